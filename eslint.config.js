@@ -1,0 +1,48 @@
+/**
+ * One lint config for the whole repository, run with `--max-warnings=0`:
+ * TypeScript with type information everywhere, React's hook rules in components, and plain
+ * Node rules for the .js/.mjs build scripts.
+ */
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    '.storybook/public/',
+    'storybook-static/',
+    'test-results/',
+    'playwright-report/',
+    '.data/',
+    // The demo store's legacy page scripts: plain browser code of the kind the host site has.
+    'examples/static/**',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      globals: globals.node,
+    },
+  },
+);

@@ -1,0 +1,45 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later. */
+const PREFIX = 'scrypt';
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+// 128 × N × r bytes are needed; Node's default limit (32 MiB) is exactly that, so leave room.
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, COST);
+  return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== PREFIX) return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (N === undefined || r === undefined || p === undefined || ![N, r, p].every(Number.isSafeInteger)) return false;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const expected = Buffer.from(parts[5] ?? '', 'base64url');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await derive(password, salt, { N, r, p });
+  return timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so an unknown e-mail is not revealed by a fast answer. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,95 @@
+import type { Db, Sql } from './db.ts';
+import { hashPassword } from './passwords.ts';
+import { categories, customers, discounts, products } from './seed-data.ts';
+
+const SEEDED_KEY = 'seeded_at';
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const result = await db.query<{ value: string }>('select value from store_meta where key = $1', [SEEDED_KEY]);
+  return result.rows.length > 0;
+}
+
+async function seedCustomers(tx: Sql): Promise<void> {
+  // Hash outside the insert loop so the slow part runs in parallel.
+  const hashes = await Promise.all(customers.map((c) => (c.password === null ? null : hashPassword(c.password))));
+  for (const [index, customer] of customers.entries()) {
+    const inserted = await tx.query<{ id: number }>(
+      `insert into customers (email, first_name, last_name, password_hash, role, is_locked)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [customer.email, customer.firstName, customer.lastName, hashes[index] ?? null, customer.role, customer.locked],
+    );
+    const customerId = inserted.rows[0]?.id;
+    for (const [order, member] of customer.household.entries()) {
+      await tx.query(
+        `insert into household_members (customer_id, first_name, last_name, date_of_birth, is_me, display_order)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [customerId, member.firstName, member.lastName, member.dateOfBirth, member.me, order],
+      );
+    }
+  }
+}
+
+async function seedCatalog(tx: Sql): Promise<void> {
+  for (const [order, category] of categories.entries()) {
+    await tx.query('insert into categories (id, name, se_name, display_order) values ($1, $2, $3, $4)', [
+      category.id,
+      category.name,
+      category.seName,
+      order,
+    ]);
+  }
+  for (const [order, product] of products.entries()) {
+    await tx.query(
+      `insert into products (id, category_id, name, se_name, sku, short_description, price_cents,
+         is_enhanced_cart_enabled, reservation_price_cents, is_tax_exempt, display_order)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        product.id,
+        product.categoryId,
+        product.name,
+        product.seName,
+        product.sku,
+        product.description,
+        product.priceCents,
+        product.enhancedCart,
+        product.reservationPriceCents ?? null,
+        product.taxExempt ?? false,
+        order,
+      ],
+    );
+    for (const [attributeOrder, attribute] of product.attributes.entries()) {
+      await tx.query(
+        `insert into product_attributes (id, product_id, name, text_prompt, control_type, display_order)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [attribute.id, product.id, attribute.name, attribute.prompt, attribute.control, attributeOrder],
+      );
+      for (const [valueOrder, value] of (attribute.values ?? []).entries()) {
+        await tx.query(
+          `insert into product_attribute_values (id, attribute_id, name, price_adjustment_cents, is_pre_selected, display_order)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [value.id, attribute.id, value.name, value.adjustment ?? 0, value.preSelected ?? false, valueOrder],
+        );
+      }
+    }
+  }
+  for (const discount of discounts) {
+    await tx.query(
+      'insert into discounts (id, name, discount_type, percentage_bp, coupon_code) values ($1, $2, $3, $4, $5)',
+      [discount.id, discount.name, discount.type, discount.percentageBp, discount.code],
+    );
+    for (const productId of discount.productIds) {
+      await tx.query('insert into product_discounts (product_id, discount_id) values ($1, $2)', [
+        productId,
+        discount.id,
+      ]);
+    }
+  }
+}
+
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCustomers(tx);
+    await seedCatalog(tx);
+    await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The UMD bundle for a plain `<script>` tag: every tag registered, React inside, and
+ * `window.ResortWidgets` set by `src/umd.ts` itself (it has no exports, so no global `name`).
+ * Run by `scripts/build.mjs`; `npx rollup -c` works too.
+ */
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+
+const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
+
+/** @type {import('rollup').Plugin[]} */
+const plugins = [
+  // First, so commonjs sees React's `if ("production" === 'production')` and keeps one branch.
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  nodeResolve({ browser: true, extensions }),
+  commonjs({ include: /node_modules/ }),
+  esbuild({
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    tsconfig: 'tsconfig.json',
+    sourceMap: true,
+  }),
+];
+
+/** @type {import('rollup').OutputOptions[]} */
+const outputs = [
+  {
+    file: 'dist/umd/resort-widgets.umd.js',
+    format: 'umd',
+    // Maps the minified file back to the original, unminified sources (sourcesContent included).
+    sourcemap: true,
+    plugins: [minify({ target: 'es2020', legalComments: 'none' })],
+  },
+];
+
+/** @type {import('rollup').RollupOptions} */
+const config = {
+  input: 'src/umd.ts',
+  plugins,
+  output: outputs,
+  onwarn(warning, warn) {
+    // Libraries' `"use client"` directives mean nothing in a bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // A circular import inside a dependency is its own business; ours are reported.
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+    warn(warning);
+  },
+};
+
+export default config;

@@ -1,0 +1,127 @@
+/**
+ * `npm run build`: cleans dist/ (keeping dist/storybook), then builds
+ *   dist/esm/                 vite, one module per tag + index.js, shared chunks, manifest.json
+ *   dist/umd/                 rollup, resort-widgets.umd.js (+ .map, + .sri.txt)
+ *   dist/types/               tsc, declarations of src/ and widgets/
+ *   dist/custom-elements.json from the widget metas
+ * and prints the UMD file's subresource-integrity hash. Any failing step fails the build.
+ *
+ * The bundlers run in this process one after the other while tsc and the manifest script run in
+ * child processes beside them (two cores).
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const umdFile = join(dist, 'umd', 'resort-widgets.umd.js');
+const keep = new Set(['storybook']);
+
+process.chdir(root);
+
+function seconds(start) {
+  return `${((performance.now() - start) / 1000).toFixed(1)} s`;
+}
+
+/** Runs one step, logs its time, and rethrows its error with the step's name. */
+async function step(name, run) {
+  const start = performance.now();
+  try {
+    const result = await run();
+    console.log(`build: ${name} done in ${seconds(start)}`);
+    return result;
+  } catch (error) {
+    throw new Error(`build: ${name} failed${error instanceof Error ? `: ${error.message}` : ''}`, { cause: error });
+  }
+}
+
+/** Runs `node ...args`; resolves when it exits 0, rejects with its output otherwise. */
+function node(args) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise(output.trim());
+      else reject(new Error(`exit code ${code}\n${output.trim()}`));
+    });
+  });
+}
+
+async function clean() {
+  const names = await readdir(dist).catch(() => []);
+  await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(join(dist, name), { recursive: true, force: true })));
+}
+
+async function buildEsm() {
+  process.env.RESORT_BUILD = 'esm';
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'vite.config.ts'), mode: 'production' });
+}
+
+async function buildUmd() {
+  const { rollup } = await import('rollup');
+  const { default: config } = await import('../rollup.config.mjs');
+  for (const options of [config].flat()) {
+    const bundle = await rollup(options);
+    try {
+      for (const output of [options.output ?? []].flat()) await bundle.write(output);
+    } finally {
+      await bundle.close();
+    }
+  }
+}
+
+function buildTypes() {
+  return node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json']);
+}
+
+function buildCustomElements() {
+  return node(['--import', 'tsx', 'scripts/custom-elements.ts', join(dist, 'custom-elements.json')]);
+}
+
+async function integrity() {
+  const code = await readFile(umdFile);
+  const hash = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  await writeFile(`${umdFile}.sri.txt`, `${hash}\n`);
+  return hash;
+}
+
+async function main() {
+  const start = performance.now();
+  await step('clean', clean);
+  await mkdir(dist, { recursive: true });
+
+  const bundles = (async () => {
+    await step('esm (vite)', buildEsm);
+    await step('umd (rollup)', buildUmd);
+  })();
+  const results = await Promise.allSettled([
+    bundles,
+    step('types (tsc)', buildTypes),
+    step('custom-elements.json', buildCustomElements),
+  ]);
+  const failures = results.filter((result) => result.status === 'rejected');
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(failure.reason instanceof Error ? failure.reason.message : failure.reason);
+    process.exitCode = 1;
+    return;
+  }
+
+  const hash = await integrity();
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  const base = process.env.RESORT_CDN_BASE ?? `https://cdn.example.com/resort-widgets/${version}`;
+  console.log(`\nbuild: done in ${seconds(start)}`);
+  console.log(`${relative(root, umdFile)} integrity: ${hash}`);
+  console.log(`<script src="${base}/umd/resort-widgets.umd.js" integrity="${hash}" crossorigin="anonymous"></script>`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,133 @@
+/**
+ * Writes `dist/custom-elements.json` (Custom Elements Manifest, schema 2.1.0) from the widget
+ * metas, so editors and Storybook document every tag the way the elements parse it.
+ * Imports only the meta files: no DOM, no React. Run with `tsx scripts/custom-elements.ts [out]`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
+import { attributeName, type AttributeMeta, type AttributeType } from '../src/core/island/widget-meta.ts';
+
+interface TypeText {
+  text: string;
+}
+
+export interface CemAttribute {
+  name: string;
+  fieldName: string;
+  type: TypeText;
+  default?: string;
+  description: string;
+}
+
+export interface CemField {
+  kind: 'field';
+  name: string;
+  type: TypeText;
+  default?: string;
+  description: string;
+  attribute: string;
+}
+
+export interface CemEvent {
+  name: string;
+  description: string;
+  type: TypeText;
+}
+
+export interface CemClass {
+  kind: 'class';
+  name: string;
+  customElement: true;
+  tagName: string;
+  description: string;
+  attributes: CemAttribute[];
+  members: CemField[];
+  events: CemEvent[];
+}
+
+export interface CemModule {
+  kind: 'javascript-module';
+  path: string;
+  declarations: CemClass[];
+  exports: { kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
+}
+
+export interface CustomElementsManifest {
+  schemaVersion: '2.1.0';
+  readme: string;
+  modules: CemModule[];
+}
+
+const typeText: Record<AttributeType, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'object',
+};
+
+/** `resort-order-summary` → `ResortOrderSummaryElement`. */
+export function className(tag: string): string {
+  return tag.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, char: string) => char.toUpperCase()) + 'Element';
+}
+
+/** A default as the manifest expects it: the JavaScript expression's source text. */
+function defaultText(meta: AttributeMeta): { default?: string } {
+  return meta.default === undefined ? {} : { default: JSON.stringify(meta.default) };
+}
+
+/** The manifest module of one tag; `path` is the ESM file a page or bundler imports. */
+export function moduleFor({ meta }: WidgetEntry): CemModule {
+  const name = className(meta.tag);
+  const path = `dist/esm/${meta.tag}.js`;
+  return {
+    kind: 'javascript-module',
+    path,
+    declarations: [
+      {
+        kind: 'class',
+        name,
+        customElement: true,
+        tagName: meta.tag,
+        description: meta.description,
+        attributes: meta.attributes.map((attr) => ({
+          name: attributeName(attr.prop),
+          fieldName: attr.prop,
+          type: { text: typeText[attr.type] },
+          ...defaultText(attr),
+          description: attr.description,
+        })),
+        members: meta.attributes.map((attr) => ({
+          kind: 'field',
+          name: attr.prop,
+          type: { text: typeText[attr.type] },
+          ...defaultText(attr),
+          description: attr.description,
+          attribute: attributeName(attr.prop),
+        })),
+        // Our events are dispatched on `window` (see src/core/bus.ts), not on the element.
+        events: meta.events.map((event) => ({
+          name: event.name,
+          description: event.description,
+          type: { text: 'CustomEvent' },
+        })),
+      },
+    ],
+    exports: [{ kind: 'custom-element-definition', name: meta.tag, declaration: { name, module: path } }],
+  };
+}
+
+export function customElementsManifest(entries: readonly WidgetEntry[]): CustomElementsManifest {
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules: entries.map(moduleFor) };
+}
+
+function main(): void {
+  const out = resolve(process.argv[2] ?? 'dist/custom-elements.json');
+  const manifest = customElementsManifest(widgetEntries);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`custom-elements: ${manifest.modules.length} tags → ${out}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -1,0 +1,131 @@
+/**
+ * Gzip sizes of the built bundles, as a page pays for them: the UMD file; each ESM entry with
+ * every chunk it imports statically (transitively, read from vite's manifest); and, for each cart
+ * widget, the bytes it adds to a page that already loads `resort-minicart`.
+ * Sizes are gzip level 9, summed per file (each file is its own request). 1 KB = 1024 bytes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+const BASE_ENTRY = 'resort-minicart';
+
+/**
+ * @typedef {object} SizeRow
+ * @property {'umd' | 'entry' | 'addedToMinicart'} kind  which budget group the row belongs to
+ * @property {string} name       `umd`, an entry name (`resort-minicart`, `index`) or a cart tag
+ * @property {string[]} files    files counted, relative to the dist directory
+ * @property {number} bytes      raw (minified) bytes
+ * @property {number} gzip       gzip bytes
+ * @property {number | undefined} budget  budget in KB (1024 bytes), when there is one
+ * @property {boolean} over      true when gzip exceeds the budget
+ */
+
+/** Gzip size of one file, cached by path. */
+function sizer(distDir) {
+  const cache = new Map();
+  return (file) => {
+    let size = cache.get(file);
+    if (!size) {
+      const code = readFileSync(join(distDir, file));
+      size = { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** Reads dist/esm/manifest.json: entry name → files it loads (itself first), paths under dist/. */
+export function esmEntries(distDir) {
+  const manifestFile = join(distDir, 'esm', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`size: ${manifestFile} not found; run \`npm run build\` first`);
+  /** @type {Record<string, {file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[]}>} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+
+  const entries = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    const name = chunk.file.replace(/\.js$/, '');
+    entries.set(name, { src: chunk.src ?? key, files: [...closure(key)].map((file) => `esm/${file}`) });
+  }
+  return entries;
+}
+
+/** Reads size-budgets.json (KB): `{ umd, entries: {name: KB}, addedToMinicart: {tag: KB} }`. */
+export function readBudgets(file) {
+  if (!existsSync(file)) return { umd: undefined, entries: {}, addedToMinicart: {} };
+  const budgets = JSON.parse(readFileSync(file, 'utf8'));
+  return { umd: budgets.umd, entries: budgets.entries ?? {}, addedToMinicart: budgets.addedToMinicart ?? {} };
+}
+
+/**
+ * Measures every bundle in `distDir` against the budgets (default: size-budgets.json beside
+ * dist/). Returns the rows; the caller decides what an exceeded budget means.
+ * @param {string} distDir
+ * @param {{ budgetsFile?: string }} [options]
+ * @returns {SizeRow[]}
+ */
+export function measureSizes(distDir, options = {}) {
+  const budgets = readBudgets(options.budgetsFile ?? join(distDir, '..', 'size-budgets.json'));
+  const size = sizer(distDir);
+  /** @type {SizeRow[]} */
+  const rows = [];
+  const row = (kind, name, files, budget) => {
+    const bytes = files.reduce((sum, file) => sum + size(file).bytes, 0);
+    const gzip = files.reduce((sum, file) => sum + size(file).gzip, 0);
+    rows.push({ kind, name, files, bytes, gzip, budget, over: budget !== undefined && gzip > budget * KB });
+  };
+
+  const umd = 'umd/resort-widgets.umd.js';
+  if (!existsSync(join(distDir, umd))) throw new Error(`size: ${join(distDir, umd)} not found; run \`npm run build\` first`);
+  row('umd', 'umd', [umd], budgets.umd);
+
+  const entries = esmEntries(distDir);
+  for (const name of Object.keys(budgets.entries)) {
+    if (!entries.has(name)) throw new Error(`size: size-budgets.json budgets entry "${name}" but the build has no dist/esm/${name}.js`);
+  }
+  const names = [...entries.keys()].sort((a, b) => (a === 'index' ? 1 : b === 'index' ? -1 : a.localeCompare(b)));
+  for (const name of names) row('entry', name, entries.get(name).files, budgets.entries[name]);
+
+  const base = entries.get(BASE_ENTRY);
+  if (base) {
+    const loaded = new Set(base.files);
+    const cartTags = names.filter((name) => name !== BASE_ENTRY && entries.get(name).src.startsWith('widgets/cart/'));
+    for (const name of new Set([...cartTags, ...Object.keys(budgets.addedToMinicart)])) {
+      const entry = entries.get(name);
+      if (!entry) throw new Error(`size: size-budgets.json budgets addedToMinicart "${name}" but the build has no dist/esm/${name}.js`);
+      row('addedToMinicart', name, entry.files.filter((file) => !loaded.has(file)), budgets.addedToMinicart[name]);
+    }
+  }
+  return rows;
+}
+
+const groupTitle = { umd: 'UMD bundle', entry: 'ESM entry + its static chunks', addedToMinicart: `added to a page with ${BASE_ENTRY}` };
+
+/** A plain-text table of the rows (KB = 1024 bytes). */
+export function formatSizes(rows) {
+  const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+  const lines = [['', 'files', 'min', 'gzip', 'budget', '']];
+  let group = '';
+  for (const r of rows) {
+    if (r.kind !== group) {
+      group = r.kind;
+      lines.push([groupTitle[r.kind]]);
+    }
+    const status = r.budget === undefined ? '' : r.over ? 'OVER' : 'ok';
+    lines.push([`  ${r.name}`, String(r.files.length), kb(r.bytes), kb(r.gzip), r.budget === undefined ? '-' : `${r.budget} KB`, status]);
+  }
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...lines.filter((l) => l.length > 1).map((l) => l[i].length)));
+  return lines
+    .map((l) => (l.length === 1 ? l[0] : l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : i < 5 ? cell.padStart(widths[i]) : cell)).join('  ')))
+    .join('\n');
+}

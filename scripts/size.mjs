@@ -1,0 +1,28 @@
+/**
+ * `npm run size`: prints the gzip size of every bundle (see size-lib.mjs) and exits 1 when one is
+ * over its budget in size-budgets.json (KB = 1024 bytes).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatSizes, KB, measureSizes } from './size-lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const budgetGroup = { umd: '"umd"', entry: '"entries"', addedToMinicart: '"addedToMinicart"' };
+
+try {
+  const rows = measureSizes(join(root, 'dist'), { budgetsFile: join(root, 'size-budgets.json') });
+  console.log(formatSizes(rows));
+  const over = rows.filter((row) => row.over);
+  for (const row of over) {
+    const what = row.kind === 'addedToMinicart' ? `${row.name} (added to resort-minicart)` : row.name;
+    console.error(
+      `size: ${what} is ${(row.gzip / KB).toFixed(2)} KB gzip, over its budget of ${row.budget} KB ` +
+        `(size-budgets.json ${budgetGroup[row.kind]}); make it smaller or raise the budget on purpose.`,
+    );
+  }
+  if (over.length > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

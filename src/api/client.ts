@@ -1,0 +1,208 @@
+/**
+ * The one API client (storefront spec §7). Every call:
+ * - GETs carry a `ts` timestamp; identical GETs in flight or answered within the request cache
+ *   threshold (2000 ms) share one request;
+ * - JSON POSTs carry `X-Requested-With` and no-cache headers; form posts are urlencoded;
+ * - state-changing calls carry the anti-forgery token (a missing token is only logged);
+ * - protected calls carry `Recaptcha-Token` / `Recaptcha-Action` when captcha is enabled;
+ * - a 401 or 403 sends the browser to `/login`;
+ * - the answer is parsed with its zod schema; every failure becomes an `ApiError` and is logged.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type * as z from 'zod/mini';
+import { describeIssues } from './issues.ts';
+import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
+import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
+import { $settings } from '../stores/settings.ts';
+import { shared, warnOnce } from '../core/shared.ts';
+
+export const REQUEST_CACHE_THRESHOLD_MS = 2000;
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions {
+  searchParams?: SearchParams;
+  /** Send the anti-forgery header. Default: true for anything but GET. */
+  antiForgery?: boolean;
+  /** reCAPTCHA action for protected calls. */
+  captchaAction?: CaptchaAction;
+  timeout?: number;
+  /** GET only: skip the shared in-flight / recent-answer cache. */
+  fresh?: boolean;
+  signal?: AbortSignal;
+}
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'none' };
+
+/** Where the browser goes on 401/403; tests replace it. */
+export const navigation = {
+  toLogin(): void {
+    const here = window.location.pathname + window.location.search;
+    window.location.assign(`/login?returnUrl=${encodeURIComponent(here)}`);
+  },
+};
+
+interface CacheEntry {
+  at: number;
+  promise: Promise<ApiResult<unknown>>;
+}
+
+const getCache = shared('api:get-cache', () => new Map<string, CacheEntry>());
+
+function withSearch(path: string, params: SearchParams | undefined, stamp: boolean): string {
+  const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (stamp) url.searchParams.set('ts', String(Date.now()));
+  return url.origin === (typeof window === 'undefined' ? '' : window.location.origin)
+    ? url.pathname + url.search
+    : url.href;
+}
+
+async function buildHeaders(method: Method, body: Body, options: CallOptions): Promise<Headers> {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  if (method !== 'GET') {
+    headers.set('Cache-Control', 'no-cache');
+    headers.set('Pragma', 'no-cache');
+  }
+  if (body.kind === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
+  if (body.kind === 'json') headers.set('Content-Type', 'application/json; charset=UTF-8');
+
+  if (options.antiForgery ?? method !== 'GET') {
+    const token = typeof document === 'undefined' ? null : readAntiForgeryToken(document);
+    if (token) headers.set(ANTI_FORGERY_HEADER, token);
+    else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page (input[name="__RequestVerificationToken"]); state-changing calls will be refused by the store.');
+  }
+
+  const captcha = $settings.get().CaptchaSettings;
+  if (options.captchaAction && captcha.IsEnabled) {
+    const token = await captchaToken(captcha.SiteKey, options.captchaAction);
+    if (token) {
+      headers.set('Recaptcha-Token', token);
+      headers.set('Recaptcha-Action', options.captchaAction);
+    }
+  }
+  return headers;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const parsed = await readJson(error.response).catch(() => ({ ok: false as const }));
+    const body = parsed.ok ? parsed.value : undefined;
+    const serverMessage = serverMessageOf(body);
+    return {
+      kind: 'http',
+      status: error.response.status,
+      message: `HTTP ${error.response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(body === undefined ? {} : { body }),
+    };
+  }
+  if (error instanceof TimeoutError) return { kind: 'timeout', message: 'The request timed out' };
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+async function send<S extends z.ZodMiniType>(
+  method: Method,
+  path: string,
+  body: Body,
+  schema: S,
+  options: CallOptions,
+): Promise<ApiResult<z.output<S>>> {
+  const url = withSearch(path, options.searchParams, method === 'GET');
+  const label = `${method} ${path}`;
+  let result: ApiResult<z.output<S>>;
+  try {
+    const headers = await buildHeaders(method, body, options);
+    const response = await ky(url, {
+      method,
+      headers,
+      retry: 0,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(body.kind === 'json' ? { body: JSON.stringify(body.value) } : {}),
+      ...(body.kind === 'form' ? { body: body.value.toString() } : {}),
+    });
+    const json = await readJson(response);
+    if (!json.ok) {
+      result = { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON` } };
+    } else {
+      const parsed = schema.safeParse(json.value);
+      result = parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}` } };
+    }
+  } catch (error) {
+    result = { ok: false, error: await toApiError(error) };
+  }
+
+  if (!result.ok) {
+    console.error(`resort-widgets: ${label} failed (${result.error.kind}): ${result.error.message}`);
+    if (result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
+      navigation.toLogin();
+    }
+  }
+  return result;
+}
+
+function cacheKey(path: string, options: CallOptions): string {
+  return `${path}?${JSON.stringify(options.searchParams ?? {})}`;
+}
+
+export const api = {
+  /** GET with `ts`; concurrent and recent identical GETs share one request unless `fresh`. */
+  get<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions = {}): Promise<ApiResult<z.output<S>>> {
+    const key = cacheKey(path, options);
+    const now = Date.now();
+    const cached = getCache.get(key);
+    if (!options.fresh && cached && now - cached.at < REQUEST_CACHE_THRESHOLD_MS) {
+      return cached.promise as Promise<ApiResult<z.output<S>>>;
+    }
+    const promise = send('GET', path, { kind: 'none' }, schema, options);
+    getCache.set(key, { at: now, promise });
+    // Failures are not reused: Retry must really ask again.
+    void promise.then((result) => {
+      if (!result.ok && getCache.get(key)?.promise === promise) getCache.delete(key);
+    });
+    return promise;
+  },
+  postJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
+    return send('POST', path, { kind: 'json', value }, schema, options);
+  },
+  postForm<S extends z.ZodMiniType>(
+    path: string,
+    fields: Record<string, string | number> | URLSearchParams,
+    schema: S,
+    options: CallOptions = {},
+  ) {
+    const value =
+      fields instanceof URLSearchParams
+        ? fields
+        : new URLSearchParams(Object.entries(fields).map(([key, v]) => [key, String(v)]));
+    return send('POST', path, { kind: 'form', value }, schema, options);
+  },
+  putJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
+    return send('PUT', path, { kind: 'json', value }, schema, options);
+  },
+  delete<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions = {}) {
+    return send('DELETE', path, { kind: 'none' }, schema, options);
+  },
+  /** Forget cached GET answers (after a change that makes them stale). */
+  invalidate(pathPrefix = ''): void {
+    for (const key of getCache.keys()) if (key.startsWith(pathPrefix)) getCache.delete(key);
+  },
+};

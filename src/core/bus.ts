@@ -1,0 +1,47 @@
+/**
+ * The global event bus: `CustomEvent`s on `window` named `resort:<noun>:<verb>`.
+ * Every event and its detail type is declared here, and README lists them.
+ */
+import type { Cart } from '../api/cart-schemas.ts';
+
+export interface ResortEvents {
+  /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
+  'resort:cart:changed': { cart: Cart; reason: CartChangeReason; source: string };
+  /** Out: the cart finished loading. */
+  'resort:cart:loaded': { cart: Cart; source: string };
+  /** Out: the cart has no products any more (or loaded empty). */
+  'resort:cart:empty': { source: string };
+  /** In: the host changed the cart (legacy add-to-cart) and asks the widgets to reload it. */
+  'resort:cart:refresh': Record<string, never> | undefined;
+  /** Out: the members that can be assigned to products may have changed (after a removal). */
+  'resort:members:refresh': { source: string };
+}
+
+export type CartChangeReason = 'loaded' | 'item-removed' | 'discount-applied' | 'discount-removed' | 'refreshed';
+export type ResortEventName = keyof ResortEvents;
+
+/** Identifies this copy of the library in events it sends, so a copy can ignore its own echo. */
+export const BUS_SOURCE = `resort-widgets:${Math.random().toString(36).slice(2, 10)}`;
+
+export function emit<N extends ResortEventName>(name: N, detail: ResortEvents[N]): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(name, { detail, bubbles: false }));
+}
+
+/** Listens on `window`; returns the function that stops listening. */
+export function on<N extends ResortEventName>(
+  name: N,
+  listener: (detail: ResortEvents[N]) => void,
+): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const handler = (event: Event) => {
+    // A throwing listener must not stop the others (nanostores' rule).
+    try {
+      listener((event as CustomEvent<ResortEvents[N]>).detail);
+    } catch (error) {
+      console.error(`resort-widgets: a listener of "${name}" threw`, error);
+    }
+  };
+  window.addEventListener(name, handler);
+  return () => window.removeEventListener(name, handler);
+}

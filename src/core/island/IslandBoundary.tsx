@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { $labels } from '../../stores/settings.ts';
+
+interface Props {
+  tag: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * One island failing never takes another down: a widget that throws shows a short text in its
+ * own box, logs, and offers to try again.
+ */
+export class IslandBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`${this.props.tag}: the widget failed and was replaced by an error message.`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    const labels = $labels.get();
+    return (
+      <div className="rw-island-error" role="alert">
+        <p>{labels['island.crashed']}</p>
+        <button type="button" className="rw-button" onClick={() => this.setState({ error: null })}>
+          {labels['island.tryAgain']}
+        </button>
+      </div>
+    );
+  }
+}

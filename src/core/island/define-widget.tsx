@@ -1,0 +1,217 @@
+/**
+ * `defineWidget`: turns a React component into a custom element over
+ * @r2wc/react-to-web-component, and adds what r2wc leaves to us (DESIGN.md "Known traps"):
+ *
+ * - typed attributes that are also properties; boolean attributes follow HTML (present = true);
+ *   removing an attribute resets its prop to the default; bad JSON or numbers warn, never throw;
+ * - properties set before the element upgraded are kept;
+ * - an element moved in the DOM keeps its React tree (unmount is deferred one task and skipped
+ *   when the element is back); a removed one unmounts its root;
+ * - each island renders inside an error boundary, in an open shadow root with the base styles
+ *   (or in light DOM for widgets that hold form fields);
+ * - defining a tag twice (two copies of the library) warns once and keeps the first definition.
+ */
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { IslandBoundary } from './IslandBoundary.tsx';
+import { parseAttribute } from './parse-attribute.ts';
+import { attributeName, type AttributeMeta, type WidgetMeta } from './widget-meta.ts';
+import { baseStyles } from '../../ui/base-styles.ts';
+import { LIBRARY_VERSION, warnOnce } from '../shared.ts';
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+/** Every island's component receives its parsed attributes and its host element. */
+export interface IslandProps {
+  /** The custom element hosting this island. */
+  host?: HTMLElement;
+}
+
+export interface WidgetDefinition<P extends object> extends WidgetMeta {
+  /** The component, or a loader for widgets with heavy dependencies (loaded on first use). */
+  component?: ComponentType<P & IslandProps>;
+  load?: () => Promise<{ default: ComponentType<P & IslandProps> }>;
+  styles?: string;
+}
+
+type R2wcInternals = HTMLElement & {
+  container: HTMLElement;
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
+type R2wcConstructor = new () => R2wcInternals;
+
+const sheets = new Map<string, CSSStyleSheet | null>();
+
+function constructedSheet(tag: string, css: string): CSSStyleSheet | null {
+  if (!sheets.has(tag)) {
+    let sheet: CSSStyleSheet | null = null;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    } catch {
+      sheet = null; // no constructable stylesheets: fall back to a <style> element
+    }
+    sheets.set(tag, sheet);
+  }
+  return sheets.get(tag) ?? null;
+}
+
+const lightStylesInjected = new Set<string>();
+
+function attachStyles(tag: string, css: string, root: ShadowRoot | null): void {
+  if (root) {
+    const sheet = constructedSheet(tag, css);
+    if (sheet && 'adoptedStyleSheets' in root) {
+      root.adoptedStyleSheets = [sheet];
+      return;
+    }
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.append(style);
+    return;
+  }
+  // Light DOM: one <style> per tag in <head>, with rules scoped under the tag name.
+  if (lightStylesInjected.has(tag)) return;
+  lightStylesInjected.add(tag);
+  const style = document.createElement('style');
+  style.dataset.resortWidget = tag;
+  style.textContent = css.replace(/:host/g, tag);
+  document.head.append(style);
+}
+
+/** Registers `meta.tag` (once per page) and returns its element class. */
+export function defineWidget<P extends object>(definition: WidgetDefinition<P>): CustomElementConstructor {
+  const { tag, attributes, shadow = true } = definition;
+  const existing = customElements.get(tag);
+  if (existing) {
+    const version = (existing as unknown as { resortVersion?: string }).resortVersion;
+    warnOnce(
+      `define:${tag}`,
+      `${tag}: already defined${version ? ` by resort-widgets ${version}` : ''}; keeping the first definition. Load the library once per page.`,
+    );
+    return existing;
+  }
+
+  const Widget: ComponentType<P & IslandProps> = definition.component
+    ? definition.component
+    : definition.load
+      ? lazy(definition.load)
+      : () => {
+          throw new Error(`${tag}: defineWidget needs a component or a load function`);
+        };
+
+  const byAttribute = new Map<string, AttributeMeta>(attributes.map((meta) => [attributeName(meta.prop), meta]));
+  const css = baseStyles + (definition.styles ?? '');
+
+  function Island(props: Record<string, unknown>): ReactNode {
+    const { container: _container, host, ...rest } = props;
+    return (
+      <div className="rw-root" data-widget={tag}>
+        <IslandBoundary tag={tag}>
+          <Suspense fallback={<span className="rw-spinner" role="status" aria-label="Loading" />}>
+            <Widget {...(rest as P)} host={host as HTMLElement} />
+          </Suspense>
+        </IslandBoundary>
+      </div>
+    );
+  }
+
+  const Base = r2wc(Island, {
+    // We parse attributes ourselves; r2wc only observes them.
+    props: Object.fromEntries(attributes.map((meta) => [meta.prop, 'string'])) as Record<string, 'string'>,
+  }) as unknown as R2wcConstructor;
+
+  class ResortIsland extends Base {
+    static resortVersion = LIBRARY_VERSION;
+    #pendingUnmount: ReturnType<typeof setTimeout> | undefined;
+    #reflecting = false;
+
+    constructor() {
+      super();
+      let root: ShadowRoot | null = null;
+      if (shadow) {
+        root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        const container = document.createElement('div');
+        container.className = 'rw-mount';
+        attachStyles(tag, css, root);
+        root.append(container);
+        this.container = container;
+      } else {
+        attachStyles(tag, css, null);
+      }
+      const props = this[PROPS];
+      props.container = this.container;
+      props.host = this;
+      for (const meta of attributes) {
+        // A property set on the element before it upgraded shadows our accessor: keep its value.
+        const own = Object.prototype.hasOwnProperty.call(this, meta.prop);
+        const early: unknown = own ? (this as unknown as Record<string, unknown>)[meta.prop] : undefined;
+        if (own) delete (this as unknown as Record<string, unknown>)[meta.prop];
+        props[meta.prop] = own ? early : parseAttribute(tag, meta, this.getAttribute(attributeName(meta.prop)));
+      }
+    }
+
+    override connectedCallback(): void {
+      if (this.#pendingUnmount !== undefined) {
+        // Moved by legacy code (remove + insert): the React tree is still mounted, keep it.
+        clearTimeout(this.#pendingUnmount);
+        this.#pendingUnmount = undefined;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      clearTimeout(this.#pendingUnmount);
+      this.#pendingUnmount = setTimeout(() => {
+        this.#pendingUnmount = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const meta = byAttribute.get(name);
+      if (!meta || this.#reflecting) return;
+      this[PROPS][meta.prop] = parseAttribute(tag, meta, value);
+      this[RENDER]();
+    }
+
+    /** Sets a prop from the property API and mirrors simple values to the attribute. */
+    setProp(meta: AttributeMeta, value: unknown): void {
+      this[PROPS][meta.prop] = value ?? meta.default ?? undefined;
+      if (meta.type !== 'json') {
+        const attr = attributeName(meta.prop);
+        this.#reflecting = true;
+        try {
+          if (meta.type === 'boolean') this.toggleAttribute(attr, Boolean(value));
+          else if (value === null || value === undefined) this.removeAttribute(attr);
+          else this.setAttribute(attr, String(value));
+        } finally {
+          this.#reflecting = false;
+        }
+      }
+      this[RENDER]();
+    }
+  }
+
+  for (const meta of attributes) {
+    Object.defineProperty(ResortIsland.prototype, meta.prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: ResortIsland) {
+        return this[PROPS][meta.prop];
+      },
+      set(this: ResortIsland, value: unknown) {
+        this.setProp(meta, value);
+      },
+    });
+  }
+
+  customElements.define(tag, ResortIsland);
+  return ResortIsland;
+}

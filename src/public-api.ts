@@ -1,0 +1,10 @@
+/** What a host may use besides the tags: stores, the bus, and `defineWidget` for its own islands. */
+export { defineWidget } from './core/island/define-widget.tsx';
+export type { WidgetDefinition, IslandProps } from './core/island/define-widget.tsx';
+export { emit, on } from './core/bus.ts';
+export type { ResortEvents, ResortEventName } from './core/bus.ts';
+export { LIBRARY_VERSION as version } from './core/shared.ts';
+export { $settings, $labels, setPageData, reloadPageData } from './stores/settings.ts';
+export { $user } from './stores/user.ts';
+export { $cart, $showCart, loadCart } from './stores/cart.ts';
+export type { Cart, CartItem } from './api/cart-schemas.ts';

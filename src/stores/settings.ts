@@ -1,0 +1,28 @@
+/**
+ * `$settings`: the page data with the spec's defaults, read once per page and shared by every
+ * island (and every copy of the library). `$labels` derives the wording.
+ */
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { readPageData, parsePageData, type PageData, type PageDataInput } from '../core/page-data.ts';
+import { resolveLabels, type Labels } from '../core/labels.ts';
+import { shared } from '../core/shared.ts';
+
+function initialPageData(): PageData {
+  return typeof document === 'undefined' ? parsePageData({}) : readPageData(document);
+}
+
+export const $settings: WritableAtom<PageData> = shared('store:settings', () => atom(initialPageData()));
+
+export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
+  computed($settings, (settings) => resolveLabels(settings.labels)),
+);
+
+/** Replaces the page data (stories and tests, or a host that renders it late). */
+export function setPageData(input: PageDataInput | unknown): void {
+  $settings.set(parsePageData(input));
+}
+
+/** Re-reads `#resort-page-data` from the document. */
+export function reloadPageData(): void {
+  $settings.set(initialPageData());
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import type { ApiError } from '../api/errors.ts';
+import { $labels } from '../stores/settings.ts';
+import { errorText } from './error-text.ts';
+
+interface Props {
+  /** What failed, in the widget's words (`Your cart could not be loaded.`). */
+  title: string;
+  error: ApiError;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A failed call: what failed, why in plain words, and a Retry button. */
+export function ErrorNotice({ title, error, onRetry, retrying = false }: Props) {
+  const labels = useStore($labels);
+  return (
+    <div className="rw-alert" role="alert">
+      <p>
+        <strong>{title}</strong> {errorText(error, labels)}
+      </p>
+      {onRetry && (
+        <button type="button" className="rw-button rw-button--secondary" onClick={onRetry} disabled={retrying}>
+          {labels['common.retry']}
+        </button>
+      )}
+    </div>
+  );
+}

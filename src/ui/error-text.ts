@@ -1,0 +1,16 @@
+import type { ApiError } from '../api/errors.ts';
+import type { Labels } from '../core/labels.ts';
+
+/** The user-facing sentence for a failed call (never the developer message). */
+export function errorText(error: ApiError, labels: Labels): string {
+  switch (error.kind) {
+    case 'network':
+      return labels['error.network'];
+    case 'timeout':
+      return labels['error.timeout'];
+    case 'invalid-response':
+      return labels['error.invalidResponse'];
+    case 'http':
+      return labels['error.server'];
+  }
+}

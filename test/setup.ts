@@ -1,0 +1,11 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { resetShared } from '../src/core/shared.ts';
+
+afterEach(() => {
+  cleanup();
+  window.dataLayer = [];
+});
+
+// Stores live under one global; each test file starts from a clean page.
+resetShared();

@@ -1,0 +1,51 @@
+/**
+ * Vite serves Storybook (a plain config) and, with `RESORT_BUILD=esm`, builds the ESM library:
+ * one self-contained entry per tag (`dist/esm/<tag>.js`) plus `dist/esm/index.js`, with shared
+ * code in `dist/esm/chunks/`. React and every other dependency are bundled, so a page can load a
+ * single tag's module alone. `scripts/build.mjs` drives it; vitest has its own config.
+ */
+import { defineConfig, type UserConfig } from 'vite';
+
+// Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
+const oxc: UserConfig['oxc'] = { jsx: { runtime: 'automatic', importSource: 'react' } };
+
+export default defineConfig(async (): Promise<UserConfig> => {
+  if (process.env.RESORT_BUILD !== 'esm') return { oxc };
+
+  // Loaded only for the library build, so Storybook never depends on the widget list compiling.
+  const { widgetEntries } = await import('./widgets/entries.ts');
+  const entry: Record<string, string> = { index: 'src/index.ts' };
+  for (const { meta, module } of widgetEntries) entry[meta.tag] = module;
+
+  return {
+    oxc,
+    // Library mode leaves `process.env.NODE_ENV` alone: without this the bundle carries React's
+    // development build and throws `process is not defined` in the browser.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      outDir: 'dist/esm',
+      emptyOutDir: true,
+      target: 'es2020',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      manifest: 'manifest.json',
+      lib: {
+        entry,
+        formats: ['es'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+      },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Library mode keeps whitespace and annotations for downstream bundlers; these files
+          // are meant to be loaded as they are, so minify them fully.
+          minify: true,
+          comments: false,
+        },
+      },
+    },
+  };
+});

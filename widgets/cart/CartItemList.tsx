@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Cart, CartItem } from '../../src/api/cart-schemas.ts';
+import { removeItem } from '../../src/stores/cart.ts';
+import { $labels } from '../../src/stores/settings.ts';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
+import { CartItemRow } from './CartItemRow.tsx';
+import { groupItemsByMember, memberName } from './cart-rules.ts';
+
+interface Props {
+  cart: Cart;
+  removing: readonly number[];
+  headingLevel: 'h3' | 'h4';
+}
+
+/** Items grouped by assigned member plus Unassigned, with the remove-and-confirm flow. */
+export function CartItemList({ cart, removing, headingLevel: Heading }: Props) {
+  const labels = useStore($labels);
+  const [confirming, setConfirming] = useState<CartItem | null>(null);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+
+  const confirmRemoval = useCallback(async () => {
+    const item = confirming;
+    setConfirming(null);
+    if (!item) return;
+    setFailed((ids) => new Set([...ids].filter((id) => id !== item.Id)));
+    const result = await removeItem(item);
+    if (!result.ok) setFailed((ids) => new Set([...ids, item.Id]));
+  }, [confirming]);
+  const cancel = useCallback(() => setConfirming(null), []);
+
+  return (
+    <>
+      {groupItemsByMember(cart).map((group) => (
+        <section className="rw-group" key={group.key} aria-label={group.member ? memberName(group.member) : labels['minicart.unassigned']}>
+          <Heading className="rw-group__title">{group.member ? memberName(group.member) : labels['minicart.unassigned']}</Heading>
+          <ul className="rw-group__items">
+            {group.items.map((item) => (
+              <CartItemRow
+                key={item.Id}
+                item={item}
+                removing={removing.includes(item.Id)}
+                removeFailed={failed.has(item.Id)}
+                onRemove={setConfirming}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={labels['minicart.removeConfirmTitle']}
+        message={labels['minicart.removeConfirm']}
+        confirmLabel={labels['minicart.remove']}
+        cancelLabel={labels['common.cancel']}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CartItem } from '../../src/api/cart-schemas.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { $labels, $settings } from '../../src/stores/settings.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import {
+  discountText,
+  editItemUrl,
+  golfPricing,
+  lineTotal,
+  MAX_COLLAPSED_ATTRIBUTES,
+  originalLineTotal,
+  parseAttributeInfo,
+  visibleAttributes,
+} from './cart-rules.ts';
+
+interface Props {
+  item: CartItem;
+  removing: boolean;
+  removeFailed: boolean;
+  onRemove: (item: CartItem) => void;
+}
+
+export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
+  const labels = useStore($labels);
+  const { ShoppingCartSettings } = useStore($settings);
+  const { money, date } = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const attributes = parseAttributeInfo(item.AttributeInfo);
+  const golf = golfPricing(item);
+  const original = originalLineTotal(item);
+  const editUrl = editItemUrl(item, { showEnhancedMinicart: ShoppingCartSettings.ShowEnhancedMinicart });
+  const detailsId = `rw-item-${item.Id}-details`;
+
+  return (
+    <li className="rw-item" aria-busy={removing || undefined} data-removing={removing || undefined}>
+      <div className="rw-item__head">
+        <a className="rw-item__name" href={item.Url || undefined}>
+          {item.ProductName}
+        </a>
+        <span className="rw-item__price">
+          {original !== null && <s className="rw-item__original">{money(original)}</s>} {money(lineTotal(item))}
+        </span>
+      </div>
+      <p className="rw-item__meta">{formatLabel(labels['minicart.quantity'], { quantity: item.Quantity })}</p>
+      {golf && (
+        <dl className="rw-item__golf">
+          <div>
+            <dt className="rw-visually-hidden">{labels['minicart.perPlayer']}</dt>
+            <dd>
+              {money(golf.perPlayer)} {labels['minicart.perPlayer']}
+            </dd>
+          </div>
+          <div>
+            <dt>{labels['minicart.dueOnline']}</dt>
+            <dd>{money(golf.dueOnline)}</dd>
+          </div>
+          <div>
+            <dt>{labels['minicart.dueAtCourse']}</dt>
+            <dd>{money(golf.dueAtCourse)}</dd>
+          </div>
+        </dl>
+      )}
+      {attributes.length > 0 && (
+        <ul className="rw-item__attributes" id={detailsId}>
+          {visibleAttributes(attributes, expanded).map((line, index) => (
+            <li key={`${line.name}-${index}`}>
+              {line.name && <span className="rw-item__attribute-name">{line.name}: </span>}
+              {line.date ? date(line.date) : line.value}
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.DiscountInfo.Discounts.length > 0 && (
+        <ul className="rw-item__discounts">
+          {item.DiscountInfo.Discounts.map((discount) => (
+            <li key={discount.Id}>
+              {labels['minicart.discount']} {discountText(discount, money)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="rw-item__actions">
+        {attributes.length > MAX_COLLAPSED_ATTRIBUTES && (
+          <button
+            type="button"
+            className="rw-button rw-button--link"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? labels['minicart.hideDetails'] : labels['minicart.showDetails']}
+          </button>
+        )}
+        {editUrl && (
+          <a className="rw-button rw-button--link" href={editUrl} aria-label={formatLabel(labels['minicart.editItem'], { name: item.ProductName })}>
+            {labels['minicart.edit']}
+          </a>
+        )}
+        <button
+          type="button"
+          className="rw-button rw-button--link rw-item__remove"
+          disabled={removing}
+          aria-label={removing ? undefined : formatLabel(labels['minicart.removeItem'], { name: item.ProductName })}
+          onClick={() => onRemove(item)}
+        >
+          {removing ? labels['minicart.removing'] : labels['minicart.remove']}
+        </button>
+      </div>
+      {removeFailed && (
+        <p className="rw-error-text" role="alert">
+          {formatLabel(labels['minicart.removeFailed'], { name: item.ProductName })}
+        </p>
+      )}
+    </li>
+  );
+}

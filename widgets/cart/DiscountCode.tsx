@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatLabel } from '../../src/core/labels.ts';
+import { applyDiscountCode, removeDiscountCode } from '../../src/stores/cart.ts';
+import { $labels } from '../../src/stores/settings.ts';
+import { useCart } from './use-cart.ts';
+
+export interface DiscountCodeProps {
+  open?: boolean | undefined;
+}
+
+/** `<resort-discount-code>`: apply a code; applied codes listed and removable. */
+export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps) {
+  const { cart, removingCodes } = useCart();
+  const labels = useStore($labels);
+  const [open, setOpen] = useState(openByDefault);
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [removeFailed, setRemoveFailed] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const messageId = useId();
+  const focusInput = useRef(false);
+
+  useEffect(() => setOpen(openByDefault), [openByDefault]);
+  useEffect(() => {
+    if (open && focusInput.current) input.current?.focus();
+    focusInput.current = false;
+  }, [open]);
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed === '') {
+      setMessage(labels['discount.required']);
+      input.current?.focus();
+      return;
+    }
+    setApplying(true);
+    setMessage(null);
+    const result = await applyDiscountCode(trimmed);
+    setApplying(false);
+    if (result.ok) {
+      setCode('');
+      if (!openByDefault) setOpen(false);
+    } else {
+      // The typed code stays so the shopper can correct it.
+      setMessage(labels['discount.applyFailed']);
+      input.current?.focus();
+    }
+  }
+
+  async function remove(applied: string) {
+    setRemoveFailed(null);
+    const result = await removeDiscountCode(applied);
+    if (!result.ok) setRemoveFailed(applied);
+  }
+
+  const codes = cart?.AppliedDiscountCodes ?? [];
+
+  return (
+    <div className="rw-discount">
+      {codes.length > 0 && (
+        <section className="rw-discount__applied" aria-label={labels['discount.applied']}>
+          <ul>
+            {codes.map((applied) => {
+              const removing = removingCodes.includes(applied);
+              return (
+                <li key={applied} className="rw-discount__code" aria-busy={removing || undefined}>
+                  <span>{applied}</span>
+                  <button
+                    type="button"
+                    className="rw-button rw-button--link"
+                    disabled={removing}
+                    aria-label={removing ? undefined : formatLabel(labels['discount.remove'], { code: applied })}
+                    onClick={() => void remove(applied)}
+                  >
+                    {removing ? labels['discount.removing'] : '×'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {removeFailed && (
+            <p className="rw-error-text" role="alert">
+              {labels['discount.removeFailed']}
+            </p>
+          )}
+        </section>
+      )}
+      {!open && (
+        <button
+          ref={toggle}
+          type="button"
+          className="rw-button rw-button--link"
+          onClick={() => {
+            focusInput.current = true;
+            setOpen(true);
+          }}
+        >
+          {labels['discount.open']}
+        </button>
+      )}
+      {open && (
+        <form className="rw-discount__form" onSubmit={(event) => void apply(event)} noValidate>
+          <label className="rw-label" htmlFor={inputId}>
+            {labels['discount.label']}
+          </label>
+          <div className="rw-discount__row">
+            <input
+              ref={input}
+              id={inputId}
+              className="rw-input"
+              name="discountcouponcode"
+              autoComplete="off"
+              value={code}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? messageId : undefined}
+              onChange={(event) => setCode(event.target.value)}
+              disabled={applying}
+            />
+            <button type="submit" className="rw-button" disabled={applying}>
+              {applying ? labels['discount.applying'] : labels['discount.apply']}
+            </button>
+          </div>
+          {message && (
+            <p id={messageId} className="rw-error-text" role="alert">
+              {message}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { loadCart, trackViewCart } from '../../src/stores/cart.ts';
+import { $labels } from '../../src/stores/settings.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { MiniCartPanel } from './MiniCart.tsx';
+import { useCart } from './use-cart.ts';
+
+export interface FullCartProps {
+  checkoutUrl?: string | undefined;
+  continueUrl?: string | undefined;
+}
+
+/** `<resort-cart>`: the full cart page (storefront spec §2 "Full cart"). */
+export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }: FullCartProps) {
+  const state = useCart();
+  const labels = useStore($labels);
+  const viewed = useRef(false);
+  const { cart, error, loading } = state;
+
+  useEffect(() => {
+    if (cart && !viewed.current) {
+      viewed.current = true;
+      trackViewCart(cart);
+    }
+  }, [cart]);
+
+  return (
+    <div className="rw-cart">
+      <h1 className="rw-cart__title">{labels['cart.title']}</h1>
+      {!cart && error && (
+        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
+      )}
+      {!cart && !error && (
+        <div className="rw-cart__loading">
+          <Spinner label={labels['common.loading']} />
+        </div>
+      )}
+      {cart && cart.Items.length === 0 && <p className="rw-cart__empty">{labels['cart.empty']}</p>}
+      {cart && cart.Items.length > 0 && <MiniCartPanel state={state} full cartUrl="" />}
+      {cart && (
+        <div className="rw-cart__actions">
+          <a className="rw-button rw-button--secondary" href={continueUrl}>
+            {labels['cart.continueShopping']}
+          </a>
+          {cart.Items.length > 0 && (
+            <a className="rw-button" href={checkoutUrl}>
+              {labels['cart.checkout']}
+            </a>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { loadCart } from '../../src/stores/cart.ts';
+import { $labels, $settings } from '../../src/stores/settings.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import { summaryLines } from './summary-lines.ts';
+import { useCart } from './use-cart.ts';
+
+export interface OrderSummaryProps {
+  hideShipping?: boolean | undefined;
+}
+
+/** `<resort-order-summary>`: the order's totals. */
+export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
+  const { cart, error, loading } = useCart();
+  const labels = useStore($labels);
+  const { ShoppingCartSettings } = useStore($settings);
+  const { money } = useLocale();
+
+  return (
+    <section className="rw-summary" aria-labelledby="rw-summary-title">
+      <h2 className="rw-summary__title" id="rw-summary-title">
+        {labels['summary.title']}
+      </h2>
+      {!cart && error && (
+        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
+      )}
+      {!cart && !error && <Spinner label={labels['common.loading']} />}
+      {cart && (
+        <table className="rw-summary__table">
+          <tbody>
+            {summaryLines(cart, labels, { hideShipping: hideShipping || ShoppingCartSettings.HideShippingTotal }).map((line) => (
+              <tr key={line.key} className={`rw-summary__row rw-summary__row--${line.kind}`}>
+                <th scope="row">{line.label}</th>
+                <td>{line.kind === 'discount' ? `-${money(line.amount)}` : money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The cart's display rules (storefront spec §2 "Mini cart", §3 "Cart item", §9), as plain
+ * functions of the cart data: no React, tested directly.
+ */
+import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/cart-schemas.ts';
+
+/** Mini cart shows at most 3 attributes per item unless details are expanded (spec §9). */
+export const MAX_COLLAPSED_ATTRIBUTES = 3;
+const START_DATE = 'Start Date';
+
+export interface AttributeLine {
+  name: string;
+  value: string;
+  /** An ISO date the view formats in the store's pattern. */
+  date?: string;
+}
+
+/**
+ * Reads `AttributeInfo`: line-break separated `Name: value` lines (`<br />` or newlines), `|`
+ * between sub-values. A Start Date value may be a pipe-separated pair whose first part is the date.
+ * The text is never rendered as HTML: tags other than line breaks are dropped.
+ */
+export function parseAttributeInfo(info: string): AttributeLine[] {
+  return info
+    .split(/<br\s*\/?>|\r?\n/i)
+    .map((line) => line.replace(/<[^>]*>/g, '').trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const colon = line.indexOf(':');
+      const name = colon === -1 ? '' : line.slice(0, colon).trim();
+      const raw = colon === -1 ? line : line.slice(colon + 1).trim();
+      const parts = raw.split('|').map((part) => part.trim()).filter((part) => part !== '');
+      if (name.toLowerCase() === START_DATE.toLowerCase()) {
+        const date = parts[0] ?? '';
+        return /^\d{4}-\d{2}-\d{2}/.test(date) ? { name, value: date, date: date.slice(0, 10) } : { name, value: date };
+      }
+      return { name, value: parts.join(', ') };
+    });
+}
+
+export function visibleAttributes(lines: AttributeLine[], expanded: boolean): AttributeLine[] {
+  return expanded ? lines : lines.slice(0, MAX_COLLAPSED_ATTRIBUTES);
+}
+
+export interface ItemGroup {
+  /** `member-<id>` or `unassigned`. */
+  key: string;
+  member: CartMember | null;
+  items: CartItem[];
+}
+
+/** Items grouped by assigned member, in the cart's member order, plus an Unassigned group last. */
+export function groupItemsByMember(cart: Cart): ItemGroup[] {
+  const known = new Map(cart.AssignedMembers.map((member) => [member.Id, member]));
+  const groups = new Map<number, CartItem[]>();
+  const unassigned: CartItem[] = [];
+  for (const item of cart.Items) {
+    const id = item.AssignedToContactInfo?.Id;
+    if (id === undefined || !known.has(id)) {
+      unassigned.push(item);
+      continue;
+    }
+    groups.set(id, [...(groups.get(id) ?? []), item]);
+  }
+  const result: ItemGroup[] = cart.AssignedMembers.filter((member) => groups.has(member.Id)).map((member) => ({
+    key: `member-${member.Id}`,
+    member,
+    items: groups.get(member.Id) ?? [],
+  }));
+  if (unassigned.length > 0) result.push({ key: 'unassigned', member: null, items: unassigned });
+  return result;
+}
+
+export function memberName(member: CartMember): string {
+  return `${member.FirstName} ${member.LastName}`.trim();
+}
+
+/** Rounds to cents, the way money is shown. */
+export function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function lineTotal(item: CartItem): number {
+  return cents(item.UnitPrice * item.Quantity);
+}
+
+/** The price before item discounts, when there is one worth showing. */
+export function originalLineTotal(item: CartItem): number | null {
+  return item.OriginalPrice !== null && item.OriginalPrice > item.UnitPrice ? cents(item.OriginalPrice * item.Quantity) : null;
+}
+
+export interface GolfPricing {
+  perPlayer: number;
+  dueOnline: number;
+  dueAtCourse: number;
+}
+
+/**
+ * Golf items are priced per player: the reservation part is due online, the rest at the course.
+ * Without a reservation price everything is due online.
+ */
+export function golfPricing(item: CartItem): GolfPricing | null {
+  if (!item.IsGolfProduct) return null;
+  const online = item.ReservationPrice === null ? item.UnitPrice : Math.min(item.ReservationPrice, item.UnitPrice);
+  return {
+    perPlayer: item.UnitPrice,
+    dueOnline: cents(online * item.Quantity),
+    dueAtCourse: cents((item.UnitPrice - online) * item.Quantity),
+  };
+}
+
+/** `-5%` or `-$10.00`. */
+export function discountText(discount: ItemDiscount, formatMoney: (value: number) => string): string {
+  return discount.UsePercentage ? `-${discount.DiscountPercentage}%` : `-${formatMoney(discount.DiscountAmount)}`;
+}
+
+/**
+ * The edit link of an enhanced cart item: the product URL with the chosen attribute values
+ * (`product_attribute_{id}`), `productid`, `editmode` and `productquantity`. Shown only when the
+ * item has enhanced cart enabled and the ShowEnhancedMinicart setting is on.
+ */
+export function editItemUrl(item: CartItem, options: { showEnhancedMinicart: boolean; editMode?: boolean }): string | null {
+  if (!item.IsEnhancedCartEnabled || !options.showEnhancedMinicart || item.Url === '') return null;
+  const query = new URLSearchParams();
+  for (const attribute of item.ProductAttributes) {
+    const value =
+      attribute.ProductAttributeValueId ?? attribute.ProductAttributeValueName.split('|')[0]?.trim() ?? '';
+    if (value !== '') query.append(`product_attribute_${attribute.ProductAttributeId}`, String(value));
+  }
+  const editMode = options.editMode ?? true;
+  query.set('productid', String(item.ProductId));
+  query.set('editmode', String(editMode));
+  query.set('productquantity', String(item.Quantity));
+  if (editMode) query.set('updatecartitemid', String(item.Id));
+  return `${item.Url}?${query.toString()}`;
+}

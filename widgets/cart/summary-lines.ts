@@ -1,0 +1,35 @@
+/**
+ * The Order Summary's lines (storefront spec §2 "Order Summary"): sub total, sub total discount,
+ * shipping unless hidden, itemised taxes or a single tax line, order total discount, total.
+ */
+import type { Cart } from '../../src/api/cart-schemas.ts';
+import { formatLabel, type Labels } from '../../src/core/labels.ts';
+
+export interface SummaryLine {
+  key: string;
+  label: string;
+  amount: number;
+  kind: 'amount' | 'discount' | 'total';
+}
+
+export function summaryLines(cart: Cart, labels: Labels, options: { hideShipping: boolean }): SummaryLine[] {
+  const lines: SummaryLine[] = [{ key: 'subtotal', label: labels['summary.subTotal'], amount: cart.SubTotal, kind: 'amount' }];
+  if (cart.SubTotalDiscount > 0) {
+    lines.push({ key: 'subtotal-discount', label: labels['summary.subTotalDiscount'], amount: cart.SubTotalDiscount, kind: 'discount' });
+  }
+  if (!options.hideShipping && !cart.HideShipping && cart.Shipping !== null) {
+    lines.push({ key: 'shipping', label: labels['summary.shipping'], amount: cart.Shipping, kind: 'amount' });
+  }
+  if (cart.DisplayTaxes && cart.TaxRates.length > 0) {
+    cart.TaxRates.forEach((rate, index) =>
+      lines.push({ key: `tax-${index}`, label: formatLabel(labels['summary.taxRate'], { rate: rate.Rate }), amount: rate.Value, kind: 'amount' }),
+    );
+  } else {
+    lines.push({ key: 'tax', label: labels['summary.tax'], amount: cart.TaxAmount, kind: 'amount' });
+  }
+  if (cart.OrderTotalDiscount > 0) {
+    lines.push({ key: 'order-discount', label: labels['summary.orderTotalDiscount'], amount: cart.OrderTotalDiscount, kind: 'discount' });
+  }
+  lines.push({ key: 'total', label: labels['summary.total'], amount: cart.TotalPrice, kind: 'total' });
+  return lines;
+}
