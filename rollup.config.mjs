@@ -19,11 +19,18 @@ const plugins = [
   }),
   nodeResolve({ browser: true, extensions }),
   commonjs({ include: /node_modules/ }),
+  // Dependencies too (ky has private fields): lowered here, inside the UMD wrapper, rather than
+  // by the minifier, whose helpers would land outside it as page globals.
   esbuild({
+    include: /\.(m?js|tsx?)$/,
+    exclude: [],
+    loaders: { '.mjs': 'js' },
     target: 'es2020',
     jsx: 'automatic',
     jsxImportSource: 'react',
-    tsconfig: 'tsconfig.json',
+    // As tsconfig.json (target ES2022); given outright so packages' own tsconfigs are not read.
+    tsconfig: false,
+    tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } },
     sourceMap: true,
   }),
 ];
@@ -47,6 +54,8 @@ const config = {
   onwarn(warning, warn) {
     // Libraries' `"use client"` directives mean nothing in a bundle.
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // Dependencies' comments that look like annotations but are not; Rollup drops them.
+    if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
     // A circular import inside a dependency is its own business; ours are reported.
     if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
     warn(warning);

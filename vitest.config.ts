@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // React's production build breaks `act`, so unlike the library build nothing defines NODE_ENV here.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,
     environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://store.test/cart' } },
     setupFiles: ['test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'stories/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],

@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { antiforgery } from './antiforgery.ts';
+import type { AppEnv } from './app-env.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { migrate, openDb, wipe, type Db } from './db.ts';
+import { HttpError } from './http-error.ts';
+import { loadCatalog } from './catalog.ts';
+import { notFoundPage } from './pages/store-pages.ts';
+import { errorResponse, wantsJson } from './responses.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartApiRoutes } from './routes/cart-api.ts';
+import { pageContext } from './routes/context.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { staticRoutes } from './routes/static.ts';
+import { isSeeded, seed } from './seed.ts';
+import { deleteExpiredSessions, sessionMiddleware } from './sessions.ts';
+
+export interface StoreOptions {
+  dataDir: string;
+  /** Wipe the database and seed it again. */
+  reset?: boolean;
+}
+
+export interface Store {
+  app: Hono<AppEnv>;
+  fetch: (request: Request) => Response | Promise<Response>;
+  close: () => Promise<void>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
+  const db = await openDb(dataDir);
+  try {
+    if (reset) await wipe(db);
+    await migrate(db);
+    if (!(await isSeeded(db))) await seed(db);
+    await deleteExpiredSessions(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+function buildApp(db: Db): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('Referrer-Policy', 'same-origin');
+    // Carts and pages are per shopper: never cache them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'The request is too large.') }),
+  );
+
+  app.route('/static', staticRoutes());
+
+  app.use('*', sessionMiddleware(db));
+  app.use('*', antiforgery());
+  app.route('/', authRoutes(db));
+  app.route('/', cartApiRoutes(db));
+  app.route('/', pageRoutes(db));
+
+  app.notFound(async (c) => {
+    if (wantsJson(c)) return c.json({ success: false, message: 'Not found.' }, 404);
+    const catalog = await loadCatalog(db);
+    return c.html(notFoundPage(await pageContext(c, db, catalog)).value, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error.status, error.message);
+    console.error(`[store] ${c.req.method} ${c.req.path} failed:`, error);
+    return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  return app;
+}
+
+/** Opens (and on first start seeds) the database under `dataDir`, and builds the store. */
+export async function createApp(options: StoreOptions): Promise<Store> {
+  const release = lockDataDir(options.dataDir);
+  let db: Db;
+  try {
+    db = await prepareDb(options.dataDir, options.reset ?? false);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const app = buildApp(db);
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    fetch: (request) => app.fetch(request),
+    close: () => {
+      closing ??= db.close().finally(release);
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { ANTIFORGERY_FIELD } from '../antiforgery.ts';
+import type { Customer } from '../app-env.ts';
+import type { CatalogCategory } from '../catalog.ts';
+import type { HouseholdMember } from '../household.ts';
+import { html, jsonScriptContent, type SafeHtml } from './html.ts';
+import { STORE_NAME, type PageData } from './page-data.ts';
+
+/** What every page template needs to know about the request. */
+export interface PageContext {
+  customer: Customer | null;
+  csrfToken: string;
+  menu: readonly CatalogCategory[];
+  household: readonly HouseholdMember[];
+  pageData: PageData;
+  /** The current path and query, for sign-in's returnUrl. */
+  currentUrl: string;
+}
+
+export interface LayoutOptions {
+  title: string;
+  body: SafeHtml;
+  /** The island test page leaves it out so each tag is on the page exactly once. */
+  headerMinicart?: boolean;
+  extraScripts?: readonly string[];
+  bodyClass?: string;
+}
+
+export function antiforgeryInput(ctx: PageContext): SafeHtml {
+  return html`<input type="hidden" name="${ANTIFORGERY_FIELD}" value="${ctx.csrfToken}">`;
+}
+
+function account(ctx: PageContext): SafeHtml {
+  if (ctx.customer === null) {
+    const signIn = ctx.currentUrl === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(ctx.currentUrl)}`;
+    return html`<a class="legacy-account-link" href="${signIn}">Sign in</a>`;
+  }
+  return html`<span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
+        <a class="legacy-account-link" href="/logout">Sign out</a>`;
+}
+
+export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
+  const scripts = ['/static/resort-widgets.umd.js', '/static/legacy.js', ...(options.extraScripts ?? [])];
+  return html`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${options.title} | ${STORE_NAME}</title>
+  <link rel="stylesheet" href="/static/legacy.css">
+</head>
+<body class="${options.bodyClass ?? 'legacy-page'}">
+  <header class="legacy-header">
+    <div class="legacy-header-top">
+      <a class="legacy-logo" href="/">${STORE_NAME}</a>
+      <nav class="legacy-account" aria-label="Account">
+        ${options.headerMinicart === false ? '' : html`<resort-minicart></resort-minicart>`}
+        <a class="legacy-account-link" href="/cart">Cart</a>
+        ${account(ctx)}
+      </nav>
+    </div>
+    <nav class="legacy-nav" aria-label="Categories">
+      <ul>
+        ${ctx.menu.map((category) => html`<li><a href="/s/${category.seName}">${category.name}</a></li>`)}
+      </ul>
+    </nav>
+    ${antiforgeryInput(ctx)}
+  </header>
+  <main class="legacy-main" id="main">
+${options.body}
+  </main>
+  <footer class="legacy-footer">
+    <p>&copy; 2026 ${STORE_NAME} &middot; 1 Summit Road, Peak Valley &middot; Demo store, no real payments.</p>
+  </footer>
+  <script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
+  ${scripts.map((src) => html`<script src="${src}" defer></script>\n  `)}
+</body>
+</html>
+`;
+}
+
+/** A page for errors raised before (or without) a session: no database needed. */
+export function bareMessagePage(title: string, message: string): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>${title} | ${STORE_NAME}</title>
+  <link rel="stylesheet" href="/static/legacy.css">
+</head>
+<body class="legacy-page">
+  <header class="legacy-header"><div class="legacy-header-top"><a class="legacy-logo" href="/">${STORE_NAME}</a></div></header>
+  <main class="legacy-main">
+    <section class="legacy-message">
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/">Back to the store</a></p>
+    </section>
+  </main>
+</body>
+</html>
+`;
+}

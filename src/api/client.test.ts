@@ -1,0 +1,143 @@
+import { http, HttpResponse, delay } from 'msw';
+import * as z from 'zod/mini';
+import { api, navigation } from './client.ts';
+import { setPageData } from '../stores/settings.ts';
+import { useMswServer } from '../../test/msw.ts';
+
+const server = useMswServer();
+const okSchema = z.object({ success: z.boolean() });
+let seen: Request[] = [];
+
+beforeEach(() => {
+  seen = [];
+  api.invalidate();
+  setPageData({});
+  document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="token-123">';
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+});
+
+describe('the API client', () => {
+  it('adds a ts timestamp to every GET', async () => {
+    server.use(http.get('/api/thing', () => HttpResponse.json({ success: true })));
+    const result = await api.get('/api/thing', okSchema);
+    expect(result).toEqual({ ok: true, data: { success: true } });
+    expect(new URL(seen[0]!.url).searchParams.get('ts')).toMatch(/^\d+$/);
+  });
+
+  it('sends JSON POSTs with X-Requested-With, no-cache headers and the anti-forgery token', async () => {
+    server.use(http.post('/api/thing', () => HttpResponse.json({ success: true })));
+    await api.postJson('/api/thing', { Email: 'a@b.c' }, okSchema);
+    const request = seen[0]!;
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request.headers.get('Cache-Control')).toBe('no-cache');
+    expect(request.headers.get('Content-Type')).toContain('application/json');
+    expect(request.headers.get('RequestVerificationToken')).toBe('token-123');
+    expect(await request.json()).toEqual({ Email: 'a@b.c' });
+  });
+
+  it('sends form posts urlencoded with the XMLHttpRequest header', async () => {
+    server.use(http.post('/form', () => HttpResponse.json({ success: true })));
+    await api.postForm('/form', { id: 42, name: 'a b' }, okSchema);
+    const request = seen[0]!;
+    expect(request.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(await request.text()).toBe('id=42&name=a+b');
+  });
+
+  it('only logs a missing anti-forgery token and still sends the call', async () => {
+    document.body.innerHTML = '';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('/form', () => HttpResponse.json({ success: true })));
+    const result = await api.postForm('/form', { id: 1 }, okSchema);
+    expect(result.ok).toBe(true);
+    expect(seen[0]!.headers.has('RequestVerificationToken')).toBe(false);
+    expect(warn.mock.calls.flat().join(' ')).toContain('anti-forgery');
+  });
+
+  it('adds Recaptcha-Token and Recaptcha-Action when captcha is enabled', async () => {
+    setPageData({ CaptchaSettings: { IsEnabled: true, SiteKey: 'site-key' } });
+    const execute = vi.fn(async () => 'captcha-token');
+    (globalThis as Record<string, unknown>).grecaptcha = { ready: (callback: () => void) => callback(), execute };
+    server.use(http.post('/api/vouchers/validate', () => HttpResponse.json({ success: true })));
+    await api.postJson('/api/vouchers/validate', null, okSchema, { captchaAction: 'vouchers' });
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'vouchers' });
+    expect(seen[0]!.headers.get('Recaptcha-Token')).toBe('captcha-token');
+    expect(seen[0]!.headers.get('Recaptcha-Action')).toBe('vouchers');
+    delete (globalThis as Record<string, unknown>).grecaptcha;
+  });
+
+  it('sends no captcha headers when captcha is off', async () => {
+    server.use(http.post('/x', () => HttpResponse.json({ success: true })));
+    await api.postJson('/x', null, okSchema, { captchaAction: 'vouchers' });
+    expect(seen[0]!.headers.has('Recaptcha-Token')).toBe(false);
+  });
+
+  it.each([401, 403])('sends the browser to /login on %i', async (status) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {});
+    server.use(http.get('/api/private', () => new HttpResponse(null, { status })));
+    const result = await api.get('/api/private', okSchema);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status } });
+    expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an answer of the wrong shape into an invalid-response error and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/thing', () => HttpResponse.json({ success: 'yes' })));
+    const result = await api.get('/api/thing', okSchema);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(error.mock.calls[0]?.[0]).toContain('success: expected boolean');
+  });
+
+  it('turns an answer that is not JSON into an invalid-response error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/thing', () => HttpResponse.text('<html>oops</html>')));
+    expect(await api.get('/api/thing', okSchema)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+
+  it('reports a 500 as an http error with the server message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/thing', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
+    expect(await api.get('/api/thing', okSchema)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 500, serverMessage: 'Database down' },
+    });
+  });
+
+  it('reports a dropped network as a network error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/thing', () => HttpResponse.error()));
+    expect(await api.get('/api/thing', okSchema)).toMatchObject({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('reports a slow answer as a timeout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('/api/slow', async () => {
+        await delay(200);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    expect(await api.get('/api/slow', okSchema, { timeout: 30 })).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('shares one request between identical GETs made at once', async () => {
+    server.use(http.get('/api/minicart', () => HttpResponse.json({ success: true })));
+    const results = await Promise.all([api.get('/api/minicart', okSchema), api.get('/api/minicart', okSchema), api.get('/api/minicart', okSchema)]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks again on a fresh GET and after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/minicart', () => HttpResponse.json({ success: true })));
+    await api.get('/api/minicart', okSchema);
+    await api.get('/api/minicart', okSchema, { fresh: true });
+    expect(seen).toHaveLength(2);
+    server.use(http.get('/api/broken', () => new HttpResponse(null, { status: 500 })));
+    await api.get('/api/broken', okSchema);
+    await api.get('/api/broken', okSchema);
+    expect(seen).toHaveLength(4);
+  });
+});

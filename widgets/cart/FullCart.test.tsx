@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { FullCart } from './FullCart.tsx';
+import { freshPage, serveCart } from './test-helpers.ts';
+import { useMswServer } from '../../test/msw.ts';
+import { emptyCart, familyCart } from '../../test/fixtures/cart.ts';
+
+const server = useMswServer();
+
+beforeEach(() => {
+  freshPage();
+  server.use(serveCart(familyCart()));
+});
+
+describe('<resort-cart>', () => {
+  it('shows the heading Cart and a loading icon until the cart has loaded', async () => {
+    render(<FullCart />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (4)' })).toBeInTheDocument();
+  });
+
+  it('shows the mini cart in full mode with Checkout to /onepagecheckout and Continue Shopping to /', async () => {
+    render(<FullCart />);
+    expect(await screen.findByText('Guided Snowshoe Tour')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/onepagecheckout');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /Open shopping cart/ })).toBeNull();
+  });
+
+  it('shows "Your Shopping Cart is empty" and no Checkout link for an empty cart', async () => {
+    server.use(serveCart(emptyCart()));
+    render(<FullCart />);
+    expect(await screen.findByText('Your Shopping Cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+
+  it('uses the empty message the host overrides in page data', async () => {
+    freshPage({ labels: { 'cart.empty': 'Nothing in your bag yet' } });
+    server.use(serveCart(emptyCart()));
+    render(<FullCart />);
+    expect(await screen.findByText('Nothing in your bag yet')).toBeInTheDocument();
+  });
+
+  it('sends one view_cart analytics event with the items', async () => {
+    const { rerender } = render(<FullCart />);
+    await screen.findByText('Guided Snowshoe Tour');
+    rerender(<FullCart continueUrl="/s/season-passes" />);
+    const views = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'view_cart');
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ ecommerce: { currency: 'USD', items: expect.arrayContaining([expect.objectContaining({ item_name: 'Guided Snowshoe Tour', quantity: 1 })]) } });
+  });
+
+  it('shows a clear error with Retry when the cart answer times out or fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/minicart', () => HttpResponse.json({ TotalProducts: 'four' })));
+    render(<FullCart />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+  });
+});

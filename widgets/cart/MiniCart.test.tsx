@@ -1,0 +1,192 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MiniCart } from './MiniCart.tsx';
+import { freshPage, serveCart } from './test-helpers.ts';
+import { useMswServer } from '../../test/msw.ts';
+import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../../test/fixtures/cart.ts';
+
+const server = useMswServer();
+
+beforeEach(() => {
+  freshPage({ ShoppingCartSettings: { ShowEnhancedMinicart: true } });
+  server.use(serveCart(familyCart()));
+});
+
+async function openPanel() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Open shopping cart, 4 items' }));
+  return user;
+}
+
+describe('<resort-minicart>', () => {
+  it('shows the item count on its button and the panel titled "Shopping Cart (count)" when opened', async () => {
+    render(<MiniCart />);
+    await openPanel();
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (4)' })).toBeInTheDocument();
+  });
+
+  it('groups items by assigned member plus an Unassigned group', async () => {
+    render(<MiniCart mode="full" />);
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Alex Morgan', 'Jordan Morgan', 'Sam Morgan', 'Unassigned']);
+    expect(within(screen.getByRole('region', { name: 'Unassigned' })).getByText('Guided Snowshoe Tour')).toBeInTheDocument();
+  });
+
+  it('shows at most 3 attributes per item until details are expanded', async () => {
+    server.use(serveCart(cartWith([seasonPass({ Id: 1 })])));
+    render(<MiniCart mode="full" />);
+    expect(await screen.findByText('Blackout Dates:')).toBeInTheDocument();
+    expect(screen.queryByText('Photo Pass:')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(screen.getByText('Photo Pass:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the date of a Start Date pipe value in the store format', async () => {
+    render(<MiniCart mode="full" />);
+    expect((await screen.findAllByText('12/20/2026')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Sunday/)).toBeNull();
+  });
+
+  it('prices a golf item per player with Due Online and Due At Course', async () => {
+    server.use(serveCart(golfCart()));
+    render(<MiniCart mode="full" />);
+    expect(await screen.findByText('$85.00 per player')).toBeInTheDocument();
+    expect(screen.getByText('Due Online').nextSibling?.textContent).toBe('$40.00');
+    expect(screen.getByText('Due At Course').nextSibling?.textContent).toBe('$130.00');
+  });
+
+  it('shows item discounts and the original price', async () => {
+    server.use(serveCart(cartWith([seasonPass({ Id: 1 })])));
+    render(<MiniCart mode="full" />);
+    expect(await screen.findByText('Discount -5%')).toBeInTheDocument();
+    expect(screen.getByText('$899.00').tagName).toBe('S');
+  });
+
+  it('links enhanced items to their product page for editing when ShowEnhancedMinicart is on', async () => {
+    server.use(serveCart(cartWith([seasonPass({ Id: 8, ProductId: 501 })])));
+    render(<MiniCart mode="full" />);
+    const edit = await screen.findByRole('link', { name: 'Edit Season Pass - Adult' });
+    expect(edit.getAttribute('href')).toContain('productid=501&editmode=true&productquantity=1');
+  });
+
+  it('has no edit link when ShowEnhancedMinicart is off', async () => {
+    freshPage({ ShoppingCartSettings: { ShowEnhancedMinicart: false } });
+    server.use(serveCart(cartWith([seasonPass({ Id: 8 })])));
+    render(<MiniCart mode="full" />);
+    await screen.findByText('Season Pass - Adult');
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('asks "Are you sure you want to remove this item from your cart?" and removes the item on confirm', async () => {
+    let removedId = '';
+    server.use(
+      http.post('/ShoppingCart/RemoveShoppingCartItem', async ({ request }) => {
+        removedId = new URLSearchParams(await request.text()).get('id') ?? '';
+        server.use(serveCart(cartWith(familyCart().Items.filter((item) => item.Id !== 4))));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<MiniCart mode="full" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Guided Snowshoe Tour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove item' });
+    expect(within(dialog).getByText('Are you sure you want to remove this item from your cart?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(screen.queryByText('Guided Snowshoe Tour')).toBeNull());
+    expect(removedId).toBe('4');
+    expect(screen.queryByRole('heading', { name: 'Unassigned' })).toBeNull();
+  });
+
+  it('keeps the item when the shopper cancels the confirmation', async () => {
+    const user = userEvent.setup();
+    render(<MiniCart mode="full" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Guided Snowshoe Tour' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Guided Snowshoe Tour')).toBeInTheDocument();
+  });
+
+  it('shows Removing… while the removal runs and resets it with a message when it fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let release: () => void = () => {};
+    server.use(
+      http.post('/ShoppingCart/RemoveShoppingCartItem', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: false, message: 'Item locked' }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<MiniCart mode="full" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Guided Snowshoe Tour' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('button', { name: 'Removing…' })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByText('Guided Snowshoe Tour could not be removed from your cart. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Guided Snowshoe Tour' })).toBeEnabled();
+  });
+
+  it('says the cart is empty', async () => {
+    server.use(serveCart(emptyCart()));
+    render(<MiniCart mode="full" />);
+    expect(await screen.findByText('Your Shopping Cart is empty')).toBeInTheDocument();
+  });
+
+  it('shows a loading icon until the cart is there', async () => {
+    render(<MiniCart mode="full" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await screen.findByText('Guided Snowshoe Tour');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows a clear error with Retry when the cart cannot be loaded, and Retry loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/minicart', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    render(<MiniCart mode="full" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your cart could not be loaded. The store could not complete this request. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Guided Snowshoe Tour')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an error for an answer of the wrong shape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/minicart', () => HttpResponse.json({ Items: 'nope' })));
+    render(<MiniCart mode="full" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store sent an answer we could not read.');
+  });
+
+  it('shows an error when the network is down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/minicart', () => HttpResponse.error()));
+    render(<MiniCart mode="full" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the store.');
+  });
+
+  it('closes the panel on Escape and returns focus to the cart button', async () => {
+    render(<MiniCart />);
+    const user = await openPanel();
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (4)' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Shopping Cart (4)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reloads when the host gives it a new cart hash', async () => {
+    let requests = 0;
+    server.use(
+      http.get('/api/minicart', () => {
+        requests += 1;
+        return HttpResponse.json(familyCart());
+      }),
+    );
+    const { rerender } = render(<MiniCart mode="full" cartHash={familyCart().CartHash} />);
+    await screen.findByText('Guided Snowshoe Tour');
+    expect(requests).toBe(1);
+    await act(async () => rerender(<MiniCart mode="full" cartHash="changed-by-host" />));
+    await act(() => vi.waitFor(() => expect(requests).toBe(2)));
+  });
+});

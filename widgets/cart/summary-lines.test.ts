@@ -1,0 +1,30 @@
+import { summaryLines } from './summary-lines.ts';
+import { defaultLabels } from '../../src/core/labels.ts';
+import { cartWith, discountedCart, familyCart, cartItem } from '../../test/fixtures/cart.ts';
+
+const labels = { ...defaultLabels };
+const keys = (lines: ReturnType<typeof summaryLines>) => lines.map((line) => line.label);
+
+describe('order summary lines', () => {
+  it('itemises taxes when the cart displays them', () => {
+    expect(keys(summaryLines(familyCart(), labels, { hideShipping: true }))).toEqual(['Sub-Total', 'Tax 4.5%', 'Tax 2%', 'Total']);
+  });
+
+  it('shows a single tax line otherwise', () => {
+    const cart = cartWith([cartItem()], { TaxAmount: 5.81 });
+    expect(keys(summaryLines(cart, labels, { hideShipping: true }))).toEqual(['Sub-Total', 'Tax', 'Total']);
+  });
+
+  it('shows shipping unless hidden', () => {
+    const cart = cartWith([cartItem()], { Shipping: 12 });
+    expect(keys(summaryLines(cart, labels, { hideShipping: false }))).toContain('Shipping');
+    expect(keys(summaryLines(cart, labels, { hideShipping: true }))).not.toContain('Shipping');
+    expect(keys(summaryLines({ ...cart, HideShipping: true }, labels, { hideShipping: false }))).not.toContain('Shipping');
+  });
+
+  it('shows the sub total discount and the order total discount when there are any', () => {
+    const lines = summaryLines({ ...discountedCart(), SubTotalDiscount: 3 }, labels, { hideShipping: true });
+    expect(keys(lines)).toEqual(['Sub-Total', 'Sub-Total Discount', 'Tax 4.5%', 'Tax 2%', 'Order Total Discount', 'Total']);
+    expect(lines.find((line) => line.key === 'order-discount')?.kind).toBe('discount');
+  });
+});
