@@ -38,6 +38,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
         fileName: (_format, entryName) => `${entryName}.js`,
       },
       rolldownOptions: {
+        // An entry may export more than its module does; saves a re-export facade per tag.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           chunkFileNames: 'chunks/[name]-[hash].js',
           // Library mode keeps whitespace and annotations for downstream bundlers; these files

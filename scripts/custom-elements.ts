@@ -3,7 +3,7 @@
  * metas, so editors and Storybook document every tag the way the elements parse it.
  * Imports only the meta files: no DOM, no React. Run with `tsx scripts/custom-elements.ts [out]`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
@@ -51,7 +51,7 @@ export interface CemModule {
   kind: 'javascript-module';
   path: string;
   declarations: CemClass[];
-  exports: { kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
+  exports: { kind: 'js' | 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
 }
 
 export interface CustomElementsManifest {
@@ -72,14 +72,25 @@ export function className(tag: string): string {
   return tag.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, char: string) => char.toUpperCase()) + 'Element';
 }
 
+/**
+ * The class the element module exports (`export const MiniCartElement = defineWidget(...)`), read
+ * from its source text: importing it would need a DOM.
+ */
+export function exportedClassName(source: string): string | undefined {
+  return /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*defineWidget\b/.exec(source)?.[1];
+}
+
 /** A default as the manifest expects it: the JavaScript expression's source text. */
 function defaultText(meta: AttributeMeta): { default?: string } {
   return meta.default === undefined ? {} : { default: JSON.stringify(meta.default) };
 }
 
-/** The manifest module of one tag; `path` is the ESM file a page or bundler imports. */
-export function moduleFor({ meta }: WidgetEntry): CemModule {
-  const name = className(meta.tag);
+/**
+ * The manifest module of one tag; `path` is the ESM file a page or bundler imports.
+ * `exported` is the class name the module exports, when known.
+ */
+export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
+  const name = exported ?? className(meta.tag);
   const path = `dist/esm/${meta.tag}.js`;
   return {
     kind: 'javascript-module',
@@ -114,12 +125,19 @@ export function moduleFor({ meta }: WidgetEntry): CemModule {
         })),
       },
     ],
-    exports: [{ kind: 'custom-element-definition', name: meta.tag, declaration: { name, module: path } }],
+    exports: [
+      ...(exported ? [{ kind: 'js' as const, name, declaration: { name, module: path } }] : []),
+      { kind: 'custom-element-definition', name: meta.tag, declaration: { name, module: path } },
+    ],
   };
 }
 
-export function customElementsManifest(entries: readonly WidgetEntry[]): CustomElementsManifest {
-  return { schemaVersion: '2.1.0', readme: 'README.md', modules: entries.map(moduleFor) };
+export function customElementsManifest(entries: readonly WidgetEntry[], root = process.cwd()): CustomElementsManifest {
+  const modules = entries.map((entry) => {
+    const file = resolve(root, entry.module);
+    return moduleFor(entry, existsSync(file) ? exportedClassName(readFileSync(file, 'utf8')) : undefined);
+  });
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules };
 }
 
 function main(): void {

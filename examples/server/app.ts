@@ -4,6 +4,7 @@ import { antiforgery } from './antiforgery.ts';
 import type { AppEnv } from './app-env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db } from './db.ts';
+import { distDir as defaultDistDir } from './paths.ts';
 import { HttpError } from './http-error.ts';
 import { loadCatalog } from './catalog.ts';
 import { notFoundPage } from './pages/store-pages.ts';
@@ -20,6 +21,8 @@ export interface StoreOptions {
   dataDir: string;
   /** Wipe the database and seed it again. */
   reset?: boolean;
+  /** Where the built widgets are (default: the repo's `dist/`). */
+  distDir?: string;
 }
 
 export interface Store {
@@ -44,7 +47,7 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   }
 }
 
-function buildApp(db: Db): Hono<AppEnv> {
+function buildApp(db: Db, distDir: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -60,7 +63,7 @@ function buildApp(db: Db): Hono<AppEnv> {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'The request is too large.') }),
   );
 
-  app.route('/static', staticRoutes());
+  app.route('/static', staticRoutes(distDir));
 
   app.use('*', sessionMiddleware(db));
   app.use('*', antiforgery());
@@ -93,7 +96,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     release();
     throw error;
   }
-  const app = buildApp(db);
+  const app = buildApp(db, options.distDir ?? defaultDistDir);
   let closing: Promise<void> | undefined;
   return {
     app,

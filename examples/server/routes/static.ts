@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { distDir, staticDir } from '../paths.ts';
+import { staticDir } from '../paths.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -53,7 +53,7 @@ async function sendFile(c: Context<AppEnv>, file: string | null, missing: string
   return c.body(new Uint8Array(await readFile(file)), 200, headers);
 }
 
-export function staticRoutes(): Hono<AppEnv> {
+export function staticRoutes(distDir: string): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const umd = join(distDir, 'umd');
 

@@ -1,0 +1,118 @@
+/**
+ * MSW handlers that play the store's cart API for the stories (storefront spec §7). A story lists
+ * them in `parameters.msw`; the first matching handler answers, so put the ones that change the
+ * cart (`removeOk`, `discountApplies`) before the `minicartOk` that serves the initial cart.
+ *
+ * Handlers that change the cart remember it until `resetMockState()`, which the preview calls
+ * before every story.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Cart } from '../src/api/cart-schemas.ts';
+import { MINICART_PATH, REMOVE_ITEM_PATH } from '../src/stores/cart.ts';
+
+export const DISCOUNT_APPLY_PATH = '/api/discount/apply/:code';
+export const DISCOUNT_REMOVE_PATH = '/api/discount/remove/:code';
+
+const resets = new Set<() => void>();
+
+/** Forgets every change a handler made (an item removed, a code applied). */
+export function resetMockState(): void {
+  for (const reset of resets) reset();
+}
+
+/**
+ * One change to the server's cart: `trigger` records it, and from then on `GET /api/minicart`
+ * answers `nextCart` (until the handlers are reset for the next story).
+ */
+function cartChange(nextCart: Cart): { trigger: () => void; minicart: HttpHandler } {
+  let changed = false;
+  resets.add(() => {
+    changed = false;
+  });
+  return {
+    trigger: () => {
+      changed = true;
+    },
+    // Returning nothing lets the request fall through to the next handler (the initial cart).
+    minicart: http.get(MINICART_PATH, () => (changed ? HttpResponse.json(nextCart) : undefined)),
+  };
+}
+
+/** `GET /api/minicart` answers `cart`. */
+export const minicartOk = (cart: Cart): HttpHandler => http.get(MINICART_PATH, () => HttpResponse.json(cart));
+
+/** `GET /api/minicart` never answers (the client gives up after its 15 s timeout). */
+export const minicartLoading = (): HttpHandler =>
+  http.get(MINICART_PATH, async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  });
+
+/** `GET /api/minicart` fails with `status`. */
+export const minicartError = (status = 500): HttpHandler =>
+  http.get(MINICART_PATH, () => HttpResponse.json({ message: 'Internal Server Error' }, { status }));
+
+/** What `minicartMalformed` serves: JSON, but not a cart (a count as text, no items). */
+export const malformedCartAnswer = { TotalProducts: '4', Items: null, SubTotal: '$1,912.10' } as const;
+
+/** `GET /api/minicart` answers JSON of the wrong shape. */
+export const minicartMalformed = (): HttpHandler => http.get(MINICART_PATH, () => HttpResponse.json(malformedCartAnswer));
+
+/** Removing an item succeeds; the next `GET /api/minicart` answers `nextCart`. */
+export function removeOk(nextCart: Cart): HttpHandler[] {
+  const change = cartChange(nextCart);
+  return [
+    http.post(REMOVE_ITEM_PATH, () => {
+      change.trigger();
+      return HttpResponse.json({ success: true });
+    }),
+    change.minicart,
+  ];
+}
+
+/** The store refuses to remove the item. */
+export const removeFails = (): HttpHandler =>
+  http.post(REMOVE_ITEM_PATH, () => HttpResponse.json({ success: false, message: 'The item could not be removed.' }));
+
+/** Any code applies; the next `GET /api/minicart` answers `nextCart`. */
+export function discountApplies(nextCart: Cart): HttpHandler[] {
+  const change = cartChange(nextCart);
+  return [
+    http.get(DISCOUNT_APPLY_PATH, () => {
+      change.trigger();
+      return HttpResponse.json({ success: true });
+    }),
+    change.minicart,
+  ];
+}
+
+/** Applying a code never answers (the button stays on "Applying…" until the client times out). */
+export const discountApplyPending = (): HttpHandler =>
+  http.get(DISCOUNT_APPLY_PATH, async () => {
+    await delay('infinite');
+    return HttpResponse.json({ success: true });
+  });
+
+/** The store refuses the code with HTTP 400. */
+export const discountFails = (): HttpHandler =>
+  http.get(DISCOUNT_APPLY_PATH, () =>
+    HttpResponse.json({ success: false, message: 'The coupon code is not valid.' }, { status: 400 }),
+  );
+
+/** Removing a code succeeds; the next `GET /api/minicart` answers `nextCart`. */
+export function discountRemoves(nextCart: Cart): HttpHandler[] {
+  const change = cartChange(nextCart);
+  return [
+    http.get(DISCOUNT_REMOVE_PATH, () => {
+      change.trigger();
+      return HttpResponse.json({ success: true });
+    }),
+    change.minicart,
+  ];
+}
+
+/** The store refuses to remove a code with HTTP 400. */
+export const discountRemoveFails = (): HttpHandler =>
+  http.get(DISCOUNT_REMOVE_PATH, () =>
+    HttpResponse.json({ success: false, message: 'The coupon code could not be removed.' }, { status: 400 }),
+  );

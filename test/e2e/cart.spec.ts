@@ -1,0 +1,158 @@
+import { test, expect } from '@playwright/test';
+import { addFromTile, minicartButton, seriousAxeViolations } from './helpers.ts';
+
+test.describe('the cart widgets on the demo store', () => {
+  test('a legacy tile adds to the cart and the mini cart updates', async ({ page }) => {
+    await page.goto('/');
+    await expect(minicartButton(page, 0)).toBeVisible();
+    await addFromTile(page, 'Season Pass - Adult');
+    await expect(minicartButton(page, 1)).toBeVisible();
+    await minicartButton(page, 1).click();
+    const panel = page.locator('header resort-minicart');
+    await expect(panel.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Season Pass - Adult' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Unassigned' })).toBeVisible();
+  });
+
+  test('removing an item asks for confirmation first', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Season Pass - Adult');
+    await addFromTile(page, 'Guided Snowshoe Tour');
+    await page.goto('/cart');
+    const cart = page.locator('resort-cart');
+    await expect(cart.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
+    await cart.getByRole('button', { name: 'Remove Guided Snowshoe Tour' }).click();
+    const dialog = cart.getByRole('dialog', { name: 'Remove item' });
+    await expect(dialog).toContainText('Are you sure you want to remove this item from your cart?');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(cart.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
+    await expect(cart.getByText('Guided Snowshoe Tour')).toHaveCount(0);
+    // The header's mini cart shares the same store.
+    await expect(minicartButton(page, 1)).toBeVisible();
+  });
+
+  test('the confirmation closes on Escape and focus returns to the Remove button', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Guided Snowshoe Tour');
+    await page.goto('/cart');
+    const cart = page.locator('resort-cart');
+    const remove = cart.getByRole('button', { name: 'Remove Guided Snowshoe Tour' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart.getByRole('dialog')).toBeHidden();
+    await expect(remove).toBeFocused();
+  });
+
+  test('WELCOME10 applies 10% off the order and an unknown code is refused', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Season Pass - Adult');
+    await page.goto('/cart');
+    const box = page.locator('resort-discount-code');
+    const summary = page.locator('resort-order-summary');
+    await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+
+    await box.getByRole('button', { name: 'Have a discount code?' }).click();
+    await box.getByRole('textbox', { name: 'Discount code' }).fill('NOT-A-CODE');
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await expect(box.getByRole('alert')).toHaveText("The coupon code you entered couldn't be applied to your order.");
+    await expect(box.getByRole('textbox', { name: 'Discount code' })).toHaveValue('NOT-A-CODE');
+
+    await box.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await expect(box.getByText('WELCOME10')).toBeVisible();
+    await expect(box.getByRole('textbox')).toHaveCount(0);
+    await expect(summary.getByRole('rowheader', { name: 'Order Total Discount' })).toBeVisible();
+
+    await box.getByRole('button', { name: 'Remove code WELCOME10' }).click();
+    await expect(summary.getByRole('rowheader', { name: 'Order Total Discount' })).toHaveCount(0);
+  });
+
+  test('one island that throws shows its own error while the others keep working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/__test/islands');
+    await expect(page.locator('resort-test-throws').getByRole('alert')).toContainText('This part of the page could not be shown.');
+    await expect(page.locator('main resort-order-summary, resort-order-summary').first().getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.locator('resort-minicart').first().getByRole('button', { name: /Open shopping cart/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the cart page keeps its layout under the hostile legacy stylesheet', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await addFromTile(page, 'Season Pass - Adult');
+    await addFromTile(page, 'Tee Time - Mountain Course');
+    await page.goto('/cart');
+    const cart = page.locator('resort-cart');
+    const checkout = cart.getByRole('link', { name: 'Checkout' });
+    await expect(checkout).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('cart-hostile-css.png'), fullPage: true });
+
+    const styles = await checkout.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily, transform: style.textTransform, float: style.cssFloat, lineHeight: style.lineHeight, fontSize: style.fontSize };
+    });
+    expect(styles.font).not.toMatch(/Comic Sans|Impact/);
+    expect(styles.transform).toBe('none');
+    expect(styles.float).toBe('none');
+
+    // Nothing of the island spills out of the page or collapses.
+    const viewport = page.viewportSize()!;
+    for (const name of ['Checkout', 'Continue Shopping']) {
+      const box = (await cart.getByRole('link', { name }).boundingBox())!;
+      expect(box.width).toBeGreaterThan(40);
+      expect(box.height).toBeGreaterThan(20);
+      expect(box.height).toBeLessThan(80);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    const title = (await cart.getByRole('heading', { name: 'Cart', exact: true }).boundingBox())!;
+    const firstItem = (await cart.getByRole('link', { name: 'Season Pass - Adult' }).boundingBox())!;
+    expect(firstItem.y).toBeGreaterThan(title.y + title.height - 1);
+    const summary = page.locator('resort-order-summary').getByRole('table');
+    expect(await summary.evaluate((table) => getComputedStyle(table).borderTopStyle)).not.toBe('dotted');
+  });
+
+  test('no serious or critical accessibility violations on / and /cart', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Season Pass - Adult');
+    await minicartButton(page, 1).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/cart');
+    await expect(page.locator('resort-cart').getByRole('link', { name: 'Checkout' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('resort-cart').getByRole('button', { name: 'Remove Season Pass - Adult' }).click();
+    await expect(page.locator('resort-cart').getByRole('dialog')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('the cart page is usable with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Guided Snowshoe Tour');
+    await page.goto('/cart');
+    const box = page.locator('resort-discount-code');
+    await expect(page.locator('resort-cart').getByRole('link', { name: 'Checkout' })).toBeVisible();
+    await box.getByRole('button', { name: 'Have a discount code?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(box.getByRole('textbox', { name: 'Discount code' })).toBeFocused();
+    await page.keyboard.type('WELCOME10');
+    await page.keyboard.press('Enter');
+    await expect(box.getByText('WELCOME10')).toBeVisible();
+  });
+
+  test('three cart islands share one /api/minicart request, and none when the page data carries the cart', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/minicart') requests += 1;
+    });
+    await page.goto('/cart');
+    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty')).toBeVisible();
+    expect(requests).toBe(1);
+    requests = 0;
+    await page.goto('/cart?embedCart=1');
+    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    expect(requests).toBe(0);
+  });
+});

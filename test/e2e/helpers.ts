@@ -1,0 +1,37 @@
+import { expect, type Page, type Locator } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export function tile(page: Page, productName: string): Locator {
+  return page.locator('article.legacy-tile', { has: page.getByRole('link', { name: productName, exact: true }) });
+}
+
+/** Adds a product through its plain legacy tile form, as a shopper on the home page would. */
+export async function addFromTile(page: Page, productName: string): Promise<void> {
+  const product = tile(page, productName);
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.locator('.legacy-notice')).toContainText(/added/i);
+}
+
+export function minicartButton(page: Page, count: number): Locator {
+  return page.locator('header resort-minicart').getByRole('button', { name: `Open shopping cart, ${count} items` });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core in the page (open shadow roots included) and returns serious or critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+
+test.describe('the demo store server', () => {
+  test('answers bad input with 400 and a message, and stays up', async ({ request }) => {
+    await request.get('/');
+    const noToken = await request.post('/ShoppingCart/RemoveShoppingCartItem', { form: { id: '1' } });
+    expect(noToken.status()).toBe(400);
+    expect((await noToken.json()).message).toMatch(/anti-forgery/i);
+
+    const home = await (await request.get('/')).text();
+    const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(home)?.[1] ?? '';
+    const headers = { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' };
+    const unknown = await request.post('/addproducttocart/details/999999/1', { form: {}, headers });
+    expect(unknown.status()).toBe(400);
+    expect((await unknown.json()).message).toBeTruthy();
+    const badId = await request.post('/addproducttocart/details/abc/1', { form: {}, headers });
+    expect(badId.status()).toBe(400);
+    const badRemove = await request.post('/ShoppingCart/RemoveShoppingCartItem', { form: { id: 'x' }, headers });
+    expect(badRemove.status()).toBe(400);
+    expect((await request.get('/api/minicart')).status()).toBe(200);
+  });
+
+  test('a restart keeps the cart', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const port = 8190 + test.info().workerIndex;
+    const dataDir = mkdtempSync(join(tmpdir(), 'resort-restart-'));
+    const base = `http://127.0.0.1:${port}`;
+    const start = async (): Promise<ChildProcess> => {
+      const child = spawn('npx', ['tsx', 'examples/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await expect.poll(() => output, { timeout: 45_000 }).toContain('Resort demo store:');
+      return child;
+    };
+    const stop = async (child: ChildProcess) => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    };
+
+    let server = await start();
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await page.goto('/');
+    const tileForm = page.locator('article.legacy-tile', { has: page.getByRole('link', { name: 'Guided Snowshoe Tour', exact: true }) });
+    await tileForm.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
+    await stop(server);
+
+    server = await start();
+    await page.goto('/cart');
+    await expect(page.locator('resort-cart').getByRole('link', { name: 'Guided Snowshoe Tour' })).toBeVisible();
+    await context.close();
+    await stop(server);
+  });
+});
