@@ -4,7 +4,7 @@
  * from the API contract.
  */
 import { cartSchema, type Cart } from '../src/api/cart-schemas.ts';
-import { cartItem, cartWith, familyCart, seasonPass } from '../test/fixtures/cart.ts';
+import { cartItem, cartWith, familyCart, members, seasonPass } from '../test/fixtures/cart.ts';
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
@@ -47,4 +47,25 @@ export function summaryDiscountCart(): Cart {
     OrderTotalDiscount: orderDiscount,
     TotalPrice: round(cart.TotalPrice - subTotalDiscount - orderDiscount),
   });
+}
+
+/**
+ * Item discounts of both kinds (a percentage on the passes, an amount off the lift ticket, each
+ * with the original price struck through) and WELCOME10 applied to the order.
+ */
+export function itemDiscountsCart(): Cart {
+  const items = [
+    seasonPass({ Id: 51, AssignedToContactInfo: { Id: members.alex.Id } }),
+    seasonPass({ Id: 52, AssignedToContactInfo: { Id: members.jordan.Id } }),
+    cartItem({
+      Id: 53,
+      AssignedToContactInfo: { Id: members.sam.Id },
+      UnitPrice: 119,
+      OriginalPrice: 129,
+      DiscountInfo: { Discounts: [{ Id: 8, UsePercentage: false, DiscountAmount: 10 }] },
+    }),
+  ];
+  const subTotal = round(854.05 * 2 + 119);
+  const orderDiscount = round(subTotal * 0.1);
+  return cartWith(items, { AppliedDiscountCodes: ['WELCOME10'], OrderTotalDiscount: orderDiscount, TotalPrice: round(subTotal - orderDiscount) });
 }

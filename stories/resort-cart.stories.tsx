@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullCart } from '../widgets/cart/FullCart.tsx';
-import { cartWith, discountedCart, emptyCart, familyCart, golfCart, seasonPass } from '../test/fixtures/cart.ts';
-import { familyCartAfterRemoval } from './fixtures.ts';
+import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../test/fixtures/cart.ts';
+import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
 import { removeAndConfirm } from './interactions.ts';
 import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk } from './msw-handlers.ts';
 
@@ -35,8 +35,9 @@ export const CartFromPageData: Story = {
   parameters: { pageData: { cart: familyCart() }, msw: [] },
 };
 
+/** Item discounts (a percentage and an amount) with the original prices struck through. */
 export const DiscountsApplied: Story = {
-  parameters: { msw: [minicartOk(discountedCart())] },
+  parameters: { msw: [minicartOk(itemDiscountsCart())] },
 };
 
 export const GolfItem: Story = {

@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MiniCart } from '../widgets/cart/MiniCart.tsx';
-import { cartWith, discountedCart, emptyCart, familyCart, golfCart, seasonPass } from '../test/fixtures/cart.ts';
-import { familyCartAfterRemoval } from './fixtures.ts';
+import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../test/fixtures/cart.ts';
+import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
 import { openMiniCart, removeAndConfirm } from './interactions.ts';
 import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk } from './msw-handlers.ts';
 
@@ -15,6 +15,14 @@ const meta = {
     mode: { control: 'inline-radio', options: ['compact', 'full'] },
     cartHash: { control: 'text' },
   },
+  decorators: [
+    // Compact: the cart button sits at the right of a header, so the panel drops down to its left.
+    (Story, { args }) => (
+      <div style={args.mode === 'full' ? { maxWidth: '40rem' } : { display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MiniCart>;
 
 export default meta;
@@ -46,10 +54,10 @@ export const FullMode: Story = {
   parameters: { msw: [...removeOk(familyCartAfterRemoval()), minicartOk(familyCart())] },
 };
 
-/** Item discounts with the original price struck through (WELCOME10 is applied to the order). */
+/** Item discounts (a percentage and an amount) with the original prices struck through. */
 export const DiscountsApplied: Story = {
   ...opened,
-  parameters: { msw: [minicartOk(discountedCart())] },
+  parameters: { msw: [minicartOk(itemDiscountsCart())] },
 };
 
 /** A tee time: price per player, Due Online and Due At Course. */
@@ -94,13 +102,14 @@ export const MalformedAnswer: Story = {
 /** The registered `<resort-minicart mode="full">` element: its own shadow root, styles and React root. */
 export const AsACustomElement: Story = {
   name: 'As a custom element',
+  args: { mode: 'full' },
   loaders: [
     async () => {
       await import('../widgets/cart/elements/resort-minicart.ts');
       return {};
     },
   ],
-  render: () => createElement('resort-minicart', { mode: 'full' }),
+  render: ({ mode }) => createElement('resort-minicart', { mode }),
   parameters: { msw: [minicartOk(familyCart())] },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('resort-minicart');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { widgetEntries } from '../widgets/entries.ts';
 import { attributeName } from '../src/core/island/widget-meta.ts';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../README.md', `file://${__filename}`), 'utf8');
 
 describe('README', () => {
   it.each(widgetEntries.map((entry) => [entry.meta.tag, entry]))('documents <%s>, each of its attributes and events', (tag, entry) => {

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney } from './format.ts';
+import { formatMoney, formatShortDate } from './format.ts';
+import { formatDatePattern } from './format-pattern.ts';
 
 describe('formatting', () => {
   it('formats money in en-US dollars by default', () => {
@@ -9,9 +10,18 @@ describe('formatting', () => {
     expect(formatMoney(5, { locale: 'en-US', currency: 'not-a-currency' })).toBe('$5.00');
   });
 
-  it('formats ISO dates with the store pattern and keeps text that is not a date', () => {
-    expect(formatDate('2026-12-20', 'M/D/YYYY')).toBe('12/20/2026');
-    expect(formatDate('2026-12-20', 'DD/MM/YYYY')).toBe('20/12/2026');
-    expect(formatDate('next Tuesday', 'M/D/YYYY')).toBe('next Tuesday');
+  it("shows a calendar date as the locale's short date: M/D/YYYY in en-US, day first elsewhere", () => {
+    expect(formatShortDate('2026-12-20', 'en-US')).toBe('12/20/2026');
+    expect(formatShortDate('2026-12-05', 'en-AU')).toBe('05/12/2026');
+  });
+
+  it('keeps text that is not a calendar date', () => {
+    expect(formatShortDate('next Tuesday', 'en-US')).toBe('next Tuesday');
+    expect(formatShortDate('2026-02-31', 'en-US')).toBe('2026-02-31');
+  });
+
+  it('formats dates in an explicit pattern with dayjs', () => {
+    expect(formatDatePattern('2024-01-05', 'MMM DD, YYYY')).toBe('Jan 05, 2024');
+    expect(formatDatePattern('soon', 'MMM DD, YYYY')).toBe('soon');
   });
 });

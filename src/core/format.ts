@@ -1,43 +1,52 @@
 /**
- * Locale formatting: money through Intl (en-US and USD by default), dates through dayjs with
- * the store's date pattern (spec §3 default `M/D/YYYY`).
+ * Locale formatting with Intl: money (en-US and USD by default) and the locale's short date
+ * (`M/D/YYYY` for en-US, spec §3). Pattern-based dates (`MMM DD YYYY`, schedules) live in
+ * `format-pattern.ts` with dayjs, so widgets that only show a short date don't load it.
  */
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
-
 export interface LocaleOptions {
   locale: string;
   currency: string;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function moneyFormat({ locale, currency }: LocaleOptions): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F, fallback: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      format = create();
     } catch {
-      // A host with a bad locale or currency code still gets readable prices.
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+      // A host with a bad locale or currency code still gets readable values.
+      format = fallback();
     }
-    moneyFormats.set(key, format);
+    formats.set(key, format);
   }
   return format;
 }
 
-export function formatMoney(value: number, options: LocaleOptions): string {
-  return moneyFormat(options).format(value);
+export function formatMoney(value: number, { locale, currency }: LocaleOptions): string {
+  return cached(
+    `money|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+  ).format(value);
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
- * Formats an ISO date (`YYYY-MM-DD`, or a full timestamp) with a dayjs pattern; text that is not a
- * date is returned unchanged, so a legacy value is never lost.
+ * The locale's short date for an ISO calendar date (`2026-12-20` → `12/20/2026` in en-US,
+ * `20/12/2026` in en-AU). Text that is not such a date is returned unchanged, never lost.
  */
-export function formatDate(value: string, pattern: string): string {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value, 'YYYY-MM-DD', true) : dayjs(value);
-  return parsed.isValid() ? parsed.format(pattern) : value;
+export function formatShortDate(value: string, locale: string): string {
+  const match = ISO_DATE.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return value;
+  return cached(
+    `date|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
+  ).format(date);
 }

@@ -6,7 +6,6 @@ describe('page data', () => {
     const data = readPageData(document);
     expect(data.locale).toBe('en-US');
     expect(data.currency).toBe('USD');
-    expect(data.dateFormat).toBe('M/D/YYYY');
     expect(data.SeasonSettings.ProductCutoffTime).toBe('23:59');
     expect(data.user.SignedIn).toBe(false);
     expect(data.cart).toBeNull();

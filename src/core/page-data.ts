@@ -2,87 +2,88 @@
  * Page data: the host renders `<script type="application/json" id="resort-page-data">` with the
  * spec's global settings (storefront spec §3 "Global settings"). Anything missing takes the spec's
  * default; anything malformed is reported once and replaced by its default, never a crash.
+ *
+ * Each field is parsed on its own (rather than with `z.catch`, which pulls zod's error
+ * formatting into every bundle) so one bad value never costs the good ones around it.
  */
 import * as z from 'zod/mini';
-import { cartSchema, type Cart } from '../api/cart-schemas.ts';
+import { cartSchema } from '../api/cart-schemas.ts';
 import { describeIssues } from '../api/issues.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
-const problems: string[] = [];
-
-/** A section or field that falls back to `fallback` (and is reported) when it is malformed. */
-function lenient<T extends z.ZodMiniType>(key: string, schema: T, fallback: z.output<T>) {
-  return z.catch(z._default(schema, fallback as never), (ctx) => {
-    problems.push(`${key} (${describeIssues(ctx.error)})`);
-    return fallback as never;
-  });
+interface Field<T> {
+  schema: z.ZodMiniType<T>;
+  fallback: T;
 }
-
-const str = (key: string, fallback = '') => lenient(key, z.string(), fallback);
-const bool = (key: string, fallback = false) => lenient(key, z.boolean(), fallback);
-
-/** An object section whose fields are each lenient; a section that is not an object becomes all defaults. */
-function section<S extends Record<string, z.ZodMiniType>>(key: string, shape: S) {
-  const schema = z.object(shape);
-  const fallback = schema.parse({});
-  return lenient(key, schema, fallback);
+interface Shape {
+  [key: string]: Field<unknown> | Shape;
 }
+type Parsed<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : S[K] extends Shape ? Parsed<S[K]> : never };
+type Partially<S extends Shape> = { [K in keyof S]?: S[K] extends Field<infer T> ? T : S[K] extends Shape ? Partially<S[K]> : never };
 
-export const pageDataSchema = z.object({
-  locale: str('locale', 'en-US'),
-  currency: str('currency', 'USD'),
-  /** Short date display (spec §3: default M/D/YYYY). */
-  dateFormat: str('dateFormat', 'M/D/YYYY'),
-  labels: lenient('labels', z.record(z.string(), z.string()), {}),
-  user: section('user', {
-    SignedIn: bool('user.SignedIn'),
-    IsGuest: bool('user.IsGuest'),
-    FirstName: str('user.FirstName'),
-    LastName: str('user.LastName'),
-  }),
-  CustomerSettings: section('CustomerSettings', {
-    DisplayRFID: bool('CustomerSettings.DisplayRFID'),
-    ShowMediaNumber: bool('CustomerSettings.ShowMediaNumber'),
-    MediaNumberInputMask: str('CustomerSettings.MediaNumberInputMask'),
-  }),
-  CommonMediaDigits: str('CommonMediaDigits'),
-  DefaultStoreTimeZoneOffset: lenient('DefaultStoreTimeZoneOffset', z.nullable(z.number()), null),
-  SeasonSettings: section('SeasonSettings', {
-    StartDate: str('SeasonSettings.StartDate'),
-    EndDate: str('SeasonSettings.EndDate'),
-    ProductCutoffTime: str('SeasonSettings.ProductCutoffTime', '23:59'),
-  }),
-  CaptchaSettings: section('CaptchaSettings', {
-    SiteKey: str('CaptchaSettings.SiteKey'),
-    IsEnabled: bool('CaptchaSettings.IsEnabled'),
-  }),
-  LoginSettings: section('LoginSettings', { HideMediaHelp: bool('LoginSettings.HideMediaHelp') }),
-  ShoppingCartSettings: section('ShoppingCartSettings', {
-    ShowEnhancedMinicart: bool('ShoppingCartSettings.ShowEnhancedMinicart'),
-    ShowVoucherBanner: bool('ShoppingCartSettings.ShowVoucherBanner'),
-    HideShippingTotal: bool('ShoppingCartSettings.HideShippingTotal'),
-  }),
-  Authentication: section('Authentication', { IsExternal: bool('Authentication.IsExternal') }),
-  Store: section('Store', { Name: str('Store.Name') }),
+const field = <T>(schema: z.ZodMiniType<T>, fallback: T): Field<T> => ({ schema, fallback });
+const text = (fallback = '') => field(z.string(), fallback);
+const flag = (fallback = false) => field(z.boolean(), fallback);
+
+const pageDataShape = {
+  locale: text('en-US'),
+  currency: text('USD'),
+  labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
+  user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },
+  CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text() },
+  CommonMediaDigits: text(),
+  DefaultStoreTimeZoneOffset: field<number | null>(z.nullable(z.number()), null),
+  SeasonSettings: { StartDate: text(), EndDate: text(), ProductCutoffTime: text('23:59') },
+  CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },
+  LoginSettings: { HideMediaHelp: flag() },
+  ShoppingCartSettings: { ShowEnhancedMinicart: flag(), ShowVoucherBanner: flag(), HideShippingTotal: flag() },
+  Authentication: { IsExternal: flag() },
+  Store: { Name: text() },
   /** The cart, when the host already has it: saves the first `/api/minicart` request. */
-  cart: lenient('cart', z.nullable(cartSchema), null),
-});
+  cart: field<z.output<typeof cartSchema> | null>(z.nullable(cartSchema), null),
+};
 
-export type PageData = z.output<typeof pageDataSchema>;
-export type PageDataInput = z.input<typeof pageDataSchema>;
+export type PageData = Parsed<typeof pageDataShape>;
+/** What a host (or a story) may give: any part of the page data. */
+export type PageDataInput = Partially<typeof pageDataShape>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isField = (entry: Field<unknown> | Shape): entry is Field<unknown> => 'schema' in entry && 'fallback' in entry;
+
+function parseShape<S extends Shape>(shape: S, input: Record<string, unknown>, path: string, problems: string[]): Parsed<S> {
+  const result: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(shape)) {
+    const value = input[key];
+    const where = path + key;
+    if (isField(entry)) {
+      if (value === undefined) {
+        result[key] = entry.fallback;
+        continue;
+      }
+      const parsed = entry.schema.safeParse(value);
+      if (parsed.success) result[key] = parsed.data;
+      else {
+        problems.push(`${where} (${describeIssues(parsed.error)})`);
+        result[key] = entry.fallback;
+      }
+    } else {
+      if (value !== undefined && !isRecord(value)) problems.push(`${where} (expected object)`);
+      result[key] = parseShape(entry, isRecord(value) ? value : {}, `${where}.`, problems);
+    }
+  }
+  return result as Parsed<S>;
+}
 
 /**
- * Parses raw page data. Never throws: a wrong section becomes its default and one warning
- * lists every problem.
+ * Parses raw page data. Never throws: a wrong value becomes its default and one warning lists
+ * every problem.
  */
 export function parsePageData(raw: unknown): PageData {
-  problems.length = 0;
-  const input = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-  if (input !== raw) problems.push('page data is not a JSON object');
-  const result = pageDataSchema.safeParse(input);
-  // Every field is lenient, so this only fails if zod itself is broken; keep the page alive anyway.
-  const data = result.success ? result.data : pageDataSchema.parse({});
+  const problems: string[] = [];
+  if (!isRecord(raw)) problems.push('page data is not a JSON object');
+  const data = parseShape(pageDataShape, isRecord(raw) ? raw : {}, '', problems);
   if (problems.length > 0) {
     console.warn(
       `resort-widgets: page data #${PAGE_DATA_ELEMENT_ID} has values that were replaced by defaults — ${problems.join(' | ')}`,
@@ -98,11 +99,7 @@ export function readPageData(doc: Document = document): PageData {
   try {
     return parsePageData(JSON.parse(element.textContent));
   } catch (error) {
-    console.warn(
-      `resort-widgets: page data #${PAGE_DATA_ELEMENT_ID} is not valid JSON; using defaults. ${String(error)}`,
-    );
+    console.warn(`resort-widgets: page data #${PAGE_DATA_ELEMENT_ID} is not valid JSON; using defaults. ${String(error)}`);
     return parsePageData({});
   }
 }
-
-export type { Cart };

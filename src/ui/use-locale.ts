@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../stores/settings.ts';
-import { formatDate, formatMoney } from '../core/format.ts';
+import { formatMoney, formatShortDate } from '../core/format.ts';
 
-/** Money and date formatters in the store's locale, currency and date pattern. */
+/** Money and short-date formatters in the store's locale and currency. */
 export function useLocale() {
-  const { locale, currency, dateFormat } = useStore($settings);
+  const { locale, currency } = useStore($settings);
   return useMemo(
     () => ({
       money: (value: number) => formatMoney(value, { locale, currency }),
-      date: (iso: string) => formatDate(iso, dateFormat),
+      date: (iso: string) => formatShortDate(iso, locale),
     }),
-    [locale, currency, dateFormat],
+    [locale, currency],
   );
 }

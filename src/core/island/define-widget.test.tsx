@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { act } from '@testing-library/react';
 import { defineWidget } from './define-widget.tsx';
-import type { AttributeMeta } from './widget-meta.ts';
+import type { AttributeSpec } from './widget-meta.ts';
 
 let counter = 0;
 const uniqueTag = () => `resort-test-${++counter}` as const;
 
-const attributes: AttributeMeta[] = [
-  { prop: 'label', type: 'string', default: 'Default label', description: '' },
-  { prop: 'count', type: 'number', default: 3, description: '' },
-  { prop: 'readOnly', type: 'boolean', default: false, description: '' },
-  { prop: 'config', type: 'json', default: null, description: '' },
+const attributes: AttributeSpec[] = [
+  { prop: 'label', type: 'string', default: 'Default label' },
+  { prop: 'count', type: 'number', default: 3 },
+  { prop: 'readOnly', type: 'boolean', default: false },
+  { prop: 'config', type: 'json', default: null },
 ];
 
 interface Props {
@@ -30,7 +30,7 @@ function Probe({ label, count, readOnly, config }: Props) {
 
 function define(component = Probe, extra: Partial<Parameters<typeof defineWidget>[0]> = {}) {
   const tag = uniqueTag();
-  defineWidget<Props>({ tag, description: '', attributes, events: [], component, ...extra });
+  defineWidget<Props>({ tag, attributes, component, ...extra });
   return tag;
 }
 
@@ -99,7 +99,7 @@ describe('defineWidget', () => {
     early.label = 'Set early';
     document.body.append(early);
     await act(async () => {
-      defineWidget<Props>({ tag, description: '', attributes, events: [], component: Probe });
+      defineWidget<Props>({ tag, attributes, component: Probe });
     });
     expect(text(early)).toBe('Set early|3|editable|none');
   });
@@ -177,7 +177,7 @@ describe('defineWidget', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tag = define();
     const first = customElements.get(tag);
-    const second = defineWidget<Props>({ tag, description: '', attributes, events: [], component: Probe });
+    const second = defineWidget<Props>({ tag, attributes, component: Probe });
     expect(second).toBe(first);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${tag}: already defined`));
   });

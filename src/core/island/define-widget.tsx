@@ -15,7 +15,7 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
-import { attributeName, type AttributeMeta, type WidgetMeta } from './widget-meta.ts';
+import { attributeName, type AttributeSpec, type ElementSpec } from './widget-meta.ts';
 import { baseStyles } from '../../ui/base-styles.ts';
 import { LIBRARY_VERSION, warnOnce } from '../shared.ts';
 
@@ -28,7 +28,7 @@ export interface IslandProps {
   host?: HTMLElement;
 }
 
-export interface WidgetDefinition<P extends object> extends WidgetMeta {
+export interface WidgetDefinition<P extends object> extends ElementSpec {
   /** The component, or a loader for widgets with heavy dependencies (loaded on first use). */
   component?: ComponentType<P & IslandProps>;
   load?: () => Promise<{ default: ComponentType<P & IslandProps> }>;
@@ -105,7 +105,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
           throw new Error(`${tag}: defineWidget needs a component or a load function`);
         };
 
-  const byAttribute = new Map<string, AttributeMeta>(attributes.map((meta) => [attributeName(meta.prop), meta]));
+  const byAttribute = new Map<string, AttributeSpec>(attributes.map((meta) => [attributeName(meta.prop), meta]));
   const css = baseStyles + (definition.styles ?? '');
 
   function Island(props: Record<string, unknown>): ReactNode {
@@ -182,7 +182,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     }
 
     /** Sets a prop from the property API and mirrors simple values to the attribute. */
-    setProp(meta: AttributeMeta, value: unknown): void {
+    setProp(meta: AttributeSpec, value: unknown): void {
       this[PROPS][meta.prop] = value ?? meta.default ?? undefined;
       if (meta.type !== 'json') {
         const attr = attributeName(meta.prop);

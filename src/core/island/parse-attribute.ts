@@ -1,4 +1,4 @@
-import type { AttributeMeta } from './widget-meta.ts';
+import type { AttributeSpec } from './widget-meta.ts';
 
 export type AttributeValue = string | number | boolean | null | undefined | object;
 
@@ -7,7 +7,7 @@ export type AttributeValue = string | number | boolean | null | undefined | obje
  * a removed attribute (null) resets the prop to its default; a boolean is true when present
  * (`compact=""` included); a bad number or bad JSON warns and falls back to the default.
  */
-export function parseAttribute(tag: string, meta: AttributeMeta, raw: string | null): AttributeValue {
+export function parseAttribute(tag: string, meta: AttributeSpec, raw: string | null): AttributeValue {
   const fallback = meta.default ?? undefined;
   if (meta.type === 'boolean') return raw !== null;
   if (raw === null) return fallback;

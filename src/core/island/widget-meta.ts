@@ -1,16 +1,26 @@
 /**
  * What a tag offers a template author: its attributes (each also a property) and the events it
- * sends. Element registration, the custom elements manifest and the README tables all read this,
- * so they cannot disagree.
+ * sends. The element needs only the `ElementSpec`; the descriptions (`WidgetMeta`) feed the custom
+ * elements manifest and the README check, and stay out of the bundles.
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-export interface AttributeMeta {
+export interface AttributeSpec {
   /** camelCase property name; the attribute is its kebab-case form. */
   prop: string;
   type: AttributeType;
-  description: string;
   default?: string | number | boolean | null;
+}
+
+export interface ElementSpec {
+  tag: `resort-${string}`;
+  attributes: readonly AttributeSpec[];
+  /** Render into an open shadow root (style isolation); false for widgets that hold form fields. */
+  shadow?: boolean;
+}
+
+export interface AttributeMeta extends AttributeSpec {
+  description: string;
 }
 
 export interface EventMeta {
@@ -18,14 +28,28 @@ export interface EventMeta {
   description: string;
 }
 
-export interface WidgetMeta {
-  tag: `resort-${string}`;
+export interface WidgetMeta extends ElementSpec {
   description: string;
   attributes: readonly AttributeMeta[];
   /** Events this tag sends or answers; all are dispatched on `window` (see `src/core/bus.ts`). */
   events: readonly EventMeta[];
-  /** Render into an open shadow root (style isolation); false for widgets that hold form fields. */
-  shadow?: boolean;
+}
+
+export interface WidgetDocs<S extends ElementSpec> {
+  description: string;
+  attributes: Record<S['attributes'][number]['prop'], string>;
+  events: readonly EventMeta[];
+}
+
+/** The element spec with its documentation; a missing attribute description is a type error. */
+export function withDocs<S extends ElementSpec>(spec: S, docs: WidgetDocs<S>): WidgetMeta {
+  const descriptions = docs.attributes as Record<string, string>;
+  return {
+    ...spec,
+    description: docs.description,
+    attributes: spec.attributes.map((attribute) => ({ ...attribute, description: descriptions[attribute.prop] ?? '' })),
+    events: docs.events,
+  };
 }
 
 export function attributeName(prop: string): string {

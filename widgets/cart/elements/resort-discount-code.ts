@@ -1,6 +1,6 @@
 import { defineWidget } from '../../../src/core/island/define-widget.tsx';
 import { DiscountCode } from '../DiscountCode.tsx';
-import { discountCodeMeta } from '../meta.ts';
+import { discountCodeElement } from '../meta.ts';
 import { cartStyles } from '../styles.ts';
 
-export const DiscountCodeElement = defineWidget({ ...discountCodeMeta, component: DiscountCode, styles: cartStyles });
+export const DiscountCodeElement = defineWidget({ ...discountCodeElement, component: DiscountCode, styles: cartStyles });

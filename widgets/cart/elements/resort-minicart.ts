@@ -1,6 +1,6 @@
 import { defineWidget } from '../../../src/core/island/define-widget.tsx';
 import { MiniCart } from '../MiniCart.tsx';
-import { minicartMeta } from '../meta.ts';
+import { minicartElement } from '../meta.ts';
 import { cartStyles } from '../styles.ts';
 
-export const MiniCartElement = defineWidget({ ...minicartMeta, component: MiniCart, styles: cartStyles });
+export const MiniCartElement = defineWidget({ ...minicartElement, component: MiniCart, styles: cartStyles });

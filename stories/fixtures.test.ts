@@ -1,0 +1,103 @@
+/**
+ * Every cart a story shows — served by its MSW handlers or embedded in its page data — parses
+ * with the client's `cartSchema`, so a story cannot show a cart the store would never send. The
+ * stories' handlers are driven through the calls a shopper can make (load, remove an item,
+ * apply and remove a code, reload after each) and every answer is checked.
+ */
+import { getResponse, type RequestHandler } from 'msw';
+import { cartSchema, okResultSchema } from '../src/api/cart-schemas.ts';
+import { malformedCartAnswer, resetMockState } from './msw-handlers.ts';
+import * as cartStories from './resort-cart.stories.tsx';
+import * as discountCodeStories from './resort-discount-code.stories.tsx';
+import * as minicartStories from './resort-minicart.stories.tsx';
+import * as orderSummaryStories from './resort-order-summary.stories.tsx';
+
+interface StoryLike {
+  name?: string;
+  parameters?: { msw?: unknown; pageData?: { cart?: unknown } };
+}
+
+const files = [minicartStories, cartStories, orderSummaryStories, discountCodeStories];
+
+const stories = files.flatMap(({ default: meta, ...named }) =>
+  Object.entries(named as Record<string, StoryLike>).map(([exportName, story]) => ({
+    id: `${meta.title} / ${story.name ?? exportName}`,
+    handlers: Array.isArray(story.parameters?.msw) ? (story.parameters.msw as RequestHandler[]) : [],
+    pageDataCart: story.parameters?.pageData?.cart,
+  })),
+);
+
+const ORIGIN = 'http://store.test';
+const PENDING = Symbol('pending');
+
+/** What a shopper's session asks the store, in order; each GET of the cart follows a change. */
+const session: Array<{ kind: 'cart' | 'result'; request: () => Request }> = [
+  { kind: 'cart', request: () => new Request(`${ORIGIN}/api/minicart?ts=1`) },
+  {
+    kind: 'result',
+    request: () =>
+      new Request(`${ORIGIN}/ShoppingCart/RemoveShoppingCartItem`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'id=4',
+      }),
+  },
+  { kind: 'cart', request: () => new Request(`${ORIGIN}/api/minicart?ts=2`) },
+  { kind: 'result', request: () => new Request(`${ORIGIN}/api/discount/apply/WELCOME10?ts=3`) },
+  { kind: 'cart', request: () => new Request(`${ORIGIN}/api/minicart?ts=4`) },
+  { kind: 'result', request: () => new Request(`${ORIGIN}/api/discount/remove/WELCOME10?ts=5`) },
+  { kind: 'cart', request: () => new Request(`${ORIGIN}/api/minicart?ts=6`) },
+];
+
+/** The handlers' answer, or PENDING for one that never comes (the loading stories). */
+async function answer(handlers: RequestHandler[], request: Request): Promise<Response | undefined | typeof PENDING> {
+  const pending = new Promise<typeof PENDING>((resolve) => setTimeout(() => resolve(PENDING), 50));
+  return Promise.race([getResponse(handlers, request), pending]);
+}
+
+let cartsChecked = 0;
+
+describe('story fixtures', () => {
+  it('covers every stories file', () => {
+    expect(stories.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('states in malformedCartAnswer something cartSchema rejects', () => {
+    expect(cartSchema.safeParse(malformedCartAnswer).success).toBe(false);
+  });
+
+  it.each(stories)('$id: every cart it shows parses with cartSchema', async ({ handlers, pageDataCart }) => {
+    resetMockState();
+    let carts = 0;
+    if (pageDataCart !== undefined) {
+      expect(cartSchema.safeParse(pageDataCart).error?.issues ?? []).toEqual([]);
+      carts++;
+    }
+    for (const step of session) {
+      const request = step.request();
+      const response = await answer(handlers, request);
+      if (response === PENDING || response === undefined) continue;
+      const body: unknown = await response.json();
+      if (step.kind === 'result') {
+        expect(okResultSchema.safeParse(body).success, `${request.method} ${request.url}`).toBe(true);
+      } else if (response.ok && !isDeepEqual(body, malformedCartAnswer)) {
+        expect(cartSchema.safeParse(body).error?.issues ?? [], `${request.url}`).toEqual([]);
+        carts++;
+      }
+    }
+    // A story shows a cart, an error, or its loading state; it never leaves /api/minicart unanswered.
+    if (pageDataCart === undefined) {
+      expect(await answer(handlers, new Request(`${ORIGIN}/api/minicart`)), 'no /api/minicart handler').not.toBeUndefined();
+    }
+    cartsChecked += carts;
+    console.log(carts, handlers.length);
+  });
+
+  it('checked the carts of the populated stories, not nothing', () => {
+    expect(cartsChecked).toBeGreaterThanOrEqual(80);
+  });
+});
+
+function isDeepEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
