@@ -7,11 +7,13 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
 /** @type {import('rollup').Plugin[]} */
 const plugins = [
+  minifyCssLiterals(),
   // First, so commonjs sees React's `if ("production" === 'production')` and keeps one branch.
   replace({
     preventAssignment: true,
@@ -25,7 +27,7 @@ const plugins = [
     include: /\.(m?js|tsx?)$/,
     exclude: [],
     loaders: { '.mjs': 'js' },
-    target: 'es2020',
+    target: 'es2022',
     jsx: 'automatic',
     jsxImportSource: 'react',
     // As tsconfig.json (target ES2022); given outright so packages' own tsconfigs are not read.
@@ -42,7 +44,7 @@ const outputs = [
     format: 'umd',
     // Maps the minified file back to the original, unminified sources (sourcesContent included).
     sourcemap: true,
-    plugins: [minify({ target: 'es2020', legalComments: 'none' })],
+    plugins: [minify({ target: 'es2022', legalComments: 'none' })],
   },
 ];
 

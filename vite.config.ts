@@ -17,8 +17,11 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const entry: Record<string, string> = { index: 'src/index.ts' };
   for (const { meta, module } of widgetEntries) entry[meta.tag] = module;
 
+  // @ts-expect-error: a plain .mjs build helper without type declarations
+  const { minifyCssLiterals } = (await import('./scripts/minify-css-literals.mjs')) as { minifyCssLiterals: () => import('vite').Plugin };
   return {
     oxc,
+    plugins: [minifyCssLiterals()],
     // Library mode leaves `process.env.NODE_ENV` alone: without this the bundle carries React's
     // development build and throws `process is not defined` in the browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -27,7 +30,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     build: {
       outDir: 'dist/esm',
       emptyOutDir: true,
-      target: 'es2020',
+      target: 'es2022',
       minify: true,
       sourcemap: false,
       reportCompressedSize: false,

@@ -19,7 +19,6 @@ import { resetMockState } from '../stories/msw-handlers.ts';
 const defaultPageData: PageDataInput = {
   locale: 'en-US',
   currency: 'USD',
-  dateFormat: 'M/D/YYYY',
   Store: { Name: 'Summit Ridge Resort' },
   user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' },
   ShoppingCartSettings: { ShowEnhancedMinicart: false, ShowVoucherBanner: false, HideShippingTotal: false },

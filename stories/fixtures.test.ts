@@ -90,7 +90,6 @@ describe('story fixtures', () => {
       expect(await answer(handlers, new Request(`${ORIGIN}/api/minicart`)), 'no /api/minicart handler').not.toBeUndefined();
     }
     cartsChecked += carts;
-    console.log(carts, handlers.length);
   });
 
   it('checked the carts of the populated stories, not nothing', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullCart } from '../widgets/cart/FullCart.tsx';
-import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../test/fixtures/cart.ts';
+import { cartItem, cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from '../test/fixtures/cart.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
 import { removeAndConfirm } from './interactions.ts';
 import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk } from './msw-handlers.ts';
@@ -49,12 +49,8 @@ export const EditLink: Story = {
   parameters: {
     pageData: { ShoppingCartSettings: { ShowEnhancedMinicart: true } },
     msw: [
-      minicartOk(
-        cartWith([
-          seasonPass({ Id: 41, AssignedToContactInfo: { Id: 101 } }),
-          seasonPass({ Id: 42, AssignedToContactInfo: { Id: 102 }, ProductName: 'Season Pass - Teen', Url: '/season-pass-teen', UnitPrice: 549 }),
-        ]),
-      ),
+      // Only the season pass has the enhanced cart: the lift ticket gets no Edit link.
+      minicartOk(cartWith([seasonPass({ Id: 41, AssignedToContactInfo: { Id: members.alex.Id } }), cartItem({ Id: 42, AssignedToContactInfo: { Id: members.jordan.Id } })])),
     ],
   },
 };

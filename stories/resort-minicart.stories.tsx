@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MiniCart } from '../widgets/cart/MiniCart.tsx';
-import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../test/fixtures/cart.ts';
+import { cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from '../test/fixtures/cart.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
 import { openMiniCart, removeAndConfirm } from './interactions.ts';
 import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk } from './msw-handlers.ts';
@@ -72,7 +72,7 @@ export const EditLink: Story = {
   name: 'Edit link (ShowEnhancedMinicart on)',
   parameters: {
     pageData: { ShoppingCartSettings: { ShowEnhancedMinicart: true } },
-    msw: [minicartOk(cartWith([seasonPass({ Id: 41, AssignedToContactInfo: { Id: 101 } })]))],
+    msw: [minicartOk(cartWith([seasonPass({ Id: 41, AssignedToContactInfo: { Id: members.alex.Id } })]))],
   },
 };
 

@@ -4,8 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { resetShared } from '../src/core/shared.ts';
 
 afterEach(() => {
-  cleanup();
-  window.dataLayer = [];
+  if (typeof document !== 'undefined') cleanup();
+  if (typeof window !== 'undefined') window.dataLayer = [];
 });
 
 // Stores live under one global; each test file starts from a clean page.

@@ -3,7 +3,7 @@
  * The build, the custom elements manifest and the README check read this list.
  */
 import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
-import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/meta.ts';
+import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;

@@ -156,3 +156,27 @@ describe('static files', () => {
     },
   );
 });
+
+describe('unexpected failures', () => {
+  // Runs last in this file: it closes the database under the running app.
+  it('answers 500 (JSON for the API, a page otherwise) when a handler throws, and keeps serving', async () => {
+    const visitor = browser();
+    await visitor.get('/');
+    await handle.store.close();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const api = await visitor.get('/api/minicart?ts=1');
+      expect(api.status).toBe(500);
+      expect(await api.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      const html = await visitor.get('/cart');
+      expect(html.status).toBe(500);
+      expect(await html.text()).toContain('Something went wrong');
+      expect((await visitor.get('/static/legacy.css')).status).toBe(200);
+      expect(errors).toHaveLength(2);
+    } finally {
+      console.error = original;
+    }
+  });
+});

@@ -11,7 +11,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 async function seedCustomers(tx: Sql): Promise<void> {
   // Hash outside the insert loop so the slow part runs in parallel.
-  const hashes = await Promise.all(customers.map((c) => (c.password === null ? null : hashPassword(c.password))));
+  const hashes = await Promise.all(customers.map(async (c) => (c.password === null ? null : hashPassword(c.password))));
   for (const [index, customer] of customers.entries()) {
     const inserted = await tx.query<{ id: number }>(
       `insert into customers (email, first_name, last_name, password_hash, role, is_locked)

@@ -14,6 +14,7 @@
     if (api && typeof api.defineWidget === 'function') {
       api.defineWidget({
         tag: 'resort-test-throws',
+        attributes: [],
         component: function () {
           throw new Error('boom');
         }

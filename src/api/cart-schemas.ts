@@ -56,7 +56,7 @@ export const cartMemberSchema = z.object({
 });
 export type CartMember = z.infer<typeof cartMemberSchema>;
 
-export const taxRateSchema = z.object({ Rate: z.union([z.number(), z.string()]), Value: z.number() });
+export const taxRateSchema = z.object({ Rate: z.number(), Value: z.number() });
 
 export const cartSchema = z.object({
   TotalProducts: z.number(),

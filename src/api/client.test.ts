@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
-import { api, navigation } from './client.ts';
+import * as api from './client.ts';
+import { navigation } from './client.ts';
 import { setPageData } from '../stores/settings.ts';
 import { useMswServer } from '../../test/msw.ts';
 

@@ -163,46 +163,55 @@ function cacheKey(path: string, options: CallOptions): string {
   return `${path}?${JSON.stringify(options.searchParams ?? {})}`;
 }
 
-export const api = {
-  /** GET with `ts`; concurrent and recent identical GETs share one request unless `fresh`. */
-  get<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions = {}): Promise<ApiResult<z.output<S>>> {
-    const key = cacheKey(path, options);
-    const now = Date.now();
-    const cached = getCache.get(key);
-    if (!options.fresh && cached && now - cached.at < REQUEST_CACHE_THRESHOLD_MS) {
-      return cached.promise as Promise<ApiResult<z.output<S>>>;
-    }
-    const promise = send('GET', path, { kind: 'none' }, schema, options);
-    getCache.set(key, { at: now, promise });
-    // Failures are not reused: Retry must really ask again.
-    void promise.then((result) => {
-      if (!result.ok && getCache.get(key)?.promise === promise) getCache.delete(key);
-    });
-    return promise;
-  },
-  postJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
-    return send('POST', path, { kind: 'json', value }, schema, options);
-  },
-  postForm<S extends z.ZodMiniType>(
-    path: string,
-    fields: Record<string, string | number> | URLSearchParams,
-    schema: S,
-    options: CallOptions = {},
-  ) {
-    const value =
-      fields instanceof URLSearchParams
-        ? fields
-        : new URLSearchParams(Object.entries(fields).map(([key, v]) => [key, String(v)]));
-    return send('POST', path, { kind: 'form', value }, schema, options);
-  },
-  putJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
-    return send('PUT', path, { kind: 'json', value }, schema, options);
-  },
-  delete<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions = {}) {
-    return send('DELETE', path, { kind: 'none' }, schema, options);
-  },
-  /** Forget cached GET answers (after a change that makes them stale). */
-  invalidate(pathPrefix = ''): void {
-    for (const key of getCache.keys()) if (key.startsWith(pathPrefix)) getCache.delete(key);
-  },
-};
+/** GET with `ts`; concurrent and recent identical GETs share one request unless `fresh`. */
+function get<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions = {}): Promise<ApiResult<z.output<S>>> {
+  const key = cacheKey(path, options);
+  const now = Date.now();
+  const cached = getCache.get(key);
+  if (!options.fresh && cached && now - cached.at < REQUEST_CACHE_THRESHOLD_MS) {
+    return cached.promise as Promise<ApiResult<z.output<S>>>;
+  }
+  const promise = send('GET', path, { kind: 'none' }, schema, options);
+  getCache.set(key, { at: now, promise });
+  // Failures are not reused: Retry must really ask again.
+  void promise.then((result) => {
+    if (!result.ok && getCache.get(key)?.promise === promise) getCache.delete(key);
+  });
+  return promise;
+}
+
+function postJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
+  return send('POST', path, { kind: 'json', value }, schema, options);
+}
+
+function postForm<S extends z.ZodMiniType>(
+  path: string,
+  fields: Record<string, string | number> | URLSearchParams,
+  schema: S,
+  options: CallOptions = {},
+) {
+  const value =
+    fields instanceof URLSearchParams
+      ? fields
+      : new URLSearchParams(Object.entries(fields).map(([key, v]) => [key, String(v)]));
+  return send('POST', path, { kind: 'form', value }, schema, options);
+}
+
+function putJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
+  return send('PUT', path, { kind: 'json', value }, schema, options);
+}
+
+function remove<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions = {}) {
+  return send('DELETE', path, { kind: 'none' }, schema, options);
+}
+
+/** Forget cached GET answers (after a change that makes them stale). */
+function invalidate(pathPrefix = ''): void {
+  for (const key of getCache.keys()) if (key.startsWith(pathPrefix)) getCache.delete(key);
+}
+
+/**
+ * The client's calls. Import the namespace (`import * as api`) or single functions; bundles keep
+ * only the calls a widget makes.
+ */
+export { get, postJson, postForm, putJson, remove as delete, invalidate };

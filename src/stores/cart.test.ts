@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { $cart, $showCart, applyDiscountCode, ensureCart, listenForCartRefresh, loadCart, removeDiscountCode, removeItem, resetCartStore, syncCartHash } from './cart.ts';
+import { $cart, $showCart, ensureCart, listenForCartRefresh, loadCart, resetCartStore, syncCartHash } from './cart.ts';
+import { applyDiscountCode, removeDiscountCode, removeItem } from './cart-actions.ts';
 import { setPageData } from './settings.ts';
-import { api } from '../api/client.ts';
+import * as api from '../api/client.ts';
 import { useMswServer } from '../../test/msw.ts';
 import { cartWith, discountedCart, emptyCart, familyCart } from '../../test/fixtures/cart.ts';
 

@@ -1,10 +1,10 @@
 /**
  * `$settings`: the page data with the spec's defaults, read once per page and shared by every
- * island (and every copy of the library). `$labels` derives the wording.
+ * island (and every copy of the library). `$labels` derives the platform's wording.
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { readPageData, parsePageData, type PageData, type PageDataInput } from '../core/page-data.ts';
-import { resolveLabels, type Labels } from '../core/labels.ts';
+import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
 
 function initialPageData(): PageData {
@@ -14,7 +14,7 @@ function initialPageData(): PageData {
 export const $settings: WritableAtom<PageData> = shared('store:settings', () => atom(initialPageData()));
 
 export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
-  computed($settings, (settings) => resolveLabels(settings.labels)),
+  computed($settings, (settings) => resolveLabels(coreLabels, settings.labels)),
 );
 
 /** Replaces the page data (stories and tests, or a host that renders it late). */

@@ -38,9 +38,6 @@ export const baseStyles = /* css */ `
 .rw-root a:focus-visible, .rw-root button:focus-visible, .rw-root input:focus-visible, .rw-root select:focus-visible {
   outline: none; box-shadow: var(--rw-focus);
 }
-.rw-root table { border-collapse: collapse; width: 100%; border: 0; }
-.rw-root th, .rw-root td { padding: 0.25em 0; text-align: left; font-weight: normal; border: 0; }
-.rw-root img { max-width: 100%; height: auto; }
 .rw-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -56,34 +53,17 @@ export const baseStyles = /* css */ `
 .rw-button[disabled], .rw-button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; filter: none; }
 .rw-button--secondary { background: var(--rw-surface); color: var(--rw-primary); }
 .rw-button--link { background: none; border-color: transparent; color: var(--rw-primary); padding: 0.2em 0.3em; min-height: 0; font-weight: 500; text-decoration: underline; }
-.rw-button--danger { background: var(--rw-surface); color: var(--rw-danger); border-color: var(--rw-danger); }
-.rw-input {
-  all: unset; box-sizing: border-box; display: block; width: 100%; min-height: 2.5em; padding: 0.4em 0.6em;
-  font: inherit; line-height: 1.3; color: inherit; background: var(--rw-surface);
-  border: 1px solid var(--rw-border); border-radius: var(--rw-radius);
-}
-.rw-input:focus-visible { border-color: var(--rw-primary); box-shadow: var(--rw-focus); }
-.rw-input[aria-invalid="true"] { border-color: var(--rw-danger); }
-.rw-label { display: block; font-weight: 600; margin-bottom: 0.25em; }
 .rw-error-text { color: var(--rw-danger); }
 .rw-island-error, .rw-alert {
   display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; padding: 0.75em 1em;
   border: 1px solid var(--rw-danger); border-radius: var(--rw-radius); color: var(--rw-danger); background: #fff5f4;
 }
 .rw-island-error p, .rw-alert p { flex: 1 1 12em; }
+.rw-loading { display: inline-flex; align-items: center; gap: 0.5em; }
 .rw-spinner {
   display: inline-block; width: 1.5em; height: 1.5em; border-radius: 50%;
   border: 3px solid var(--rw-border); border-top-color: var(--rw-primary); animation: rw-spin 0.8s linear infinite;
 }
 @keyframes rw-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .rw-spinner { animation-duration: 2.4s; } }
-.rw-dialog {
-  border: 0; padding: 0; border-radius: calc(var(--rw-radius) * 1.5); max-width: min(32em, calc(100vw - 2em));
-  color: var(--resort-color-text, #1f2933); background: var(--rw-surface);
-  box-shadow: 0 20px 50px rgba(15, 23, 42, 0.35); font: inherit;
-}
-.rw-dialog::backdrop { background: rgba(15, 23, 42, 0.55); }
-.rw-dialog__body { padding: 1.25em 1.5em; display: grid; gap: 1em; }
-.rw-dialog__title { font-size: 1.15em; font-weight: 700; }
-.rw-dialog__actions { display: flex; gap: 0.6em; justify-content: flex-end; flex-wrap: wrap; }
 `;

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Cart, CartItem } from '../../src/api/cart-schemas.ts';
-import { removeItem } from '../../src/stores/cart.ts';
-import { $labels } from '../../src/stores/settings.ts';
+import { removeItem } from '../../src/stores/cart-actions.ts';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { groupItemsByMember, memberName } from './cart-rules.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartLabels } from './labels.ts';
 
 interface Props {
   cart: Cart;
@@ -15,7 +15,7 @@ interface Props {
 
 /** Items grouped by assigned member plus Unassigned, with the remove-and-confirm flow. */
 export function CartItemList({ cart, removing, headingLevel: Heading }: Props) {
-  const labels = useStore($labels);
+  const labels = useLabels(cartLabels);
   const [confirming, setConfirming] = useState<CartItem | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
 

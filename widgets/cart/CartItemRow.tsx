@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../../src/api/cart-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
-import { $labels, $settings } from '../../src/stores/settings.ts';
+import { $settings } from '../../src/stores/settings.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartLabels } from './labels.ts';
 import {
   discountText,
   editItemUrl,
@@ -23,7 +25,7 @@ interface Props {
 }
 
 export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
-  const labels = useStore($labels);
+  const labels = useLabels(cartLabels);
   const { ShoppingCartSettings } = useStore($settings);
   const { money, date } = useLocale();
   const [expanded, setExpanded] = useState(false);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { formatLabel } from '../../src/core/labels.ts';
-import { applyDiscountCode, removeDiscountCode } from '../../src/stores/cart.ts';
-import { $labels } from '../../src/stores/settings.ts';
+import { applyDiscountCode, removeDiscountCode } from '../../src/stores/cart-actions.ts';
 import { useCart } from './use-cart.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartLabels } from './labels.ts';
 
 export interface DiscountCodeProps {
   open?: boolean | undefined;
@@ -12,7 +12,7 @@ export interface DiscountCodeProps {
 /** `<resort-discount-code>`: apply a code; applied codes listed and removable. */
 export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps) {
   const { cart, removingCodes } = useCart();
-  const labels = useStore($labels);
+  const labels = useLabels(cartLabels);
   const [open, setOpen] = useState(openByDefault);
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
-import { loadCart, trackViewCart } from '../../src/stores/cart.ts';
-import { $labels } from '../../src/stores/settings.ts';
+import { loadCart } from '../../src/stores/cart.ts';
+import { trackViewCart } from '../../src/stores/cart-actions.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
-import { MiniCartPanel } from './MiniCart.tsx';
+import MiniCartPanel from './MiniCartPanel.tsx';
 import { useCart } from './use-cart.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartLabels } from './labels.ts';
 
 export interface FullCartProps {
   checkoutUrl?: string | undefined;
@@ -15,7 +16,7 @@ export interface FullCartProps {
 /** `<resort-cart>`: the full cart page (storefront spec §2 "Full cart"). */
 export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }: FullCartProps) {
   const state = useCart();
-  const labels = useStore($labels);
+  const labels = useLabels(cartLabels);
   const viewed = useRef(false);
   const { cart, error, loading } = state;
 

@@ -1,13 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatLabel } from '../../src/core/labels.ts';
-import { loadCart, syncCartHash, type CartState } from '../../src/stores/cart.ts';
 import { $labels } from '../../src/stores/settings.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { formatLabel } from '../../src/core/labels.ts';
+import { syncCartHash } from '../../src/stores/cart.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartButtonLabels } from './button-labels.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
-import { useLocale } from '../../src/ui/use-locale.ts';
-import { CartItemList } from './CartItemList.tsx';
 import { useCart } from './use-cart.ts';
+
+/**
+ * The panel (item list, rules, confirmation dialog) is only needed once the shopper opens the
+ * cart, so a page that shows just the cart button doesn't pay for it at boot; it is fetched as
+ * soon as the pointer or focus reaches the button.
+ */
+const loadPanel = () => import('./MiniCartPanel.tsx');
+const MiniCartPanel = lazy(loadPanel);
 
 export interface MiniCartProps {
   mode?: string | undefined;
@@ -15,45 +22,11 @@ export interface MiniCartProps {
   cartUrl?: string | undefined;
 }
 
-/** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
-export function MiniCartPanel({ state, full, cartUrl }: { state: CartState; full: boolean; cartUrl: string }) {
-  const labels = useStore($labels);
-  const { money } = useLocale();
-  const { cart, error, loading, removing } = state;
-  const count = cart?.TotalProducts ?? 0;
-  const TitleTag = full ? 'h2' : 'h3';
-
-  return (
-    <div className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
-      <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
-      {error && (
-        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
-      )}
-      {!cart && !error && <Spinner label={labels['common.loading']} />}
-      {cart && cart.Items.length === 0 && <p className="rw-panel__empty">{labels['cart.empty']}</p>}
-      {cart && cart.Items.length > 0 && (
-        <>
-          <CartItemList cart={cart} removing={removing} headingLevel={full ? 'h3' : 'h4'} />
-          {!full && (
-            <div className="rw-panel__footer">
-              <p className="rw-panel__subtotal">
-                <span>{labels['summary.subTotal']}</span> <strong>{money(cart.SubTotal)}</strong>
-              </p>
-              <a className="rw-button" href={cartUrl}>
-                {labels['minicart.goToCart']}
-              </a>
-            </div>
-          )}
-        </>
-      )}
-    </div>
-  );
-}
-
 /** `<resort-minicart>`: a cart button with a drop-down panel, or the panel inline in full mode. */
 export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: MiniCartProps) {
   const state = useCart();
-  const labels = useStore($labels);
+  const labels = useLabels(cartButtonLabels);
+  const coreText = useStore($labels);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -79,7 +52,14 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, close]);
 
-  if (full) return <MiniCartPanel state={state} full cartUrl={cartUrl} />;
+  const fallback = <Spinner label={coreText['common.loading']} />;
+  if (full) {
+    return (
+      <Suspense fallback={fallback}>
+        <MiniCartPanel state={state} full cartUrl={cartUrl} />
+      </Suspense>
+    );
+  }
 
   return (
     <div
@@ -101,6 +81,8 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
         aria-controls={panelId}
         aria-label={formatLabel(labels['minicart.open'], { count })}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H20a1 1 0 0 1 .9 1.4l-3.4 6.6a2 2 0 0 1-1.8 1H8.1l-.9 1.6H19v2H7a2 2 0 0 1-1.7-3l1.3-2.4L3 4H1V2h3.3z" />
@@ -110,7 +92,11 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
         </span>
       </button>
       <div id={panelId} className="rw-minicart__dropdown" hidden={!open}>
-        {open && <MiniCartPanel state={state} full={false} cartUrl={cartUrl} />}
+        {open && (
+          <Suspense fallback={fallback}>
+            <MiniCartPanel state={state} full={false} cartUrl={cartUrl} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

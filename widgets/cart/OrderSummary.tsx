@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { loadCart } from '../../src/stores/cart.ts';
-import { $labels, $settings } from '../../src/stores/settings.ts';
+import { $settings } from '../../src/stores/settings.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { summaryLines } from './summary-lines.ts';
 import { useCart } from './use-cart.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartLabels } from './labels.ts';
 
 export interface OrderSummaryProps {
   hideShipping?: boolean | undefined;
@@ -14,7 +16,7 @@ export interface OrderSummaryProps {
 /** `<resort-order-summary>`: the order's totals. */
 export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
   const { cart, error, loading } = useCart();
-  const labels = useStore($labels);
+  const labels = useLabels(cartLabels);
   const { ShoppingCartSettings } = useStore($settings);
   const { money } = useLocale();
 

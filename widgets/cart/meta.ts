@@ -1,8 +1,8 @@
 /**
- * The cart family's tags: `*Element` is what each element needs at run time; `*Meta` adds the
- * descriptions for the custom elements manifest and the README check (tree-shaken out of bundles).
+ * The cart family's tags as the elements need them at run time. Their descriptions live in
+ * `docs.ts`, which only the custom elements manifest and the README check read.
  */
-import { withDocs, type ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
 
 export const minicartElement = {
   tag: 'resort-minicart',
@@ -30,41 +30,3 @@ export const discountCodeElement = {
   tag: 'resort-discount-code',
   attributes: [{ prop: 'open', type: 'boolean', default: false }],
 } as const satisfies ElementSpec;
-
-const cartEvents = [
-  { name: 'resort:cart:changed', description: 'Sent when the cart was loaded anew, an item removed or a code applied or removed; `detail.cart` is the new cart.' },
-  { name: 'resort:cart:loaded', description: 'Sent when the cart finished loading; `detail.cart`.' },
-  { name: 'resort:cart:empty', description: 'Sent when the cart has no products.' },
-  { name: 'resort:cart:refresh', description: 'Listened for: the host changed the cart (legacy add to cart); the cart is reloaded.' },
-];
-
-export const minicartMeta = /* @__PURE__ */ withDocs(minicartElement, {
-  description: 'The mini cart: a button with the item count that opens the panel "Shopping Cart (count)", items grouped by member. With mode="full" it renders the panel inline (the cart page uses this).',
-  attributes: {
-    mode: '`compact` (button and drop-down panel) or `full` (the panel inline, always open).',
-    cartHash: "The host's current cart hash; when it changes and differs from the loaded cart, the cart reloads.",
-    cartUrl: 'Where the panel\'s "View Cart" link goes.',
-  },
-  events: [
-    ...cartEvents,
-    { name: 'resort:members:refresh', description: 'Sent after an item was removed: the assignable members may have changed.' },
-  ],
-});
-
-export const cartPageMeta = /* @__PURE__ */ withDocs(cartPageElement, {
-  description: 'The full cart page: heading "Cart", a loading icon until the cart is loaded, the empty message or the mini cart in full mode, Checkout and Continue Shopping links. Sends the `view_cart` analytics event.',
-  attributes: { checkoutUrl: 'The Checkout link.', continueUrl: 'The Continue Shopping link.' },
-  events: cartEvents,
-});
-
-export const orderSummaryMeta = /* @__PURE__ */ withDocs(orderSummaryElement, {
-  description: 'Order totals: sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order total discount, total.',
-  attributes: { hideShipping: 'Hide the shipping line even when the cart has one.' },
-  events: cartEvents,
-});
-
-export const discountCodeMeta = /* @__PURE__ */ withDocs(discountCodeElement, {
-  description: 'The discount code box: apply a code; applied codes are listed and can be removed.',
-  attributes: { open: 'Show the code input from the start instead of the "Have a discount code?" button.' },
-  events: cartEvents,
-});

@@ -1,8 +1,8 @@
 import { summaryLines } from './summary-lines.ts';
-import { defaultLabels } from '../../src/core/labels.ts';
+import { cartLabels } from './labels.ts';
 import { cartWith, discountedCart, familyCart, cartItem } from '../../test/fixtures/cart.ts';
 
-const labels = { ...defaultLabels };
+const labels = { ...cartLabels };
 const keys = (lines: ReturnType<typeof summaryLines>) => lines.map((line) => line.label);
 
 describe('order summary lines', () => {

@@ -4,6 +4,7 @@
  */
 import type { Cart } from '../../src/api/cart-schemas.ts';
 import { formatLabel, type Labels } from '../../src/core/labels.ts';
+import type { cartLabels } from './labels.ts';
 
 export interface SummaryLine {
   key: string;
@@ -12,7 +13,7 @@ export interface SummaryLine {
   kind: 'amount' | 'discount' | 'total';
 }
 
-export function summaryLines(cart: Cart, labels: Labels, options: { hideShipping: boolean }): SummaryLine[] {
+export function summaryLines(cart: Cart, labels: Labels<typeof cartLabels>, options: { hideShipping: boolean }): SummaryLine[] {
   const lines: SummaryLine[] = [{ key: 'subtotal', label: labels['summary.subTotal'], amount: cart.SubTotal, kind: 'amount' }];
   if (cart.SubTotalDiscount > 0) {
     lines.push({ key: 'subtotal-discount', label: labels['summary.subTotalDiscount'], amount: cart.SubTotalDiscount, kind: 'discount' });

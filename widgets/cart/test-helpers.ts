@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api } from '../../src/api/client.ts';
+import * as api from '../../src/api/client.ts';
 import { resetCartStore } from '../../src/stores/cart.ts';
 import { setPageData } from '../../src/stores/settings.ts';
 import type { Cart } from '../../src/api/cart-schemas.ts';

@@ -46,6 +46,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${options.title} | ${STORE_NAME}</title>
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/legacy.css">
 </head>
 <body class="${options.bodyClass ?? 'legacy-page'}">
@@ -85,6 +86,7 @@ export function bareMessagePage(title: string, message: string): SafeHtml {
 <head>
   <meta charset="utf-8">
   <title>${title} | ${STORE_NAME}</title>
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/legacy.css">
 </head>
 <body class="legacy-page">

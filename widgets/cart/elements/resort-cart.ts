@@ -1,6 +1,6 @@
 import { defineWidget } from '../../../src/core/island/define-widget.tsx';
 import { FullCart } from '../FullCart.tsx';
 import { cartPageElement } from '../meta.ts';
-import { cartStyles } from '../styles.ts';
+import { cartPageStyles } from '../styles/cart-page.ts';
 
-export const FullCartElement = defineWidget({ ...cartPageElement, component: FullCart, styles: cartStyles });
+export const FullCartElement = defineWidget({ ...cartPageElement, component: FullCart, styles: cartPageStyles });

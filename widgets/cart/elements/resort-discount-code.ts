@@ -1,6 +1,7 @@
 import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { DiscountCode } from '../DiscountCode.tsx';
 import { discountCodeElement } from '../meta.ts';
-import { cartStyles } from '../styles.ts';
+import { discountCodeStyles } from '../styles/discount-code.ts';
 
-export const DiscountCodeElement = defineWidget({ ...discountCodeElement, component: DiscountCode, styles: cartStyles });
+export const DiscountCodeElement = defineWidget({ ...discountCodeElement, component: DiscountCode, styles: fieldStyles + discountCodeStyles });

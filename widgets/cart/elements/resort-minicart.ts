@@ -1,6 +1,6 @@
 import { defineWidget } from '../../../src/core/island/define-widget.tsx';
 import { MiniCart } from '../MiniCart.tsx';
 import { minicartElement } from '../meta.ts';
-import { cartStyles } from '../styles.ts';
+import { cartButtonStyles } from '../styles/cart-button.ts';
 
-export const MiniCartElement = defineWidget({ ...minicartElement, component: MiniCart, styles: cartStyles });
+export const MiniCartElement = defineWidget({ ...minicartElement, component: MiniCart, styles: cartButtonStyles });

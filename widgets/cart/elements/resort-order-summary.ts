@@ -1,6 +1,6 @@
 import { defineWidget } from '../../../src/core/island/define-widget.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
 import { orderSummaryElement } from '../meta.ts';
-import { cartStyles } from '../styles.ts';
+import { orderSummaryStyles } from '../styles/order-summary.ts';
 
-export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, component: OrderSummary, styles: cartStyles });
+export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, component: OrderSummary, styles: orderSummaryStyles });

@@ -1,0 +1,85 @@
+/**
+ * What changes the cart (storefront spec §4 "Cart item removal", "Discount code apply", §8).
+ */
+import * as api from '../api/client.ts';
+import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
+import type { ApiResult } from '../api/errors.ts';
+import { BUS_SOURCE, emit } from '../core/bus.ts';
+import { track } from '../core/analytics.ts';
+import { $cart, loadCart, patchCart } from './cart.ts';
+import { $settings } from './settings.ts';
+
+export const REMOVE_ITEM_PATH = '/ShoppingCart/RemoveShoppingCartItem';
+
+function itemsForAnalytics(items: CartItem[]) {
+  return items.map((item) => ({
+    item_id: String(item.ProductId),
+    item_name: item.ProductName,
+    price: item.UnitPrice,
+    quantity: item.Quantity,
+  }));
+}
+
+/** Tells the data layer that the cart was viewed (full cart page). */
+export function trackViewCart(cart: Cart): void {
+  const { currency } = $settings.get();
+  track({ event: 'view_cart', ecommerce: { currency, value: cart.TotalPrice, items: itemsForAnalytics(cart.Items) } });
+}
+
+/**
+ * Removes one item: `Removing` is set, removal called; on failure `Removing` is cleared. After
+ * removal the cart (and with it the assignable members) is reloaded.
+ */
+export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
+  const state = $cart.get();
+  if (state.removing.includes(item.Id)) return { ok: true, data: true };
+  patchCart({ removing: [...state.removing, item.Id] });
+  const result = await api.postForm(REMOVE_ITEM_PATH, { id: item.Id }, okResultSchema);
+  const done = () => patchCart({ removing: $cart.get().removing.filter((id) => id !== item.Id) });
+  if (!result.ok || !result.data.success) {
+    done();
+    if (result.ok) console.error(`resort-widgets: removing cart item ${item.Id} failed: ${result.data.message}`);
+    return result.ok
+      ? { ok: false, error: { kind: 'http', message: result.data.message || 'Removal refused', serverMessage: result.data.message } }
+      : result;
+  }
+  const { currency } = $settings.get();
+  track({
+    event: 'remove_from_cart',
+    ecommerce: { currency, value: item.UnitPrice * item.Quantity, items: itemsForAnalytics([item]) },
+  });
+  await loadCart({ fresh: true, reason: 'item-removed' });
+  done();
+  emit('resort:members:refresh', { source: BUS_SOURCE });
+  return { ok: true, data: true };
+}
+
+/** `GET /api/discount/apply/{code}`; on success the cart is reloaded. */
+export async function applyDiscountCode(code: string): Promise<ApiResult<true>> {
+  const result = await api.get(`/api/discount/apply/${encodeURIComponent(code)}`, okResultSchema, {
+    antiForgery: true,
+    fresh: true,
+  });
+  if (!result.ok) return result;
+  if (!result.data.success) {
+    return { ok: false, error: { kind: 'http', message: result.data.message || 'Code refused', serverMessage: result.data.message } };
+  }
+  await loadCart({ fresh: true, reason: 'discount-applied' });
+  return { ok: true, data: true };
+}
+
+/** `GET /api/discount/remove/{code}`; the code is marked as being removed until done. */
+export async function removeDiscountCode(code: string): Promise<ApiResult<true>> {
+  patchCart({ removingCodes: [...$cart.get().removingCodes, code] });
+  const result = await api.get(`/api/discount/remove/${encodeURIComponent(code)}`, okResultSchema, {
+    antiForgery: true,
+    fresh: true,
+  });
+  const ok = result.ok && result.data.success;
+  if (ok) await loadCart({ fresh: true, reason: 'discount-removed' });
+  patchCart({ removingCodes: $cart.get().removingCodes.filter((c) => c !== code) });
+  if (ok) return { ok: true, data: true };
+  if (!result.ok) return result;
+  console.error(`resort-widgets: removing discount code "${code}" failed: ${result.data.message}`);
+  return { ok: false, error: { kind: 'http', message: result.data.message || 'Removal refused' } };
+}

@@ -1,0 +1,13 @@
+/** The native `<dialog>` our modals use. */
+export const dialogStyles = /* css */ `
+.rw-button--danger { background: var(--rw-surface); color: var(--rw-danger); border-color: var(--rw-danger); }
+.rw-dialog {
+  border: 0; padding: 0; border-radius: calc(var(--rw-radius) * 1.5); max-width: min(32em, calc(100vw - 2em));
+  color: var(--resort-color-text, #1f2933); background: var(--rw-surface);
+  box-shadow: 0 20px 50px rgba(15, 23, 42, 0.35); font: inherit;
+}
+.rw-dialog::backdrop { background: rgba(15, 23, 42, 0.55); }
+.rw-dialog__body { padding: 1.25em 1.5em; display: grid; gap: 1em; }
+.rw-dialog__title { font-size: 1.15em; font-weight: 700; }
+.rw-dialog__actions { display: flex; gap: 0.6em; justify-content: flex-end; flex-wrap: wrap; }
+`;

@@ -1,0 +1,11 @@
+/** Text inputs and their labels, for widgets with form fields. */
+export const fieldStyles = /* css */ `
+.rw-input {
+  all: unset; box-sizing: border-box; display: block; width: 100%; min-height: 2.5em; padding: 0.4em 0.6em;
+  font: inherit; line-height: 1.3; color: inherit; background: var(--rw-surface);
+  border: 1px solid var(--rw-border); border-radius: var(--rw-radius);
+}
+.rw-input:focus-visible { border-color: var(--rw-primary); box-shadow: var(--rw-focus); }
+.rw-input[aria-invalid="true"] { border-color: var(--rw-danger); }
+.rw-label { display: block; font-weight: 600; margin-bottom: 0.25em; }
+`;

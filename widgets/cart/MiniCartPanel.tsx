@@ -1,0 +1,46 @@
+import { formatLabel } from '../../src/core/labels.ts';
+import { loadCart, type CartState } from '../../src/stores/cart.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import { CartItemList } from './CartItemList.tsx';
+import { cartPanelStyles } from './styles/cart-panel.ts';
+import { dialogStyles } from '../../src/ui/dialog-styles.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { cartLabels } from './labels.ts';
+
+/** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
+export default function MiniCartPanel({ state, full, cartUrl }: { state: CartState; full: boolean; cartUrl: string }) {
+  const labels = useLabels(cartLabels);
+  const { money } = useLocale();
+  const { cart, error, loading, removing } = state;
+  const count = cart?.TotalProducts ?? 0;
+  const TitleTag = full ? 'h2' : 'h3';
+
+  return (
+    <div className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
+      <style>{cartPanelStyles + dialogStyles}</style>
+      <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
+      {error && (
+        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
+      )}
+      {!cart && !error && <Spinner label={labels['common.loading']} />}
+      {cart && cart.Items.length === 0 && <p className="rw-panel__empty">{labels['cart.empty']}</p>}
+      {cart && cart.Items.length > 0 && (
+        <>
+          <CartItemList cart={cart} removing={removing} headingLevel={full ? 'h3' : 'h4'} />
+          {!full && (
+            <div className="rw-panel__footer">
+              <p className="rw-panel__subtotal">
+                <span>{labels['summary.subTotal']}</span> <strong>{money(cart.SubTotal)}</strong>
+              </p>
+              <a className="rw-button" href={cartUrl}>
+                {labels['minicart.goToCart']}
+              </a>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** The mini cart's button: all a page with only the cart button needs at boot. */
+export const cartButtonLabels = {
+  'minicart.open': 'Open shopping cart, {count} items',
+} as const;
