@@ -21,8 +21,9 @@ const plugins = [
   }),
   nodeResolve({ browser: true, extensions }),
   commonjs({ include: /node_modules/ }),
-  // Dependencies too (ky has private fields): lowered here, inside the UMD wrapper, rather than
-  // by the minifier, whose helpers would land outside it as page globals.
+  // Dependencies too, so any syntax newer than the target is lowered here, inside the UMD wrapper,
+  // rather than by the minifier, whose helpers would land outside it as page globals. ES2022 keeps
+  // private class fields (ky, our islands) native: lowering them cost about 1 KB gzip.
   esbuild({
     include: /\.(m?js|tsx?)$/,
     exclude: [],

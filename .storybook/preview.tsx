@@ -1,18 +1,18 @@
 /**
  * Every story renders its widget's React component as an island would: inside `.rw-root`, with
- * the base and cart styles, on a page carrying an anti-forgery token. Before each story the
+ * the base styles plus the widget's own (`parameters.islandStyles`, the same strings its element
+ * registration passes to `defineWidget`), on a page carrying an anti-forgery token. Before each story the
  * shared stores and the API client's cache are emptied and the story's page data is set
  * (`parameters.pageData`, merged by Storybook over the defaults below).
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { api } from '../src/api/client.ts';
+import * as api from '../src/api/client.ts';
 import type { PageDataInput } from '../src/core/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/settings.ts';
 import { baseStyles } from '../src/ui/base-styles.ts';
-import { cartStyles } from '../widgets/cart/styles.ts';
 import { resetMockState } from '../stories/msw-handlers.ts';
 
 /** The page data a story gets unless its `parameters.pageData` says otherwise. */
@@ -24,13 +24,11 @@ const defaultPageData: PageDataInput = {
   ShoppingCartSettings: { ShowEnhancedMinicart: false, ShowVoucherBanner: false, HideShippingTotal: false },
 };
 
-const islandCss = baseStyles + cartStyles;
-
 /** The island's shell in light DOM: what `defineWidget` puts in each shadow root. */
-const asIsland: Decorator = (Story) => (
+const asIsland: Decorator = (Story, { parameters }) => (
   <>
     <input type="hidden" name="__RequestVerificationToken" value="storybook-token" />
-    <style>{islandCss}</style>
+    <style>{baseStyles + (typeof parameters.islandStyles === 'string' ? parameters.islandStyles : '')}</style>
     <div className="rw-root">
       <Story />
     </div>

@@ -13,7 +13,7 @@ const BASE_ENTRY = 'resort-minicart';
 
 /**
  * @typedef {object} SizeRow
- * @property {'umd' | 'entry' | 'addedToMinicart'} kind  which budget group the row belongs to
+ * @property {'umd' | 'entry' | 'onDemand' | 'addedToMinicart'} kind  which budget group the row belongs to
  * @property {string} name       `umd`, an entry name (`resort-minicart`, `index`) or a cart tag
  * @property {string[]} files    files counted, relative to the dist directory
  * @property {number} bytes      raw (minified) bytes
@@ -43,11 +43,12 @@ export function esmEntries(distDir) {
   /** @type {Record<string, {file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[]}>} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-  const closure = (key, seen = new Set()) => {
+  const closure = (key, seen = new Set(), lazy = false) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;
     seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    for (const imported of chunk.imports ?? []) closure(imported, seen, lazy);
+    if (lazy) for (const imported of chunk.dynamicImports ?? []) closure(imported, seen, lazy);
     return seen;
   };
 
@@ -55,7 +56,12 @@ export function esmEntries(distDir) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue;
     const name = chunk.file.replace(/\.js$/, '');
-    entries.set(name, { src: chunk.src ?? key, files: [...closure(key)].map((file) => `esm/${file}`) });
+    entries.set(name, {
+      src: chunk.src ?? key,
+      files: [...closure(key)].map((file) => `esm/${file}`),
+      // With what it loads on demand (the mini cart's panel when opened).
+      allFiles: [...closure(key, new Set(), true)].map((file) => `esm/${file}`),
+    });
   }
   return entries;
 }
@@ -95,6 +101,10 @@ export function measureSizes(distDir, options = {}) {
   }
   const names = [...entries.keys()].sort((a, b) => (a === 'index' ? 1 : b === 'index' ? -1 : a.localeCompare(b)));
   for (const name of names) row('entry', name, entries.get(name).files, budgets.entries[name]);
+  for (const name of names) {
+    const { files, allFiles } = entries.get(name);
+    if (allFiles.length > files.length && name !== 'index') row('onDemand', `${name} (+ on demand)`, allFiles, undefined);
+  }
 
   const base = entries.get(BASE_ENTRY);
   if (base) {
@@ -109,7 +119,7 @@ export function measureSizes(distDir, options = {}) {
   return rows;
 }
 
-const groupTitle = { umd: 'UMD bundle', entry: 'ESM entry + its static chunks', addedToMinicart: `added to a page with ${BASE_ENTRY}` };
+const groupTitle = { umd: 'UMD bundle', entry: 'ESM entry + its static chunks', onDemand: 'with the chunks it loads on demand (not budgeted)', addedToMinicart: `added to a page with ${BASE_ENTRY}` };
 
 /** A plain-text table of the rows (KB = 1024 bytes). */
 export function formatSizes(rows) {

@@ -8,10 +8,13 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Cart } from '../src/api/cart-schemas.ts';
-import { MINICART_PATH, REMOVE_ITEM_PATH } from '../src/stores/cart.ts';
 
-export const DISCOUNT_APPLY_PATH = '/api/discount/apply/:code';
-export const DISCOUNT_REMOVE_PATH = '/api/discount/remove/:code';
+// The store's routes as the spec names them, written out rather than taken from the client, so
+// a client that calls the wrong path shows up in the stories.
+const MINICART_PATH = '/api/minicart';
+const REMOVE_ITEM_PATH = '/ShoppingCart/RemoveShoppingCartItem';
+const DISCOUNT_APPLY_PATH = '/api/discount/apply/:code';
+const DISCOUNT_REMOVE_PATH = '/api/discount/remove/:code';
 
 const resets = new Set<() => void>();
 

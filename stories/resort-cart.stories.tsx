@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullCart } from '../widgets/cart/FullCart.tsx';
+import { cartPageStyles } from '../widgets/cart/styles/cart-page.ts';
 import { cartItem, cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from '../test/fixtures/cart.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
 import { removeAndConfirm } from './interactions.ts';
@@ -9,6 +10,7 @@ import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFa
 const meta = {
   title: 'Cart/<resort-cart>',
   component: FullCart,
+  parameters: { islandStyles: cartPageStyles },
   args: { checkoutUrl: '/onepagecheckout', continueUrl: '/' },
 } satisfies Meta<typeof FullCart>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DiscountCode } from '../widgets/cart/DiscountCode.tsx';
+import { fieldStyles } from '../src/ui/field-styles.ts';
+import { discountCodeStyles } from '../widgets/cart/styles/discount-code.ts';
 import { discountedCart, familyCart } from '../test/fixtures/cart.ts';
 import {
   discountApplies,
@@ -14,6 +16,7 @@ import {
 const meta = {
   title: 'Cart/<resort-discount-code>',
   component: DiscountCode,
+  parameters: { islandStyles: fieldStyles + discountCodeStyles },
   args: { open: false },
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MiniCart } from '../widgets/cart/MiniCart.tsx';
+import { cartButtonStyles } from '../widgets/cart/styles/cart-button.ts';
 import { cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from '../test/fixtures/cart.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
 import { openMiniCart, removeAndConfirm } from './interactions.ts';
@@ -10,6 +11,7 @@ import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFa
 const meta = {
   title: 'Cart/<resort-minicart>',
   component: MiniCart,
+  parameters: { islandStyles: cartButtonStyles },
   args: { mode: 'compact', cartUrl: '/cart' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['compact', 'full'] },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderSummary } from '../widgets/cart/OrderSummary.tsx';
+import { orderSummaryStyles } from '../widgets/cart/styles/order-summary.ts';
 import { familyCart } from '../test/fixtures/cart.ts';
 import { shippingCart, singleTaxCart, summaryDiscountCart } from './fixtures.ts';
 import { minicartError, minicartLoading, minicartOk } from './msw-handlers.ts';
@@ -7,6 +8,7 @@ import { minicartError, minicartLoading, minicartOk } from './msw-handlers.ts';
 const meta = {
   title: 'Cart/<resort-order-summary>',
   component: OrderSummary,
+  parameters: { islandStyles: orderSummaryStyles },
   args: { hideShipping: false },
   decorators: [
     (Story) => (

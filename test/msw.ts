@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 
-export function useMswServer(...handlers: RequestHandler[]) {
+export function startMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import * as api from './client.ts';
 import { navigation } from './client.ts';
 import { setPageData } from '../stores/settings.ts';
-import { useMswServer } from '../../test/msw.ts';
+import { startMswServer } from '../../test/msw.ts';
 
-const server = useMswServer();
+const server = startMswServer();
 const okSchema = z.object({ success: z.boolean() });
 let seen: Request[] = [];
 

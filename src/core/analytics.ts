@@ -9,7 +9,8 @@ export interface AnalyticsItem {
 }
 
 export interface EcommerceEvent {
-  event: 'view_cart' | 'remove_from_cart' | 'add_to_cart' | 'login' | 'successful_login' | 'login_error' | 'username_error' | string;
+  /** GA4 event name: `view_cart`, `remove_from_cart`, `login`, `successful_login`, `login_error`, … */
+  event: string;
   ecommerce?: { currency: string; value: number; items: AnalyticsItem[] };
   [key: string]: unknown;
 }

@@ -3,10 +3,10 @@ import { $cart, $showCart, ensureCart, listenForCartRefresh, loadCart, resetCart
 import { applyDiscountCode, removeDiscountCode, removeItem } from './cart-actions.ts';
 import { setPageData } from './settings.ts';
 import * as api from '../api/client.ts';
-import { useMswServer } from '../../test/msw.ts';
+import { startMswServer } from '../../test/msw.ts';
 import { cartWith, discountedCart, emptyCart, familyCart } from '../../test/fixtures/cart.ts';
 
-const server = useMswServer();
+const server = startMswServer();
 let minicartRequests = 0;
 let events: string[] = [];
 const record = (event: Event) => events.push(event.type);

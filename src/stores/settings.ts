@@ -18,7 +18,7 @@ export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
 );
 
 /** Replaces the page data (stories and tests, or a host that renders it late). */
-export function setPageData(input: PageDataInput | unknown): void {
+export function setPageData(input: PageDataInput): void {
   $settings.set(parsePageData(input));
 }
 

@@ -10,14 +10,14 @@ test.describe('the demo store server', () => {
     await request.get('/');
     const noToken = await request.post('/ShoppingCart/RemoveShoppingCartItem', { form: { id: '1' } });
     expect(noToken.status()).toBe(400);
-    expect((await noToken.json()).message).toMatch(/anti-forgery/i);
+    expect(((await noToken.json()) as { message: string }).message).toMatch(/anti-forgery/i);
 
     const home = await (await request.get('/')).text();
     const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(home)?.[1] ?? '';
     const headers = { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' };
     const unknown = await request.post('/addproducttocart/details/999999/1', { form: {}, headers });
     expect(unknown.status()).toBe(400);
-    expect((await unknown.json()).message).toBeTruthy();
+    expect(((await unknown.json()) as { message: string }).message).toBeTruthy();
     const badId = await request.post('/addproducttocart/details/abc/1', { form: {}, headers });
     expect(badId.status()).toBe(400);
     const badRemove = await request.post('/ShoppingCart/RemoveShoppingCartItem', { form: { id: 'x' }, headers });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DiscountCode } from './DiscountCode.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
-import { useMswServer } from '../../test/msw.ts';
+import { startMswServer } from '../../test/msw.ts';
 import { discountedCart, familyCart } from '../../test/fixtures/cart.ts';
 
-const server = useMswServer();
+const server = startMswServer();
 
 beforeEach(() => {
   freshPage();

@@ -13,7 +13,9 @@ export interface DiscountCodeProps {
 export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps) {
   const { cart, removingCodes } = useCart();
   const labels = useLabels(cartLabels);
-  const [open, setOpen] = useState(openByDefault);
+  const [opened, setOpened] = useState(false);
+  // With the `open` attribute the input is always shown; otherwise the shopper opens it.
+  const open = openByDefault || opened;
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -24,7 +26,6 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
   const messageId = useId();
   const focusInput = useRef(false);
 
-  useEffect(() => setOpen(openByDefault), [openByDefault]);
   useEffect(() => {
     if (open && focusInput.current) input.current?.focus();
     focusInput.current = false;
@@ -44,7 +45,7 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
     setApplying(false);
     if (result.ok) {
       setCode('');
-      if (!openByDefault) setOpen(false);
+      setOpened(false);
     } else {
       // The typed code stays so the shopper can correct it.
       setMessage(labels['discount.applyFailed']);
@@ -97,7 +98,7 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
           className="rw-button rw-button--link"
           onClick={() => {
             focusInput.current = true;
-            setOpen(true);
+            setOpened(true);
           }}
         >
           {labels['discount.open']}

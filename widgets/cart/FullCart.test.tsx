@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FullCart } from './FullCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
-import { useMswServer } from '../../test/msw.ts';
+import { startMswServer } from '../../test/msw.ts';
 import { emptyCart, familyCart } from '../../test/fixtures/cart.ts';
 
-const server = useMswServer();
+const server = startMswServer();
 
 beforeEach(() => {
   freshPage();
@@ -49,7 +49,9 @@ describe('<resort-cart>', () => {
     rerender(<FullCart continueUrl="/s/season-passes" />);
     const views = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'view_cart');
     expect(views).toHaveLength(1);
-    expect(views[0]).toMatchObject({ ecommerce: { currency: 'USD', items: expect.arrayContaining([expect.objectContaining({ item_name: 'Guided Snowshoe Tour', quantity: 1 })]) } });
+    const items = (views[0] as { ecommerce: { currency: string; items: { item_name: string; quantity: number }[] } }).ecommerce.items;
+    expect((views[0] as { ecommerce: { currency: string } }).ecommerce.currency).toBe('USD');
+    expect(items).toContainEqual(expect.objectContaining({ item_name: 'Guided Snowshoe Tour', quantity: 1 }));
   });
 
   it('shows a clear error with Retry when the cart answer times out or fails', async () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MiniCart } from './MiniCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
-import { useMswServer } from '../../test/msw.ts';
+import { startMswServer } from '../../test/msw.ts';
 import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../../test/fixtures/cart.ts';
 
-const server = useMswServer();
+const server = startMswServer();
 
 beforeEach(() => {
   freshPage({ ShoppingCartSettings: { ShowEnhancedMinicart: true } });
@@ -16,6 +16,8 @@ beforeEach(() => {
 async function openPanel() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Open shopping cart, 4 items' }));
+  // The panel's code loads on demand.
+  await screen.findByRole('heading', { name: 'Shopping Cart (4)' });
   return user;
 }
 

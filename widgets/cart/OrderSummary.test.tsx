@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { OrderSummary } from './OrderSummary.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
-import { useMswServer } from '../../test/msw.ts';
+import { startMswServer } from '../../test/msw.ts';
 import { cartItem, cartWith, discountedCart, familyCart } from '../../test/fixtures/cart.ts';
 
-const server = useMswServer();
+const server = startMswServer();
 
 beforeEach(() => {
   freshPage();

@@ -128,7 +128,7 @@ describe('defineWidget', () => {
         </button>
       );
     }
-    const tag = define(Counter as never);
+    const tag = define(Counter);
     const element = await mount(`<${tag}></${tag}>`);
     await act(async () => (element.shadowRoot?.querySelector('button') as HTMLButtonElement).click());
     expect(text(element)).toBe('1');
@@ -147,7 +147,7 @@ describe('defineWidget', () => {
       useEffect(() => unmounted, []);
       return <p data-testid="probe">here</p>;
     }
-    const tag = define(Tracked as never);
+    const tag = define(Tracked);
     const element = await mount(`<${tag}></${tag}>`);
     await act(async () => {
       element.remove();
@@ -161,7 +161,7 @@ describe('defineWidget', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = define((() => {
       throw new Error('boom');
-    }) as never);
+    }));
     const healthy = define();
     const holder = await mount(`<div><${broken}></${broken}><${healthy} label="Still here"></${healthy}></div>`);
     const brokenElement = holder.querySelector(broken) as HTMLElement;

@@ -109,7 +109,8 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
   const css = baseStyles + (definition.styles ?? '');
 
   function Island(props: Record<string, unknown>): ReactNode {
-    const { container: _container, host, ...rest } = props;
+    const { host, ...rest } = props;
+    delete rest.container; // r2wc's own prop; our widgets get `host` instead
     return (
       <div className="rw-root" data-widget={tag}>
         <IslandBoundary tag={tag}>
@@ -190,7 +191,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         try {
           if (meta.type === 'boolean') this.toggleAttribute(attr, Boolean(value));
           else if (value === null || value === undefined) this.removeAttribute(attr);
-          else this.setAttribute(attr, String(value));
+          else this.setAttribute(attr, typeof value === 'string' ? value : JSON.stringify(value));
         } finally {
           this.#reflecting = false;
         }
