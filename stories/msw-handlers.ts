@@ -6,7 +6,7 @@
  * Handlers that change the cart remember it until `resetMockState()`, which the preview calls
  * before every story.
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Cart } from '../src/api/cart-schemas.ts';
 
 // The store's routes as the spec names them, written out rather than taken from the client, so
@@ -41,15 +41,20 @@ function cartChange(nextCart: Cart): { trigger: () => void; minicart: HttpHandle
   };
 }
 
+/** A JSON answer whose body never ends. */
+function endlessJsonResponse(): Response {
+  return new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'application/json' } });
+}
+
 /** `GET /api/minicart` answers `cart`. */
 export const minicartOk = (cart: Cart): HttpHandler => http.get(MINICART_PATH, () => HttpResponse.json(cart));
 
-/** `GET /api/minicart` never answers (the client gives up after its 15 s timeout). */
-export const minicartLoading = (): HttpHandler =>
-  http.get(MINICART_PATH, async () => {
-    await delay('infinite');
-    return HttpResponse.json(null);
-  });
+/**
+ * `GET /api/minicart` never finishes answering. The headers arrive and the body never ends: a
+ * response that never starts would turn into the client's timeout error after 15 s, and the
+ * story would no longer show loading.
+ */
+export const minicartLoading = (): HttpHandler => http.get(MINICART_PATH, () => endlessJsonResponse());
 
 /** `GET /api/minicart` fails with `status`. */
 export const minicartError = (status = 500): HttpHandler =>
@@ -89,12 +94,8 @@ export function discountApplies(nextCart: Cart): HttpHandler[] {
   ];
 }
 
-/** Applying a code never answers (the button stays on "Applying…" until the client times out). */
-export const discountApplyPending = (): HttpHandler =>
-  http.get(DISCOUNT_APPLY_PATH, async () => {
-    await delay('infinite');
-    return HttpResponse.json({ success: true });
-  });
+/** Applying a code never finishes answering (the button stays on "Applying…"). */
+export const discountApplyPending = (): HttpHandler => http.get(DISCOUNT_APPLY_PATH, () => endlessJsonResponse());
 
 /** The store refuses the code with HTTP 400. */
 export const discountFails = (): HttpHandler =>

@@ -3,7 +3,8 @@
  * host page (legacy stores set `* { line-height }`, fonts, letter-spacing…), then applies the
  * theme variables a host may override:
  *
- * `--resort-color-primary` (#4682b4, spec §9), `--resort-color-primary-contrast`,
+ * `--resort-color-primary` (#4682b4, spec §9), `--resort-color-primary-ink` (text and filled
+ * buttons; by default the primary darkened to meet contrast), `--resort-color-primary-contrast`,
  * `--resort-color-text`, `--resort-color-muted`, `--resort-color-border`,
  * `--resort-color-surface`, `--resort-color-danger`, `--resort-color-success`, `--resort-radius`,
  * `--resort-font-family`, `--resort-font-size`, `--resort-focus-ring`.
@@ -22,6 +23,8 @@ export const baseStyles = /* css */ `
   color: var(--resort-color-text, #1f2933);
   text-align: left;
   --rw-primary: var(--resort-color-primary, #4682b4);
+  /* #4682b4 on white is 4.1:1, short of WCAG AA for text: text and filled buttons use a darker ink. */
+  --rw-ink: var(--resort-color-primary-ink, color-mix(in srgb, var(--rw-primary) 72%, #000));
   --rw-primary-contrast: var(--resort-color-primary-contrast, #ffffff);
   --rw-muted: var(--resort-color-muted, #52606d);
   --rw-border: var(--resort-color-border, #cbd2d9);
@@ -34,7 +37,7 @@ export const baseStyles = /* css */ `
 .rw-root *, .rw-root *::before, .rw-root *::after { box-sizing: border-box; }
 .rw-root h1, .rw-root h2, .rw-root h3, .rw-root p, .rw-root ul, .rw-root ol, .rw-root dl, .rw-root dd, .rw-root figure { margin: 0; padding: 0; }
 .rw-root ul, .rw-root ol { list-style: none; }
-.rw-root a { color: var(--rw-primary); }
+.rw-root a { color: var(--rw-ink); }
 .rw-root a:focus-visible, .rw-root button:focus-visible, .rw-root input:focus-visible, .rw-root select:focus-visible {
   outline: none; box-shadow: var(--rw-focus);
 }
@@ -46,13 +49,13 @@ export const baseStyles = /* css */ `
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 0.4em;
   min-height: 2.5em; padding: 0.45em 1em; border-radius: var(--rw-radius); cursor: pointer;
   font: inherit; font-weight: 600; line-height: 1.2; text-align: center; text-decoration: none;
-  background: var(--rw-primary); color: var(--rw-primary-contrast); border: 1px solid var(--rw-primary);
+  background: var(--rw-ink); color: var(--rw-primary-contrast); border: 1px solid var(--rw-ink);
 }
 .rw-button:hover { filter: brightness(0.93); }
 .rw-button:focus-visible { box-shadow: var(--rw-focus); }
 .rw-button[disabled], .rw-button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; filter: none; }
-.rw-button--secondary { background: var(--rw-surface); color: var(--rw-primary); }
-.rw-button--link { background: none; border-color: transparent; color: var(--rw-primary); padding: 0.2em 0.3em; min-height: 0; font-weight: 500; text-decoration: underline; }
+.rw-button--secondary { background: var(--rw-surface); color: var(--rw-ink); }
+.rw-button--link { background: none; border-color: transparent; color: var(--rw-ink); padding: 0.2em 0.3em; min-height: 0; font-weight: 500; text-decoration: underline; }
 .rw-error-text { color: var(--rw-danger); }
 .rw-island-error, .rw-alert {
   display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; padding: 0.75em 1em;

@@ -10,7 +10,7 @@ test.describe('the cart widgets on the demo store', () => {
     await minicartButton(page, 1).click();
     const panel = page.locator('header resort-minicart');
     await expect(panel.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Season Pass - Adult' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Season Pass - Adult', exact: true })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Unassigned' })).toBeVisible();
   });
 
@@ -51,7 +51,7 @@ test.describe('the cart widgets on the demo store', () => {
     await page.goto('/cart');
     const box = page.locator('resort-discount-code');
     const summary = page.locator('resort-order-summary');
-    await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(summary.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
 
     await box.getByRole('button', { name: 'Have a discount code?' }).click();
     await box.getByRole('textbox', { name: 'Discount code' }).fill('NOT-A-CODE');
@@ -74,7 +74,7 @@ test.describe('the cart widgets on the demo store', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/__test/islands');
     await expect(page.locator('resort-test-throws').getByRole('alert')).toContainText('This part of the page could not be shown.');
-    await expect(page.locator('main resort-order-summary, resort-order-summary').first().getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.locator('main resort-order-summary, resort-order-summary').first().getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
     await expect(page.locator('resort-minicart').first().getByRole('button', { name: /Open shopping cart/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -108,7 +108,7 @@ test.describe('the cart widgets on the demo store', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     }
     const title = (await cart.getByRole('heading', { name: 'Cart', exact: true }).boundingBox())!;
-    const firstItem = (await cart.getByRole('link', { name: 'Season Pass - Adult' }).boundingBox())!;
+    const firstItem = (await cart.getByRole('link', { name: 'Season Pass - Adult', exact: true }).boundingBox())!;
     expect(firstItem.y).toBeGreaterThan(title.y + title.height - 1);
     const summary = page.locator('resort-order-summary').getByRole('table');
     expect(await summary.evaluate((table) => getComputedStyle(table).borderTopStyle)).not.toBe('dotted');
@@ -147,12 +147,12 @@ test.describe('the cart widgets on the demo store', () => {
       if (new URL(request.url()).pathname === '/api/minicart') requests += 1;
     });
     await page.goto('/cart');
-    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
     await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty')).toBeVisible();
     expect(requests).toBe(1);
     requests = 0;
     await page.goto('/cart?embedCart=1');
-    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
     expect(requests).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { addFromTile } from './helpers.ts';
 
 test.describe('the demo store server', () => {
   test('answers bad input with 400 and a message, and stays up', async ({ request }) => {
@@ -46,14 +47,13 @@ test.describe('the demo store server', () => {
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     await page.goto('/');
-    const tileForm = page.locator('article.legacy-tile', { has: page.getByRole('link', { name: 'Guided Snowshoe Tour', exact: true }) });
-    await tileForm.getByRole('button', { name: 'Add to cart' }).click();
+    await addFromTile(page, 'Guided Snowshoe Tour');
     await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
     await stop(server);
 
     server = await start();
     await page.goto('/cart');
-    await expect(page.locator('resort-cart').getByRole('link', { name: 'Guided Snowshoe Tour' })).toBeVisible();
+    await expect(page.locator('resort-cart').getByRole('link', { name: 'Guided Snowshoe Tour', exact: true })).toBeVisible();
     await context.close();
     await stop(server);
   });

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:8099/');
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/home.png', fullPage: false });
+console.log(await p.evaluate(() => [...document.querySelectorAll('resort-minicart')].map(e => e.shadowRoot?.innerHTML.slice(0, 300))));
+await b.close();
