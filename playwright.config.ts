@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx examples/server/main.ts --reset`,
+    command: `node --import tsx examples/server/main.ts --reset`,
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), DATA_DIR: dataDir },
     reuseExistingServer: false,

@@ -32,7 +32,8 @@ test.describe('the demo store server', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'resort-restart-'));
     const base = `http://127.0.0.1:${port}`;
     const start = async (): Promise<ChildProcess> => {
-      const child = spawn('npx', ['tsx', 'examples/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+      // Node itself (not an npx wrapper), so SIGTERM reaches the server and it closes its database.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       await expect.poll(() => output, { timeout: 45_000 }).toContain('Resort demo store:');
