@@ -11,10 +11,11 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // The root vite.config.ts switches to the library build when RESORT_BUILD=esm; Storybook
-    // built that way would be a set of widget bundles, not a Storybook.
-    if (viteConfig.build?.lib) {
-      throw new Error('storybook: vite.config.ts is in library mode because RESORT_BUILD=esm is set; unset RESORT_BUILD to run Storybook.');
+    // Storybook keeps only `build.target` of the root vite.config.ts, so its library mode never
+    // applies here; but with RESORT_BUILD=esm the library's `define` (React's production build)
+    // and `publicDir: false` would still come along.
+    if (process.env.RESORT_BUILD) {
+      throw new Error('storybook: RESORT_BUILD is set, which switches vite.config.ts to the library build; unset it to run Storybook.');
     }
     // Storybook's own runtime is one chunk of about 1.1 MB; that is expected, not a regression.
     return { ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 1500 } };

@@ -71,7 +71,7 @@ describe('story fixtures', () => {
     expect(stories.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('states in malformedCartAnswer something cartSchema rejects', () => {
+  it('serves the malformed-answer stories something cartSchema really rejects', () => {
     expect(cartSchema.safeParse(malformedCartAnswer).success).toBe(false);
   });
 
@@ -100,7 +100,7 @@ describe('story fixtures', () => {
     cartsChecked += carts;
   });
 
-  it('checked the carts of the populated stories, not nothing', () => {
+  it('checked the carts of every populated story (the walk above reached them)', () => {
     expect(cartsChecked).toBeGreaterThanOrEqual(80);
   });
 });

@@ -34,11 +34,12 @@ export const baseStyles = /* css */ `
   --rw-radius: var(--resort-radius, 6px);
   --rw-focus: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
 }
-.rw-root *, .rw-root *::before, .rw-root *::after { box-sizing: border-box; }
-.rw-root h1, .rw-root h2, .rw-root h3, .rw-root p, .rw-root ul, .rw-root ol, .rw-root dl, .rw-root dd, .rw-root figure { margin: 0; padding: 0; }
-.rw-root ul, .rw-root ol { list-style: none; }
-.rw-root a { color: var(--rw-ink); }
-.rw-root a:focus-visible, .rw-root button:focus-visible, .rw-root input:focus-visible, .rw-root select:focus-visible {
+/* Element resets use :where() so they never outweigh a component's class. */
+:where(.rw-root) *, :where(.rw-root) *::before, :where(.rw-root) *::after { box-sizing: border-box; }
+:where(.rw-root) :is(h1, h2, h3, h4, p, ul, ol, dl, dd, figure) { margin: 0; padding: 0; }
+:where(.rw-root) :is(ul, ol) { list-style: none; }
+:where(.rw-root) a { color: var(--rw-ink); }
+:where(.rw-root) :is(a, button, input, select):focus-visible {
   outline: none; box-shadow: var(--rw-focus);
 }
 .rw-visually-hidden {

@@ -92,8 +92,10 @@ test.describe('the cart widgets on the demo store', () => {
 
     const styles = await checkout.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { font: style.fontFamily, transform: style.textTransform, float: style.cssFloat, lineHeight: style.lineHeight, fontSize: style.fontSize };
+      return { font: style.fontFamily, transform: style.textTransform, float: style.cssFloat, color: style.color, background: style.backgroundColor };
     });
+    // The link's text must be readable on its own background.
+    expect(styles.color).not.toBe(styles.background);
     expect(styles.font).not.toMatch(/Comic Sans|Impact/);
     expect(styles.transform).toBe('none');
     expect(styles.float).toBe('none');

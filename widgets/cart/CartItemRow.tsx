@@ -41,9 +41,12 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
         <a className="rw-item__name" href={item.Url || undefined}>
           {item.ProductName}
         </a>
-        <span className="rw-item__price">
-          {original !== null && <s className="rw-item__original">{money(original)}</s>} {money(lineTotal(item))}
-        </span>
+        {/* A golf item's price is its per-player breakdown below. */}
+        {!golf && (
+          <span className="rw-item__price">
+            {original !== null && <s className="rw-item__original">{money(original)}</s>} {money(lineTotal(item))}
+          </span>
+        )}
       </div>
       <p className="rw-item__meta">{formatLabel(labels['minicart.quantity'], { quantity: item.Quantity })}</p>
       {golf && (

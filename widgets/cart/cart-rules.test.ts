@@ -25,6 +25,10 @@ describe('cart rules', () => {
       expect(parseAttributeInfo('Start Date: 2026-12-20|Sunday')).toEqual([{ name: 'Start Date', value: '2026-12-20', date: '2026-12-20' }]);
     });
 
+    it('shows other date attributes (a golf Date) as dates too', () => {
+      expect(parseAttributeInfo('Date: 2027-06-12')).toEqual([{ name: 'Date', value: '2027-06-12', date: '2027-06-12' }]);
+    });
+
     it('joins the | sub-values of other attributes', () => {
       expect(parseAttributeInfo('Lessons: Ski|Snowboard')).toEqual([{ name: 'Lessons', value: 'Ski, Snowboard' }]);
     });

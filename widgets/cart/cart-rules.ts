@@ -7,6 +7,7 @@ import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/car
 /** Mini cart shows at most 3 attributes per item unless details are expanded (spec §9). */
 export const MAX_COLLAPSED_ATTRIBUTES = 3;
 const START_DATE = 'Start Date';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 export interface AttributeLine {
   name: string;
@@ -32,7 +33,11 @@ export function parseAttributeInfo(info: string): AttributeLine[] {
       const parts = raw.split('|').map((part) => part.trim()).filter((part) => part !== '');
       if (name.toLowerCase() === START_DATE.toLowerCase()) {
         const date = parts[0] ?? '';
-        return /^\d{4}-\d{2}-\d{2}/.test(date) ? { name, value: date, date: date.slice(0, 10) } : { name, value: date };
+        return ISO_DATE.test(date) ? { name, value: date, date: date.slice(0, 10) } : { name, value: date };
+      }
+      // Other date attributes (a golf Date) are shown in the store's format too.
+      if (/date/i.test(name) && parts.length === 1 && ISO_DATE.test(parts[0] ?? '')) {
+        return { name, value: parts[0] ?? '', date: (parts[0] ?? '').slice(0, 10) };
       }
       return { name, value: parts.join(', ') };
     });
