@@ -1,0 +1,32 @@
+/**
+ * The benchmark's baseline: the same cart components as the islands, rendered in ONE plain React
+ * root (portals into the page's placeholders), without custom elements or shadow roots. The
+ * benchmark compares the islands' boot time with this.
+ */
+import { createRoot } from 'react-dom/client';
+import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
+import { MiniCart } from '../../widgets/cart/MiniCart.tsx';
+import { FullCart } from '../../widgets/cart/FullCart.tsx';
+import { OrderSummary } from '../../widgets/cart/OrderSummary.tsx';
+import { DiscountCode } from '../../widgets/cart/DiscountCode.tsx';
+
+const components: Record<string, (props: Record<string, string>) => ReactNode> = {
+  'resort-minicart': (props) => <MiniCart {...props} />,
+  'resort-cart': () => <FullCart />,
+  'resort-order-summary': () => <OrderSummary />,
+  'resort-discount-code': () => <DiscountCode />,
+};
+
+const targets = [...document.querySelectorAll<HTMLElement>('[data-baseline]')];
+const host = document.createElement('div');
+document.body.append(host);
+createRoot(host).render(
+  <>
+    {targets.map((target, index) => {
+      const render = components[target.dataset.baseline ?? ''];
+      const mode = target.getAttribute('mode');
+      return render ? createPortal(<div className="rw-root">{render(mode ? { mode } : {})}</div>, target, String(index)) : null;
+    })}
+  </>,
+);

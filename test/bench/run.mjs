@@ -1,0 +1,264 @@
+/**
+ * `npm run bench`: boot cost of the islands on the demo store, in headless Chromium.
+ *
+ * - render time: from the widget script's arrival until every island on `/` and `/cart` shows its
+ *   loaded state, median of 15 loads with the CPU throttled 4×, beside a baseline page that renders
+ *   the same components in one plain React root (the ratio is the figure);
+ * - the longest main-thread task during boot;
+ * - `/api/minicart` requests on `/cart` (four cart islands) with and without the cart in page data;
+ * - gzip sizes (scripts/size-lib.mjs);
+ * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`.
+ * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { measureSizes, KB } from '../../scripts/size-lib.mjs';
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 15);
+const THROTTLE = 4;
+const CYCLES = 1000;
+const port = Number(process.env.BENCH_PORT ?? 8271);
+const base = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ISLANDS = 'resort-minicart, resort-cart, resort-order-summary, resort-discount-code';
+
+if (!existsSync('dist/umd/resort-widgets.umd.js')) {
+  console.error('bench: dist/ is missing; run `npm run build` first.');
+  process.exit(1);
+}
+
+const baselineBundle = (
+  await build({
+    entryPoints: ['test/bench/baseline.tsx'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    jsx: 'automatic',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [(await import('../../scripts/minify-css-literals.mjs')).minifyCssLiterals()].map((plugin) => ({
+      name: plugin.name,
+      setup(b) {
+        b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+          const { readFile } = await import('node:fs/promises');
+          const code = await readFile(args.path, 'utf8');
+          const out = plugin.transform(code, args.path);
+          return { contents: out ? out.code : code, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        });
+      },
+    })),
+  })
+).outputFiles[0].text;
+
+// Baseline styles: the islands' stylesheets, once, scoped by .rw-root like in the islands.
+const { baseStyles } = await import('../../src/ui/base-styles.ts').catch(() => ({ baseStyles: '' }));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts', '--reset'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'resort-bench-')) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let serverOutput = '';
+server.stdout.on('data', (chunk) => (serverOutput += chunk));
+for (let waited = 0; !serverOutput.includes('Resort demo store:'); waited += 100) {
+  if (waited > 60_000) throw new Error('bench: the demo store did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A context whose cart holds a few products, so the islands render real content. */
+async function shopperContext() {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const name of ['Season Pass - Adult', 'Guided Snowshoe Tour', 'Tee Time - Mountain Course']) {
+    const tile = page.locator('article.legacy-tile', { has: page.getByRole('link', { name, exact: true }) });
+    for (const date of await tile.locator('input[type="date"]').all()) await date.fill((await date.getAttribute('min')) ?? '2027-06-12');
+    await tile.getByRole('button', { name: 'Add to cart' }).click();
+    await tile.locator('.legacy-notice').filter({ hasText: /added/i }).waitFor();
+  }
+  await page.close();
+  return context;
+}
+
+/** Serves `path` either as is (islands) or rewritten to the one-root baseline. */
+async function routeBaseline(page) {
+  await page.route('**/__bench/baseline.js', (route) => route.fulfill({ contentType: 'text/javascript', body: baselineBundle }));
+  await page.route(/\/(cart)?(\?.*)?$/, async (route) => {
+    if (!route.request().url().includes('baseline=1')) return route.continue();
+    const response = await route.fetch({ url: route.request().url().replace(/[?&]baseline=1/, '') });
+    const html = (await response.text())
+      .replace(/<(resort-[a-z-]+)([^>]*)><\/\1>/g, '<div data-baseline="$1"$2></div>')
+      .replace(/\/static\/resort-widgets\.umd\.js/, '/__bench/baseline.js')
+      .replace('</head>', `<style>${baseStyles}</style></head>`);
+    return route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+  });
+}
+
+/** Loads `path` once and returns ms from the widget script's arrival to every island rendered. */
+async function bootTime(context, path, baseline) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  if (baseline) await routeBaseline(page);
+  await page.goto(path + (baseline ? (path.includes('?') ? '&' : '?') + 'baseline=1' : ''));
+  const selector = baseline ? '[data-baseline]' : ISLANDS;
+  const elapsed = await page.evaluate(
+    ({ selector, baseline }) =>
+      new Promise((resolve) => {
+        const rendered = () =>
+          [...document.querySelectorAll(selector)].every((element) => {
+            const root = baseline ? element : element.shadowRoot;
+            return root?.querySelector('.rw-root > :not(.rw-spinner)') && !root.querySelector('.rw-spinner');
+          });
+        const check = () => {
+          if (rendered()) {
+            const script = performance.getEntriesByType('resource').find((entry) => /resort-widgets\.umd\.js|baseline\.js/.test(entry.name));
+            resolve(performance.now() - (script ? script.responseEnd : 0));
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { selector, baseline },
+  );
+  await page.close();
+  return elapsed;
+}
+
+/** Longest main-thread task while `path` boots (Chrome trace). */
+async function longestTask(context, path, { baseline = false, throttle = THROTTLE } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  if (baseline) await routeBaseline(page);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(path + (baseline ? (path.includes('?') ? '&' : '?') + 'baseline=1' : ''));
+  await page.waitForFunction(
+    ({ selector, baseline }) =>
+      [...document.querySelectorAll(selector)].every((element) => {
+        const root = baseline ? element : element.shadowRoot;
+        return root?.querySelector('.rw-root') && !root.querySelector('.rw-spinner');
+      }),
+    { selector: baseline ? '[data-baseline]' : ISLANDS, baseline },
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await page.close();
+  const events = trace.traceEvents ?? trace;
+  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.dur && mainThreads.has(`${event.pid}:${event.tid}`));
+  return Math.max(...tasks.map((event) => event.dur / 1000));
+}
+
+async function minicartRequests(context, path) {
+  const page = await context.newPage();
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/minicart') count += 1;
+  });
+  await page.goto(path);
+  await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((element) => element.shadowRoot?.querySelector('.rw-root') && !element.shadowRoot.querySelector('.rw-spinner')), ISLANDS);
+  await page.waitForTimeout(500);
+  const islands = await page.locator(ISLANDS).count();
+  await page.close();
+  return { count, islands };
+}
+
+async function heapGrowth(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto('/');
+  await page.locator('header resort-minicart').getByRole('button').waitFor();
+  const cycle = (times) =>
+    page.evaluate(async (times) => {
+      const frame = () => new Promise((resolve) => setTimeout(resolve, 0));
+      for (let index = 0; index < times; index += 1) {
+        const element = document.createElement('resort-minicart');
+        document.body.append(element);
+        await frame();
+        element.remove();
+        await frame();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }, times);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.evaluate(() => globalThis.gc?.());
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await cycle(50); // warm up: code, caches and shared stylesheets are created once
+  const before = await heap();
+  await cycle(CYCLES);
+  const after = await heap();
+  const left = await page.evaluate(() => document.querySelectorAll('body > resort-minicart').length);
+  await page.close();
+  return { growth: after - before, left };
+}
+
+const rows = [];
+const add = (measure, value, aim) => rows.push({ measure, value, aim });
+
+try {
+  const context = await shopperContext();
+  for (const path of ['/', '/cart']) {
+    const islands = [];
+    const baseline = [];
+    await bootTime(context, path, false); // warm the HTTP cache and the server
+    await bootTime(context, path, true);
+    for (let load = 0; load < LOADS; load += 1) {
+      // Interleaved, so drift on a busy machine hits both sides alike.
+      islands.push(await bootTime(context, path, false));
+      baseline.push(await bootTime(context, path, true));
+    }
+    const ratio = median(islands) / median(baseline);
+    add(`${path} render, islands (median of ${LOADS}, CPU ${THROTTLE}×)`, `${median(islands).toFixed(1)} ms`, '');
+    add(`${path} render, one React root baseline`, `${median(baseline).toFixed(1)} ms`, '');
+    add(`${path} ratio islands / baseline`, ratio.toFixed(2), '≤ 1.15');
+  }
+  const TRACES = 5;
+  const longest = async (path, options) => {
+    const values = [];
+    for (let run = 0; run < TRACES; run += 1) values.push(await longestTask(context, path, options));
+    return `${median(values).toFixed(1)} ms`;
+  };
+  for (const path of ['/', '/cart']) {
+    add(`${path} longest main-thread task during boot, islands (CPU ${THROTTLE}×, median of ${TRACES})`, await longest(path), '< 50 ms');
+    add(`${path} longest main-thread task during boot, baseline (CPU ${THROTTLE}×)`, await longest(path, { baseline: true }), '');
+    add(`${path} longest main-thread task during boot, islands (no throttling)`, await longest(path, { throttle: 1 }), '< 50 ms');
+  }
+  const live = await minicartRequests(context, '/cart');
+  add(`/api/minicart requests, /cart with ${live.islands} cart islands`, String(live.count), '1');
+  const embedded = await minicartRequests(context, '/cart?embedCart=1');
+  add(`/api/minicart requests, same page with the cart in page data`, String(embedded.count), '0');
+  for (const row of measureSizes('dist')) {
+    if (row.kind === 'addedToMinicart') continue;
+    add(`gzip ${row.name}`, `${(row.gzip / KB).toFixed(2)} KB`, row.budget ? `≤ ${row.budget} KB` : '');
+  }
+  const heap = await heapGrowth(context);
+  add(`heap growth after ${CYCLES} insert/remove cycles of <resort-minicart>`, `${(heap.growth / 1024).toFixed(0)} KB`, '< 1024 KB');
+  add('elements left in the page after the cycles', String(heap.left), '0');
+  await context.close();
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+}
+
+const width = Math.max(...rows.map((row) => row.measure.length));
+console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(12)}  aim`);
+for (const row of rows) console.log(`${row.measure.padEnd(width)}  ${row.value.padStart(12)}  ${row.aim}`);
