@@ -39,6 +39,11 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    // The benchmark passes functions to the page (`page.evaluate`): browser globals there.
+    files: ['test/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // `act(async () => …)` flushes React work even when the callback awaits nothing.
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },

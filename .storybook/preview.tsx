@@ -1,9 +1,9 @@
 /**
  * Every story renders its widget's React component as an island would: inside `.rw-root`, with
- * the base styles plus the widget's own (`parameters.islandStyles`, the same strings its element
- * registration passes to `defineWidget`), on a page carrying an anti-forgery token. Before each story the
- * shared stores and the API client's cache are emptied and the story's page data is set
- * (`parameters.pageData`, merged by Storybook over the defaults below).
+ * the base styles plus the widget's own (`parameters.islandStyles`, the strings its element
+ * registration passes to `defineWidget`), on a page carrying an anti-forgery token. Before each
+ * story the shared stores and the API client's cache are emptied and the story's page data is
+ * set (`parameters.pageData`, merged by Storybook over the defaults below).
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
