@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import { addFromTile } from './helpers.ts';
+
+test.describe('bad input and a bad network', () => {
+  test('a dropped network shows a clear error with Retry, and Retry loads the cart', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Guided Snowshoe Tour');
+    await page.route('**/api/minicart*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/cart');
+    const cart = page.locator('resort-cart');
+    await expect(cart.getByRole('alert')).toContainText('Your cart could not be loaded. We could not reach the store.');
+    await expect(page.locator('resort-order-summary').getByRole('alert')).toBeVisible();
+    await page.unroute('**/api/minicart*');
+    await cart.getByRole('button', { name: 'Retry' }).click();
+    await expect(cart.getByRole('link', { name: 'Guided Snowshoe Tour', exact: true })).toBeVisible();
+    // Every island shares the store, so the summary recovered too.
+    await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+  });
+
+  test('a cart answer of the wrong shape or a 500 is an error in the island, not a blank page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/api/minicart*', (route) => route.fulfill({ json: { Items: 'nope' } }));
+    await page.goto('/cart');
+    await expect(page.locator('resort-cart').getByRole('alert')).toContainText('The store sent an answer we could not read.');
+    await page.route('**/api/minicart*', (route) => route.fulfill({ status: 500, json: { message: 'Database down' } }));
+    await page.locator('resort-cart').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('resort-cart').getByRole('alert')).toContainText('The store could not complete this request.');
+    await expect(page.getByRole('heading', { name: 'Cart', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('malformed page data falls back to defaults and the widgets still work', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(/\/cart$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script type="application\/json" id="resort-page-data">)[\s\S]*?(<\/script>)/, '$1{"locale": 42, "user": "nobody", oops$2');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/cart');
+    await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty')).toBeVisible();
+    expect(warnings.join('\n')).toContain('resort-page-data');
+  });
+
+  test('two copies of the library on one page share one cart store', async ({ page }) => {
+    await page.goto('/');
+    await addFromTile(page, 'Season Pass - Adult');
+    const shared = await page.evaluate(async () => {
+      const umd = (window as unknown as { ResortWidgets: { $cart: unknown } }).ResortWidgets;
+      const esm = (await import('/static/esm/index.js' as string)) as { $cart: unknown; loadCart: (options: { fresh: boolean }) => Promise<unknown> };
+      await esm.loadCart({ fresh: true });
+      return esm.$cart === umd.$cart;
+    });
+    expect(shared).toBe(true);
+    await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
+  });
+});
