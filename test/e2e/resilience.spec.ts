@@ -50,7 +50,9 @@ test.describe('bad input and a bad network', () => {
     await addFromTile(page, 'Season Pass - Adult');
     const shared = await page.evaluate(async () => {
       const umd = (window as unknown as { ResortWidgets: { $cart: unknown } }).ResortWidgets;
-      const esm = (await import('/static/esm/index.js' as string)) as { $cart: unknown; loadCart: (options: { fresh: boolean }) => Promise<unknown> };
+      // The ESM build, loaded next to the UMD file the page already has.
+      const esmUrl = new URL('/static/esm/index.js', location.href).href;
+      const esm = (await import(esmUrl)) as { $cart: unknown; loadCart: (options: { fresh: boolean }) => Promise<unknown> };
       await esm.loadCart({ fresh: true });
       return esm.$cart === umd.$cart;
     });
