@@ -8,6 +8,14 @@ export const dialogStyles = /* css */ `
 }
 .rw-dialog::backdrop { background: rgba(15, 23, 42, 0.55); }
 .rw-dialog__body { padding: 1.25em 1.5em; display: grid; gap: 1em; }
+.rw-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
 .rw-dialog__title { font-size: 1.15em; font-weight: 700; }
+.rw-dialog__close {
+  all: unset; box-sizing: border-box; cursor: pointer; width: 2em; height: 2em; margin: -0.4em -0.6em 0 0;
+  display: inline-flex; align-items: center; justify-content: center; border-radius: 50%;
+  font-size: 1.3em; line-height: 1; color: var(--rw-muted);
+}
+.rw-dialog__close:hover { background: rgba(15, 23, 42, 0.08); }
+.rw-dialog__close:focus-visible { box-shadow: var(--rw-focus); }
 .rw-dialog__actions { display: flex; gap: 0.6em; justify-content: flex-end; flex-wrap: wrap; }
 `;

@@ -28,7 +28,7 @@ test.describe('the demo store server', () => {
 
   test('a restart keeps the cart', async ({ browser }) => {
     test.setTimeout(90_000);
-    const port = 8190 + test.info().workerIndex;
+    const port = Number(process.env.E2E_PORT ?? 8181) + 10 + test.info().workerIndex;
     const dataDir = mkdtempSync(join(tmpdir(), 'resort-restart-'));
     const base = `http://127.0.0.1:${port}`;
     const start = async (): Promise<ChildProcess> => {

@@ -5,7 +5,6 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { CartItemList } from './CartItemList.tsx';
 import { cartPanelStyles } from './styles/cart-panel.ts';
-import { dialogStyles } from '../../src/ui/dialog-styles.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
 
@@ -19,7 +18,7 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
 
   return (
     <div className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
-      <style>{cartPanelStyles + dialogStyles}</style>
+      <style>{cartPanelStyles}</style>
       <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
       {error && (
         <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
