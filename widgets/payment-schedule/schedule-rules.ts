@@ -138,3 +138,22 @@ export function orderIdForApi(orderId: string): string | null {
   const trimmed = orderId.trim();
   return trimmed.length > 2 ? trimmed.slice(2) : null;
 }
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount with exactly 2 decimals in the store's currency (`$1,234.50`). */
+export function formatScheduleAmount(amount: number, locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    const options = { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // A host with a bad locale or currency code still gets readable amounts.
+      format = new Intl.NumberFormat('en-US', { ...options, currency: 'USD' });
+    }
+    amountFormats.set(key, format);
+  }
+  return format.format(amount);
+}
