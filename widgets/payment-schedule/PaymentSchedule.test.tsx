@@ -93,11 +93,11 @@ describe('<resort-payment-schedule> product mode', () => {
 
     // A legacy form: the page changes the select and fires the event without fields.
     (document.getElementById('pt') as HTMLSelectElement).value = '1012';
-    act(() => window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 1 } })));
+    await act(async () => window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 1 } })));
     await vi.waitFor(() => expect(within(dialog).getByRole('row', { name: /TOTAL/ })).toHaveTextContent('$664.05'));
 
     // The product widget sends the fields with the event.
-    act(() =>
+    await act(async () =>
       window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 1, fields: [['product_attribute_101', '1011']] } })),
     );
     await vi.waitFor(() => expect(within(dialog).getByRole('row', { name: /TOTAL/ })).toHaveTextContent('$854.05'));
@@ -109,7 +109,7 @@ describe('<resort-payment-schedule> product mode', () => {
     server.use(productScheduleWith(() => (calls++, HttpResponse.json(seasonPassSchedule()))));
     render(<PaymentSchedule productId={1} />);
     await screen.findByRole('button', { name: 'View Payment Schedule' });
-    act(() => window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 2, fields: [] } })));
+    await act(async () => window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 2, fields: [] } })));
     await act(async () => {});
     expect(calls).toBe(1);
   });
@@ -127,7 +127,7 @@ describe('<resort-payment-schedule> product mode', () => {
       }),
     );
     render(<PaymentSchedule productId={1} />);
-    act(() =>
+    await act(async () =>
       window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 1, fields: [['product_attribute_101', '1012']] } })),
     );
     const { dialog } = await openSchedule();
@@ -223,7 +223,7 @@ describe('<resort-payment-schedule> cart mode', () => {
     );
     render(<PaymentSchedule mode="cart" />);
     expect(await screen.findByRole('article', { name: 'Season Pass - Adult' })).toBeInTheDocument();
-    act(() => window.dispatchEvent(new CustomEvent('resort:cart:refresh')));
+    await act(async () => window.dispatchEvent(new CustomEvent('resort:cart:refresh')));
     await vi.waitFor(() => expect(screen.queryByRole('article')).toBeNull());
     expect(calls).toBe(2);
   });
