@@ -6,5 +6,7 @@ import '../widgets/cart/elements/resort-minicart.ts';
 import '../widgets/cart/elements/resort-cart.ts';
 import '../widgets/cart/elements/resort-order-summary.ts';
 import '../widgets/cart/elements/resort-discount-code.ts';
+import '../widgets/voucher-box/elements/resort-voucher-box.ts';
+import '../widgets/payment-schedule/elements/resort-payment-schedule.ts';
 
 export * from './public-api.ts';

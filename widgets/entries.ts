@@ -4,6 +4,8 @@
  */
 import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
+import { voucherBoxMeta } from './voucher-box/docs.ts';
+import { paymentScheduleMeta } from './payment-schedule/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -16,4 +18,6 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: cartPageMeta, module: 'widgets/cart/elements/resort-cart.ts' },
   { meta: orderSummaryMeta, module: 'widgets/cart/elements/resort-order-summary.ts' },
   { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts' },
+  { meta: voucherBoxMeta, module: 'widgets/voucher-box/elements/resort-voucher-box.ts' },
+  { meta: paymentScheduleMeta, module: 'widgets/payment-schedule/elements/resort-payment-schedule.ts' },
 ];

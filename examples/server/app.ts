@@ -16,6 +16,10 @@ import { pageRoutes } from './routes/pages.ts';
 import { staticRoutes } from './routes/static.ts';
 import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './sessions.ts';
+import { voucherApiRoutes } from './vouchers/api-routes.ts';
+import { voucherPageRoutes } from './vouchers/page-routes.ts';
+import { resortDate } from './vouchers/repo.ts';
+import { seedVouchersAndPlans } from './vouchers/seed.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -39,6 +43,7 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
     if (reset) await wipe(db);
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
+    await seedVouchersAndPlans(db, resortDate());
     await deleteExpiredSessions(db);
     return db;
   } catch (error) {
@@ -69,6 +74,8 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
   app.use('*', antiforgery());
   app.route('/', authRoutes(db));
   app.route('/', cartApiRoutes(db));
+  app.route('/', voucherApiRoutes(db));
+  app.route('/', voucherPageRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

@@ -1,7 +1,8 @@
 /*
  * The legacy store's page script (plain script, no modules, no jQuery), as old stores have.
  * It posts the product tiles' add-to-cart forms in the background and then asks the
- * widgets to reload the cart with the `resort:cart:refresh` event.
+ * widgets to reload the cart with the `resort:cart:refresh` event, and announces attribute
+ * changes with `resort:product:attributes-updated`.
  */
 (function () {
   'use strict';
@@ -68,6 +69,24 @@
         if (button) button.disabled = false;
       });
   }
+
+  // A changed attribute on a product form tells the widgets (the payment schedule) with the
+  // form's product_attribute_* entries.
+  document.addEventListener('change', function (event) {
+    var field = event.target;
+    var form = field && field.form;
+    if (!form || !field.name || field.name.indexOf('product_attribute_') !== 0) return;
+    if (!form.matches || !form.matches('form.legacy-add-to-cart')) return;
+    var fields = [];
+    Array.prototype.forEach.call(form.elements, function (element) {
+      if (!element.name || element.name.indexOf('product_attribute_') !== 0 || element.disabled) return;
+      if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) return;
+      fields.push([element.name, element.value]);
+    });
+    window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', {
+      detail: { productId: Number(form.getAttribute('data-product-id')), fields: fields }
+    }));
+  });
 
   document.addEventListener('submit', function (event) {
     var form = event.target;

@@ -15,6 +15,22 @@ export interface ResortEvents {
   'resort:cart:refresh': Record<string, never> | undefined;
   /** Out: the members that can be assigned to products may have changed (after a removal). */
   'resort:members:refresh': { source: string };
+  /**
+   * Out (the product widget, or a legacy product form): the shopper changed the product's
+   * attributes. `fields` are the form's `product_attribute_*` entries; when absent, listeners
+   * read them from the page's form for `productId`.
+   */
+  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; source?: string };
+  /** Out: the voucher box found a valid voucher (for a product or a discount). */
+  'resort:voucher:validated': VoucherValidatedDetail;
+}
+
+export interface VoucherValidatedDetail {
+  voucherId: string;
+  kind: 'product' | 'discount';
+  productId: number | null;
+  discountId: number | null;
+  source: string;
 }
 
 export type CartChangeReason = 'loaded' | 'item-removed' | 'discount-applied' | 'discount-removed' | 'refreshed';

@@ -2,6 +2,7 @@ import type { CatalogCategory, CatalogProduct } from '../catalog.ts';
 import { html, type SafeHtml } from './html.ts';
 import { layout, type PageContext } from './layout.ts';
 import { addToCartForm, priceLine, productGrid } from './product-tile.ts';
+import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
   return layout(ctx, {
@@ -10,6 +11,7 @@ export function homePage(ctx: PageContext, products: readonly CatalogProduct[]):
       <h1>Your winter starts at the summit</h1>
       <p>Season passes, lift tickets, rentals and guided adventures for the 2026/27 season. Opening day is November 27.</p>
     </section>
+    ${voucherBanner()}
     ${productGrid(products, ctx)}`,
   });
 }
@@ -34,6 +36,7 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
       ${priceLine(product)}
       <p class="legacy-description">${product.shortDescription}</p>
       ${addToCartForm(product, ctx, `product-${product.id}`)}
+      ${productScheduleViewer(product)}
     </article>`,
   });
 }
@@ -44,6 +47,7 @@ export function cartPage(ctx: PageContext): SafeHtml {
     body: html`<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="Cart">
         <resort-cart></resort-cart>
+        <resort-payment-schedule mode="cart"></resort-payment-schedule>
       </section>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-discount-code></resort-discount-code>

@@ -1,0 +1,140 @@
+/**
+ * The voucher and payment-plan calls (storefront spec §7 `POST /api/vouchers/validate`,
+ * `GET /api/productdetails/{id}`; admin-and-account spec §7 "Schedule viewer").
+ */
+import { Hono } from 'hono';
+import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
+import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ownerOf, readCart } from '../cart-repo.ts';
+import type { StoredSelection } from '../cart.ts';
+import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog.ts';
+import type { Db } from '../db.ts';
+import { badRequest, HttpError } from '../http-error.ts';
+import { centsToAmount, formatUsd } from '../money.ts';
+import { readFields, type FormFields } from '../request-body.ts';
+import { idParam } from '../validation.ts';
+import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
+import type { StoredWindow } from './schedule.ts';
+
+export const VOUCHER_MESSAGES = {
+  missingId: 'Enter a voucher ID.',
+  invalidProductId: 'Invalid product id.',
+  unknownProduct: 'Product not found.',
+  unknownAttribute: 'Unknown product attribute.',
+  invalidItemId: 'Invalid cart item id.',
+  itemNotInCart: 'That item is not in your cart.',
+  invalidOrderId: 'Invalid order id.',
+  signIn: 'Sign in to see your orders.',
+  unknownOrder: 'Order not found.',
+} as const;
+
+const ATTRIBUTE_FIELD = /^product_attribute_(\d+)(?:_(?:day|month|year))?$/;
+
+/**
+ * The product's selection for a quote: each list attribute's chosen value (its preselected value
+ * when none is sent). Dates do not change the price, so they are not read; a field for another
+ * product's attribute or a value the attribute does not have is refused.
+ */
+export function quoteSelections(product: CatalogProduct, fields: FormFields): StoredSelection[] {
+  for (const key of fields.keys()) {
+    if (!key.startsWith('product_attribute_')) continue;
+    const match = ATTRIBUTE_FIELD.exec(key);
+    if (!match || !product.attributes.some((attribute) => String(attribute.id) === match[1])) throw badRequest(VOUCHER_MESSAGES.unknownAttribute);
+  }
+  const selections: StoredSelection[] = [];
+  for (const attribute of product.attributes) {
+    if (attribute.controlType !== 'DropdownList') continue;
+    const raw = fields.get(`product_attribute_${attribute.id}`)?.trim() ?? '';
+    const chosen = raw === '' || raw === '0' ? attribute.values.find((value) => value.isPreSelected)?.id : idParam.safeParse(raw).data;
+    if (raw !== '' && raw !== '0' && !attribute.values.some((value) => value.id === chosen)) throw badRequest(`Choose a valid ${attribute.name}.`);
+    if (chosen !== undefined) selections.push({ attributeId: attribute.id, valueId: chosen, date: null });
+  }
+  return selections;
+}
+
+function productDetails(product: CatalogProduct) {
+  return {
+    Id: product.id,
+    Name: product.name,
+    SeName: product.seName,
+    Sku: product.sku,
+    ShortDescription: product.shortDescription,
+    ProductPrice: { Price: formatUsd(product.priceCents), PriceValue: centsToAmount(product.priceCents) },
+  };
+}
+
+/** One cart item's schedule, per unit (the viewer multiplies by the quantity); none for a product gone from the catalog. */
+function cartItemQuote(catalog: Catalog, plans: ReadonlyMap<number, StoredWindow[]>, cart: Cart, item: CartItem): ScheduleResult[] {
+  const product = catalog.productById.get(item.ProductId);
+  if (!product) return [];
+  const member = cart.AssignedMembers.find((candidate) => candidate.Id === item.AssignedToContactInfo?.Id);
+  return [
+    quoteSchedule(plans, {
+      product,
+      priceCents: Math.round(item.UnitPrice * 100),
+      reservationId: item.Id,
+      contactName: member ? `${member.FirstName} ${member.LastName}`.trim() : null,
+    }),
+  ];
+}
+
+export function voucherApiRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  // Anti-forgery is checked by the middleware, as for every POST.
+  routes.post('/api/vouchers/validate', async (c) => {
+    const voucherId = c.req.query('voucherid') ?? '';
+    if (voucherId.trim() === '') throw badRequest(VOUCHER_MESSAGES.missingId);
+    return c.json(await lookupVoucher(db, voucherId));
+  });
+
+  routes.get('/api/productdetails/:id', async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidProductId);
+    const product = (await loadCatalog(db)).productById.get(id.data);
+    if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
+    return c.json(productDetails(product));
+  });
+
+  const SCHEDULES = '/api/ui/paymentplans/schedules';
+
+  routes.get(`${SCHEDULES}/cart`, async (c) => {
+    const catalog = await loadCatalog(db);
+    const cart = await readCart(db, ownerOf(c.get('session')), catalog);
+    const plans = await loadPlans(db);
+    return c.json(cart.Items.flatMap((item) => cartItemQuote(catalog, plans, cart, item)));
+  });
+
+  routes.get(`${SCHEDULES}/cart/:cartItemId`, async (c) => {
+    const id = idParam.safeParse(c.req.param('cartItemId'));
+    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidItemId);
+    const catalog = await loadCatalog(db);
+    const cart = await readCart(db, ownerOf(c.get('session')), catalog);
+    const item = cart.Items.find((candidate) => candidate.Id === id.data);
+    if (!item) throw new HttpError(404, VOUCHER_MESSAGES.itemNotInCart);
+    return c.json(cartItemQuote(catalog, await loadPlans(db), cart, item));
+  });
+
+  routes.get(`${SCHEDULES}/orders/:orderId`, async (c) => {
+    const id = idParam.safeParse(c.req.param('orderId'));
+    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidOrderId);
+    const customer = c.get('customer');
+    if (customer === null) throw new HttpError(401, VOUCHER_MESSAGES.signIn);
+    const order = await findOrder(db, id.data, customer.id);
+    if (!order) throw new HttpError(404, VOUCHER_MESSAGES.unknownOrder);
+    return c.json(await orderSchedules(db, order.id, await loadCatalog(db)));
+  });
+
+  routes.post(`${SCHEDULES}/:productId`, async (c) => {
+    const id = idParam.safeParse(c.req.param('productId'));
+    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidProductId);
+    const catalog = await loadCatalog(db);
+    const product = catalog.productById.get(id.data);
+    if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
+    const selections = quoteSelections(product, await readFields(c));
+    return c.json(quoteSchedule(await loadPlans(db), { product, priceCents: unitPriceCents(catalog, product, selections) }));
+  });
+
+  return routes;
+}

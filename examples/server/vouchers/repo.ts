@@ -1,0 +1,174 @@
+/** Reading vouchers, payment plans and orders from the database. */
+import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
+import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
+import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-rules.ts';
+import { buildCart, type StoredSelection } from '../cart.ts';
+import type { Catalog, CatalogProduct } from '../catalog.ts';
+import type { Sql } from '../db.ts';
+import { buildPageData } from '../pages/page-data.ts';
+import { noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
+
+/** The resort's own time zone decides what "today" is, as the page data tells the widgets. */
+const RESORT_OFFSET_HOURS = buildPageData(null, undefined).DefaultStoreTimeZoneOffset;
+
+export function resortDate(now = Date.now()): string {
+  return resortToday(now, RESORT_OFFSET_HOURS);
+}
+
+export const VOUCHER_STATUS = {
+  valid: 'Valid',
+  redeemed: 'This voucher has already been redeemed.',
+  expired: (isoDate: string) => `This voucher expired on ${formatScheduleDate(isoDate, 'en-US')}.`,
+} as const;
+
+/** Longer IDs, or IDs with other characters, are never vouchers. */
+const VOUCHER_CODE = /^[A-Za-z0-9-]{1,64}$/;
+
+const unknownVoucher = (): VoucherLookup => ({ IsValid: false, Status: null, DiscountId: null, ProductId: null });
+
+/** `POST /api/vouchers/validate?voucherid=`: IsValid, Status, DiscountId, ProductId. */
+export async function lookupVoucher(sql: Sql, voucherId: string, today = resortDate()): Promise<VoucherLookup> {
+  const code = voucherId.trim();
+  if (!VOUCHER_CODE.test(code)) return unknownVoucher();
+  const found = await sql.query<{
+    kind: 'product' | 'discount';
+    product_id: number | null;
+    discount_id: number | null;
+    status: 'active' | 'redeemed';
+    expires_on: string | null;
+  }>(
+    `select kind, product_id, discount_id, status, to_char(expires_on, 'YYYY-MM-DD') as expires_on
+       from vouchers where code = $1`,
+    [code.toUpperCase()],
+  );
+  const voucher = found.rows[0];
+  if (!voucher) return unknownVoucher();
+  const ids = { DiscountId: voucher.discount_id, ProductId: voucher.product_id };
+  if (voucher.status === 'redeemed') return { IsValid: false, Status: VOUCHER_STATUS.redeemed, ...ids };
+  if (voucher.expires_on !== null && voucher.expires_on < today) {
+    return { IsValid: false, Status: VOUCHER_STATUS.expired(voucher.expires_on), ...ids };
+  }
+  return { IsValid: true, Status: VOUCHER_STATUS.valid, ...ids };
+}
+
+/** Every product's payment plan: its schedule's purchase-date windows with their payments. */
+export async function loadPlans(sql: Sql): Promise<Map<number, StoredWindow[]>> {
+  const rows = await sql.query<{
+    schedule_id: number;
+    window_id: number;
+    effective_date: string;
+    expiration_date: string;
+    payment_date: string | null;
+    amount_bp: number | null;
+    amount_type_id: number | null;
+  }>(
+    `select d.schedule_id, d.id as window_id,
+            to_char(d.effective_date, 'YYYY-MM-DD') as effective_date,
+            to_char(d.expiration_date, 'YYYY-MM-DD') as expiration_date,
+            to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_bp, p.amount_type_id
+       from payment_schedule_dates d
+       join payment_schedules s on s.id = d.schedule_id and not s.is_deleted
+       left join scheduled_payments p on p.purchase_date_id = d.id
+      order by d.effective_date, p.payment_date, p.id`,
+  );
+  const windows = new Map<number, StoredWindow>();
+  const bySchedule = new Map<number, StoredWindow[]>();
+  for (const row of rows.rows) {
+    let window = windows.get(row.window_id);
+    if (!window) {
+      window = { effectiveDate: row.effective_date, expirationDate: row.expiration_date, payments: [] };
+      windows.set(row.window_id, window);
+      bySchedule.set(row.schedule_id, [...(bySchedule.get(row.schedule_id) ?? []), window]);
+    }
+    if (row.payment_date !== null && row.amount_type_id !== null) {
+      window.payments.push({ paymentDate: row.payment_date, amountBp: row.amount_bp, amountTypeId: row.amount_type_id });
+    }
+  }
+  const assignments = await sql.query<{ product_id: number; schedule_id: number }>('select product_id, schedule_id from payment_plan_assignments');
+  const plans = new Map<number, StoredWindow[]>();
+  for (const row of assignments.rows) {
+    const scheduleWindows = bySchedule.get(row.schedule_id);
+    if (scheduleWindows) plans.set(row.product_id, scheduleWindows);
+  }
+  return plans;
+}
+
+/** The unit price the shopper pays for `selections` (attribute adjustments and item discounts), in cents. */
+export function unitPriceCents(catalog: Pick<Catalog, 'productById' | 'couponByCode'>, product: CatalogProduct, selections: StoredSelection[]): number {
+  const cart = buildCart({ catalog, lines: [{ id: 0, productId: product.id, quantity: 1, selections, contactId: null }], codes: [], household: [] });
+  return Math.round((cart.Items[0]?.UnitPrice ?? 0) * 100);
+}
+
+export interface PlanQuote {
+  product: CatalogProduct;
+  priceCents: number;
+  reservationId?: number | null;
+  contactName?: string | null;
+}
+
+/** The schedule of one unit bought today (or not a payment plan). */
+export function quoteSchedule(plans: ReadonlyMap<number, StoredWindow[]>, quote: PlanQuote, purchaseDate = resortDate()): ScheduleResult {
+  const window = windowFor(plans.get(quote.product.id) ?? [], purchaseDate);
+  if (!window) return noPlanResult(quote.product.name, quote.reservationId ?? null, quote.contactName ?? null);
+  const payments = plannedPayments(window, quote.priceCents, purchaseDate);
+  const deposit = payments[0]?.date === purchaseDate ? payments[0].cents : 0;
+  return scheduleResult({ productName: quote.product.name, payments, depositCents: deposit, reservationId: quote.reservationId ?? null, contactName: quote.contactName ?? null });
+}
+
+export interface OrderSummary {
+  id: number;
+  orderNumber: string;
+  createdOn: string;
+}
+
+/** The customer's own order, or undefined (another customer's order is as good as missing). */
+export async function findOrder(sql: Sql, orderId: number, customerId: number): Promise<OrderSummary | undefined> {
+  const found = await sql.query<{ id: number; order_number: string; created_on: string }>(
+    `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on
+       from orders where id = $1 and customer_id = $2`,
+    [orderId, customerId],
+  );
+  const row = found.rows[0];
+  return row && { id: row.id, orderNumber: row.order_number, createdOn: row.created_on };
+}
+
+/** The customer's orders, newest first. */
+export async function listOrders(sql: Sql, customerId: number): Promise<OrderSummary[]> {
+  const found = await sql.query<{ id: number; order_number: string; created_on: string }>(
+    `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on
+       from orders where customer_id = $1 order by created_on desc, id desc`,
+    [customerId],
+  );
+  return found.rows.map((row) => ({ id: row.id, orderNumber: row.order_number, createdOn: row.created_on }));
+}
+
+/** One result per order line: the stored payments with their status, or "not a payment plan". */
+export async function orderSchedules(sql: Sql, orderId: number, catalog: Pick<Catalog, 'productById'>): Promise<ScheduleResult[]> {
+  const items = await sql.query<{
+    id: number;
+    product_id: number;
+    is_payment_plan: boolean;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
+    `select i.id, i.product_id, i.is_payment_plan, m.first_name, m.last_name
+       from order_items i left join household_members m on m.id = i.contact_id
+      where i.order_id = $1 order by i.id`,
+    [orderId],
+  );
+  const payments = await sql.query<{ order_item_id: number; payment_date: string; amount_cents: number; status: string }>(
+    `select p.order_item_id, to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_cents, p.status
+       from order_item_payments p join order_items i on i.id = p.order_item_id
+      where i.order_id = $1 order by p.display_order, p.payment_date, p.id`,
+    [orderId],
+  );
+  return items.rows.map((item) => {
+    const name = catalog.productById.get(item.product_id)?.name ?? `Product ${item.product_id}`;
+    const contact = item.first_name === null ? null : `${item.first_name} ${item.last_name ?? ''}`.trim();
+    if (!item.is_payment_plan) return noPlanResult(name, item.id, contact);
+    const rows = payments.rows
+      .filter((payment) => payment.order_item_id === item.id)
+      .map((payment) => ({ date: payment.payment_date, cents: payment.amount_cents, status: payment.status }));
+    return scheduleResult({ productName: name, payments: rows, depositCents: rows[0]?.cents ?? 0, reservationId: item.id, contactName: contact });
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * The demo resort's vouchers, payment plans and orders. Tests rely on the voucher codes, on the
+ * season passes being on the payment plan, and on order 1001 (`SR1001`) belonging to
+ * shopper@example.com.
+ */
+import type { Db, Sql } from '../db.ts';
+import { loadCatalog } from '../catalog.ts';
+import { loadPlans, quoteSchedule, unitPriceCents } from './repo.ts';
+import { windowFor } from './schedule.ts';
+
+const SEEDED_KEY = 'seeded_vouchers_and_plans';
+
+export const VOUCHER_DISCOUNT_ID = 401;
+
+export const seedVouchers = [
+  { code: 'VCH-PRODUCT-1', kind: 'product', productId: 1, discountId: null, status: 'active', expiresOn: '2027-04-18' },
+  { code: 'VCH-DISCOUNT-1', kind: 'discount', productId: null, discountId: VOUCHER_DISCOUNT_ID, status: 'active', expiresOn: null },
+  { code: 'VCH-USED-1', kind: 'product', productId: 2, discountId: null, status: 'redeemed', expiresOn: null },
+  { code: 'VCH-EXPIRED-1', kind: 'discount', productId: null, discountId: VOUCHER_DISCOUNT_ID, status: 'active', expiresOn: '2026-03-31' },
+] as const;
+
+const AMOUNT_TYPES = [
+  { id: 1, name: 'Percentage' },
+  { id: 2, name: 'Fixed Amount' },
+  { id: 3, name: 'Balance Due' },
+];
+
+interface SeedPayment {
+  date: string;
+  /** Basis points of the price; omitted for the balance due. */
+  bp?: number;
+}
+
+/**
+ * "Season Pass Payment Plan": bought between March and August, a quarter down and three more
+ * payments before opening day; bought from September to January, 30% down, 35% in December and
+ * the balance in January. The next season repeats it a year later.
+ */
+const seasonPassWindows: { from: string; to: string; payments: SeedPayment[] }[] = [
+  { from: '2026-03-01', to: '2026-08-31', payments: [{ date: '2026-03-01', bp: 2500 }, { date: '2026-09-15', bp: 2500 }, { date: '2026-10-15', bp: 2500 }, { date: '2026-11-15' }] },
+  { from: '2026-09-01', to: '2027-01-31', payments: [{ date: '2026-09-01', bp: 3000 }, { date: '2026-12-15', bp: 3500 }, { date: '2027-01-15' }] },
+  { from: '2027-02-01', to: '2027-08-31', payments: [{ date: '2027-02-01', bp: 2500 }, { date: '2027-09-15', bp: 2500 }, { date: '2027-10-15', bp: 2500 }, { date: '2027-11-15' }] },
+  { from: '2027-09-01', to: '2028-01-31', payments: [{ date: '2027-09-01', bp: 3000 }, { date: '2027-12-15', bp: 3500 }, { date: '2028-01-15' }] },
+];
+
+const SEASON_PASS_SCHEDULE = 1;
+const PLAN_PRODUCTS = [1, 2];
+
+/** Orders with their lines: the payment-plan lines get their payments from the schedule of the order date. */
+const seedOrders = [
+  {
+    id: 1001,
+    email: 'shopper@example.com',
+    createdOn: '2026-10-02',
+    lines: [
+      { id: 1, productId: 1, member: 'Alex', valueId: 1011, plan: true },
+      { id: 2, productId: 2, member: 'Sam', valueId: 2011, plan: true },
+      { id: 3, productId: 5, member: 'Jordan', valueId: null, plan: false },
+    ],
+  },
+  { id: 1002, email: 'admin@example.com', createdOn: '2026-09-20', lines: [{ id: 4, productId: 1, member: 'Taylor', valueId: 1012, plan: true }] },
+];
+
+/** What the order's history says of a payment when the store is seeded: paid once its date has come. */
+function paymentStatus(date: string, createdOn: string, today: string): string {
+  if (date <= createdOn) return 'Paid';
+  return date <= today ? 'Paid' : 'Scheduled';
+}
+
+async function seedPlans(tx: Sql): Promise<void> {
+  for (const type of AMOUNT_TYPES) await tx.query('insert into payment_amount_types (id, name) values ($1, $2)', [type.id, type.name]);
+  await tx.query('insert into payment_schedules (id, name) values ($1, $2)', [SEASON_PASS_SCHEDULE, 'Season Pass Payment Plan']);
+  let paymentId = 1;
+  for (const [index, window] of seasonPassWindows.entries()) {
+    const windowId = index + 1;
+    await tx.query(
+      'insert into payment_schedule_dates (id, schedule_id, effective_date, expiration_date) values ($1, $2, $3, $4)',
+      [windowId, SEASON_PASS_SCHEDULE, window.from, window.to],
+    );
+    for (const payment of window.payments) {
+      await tx.query(
+        'insert into scheduled_payments (id, purchase_date_id, payment_date, amount_bp, amount_type_id) values ($1, $2, $3, $4, $5)',
+        [paymentId++, windowId, payment.date, payment.bp ?? null, payment.bp === undefined ? 3 : 1],
+      );
+    }
+  }
+  for (const productId of PLAN_PRODUCTS) {
+    await tx.query('insert into payment_plan_assignments (product_id, schedule_id) values ($1, $2)', [productId, SEASON_PASS_SCHEDULE]);
+  }
+}
+
+async function seedVoucherRows(tx: Sql): Promise<void> {
+  await tx.query(
+    `insert into discounts (id, name, discount_type, percentage_bp, coupon_code)
+     values ($1, 'Voucher: 20% off a lesson', 'AssignedToOrderTotal', 2000, null) on conflict (id) do nothing`,
+    [VOUCHER_DISCOUNT_ID],
+  );
+  for (const voucher of seedVouchers) {
+    await tx.query(
+      'insert into vouchers (code, kind, product_id, discount_id, status, expires_on) values ($1, $2, $3, $4, $5, $6)',
+      [voucher.code, voucher.kind, voucher.productId, voucher.discountId, voucher.status, voucher.expiresOn],
+    );
+  }
+}
+
+async function seedOrderRows(tx: Sql, today: string): Promise<void> {
+  const catalog = await loadCatalog(tx);
+  const plans = await loadPlans(tx);
+  for (const order of seedOrders) {
+    const customer = await tx.query<{ id: number }>('select id from customers where email = $1', [order.email]);
+    const customerId = customer.rows[0]?.id;
+    if (customerId === undefined) continue;
+    await tx.query('insert into orders (id, customer_id, order_number, created_on) values ($1, $2, $3, $4)', [
+      order.id,
+      customerId,
+      `SR${order.id}`,
+      order.createdOn,
+    ]);
+    for (const line of order.lines) {
+      const product = catalog.productById.get(line.productId);
+      if (!product) continue;
+      const member = await tx.query<{ id: number }>('select id from household_members where customer_id = $1 and first_name = $2', [customerId, line.member]);
+      const selections = product.attributes
+        .filter((attribute) => attribute.controlType === 'DropdownList' && line.valueId !== null)
+        .map((attribute) => ({ attributeId: attribute.id, valueId: line.valueId, date: null }));
+      const priceCents = unitPriceCents(catalog, product, selections);
+      const onPlan = line.plan && windowFor(plans.get(product.id) ?? [], order.createdOn) !== undefined;
+      await tx.query(
+        `insert into order_items (id, order_id, product_id, quantity, unit_price_cents, contact_id, is_payment_plan)
+         values ($1, $2, $3, 1, $4, $5, $6)`,
+        [line.id, order.id, product.id, priceCents, member.rows[0]?.id ?? null, onPlan],
+      );
+      if (!onPlan) continue;
+      const schedule = quoteSchedule(plans, { product, priceCents }, order.createdOn);
+      for (const [position, payment] of schedule.Payments.entries()) {
+        await tx.query(
+          `insert into order_item_payments (order_item_id, payment_date, amount_cents, status, display_order)
+           values ($1, $2, $3, $4, $5)`,
+          [line.id, payment.PaymentDate, Math.round(payment.PaymentAmount * 100), paymentStatus(payment.PaymentDate, order.createdOn, today), position],
+        );
+      }
+    }
+  }
+}
+
+/** Seeds once per database (also into a store seeded before these tables existed). */
+export async function seedVouchersAndPlans(db: Db, today: string): Promise<void> {
+  const done = await db.query('select 1 from store_meta where key = $1', [SEEDED_KEY]);
+  if (done.rows.length > 0) return;
+  await db.transaction(async (tx) => {
+    await seedPlans(tx);
+    await seedVoucherRows(tx);
+    await seedOrderRows(tx, today);
+    await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
+  });
+}

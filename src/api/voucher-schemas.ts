@@ -1,0 +1,27 @@
+/**
+ * Voucher answers (storefront spec §3 "Voucher lookup result", §7 `POST /api/vouchers/validate`,
+ * `GET /api/productdetails/{id}`).
+ */
+import * as z from 'zod/mini';
+
+/** nopCommerce writes "none" as 0 or null; both mean no id. */
+const optionalId = z._default(z.nullable(z.number()), null);
+
+/** `POST /api/vouchers/validate?voucherid={id}` */
+export const voucherLookupSchema = z.object({
+  IsValid: z.boolean(),
+  /** Why a voucher is not valid (`Voucher already redeemed.`), shown as it is. */
+  Status: z._default(z.nullable(z.string()), null),
+  DiscountId: optionalId,
+  ProductId: optionalId,
+});
+export type VoucherLookup = z.infer<typeof voucherLookupSchema>;
+export type VoucherLookupInput = z.input<typeof voucherLookupSchema>;
+
+/** The part of `GET /api/productdetails/{id}` the voucher box shows: the name and where it lives. */
+export const voucherProductSchema = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  SeName: z.string(),
+});
+export type VoucherProduct = z.infer<typeof voucherProductSchema>;

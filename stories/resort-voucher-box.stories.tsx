@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { VoucherBox } from '../widgets/voucher-box/VoucherBox.tsx';
+import { fieldStyles } from '../src/ui/field-styles.ts';
+import { voucherBoxStyles } from '../widgets/voucher-box/styles/voucher-box.ts';
+import { discountVoucher, expiredVoucher, productVoucher, unknownVoucher, usedVoucher } from '../test/fixtures/vouchers.ts';
+import {
+  productDetailsMissing,
+  productDetailsOk,
+  voucherAnswers,
+  voucherMalformed,
+  voucherPending,
+  voucherRefused,
+  voucherServerError,
+} from './voucher-handlers.ts';
+
+const bannerOn = { ShoppingCartSettings: { ShowVoucherBanner: true } };
+
+const meta = {
+  title: 'Vouchers/<resort-voucher-box>',
+  component: VoucherBox,
+  parameters: { islandStyles: fieldStyles + voucherBoxStyles, pageData: bannerOn },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VoucherBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types `code`, presses Redeem and returns the modal. */
+async function redeem(canvasElement: HTMLElement, code: string): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Voucher ID'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Redeem' }));
+  return canvas.findByRole('dialog', { name: 'Voucher' });
+}
+
+/** The call to action, the Voucher ID input and Redeem (any ID is a product voucher here). */
+export const Idle: Story = {
+  parameters: { msw: [voucherAnswers(productVoucher()), productDetailsOk()] },
+};
+
+/** `ShoppingCartSettings.ShowVoucherBanner` off: nothing is shown. */
+export const BannerOff: Story = {
+  name: 'Banner setting off',
+  parameters: { pageData: { ShoppingCartSettings: { ShowVoucherBanner: false } }, msw: [] },
+};
+
+/** The store has not answered yet. */
+export const Validating: Story = {
+  parameters: { msw: [voucherPending()] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByRole('status')).toHaveTextContent('Validating your voucher…');
+  },
+};
+
+/** A product voucher: the product's name, the Voucher ID line and Continue to the product. */
+export const ProductVoucher: Story = {
+  parameters: { msw: [voucherAnswers(productVoucher()), productDetailsOk()] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult');
+  },
+};
+
+/** A discount voucher: the discount message and OK. */
+export const DiscountVoucher: Story = {
+  parameters: { msw: [voucherAnswers(discountVoucher())] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-DISCOUNT-1');
+    await expect(await within(modal).findByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+
+/** The `code` attribute (the voucher-product route's `?code=`): the modal opens and validates at once. */
+export const CodeFromThePage: Story = {
+  name: 'Code from the page',
+  args: { code: 'VCH-DISCOUNT-1' },
+  parameters: { msw: [voucherAnswers(discountVoucher())] },
+};
+
+/** An ID the store does not know: the invalid-id label; the ID stays in the input. */
+export const UnknownId: Story = {
+  name: 'Unknown ID',
+  parameters: { msw: [voucherAnswers(unknownVoucher())] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-TYPO');
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('The voucher ID you entered is not valid.');
+  },
+};
+
+/** An invalid result shows its Status. */
+export const AlreadyRedeemed: Story = {
+  parameters: { msw: [voucherAnswers(usedVoucher())] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-USED-1');
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('This voucher has already been redeemed.');
+  },
+};
+
+export const Expired: Story = {
+  parameters: { msw: [voucherAnswers(expiredVoucher())] },
+  play: async ({ canvasElement }) => {
+    await within(await redeem(canvasElement, 'VCH-EXPIRED-1')).findByRole('alert');
+  },
+};
+
+/** A 400 with a message shows the message. */
+export const RefusedWithMessage: Story = {
+  name: 'Refused with a message (400)',
+  parameters: { msw: [voucherRefused('Vouchers cannot be redeemed during maintenance.')] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('Vouchers cannot be redeemed during maintenance.');
+  },
+};
+
+/** The product of a valid voucher cannot be fetched. */
+export const ProductNotFound: Story = {
+  parameters: { msw: [voucherAnswers(productVoucher()), productDetailsMissing()] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('Could not find associated product.');
+  },
+};
+
+/** A 500: a clear error with Retry. */
+export const ServerError: Story = {
+  parameters: { msw: [voucherServerError()] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** An answer of the wrong shape: a clear error with Retry. */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [voucherMalformed()] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('The store sent an answer we could not read.');
+  },
+};

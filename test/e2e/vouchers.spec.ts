@@ -1,0 +1,118 @@
+import { test, expect, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './helpers.ts';
+
+const box = (page: Page) => page.locator('resort-voucher-box');
+const dialog = (page: Page) => box(page).getByRole('dialog', { name: 'Voucher' });
+
+/** Whether keyboard focus is on something of the page outside the voucher dialog. */
+function focusOutsideDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body) return false;
+    return !active.closest('dialog');
+  });
+}
+
+async function redeem(page: Page, code: string): Promise<void> {
+  await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
+  await box(page).getByRole('button', { name: 'Redeem' }).click();
+}
+
+test.describe('the voucher box on the demo store', () => {
+  test('?code=VCH-DISCOUNT-1 on the voucher-product route opens the modal and validates at once', async ({ page }) => {
+    const token = page.waitForRequest((request) => request.url().includes('/api/vouchers/validate'));
+    await page.goto('/voucher-product/gift-voucher-100?code=VCH-DISCOUNT-1');
+    const sent = await token;
+    expect(new URL(sent.url()).searchParams.get('voucherid')).toBe('VCH-DISCOUNT-1');
+    expect(sent.headers()['requestverificationtoken']).toBeTruthy();
+    await expect(dialog(page)).toContainText('Your voucher is valid. Its discount is applied to your order at checkout.');
+    await expect(dialog(page)).toContainText('Voucher ID: VCH-DISCOUNT-1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(box(page).getByRole('button', { name: 'Redeem' })).toBeFocused();
+  });
+
+  test("an unknown code shows the error and keeps what was typed; a used one shows its Status", async ({ page }) => {
+    await page.goto('/');
+    await expect(box(page).locator('.vouchers-enabled')).toBeVisible();
+    await redeem(page, 'VCH-TYPO-9');
+    await expect(dialog(page).getByRole('alert')).toContainText('The voucher ID you entered is not valid.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(box(page).getByRole('textbox', { name: 'Voucher ID' })).toHaveValue('VCH-TYPO-9');
+    await redeem(page, 'VCH-USED-1');
+    await expect(dialog(page).getByRole('alert')).toContainText('This voucher has already been redeemed.');
+  });
+
+  test("the product voucher's Continue button lands on the product", async ({ page }) => {
+    await page.goto('/');
+    await redeem(page, 'VCH-PRODUCT-1');
+    await expect(dialog(page)).toContainText('Season Pass - Adult');
+    await expect(dialog(page)).toContainText('Voucher ID: VCH-PRODUCT-1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog(page).getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/season-pass-adult$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Season Pass - Adult' })).toBeVisible();
+  });
+
+  test('works with the keyboard alone: Enter validates, Escape closes and focus returns to the button', async ({ page }) => {
+    await page.goto('/');
+    const input = box(page).getByRole('textbox', { name: 'Voucher ID' });
+    await input.focus();
+    await page.keyboard.type('VCH-DISCOUNT-1');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('button', { name: 'OK' })).toBeVisible();
+    // The rest of the page is inert while the dialog is open: Tab never reaches it.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusOutsideDialog(page)).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(box(page).getByRole('button', { name: 'Redeem' })).toBeFocused();
+    await expect(input).toHaveValue('');
+  });
+
+  test('a failed product fetch says "Could not find associated product."', async ({ page }) => {
+    await page.route('**/api/productdetails/**', (route) => route.fulfill({ status: 404, json: { success: false, message: 'Product not found.' } }));
+    await page.goto('/');
+    await redeem(page, 'VCH-PRODUCT-1');
+    await expect(dialog(page).getByRole('alert')).toContainText('Could not find associated product.');
+  });
+
+  test('a 500, an answer of the wrong shape or a dropped network is a clear error with Retry, never a blank page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.route('**/api/vouchers/validate*', (route) => route.fulfill({ status: 500, json: { message: 'Database down' } }));
+    await redeem(page, 'VCH-DISCOUNT-1');
+    await expect(dialog(page).getByRole('alert')).toContainText('Your voucher could not be checked. The store could not complete this request.');
+    await page.route('**/api/vouchers/validate*', (route) => route.fulfill({ json: { IsValid: 'maybe' } }));
+    await dialog(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('The store sent an answer we could not read.');
+    await page.route('**/api/vouchers/validate*', (route) => route.abort('timedout'));
+    await dialog(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('We could not reach the store.');
+    await page.unroute('**/api/vouchers/validate*');
+    await dialog(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'OK' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const [name, code] of [
+    ['spaces', 'VCH PRODUCT 1'],
+    ['unicode', 'VCH-ÜBER-🎿'],
+    ['10,000 characters', 'X'.repeat(10_000)],
+  ] as const) {
+    test(`a code with ${name} is sent encoded and answered with the invalid message`, async ({ page }) => {
+      await page.goto('/');
+      const sent = page.waitForRequest((request) => request.url().includes('/api/vouchers/validate'));
+      await redeem(page, code);
+      expect(new URL((await sent).url()).searchParams.get('voucherid')).toBe(code);
+      await expect(dialog(page).getByRole('alert')).toContainText('The voucher ID you entered is not valid.');
+    });
+  }
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
+import { $cart, ensureCart, listenForCartRefresh } from '../../src/stores/cart.ts';
+import { cartSchedules } from './api.ts';
+import type { ScheduleLabels } from './labels.ts';
+import { ScheduleBlocks } from './ScheduleBlocks.tsx';
+import { useRemote } from './use-remote.ts';
+
+interface Props {
+  cartItemId?: number | undefined;
+  labels: ScheduleLabels;
+}
+
+/**
+ * Cart mode: the schedules of the cart's payment-plan items (or one item). They are asked again
+ * whenever the cart changes, and each is multiplied by its item's quantity.
+ */
+export function CartSchedules({ cartItemId, labels }: Props) {
+  const { cart, error: cartError } = useStore($cart);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    listenForCartRefresh();
+    ensureCart();
+  }, []);
+
+  // Wait for the cart (its quantities); without one, ask anyway and show single quantities.
+  const cartKey = cart ? cart.CartHash || JSON.stringify(cart.Items.map((item) => [item.Id, item.Quantity])) : cartError ? 'no-cart' : null;
+  const key = cartKey === null ? null : JSON.stringify([cartItemId ?? null, cartKey, attempt]);
+  const { data, receivedAt, error, loading } = useRemote(key, () => cartSchedules(cartItemId));
+
+  const quantityOf = (result: ScheduleResult) => cart?.Items.find((item) => String(item.Id) === String(result.ReservationId))?.Quantity;
+
+  return (
+    <ScheduleBlocks
+      results={data}
+      receivedAt={receivedAt}
+      error={error}
+      loading={loading || key === null}
+      labels={labels}
+      onRetry={() => setAttempt(attempt + 1)}
+      quantityOf={quantityOf}
+    />
+  );
+}

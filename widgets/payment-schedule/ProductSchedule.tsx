@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { on } from '../../src/core/bus.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { productSchedule } from './api.ts';
+import type { ScheduleLabels } from './labels.ts';
+import { fieldsFromEvent, readProductFields, type FormEntries } from './product-fields.ts';
+import { hasSchedule } from './schedule-rules.ts';
+import { ScheduleTable } from './ScheduleTable.tsx';
+import { useRemote } from './use-remote.ts';
+
+interface Props {
+  productId: number;
+  labels: ScheduleLabels;
+}
+
+/**
+ * Product mode: text above a button; the modal shows the schedule for the product's current
+ * attribute selection, asked again whenever `resort:product:attributes-updated` fires. Nothing
+ * is shown for a product (or selection) that is not on a payment plan.
+ */
+export function ProductSchedule({ productId, labels }: Props) {
+  const [fields, setFields] = useState<FormEntries>(() => readProductFields(productId));
+  const [attempt, setAttempt] = useState(0);
+  const [open, setOpen] = useState(false);
+  const key = JSON.stringify([productId, fields, attempt]);
+  const { data, receivedAt, error, loading } = useRemote(key, () => productSchedule(productId, fields));
+
+  useEffect(
+    () =>
+      on('resort:product:attributes-updated', (detail) => {
+        const change = fieldsFromEvent(detail, productId);
+        if (change === 'ignore') return;
+        setFields(change === 'read-page' ? readProductFields(productId) : change.use);
+      }),
+    [productId],
+  );
+
+  const isPlan = data !== null && hasSchedule(data);
+  // Until the first answer nothing shows; after a failed first answer the button stays, and the
+  // modal explains the failure.
+  if (!open && !isPlan && !(error && data === null)) return null;
+
+  let body;
+  if (error) {
+    body = <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={() => setAttempt(attempt + 1)} />;
+  } else if (loading || data === null) {
+    body = <Spinner label={labels['schedule.loading']} />;
+  } else if (!hasSchedule(data)) {
+    body = <p>{labels['schedule.noPlan']}</p>;
+  } else {
+    body = (
+      <>
+        <p className="rw-schedule__name">{data.ProductName}</p>
+        <ScheduleTable result={data} labels={labels} now={receivedAt} />
+      </>
+    );
+  }
+
+  return (
+    <div className="rw-schedule-product">
+      <p className="rw-schedule-product__intro">{labels['schedule.intro']}</p>
+      <button type="button" className="rw-button rw-button--secondary" onClick={() => setOpen(true)}>
+        {labels['schedule.open']}
+      </button>
+      <Modal
+        open={open}
+        title={labels['schedule.title']}
+        closeLabel={labels['common.close']}
+        onClose={() => setOpen(false)}
+        actions={
+          <button type="button" className="rw-button" onClick={() => setOpen(false)}>
+            {labels['common.ok']}
+          </button>
+        }
+      >
+        <div aria-busy={loading || undefined}>{body}</div>
+      </Modal>
+    </div>
+  );
+}

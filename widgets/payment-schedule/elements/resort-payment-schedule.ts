@@ -1,0 +1,6 @@
+import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { PaymentSchedule } from '../PaymentSchedule.tsx';
+import { paymentScheduleElement } from '../meta.ts';
+import { paymentScheduleStyles } from '../styles/payment-schedule.ts';
+
+export const PaymentScheduleElement = defineWidget({ ...paymentScheduleElement, component: PaymentSchedule, styles: paymentScheduleStyles });

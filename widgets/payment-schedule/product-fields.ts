@@ -1,0 +1,49 @@
+/**
+ * The product's current attribute selection, as the schedule call posts it: the
+ * `product_attribute_*` entries of the product's form (admin-and-account spec §3 "Product form
+ * keys"). The form is the host's (a legacy form) or the product widget's, both in light DOM.
+ */
+export type FormEntries = Array<[string, string]>;
+
+const ATTRIBUTE_FIELD = /^product_attribute_\d+(?:_(?:day|month|year))?$/;
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function entriesOf(field: Field): FormEntries {
+  if (field.disabled || !ATTRIBUTE_FIELD.test(field.name)) return [];
+  if (field instanceof HTMLSelectElement) {
+    return [...field.selectedOptions].map((option): [string, string] => [field.name, option.value]);
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') && !field.checked) return [];
+  return [[field.name, field.value]];
+}
+
+/**
+ * Reads the attribute fields of the form for `productId` (`form[data-product-id]`), or of the
+ * whole page when there is no such form.
+ */
+export function readProductFields(productId: number, doc: Document = document): FormEntries {
+  const scope: ParentNode = doc.querySelector(`form[data-product-id="${productId}"]`) ?? doc;
+  const fields = scope.querySelectorAll<Field>('input[name^="product_attribute_"], select[name^="product_attribute_"], textarea[name^="product_attribute_"]');
+  return [...fields].flatMap(entriesOf);
+}
+
+const isEntry = (value: unknown): value is [string, string] =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
+
+/**
+ * What a `resort:product:attributes-updated` event means for the schedule of `productId`. The
+ * detail comes from any script on the page, so it is checked rather than trusted:
+ * - another product's event is ignored;
+ * - well-formed `fields` are used (only `product_attribute_*` entries);
+ * - anything else means "read the form again".
+ */
+export function fieldsFromEvent(detail: unknown, productId: number): { use: FormEntries } | 'ignore' | 'read-page' {
+  if (detail === null || typeof detail !== 'object') return 'read-page';
+  const record = detail as Record<string, unknown>;
+  if (typeof record.productId === 'number' && record.productId !== productId) return 'ignore';
+  if (Array.isArray(record.fields) && record.fields.every(isEntry)) {
+    return { use: record.fields.filter(([name]) => ATTRIBUTE_FIELD.test(name)).map(([name, value]): [string, string] => [name, value]) };
+  }
+  return 'read-page';
+}

@@ -1,0 +1,7 @@
+/** `<resort-voucher-box>` as the element needs it at run time; descriptions live in `docs.ts`. */
+import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+
+export const voucherBoxElement = {
+  tag: 'resort-voucher-box',
+  attributes: [{ prop: 'code', type: 'string' }],
+} as const satisfies ElementSpec;

@@ -1,0 +1,53 @@
+/**
+ * What the voucher box shows for each answer (storefront spec §4 "Voucher box", §8 "Voucher";
+ * admin-and-account spec §8 "Voucher validation error"), as plain functions: no React.
+ */
+import type { ApiError, ApiResult } from '../../src/api/errors.ts';
+import type { VoucherLookup } from '../../src/api/voucher-schemas.ts';
+import type { VoucherLabels } from './labels.ts';
+
+export type LookupOutcome =
+  | { kind: 'product'; productId: number }
+  | { kind: 'discount'; discountId: number | null }
+  /** A definite answer: the shopper can only try another ID. */
+  | { kind: 'invalid'; message: string }
+  /** The store could not be asked (network, timeout, 5xx, an answer of the wrong shape): retry. */
+  | { kind: 'failed'; error: ApiError };
+
+/** A failure worth retrying: the store was not reached or could not answer. */
+export function isTransient(error: ApiError): boolean {
+  return error.kind !== 'http' || (error.status ?? 0) >= 500;
+}
+
+const someId = (id: number | null): id is number => id !== null && id > 0;
+
+/**
+ * - a 400 with a message shows the message; any other refusal the invalid-id label;
+ * - an invalid result shows its Status, or the invalid-id label when it has none;
+ * - a valid result with a product is a product voucher; otherwise a discount voucher.
+ */
+export function lookupOutcome(result: ApiResult<VoucherLookup>, labels: Pick<VoucherLabels, 'voucher.invalidId'>): LookupOutcome {
+  if (!result.ok) {
+    const { error } = result;
+    if (error.kind === 'http' && error.status === 400 && error.serverMessage) return { kind: 'invalid', message: error.serverMessage };
+    if (isTransient(error)) return { kind: 'failed', error };
+    return { kind: 'invalid', message: labels['voucher.invalidId'] };
+  }
+  const lookup = result.data;
+  if (!lookup.IsValid) return { kind: 'invalid', message: lookup.Status?.trim() || labels['voucher.invalidId'] };
+  if (someId(lookup.ProductId)) return { kind: 'product', productId: lookup.ProductId };
+  return { kind: 'discount', discountId: someId(lookup.DiscountId) ? lookup.DiscountId : null };
+}
+
+/** Where Continue takes the shopper: the product's page at its SeName. */
+export function productUrl(seName: string): string {
+  return `/${seName.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Voucher IDs this long are shortened where they are shown back (the input keeps every character). */
+export const SHOWN_ID_LENGTH = 40;
+
+export function shownVoucherId(code: string): string {
+  const characters = [...code];
+  return characters.length > SHOWN_ID_LENGTH ? `${characters.slice(0, SHOWN_ID_LENGTH).join('')}…` : code;
+}
