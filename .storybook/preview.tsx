@@ -13,6 +13,7 @@ import type { PageDataInput } from '../src/core/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/settings.ts';
 import { baseStyles } from '../src/ui/base-styles.ts';
+import { controlStyles } from '../src/ui/control-styles.ts';
 import { resetMockState } from '../stories/msw-handlers.ts';
 
 /** The page data a story gets unless its `parameters.pageData` says otherwise. */
@@ -28,7 +29,7 @@ const defaultPageData: PageDataInput = {
 const asIsland: Decorator = (Story, { parameters }) => (
   <>
     <input type="hidden" name="__RequestVerificationToken" value="storybook-token" />
-    <style>{baseStyles + (typeof parameters.islandStyles === 'string' ? parameters.islandStyles : '')}</style>
+    <style>{baseStyles + controlStyles + (typeof parameters.islandStyles === 'string' ? parameters.islandStyles : '')}</style>
     <div className="rw-root">
       <Story />
     </div>

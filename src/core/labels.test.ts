@@ -1,5 +1,6 @@
 import { coreLabels, formatLabel, resolveLabels } from './labels.ts';
 import { cartLabels } from '../../widgets/cart/labels.ts';
+import { commonLabels } from '../ui/common-labels.ts';
 
 describe('labels', () => {
   it("have the spec's default wording", () => {
@@ -18,6 +19,7 @@ describe('labels', () => {
 
   it('share platform wording such as Loading… with the same override key', () => {
     expect(cartLabels['common.loading']).toBe(coreLabels['common.loading']);
+    expect(cartLabels['common.cancel']).toBe(commonLabels['common.cancel']);
     expect(resolveLabels(cartLabels, { 'common.loading': 'Un moment…' })['common.loading']).toBe('Un moment…');
   });
 

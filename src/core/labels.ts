@@ -1,6 +1,8 @@
 /**
  * User-visible texts are keyed, with the spec's default wording. Each widget declares its own
- * defaults next to it (so a bundle carries only the wording it shows); these are the platform's.
+ * defaults next to it (so a bundle carries only the wording it shows); these are the platform's
+ * own, which any island may show at boot (its crash box, a loading spinner). Shared wording such as
+ * Retry and the error sentences is in `src/ui/common-labels.ts`.
  * A host overrides any key through the page data's `labels` object
  * (`{"labels": {"cart.empty": "Nothing here yet"}}`). `{name}` placeholders are filled by
  * `formatLabel`.
@@ -8,16 +10,7 @@
 export const coreLabels = {
   'island.crashed': 'This part of the page could not be shown.',
   'island.tryAgain': 'Try again',
-  'common.retry': 'Retry',
   'common.loading': 'Loading…',
-  'common.close': 'Close',
-  'common.cancel': 'Cancel',
-  'common.ok': 'OK',
-  'error.network': 'We could not reach the store. Check your connection and try again.',
-  'error.timeout': 'The store took too long to answer. Please try again.',
-  'error.server': 'The store could not complete this request. Please try again.',
-  'error.invalidResponse': 'The store sent an answer we could not read. Please try again.',
-
 } as const;
 
 export type Labels<D extends Record<string, string> = typeof coreLabels> = Record<keyof D, string>;

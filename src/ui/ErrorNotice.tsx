@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import type { ApiError } from '../api/errors.ts';
-import { $labels } from '../stores/settings.ts';
+import { commonLabels } from './common-labels.ts';
+import { useLabels } from './use-labels.ts';
 import { errorText } from './error-text.ts';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 /** A failed call: what failed, why in plain words, and a Retry button. */
 export function ErrorNotice({ title, error, onRetry, retrying = false }: Props) {
-  const labels = useStore($labels);
+  const labels = useLabels(commonLabels);
   return (
     <div className="rw-alert" role="alert">
       <p>

@@ -55,9 +55,6 @@ export const baseStyles = /* css */ `
 .rw-button:hover { filter: brightness(0.93); }
 .rw-button:focus-visible { box-shadow: var(--rw-focus); }
 .rw-button[disabled], .rw-button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; filter: none; }
-.rw-button--secondary { background: var(--rw-surface); color: var(--rw-ink); }
-.rw-button--link { background: none; border-color: transparent; color: var(--rw-ink); padding: 0.2em 0.3em; min-height: 0; font-weight: 500; text-decoration: underline; }
-.rw-error-text { color: var(--rw-danger); }
 .rw-island-error, .rw-alert {
   display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; padding: 0.75em 1em;
   border: 1px solid var(--rw-danger); border-radius: var(--rw-radius); color: var(--rw-danger); background: #fff5f4;

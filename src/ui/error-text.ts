@@ -1,8 +1,9 @@
 import type { ApiError } from '../api/errors.ts';
 import type { Labels } from '../core/labels.ts';
+import type { commonLabels } from './common-labels.ts';
 
 /** The user-facing sentence for a failed call (never the developer message). */
-export function errorText(error: ApiError, labels: Labels): string {
+export function errorText(error: ApiError, labels: Labels<typeof commonLabels>): string {
   switch (error.kind) {
     case 'network':
       return labels['error.network'];

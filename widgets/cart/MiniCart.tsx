@@ -84,8 +84,10 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H20a1 1 0 0 1 .9 1.4l-3.4 6.6a2 2 0 0 1-1.8 1H8.1l-.9 1.6H19v2H7a2 2 0 0 1-1.7-3l1.3-2.4L3 4H1V2h3.3z" />
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M2 3h3l2.7 11.5h10L21 7H6" />
+          <circle cx="9" cy="19.5" r="1.5" />
+          <circle cx="17" cy="19.5" r="1.5" />
         </svg>
         <span className="rw-minicart__count" aria-hidden="true">
           {count}

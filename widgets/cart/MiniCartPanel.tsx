@@ -5,6 +5,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { CartItemList } from './CartItemList.tsx';
 import { cartPanelStyles } from './styles/cart-panel.ts';
+import { controlStyles } from '../../src/ui/control-styles.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
 
@@ -18,7 +19,7 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
 
   return (
     <div className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
-      <style>{cartPanelStyles}</style>
+      <style>{controlStyles + cartPanelStyles}</style>
       <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
       {error && (
         <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />

@@ -1,9 +1,9 @@
-import { coreLabels } from '../../src/core/labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 /** The cart family's wording, with the spec's defaults (storefront spec §2, §8). */
 export const cartLabels = {
-  'common.loading': coreLabels['common.loading'],
-  'common.cancel': coreLabels['common.cancel'],
+  'common.loading': commonLabels['common.loading'],
+  'common.cancel': commonLabels['common.cancel'],
   'cart.title': 'Cart',
   'cart.empty': 'Your Shopping Cart is empty',
   'cart.checkout': 'Checkout',

@@ -1,10 +1,10 @@
-import { coreLabels } from '../../src/core/labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 /** The payment schedule viewer's wording (admin-and-account spec §2 "Payment schedule viewer", §9). */
 export const scheduleLabels = {
-  'common.close': coreLabels['common.close'],
-  'common.loading': coreLabels['common.loading'],
-  'common.ok': coreLabels['common.ok'],
+  'common.close': commonLabels['common.close'],
+  'common.loading': commonLabels['common.loading'],
+  'common.ok': commonLabels['common.ok'],
   'schedule.intro': 'Pay over time: this product is available with a payment plan.',
   'schedule.open': 'View Payment Schedule',
   'schedule.title': 'Payment Schedule',

@@ -5,7 +5,8 @@ import type { ApiError } from '../../src/api/errors.ts';
 import { voucherLookupSchema, voucherProductSchema, type VoucherProduct } from '../../src/api/voucher-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
-import { $labels, $settings } from '../../src/stores/settings.ts';
+import { $settings } from '../../src/stores/settings.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 import { errorText } from '../../src/ui/error-text.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -36,7 +37,7 @@ type View =
 export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
   const enabled = useStore($settings).ShoppingCartSettings.ShowVoucherBanner;
   const labels = useLabels(voucherLabels);
-  const coreText = useStore($labels);
+  const coreText = useLabels(commonLabels);
   const [code, setCode] = useState('');
   const [required, setRequired] = useState(false);
   const [view, setView] = useState<View>({ step: 'idle' });

@@ -1,9 +1,9 @@
-import { coreLabels } from '../../src/core/labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 /** The voucher box's wording (storefront spec §2 "Voucher box", §8 "Voucher"). */
 export const voucherLabels = {
-  'common.close': coreLabels['common.close'],
-  'common.retry': coreLabels['common.retry'],
+  'common.close': commonLabels['common.close'],
+  'common.retry': commonLabels['common.retry'],
   'voucher.cta': 'Have a voucher? Enter its ID to redeem it.',
   'voucher.label': 'Voucher ID',
   'voucher.submit': 'Redeem',
