@@ -72,3 +72,10 @@ export const signWaiverResultSchema = z.object({
   message: z._default(z.string(), ''),
   SignedOn: text,
 });
+
+/**
+ * The release as `resort:waiver:signed` sends it: signed, with the typed name, the agree box and
+ * the signature (base64 PNG without its data-URL prefix; empty when no drawing was asked for),
+ * and the waiver HTML as shown when the release sets `CaptureWaiverHTML`.
+ */
+export type SignedWaiverRelease = WaiverRelease & { Signed: true; WaiverHTML?: string };

@@ -3,6 +3,8 @@
  * Every event and its detail type is declared here, and README lists them.
  */
 import type { Cart } from '../api/cart-schemas.ts';
+import type { RentalLocation } from '../api/rental-location-schemas.ts';
+import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
 
 export interface ResortEvents {
   /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
@@ -15,6 +17,10 @@ export interface ResortEvents {
   'resort:cart:refresh': Record<string, never> | undefined;
   /** Out: the members that can be assigned to products may have changed (after a removal). */
   'resort:members:refresh': { source: string };
+  /** Out: a pickup location was saved for a rental product (`phone`: `+<country code> <number>` or null). */
+  'resort:rental-location:saved': { productId: number; location: RentalLocation; phone: string | null; source: string };
+  /** Out: a waiver was signed (and stored): the release with `Signed`, `TypedFullname`, `agreeChecked`, `Signature`. */
+  'resort:waiver:signed': { release: SignedWaiverRelease; person: WaiverPerson; source: string };
 }
 
 export type CartChangeReason = 'loaded' | 'item-removed' | 'discount-applied' | 'discount-removed' | 'refreshed';
