@@ -6,5 +6,7 @@ import '../widgets/cart/elements/resort-minicart.ts';
 import '../widgets/cart/elements/resort-cart.ts';
 import '../widgets/cart/elements/resort-order-summary.ts';
 import '../widgets/cart/elements/resort-discount-code.ts';
+import '../widgets/rental-locations/elements/resort-rental-locations.ts';
+import '../widgets/waiver/elements/resort-waiver.ts';
 
 export * from './public-api.ts';

@@ -4,6 +4,8 @@
  */
 import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
+import { rentalLocationsMeta } from './rental-locations/docs.ts';
+import { waiverMeta } from './waiver/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -16,4 +18,6 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: cartPageMeta, module: 'widgets/cart/elements/resort-cart.ts' },
   { meta: orderSummaryMeta, module: 'widgets/cart/elements/resort-order-summary.ts' },
   { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts' },
+  { meta: rentalLocationsMeta, module: 'widgets/rental-locations/elements/resort-rental-locations.ts' },
+  { meta: waiverMeta, module: 'widgets/waiver/elements/resort-waiver.ts' },
 ];

@@ -6,7 +6,9 @@
  */
 import * as z from 'zod/mini';
 
-const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? ''));
+// Null text reads as empty text (`toWaiverRelease`, `toWaiverPerson`): after parsing rather than
+// with a zod transform, which would add to the core chunk every page loads.
+const text = z._default(z.nullable(z.string()), null);
 const flag = z._default(z.boolean(), false);
 
 export const waiverReleaseSchema = z.object({
@@ -34,7 +36,8 @@ export const waiverReleaseSchema = z.object({
   ScrollMessage: text,
   WetSignaturePrompt: text,
 });
-export type WaiverRelease = z.infer<typeof waiverReleaseSchema>;
+type ReleaseAnswer = z.infer<typeof waiverReleaseSchema>;
+export type WaiverRelease = { [K in keyof ReleaseAnswer]: Exclude<ReleaseAnswer[K], null> };
 export type WaiverReleaseInput = z.input<typeof waiverReleaseSchema>;
 
 /** The group member the release is for, with the member's Release settings. */
@@ -49,10 +52,33 @@ export const waiverPersonSchema = z.object({
       RTPAuthorizationTypeCode: text,
       ConsolidateReleases: flag,
     }),
-    { CustomComment: '', RTPAuthorizationTypeCode: '', ConsolidateReleases: false },
+    { CustomComment: null, RTPAuthorizationTypeCode: null, ConsolidateReleases: false },
   ),
 });
-export type WaiverPerson = z.infer<typeof waiverPersonSchema>;
+type PersonAnswer = z.infer<typeof waiverPersonSchema>;
+export interface WaiverPerson {
+  ContactInfoId: number;
+  Fullname: string;
+  /** YYYY-MM-DD; null when unknown. */
+  DateOfBirth: string | null;
+  ReleaseDescription: string;
+  Release: { CustomComment: string; RTPAuthorizationTypeCode: string; ConsolidateReleases: boolean };
+}
+
+function emptyForNull<T extends object>(record: T): { [K in keyof T]: Exclude<T[K], null> } {
+  const copy = { ...record } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(copy)) if (value === null) copy[key] = '';
+  return copy as { [K in keyof T]: Exclude<T[K], null> };
+}
+
+export function toWaiverRelease(answer: ReleaseAnswer): WaiverRelease {
+  return emptyForNull(answer);
+}
+
+export function toWaiverPerson(answer: PersonAnswer): WaiverPerson {
+  const { DateOfBirth, Release, ...rest } = answer;
+  return { ...emptyForNull(rest), DateOfBirth, Release: emptyForNull(Release) };
+}
 export type WaiverPersonInput = z.input<typeof waiverPersonSchema>;
 
 /** What the widget sends to store a signature. */

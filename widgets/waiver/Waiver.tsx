@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { describeIssues } from '../../src/api/issues.ts';
 import {
+  toWaiverPerson,
+  toWaiverRelease,
   waiverPersonSchema,
   waiverReleaseSchema,
   type SignedWaiverRelease,
@@ -33,7 +35,7 @@ function parseInputs(release: unknown, person: unknown): Inputs {
   if (!parsedRelease.success) return { ok: false, problem: `the "release" attribute is not a waiver release (${describeIssues(parsedRelease.error)})` };
   const parsedPerson = waiverPersonSchema.safeParse(person);
   if (!parsedPerson.success) return { ok: false, problem: `the "person" attribute is not a group member (${describeIssues(parsedPerson.error)})` };
-  return { ok: true, release: parsedRelease.data, person: parsedPerson.data };
+  return { ok: true, release: toWaiverRelease(parsedRelease.data), person: toWaiverPerson(parsedPerson.data) };
 }
 
 /** `<resort-waiver>`: a member's waiver card and its waiver window (storefront spec §2, §4). */
