@@ -133,7 +133,21 @@ export const SignatureCanvas = forwardRef<SignatureCanvasHandle, Props>(function
       onChangeRef.current(drawing.current);
     },
     toDataURL() {
-      if (!pad.current || !drawing.current) return null;
+      const element = canvas.current;
+      if (!pad.current || !drawing.current || !element) return null;
+      // Stored at the pad's CSS size whatever the screen's pixel ratio: a phone's 3× canvas would
+      // make a PNG nine times larger for no visible gain.
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && element.width > Math.round(box.width)) {
+        const copy = document.createElement('canvas');
+        copy.width = Math.round(box.width);
+        copy.height = Math.round(box.height);
+        const context = copy.getContext('2d');
+        if (context) {
+          context.drawImage(element, 0, 0, copy.width, copy.height);
+          return copy.toDataURL('image/png');
+        }
+      }
       return pad.current.toDataURL('image/png');
     },
   }));

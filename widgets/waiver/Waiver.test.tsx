@@ -25,7 +25,7 @@ vi.mock('../../src/ui/sanitize-html.ts', () => ({
 }));
 
 const server = startMswServer();
-let posted: Record<string, string>[] = [];
+let posted: Record<string, unknown>[] = [];
 let tokens: (string | null)[] = [];
 
 beforeEach(() => {
@@ -35,7 +35,7 @@ beforeEach(() => {
   tokens = [];
   server.use(
     http.post(SIGN_WAIVER_PATH, async ({ request }) => {
-      posted.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      posted.push((await request.json()) as Record<string, unknown>);
       tokens.push(request.headers.get('RequestVerificationToken'));
       return HttpResponse.json({ success: true, SignedOn: '2026-12-20T17:04:00Z' });
     }),
@@ -143,7 +143,7 @@ describe('<resort-waiver>', () => {
     expect(dialog.getByText('To sign: draw your signature, type your full name, tick the agree box.')).toBeInTheDocument();
   });
 
-  it('signs: posts the signature (urlencoded) with the anti-forgery token and sends resort:waiver:signed with the release', async () => {
+  it('signs: posts the signature with the anti-forgery token and sends resort:waiver:signed with the release', async () => {
     const { events, stop } = listen();
     render(<Waiver release={waiverRelease()} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
@@ -158,7 +158,7 @@ describe('<resort-waiver>', () => {
     expect(dialog.getByText('Signed by Alex Morgan on 12/20/2026')).toBeInTheDocument();
     expect(tokens).toEqual(['t0ken']);
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ ContactInfoId: '201', ReleaseId: '1', TypedFullname: 'Alex Morgan', agreeChecked: 'true', Signature: FAKE_PNG_BASE64 });
+    expect(posted[0]).toMatchObject({ ContactInfoId: 201, ReleaseId: 1, TypedFullname: 'Alex Morgan', agreeChecked: true, Signature: FAKE_PNG_BASE64 });
     expect(posted[0]?.WaiverHTML).toContain('Skiing, snowboarding');
 
     expect(events).toHaveLength(1);

@@ -13,19 +13,6 @@ import {
 } from '../../src/api/waiver-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
 
-/** The request as urlencoded fields (spec §7: form posts are urlencoded, with the XMLHttpRequest header). */
-function toFormFields(request: SignWaiverRequest): Record<string, string> {
-  const fields: Record<string, string> = {
-    ContactInfoId: String(request.ContactInfoId),
-    ReleaseId: String(request.ReleaseId),
-    TypedFullname: request.TypedFullname,
-    agreeChecked: String(request.agreeChecked),
-    Signature: request.Signature,
-  };
-  if (request.WaiverHTML !== undefined) fields.WaiverHTML = request.WaiverHTML;
-  return fields;
-}
-
 export interface Signature {
   typedName: string;
   agreeChecked: boolean;
@@ -52,7 +39,7 @@ export async function signWaiver(
       Signature: signature.signature,
       ...(signature.html === null ? {} : { WaiverHTML: signature.html }),
     };
-    const result = await api.postForm(signUrl, toFormFields(request), signWaiverResultSchema);
+    const result = await api.postJson(signUrl, request, signWaiverResultSchema);
     if (!result.ok) return result;
     if (!result.data.success) {
       const message = result.data.message;
