@@ -68,7 +68,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
   const [touched, setTouched] = useState(false);
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
-  const start = useRef({ draft, saved });
+  const start = useRef({ draft, saved, countryButton: labels['rental.countryButton'], countryList: labels['rental.countryList'] });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -98,20 +98,28 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
         if (cancelled) return;
         injectDocumentStyle('intl-tel-input', css);
         injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
-        const { draft: first, saved: savedPhone } = start.current;
+        const { draft: first, saved: savedPhone, countryButton, countryList } = start.current;
         const previous = parseContactPhone(savedPhone);
+        // What the shopper typed while intl-tel-input was loading wins; then what they typed before
+        // (another site was looked at meanwhile); then the number saved with this site.
+        const typedEarly = input.value.trim() !== '';
+        if (!typedEarly && first) input.value = first.raw;
         instance = intlTelInput(input, {
           countryOrder: [...PREFERRED_COUNTRIES],
-          initialCountry: first?.country ? (first.country as 'us') : previous ? '' : 'us',
+          initialCountry: (first?.country || 'us') as 'us',
           showFlags: false,
           separateDialCode: true,
           loadUtils,
           // The fullscreen country list (small screens) is appended to <body>: give it our scope.
           classNames: { countrySelectorContainer: 'rw-phone-light' },
+          // The button shows the dial code: its name starts with what it shows (WCAG 2.5.3).
+          uiTranslations: { selectedCountryAriaLabel: countryButton },
         });
         iti.current = instance;
-        if (first) input.value = first.raw;
-        else if (previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
+        // intl-tel-input leaves its country dialog unnamed.
+        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', countryList);
+        if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
+        report();
         input.addEventListener('input', report);
         input.addEventListener('countrychange', report);
         await instance.promise;

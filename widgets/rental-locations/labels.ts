@@ -19,6 +19,9 @@ export const rentalLabels = {
   'rental.phone': 'Contact Phone Number',
   'rental.phoneInvalid': 'Enter a valid phone number.',
   'rental.phoneLoadError': 'The phone number field could not be loaded.',
+  /** intl-tel-input fills in `${dialCode}` and `${countryName}`. */
+  'rental.countryList': 'Countries for the phone number',
+  'rental.countryButton': '${dialCode} ${countryName}: change the country of the phone number',
   'rental.contactPhone': 'Contact phone',
   'rental.requiresPhone': 'Needs a contact phone',
   'rental.map': 'Map',
