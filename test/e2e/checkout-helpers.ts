@@ -27,16 +27,17 @@ export function waiverOf(page: Page, firstName: string): Locator {
   return page.locator(`resort-waiver[data-member="${firstName}"]`);
 }
 
-/** Scrolls the waiver document to its end, as a reader would. */
+/** Scrolls the waiver document with the mouse wheel until at least 90% of it has been read. */
 export async function readToTheEnd(dialog: Locator): Promise<void> {
   const documentBox = dialog.getByRole('region', { name: 'Waiver document' });
+  const progress = dialog.getByRole('progressbar', { name: 'Read so far' });
   await expect(documentBox.locator('p').first()).toBeVisible();
   await documentBox.hover();
-  for (let i = 0; i < 20; i++) {
-    await pageOf(dialog).mouse.wheel(0, 400);
-    if (await dialog.getByRole('button', { name: /^Sign$|^Accept/ }).count()) return;
+  for (let i = 0; i < 30 && Number(await progress.getAttribute('aria-valuenow')) < 90; i++) {
+    await pageOf(dialog).mouse.wheel(0, 300);
+    await pageOf(dialog).waitForTimeout(50);
   }
-  await expect(dialog.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', /^(9\d|100)$/);
 }
 
 const pageOf = (locator: Locator): Page => locator.page();

@@ -197,9 +197,12 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
           </a>
         </div>
       ) : !scrolled ? (
-        <p id={ids.prompt} className="rw-waiver-window__prompt" role="status">
-          {ready ? release.ScrollMessage || labels['waiver.scrollMessage'] : coreText['common.loading']}
-        </p>
+        // While the document loads, its own spinner speaks; then the scroll prompt.
+        ready && (
+          <p id={ids.prompt} className="rw-waiver-window__prompt" role="status">
+            {release.ScrollMessage || labels['waiver.scrollMessage']}
+          </p>
+        )
       ) : (
         <section className="rw-signature-panel" aria-labelledby={ids.panel}>
           <p id={ids.panel} className="rw-signature-panel__text">
