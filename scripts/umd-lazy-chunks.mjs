@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 /** The code put inside the UMD wrapper: where the ESM chunks are, decided once at load time. */
-const BASE_SNIPPET = `var __resortEsmBase = (function () {
+export const BASE_SNIPPET = `var __resortEsmBase = (function () {
   var script = typeof document !== 'undefined' ? document.currentScript : null;
   var here = script && script.src ? script.src : (typeof location !== 'undefined' ? location.href : '');
   var configured = script && script.getAttribute('data-esm-base');
