@@ -8,11 +8,14 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
+import { lazyChunksFromEsm } from './scripts/umd-lazy-chunks.mjs';
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
 /** @type {import('rollup').Plugin[]} */
 const plugins = [
+  // Heavy dependencies a widget loads on demand stay out of the UMD file (see the plugin).
+  lazyChunksFromEsm({ root: process.cwd(), manifestFile: 'dist/esm/manifest.json' }),
   minifyCssLiterals(),
   // First, so commonjs sees React's `if ("production" === 'production')` and keeps one branch.
   replace({

@@ -8,5 +8,7 @@ import '../widgets/cart/elements/resort-order-summary.ts';
 import '../widgets/cart/elements/resort-discount-code.ts';
 import '../widgets/voucher-box/elements/resort-voucher-box.ts';
 import '../widgets/payment-schedule/elements/resort-payment-schedule.ts';
+import '../widgets/rental-locations/elements/resort-rental-locations.ts';
+import '../widgets/waiver/elements/resort-waiver.ts';
 
 export * from './public-api.ts';

@@ -6,6 +6,8 @@ import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
 import { voucherBoxMeta } from './voucher-box/docs.ts';
 import { paymentScheduleMeta } from './payment-schedule/docs.ts';
+import { rentalLocationsMeta } from './rental-locations/docs.ts';
+import { waiverMeta } from './waiver/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -20,4 +22,6 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts' },
   { meta: voucherBoxMeta, module: 'widgets/voucher-box/elements/resort-voucher-box.ts' },
   { meta: paymentScheduleMeta, module: 'widgets/payment-schedule/elements/resort-payment-schedule.ts' },
+  { meta: rentalLocationsMeta, module: 'widgets/rental-locations/elements/resort-rental-locations.ts' },
+  { meta: waiverMeta, module: 'widgets/waiver/elements/resort-waiver.ts' },
 ];

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { antiforgery } from './antiforgery.ts';
 import type { AppEnv } from './app-env.ts';
@@ -11,6 +11,7 @@ import { notFoundPage } from './pages/store-pages.ts';
 import { errorResponse, wantsJson } from './responses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
+import { SIGN_WAIVER_PATH, checkoutRoutes } from './routes/checkout.ts';
 import { pageContext } from './routes/context.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { staticRoutes } from './routes/static.ts';
@@ -36,6 +37,8 @@ export interface Store {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** Calls whose body may be larger: a signed waiver carries its signature image and the waiver HTML. */
+const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024 };
 
 async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   const db = await openDb(dataDir);
@@ -63,10 +66,12 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
     // Carts and pages are per shopper: never cache them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'The request is too large.') }),
-  );
+  const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
+    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  const largeLimits = new Map(Object.entries(LARGE_BODY_BYTES).map(([path, bytes]) => [path, limitBody(bytes)]));
+  const limitByPath: MiddlewareHandler<AppEnv> = (c, next) => (largeLimits.get(c.req.path) ?? defaultLimit)(c, next);
+  app.use('*', limitByPath);
 
   app.route('/static', staticRoutes(distDir));
 
@@ -76,6 +81,7 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
+  app.route('/', checkoutRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

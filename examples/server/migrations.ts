@@ -1,4 +1,5 @@
 import { vouchersAndPaymentPlansMigration } from './vouchers/migration.ts';
+import { checkoutMigration } from './checkout-migration.ts';
 
 export interface Migration {
   version: number;
@@ -136,4 +137,5 @@ create table cart_discount_codes (
 `,
   },
   vouchersAndPaymentPlansMigration,
+  checkoutMigration,
 ];

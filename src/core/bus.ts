@@ -3,6 +3,8 @@
  * Every event and its detail type is declared here, and README lists them.
  */
 import type { Cart } from '../api/cart-schemas.ts';
+import type { RentalLocation } from '../api/rental-location-schemas.ts';
+import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
 
 export interface ResortEvents {
   /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
@@ -23,6 +25,10 @@ export interface ResortEvents {
   'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; source?: string };
   /** Out: the voucher box found a valid voucher (for a product or a discount). */
   'resort:voucher:validated': VoucherValidatedDetail;
+  /** Out: a pickup location was saved for a rental product (`phone`: `+<country code> <number>` or null). */
+  'resort:rental-location:saved': { productId: number; location: RentalLocation; phone: string | null; source: string };
+  /** Out: a waiver was signed (and stored): the release with `Signed`, `TypedFullname`, `agreeChecked`, `Signature`. */
+  'resort:waiver:signed': { release: SignedWaiverRelease; person: WaiverPerson; source: string };
 }
 
 export interface VoucherValidatedDetail {

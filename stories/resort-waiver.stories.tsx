@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Waiver } from '../widgets/waiver/Waiver.tsx';
+import { fieldStyles } from '../src/ui/field-styles.ts';
+import { waiverStyles } from '../widgets/waiver/styles/waiver.ts';
+import { consolidatedPerson, hostileWaiverText, minorPerson, waiverPerson, waiverRelease, waiverText } from '../test/fixtures/waiver.ts';
+import { signWaiverFails, signWaiverOk } from './checkout-handlers.ts';
+
+const meta = {
+  title: 'Checkout/<resort-waiver>',
+  component: Waiver,
+  parameters: { islandStyles: fieldStyles + waiverStyles, msw: [signWaiverOk()] },
+  args: { release: waiverRelease(), person: waiverPerson(), open: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Waiver>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the waiver window; returns the queries bound to the dialog. */
+async function openWindow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /Read and Sign|View Signed Waiver/ }));
+  const element = await canvas.findByRole('dialog');
+  await within(element).findByRole('progressbar');
+  return within(element);
+}
+
+type DialogQueries = Awaited<ReturnType<typeof openWindow>>;
+
+/** Scrolls the document to its end; returns the Sign button. */
+async function scrollToEnd(dialog: DialogQueries): Promise<HTMLElement> {
+  const box: HTMLElement = await dialog.findByRole('region', { name: 'Waiver document' });
+  await within(box).findAllByText(/./, { selector: 'p' });
+  box.scrollTop = box.scrollHeight;
+  box.dispatchEvent(new Event('scroll'));
+  return dialog.findByRole('button', { name: 'Sign' });
+}
+
+/** The card: the release, the member, not signed yet. */
+export const Card: Story = {};
+
+/** The window, not scrolled: the document, progress bar and scroll prompt. */
+export const NotScrolled: Story = {
+  play: async ({ canvasElement }) => {
+    await openWindow(canvasElement);
+  },
+};
+
+/** Scrolled to the end: the signature panel with the pad, typed name, agree box, Clear and Sign. */
+export const Scrolled: Story = {
+  play: async ({ canvasElement }) => {
+    await scrollToEnd(await openWindow(canvasElement));
+  },
+};
+
+/** Every rule holds: the typed signature, the name and the box; Sign is enabled. */
+export const ReadyToSign: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openWindow(canvasElement);
+    const sign = await scrollToEnd(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
+    await userEvent.click(dialog.getByRole('checkbox'));
+    await expect(sign).toBeEnabled();
+  },
+};
+
+/** Signed: the window's signed state (after Sign, stored by the mocked store). */
+export const Signed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openWindow(canvasElement);
+    const sign = await scrollToEnd(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
+    await userEvent.click(dialog.getByRole('checkbox'));
+    await userEvent.click(sign);
+    await expect(await dialog.findByText('This waiver is signed.')).toBeVisible();
+  },
+};
+
+/** A release signed earlier: the card says who signed and when. */
+export const SignedEarlier: Story = {
+  args: { release: waiverRelease({ Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' }) },
+};
+
+/** The store refuses the signature: its message, everything entered kept. */
+export const SignFailure: Story = {
+  args: { release: waiverRelease({ EnableWetSignature: false }) },
+  parameters: { msw: [signWaiverFails()] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openWindow(canvasElement);
+    const sign = await scrollToEnd(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await userEvent.click(dialog.getByRole('checkbox'));
+    await userEvent.click(sign);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Your signature could not be saved.');
+  },
+};
+
+/** A consolidated release: the user signs on the member's behalf, with their own name. */
+export const Consolidated: Story = {
+  args: { person: consolidatedPerson(), release: waiverRelease({ ConsolidatedSignaturePanelText: 'This release is consolidated: you sign it on behalf of your group member.' }) },
+  play: async ({ canvasElement }) => {
+    await scrollToEnd(await openWindow(canvasElement));
+  },
+};
+
+/** A member under 18: the user signs on behalf of a minor. */
+export const Minor: Story = {
+  args: { person: minorPerson() },
+  play: async ({ canvasElement }) => {
+    await scrollToEnd(await openWindow(canvasElement));
+  },
+};
+
+/** A long waiver: a lot to scroll before the signature panel appears. */
+export const LongWaiver: Story = {
+  args: { release: waiverRelease({ Text: waiverText(12) }) },
+  play: async ({ canvasElement }) => {
+    await openWindow(canvasElement);
+  },
+};
+
+/** The release's own texts for the panel, prompt, agree box and buttons. */
+export const ReleaseTexts: Story = {
+  args: {
+    release: waiverRelease({
+      SignaturePanelText: 'Please sign here.',
+      WetSignaturePrompt: 'Use your finger or mouse',
+      SignatureAffirmationStatement: 'I agree.',
+      ClearButtonText: 'Start over',
+      SignButtonText: 'Accept and sign',
+      ScrollMessage: 'Keep reading to the bottom.',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await openWindow(canvasElement);
+  },
+};
+
+/** Signed out (or a guest): the waiver can be read, not signed. */
+export const SignedOut: Story = {
+  parameters: { pageData: { user: { SignedIn: false, FirstName: '', LastName: '' } } },
+  play: async ({ canvasElement }) => {
+    await openWindow(canvasElement);
+  },
+};
+
+/** Waiver HTML with scripts, handlers and javascript: links, sanitised by DOMPurify. */
+export const HostileHtml: Story = {
+  args: { release: waiverRelease({ Title: 'Hostile waiver', Text: hostileWaiverText() }), signUrl: '' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openWindow(canvasElement);
+    const box = await dialog.findByRole('region', { name: 'Waiver document' });
+    await expect(await within(box).findByText('Read me.')).toBeVisible();
+    await expect(box.querySelector('script, iframe, form, [onerror], [onclick]')).toBeNull();
+  },
+};
+
+/** The release attribute is not a release: a clear message, no crash. */
+export const MalformedRelease: Story = {
+  args: { release: { Title: 42 } },
+};

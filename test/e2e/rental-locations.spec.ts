@@ -1,0 +1,181 @@
+import { test, expect, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './helpers.ts';
+import { addRental, signIn } from './checkout-helpers.ts';
+
+// The shopper has one saved pickup site, so these tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+/** Signs in, puts the rental in the cart and opens the checkout; `picker` presses Change if a site was saved earlier. */
+async function openCheckout(page: Page, { picker = true } = {}) {
+  await signIn(page, '/');
+  await addRental(page);
+  await page.goto('/onepagecheckout');
+  const widget = page.locator('resort-rental-locations');
+  const sites = widget.getByRole('group', { name: 'Choose a pickup location' });
+  const change = widget.getByRole('button', { name: 'Change' });
+  await expect(sites.or(change)).toBeVisible();
+  if (picker && (await change.isVisible())) await change.click();
+  return widget;
+}
+
+test.describe('<resort-rental-locations> on /onepagecheckout', () => {
+  test('pick a site that requires a phone, see the error for a bad number, save with a good one, then Change', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const widget = await openCheckout(page);
+    await expect(widget.getByRole('radio', { name: /Base Lodge Rentals/ })).toBeChecked();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
+    const phone = widget.getByRole('textbox', { name: 'Contact Phone Number' });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('maxlength', '20');
+    const select = widget.getByRole('button', { name: 'Select This Location' });
+    await expect(select).toBeDisabled();
+
+    await phone.fill('555');
+    await phone.blur();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(widget.getByText('Enter a valid phone number.')).toBeVisible();
+    // The error style: a red border, whatever the host's `input { border: lime }` says.
+    expect(await phone.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe('rgb(180, 35, 24)');
+    await expect(select).toBeDisabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await phone.fill('303 555 0100');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(select).toBeEnabled();
+    await select.click();
+    const summary = widget.getByRole('region', { name: 'Pickup location' });
+    await expect(summary).toContainText('Village Ski Shop');
+    await expect(summary).toContainText('Contact phone: +1 3035550100');
+    await expect(widget.getByRole('heading', { name: 'Pickup location' })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Stored by the store: a new page load starts from the summary.
+    await page.reload();
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('+1 3035550100');
+
+    await widget.getByRole('button', { name: 'Change' }).click();
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toHaveCount(0);
+    await expect(widget.getByRole('radio', { name: /Village Ski Shop/ })).toBeChecked();
+    await expect(widget.getByRole('radio', { name: /Village Ski Shop/ })).toBeFocused();
+    await expect(widget.getByRole('textbox', { name: 'Contact Phone Number' })).toHaveValue(/303\D*555\D*0100/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('intl-tel-input and its utils load only once a site needs a phone, with US and Canada first', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/intlTelInput|utils-/.test(path)) loaded.push(path);
+    });
+    // As for a shopper who has not saved a site yet: the first site (no phone) is chosen.
+    await page.route('**/api/product/rentallocations/**', async (route) => {
+      const sites = (await (await route.fetch()).json()) as Record<string, unknown>[];
+      await route.fulfill({ json: sites.map((site) => ({ ...site, IsSelected: false })) });
+    });
+    const widget = await openCheckout(page);
+    await expect(widget.getByRole('radio', { name: /Base Lodge Rentals/ })).toBeChecked();
+    await expect(widget.getByRole('img', { name: 'Map of Base Lodge Rentals' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(loaded).toEqual([]);
+    await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
+    await expect(widget.getByRole('textbox', { name: 'Contact Phone Number' })).toBeVisible();
+    await expect.poll(() => loaded.some((path) => path.includes('utils-'))).toBe(true);
+
+    await widget.locator('.iti__selected-country').click();
+    const countries = widget.locator('.iti__country-list .iti__country');
+    await expect(countries.nth(0)).toContainText('United States');
+    await expect(countries.nth(1)).toContainText('Canada');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  test('the map zooms on click, photos toggle, and a missing photo says so', async ({ page }) => {
+    await page.route('**/static/rentals/base-lodge-fitting.svg', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    const widget = await openCheckout(page);
+    await widget.getByRole('radio', { name: /Base Lodge Rentals/ }).check();
+    const map = widget.getByRole('img', { name: 'Map of Base Lodge Rentals' });
+    await expect(map).toBeVisible();
+    await widget.getByRole('button', { name: 'Zoom in on the map' }).click();
+    await expect(map).toHaveCSS('transform', /matrix\(2\.4, 0, 0, 2\.4/);
+    await widget.getByRole('button', { name: 'Zoom out of the map' }).click();
+    await expect(map).toHaveCSS('transform', 'none');
+
+    await widget.getByRole('button', { name: 'Photos' }).click();
+    await expect(widget.getByRole('img', { name: 'Photo 1 of 2: Base Lodge Rentals' })).toBeVisible();
+    await widget.getByRole('button', { name: 'Next photo' }).click();
+    await expect(widget.getByText('This photo could not be loaded.')).toBeVisible();
+    await widget.getByRole('button', { name: 'Info' }).click();
+    await expect(widget.getByText('Rossignol, Salomon, Nordica')).toBeHidden();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('pickup sites of the wrong shape, or a save that fails, show a clear message and keep the choice and the phone', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, '/');
+    await addRental(page);
+    await page.route('**/api/product/rentallocations/**', (route) => route.fulfill({ json: [{ Id: 'one', PickupSiteName: null }] }));
+    await page.goto('/onepagecheckout');
+    const widget = page.locator('resort-rental-locations');
+    await expect(widget.getByRole('alert')).toContainText('The pickup locations could not be loaded. The store sent an answer we could not read.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.unroute('**/api/product/rentallocations/**');
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    await expect(widget.getByRole('group', { name: 'Choose a pickup location' }).or(widget.getByRole('region', { name: 'Pickup location' }))).toBeVisible();
+    const change = widget.getByRole('button', { name: 'Change' });
+    if (await change.isVisible()) await change.click();
+
+    await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
+    const phone = widget.getByRole('textbox', { name: 'Contact Phone Number' });
+    await phone.fill('(604) 555-0123');
+    await page.route('**/api/saverentallocation/**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Database down' } }));
+    await widget.getByRole('button', { name: 'Select This Location' }).click();
+    await expect(widget.getByRole('button', { name: 'Could Not Save' })).toBeVisible();
+    await expect(widget.getByRole('alert')).toContainText('Your pickup location could not be saved. The store could not complete this request.');
+    await expect(widget.getByRole('radio', { name: /Village Ski Shop/ })).toBeChecked();
+    await expect(phone).toHaveValue(/604\D*555\D*0123/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.unroute('**/api/saverentallocation/**');
+    await widget.getByRole('button', { name: 'Could Not Save' }).click();
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('+1 6045550123');
+    expect(errors).toEqual([]);
+  });
+
+  test('keyboard only: choose a site with the arrow keys, type the phone, save', async ({ page }) => {
+    const widget = await openCheckout(page, { picker: false });
+    const change = widget.getByRole('button', { name: 'Change' });
+    if (await change.isVisible()) {
+      await change.focus();
+      await page.keyboard.press('Enter');
+    }
+    await widget.getByRole('radio', { name: /Village Ski Shop/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(widget.getByRole('radio', { name: /Base Lodge Rentals/ })).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(widget.getByRole('radio', { name: /Village Ski Shop/ })).toBeChecked();
+    const phone = widget.getByRole('textbox', { name: 'Contact Phone Number' });
+    await expect(phone).toBeVisible();
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('9705550111');
+    const select = widget.getByRole('button', { name: 'Select This Location' });
+    await expect(select).toBeEnabled();
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('+1 9705550111');
+  });
+
+  test('the store checks the phone too: a request with a bad one gets 400 and a message', async ({ page }) => {
+    await signIn(page, '/');
+    const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
+    const response = await page.request.get('/api/saverentallocation/2?phone=%2B1%20555', { headers: { RequestVerificationToken: token } });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Enter a valid contact phone number, like +1 3035550100.' });
+  });
+});

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Iti } from 'intl-tel-input';
+import { loadPhoneInput } from './load-phone-input.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone } from './phone.ts';
+import { phoneFieldDocumentStyles } from './styles/phone-field.ts';
+import type { RentalLabels } from './labels.ts';
+
+/** What the shopper has entered: the text as typed, the country, and the number to store when valid. */
+export interface PhoneDraft {
+  raw: string;
+  /** ISO 3166 alpha-2 of the selected country (`us`). */
+  country: string;
+  /** `+<country code> <number>` when valid, else null. */
+  stored: string | null;
+}
+
+interface Props {
+  /** The island's element: the field is projected into its shadow root from the light DOM. */
+  host?: HTMLElement | undefined;
+  /** The number saved earlier with this site, to start from. */
+  saved: string;
+  draft: PhoneDraft | null;
+  onChange: (draft: PhoneDraft) => void;
+  disabled: boolean;
+  labels: RentalLabels;
+}
+
+const injected = new Set<string>();
+/** One `<style>` per stylesheet in the document's head (the light-DOM field needs its rules there). */
+function injectDocumentStyle(key: string, css: string): void {
+  if (injected.has(key) || document.head.querySelector(`style[data-resort-style="${key}"]`)) {
+    injected.add(key);
+    return;
+  }
+  injected.add(key);
+  const style = document.createElement('style');
+  style.dataset.resortStyle = key;
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/**
+ * Contact Phone Number (storefront spec §5): intl-tel-input with US and Canada first, at most 20
+ * characters, an error style while invalid.
+ *
+ * Why the light DOM: intl-tel-input listens for outside clicks on `document` and measures its
+ * dropdown in `document.body`, and its detached dropdown (`dropdownParent`) is positioned with CSS
+ * anchors, whose names do not cross a shadow root. Inside our shadow root the first two misfire
+ * and the third breaks, so the field (label, input, dropdown) is rendered into a light-DOM child
+ * of the host and shown where it belongs through a `<slot>`; its styles and intl-tel-input's go
+ * into the document, scoped to the field. The rest of the island keeps its shadow root.
+ */
+export function PhoneField({ host, saved, draft, onChange, disabled, labels }: Props) {
+  const slotName = `rw-phone-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const inputId = useId();
+  const errorId = useId();
+  const [target] = useState<HTMLElement | null>(() => {
+    if (!host?.shadowRoot) return null;
+    const element = document.createElement('div');
+    element.slot = slotName;
+    element.className = 'rw-phone-light';
+    return element;
+  });
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const iti = useRef<Iti | null>(null);
+  const onChangeRef = useRef(onChange);
+  const start = useRef({ draft, saved, countryButton: labels['rental.countryButton'], countryList: labels['rental.countryList'] });
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    if (!target || !host) return;
+    host.append(target);
+    return () => target.remove();
+  }, [host, target]);
+
+  useEffect(() => {
+    if (!input) return;
+    let cancelled = false;
+    let instance: Iti | null = null;
+    // intl-tel-input validates only once its utils are in (it throws before).
+    let utilsReady = false;
+    const report = () => {
+      if (!instance) return;
+      const country = instance.getSelectedCountry();
+      const valid = utilsReady && instance.isValidNumber() === true;
+      const stored = valid && country ? contactPhoneFromE164(instance.getNumber(), country.dialCode) : null;
+      onChangeRef.current({ raw: input.value, country: country?.iso2 ?? '', stored });
+    };
+    loadPhoneInput()
+      .then(async ({ intlTelInput, css, loadUtils }) => {
+        if (cancelled) return;
+        injectDocumentStyle('intl-tel-input', css);
+        injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
+        const { draft: first, saved: savedPhone, countryButton, countryList } = start.current;
+        const previous = parseContactPhone(savedPhone);
+        // What the shopper typed while intl-tel-input was loading wins; then what they typed before
+        // (another site was looked at meanwhile); then the number saved with this site.
+        const typedEarly = input.value.trim() !== '';
+        if (!typedEarly && first) input.value = first.raw;
+        instance = intlTelInput(input, {
+          countryOrder: [...PREFERRED_COUNTRIES],
+          initialCountry: (first?.country || 'us') as 'us',
+          showFlags: false,
+          separateDialCode: true,
+          loadUtils,
+          // The fullscreen country list (small screens) is appended to <body>: give it our scope.
+          classNames: { countrySelectorContainer: 'rw-phone-light' },
+          // The button shows the dial code: its name starts with what it shows (WCAG 2.5.3).
+          uiTranslations: { selectedCountryAriaLabel: countryButton },
+        });
+        iti.current = instance;
+        // intl-tel-input leaves its country dialog unnamed.
+        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', countryList);
+        if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
+        report();
+        input.addEventListener('input', report);
+        input.addEventListener('countrychange', report);
+        await instance.promise;
+        if (cancelled) return;
+        utilsReady = true;
+        setStatus('ready');
+        report();
+      })
+      .catch((error: unknown) => {
+        console.error('resort-rental-locations: intl-tel-input could not be loaded.', error);
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      input.removeEventListener('input', report);
+      input.removeEventListener('countrychange', report);
+      instance?.destroy();
+      iti.current = null;
+    };
+  }, [input, attempt]);
+
+  useEffect(() => {
+    iti.current?.setDisabled(disabled);
+  }, [disabled, status]);
+
+  const invalid = status === 'ready' && !draft?.stored && (touched || (draft?.raw ?? '').trim() !== '');
+
+  const field = (
+    <div className="rw-phone">
+      <label className="rw-phone__label" htmlFor={inputId}>
+        {labels['rental.phone']}
+      </label>
+      {/* intl-tel-input wraps the input in its own element: React owns only this span around both. */}
+      <span className="rw-phone__control" key={attempt} data-ready={status === 'ready' || undefined}>
+        <input
+          ref={setInput}
+          id={inputId}
+          className="rw-phone__input"
+          type="tel"
+          name="ContactPhone"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onBlur={() => setTouched(true)}
+        />
+      </span>
+      {invalid && (
+        <p id={errorId} className="rw-phone__error">
+          {labels['rental.phoneInvalid']}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className="rw-phone__error" role="alert">
+          {labels['rental.phoneLoadError']}{' '}
+          <button type="button" className="rw-phone__retry" onClick={() => setAttempt(attempt + 1)}>
+            {labels['common.retry']}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+
+  if (!target) return <div className="rw-phone-light">{field}</div>;
+  return (
+    <>
+      <slot name={slotName} />
+      {createPortal(field, target)}
+    </>
+  );
+}

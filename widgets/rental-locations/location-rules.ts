@@ -1,0 +1,47 @@
+/**
+ * The location picker's rules (storefront spec §2 "Rental location browser", §4 "Location
+ * picker", §5 "Phone input", §6 read-only).
+ */
+import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
+
+/** The Contact Phone Number input shows when the site `RequiresPhone` and the view is not read-only. */
+export function needsPhone(location: Pick<RentalLocation, 'RequiresPhone'> | null | undefined, readOnly: boolean): boolean {
+  return Boolean(location?.RequiresPhone) && !readOnly;
+}
+
+export interface SaveConditions {
+  location: Pick<RentalLocation, 'RequiresPhone'> | null | undefined;
+  readOnly: boolean;
+  /** The phone field holds a valid number (ignored when the site needs none). */
+  phoneValid: boolean;
+  saving: boolean;
+}
+
+/** Select This Location is enabled only for a chosen site, with a valid phone when it needs one, and not while saving. */
+export function canSaveLocation({ location, readOnly, phoneValid, saving }: SaveConditions): boolean {
+  if (!location || readOnly || saving) return false;
+  return !needsPhone(location, readOnly) || phoneValid;
+}
+
+/** Where the picker starts: the saved site (shown as a summary), else the first site chosen for a look. */
+export function initialPick(locations: readonly RentalLocation[]): { selectedId: number | null; savedId: number | null } {
+  const saved = locations.find((location) => location.IsSelected);
+  return { selectedId: saved?.Id ?? locations[0]?.Id ?? null, savedId: saved?.Id ?? null };
+}
+
+/** Lines of a multi-line text field (hours, address, brands), blank lines dropped. */
+export function textLines(value: string): string[] {
+  return value
+    .split(/\r?\n|<br\s*\/?>/i)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Only http(s) and same-site links become anchors; anything else (`javascript:`) is not a link. */
+export function safeHref(url: string): string | null {
+  const value = url.trim();
+  if (value === '') return null;
+  if (/^(https?:)?\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'))) return value;
+  if (/^(mailto|tel):/i.test(value)) return value;
+  return null;
+}

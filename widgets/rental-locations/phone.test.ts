@@ -1,0 +1,60 @@
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone } from './phone.ts';
+
+describe('contact phone', () => {
+  it('has the spec constants: max length 20, US and Canada preferred', () => {
+    expect(PHONE_MAX_LENGTH).toBe(20);
+    expect(PREFERRED_COUNTRIES).toEqual(['us', 'ca']);
+  });
+
+  it('is stored as a plus, the country code, a space, then the number', () => {
+    expect(formatContactPhone('1', '3035550100')).toBe('+1 3035550100');
+    expect(formatContactPhone('+44', '20 7946 0958')).toBe('+44 2079460958');
+    expect(formatContactPhone('1', '(303) 555-0100')).toBe('+1 3035550100');
+  });
+
+  it('is at most 20 characters: 20 is kept, 21 is refused', () => {
+    const twenty = formatContactPhone('1', '1'.repeat(17));
+    expect(twenty).toHaveLength(20);
+    expect(formatContactPhone('1', '1'.repeat(18))).toBeNull();
+    expect(formatContactPhone('1234', '1'.repeat(14))).toHaveLength(20);
+    expect(formatContactPhone('1234', '1'.repeat(15))).toBeNull();
+  });
+
+  it('refuses a missing country code or a number too short to be one', () => {
+    expect(formatContactPhone('', '3035550100')).toBeNull();
+    expect(formatContactPhone('12345', '3035550100')).toBeNull();
+    expect(formatContactPhone('1', '')).toBeNull();
+    expect(formatContactPhone('1', '555')).toBeNull();
+    expect(formatContactPhone('1', '5555')).toBe('+1 5555');
+  });
+
+  it("turns intl-tel-input's E.164 number into the stored form", () => {
+    expect(contactPhoneFromE164('+13035550100', '1')).toBe('+1 3035550100');
+    expect(contactPhoneFromE164('+442079460958', '44')).toBe('+44 2079460958');
+    expect(contactPhoneFromE164(' +16045550123 ', '1')).toBe('+1 6045550123');
+  });
+
+  it('refuses an E.164 number of another country, or none', () => {
+    expect(contactPhoneFromE164('+442079460958', '1')).toBeNull();
+    expect(contactPhoneFromE164('3035550100', '1')).toBeNull();
+    expect(contactPhoneFromE164('', '1')).toBeNull();
+    expect(contactPhoneFromE164('+13035550100', '')).toBeNull();
+  });
+
+  it('reads a stored phone back into its parts (to fill the input)', () => {
+    expect(parseContactPhone('+1 3035550100')).toEqual({ dialCode: '1', number: '3035550100' });
+    expect(parseContactPhone(' +44 2079460958 ')).toEqual({ dialCode: '44', number: '2079460958' });
+    expect(parseContactPhone('')).toBeNull();
+    expect(parseContactPhone(null)).toBeNull();
+    expect(parseContactPhone('3035550100')).toBeNull();
+    expect(parseContactPhone('+1 303-555-0100')).toBeNull();
+    expect(parseContactPhone(`+1 ${'1'.repeat(18)}`)).toBeNull();
+  });
+
+  it('recognises exactly the stored shape', () => {
+    expect(isContactPhone('+1 3035550100')).toBe(true);
+    expect(isContactPhone(' +1 3035550100')).toBe(false);
+    expect(isContactPhone('+13035550100')).toBe(false);
+    expect(isContactPhone('+1  3035550100')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The pickup-site calls (storefront spec §7): load a product's sites, save one with its contact
+ * phone. A save is announced on the bus as `resort:rental-location:saved`.
+ */
+import * as api from '../../src/api/client.ts';
+import type { ApiResult } from '../../src/api/errors.ts';
+import { rentalLocationsSchema, saveRentalLocationResultSchema, toRentalLocation, type RentalLocation } from '../../src/api/rental-location-schemas.ts';
+import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+
+export const rentalLocationsPath = (productId: number) => `/api/product/rentallocations/${productId}`;
+export const saveRentalLocationPath = (locationId: number) => `/api/saverentallocation/${locationId}`;
+
+export async function loadRentalLocations(productId: number, fresh = false): Promise<ApiResult<RentalLocation[]>> {
+  const result = await api.get(rentalLocationsPath(productId), rentalLocationsSchema, { fresh });
+  return result.ok ? { ok: true, data: result.data.map(toRentalLocation) } : result;
+}
+
+/** Saves `location` (with `phone` when it needs one); state-changing, so it carries the anti-forgery token. */
+export async function saveRentalLocation(productId: number, location: RentalLocation, phone: string | null): Promise<ApiResult<RentalLocation>> {
+  const result = await api.get(saveRentalLocationPath(location.Id), saveRentalLocationResultSchema, {
+    searchParams: { phone: phone ?? '' },
+    antiForgery: true,
+    fresh: true,
+  });
+  if (!result.ok) return result;
+  if (!result.data.success) {
+    const message = result.data.message;
+    return { ok: false, error: { kind: 'http', message: message || 'Save refused', ...(message ? { serverMessage: message } : {}) } };
+  }
+  const saved: RentalLocation = { ...location, IsSelected: true, ContactPhone: phone ?? '' };
+  emit('resort:rental-location:saved', { productId, location: saved, phone, source: BUS_SOURCE });
+  return { ok: true, data: saved };
+}

@@ -1,0 +1,52 @@
+import { commonLabels } from '../../src/ui/common-labels.ts';
+
+/**
+ * The waiver's wording. The release's own texts (SignatureAffirmationStatement, ClearButtonText,
+ * SignButtonText, SignaturePanelText, ConsolidatedSignaturePanelText, ScrollMessage,
+ * WetSignaturePrompt) win over these defaults when the release has them.
+ */
+export const waiverLabels = {
+  'common.loading': commonLabels['common.loading'],
+  'common.close': commonLabels['common.close'],
+  'common.retry': commonLabels['common.retry'],
+  'waiver.invalid': 'This waiver could not be shown.',
+  'waiver.for': 'For {name}',
+  'waiver.open': 'Read and Sign',
+  'waiver.view': 'View Signed Waiver',
+  'waiver.statusSigned': 'Signed',
+  'waiver.statusUnsigned': 'Not signed yet',
+  'waiver.signedBy': 'Signed by {name} on {date}',
+  'waiver.signedByUndated': 'Signed by {name}',
+  'waiver.progress': 'Read so far',
+  'waiver.document': 'Waiver document',
+  'waiver.documentFailed': 'The waiver text could not be shown.',
+  'waiver.scrollMessage': 'Scroll to the end of the waiver to sign it.',
+  'waiver.panelText': 'Sign below to accept this waiver.',
+  'waiver.minorPanelText': 'You are signing on behalf of a minor, {person}.',
+  'waiver.consolidatedPanelText': 'You are signing this release on behalf of {person}.',
+  'waiver.wetPrompt': 'Draw your signature',
+  'waiver.padLabel': 'Signature pad: draw with a mouse, finger or pen',
+  'waiver.padLoading': 'Loading the signature pad…',
+  'waiver.padFailed': 'The signature pad could not be loaded.',
+  'waiver.drawName': 'Sign with my typed name',
+  'waiver.typedName': 'Type your full name',
+  'waiver.typedNameHint': 'Type {name} (capitals and spaces around it do not matter).',
+  'waiver.typedNameMismatch': 'The name does not match {name}.',
+  'waiver.agree': 'I have read and agree to this waiver.',
+  'waiver.clear': 'Clear',
+  'waiver.sign': 'Sign',
+  'waiver.signing': 'Signing…',
+  'waiver.todo': 'To sign: {steps}.',
+  'waiver.todo.signed-in': 'sign in',
+  'waiver.todo.scrolled': 'read to the end',
+  'waiver.todo.wet-signature': 'draw your signature',
+  'waiver.todo.typed-name': 'type your full name',
+  'waiver.todo.agree': 'tick the agree box',
+  'waiver.signFailed': 'Your signature could not be saved.',
+  'waiver.signedTitle': 'This waiver is signed.',
+  'waiver.done': 'Done',
+  'waiver.signInRequired': 'Only signed-in customers can sign waivers.',
+  'waiver.signIn': 'Sign in',
+} as const;
+
+export type WaiverLabels = Record<keyof typeof waiverLabels, string>;

@@ -1,0 +1,119 @@
+/**
+ * The waiver's rules (storefront spec §4 "Waiver", §5 "Waiver, minors", §6, §9), in plain
+ * TypeScript: the scroll thresholds, who signs, the typed-name match and when Sign is enabled.
+ */
+
+/** The signature panel appears once this share of the document has been viewed (spec §9). */
+export const SHOW_SIGNATURE_PANEL_AT = 0.9;
+/** …and stays while at least this share is viewed (spec §9). */
+export const KEEP_SIGNATURE_PANEL_AT = 0.66;
+/** A person under this age is signed for by the user, on behalf of a minor (spec §9). */
+export const MINOR_AGE = 18;
+
+export interface ScrollBox {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}
+
+/**
+ * The share of the document viewed, 0 to 1: how far its bottom edge has come into view. A
+ * document that fits without scrolling is fully viewed.
+ */
+export function viewedFraction({ scrollTop, clientHeight, scrollHeight }: ScrollBox): number {
+  if (!(scrollHeight > 0) || scrollHeight <= clientHeight) return 1;
+  const fraction = (Math.max(0, scrollTop) + Math.max(0, clientHeight)) / scrollHeight;
+  return Math.min(1, Math.max(0, fraction));
+}
+
+/**
+ * The "scrolled" state after a scroll: on at 90% viewed; once on, it stays on while at least 66%
+ * is viewed, and goes off below that (the shopper scrolled far back up).
+ */
+export function nextScrolled(wasScrolled: boolean, fraction: number): boolean {
+  if (fraction >= SHOW_SIGNATURE_PANEL_AT) return true;
+  return wasScrolled && fraction >= KEEP_SIGNATURE_PANEL_AT;
+}
+
+/** Whole years from `dateOfBirth` (YYYY-MM-DD) to `today`; null for a missing or bad date. */
+export function ageOn(dateOfBirth: string | null | undefined, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  let age = today.getFullYear() - year;
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/** Under 18 on `today`. A person without a (valid) birthdate is not treated as a minor. */
+export function isMinor(dateOfBirth: string | null | undefined, today: Date): boolean {
+  const age = ageOn(dateOfBirth, today);
+  return age !== null && age < MINOR_AGE;
+}
+
+/**
+ * Who signs: the person themself; the signed-in user on behalf of a minor; or the signed-in user
+ * on behalf of the member, for a consolidated release (which wins over age).
+ */
+export type SignerRole = 'self' | 'minor' | 'consolidated';
+
+export function signerRole(person: { DateOfBirth?: string | null; Release: { ConsolidateReleases: boolean } }, today: Date): SignerRole {
+  if (person.Release.ConsolidateReleases) return 'consolidated';
+  return isMinor(person.DateOfBirth, today) ? 'minor' : 'self';
+}
+
+/** The full name the signer must type: the person's own, or the signed-in user's when signing on someone's behalf. */
+export function expectedSignerName(role: SignerRole, personFullname: string, user: { firstName: string; lastName: string }): string {
+  if (role === 'self') return personFullname.trim();
+  return `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
+}
+
+/** The typed name matches, ignoring case and surrounding spaces; nothing matches an empty name. */
+export function namesMatch(typed: string, expected: string): boolean {
+  const want = expected.trim().toLocaleLowerCase();
+  return want !== '' && typed.trim().toLocaleLowerCase() === want;
+}
+
+export interface SignState {
+  /** Signed in and not a guest (spec §6: only signed-in customers sign waivers). */
+  signedIn: boolean;
+  /** The document has been scrolled to the signature panel. */
+  scrolled: boolean;
+  /** `EnableWetSignature`: a drawn signature is asked for. */
+  wetSignatureEnabled: boolean;
+  /** Something is drawn on the pad. */
+  hasDrawing: boolean;
+  /** `ElectronicSignatureRequired`: the signer types their full name. */
+  electronicSignatureRequired: boolean;
+  typedName: string;
+  expectedName: string;
+  /** `EnableAgreeCheckbox`: the agree box is shown and must be ticked. */
+  agreeEnabled: boolean;
+  agreeChecked: boolean;
+}
+
+/** What still stands between the signer and an enabled Sign button, in the panel's order. */
+export type SignRequirement = 'signed-in' | 'scrolled' | 'wet-signature' | 'typed-name' | 'agree';
+
+export function unmetSignRequirements(state: SignState): SignRequirement[] {
+  const unmet: SignRequirement[] = [];
+  if (!state.signedIn) unmet.push('signed-in');
+  if (!state.scrolled) unmet.push('scrolled');
+  if (state.wetSignatureEnabled && !state.hasDrawing) unmet.push('wet-signature');
+  if (state.electronicSignatureRequired && !namesMatch(state.typedName, state.expectedName)) unmet.push('typed-name');
+  if (state.agreeEnabled && !state.agreeChecked) unmet.push('agree');
+  return unmet;
+}
+
+/** Sign is enabled only when every rule of spec §4 holds. */
+export function canSign(state: SignState): boolean {
+  return unmetSignRequirements(state).length === 0;
+}
+
+/** The signature as the store wants it: base64 PNG without the `data:image/png;base64,` prefix. */
+export function signatureBase64(dataUrl: string): string {
+  const comma = dataUrl.indexOf(',');
+  return dataUrl.startsWith('data:') && comma !== -1 ? dataUrl.slice(comma + 1) : dataUrl;
+}
