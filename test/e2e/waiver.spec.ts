@@ -103,7 +103,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     const dialog = card.getByRole('dialog');
     await readToTheEnd(dialog);
     await expect(dialog.getByText('You are signing on behalf of a minor, Sam Morgan.')).toBeVisible();
-    await expect(dialog.getByText(/Type Alex Morgan/)).toBeVisible();
+    await expect(dialog.getByText(/Type Sam Morgan/)).toBeVisible();
     const pad = dialog.getByRole('img', { name: /Signature pad/ });
     await expect(pad).toHaveAttribute('data-ready', 'true');
 
@@ -127,7 +127,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     });
     const inkBefore = await inkedPixels(pad);
     expect(inkBefore).toBeGreaterThan(100);
-    await dialog.getByRole('textbox', { name: 'Type your full name' }).fill('Alex Morgan');
+    await dialog.getByRole('textbox', { name: 'Type your full name' }).fill('Sam Morgan');
     await dialog.getByRole('checkbox').check();
     await expect(dialog.getByRole('button', { name: 'Sign', exact: true })).toBeEnabled();
 

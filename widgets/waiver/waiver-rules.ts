@@ -64,9 +64,13 @@ export function signerRole(person: { DateOfBirth?: string | null; Release: { Con
   return isMinor(person.DateOfBirth, today) ? 'minor' : 'self';
 }
 
-/** The full name the signer must type: the person's own, or the signed-in user's when signing on someone's behalf. */
+/**
+ * The full name the signer must type (spec §4): the person's full name, or the signed-in user's
+ * for a consolidated release. A minor's waiver is signed by the user on the minor's behalf, with
+ * the minor's name, as the spec's rule reads.
+ */
 export function expectedSignerName(role: SignerRole, personFullname: string, user: { firstName: string; lastName: string }): string {
-  if (role === 'self') return personFullname.trim();
+  if (role !== 'consolidated') return personFullname.trim();
   return `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
 }
 
