@@ -6,6 +6,23 @@
  */
 import { defineConfig, type UserConfig } from 'vite';
 
+/**
+ * One shared `core` chunk: the island runtime, the stores and API client, and the header's mini
+ * cart (every store page has one), with everything they import. Left to itself, the bundler
+ * splits shared code by which entries use it, so each new tag added a few small chunks that every
+ * page paid for (gzip works per file).
+ */
+const CORE_CHUNK_ROOTS = [
+  'src/core/island/define-widget.tsx',
+  'src/stores/cart.ts',
+  'src/ui/use-labels.ts',
+  'src/ui/Spinner.tsx',
+  'widgets/cart/meta.ts',
+  'widgets/cart/use-cart.ts',
+  'widgets/cart/MiniCart.tsx',
+];
+const inCoreChunk = (id: string) => CORE_CHUNK_ROOTS.some((root) => id.replaceAll('\\', '/').endsWith(`/${root}`));
+
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
 const oxc: UserConfig['oxc'] = { jsx: { runtime: 'automatic', importSource: 'react' } };
 
@@ -45,6 +62,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'core', test: inCoreChunk }] },
           // Library mode keeps whitespace and annotations for downstream bundlers; these files
           // are meant to be loaded as they are, so minify them fully.
           minify: true,

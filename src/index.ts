@@ -6,5 +6,9 @@ import '../widgets/cart/elements/resort-minicart.ts';
 import '../widgets/cart/elements/resort-cart.ts';
 import '../widgets/cart/elements/resort-order-summary.ts';
 import '../widgets/cart/elements/resort-discount-code.ts';
+import '../widgets/signin/elements/resort-signin-menu.ts';
+import '../widgets/signin/elements/resort-signin-form.ts';
+import '../widgets/category-nav/elements/resort-category-nav.ts';
+import '../widgets/countdown/elements/resort-countdown.ts';
 
 export * from './public-api.ts';

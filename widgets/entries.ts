@@ -4,6 +4,9 @@
  */
 import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
+import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
+import { categoryNavMeta } from './category-nav/docs.ts';
+import { countdownMeta } from './countdown/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -16,4 +19,8 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: cartPageMeta, module: 'widgets/cart/elements/resort-cart.ts' },
   { meta: orderSummaryMeta, module: 'widgets/cart/elements/resort-order-summary.ts' },
   { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts' },
+  { meta: signInMenuMeta, module: 'widgets/signin/elements/resort-signin-menu.ts' },
+  { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts' },
+  { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts' },
+  { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts' },
 ];

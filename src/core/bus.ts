@@ -15,6 +15,12 @@ export interface ResortEvents {
   'resort:cart:refresh': Record<string, never> | undefined;
   /** Out: the members that can be assigned to products may have changed (after a removal). */
   'resort:members:refresh': { source: string };
+  /** Out: the sign-in form signed the shopper in (the lightbox then reloads the page). */
+  'resort:user:authenticated': { userName: string; source: string };
+  /** In: the host asks the sign-in menu to open its lightbox (or go to the sign-in page). */
+  'resort:signin:open': Record<string, never> | undefined;
+  /** Out: a `<resort-countdown>` reached 0 (`id` is the element's id attribute, if any). */
+  'resort:countdown:expired': { id: string | null; seconds: number; source: string };
 }
 
 export type CartChangeReason = 'loaded' | 'item-removed' | 'discount-applied' | 'discount-removed' | 'refreshed';
