@@ -10,6 +10,9 @@ import { loadCatalog } from './catalog.ts';
 import { notFoundPage } from './pages/store-pages.ts';
 import { errorResponse, wantsJson } from './responses.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountApiRoutes } from './routes/account-api.ts';
+import { accountPageRoutes } from './routes/account-pages.ts';
+import { createSignInGuard, type SignInLimits } from './sign-in.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
 import { pageContext } from './routes/context.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -23,6 +26,8 @@ export interface StoreOptions {
   reset?: boolean;
   /** Where the built widgets are (default: the repo's `dist/`). */
   distDir?: string;
+  /** Lockout and per-address limits of signing in (tests lower them). */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export interface Store {
@@ -47,8 +52,9 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   }
 }
 
-function buildApp(db: Db, distDir: string): Hono<AppEnv> {
+function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const signInGuard = createSignInGuard(signInLimits);
 
   app.use('*', async (c, next) => {
     await next();
@@ -67,7 +73,9 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
 
   app.use('*', sessionMiddleware(db));
   app.use('*', antiforgery());
-  app.route('/', authRoutes(db));
+  app.route('/', authRoutes(db, signInGuard));
+  app.route('/', accountApiRoutes(db, signInGuard));
+  app.route('/', accountPageRoutes(db, signInGuard));
   app.route('/', cartApiRoutes(db));
   app.route('/', pageRoutes(db));
 
@@ -96,7 +104,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     release();
     throw error;
   }
-  const app = buildApp(db, options.distDir ?? defaultDistDir);
+  const app = buildApp(db, options.distDir ?? defaultDistDir, options.signInLimits);
   let closing: Promise<void> | undefined;
   return {
     app,
