@@ -49,7 +49,7 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
   const alive = useRef(true);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const helpSection = useRef<HTMLElement>(null);
+  const helpSection = useRef<HTMLDivElement>(null);
   const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), passwordError: useId() };
   const comeBackTo = localPath(returnUrl ?? null, requestedReturnUrl());
 
@@ -155,6 +155,13 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
               aria-invalid={usernameError ? true : undefined}
               aria-describedby={usernameError ? ids.usernameError : undefined}
               onChange={(event) => dispatch({ type: 'username-changed', value: event.target.value })}
+              onKeyDown={(event) => {
+                // Enter cannot submit through a disabled Continue; say what is missing instead.
+                if (event.key === 'Enter' && !canContinue(state) && !state.busy) {
+                  event.preventDefault();
+                  dispatch({ type: 'continue' });
+                }
+              }}
             />
             {usernameError && (
               <p id={ids.usernameError} className="rw-error-text" role="alert">
@@ -238,14 +245,14 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
       )}
 
       {state.step === 'help' && (
-        <section ref={helpSection} className="rw-signin__step rw-signin__helptext" tabIndex={-1} aria-label={labels['signin.helpTitle']}>
+        <div ref={helpSection} className="rw-signin__step rw-signin__helptext" tabIndex={-1}>
           <p>{labels['signin.helpLogin']}</p>
           <p>{labels['signin.helpMedia']}</p>
           <p>{labels['signin.helpNoAccount']}</p>
           <button type="button" className="rw-button rw-button--secondary rw-signin__submit" onClick={() => dispatch({ type: 'return' })}>
             {labels['signin.returnToSignIn']}
           </button>
-        </section>
+        </div>
       )}
 
       <ul className="rw-signin__links">
