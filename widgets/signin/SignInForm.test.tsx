@@ -141,7 +141,7 @@ describe('<resort-signin-form>: Help', () => {
     await userEvent.type(usernameField(), 'kept@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Signing in with a pass or media card?' }));
     expect(screen.getByRole('heading', { name: 'Help With Sign In' })).toBeInTheDocument();
-    expect(screen.getByText(/The media number printed on the back/).parentElement).toHaveFocus();
+    expect(screen.getByText(/We made an account for you there/).parentElement).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Return To Sign In' }));
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(usernameField()).toHaveValue('kept@example.com');

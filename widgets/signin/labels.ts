@@ -25,7 +25,7 @@ export const signInLabels = {
   'signin.backToStore': 'Back to Store',
   'signin.helpLogin': 'Sign in with the email address of your resort account.',
   'signin.helpMedia':
-    'Bought your pass at a ticket window? The media number printed on the back of your pass or card works as your login too.',
+    'Bought your pass or media card at a ticket window? We made an account for you there: use Find your account with the email you gave us, then set a password.',
   'signin.helpNoAccount': "Can't find your account? Use Find your account below, or create a new account.",
 
   'signin.usernameRequired': 'Username required',
