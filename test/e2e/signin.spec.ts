@@ -32,27 +32,52 @@ test.describe('sign-in lightbox on the demo store', () => {
   test('hovering opens it after 500 ms; after closing, hover cannot reopen it for 1500 ms', async ({ page }) => {
     await page.goto('/');
     await expect(signInButton(page)).toBeVisible();
-    await page.mouse.move(5, 400);
-    await signInButton(page).hover();
-    const hoveredAt = Date.now();
-    await page.waitForTimeout(250);
-    await expect(lightbox(page)).toBeHidden();
+    const box = await signInButton(page).boundingBox();
+    if (!box) throw new Error('no Sign In button');
+    const on = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const off = { x: 5, y: 400 };
+    // Times are taken in the page: when the pointer is about to move, and (each frame) when the
+    // dialog is seen open or closed. The pointer moves right after its time is taken, so each
+    // "at least" below holds however slow the machine is.
+    await page.evaluate(() => {
+      const probe = { opened: [] as number[], closed: [] as number[] };
+      (window as unknown as { probe: typeof probe }).probe = probe;
+      let wasOpen = false;
+      const watch = () => {
+        const open = Boolean(document.querySelector('resort-signin-menu')?.shadowRoot?.querySelector('dialog[open]'));
+        if (open !== wasOpen) (open ? probe.opened : probe.closed).push(performance.now());
+        wasOpen = open;
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    const now = () => page.evaluate(() => performance.now());
+    const probe = () => page.evaluate(() => (window as unknown as { probe: { opened: number[]; closed: number[] } }).probe);
+    await page.mouse.move(off.x, off.y);
+
+    const entered = await now();
+    await page.mouse.move(on.x, on.y);
     await expect(lightbox(page)).toBeVisible();
-    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(500);
+    expect((await probe()).opened[0]! - entered).toBeGreaterThanOrEqual(500);
 
     await page.keyboard.press('Escape');
     await expect(lightbox(page)).toBeHidden();
-    const closedAt = Date.now();
-    // Back on the button within 1500 ms: no reopening, however long the pointer rests.
-    await page.mouse.move(5, 400);
-    await signInButton(page).hover();
-    await page.waitForTimeout(Math.max(0, 1300 - (Date.now() - closedAt)));
+    await page.mouse.move(off.x, off.y);
+    const reentered = await now();
+    await page.mouse.move(on.x, on.y);
+    const closedAt = (await probe()).closed[0]!;
+    expect(reentered - closedAt, 'the pointer came back within the 1500 ms block').toBeLessThan(1300);
+    // It rests on the button past the end of the block, and still nothing opens.
+    await page.waitForTimeout(Math.max(0, closedAt + 1800 - (await now())));
+    expect((await probe()).opened).toHaveLength(1);
     await expect(lightbox(page)).toBeHidden();
 
-    await page.waitForTimeout(Math.max(0, 1600 - (Date.now() - closedAt)));
-    await page.mouse.move(5, 400);
-    await signInButton(page).hover();
+    // Out and in again after the block: it opens, 500 ms later.
+    await page.mouse.move(off.x, off.y);
+    const later = await now();
+    await page.mouse.move(on.x, on.y);
     await expect(lightbox(page)).toBeVisible();
+    expect((await probe()).opened[1]! - later).toBeGreaterThanOrEqual(500);
   });
 
   test('the shopper signs in from the lightbox: the page reloads and greets Alex', async ({ page }) => {
