@@ -4,24 +4,7 @@
  * code in `dist/esm/chunks/`. React and every other dependency are bundled, so a page can load a
  * single tag's module alone. `scripts/build.mjs` drives it; vitest has its own config.
  */
-import { defineConfig, type UserConfig } from 'vite';
-
-/**
- * One shared `core` chunk: the island runtime, the stores and API client, and the header's mini
- * cart (every store page has one), with everything they import. Left to itself, the bundler
- * splits shared code by which entries use it, so each new tag added a few small chunks that every
- * page paid for (gzip works per file).
- */
-const CORE_CHUNK_ROOTS = [
-  'src/core/island/define-widget.tsx',
-  'src/stores/cart.ts',
-  'src/ui/use-labels.ts',
-  'src/ui/Spinner.tsx',
-  'widgets/cart/meta.ts',
-  'widgets/cart/use-cart.ts',
-  'widgets/cart/MiniCart.tsx',
-];
-const inCoreChunk = (id: string) => CORE_CHUNK_ROOTS.some((root) => id.replaceAll('\\', '/').endsWith(`/${root}`));
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
 const oxc: UserConfig['oxc'] = { jsx: { runtime: 'automatic', importSource: 'react' } };
@@ -35,10 +18,31 @@ export default defineConfig(async (): Promise<UserConfig> => {
   for (const { meta, module } of widgetEntries) entry[meta.tag] = module;
 
   // @ts-expect-error: a plain .mjs build helper without type declarations
-  const { minifyCssLiterals } = (await import('./scripts/minify-css-literals.mjs')) as { minifyCssLiterals: () => import('vite').Plugin };
+  const { minifyCssLiterals } = (await import('./scripts/minify-css-literals.mjs')) as { minifyCssLiterals: () => Plugin };
+  // The mini cart is on every page, so everything it loads at boot goes into one chunk that the
+  // other tags share. Left to the automatic splitting, every tag family that does not use the
+  // cart's own modules (its element specs, its store) cut them out into extra small chunks, each
+  // costing the mini cart a request and its import/export lists.
+  const minicartEntry = 'widgets/cart/elements/resort-minicart.ts';
+  const minicartBoot = new Set<string>();
+  const collectMinicartBoot: Plugin = {
+    name: 'resort:minicart-boot',
+    buildEnd() {
+      const start = [...this.getModuleIds()].find((id) => id.endsWith(minicartEntry));
+      const stack = start ? [start] : [];
+      while (stack.length > 0) {
+        for (const imported of this.getModuleInfo(stack.pop()!)?.importedIds ?? []) {
+          if (minicartBoot.has(imported)) continue;
+          minicartBoot.add(imported);
+          stack.push(imported);
+        }
+      }
+    },
+  };
+
   return {
     oxc,
-    plugins: [minifyCssLiterals()],
+    plugins: [minifyCssLiterals(), collectMinicartBoot],
     // Library mode leaves `process.env.NODE_ENV` alone: without this the bundle carries React's
     // development build and throws `process is not defined` in the browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -62,11 +66,11 @@ export default defineConfig(async (): Promise<UserConfig> => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           chunkFileNames: 'chunks/[name]-[hash].js',
-          codeSplitting: { groups: [{ name: 'core', test: inCoreChunk }] },
           // Library mode keeps whitespace and annotations for downstream bundlers; these files
           // are meant to be loaded as they are, so minify them fully.
           minify: true,
           comments: false,
+          codeSplitting: { groups: [{ name: 'minicart-boot', test: (id: string) => minicartBoot.has(id) }] },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as api from '../../src/api/client.ts';
@@ -44,9 +44,9 @@ describe('<resort-category-nav>', () => {
 
   it('works with the keyboard: ArrowDown opens and focuses the first link, arrows move, Escape closes back to the button', async () => {
     render(<CategoryNav />);
-    toggle().focus();
+    await act(async () => toggle().focus());
     await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Season Passes' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Season Passes' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Lift Tickets' })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -64,7 +64,7 @@ describe('<resort-category-nav>', () => {
 
   it('opens with Enter too, and Tab moves on through the links', async () => {
     render(<CategoryNav />);
-    toggle().focus();
+    await act(async () => toggle().focus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('link', { name: 'Season Passes' });
     await userEvent.tab();

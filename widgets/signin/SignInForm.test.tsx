@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { on } from '../../src/core/bus.ts';
@@ -280,7 +280,7 @@ describe('<resort-signin-form>: links', () => {
   it('hides Create An Account when the store has registration disabled', async () => {
     server.use(serveSettings(registrationSettings({ UserRegistrationType: 'Disabled' })));
     render(<SignInForm />);
-    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Create An Account' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Create An Account' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Find your account' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { createElement, useEffect, useId, useRef, useState, type FormEvent } fro
 import { useStore } from '@nanostores/react';
 import { track } from '../../src/core/analytics.ts';
 import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
-import { $labels, $settings } from '../../src/stores/settings.ts';
+import { $settings } from '../../src/stores/settings.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { signInLabels } from './labels.ts';
 import { checkLoginTimestamp, recordLogin } from './login-timestamp.ts';
@@ -42,7 +42,6 @@ function headingTag(level: number | undefined): Heading {
 /** `<resort-signin-form>`: Username → Password (or Help), with the spec's wording and errors. */
 export function SignInForm({ returnUrl, backToStore = false, headingLevel, embedded = false, autoFocus = false, onStepChange, onAuthenticated }: SignInFormProps) {
   const labels = useLabels(signInLabels);
-  const core = useStore($labels);
   const hideMediaHelp = useStore($settings).LoginSettings.HideMediaHelp;
   const [registrationOpen, setRegistrationOpen] = useState(true);
   const [passwordShown, setPasswordShown] = useState(false);
@@ -123,8 +122,8 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
   }, [state.passwordError]);
 
   const title = state.step === 'help' ? labels['signin.helpTitle'] : labels['signin.title'];
-  const usernameError = state.usernameError && usernameErrorText(state.usernameError, labels, core);
-  const passwordError = state.passwordError && passwordErrorText(state.passwordError, labels, core);
+  const usernameError = state.usernameError && usernameErrorText(state.usernameError, labels);
+  const passwordError = state.passwordError && passwordErrorText(state.passwordError, labels);
   const submit = (event: FormEvent, type: 'continue' | 'sign-in') => {
     event.preventDefault();
     dispatch({ type });

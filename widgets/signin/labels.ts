@@ -35,6 +35,12 @@ export const signInLabels = {
   'signin.lookupFailed': 'We could not look up your account.',
   'signin.loginFailed': 'We could not sign you in.',
   'signin.tooManyAttempts': 'Too many sign-in attempts from this address. Please wait a few minutes and try again.',
+
+  // The platform's sentences for a failed call (same keys, so one override changes them everywhere).
+  'error.network': 'We could not reach the store. Check your connection and try again.',
+  'error.timeout': 'The store took too long to answer. Please try again.',
+  'error.server': 'The store could not complete this request. Please try again.',
+  'error.invalidResponse': 'The store sent an answer we could not read. Please try again.',
 } as const;
 
 export type SignInLabels = Record<keyof typeof signInLabels, string>;

@@ -26,7 +26,7 @@ describe('successful_login through the login-timestamp cookie (spec §7, §9)', 
   it('writes the cookie on path / with SameSite=Lax, Secure on https', () => {
     expect(loginTimestampCookie(1234, false)).toBe(`${LOGIN_TIMESTAMP_COOKIE}=1234; max-age=300; path=/; samesite=lax`);
     expect(loginTimestampCookie(1234, true)).toMatch(/; secure$/);
-    expect(clearedLoginTimestampCookie(false)).toBe(`${LOGIN_TIMESTAMP_COOKIE}=; max-age=0; path=/; samesite=lax`);
+    expect(clearedLoginTimestampCookie(false)).toBe(`${LOGIN_TIMESTAMP_COOKIE}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax`);
   });
 
   it('reads only its own, well-formed cookie', () => {

@@ -18,9 +18,9 @@ export function loginTimestampCookie(now: number, secure: boolean): string {
   return `${LOGIN_TIMESTAMP_COOKIE}=${now}; max-age=${LOGIN_TIMESTAMP_VALID_MS / 1000}${attributes(secure)}`;
 }
 
-/** The cookie that removes it. */
+/** The cookie that removes it (an expiry in the past as well, for browsers that round max-age). */
 export function clearedLoginTimestampCookie(secure: boolean): string {
-  return `${LOGIN_TIMESTAMP_COOKIE}=; max-age=0${attributes(secure)}`;
+  return `${LOGIN_TIMESTAMP_COOKIE}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes(secure)}`;
 }
 
 /** The recorded login time in `cookieHeader` (`document.cookie`), or null. */

@@ -2,7 +2,7 @@ import { coreLabels } from '../../src/core/labels.ts';
 
 /** The sign-in menu's wording (storefront spec §2 "Sign-in menu"); the form has its own. */
 export const signInMenuLabels = {
-  'common.close': coreLabels['common.close'],
+  'common.close': 'Close',
   'common.loading': coreLabels['common.loading'],
   'signin.menu.signIn': 'Sign In',
   'signin.menu.greeting': 'Hi, {firstName}',

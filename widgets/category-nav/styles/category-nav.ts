@@ -24,4 +24,5 @@ export const categoryNavStyles = /* css */ `
 .rw-catnav__link:hover, .rw-catnav__link:focus-visible { background: #eef4f9; text-decoration: underline; }
 .rw-catnav__empty { padding: 0.45em 0.7em; color: var(--rw-muted); }
 .rw-catnav__panel .rw-loading { padding: 0.45em 0.7em; }
+.rw-catnav__panel .rw-button--secondary { background: var(--rw-surface); color: var(--rw-ink); }
 `;

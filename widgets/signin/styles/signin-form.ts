@@ -1,5 +1,10 @@
 /** The sign-in form: one column of steps, then the account links. */
 export const signInFormStyles = /* css */ `
+.rw-signin .rw-error-text { color: var(--rw-danger); }
+.rw-signin .rw-button--secondary { background: var(--rw-surface); color: var(--rw-ink); }
+.rw-signin .rw-button--link {
+  background: none; border-color: transparent; color: var(--rw-ink); min-height: 0; font-weight: 500; text-decoration: underline;
+}
 .rw-signin { display: grid; gap: 1em; max-width: 26em; }
 .rw-signin__title { font-size: 1.4em; font-weight: 700; line-height: 1.2; }
 .rw-signin__step { display: grid; gap: 0.75em; }
@@ -8,7 +13,7 @@ export const signInFormStyles = /* css */ `
 .rw-signin__field .rw-label { margin: 0; }
 .rw-signin__field .rw-error-text { font-size: 0.95em; }
 .rw-signin__submit { width: 100%; }
-.rw-signin__help-link { justify-self: start; padding-left: 0; padding-right: 0; }
+.rw-signin__help-link { justify-self: start; padding: 0.2em 0; }
 .rw-signin__back {
   all: unset; box-sizing: border-box; justify-self: start; display: inline-flex; align-items: center; gap: 0.4em;
   max-width: 100%; padding: 0.3em 0.8em 0.3em 0.5em; border-radius: 999px; border: 1px solid var(--rw-border);
