@@ -154,7 +154,7 @@ describe('<resort-signin-form>: Password', () => {
   it('shows the login lowercased on the back button, which returns to Username', async () => {
     render(<SignInForm />);
     const user = await toPasswordStep(' Shopper@Example.COM ');
-    const back = screen.getByRole('button', { name: 'Back to the username step, signed in as shopper@example.com' });
+    const back = screen.getByRole('button', { name: 'Change login: shopper@example.com' });
     expect(back).toHaveTextContent('shopper@example.com');
     await user.click(back);
     expect(usernameField()).toHaveValue(' Shopper@Example.COM ');

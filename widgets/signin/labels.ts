@@ -10,7 +10,7 @@ export const signInLabels = {
   'signin.continue': 'Continue',
   'signin.searching': 'Searching...',
   'signin.mediaHelp': 'Signing in with a pass or media card?',
-  'signin.backTo': 'Back to the username step, signed in as',
+  'signin.backTo': 'Change login:',
   'signin.password': 'Password',
   'signin.show': 'Show',
   'signin.hide': 'Hide',
