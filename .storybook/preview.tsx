@@ -11,7 +11,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
 import type { PageDataInput } from '../src/core/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
-import { setPageData } from '../src/stores/settings.ts';
+import { setPageData } from '../src/stores/page-data-actions.ts';
 import { baseStyles } from '../src/ui/base-styles.ts';
 import { controlStyles } from '../src/ui/control-styles.ts';
 import { resetMockState } from '../stories/msw-handlers.ts';

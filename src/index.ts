@@ -10,5 +10,9 @@ import '../widgets/voucher-box/elements/resort-voucher-box.ts';
 import '../widgets/payment-schedule/elements/resort-payment-schedule.ts';
 import '../widgets/rental-locations/elements/resort-rental-locations.ts';
 import '../widgets/waiver/elements/resort-waiver.ts';
+import '../widgets/signin/elements/resort-signin-menu.ts';
+import '../widgets/signin/elements/resort-signin-form.ts';
+import '../widgets/category-nav/elements/resort-category-nav.ts';
+import '../widgets/countdown/elements/resort-countdown.ts';
 
 export * from './public-api.ts';

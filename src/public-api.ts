@@ -4,7 +4,9 @@ export type { WidgetDefinition, IslandProps } from './core/island/define-widget.
 export { emit, on } from './core/bus.ts';
 export type { ResortEvents, ResortEventName } from './core/bus.ts';
 export { LIBRARY_VERSION as version } from './core/shared.ts';
-export { $settings, $labels, setPageData, reloadPageData } from './stores/settings.ts';
+export { $settings, $labels } from './stores/settings.ts';
+export { setPageData, reloadPageData } from './stores/page-data-actions.ts';
 export { $user } from './stores/user.ts';
-export { $cart, $showCart, loadCart } from './stores/cart.ts';
+export { $cart, loadCart } from './stores/cart.ts';
+export { $showCart } from './stores/show-cart.ts';
 export type { Cart, CartItem } from './api/cart-schemas.ts';

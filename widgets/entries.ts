@@ -8,6 +8,9 @@ import { voucherBoxMeta } from './voucher-box/docs.ts';
 import { paymentScheduleMeta } from './payment-schedule/docs.ts';
 import { rentalLocationsMeta } from './rental-locations/docs.ts';
 import { waiverMeta } from './waiver/docs.ts';
+import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
+import { categoryNavMeta } from './category-nav/docs.ts';
+import { countdownMeta } from './countdown/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -24,4 +27,8 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: paymentScheduleMeta, module: 'widgets/payment-schedule/elements/resort-payment-schedule.ts' },
   { meta: rentalLocationsMeta, module: 'widgets/rental-locations/elements/resort-rental-locations.ts' },
   { meta: waiverMeta, module: 'widgets/waiver/elements/resort-waiver.ts' },
+  { meta: signInMenuMeta, module: 'widgets/signin/elements/resort-signin-menu.ts' },
+  { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts' },
+  { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts' },
+  { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts' },
 ];

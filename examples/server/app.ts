@@ -10,6 +10,9 @@ import { loadCatalog } from './catalog.ts';
 import { notFoundPage } from './pages/store-pages.ts';
 import { errorResponse, wantsJson } from './responses.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountApiRoutes } from './routes/account-api.ts';
+import { accountPageRoutes } from './routes/account-pages.ts';
+import { createSignInGuard, type SignInLimits } from './sign-in.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
 import { SIGN_WAIVER_PATH, checkoutRoutes } from './routes/checkout.ts';
 import { pageContext } from './routes/context.ts';
@@ -28,6 +31,8 @@ export interface StoreOptions {
   reset?: boolean;
   /** Where the built widgets are (default: the repo's `dist/`). */
   distDir?: string;
+  /** Lockout and per-address limits of signing in (tests lower them). */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export interface Store {
@@ -55,8 +60,9 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   }
 }
 
-function buildApp(db: Db, distDir: string): Hono<AppEnv> {
+function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const signInGuard = createSignInGuard(signInLimits);
 
   app.use('*', async (c, next) => {
     await next();
@@ -77,7 +83,9 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
 
   app.use('*', sessionMiddleware(db));
   app.use('*', antiforgery());
-  app.route('/', authRoutes(db));
+  app.route('/', authRoutes(db, signInGuard));
+  app.route('/', accountApiRoutes(db, signInGuard));
+  app.route('/', accountPageRoutes(db, signInGuard));
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
@@ -109,7 +117,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     release();
     throw error;
   }
-  const app = buildApp(db, options.distDir ?? defaultDistDir);
+  const app = buildApp(db, options.distDir ?? defaultDistDir, options.signInLimits);
   let closing: Promise<void> | undefined;
   return {
     app,

@@ -136,6 +136,15 @@ create table cart_discount_codes (
 );
 `,
   },
+  {
+    // Numbered after the issue that added it, so parallel branches adding migrations don't collide.
+    version: 3,
+    name: 'sign-in lockout',
+    sql: `
+alter table customers add column failed_login_count integer not null default 0 check (failed_login_count >= 0);
+alter table customers add column locked_until timestamptz;
+`,
+  },
   vouchersAndPaymentPlansMigration,
   checkoutMigration,
 ];

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import * as api from './client.ts';
 import { navigation } from './client.ts';
-import { setPageData } from '../stores/settings.ts';
+import { setPageData } from '../stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
 
 const server = startMswServer();

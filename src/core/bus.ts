@@ -29,6 +29,12 @@ export interface ResortEvents {
   'resort:rental-location:saved': { productId: number; location: RentalLocation; phone: string | null; source: string };
   /** Out: a waiver was signed (and stored): the release with `Signed`, `TypedFullname`, `agreeChecked`, `Signature`. */
   'resort:waiver:signed': { release: SignedWaiverRelease; person: WaiverPerson; source: string };
+  /** Out: the sign-in form signed the shopper in (the lightbox then reloads the page). */
+  'resort:user:authenticated': { userName: string; source: string };
+  /** In: the host asks the sign-in menu to open its lightbox (or go to the sign-in page). */
+  'resort:signin:open': Record<string, never> | undefined;
+  /** Out: a `<resort-countdown>` reached 0 (`id` is the element's id attribute, if any). */
+  'resort:countdown:expired': { id: string | null; seconds: number; source: string };
 }
 
 export interface VoucherValidatedDetail {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { $cart, $showCart, ensureCart, listenForCartRefresh, loadCart, resetCartStore, syncCartHash } from './cart.ts';
+import { $cart, ensureCart, listenForCartRefresh, loadCart, resetCartStore, syncCartHash } from './cart.ts';
+import { $showCart } from './show-cart.ts';
 import { applyDiscountCode, removeDiscountCode, removeItem } from './cart-actions.ts';
-import { setPageData } from './settings.ts';
+import { setPageData } from './page-data-actions.ts';
 import * as api from '../api/client.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { cartWith, discountedCart, emptyCart, familyCart } from '../../test/fixtures/cart.ts';

@@ -5,7 +5,7 @@
  * What changes the cart (removal, discount codes) is in `cart-actions.ts`, loaded only by the
  * widgets that offer it.
  */
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import * as api from '../api/client.ts';
 import { cartSchema, type Cart } from '../api/cart-schemas.ts';
 import type { ApiError, ApiResult } from '../api/errors.ts';
@@ -30,11 +30,6 @@ export interface CartState {
 const initial: CartState = { cart: null, loading: false, error: null, removing: [], removingCodes: [] };
 
 export const $cart: WritableAtom<CartState> = shared('store:cart', () => atom<CartState>(initial));
-
-/** The spec's `showCart`: set when the cart has products. */
-export const $showCart: ReadableAtom<boolean> = shared('store:show-cart', () =>
-  computed($cart, ({ cart }) => (cart?.TotalProducts ?? 0) > 0),
-);
 
 interface Pending {
   load: Promise<ApiResult<Cart>> | null;

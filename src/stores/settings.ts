@@ -3,7 +3,7 @@
  * island (and every copy of the library). `$labels` derives the platform's wording.
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { readPageData, parsePageData, type PageData, type PageDataInput } from '../core/page-data.ts';
+import { readPageData, parsePageData, type PageData } from '../core/page-data.ts';
 import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
 
@@ -16,13 +16,3 @@ export const $settings: WritableAtom<PageData> = shared('store:settings', () => 
 export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
   computed($settings, (settings) => resolveLabels(coreLabels, settings.labels)),
 );
-
-/** Replaces the page data (stories and tests, or a host that renders it late). */
-export function setPageData(input: PageDataInput): void {
-  $settings.set(parsePageData(input));
-}
-
-/** Re-reads `#resort-page-data` from the document. */
-export function reloadPageData(): void {
-  $settings.set(initialPageData());
-}

@@ -1,5 +1,5 @@
 /**
- * The benchmark's baseline: the same cart components as the islands, rendered in ONE plain React
+ * The benchmark's baseline: the same components as the islands, rendered in ONE plain React
  * root (portals into the page's placeholders), without custom elements or shadow roots. The
  * benchmark compares the islands' boot time with this.
  */
@@ -10,12 +10,16 @@ import { MiniCart } from '../../widgets/cart/MiniCart.tsx';
 import { FullCart } from '../../widgets/cart/FullCart.tsx';
 import { OrderSummary } from '../../widgets/cart/OrderSummary.tsx';
 import { DiscountCode } from '../../widgets/cart/DiscountCode.tsx';
+import { SignInMenu } from '../../widgets/signin/SignInMenu.tsx';
+import { CategoryNav } from '../../widgets/category-nav/CategoryNav.tsx';
 
 const components: Record<string, (props: Record<string, string>) => ReactNode> = {
   'resort-minicart': (props) => <MiniCart {...props} />,
   'resort-cart': () => <FullCart />,
   'resort-order-summary': () => <OrderSummary />,
   'resort-discount-code': () => <DiscountCode />,
+  'resort-signin-menu': () => <SignInMenu />,
+  'resort-category-nav': () => <CategoryNav />,
 };
 
 const targets = [...document.querySelectorAll<HTMLElement>('[data-baseline]')];

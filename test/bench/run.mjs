@@ -25,7 +25,8 @@ const CYCLES = 1000;
 const port = Number(process.env.BENCH_PORT ?? 8271);
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ISLANDS = 'resort-minicart, resort-cart, resort-order-summary, resort-discount-code';
+const CART_ISLANDS = 'resort-minicart, resort-cart, resort-order-summary, resort-discount-code';
+const ISLANDS = `${CART_ISLANDS}, resort-signin-menu, resort-category-nav`;
 
 if (!existsSync('dist/umd/resort-widgets.umd.js')) {
   console.error('bench: dist/ is missing; run `npm run build` first.');
@@ -103,7 +104,8 @@ async function routeBaseline(page) {
     if (!route.request().url().includes('baseline=1')) return route.continue();
     const response = await route.fetch({ url: route.request().url().replace(/[?&]baseline=1/, '') });
     const html = (await response.text())
-      .replace(/<(resort-[a-z-]+)([^>]*)><\/\1>/g, '<div data-baseline="$1"$2></div>')
+      // A tag's light-DOM children are its no-JavaScript fallback (the header's sign-in links).
+      .replace(/<(resort-[a-z-]+)([^>]*)>[\s\S]*?<\/\1>/g, '<div data-baseline="$1"$2></div>')
       .replace(/\/static\/resort-widgets\.umd\.js/, '/__bench/baseline.js')
       .replace('</head>', `<style>${baseStyles}</style></head>`);
     return route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
@@ -173,7 +175,7 @@ async function minicartRequests(context, path) {
   await page.goto(path);
   await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((element) => element.shadowRoot?.querySelector('.rw-root') && !element.shadowRoot.querySelector('.rw-spinner')), ISLANDS);
   await page.waitForTimeout(500);
-  const islands = await page.locator(ISLANDS).count();
+  const islands = await page.locator(CART_ISLANDS).count();
   await page.close();
   return { count, islands };
 }

@@ -1,15 +1,12 @@
 /** What the checkout's real-browser tests do as a shopper on the demo store. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn as signInAt } from './helpers.ts';
 
 export const SHOPPER = { email: 'shopper@example.com', password: 'Resort!2026' };
 
-/** Signs in through the store's own login form and lands on `returnUrl`. */
+/** Signs in through the store's `/login` page (its `<resort-signin-form>`) and lands on `returnUrl`. */
 export async function signIn(page: Page, returnUrl = '/onepagecheckout', account = SHOPPER): Promise<void> {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.locator('form.legacy-login-form').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${returnUrl}`);
+  await signInAt(page, returnUrl, account.email, account.password);
 }
 
 /** Adds the ski rental package from its product page (the legacy form posts in the background). */

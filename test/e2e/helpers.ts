@@ -41,3 +41,17 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
 }
+
+/**
+ * Signs in through `/login` as a shopper would: `<resort-signin-form>`'s Username step, then its
+ * Password step; resolves once the browser is back on `returnUrl`.
+ */
+export async function signIn(page: Page, returnUrl = '/', email = 'shopper@example.com', password = 'Resort!2026'): Promise<void> {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  const form = page.locator('main resort-signin-form');
+  await form.getByRole('textbox', { name: 'Email or username' }).fill(email);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === returnUrl);
+}

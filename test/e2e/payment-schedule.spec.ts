@@ -1,15 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { addFromTile, seriousAxeViolations } from './helpers.ts';
+import { addFromTile, seriousAxeViolations, signIn } from './helpers.ts';
 
 const viewer = (page: Page) => page.locator('resort-payment-schedule');
-
-async function signIn(page: Page, returnUrl: string): Promise<void> {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByLabel('Password').fill('Resort!2026');
-  await page.locator('form.legacy-login-form').getByRole('button').click();
-  await page.waitForURL((url) => url.pathname === returnUrl);
-}
 
 const rowTexts = (page: Page, scope = viewer(page)) =>
   scope.getByRole('row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as api from '../../src/api/client.ts';
 import { resetCartStore } from '../../src/stores/cart.ts';
-import { setPageData } from '../../src/stores/settings.ts';
+import { setPageData } from '../../src/stores/page-data-actions.ts';
 import type { Cart } from '../../src/api/cart-schemas.ts';
 import type { PageDataInput } from '../../src/core/page-data.ts';
 

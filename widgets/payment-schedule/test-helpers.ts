@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import * as api from '../../src/api/client.ts';
 import type { PageDataInput } from '../../src/core/page-data.ts';
 import { resetCartStore } from '../../src/stores/cart.ts';
-import { setPageData } from '../../src/stores/settings.ts';
+import { setPageData } from '../../src/stores/page-data-actions.ts';
 
 /** 2026-11-21 at 11:00 at the resort (UTC−7). */
 export const RESORT_NOON = new Date('2026-11-21T18:00:00Z');

@@ -29,13 +29,17 @@ export function antiforgeryInput(ctx: PageContext): SafeHtml {
   return html`<input type="hidden" name="${ANTIFORGERY_FIELD}" value="${ctx.csrfToken}">`;
 }
 
-function account(ctx: PageContext): SafeHtml {
+/**
+ * `<resort-signin-menu>`, holding the plain links a browser without JavaScript shows (the island's
+ * shadow root replaces them once the widgets load).
+ */
+function signInMenu(ctx: PageContext): SafeHtml {
   if (ctx.customer === null) {
     const signIn = ctx.currentUrl === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(ctx.currentUrl)}`;
-    return html`<a class="legacy-account-link" href="${signIn}">Sign in</a>`;
+    return html`<resort-signin-menu><a class="legacy-account-link" href="${signIn}">Sign in</a></resort-signin-menu>`;
   }
-  return html`<span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
-        <a class="legacy-account-link" href="/logout">Sign out</a>`;
+  return html`<resort-signin-menu><span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
+        <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
 }
 
 export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
@@ -53,10 +57,11 @@ export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
   <header class="legacy-header">
     <div class="legacy-header-top">
       <a class="legacy-logo" href="/">${STORE_NAME}</a>
+      <resort-category-nav class="legacy-category-nav"></resort-category-nav>
       <nav class="legacy-account" aria-label="Account">
         ${options.headerMinicart === false ? '' : html`<resort-minicart></resort-minicart>`}
         <a class="legacy-account-link" href="/cart">Cart</a>
-        ${account(ctx)}
+        ${signInMenu(ctx)}
       </nav>
     </div>
     <nav class="legacy-nav" aria-label="Categories">

@@ -9,11 +9,14 @@ export interface LoginView {
   recoveryLink: string | null;
 }
 
+/**
+ * The sign-in page: `<resort-signin-form>`, and for browsers without JavaScript the plain form
+ * that posts to `/login` (its errors show above the widget).
+ */
 export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
   return layout(ctx, {
     title: 'Sign In',
     body: html`<section class="legacy-login">
-      <h1 class="legacy-page-title">Sign In</h1>
       ${
         view.error === null
           ? ''
@@ -22,6 +25,9 @@ export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
         ${view.recoveryLink === null ? '' : html`<p><a href="${view.recoveryLink}">Reset your password</a></p>`}
       </div>`
       }
+      <resort-signin-form back-to-store heading-level="1" return-url="${view.returnUrl}"></resort-signin-form>
+      <noscript>
+      <h1 class="legacy-page-title">Sign In</h1>
       <form method="post" action="/login" class="legacy-login-form" novalidate>
         ${antiforgeryInput(ctx)}
         <input type="hidden" name="returnUrl" value="${view.returnUrl}">
@@ -41,7 +47,10 @@ export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
         <a href="/passwordrecovery">Forgot password?</a>
         &middot;
         <a href="/register?returnUrl=${encodeURIComponent(view.returnUrl)}">Create An Account</a>
+        &middot;
+        <a href="/register/findbyemail">Find your account</a>
       </p>
+      </noscript>
     </section>`,
   });
 }

@@ -1,0 +1,6 @@
+import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { Countdown } from '../Countdown.tsx';
+import { countdownElement } from '../meta.ts';
+import { countdownStyles } from '../styles/countdown.ts';
+
+export const CountdownElement = defineWidget({ ...countdownElement, component: Countdown, styles: countdownStyles });

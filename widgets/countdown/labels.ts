@@ -1,0 +1,4 @@
+/** The countdown's wording: only what screen readers hear after the number. */
+export const countdownLabels = {
+  'countdown.seconds': 'seconds',
+} as const;

@@ -1,0 +1,276 @@
+import { createElement, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { track } from '../../src/core/analytics.ts';
+import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+import { $settings } from '../../src/stores/settings.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { signInLabels } from './labels.ts';
+import { checkLoginTimestamp, recordLogin } from './login-timestamp.ts';
+import { requestedReturnUrl, localPath, signInNavigation } from './navigation.ts';
+import { loadUserSettings, logIn, lookupCustomer } from './signin-api.ts';
+import { canContinue, displayedUsername, PASSWORD_RECOVERY_PATH, type Step } from './signin-machine.ts';
+import { passwordErrorText, usernameErrorText } from './signin-messages.ts';
+import { useSignInMachine, type EffectRunner } from './use-signin-machine.ts';
+
+export const REGISTER_PATH = '/register';
+export const FIND_ACCOUNT_PATH = '/register/findbyemail';
+
+export interface SignInFormProps {
+  /** Where Create An Account comes back to, and where the form goes after signing in on its own. */
+  returnUrl?: string | undefined;
+  /** Show the Back to Store link (to `/`). */
+  backToStore?: boolean | undefined;
+  /** Level of the form's title heading (1–6). */
+  headingLevel?: number | undefined;
+  /**
+   * Inside the sign-in lightbox: the dialog shows the title (`onStepChange` tells which), and
+   * after signing in `onAuthenticated` runs instead of going to `returnUrl`.
+   */
+  embedded?: boolean | undefined;
+  /** Focus the login field once shown (the lightbox opening). */
+  autoFocus?: boolean | undefined;
+  onStepChange?: ((step: Step) => void) | undefined;
+  onAuthenticated?: (() => void) | undefined;
+}
+
+type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+function headingTag(level: number | undefined): Heading {
+  const clamped = Math.min(6, Math.max(1, Math.round(level ?? 2)));
+  return `h${Number.isFinite(clamped) ? clamped : 2}` as Heading;
+}
+
+/** `<resort-signin-form>`: Username → Password (or Help), with the spec's wording and errors. */
+export function SignInForm({ returnUrl, backToStore = false, headingLevel, embedded = false, autoFocus = false, onStepChange, onAuthenticated }: SignInFormProps) {
+  const labels = useLabels(signInLabels);
+  const hideMediaHelp = useStore($settings).LoginSettings.HideMediaHelp;
+  const [registrationOpen, setRegistrationOpen] = useState(true);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const alive = useRef(true);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const helpSection = useRef<HTMLDivElement>(null);
+  const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), passwordError: useId() };
+  const comeBackTo = localPath(returnUrl ?? null, requestedReturnUrl());
+
+  const runEffect: EffectRunner = (effect, dispatch) => {
+    switch (effect.type) {
+      case 'lookup':
+        void lookupCustomer(effect.login).then((result) => {
+          if (!alive.current) return;
+          dispatch(result.ok ? { type: 'lookup-answered', outcome: result.outcome } : { type: 'lookup-failed', error: result.error });
+        });
+        return;
+      case 'login':
+        void logIn({ Email: effect.email, Password: effect.password }).then((result) => {
+          if (!alive.current) return;
+          if (result.kind === 'ok') dispatch({ type: 'login-succeeded' });
+          else if (result.kind === 'refused') dispatch({ type: 'login-refused', fieldErrors: result.fieldErrors });
+          else dispatch({ type: 'login-failed', error: result.error });
+        });
+        return;
+      case 'redirect':
+        signInNavigation.assign(effect.url);
+        return;
+      case 'track':
+        track({ event: effect.event });
+        return;
+      case 'authenticated':
+        recordLogin();
+        emit('resort:user:authenticated', { userName: effect.userName, source: BUS_SOURCE });
+        if (onAuthenticated) onAuthenticated();
+        else signInNavigation.assign(comeBackTo);
+        return;
+    }
+  };
+  const [state, dispatch] = useSignInMachine(runEffect);
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    // After this commit's effects, so a dialog opening in the same commit has been shown first.
+    queueMicrotask(() => usernameInput.current?.focus());
+  }, [autoFocus]);
+
+  useEffect(() => {
+    alive.current = true;
+    // A sign-in that just reloaded this page is counted here (the form may be on a page alone).
+    checkLoginTimestamp();
+    void loadUserSettings().then((settings) => {
+      if (alive.current) setRegistrationOpen(settings.UserRegistrationType !== 'Disabled');
+    });
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  // Focus follows the step (not on first render: the page decides where focus starts).
+  const previousStep = useRef<Step>(state.step);
+  useEffect(() => {
+    if (previousStep.current === state.step) return;
+    previousStep.current = state.step;
+    if (state.step === 'password') passwordInput.current?.focus();
+    else if (state.step === 'help') helpSection.current?.focus();
+    else usernameInput.current?.focus();
+    onStepChange?.(state.step);
+  }, [state.step, onStepChange]);
+
+  // An error moves focus back to its field, so it is read out and can be fixed at once.
+  useEffect(() => {
+    if (state.usernameError) usernameInput.current?.focus();
+  }, [state.usernameError]);
+  useEffect(() => {
+    if (state.passwordError) passwordInput.current?.focus();
+  }, [state.passwordError]);
+
+  const title = state.step === 'help' ? labels['signin.helpTitle'] : labels['signin.title'];
+  const usernameError = state.usernameError && usernameErrorText(state.usernameError, labels);
+  const passwordError = state.passwordError && passwordErrorText(state.passwordError, labels);
+  const submit = (event: FormEvent, type: 'continue' | 'sign-in') => {
+    event.preventDefault();
+    dispatch({ type });
+  };
+
+  return (
+    <section className="rw-signin" aria-labelledby={embedded ? undefined : ids.title}>
+      {!embedded && createElement(headingTag(headingLevel), { id: ids.title, className: 'rw-signin__title' }, title)}
+
+      {state.step === 'username' && (
+        <form className="rw-signin__step" onSubmit={(event) => submit(event, 'continue')} noValidate>
+          <div className="rw-signin__field">
+            <label className="rw-label" htmlFor={ids.username}>
+              {labels['signin.username']}
+            </label>
+            <input
+              ref={usernameInput}
+              id={ids.username}
+              className="rw-input"
+              name="username"
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={state.username}
+              readOnly={state.busy}
+              aria-invalid={usernameError ? true : undefined}
+              aria-describedby={usernameError ? ids.usernameError : undefined}
+              onChange={(event) => dispatch({ type: 'username-changed', value: event.target.value })}
+              onKeyDown={(event) => {
+                // Enter cannot submit through a disabled Continue; say what is missing instead.
+                if (event.key === 'Enter' && !canContinue(state) && !state.busy) {
+                  event.preventDefault();
+                  dispatch({ type: 'continue' });
+                }
+              }}
+            />
+            {usernameError && (
+              <p id={ids.usernameError} className="rw-error-text" role="alert">
+                {usernameError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="rw-button rw-signin__submit" disabled={!canContinue(state)}>
+            {state.busy ? labels['signin.searching'] : labels['signin.continue']}
+          </button>
+          {!hideMediaHelp && (
+            <button type="button" className="rw-button rw-button--link rw-signin__help-link" onClick={() => dispatch({ type: 'help' })}>
+              {labels['signin.mediaHelp']}
+            </button>
+          )}
+        </form>
+      )}
+
+      {state.step === 'password' && (
+        <form className="rw-signin__step" onSubmit={(event) => submit(event, 'sign-in')} noValidate>
+          <button
+            type="button"
+            className="rw-signin__back"
+            disabled={state.busy || state.succeeded}
+            onClick={() => {
+              setPasswordShown(false);
+              dispatch({ type: 'back' });
+            }}
+          >
+            <span aria-hidden="true" className="rw-signin__back-arrow">
+              ‹
+            </span>
+            <span className="rw-visually-hidden">{labels['signin.backTo']} </span>
+            {displayedUsername(state)}
+          </button>
+          {/* Lets password managers pair the password with its login. */}
+          <input type="text" name="username" autoComplete="username" value={displayedUsername(state)} readOnly hidden />
+          <div className="rw-signin__field">
+            <label className="rw-label" htmlFor={ids.password}>
+              {labels['signin.password']}
+            </label>
+            <div className="rw-signin__password">
+              <input
+                ref={passwordInput}
+                id={ids.password}
+                className="rw-input"
+                name="password"
+                type={passwordShown ? 'text' : 'password'}
+                autoComplete="current-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={state.password}
+                readOnly={state.busy || state.succeeded}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? ids.passwordError : undefined}
+                onChange={(event) => dispatch({ type: 'password-changed', value: event.target.value })}
+              />
+              <button
+                type="button"
+                className="rw-signin__toggle"
+                aria-controls={ids.password}
+                onClick={() => setPasswordShown(!passwordShown)}
+              >
+                {passwordShown ? labels['signin.hide'] : labels['signin.show']}
+                <span className="rw-visually-hidden"> {labels['signin.passwordWord']}</span>
+              </button>
+            </div>
+            {passwordError && (
+              <p id={ids.passwordError} className="rw-error-text" role="alert">
+                {passwordError}
+              </p>
+            )}
+          </div>
+          <a className="rw-signin__forgot" href={PASSWORD_RECOVERY_PATH}>
+            {labels['signin.forgotPassword']}
+          </a>
+          <button type="submit" className="rw-button rw-signin__submit" disabled={state.busy || state.succeeded}>
+            {state.succeeded ? labels['signin.success'] : state.busy ? labels['signin.signingIn'] : labels['signin.signIn']}
+          </button>
+        </form>
+      )}
+
+      {state.step === 'help' && (
+        <div ref={helpSection} className="rw-signin__step rw-signin__helptext" tabIndex={-1}>
+          <p>{labels['signin.helpLogin']}</p>
+          <p>{labels['signin.helpMedia']}</p>
+          <p>{labels['signin.helpNoAccount']}</p>
+          <button type="button" className="rw-button rw-button--secondary rw-signin__submit" onClick={() => dispatch({ type: 'return' })}>
+            {labels['signin.returnToSignIn']}
+          </button>
+        </div>
+      )}
+
+      <ul className="rw-signin__links">
+        {registrationOpen && (
+          <li>
+            <a href={`${REGISTER_PATH}?returnUrl=${encodeURIComponent(comeBackTo)}`}>{labels['signin.createAccount']}</a>
+          </li>
+        )}
+        <li>
+          <a href={FIND_ACCOUNT_PATH}>{labels['signin.findAccount']}</a>
+        </li>
+        {backToStore && (
+          <li>
+            <a href="/">{labels['signin.backToStore']}</a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+export default SignInForm;

@@ -1,0 +1,126 @@
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { on } from '../../src/core/bus.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { $settings } from '../../src/stores/settings.ts';
+import { $user } from '../../src/stores/user.ts';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { createHoverOpener } from './hover-rules.ts';
+import { checkLoginTimestamp } from './login-timestamp.ts';
+import { menuView } from './menu-rules.ts';
+import { signInMenuLabels } from './menu-labels.ts';
+import { currentPage, signInNavigation } from './navigation.ts';
+import type { Step } from './signin-machine.ts';
+
+/**
+ * The form is only needed once the lightbox opens, so it is a chunk of its own, fetched as soon
+ * as the pointer or keyboard focus reaches the Sign In button.
+ */
+const loadForm = () => import('./SignInForm.tsx');
+const SignInForm = lazy(loadForm);
+
+export interface SignInMenuProps {
+  accountUrl?: string | undefined;
+  logoutUrl?: string | undefined;
+}
+
+const reload = () => signInNavigation.reload();
+
+/** `<resort-signin-menu>`: greeting, My Account and sign out; or Sign In opening the lightbox. */
+export function SignInMenu({ accountUrl = '/userinfo', logoutUrl = '/logout' }: SignInMenuProps) {
+  const user = useStore($user);
+  const external = useStore($settings).Authentication.IsExternal;
+  const labels = useLabels(signInMenuLabels);
+  const view = menuView({ signedIn: user.signedIn, external, accountUrl, logoutUrl });
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>('username');
+  const hover = useMemo(() => createHoverOpener(() => setOpen(true)), []);
+
+  useEffect(() => () => hover.dispose(), [hover]);
+
+  // The page a lightbox sign-in reloaded counts the `successful_login` here.
+  useEffect(() => checkLoginTimestamp(), []);
+
+  const kind = view.kind;
+  const externalLoginUrl = view.kind === 'external' ? view.loginUrl : null;
+  useEffect(
+    () =>
+      on('resort:signin:open', () => {
+        if (kind === 'lightbox') setOpen(true);
+        else if (externalLoginUrl !== null) signInNavigation.assign(externalLoginUrl);
+      }),
+    [kind, externalLoginUrl],
+  );
+
+  if (view.kind === 'signed-in') {
+    return (
+      <div className="rw-signin-menu rw-signin-menu--signed-in">
+        <span className="rw-signin-menu__greeting">
+          {user.firstName ? formatLabel(labels['signin.menu.greeting'], { firstName: user.firstName }) : labels['signin.menu.greetingNoName']}
+        </span>
+        <a className="rw-signin-menu__link" href={view.accountUrl}>
+          {labels['signin.menu.myAccount']}
+        </a>
+        <a className="rw-signin-menu__link" href={view.logoutUrl}>
+          {labels['signin.menu.signOut']}
+        </a>
+      </div>
+    );
+  }
+
+  const icon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+      <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5C21 16.2 16.4 14 12 14z" />
+    </svg>
+  );
+
+  if (view.kind === 'external') {
+    return (
+      <div className="rw-signin-menu">
+        <a className="rw-signin-menu__trigger" href={view.loginUrl}>
+          {icon}
+          {labels['signin.menu.signIn']}
+        </a>
+      </div>
+    );
+  }
+
+  const close = () => {
+    setOpen(false);
+    setStep('username');
+    hover.closed();
+  };
+
+  return (
+    <div className="rw-signin-menu">
+      <button
+        type="button"
+        className="rw-signin-menu__trigger"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={(event) => {
+          void loadForm();
+          if (event.pointerType === 'mouse') hover.enter();
+        }}
+        onPointerLeave={() => hover.leave()}
+        onFocus={() => void loadForm()}
+      >
+        {icon}
+        {labels['signin.menu.signIn']}
+      </button>
+      <Modal
+        open={open}
+        title={step === 'help' ? labels['signin.helpTitle'] : labels['signin.title']}
+        onClose={close}
+        closeLabel={labels['common.close']}
+        className="rw-signin-dialog"
+      >
+        <Suspense fallback={<Spinner label={labels['common.loading']} />}>
+          <SignInForm embedded autoFocus returnUrl={currentPage()} onStepChange={setStep} onAuthenticated={reload} />
+        </Suspense>
+      </Modal>
+    </div>
+  );
+}

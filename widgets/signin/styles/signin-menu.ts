@@ -1,0 +1,21 @@
+/** The sign-in menu: a pill that reads on the host's header, and the lightbox around the form. */
+export const signInMenuStyles = /* css */ `
+:host { display: inline-block; }
+.rw-signin-menu { display: inline-flex; align-items: center; }
+.rw-signin-menu__trigger {
+  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; gap: 0.4em; min-height: 2.4em;
+  padding: 0.35em 0.8em; border-radius: var(--rw-radius); border: 1px solid var(--rw-border);
+  background: var(--rw-surface); color: var(--rw-ink); font: inherit; font-weight: 600; line-height: 1.2;
+  cursor: pointer; text-decoration: none;
+}
+.rw-signin-menu__trigger:hover { background: #eef4f9; }
+.rw-signin-menu__trigger:focus-visible { box-shadow: var(--rw-focus); }
+.rw-signin-menu--signed-in {
+  flex-wrap: wrap; gap: 0.3em 0.9em; min-height: 2.4em; padding: 0.35em 0.8em; border-radius: var(--rw-radius);
+  border: 1px solid var(--rw-border); background: var(--rw-surface); line-height: 1.2;
+}
+.rw-signin-menu__greeting { font-weight: 700; }
+.rw-signin-menu__link { color: var(--rw-ink); font-weight: 600; text-underline-offset: 0.15em; }
+.rw-signin-menu__link:hover { text-decoration-thickness: 2px; }
+.rw-signin-dialog { width: min(26em, calc(100vw - 2em)); }
+`;
