@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { antiforgery } from './antiforgery.ts';
 import type { AppEnv } from './app-env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -13,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
 import { pageContext } from './routes/context.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { paymentPlansAdminRoutes } from './routes/payment-plans-admin.ts';
 import { staticRoutes } from './routes/static.ts';
 import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './sessions.ts';
@@ -32,6 +34,9 @@ export interface Store {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+// A whole payment schedule is sent at once: 50 ranges of 12 payments are about 70 KB.
+const MAX_ADMIN_BODY_BYTES = 512 * 1024;
+const ADMIN_API = '/api/admin/*';
 
 async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   const db = await openDb(dataDir);
@@ -58,10 +63,9 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
     // Carts and pages are per shopper: never cache them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'The request is too large.') }),
-  );
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
+  app.use('*', except(ADMIN_API, limit(MAX_BODY_BYTES)));
+  app.use(ADMIN_API, limit(MAX_ADMIN_BODY_BYTES));
 
   app.route('/static', staticRoutes(distDir));
 
@@ -69,6 +73,7 @@ function buildApp(db: Db, distDir: string): Hono<AppEnv> {
   app.use('*', antiforgery());
   app.route('/', authRoutes(db));
   app.route('/', cartApiRoutes(db));
+  app.route('/', paymentPlansAdminRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

@@ -1,3 +1,5 @@
+import { paymentPlansMigration } from './payment-plans-schema.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -133,4 +135,5 @@ create table cart_discount_codes (
 );
 `,
   },
+  paymentPlansMigration,
 ];

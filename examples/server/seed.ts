@@ -1,5 +1,6 @@
 import type { Db, Sql } from './db.ts';
 import { hashPassword } from './passwords.ts';
+import { seedPaymentPlans } from './payment-plans-seed.ts';
 import { categories, customers, discounts, products } from './seed-data.ts';
 
 const SEEDED_KEY = 'seeded_at';
@@ -90,6 +91,7 @@ export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCustomers(tx);
     await seedCatalog(tx);
+    await seedPaymentPlans(tx);
     await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
   });
 }
