@@ -43,6 +43,8 @@ const outputs = [
   {
     file: 'dist/umd/resort-widgets.umd.js',
     format: 'umd',
+    // One file: chunks that the ESM build loads on demand (a widget's screens) are inlined here.
+    inlineDynamicImports: true,
     // Maps the minified file back to the original, unminified sources (sourcesContent included).
     sourcemap: true,
     plugins: [minify({ target: 'es2022', legalComments: 'none' })],

@@ -4,6 +4,7 @@
  * code in `dist/esm/chunks/`. React and every other dependency are bundled, so a page can load a
  * single tag's module alone. `scripts/build.mjs` drives it; vitest has its own config.
  */
+import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
@@ -16,6 +17,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const { widgetEntries } = await import('./widgets/entries.ts');
   const entry: Record<string, string> = { index: 'src/index.ts' };
   for (const { meta, module } of widgetEntries) entry[meta.tag] = module;
+  const platform = platformChunk(resolve(entry['resort-minicart'] ?? 'widgets/cart/elements/resort-minicart.ts'));
 
   // @ts-expect-error: a plain .mjs build helper without type declarations
   const { minifyCssLiterals } = (await import('./scripts/minify-css-literals.mjs')) as { minifyCssLiterals: () => import('vite').Plugin };
@@ -45,6 +47,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: { groups: [{ name: platform, debugName: 'platform' }] },
           // Library mode keeps whitespace and annotations for downstream bundlers; these files
           // are meant to be loaded as they are, so minify them fully.
           minify: true,
@@ -54,3 +57,30 @@ export default defineConfig(async (): Promise<UserConfig> => {
     },
   };
 });
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The mini cart is on every page, so everything it loads at boot is one shared `platform` chunk
+ * that every other tag also loads: without this, each new tag that uses only part of it would
+ * split it into more files (each compressed on its own), and the mini cart page would pay for
+ * that. Code of other tags stays in their own chunks.
+ */
+function platformChunk(minicartEntry: string) {
+  let closure: Set<string> | null = null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!closure) {
+      closure = new Set();
+      const visit = (module: string) => {
+        if (closure!.has(module)) return;
+        closure!.add(module);
+        for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      visit(minicartEntry);
+      closure.delete(minicartEntry);
+    }
+    return closure.has(id) ? 'platform' : null;
+  };
+}

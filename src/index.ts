@@ -6,5 +6,6 @@ import '../widgets/cart/elements/resort-minicart.ts';
 import '../widgets/cart/elements/resort-cart.ts';
 import '../widgets/cart/elements/resort-order-summary.ts';
 import '../widgets/cart/elements/resort-discount-code.ts';
+import '../widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts';
 
 export * from './public-api.ts';

@@ -4,6 +4,7 @@
  */
 import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
+import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -16,4 +17,5 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: cartPageMeta, module: 'widgets/cart/elements/resort-cart.ts' },
   { meta: orderSummaryMeta, module: 'widgets/cart/elements/resort-order-summary.ts' },
   { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts' },
+  { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts' },
 ];

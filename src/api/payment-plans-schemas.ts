@@ -19,8 +19,11 @@ export const optionSchema = z.object({ Id: z.number(), Name: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 export const optionListSchema = z.array(optionSchema);
 
-/** Anything (or nothing, a 204) where the spec reads no answer. */
-export const noContentSchema = z.unknown();
+/**
+ * Where the spec reads no answer: nothing (a 204) or any JSON object. Built from the same few
+ * zod functions as the cart's schemas, so the mini cart's share of zod does not grow.
+ */
+export const noContentSchema = z.nullable(z.object({}));
 
 // ---- Payment and pricing schedules -----------------------------------------------------------
 
@@ -86,7 +89,7 @@ export const createdIdSchema = z.number();
 export const enrollmentRowSchema = z.object({
   EnrollmentId: z.number(),
   EnrollmentDate: optionalDate,
-  OrderId: z.union([z.number(), z.string()]),
+  OrderId: z.number(),
   CustomerName: z._default(z.string(), ''),
   Email: z._default(z.string(), ''),
   Product: z._default(z.string(), ''),

@@ -479,12 +479,12 @@ describe('schedule rules', () => {
 
     it('refuse a body of the wrong shape before any rule', () => {
       expect(paymentScheduleRules(BALANCE).safeParse({ PaymentScheduleName: 'x', PurchaseDates: 'soon' }).success).toBe(false);
-      expect(pricingScheduleRules.safeParse({ PricingScheduleName: 5 }).success).toBe(false);
+      expect(pricingScheduleRules().safeParse({ PricingScheduleName: 5 }).success).toBe(false);
     });
 
     it('apply the pricing rules', () => {
-      expect(pricingScheduleRules.safeParse(pricingSchedule()).success).toBe(true);
-      const result = pricingScheduleRules.safeParse(pricingSchedule({ PricingScheduleName: ' ' }));
+      expect(pricingScheduleRules().safeParse(pricingSchedule()).success).toBe(true);
+      const result = pricingScheduleRules().safeParse(pricingSchedule({ PricingScheduleName: ' ' }));
       expect(result.error?.issues[0]?.message).toBe('Pricing Schedule Name is required');
     });
   });

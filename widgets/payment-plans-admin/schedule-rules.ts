@@ -546,8 +546,10 @@ export function paymentScheduleRules(balanceDueTypeId = BALANCE_DUE_AMOUNT_TYPE)
 }
 
 /** The pricing schedule as the server takes it, with every blocking rule as an issue. */
-export const pricingScheduleRules = pricingScheduleSchema.check(
-  z.superRefine((dto, ctx) => {
-    for (const found of blockingIssues(checkPricingSchedule(asPricingDraft(dto)))) ctx.addIssue(found);
-  }),
-);
+export function pricingScheduleRules() {
+  return pricingScheduleSchema.check(
+    z.superRefine((dto, ctx) => {
+      for (const found of blockingIssues(checkPricingSchedule(asPricingDraft(dto)))) ctx.addIssue(found);
+    }),
+  );
+}

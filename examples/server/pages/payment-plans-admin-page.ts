@@ -9,7 +9,6 @@ export function paymentPlansAdminPage(ctx: PageContext, basePath: string): SafeH
   return layout(ctx, {
     title: 'Payment Plans',
     bodyClass: 'legacy-page legacy-admin',
-    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>Administration</span> / <span>Payment Plans</span></nav>
-    <resort-payment-plans-admin base-path="${basePath}"></resort-payment-plans-admin>`,
+    body: html`<resort-payment-plans-admin base-path="${basePath}"></resort-payment-plans-admin>`,
   });
 }

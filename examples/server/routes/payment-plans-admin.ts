@@ -254,7 +254,7 @@ function apiRoutes(db: Db): Hono<AppEnv> {
   routes.get(`${API}/pricing-schedules/:id`, async (c) => c.json(await getPricingSchedule(db, id(c, 'id'))));
 
   const readPricingSchedule = async (c: Context<AppEnv>) => {
-    const parsed = pricingScheduleRules.safeParse(await jsonBody(c));
+    const parsed = pricingScheduleRules().safeParse(await jsonBody(c));
     if (!parsed.success) throw badRequest(ruleMessage(parsed.error.issues, ADMIN_MESSAGES.badSchedule));
     checkSize(parsed.data.PricingScheduleName, parsed.data.PurchaseDates.length);
     return { ...parsed.data, PricingScheduleName: (parsed.data.PricingScheduleName ?? '').trim() };

@@ -1,0 +1,159 @@
+import { useMemo } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { memoryLocation } from 'wouter/memory-location';
+import { fieldStyles } from '../src/ui/field-styles.ts';
+import { PaymentPlansAdmin } from '../widgets/payment-plans-admin/PaymentPlansAdmin.tsx';
+import { DEFAULT_BASE_PATH } from '../widgets/payment-plans-admin/routes.ts';
+import { adminStyles } from '../widgets/payment-plans-admin/styles/admin.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../test/fixtures/payment-plans-api.ts';
+import { largePaymentSchedule, paymentSchedule, pricingSchedule, storedRange } from '../test/fixtures/payment-plans.ts';
+
+/** The area at `path` (below the base path) on a memory location, so a story never leaves Storybook. */
+function AdminAt({ path }: { path: string }) {
+  const hook = useMemo(() => memoryLocation({ path: `${DEFAULT_BASE_PATH}${path}` }).hook, [path]);
+  return <PaymentPlansAdmin locationHook={hook} />;
+}
+
+/**
+ * A story's fake store: `overrides` of the fixtures, and `extra` handlers (failures) that answer
+ * first. Its state is rebuilt before each render, so what one visit saves does not leak into the next.
+ */
+function scenario(overrides: Partial<FakeAdminState> = {}, extra: HttpHandler[] = []) {
+  const state = fakeAdminState(overrides);
+  return {
+    parameters: { msw: [...extra, ...fakeAdminApi(state)] },
+    beforeEach: () => {
+      Object.assign(state, fakeAdminState(overrides));
+    },
+  };
+}
+
+const meta = {
+  title: 'Admin/<resort-payment-plans-admin>',
+  component: AdminAt,
+  parameters: { islandStyles: fieldStyles + adminStyles, layout: 'padded' },
+  args: { path: '/Schedules' },
+} satisfies Meta<typeof AdminAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SCHEDULES = `${ADMIN_API_PATH}/payment-schedules`;
+const PRICING = `${ADMIN_API_PATH}/pricing-schedules`;
+
+// ---- Payment schedules -----------------------------------------------------------------------
+
+export const PaymentSchedules: Story = { ...scenario() };
+
+export const PaymentSchedulesLoading: Story = { ...scenario({}, [pending('get', SCHEDULES)]) };
+
+export const PaymentSchedulesEmpty: Story = { ...scenario({ paymentSchedules: [] }) };
+
+export const PaymentSchedulesLoadError: Story = { name: 'Payment schedules: load error (500)', ...scenario({}, [failing('get', SCHEDULES, 500)]) };
+
+/** The store answers JSON that is not a schedule list: a clear error with Retry, never a crash. */
+export const PaymentSchedulesMalformed: Story = { name: 'Payment schedules: malformed answer', ...scenario({}, [malformed(SCHEDULES, [{ PaymentScheduleId: 'seven' }])]) };
+
+/** A schedule whose name holds markup: shown as text. */
+export const NameWithMarkup: Story = {
+  ...scenario({ paymentSchedules: [paymentSchedule({ PaymentScheduleName: '<b>Bold</b> <img src=x onerror=alert(1)> plan' })] }),
+};
+
+/** The default new schedule: the title in edit mode, one range from tomorrow, payments of types 1 and 3. */
+export const AddPaymentSchedule: Story = { args: { path: '/Schedules/add' }, ...scenario() };
+
+export const PaymentScheduleDetail: Story = { args: { path: '/Schedules/7' }, ...scenario() };
+
+export const PaymentScheduleDetailLoading: Story = { args: { path: '/Schedules/7' }, ...scenario({}, [pending('get', `${SCHEDULES}/7`)]) };
+
+export const PaymentScheduleDetailLoadError: Story = { args: { path: '/Schedules/7' }, ...scenario({}, [failing('get', `${SCHEDULES}/7`, 500)]) };
+
+/** Two ranges that overlap, a payment total over 100% and a final payment dated like another. */
+export const PaymentScheduleInvalid: Story = {
+  name: 'Payment schedule: overlap, over 100%, final date',
+  args: { path: '/Schedules/7' },
+  ...scenario({
+    paymentSchedules: [
+      paymentSchedule({
+        PurchaseDates: [
+          storedRange('2026-03-01', '2026-05-31', {
+            ScheduledPayments: [
+              { PaymentDateId: 1, PaymentDate: '2026-06-01', Amount: 60, AmountType: 2 },
+              { PaymentDateId: 2, PaymentDate: '2026-07-01', Amount: 40.01, AmountType: 1 },
+              { PaymentDateId: 3, PaymentDate: '2026-07-01', Amount: 0, AmountType: 3 },
+            ],
+          }),
+          storedRange('2026-05-15', '2026-08-31'),
+        ],
+      }),
+    ],
+  }),
+};
+
+/** A one-day gap between two ranges: flagged, but Apply stays available. */
+export const PaymentScheduleGap: Story = {
+  name: 'Payment schedule: gap (a warning)',
+  args: { path: '/Schedules/7' },
+  ...scenario({ paymentSchedules: [paymentSchedule({ PurchaseDates: [storedRange('2026-03-01', '2026-05-31'), storedRange('2026-06-02', '2026-09-30')] })] }),
+};
+
+/** Apply never finishes: the button says Applying… and stays disabled. */
+export const PaymentScheduleApplying: Story = {
+  args: { path: '/Schedules/7' },
+  ...scenario({}, [pending('put', `${SCHEDULES}/7`)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('button', { name: 'Applying…' })).toBeDisabled();
+  },
+};
+
+/** The store refuses the save: its message is shown and the working copy is kept. */
+export const PaymentScheduleSaveFailure: Story = {
+  args: { path: '/Schedules/7' },
+  ...scenario({}, [failing('put', `${SCHEDULES}/7`, 400, 'This date range overlaps the next date range')]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = within(await canvas.findByRole('dialog'));
+    await fireEvent.change(await dialog.findByLabelText('Payment 1 date, date range 1'), { target: { value: '2026-04-01' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This date range overlaps the next date range');
+  },
+};
+
+/** The performance case: 50 ranges of 12 payments each. */
+export const FiftyRangesOfTwelvePayments: Story = {
+  name: '50 ranges of 12 payments',
+  args: { path: '/Schedules/99' },
+  ...scenario({ paymentSchedules: [largePaymentSchedule(50, 12)] }),
+};
+
+// ---- Pricing schedules -----------------------------------------------------------------------
+
+export const PricingSchedules: Story = { args: { path: '/Pricing' }, ...scenario() };
+
+export const PricingSchedulesEmpty: Story = { args: { path: '/Pricing' }, ...scenario({ pricingSchedules: [] }) };
+
+export const PricingSchedulesLoadError: Story = { args: { path: '/Pricing' }, ...scenario({}, [failing('get', PRICING, 500)]) };
+
+export const AddPricingSchedule: Story = { args: { path: '/Pricing/add' }, ...scenario() };
+
+export const PricingScheduleDetail: Story = { args: { path: '/Pricing/4' }, ...scenario() };
+
+export const PricingScheduleOverlapAndGap: Story = {
+  name: 'Pricing schedule: overlap and gap',
+  args: { path: '/Pricing/4' },
+  ...scenario({
+    pricingSchedules: [
+      pricingSchedule({
+        PurchaseDates: [
+          { PurchaseDateId: 41, PurchaseEffectiveDate: '2026-03-01', PurchaseExpirationDate: '2026-05-31' },
+          { PurchaseDateId: 42, PurchaseEffectiveDate: '2026-05-20', PurchaseExpirationDate: '2026-08-31' },
+          { PurchaseDateId: 43, PurchaseEffectiveDate: '2026-09-15', PurchaseExpirationDate: '2026-12-31' },
+        ],
+      }),
+    ],
+  }),
+};

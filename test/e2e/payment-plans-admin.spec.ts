@@ -1,0 +1,194 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { seriousAxeViolations } from './helpers.ts';
+
+const BASE = '/Admin/PaymentPlans/Configure';
+const PASSWORD = 'Resort!2026';
+
+async function signIn(page: Page, email: string, returnUrl = '/'): Promise<void> {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === returnUrl.split('?')[0]);
+}
+
+const admin = (page: Page): Locator => page.locator('resort-payment-plans-admin');
+const title = (page: Page, name: string): Locator => admin(page).getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('the admin Payment Plans area', () => {
+  test('a shopper or a guest gets the login page, and every admin call answers 401 or 403', async ({ page }) => {
+    await page.goto(`${BASE}/Schedules`);
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2FAdmin%2FPaymentPlans%2FConfigure%2FSchedules/);
+
+    await signIn(page, 'shopper@example.com');
+    await page.goto(`${BASE}/Enrollments`);
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+
+    const statuses = await page.evaluate(async () => {
+      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+      const api = '/api/admin/payment-plans';
+      const calls: [string, string, unknown?][] = [
+        ['GET', `${api}/enrollment-status`],
+        ['GET', `${api}/enrollments?pageNumber=1&pageSize=15&ascending=true`],
+        ['PUT', `${api}/enrollments/1/status`, 2],
+        ['GET', `${api}/enrollments/1/payments`],
+        ['GET', `${api}/enrollments/create-missing-orders`],
+        ['GET', '/paymentplan/getAllowedPaymentStatuses/1'],
+        ['GET', '/paymentplan/updateScheduledPaymentPaymentStatus/1/2'],
+        ['GET', '/paymentplan/getScheduledPaymentById/1'],
+        ['GET', `${api}/products?includeProductAttributes=true`],
+        ['GET', `${api}/payment-products`],
+        ['GET', `${api}/assignments`],
+        ['POST', `${api}/assignments`, {}],
+        ['DELETE', `${api}/assignments/1`],
+        ['GET', `${api}/assignments/1/pricing`],
+        ['PUT', `${api}/assignments/1/pricing`, []],
+        ['GET', `${api}/pricing-schedules?embed=true`],
+        ['GET', `${api}/pricing-schedules/1`],
+        ['POST', `${api}/pricing-schedules`, {}],
+        ['PUT', `${api}/pricing-schedules/1`, {}],
+        ['DELETE', `${api}/pricing-schedules/1`],
+        ['GET', `${api}/payment-schedules/amount-types`],
+        ['GET', `${api}/payment-schedules?embed=true`],
+        ['GET', `${api}/payment-schedules/1`],
+        ['POST', `${api}/payment-schedules`, {}],
+        ['PUT', `${api}/payment-schedules/1`, {}],
+        ['DELETE', `${api}/payment-schedules/1`],
+      ];
+      const results: string[] = [];
+      for (const [method, path, body] of calls) {
+        const response = await fetch(path, {
+          method,
+          headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', RequestVerificationToken: token },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        results.push(`${method} ${path} ${response.status}`);
+      }
+      return results;
+    });
+    expect(statuses).toHaveLength(26);
+    for (const line of statuses) expect(line).toMatch(/ 403$/);
+  });
+
+  test('create a payment schedule with two ranges, see the overlap message, fix it, apply, reload and find it', async ({ page }) => {
+    await signIn(page, 'admin@example.com', `${BASE}/Schedules`);
+    await expect(title(page, 'Payment Schedules')).toBeVisible();
+    await admin(page).getByRole('link', { name: 'Add Payment Schedule' }).click();
+    await expect(page).toHaveURL(`${BASE}/Schedules/add`);
+    await expect(title(page, 'Add Payment Schedule')).toBeVisible();
+
+    const dialog = admin(page).getByRole('dialog');
+    const name = dialog.getByRole('textbox', { name: 'Payment Schedule Name' });
+    await expect(name).toBeFocused();
+    await name.fill('Spring Lift Layaway');
+    await name.press('Enter');
+    const first = dialog.getByRole('region', { name: 'Date range 1' });
+    await first.getByLabel('Purchase Effective Date').fill('2027-01-01');
+    await first.getByLabel('Purchase Expiration Date').fill('2027-01-31');
+    await first.getByLabel('Payment 1 date, date range 1').fill('2027-02-01');
+    await first.getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' }).fill('40');
+    await first.getByLabel('Payment 2 date, date range 1').fill('2027-03-01');
+    await expect(first.getByLabel('Payment 2 amount in percent, date range 1')).toHaveText('60.00');
+
+    await dialog.getByRole('button', { name: 'Add Date Range' }).click();
+    const second = dialog.getByRole('region', { name: 'Date range 2' });
+    await expect(second.getByLabel('Purchase Effective Date')).toHaveValue('2027-02-01');
+    await second.getByLabel('Purchase Effective Date').fill('2027-01-20');
+    await second.getByLabel('Purchase Expiration Date').fill('2027-02-28');
+    await second.getByLabel('Payment 1 date, date range 2').fill('2027-03-15');
+    await expect(first.getByText('This date range overlaps the next date range')).toBeVisible();
+    const apply = dialog.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await second.getByLabel('Purchase Effective Date').fill('2027-02-01');
+    await expect(dialog.getByText('This date range overlaps the next date range')).toHaveCount(0);
+    await expect(apply).toBeEnabled();
+    await apply.click();
+
+    await expect(page).toHaveURL(`${BASE}/Schedules`);
+    await expect(dialog).toHaveCount(0);
+    const link = admin(page).getByRole('link', { name: 'Edit Spring Lift Layaway' });
+    await expect(link).toBeVisible();
+    await page.reload();
+    await expect(link).toBeVisible();
+    await expect(admin(page).getByRole('row', { name: /Spring Lift Layaway/ })).toContainText('Jan 01 2027 – Feb 28 2027 · 2 date ranges');
+
+    await link.click();
+    const reopened = admin(page).getByRole('dialog');
+    await expect(reopened.getByRole('region', { name: 'Date range 2' }).getByLabel('Purchase Effective Date')).toHaveValue('2027-02-01');
+    await expect(reopened.getByRole('region', { name: 'Date range 1' }).getByLabel('Payment 2 amount in percent, date range 1')).toHaveText('60.00');
+  });
+
+  test('back, forward and reload work on every route', async ({ page }) => {
+    await signIn(page, 'admin@example.com', `${BASE}/`);
+    await expect(page).toHaveURL(`${BASE}/Enrollments`);
+    await expect(title(page, 'Enrollments')).toBeVisible();
+
+    await admin(page).getByRole('link', { name: 'Payment Schedules' }).click();
+    await expect(page).toHaveURL(`${BASE}/Schedules`);
+    await admin(page).getByRole('link', { name: 'Edit Season Pass 3-Pay' }).click();
+    await expect(title(page, 'Payment Schedule Detail')).toBeVisible();
+    await expect(admin(page).getByRole('dialog').getByRole('region', { name: 'Date range 1' })).toBeVisible();
+
+    await page.reload();
+    await expect(admin(page).getByRole('dialog').getByRole('heading', { level: 2 })).toContainText('Season Pass 3-Pay');
+    await page.goBack();
+    await expect(page).toHaveURL(`${BASE}/Schedules`);
+    await expect(admin(page).getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(title(page, 'Enrollments')).toBeVisible();
+    await page.goForward();
+    await page.goForward();
+    await expect(title(page, 'Payment Schedule Detail')).toBeVisible();
+    await admin(page).getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${BASE}/Schedules`);
+
+    // Opened from the list, the overlay gives the focus back to its link when it closes.
+    const link = admin(page).getByRole('link', { name: 'Edit Season Pass 3-Pay' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(admin(page).getByRole('dialog').getByRole('region', { name: 'Date range 1' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${BASE}/Schedules`);
+    await expect(link).toBeFocused();
+  });
+
+  test('a pricing schedule: overlap flagged, gap only warned, saved with the keyboard', async ({ page }) => {
+    await signIn(page, 'admin@example.com', `${BASE}/Pricing/add`);
+    const dialog = admin(page).getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Pricing Schedule Name' })).toBeFocused();
+    await page.keyboard.type('Spring 2027');
+    const first = dialog.getByRole('region', { name: 'Purchase window 1' });
+    await first.getByLabel('Purchase Effective Date').fill('2027-03-01');
+    await first.getByLabel('Purchase Expiration Date').fill('2027-03-31');
+    await dialog.getByRole('button', { name: 'Add Date Range' }).click();
+    const second = dialog.getByRole('region', { name: 'Purchase window 2' });
+    await second.getByLabel('Purchase Effective Date').fill('2027-03-31');
+    await second.getByLabel('Purchase Expiration Date').fill('2027-04-30');
+    await expect(first.getByText('This date range overlaps the next date range')).toBeVisible();
+    await second.getByLabel('Purchase Effective Date').fill('2027-04-03');
+    await expect(first.getByText('This date range has a gap to the next date range')).toBeVisible();
+    const apply = dialog.getByRole('button', { name: 'Apply' });
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${BASE}/Pricing`);
+    await expect(admin(page).getByRole('link', { name: 'Edit Spring 2027' })).toBeVisible();
+  });
+
+  test('no serious or critical accessibility violations on the schedule routes', async ({ page }) => {
+    await signIn(page, 'admin@example.com', `${BASE}/Schedules`);
+    for (const [path, ready] of [
+      ['/Schedules', 'Edit Season Pass 3-Pay'],
+      ['/Schedules/add', 'Date range 1'],
+      ['/Schedules/1', 'Date range 1'],
+      ['/Pricing', 'Edit Winter Rentals'],
+      ['/Pricing/add', 'Purchase window 1'],
+      ['/Pricing/1', 'Purchase window 3'],
+    ] as const) {
+      await page.goto(`${BASE}${path}`);
+      await expect(admin(page).getByRole(ready.startsWith('Edit') ? 'link' : 'region', { name: ready })).toBeVisible();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+  });
+});
