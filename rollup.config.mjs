@@ -59,6 +59,8 @@ const config = {
   onwarn(warning, warn) {
     // Libraries' `"use client"` directives mean nothing in a bundle.
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // …and rollup cannot place that warning in their minified sources.
+    if (warning.code === 'SOURCEMAP_ERROR' && warning.id?.includes('node_modules')) return;
     // Dependencies' comments that look like annotations but are not; Rollup drops them.
     if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
     // A circular import inside a dependency is its own business; ours are reported.

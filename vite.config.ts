@@ -43,6 +43,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
         fileName: (_format, entryName) => `${entryName}.js`,
       },
       rolldownOptions: {
+        // Libraries' `"use client"` directives mean nothing in a bundle (as in rollup.config.mjs).
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         // An entry may export more than its module does; saves a re-export facade per tag.
         preserveEntrySignatures: 'allow-extension',
         output: {

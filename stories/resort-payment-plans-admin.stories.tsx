@@ -157,3 +157,113 @@ export const PricingScheduleOverlapAndGap: Story = {
     ],
   }),
 };
+
+// ---- Enrollments -----------------------------------------------------------------------------
+
+const ENROLLMENTS = `${ADMIN_API_PATH}/enrollments`;
+
+/** Clicks Apply in the filter row and waits for the store's answer to show. */
+async function searchEnrollments(canvasElement: HTMLElement, wait: string | RegExp = /Page \d+ of/) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+  await canvas.findByText(wait);
+  return canvas;
+}
+
+/** Before any search: the filter row and its prompt. */
+export const EnrollmentsBeforeSearch: Story = { args: { path: '/Enrollments' }, ...scenario() };
+
+export const EnrollmentsResults: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    await searchEnrollments(canvasElement);
+  },
+};
+
+export const EnrollmentsLoading: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario({}, [pending('get', ENROLLMENTS)]),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Apply' }));
+  },
+};
+
+export const EnrollmentsNoMatch: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario({ enrollments: [] }),
+  play: async ({ canvasElement }) => {
+    await searchEnrollments(canvasElement, 'No plan enrollments match these filters.');
+  },
+};
+
+export const EnrollmentsLoadError: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario({}, [failing('get', ENROLLMENTS, 500)]),
+  play: async ({ canvasElement }) => {
+    await searchEnrollments(canvasElement, 'The plan enrollments could not be loaded.');
+  },
+};
+
+export const EnrollmentsMalformed: Story = {
+  name: 'Enrollments: malformed answer',
+  args: { path: '/Enrollments' },
+  ...scenario({}, [malformed(ENROLLMENTS, { Results: 'none' })]),
+  play: async ({ canvasElement }) => {
+    await searchEnrollments(canvasElement, 'The plan enrollments could not be loaded.');
+  },
+};
+
+/** A row's action menu: Set to <status> for each status, and the two reprocess actions. */
+export const EnrollmentRowMenu: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = await searchEnrollments(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for enrollment 2' }));
+    await expect(canvas.getByRole('menu')).toBeVisible();
+  },
+};
+
+/** A status changed from the menu, confirmed by the store (204). */
+export const EnrollmentStatusChanged: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = await searchEnrollments(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for enrollment 2' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Set to On Hold' }));
+    await expect(await canvas.findByText('Enrollment 2 is now On Hold.')).toBeVisible();
+  },
+};
+
+export const ReprocessPosSucceeded: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reprocess POS Fails' }));
+    await expect(await canvas.findByText('Successfully reporcessed POS records')).toBeVisible();
+  },
+};
+
+export const ReprocessPosFailed: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario({}, [failing('get', `${ENROLLMENTS}/create-missing-orders`, 500, 'The POS service did not answer.')]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reprocess POS Fails' }));
+    await expect(await canvas.findByText('ERROR: The POS service did not answer.')).toBeVisible();
+  },
+};
+
+/** A row's scheduled payments: each status offers only its allowed next statuses. */
+export const EnrollmentScheduledPayments: Story = {
+  args: { path: '/Enrollments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = await searchEnrollments(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Scheduled payments of enrollment 3' }));
+    await expect(await canvas.findByRole('table', { name: 'Scheduled payments of enrollment 3' })).toBeVisible();
+  },
+};

@@ -176,8 +176,68 @@ test.describe('the admin Payment Plans area', () => {
     await expect(admin(page).getByRole('link', { name: 'Edit Spring 2027' })).toBeVisible();
   });
 
-  test('no serious or critical accessibility violations on the schedule routes', async ({ page }) => {
+  test('filter enrollments and page, change a status and a scheduled payment status, reprocess', async ({ page }) => {
+    await signIn(page, 'admin@example.com', `${BASE}/Enrollments`);
+    await expect(admin(page).getByText('Search for plan enrollments using the search filters above.')).toBeVisible();
+
+    const filters = admin(page).getByRole('search', { name: 'Search plan enrollments' });
+    await filters.getByRole('switch', { name: 'Has Failed Payments' }).check();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const table = admin(page).getByRole('table', { name: 'Plan enrollments' });
+    const pager = admin(page).getByRole('navigation', { name: 'Plan enrollments' });
+    await expect(pager).toContainText(/Page 1 of \d+ · \d+ records/);
+    await expect(table.locator('tbody > tr')).toHaveCount(15);
+    const flags = await table.locator('tbody > tr > td:nth-child(10)').allTextContents();
+    expect(new Set(flags)).toEqual(new Set(['Yes']));
+    const firstIds = await table.locator('tbody > tr > td:first-child').allTextContents();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2 of');
+    const secondIds = await table.locator('tbody > tr > td:first-child').allTextContents();
+    expect(secondIds[0]).not.toBe(firstIds[0]);
+    expect(Number(secondIds[0]!.replace(/\D/g, ''))).toBeGreaterThan(Number(firstIds.at(-1)!.replace(/\D/g, '')));
+
+    await filters.getByRole('switch', { name: 'Has Failed Payments' }).uncheck();
+    await filters.getByRole('textbox', { name: 'Order ID' }).fill('100007');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(pager).toContainText('Page 1 of 1 · 1 records');
+    const row = table.locator('tbody > tr').first();
+    await expect(row).toContainText('100007');
+
+    const menuButton = row.getByRole('button', { name: 'Actions for enrollment 7' });
+    await menuButton.click();
+    const menu = admin(page).getByRole('menu', { name: 'Actions for enrollment 7' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Set to Active', 'Set to Completed', 'Set to Cancelled', 'Set to On Hold', 'Reprocess Failed Payments', 'Reprocess POS Records']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await menu.getByRole('menuitem', { name: 'Set to Cancelled' }).click();
+    await expect(row.locator('td:nth-child(9)')).toHaveText('Cancelled');
+    await expect(admin(page).getByRole('status')).toContainText('Enrollment 7 is now Cancelled.');
+
+    await row.getByRole('button', { name: 'Scheduled payments of enrollment 7' }).click();
+    const payments = admin(page).getByRole('table', { name: 'Scheduled payments of enrollment 7' });
+    const pending = payments.getByRole('combobox').filter({ has: page.locator('option:checked', { hasText: 'Pending' }) }).first();
+    await expect(pending).toBeEnabled();
+    const label = await pending.getAttribute('aria-label');
+    await pending.selectOption({ label: 'Paid' });
+    await expect(payments.getByRole('combobox', { name: label! })).toHaveValue('2');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Stored: a new search finds the new statuses.
+    await page.reload();
+    await filters.getByRole('textbox', { name: 'Order ID' }).fill('100007');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(table.locator('tbody > tr').first().locator('td:nth-child(9)')).toHaveText('Cancelled');
+    await table.getByRole('button', { name: 'Scheduled payments of enrollment 7' }).click();
+    await expect(admin(page).getByRole('table', { name: 'Scheduled payments of enrollment 7' }).getByRole('combobox', { name: label! })).toHaveValue('2');
+
+    await filters.getByRole('button', { name: 'Reprocess POS Fails' }).click();
+    await expect(admin(page).getByRole('status')).toHaveText(/Successfully reporcessed POS records/);
+  });
+
+  test('no serious or critical accessibility violations on each route', async ({ page }) => {
     await signIn(page, 'admin@example.com', `${BASE}/Schedules`);
+    await page.goto(`${BASE}/Enrollments`);
+    await expect(admin(page).getByText('Search for plan enrollments using the search filters above.')).toBeVisible();
+    expect(await seriousAxeViolations(page), '/Enrollments').toEqual([]);
     for (const [path, ready] of [
       ['/Schedules', 'Edit Season Pass 3-Pay'],
       ['/Schedules/add', 'Date range 1'],

@@ -24,7 +24,8 @@ const ITEM_HEIGHT = 38;
 /**
  * A row's action menu (a menu button): Enter, Space or the arrow keys open it, the arrow keys,
  * Home and End move, Escape closes it and gives focus back to its button. It is placed `fixed`
- * so a scrolling table cannot clip it, and closes when the page scrolls or is clicked elsewhere.
+ * so a scrolling table cannot clip it, follows its button when something scrolls, and closes
+ * when the page is clicked elsewhere.
  */
 export function RowMenu({ label, items }: Props) {
   const [placement, setPlacement] = useState<Placement | null>(null);
@@ -40,18 +41,24 @@ export function RowMenu({ label, items }: Props) {
     if (returnFocus) button.current?.focus();
   }, []);
 
-  function openAt(index: number) {
+  const place = useCallback((): Placement | null => {
     const rect = button.current?.getBoundingClientRect();
-    if (!rect) return;
+    if (!rect || rect.bottom < 0 || rect.top > window.innerHeight) return null;
     const height = items.length * ITEM_HEIGHT + 12;
     const below = rect.bottom + height < window.innerHeight || rect.top < height;
-    setPlacement({ right: Math.max(8, window.innerWidth - rect.right), ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }) });
+    return { right: Math.max(8, window.innerWidth - rect.right), ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }) };
+  }, [items.length]);
+
+  function openAt(index: number) {
+    const placed = place();
+    if (!placed) return;
+    setPlacement(placed);
     setFocusIndex(index < 0 ? items.length - 1 : index);
   }
 
   useEffect(() => {
     if (!open) return;
-    list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')[focusIndex]?.focus();
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')[focusIndex]?.focus({ preventScroll: true });
   }, [open, focusIndex]);
 
   useEffect(() => {
@@ -59,7 +66,8 @@ export function RowMenu({ label, items }: Props) {
     const onPointer = (event: PointerEvent) => {
       if (wrapper.current && !event.composedPath().includes(wrapper.current)) close(false);
     };
-    const onScroll = () => close(false);
+    // The menu follows its button when the page or the table scrolls; it closes once the button is out of sight.
+    const onScroll = () => setPlacement(place());
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', onScroll);
@@ -68,7 +76,7 @@ export function RowMenu({ label, items }: Props) {
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', onScroll);
     };
-  }, [open, close]);
+  }, [open, close, place]);
 
   function onButtonKey(event: KeyboardEvent) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

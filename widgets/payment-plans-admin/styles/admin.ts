@@ -1,6 +1,8 @@
 /** The admin Payment Plans area: menu, lists, tables, the schedule overlays and the side panels. */
 export const adminStyles = /* css */ `
 .rw-ppa { display: grid; gap: 1.25em; }
+/* Grid items may shrink below their content, so a wide table scrolls in its box instead of widening the page. */
+:is(.rw-ppa, .rw-ppa__section) > * { min-width: 0; }
 select.rw-input {
   padding-right: 2.2em; cursor: pointer;
   background: var(--rw-surface) url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath fill='%2352606d' d='M1.4 0 6 4.6 10.6 0 12 1.4l-6 6-6-6z'/%3E%3C/svg%3E") no-repeat right 0.7em center;
@@ -18,9 +20,9 @@ select.rw-input {
 .rw-ppa__section { display: grid; gap: 1em; }
 .rw-ppa__toolbar { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; align-items: center; }
 .rw-ppa__empty, .rw-ppa__muted { color: var(--rw-muted); }
-.rw-ppa__table-wrap { overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
+.rw-ppa__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
 .rw-ppa__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
-.rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); }
+.rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 .rw-ppa__table thead th { background: #f3f6f9; font-weight: 700; white-space: nowrap; }
 .rw-ppa__table tbody th { font-weight: 600; }
 .rw-ppa__table tbody tr:nth-child(even) > * { background: #fafbfc; }
@@ -92,8 +94,9 @@ select.rw-input {
 
 /* Enrollments */
 .rw-ppa__filters { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: #fbfcfd; }
-.rw-ppa__filter-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(15em, 1fr)); gap: 0.8em 1.2em; align-items: end; }
-.rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 0.4em; }
+.rw-ppa__filter-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(18em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
+.rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4em; }
+.rw-ppa input[type="date"].rw-input { min-width: 0; }
 .rw-ppa__range-filter legend { padding: 0; font-weight: 600; margin-bottom: 0.25em; }
 .rw-ppa__toggles { display: flex; flex-wrap: wrap; gap: 0.6em 1.5em; }
 .rw-ppa__toggle { display: inline-flex; align-items: center; gap: 0.5em; cursor: pointer; font-weight: 600; }
@@ -105,6 +108,8 @@ select.rw-input {
 .rw-ppa__disclosure { all: unset; cursor: pointer; display: inline-flex; align-items: center; gap: 0.3em; font-weight: 700; color: var(--rw-ink); text-decoration: underline; }
 .rw-ppa__disclosure:focus-visible { box-shadow: var(--rw-focus); border-radius: 2px; }
 .rw-ppa__subrow > td { background: #f6f9fc !important; padding: 0.8em 1.2em 1em; }
+/* The payments stay in view however far the wide table is scrolled sideways. */
+.rw-ppa__subrow > td > * { position: sticky; left: 1.2em; }
 .rw-ppa__subtable { border-collapse: collapse; min-width: min(36em, 100%); background: var(--rw-surface); border: 1px solid var(--rw-border); }
 .rw-ppa__subtable :is(th, td) { padding: 0.4em 0.6em; border-bottom: 1px solid var(--rw-border); text-align: left; }
 .rw-ppa__subtable caption { text-align: left; font-weight: 700; padding-bottom: 0.4em; }
