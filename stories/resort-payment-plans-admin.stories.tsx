@@ -267,3 +267,93 @@ export const EnrollmentScheduledPayments: Story = {
     await expect(await canvas.findByRole('table', { name: 'Scheduled payments of enrollment 3' })).toBeVisible();
   },
 };
+
+// ---- Product assignments -----------------------------------------------------------------------
+
+const ASSIGNMENTS = `${ADMIN_API_PATH}/assignments`;
+
+export const ProductAssignments: Story = { args: { path: '/Assignments' }, ...scenario() };
+
+export const ProductAssignmentsEmpty: Story = { args: { path: '/Assignments' }, ...scenario({ assignments: [] }) };
+
+export const ProductAssignmentsLoadError: Story = { args: { path: '/Assignments' }, ...scenario({}, [failing('get', ASSIGNMENTS, 500)]) };
+
+export const ProductAssignmentsMalformed: Story = {
+  name: 'Product assignments: malformed answer',
+  args: { path: '/Assignments' },
+  ...scenario({}, [malformed(ASSIGNMENTS, [{ Id: 'one' }])]),
+};
+
+/** The row menu: Edit Assignment, Attribute Pricing, Delete Assignment. */
+export const AssignmentRowMenu: Story = {
+  args: { path: '/Assignments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Season Pass - Adult' }));
+    await expect(canvas.getByRole('menu')).toBeVisible();
+  },
+};
+
+export const DeleteAssignmentConfirmation: Story = {
+  args: { path: '/Assignments' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for 1-Day Lift Ticket' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete Assignment' }));
+    await expect(canvas.getByRole('dialog', { name: 'Delete Assignment' })).toBeVisible();
+  },
+};
+
+/** A new assignment: hotlist code 0, retry days 1, payment product not chosen yet. */
+export const AddAssignment: Story = { args: { path: '/Assignments/add' }, ...scenario() };
+
+/** Every validation message of the side panel. */
+export const AddAssignmentInvalid: Story = {
+  args: { path: '/Assignments/add' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog'));
+    for (const name of ['Product Name', 'Payment Schedule', 'Pricing Schedule', 'Payment Product']) {
+      const select = await dialog.findByRole('combobox', { name });
+      await userEvent.selectOptions(select, within(select).getAllByRole('option')[1]!);
+      await userEvent.selectOptions(select, '0');
+    }
+    const retry = dialog.getByRole('spinbutton', { name: 'Failed Payment Retry Days' });
+    await userEvent.clear(retry);
+    await userEvent.type(retry, '0');
+    await expect(await dialog.findByText('Value must be at least 1.')).toBeVisible();
+  },
+};
+
+export const EditAssignment: Story = { args: { path: '/Assignments/1/edit' }, ...scenario() };
+
+export const AssignmentSaveFailure: Story = {
+  args: { path: '/Assignments/1/edit' },
+  ...scenario({}, [failing('post', ASSIGNMENTS, 400, 'Unknown payment schedule.')]),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Apply Changes' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Unknown payment schedule.');
+  },
+};
+
+export const AssignmentOptionsLoadError: Story = { args: { path: '/Assignments/add' }, ...scenario({}, [failing('get', `${ADMIN_API_PATH}/payment-products`, 500)]) };
+
+/** One accordion section per purchase-date window, each value with its price. */
+export const AttributePricing: Story = { args: { path: '/Assignments/1/editProductPricing' }, ...scenario() };
+
+export const AttributePricingInvalidPrice: Story = {
+  args: { path: '/Assignments/1/editProductPricing' },
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog'));
+    const price = await dialog.findByRole('textbox', { name: 'Price of Unlimited from Mar 01, 2026' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '-10');
+    await expect(dialog.getByRole('button', { name: 'Apply Changes' })).toBeDisabled();
+  },
+};
+
+export const AttributePricingLoadError: Story = { args: { path: '/Assignments/1/editProductPricing' }, ...scenario({}, [failing('get', `${ASSIGNMENTS}/1/pricing`, 500)]) };

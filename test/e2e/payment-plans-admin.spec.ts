@@ -233,6 +233,86 @@ test.describe('the admin Payment Plans area', () => {
     await expect(admin(page).getByRole('status')).toHaveText(/Successfully reporcessed POS records/);
   });
 
+  test('create, edit, price and delete an assignment', async ({ page }) => {
+    await signIn(page, 'admin@example.com', `${BASE}/Assignments`);
+    const table = admin(page).getByRole('table', { name: 'Product assignments' });
+    await expect(table.getByRole('cell', { name: 'Season Pass - Adult', exact: true })).toBeVisible();
+
+    // Create
+    await admin(page).getByRole('link', { name: 'Add Assignment' }).click();
+    await expect(page).toHaveURL(`${BASE}/Assignments/add`);
+    const panel = admin(page).getByRole('dialog', { name: 'Add Product Assignment' });
+    const apply = panel.getByRole('button', { name: 'Apply Changes' });
+    await expect(panel.getByRole('spinbutton', { name: 'Failed Payment Retry Days' })).toHaveValue('1');
+    await expect(panel.getByRole('spinbutton', { name: 'Failed Payment Hotlist Code' })).toHaveValue('0');
+    await expect(apply).toBeDisabled();
+    await panel.getByRole('combobox', { name: 'Product Name' }).selectOption({ label: '1-Day Lift Ticket' });
+    await panel.getByRole('checkbox', { name: 'Age Group: Adult' }).check();
+    await panel.getByRole('checkbox', { name: 'Age Group: Senior (65+)' }).check();
+    await panel.getByRole('combobox', { name: 'Payment Schedule' }).selectOption({ label: 'Season Pass Monthly' });
+    await panel.getByRole('combobox', { name: 'Pricing Schedule' }).selectOption({ label: '2026/27 Season Pass Pricing' });
+    const retry = panel.getByRole('spinbutton', { name: 'Failed Payment Retry Days' });
+    await retry.fill('0');
+    await expect(panel.getByText('Value must be at least 1.')).toBeVisible();
+    await retry.fill('2');
+    await panel.getByRole('combobox', { name: 'Payment Product' }).selectOption({ label: 'Payment Plan Installment' });
+    await expect(apply).toBeEnabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await apply.click();
+    await expect(page).toHaveURL(`${BASE}/Assignments`);
+    const row = table.getByRole('row').filter({ hasText: '1-Day Lift Ticket' });
+    await expect(row).toContainText('Age Group: Adult, Age Group: Senior (65+)');
+    await expect(row).toContainText('Season Pass Monthly');
+
+    // Edit
+    const menuButton = row.getByRole('button', { name: 'Actions for 1-Day Lift Ticket' });
+    await menuButton.click();
+    await admin(page).getByRole('menuitem', { name: 'Edit Assignment' }).click();
+    const edit = admin(page).getByRole('dialog', { name: 'Product Assignment' });
+    await expect(edit.getByText('Category: Lift Tickets')).toBeVisible();
+    await edit.getByRole('checkbox', { name: 'Age Group: Senior (65+)' }).uncheck();
+    await edit.getByRole('spinbutton', { name: 'Failed Payment Hotlist Code' }).fill('21');
+    await edit.getByRole('button', { name: 'Apply Changes' }).click();
+    await expect(page).toHaveURL(`${BASE}/Assignments`);
+    await expect(row).toContainText('Age Group: Adult');
+    await expect(row).not.toContainText('Senior');
+    await expect(row.locator('td:nth-child(7)')).toHaveText('Yes');
+    await expect(row.locator('td:nth-child(8)')).toHaveText('21');
+    await expect(menuButton).toBeFocused();
+
+    // Price
+    await menuButton.click();
+    await admin(page).getByRole('menuitem', { name: 'Attribute Pricing' }).click();
+    await expect(page).toHaveURL(/\/Assignments\/\d+\/editProductPricing$/);
+    const pricing = admin(page).getByRole('dialog', { name: 'Attribute Pricing 1-Day Lift Ticket' });
+    const sections = pricing.getByRole('heading', { level: 3 });
+    await expect(sections).toHaveText(['Mar 01, 2026 - May 31, 2026', 'Jun 01, 2026 - Oct 15, 2026', 'Oct 16, 2026 - Apr 18, 2027']);
+    await pricing.getByRole('button', { name: 'Jun 01, 2026 - Oct 15, 2026' }).click();
+    const price = pricing.getByRole('textbox', { name: 'Price of Adult from Jun 01, 2026' });
+    await expect(price).toHaveValue('129');
+    await price.fill('119.5');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await pricing.getByRole('button', { name: 'Apply Changes' }).click();
+    await expect(page).toHaveURL(`${BASE}/Assignments`);
+    await page.goBack();
+    await expect(admin(page).getByRole('dialog', { name: 'Attribute Pricing 1-Day Lift Ticket' })).toBeVisible();
+    await admin(page).getByRole('button', { name: 'Jun 01, 2026 - Oct 15, 2026' }).click();
+    await expect(admin(page).getByRole('textbox', { name: 'Price of Adult from Jun 01, 2026' })).toHaveValue('119.5');
+    await admin(page).getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(`${BASE}/Assignments`);
+
+    // Delete
+    await row.getByRole('button', { name: 'Actions for 1-Day Lift Ticket' }).click();
+    await admin(page).getByRole('menuitem', { name: 'Delete Assignment' }).click();
+    const confirm = admin(page).getByRole('dialog', { name: 'Delete Assignment' });
+    await expect(confirm).toContainText('Delete the assignment of 1-Day Lift Ticket?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(table.getByRole('cell', { name: 'Season Pass - Adult', exact: true })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: '1-Day Lift Ticket' })).toHaveCount(0);
+  });
+
   test('no serious or critical accessibility violations on each route', async ({ page }) => {
     await signIn(page, 'admin@example.com', `${BASE}/Schedules`);
     await page.goto(`${BASE}/Enrollments`);
@@ -245,9 +325,14 @@ test.describe('the admin Payment Plans area', () => {
       ['/Pricing', 'Edit Winter Rentals'],
       ['/Pricing/add', 'Purchase window 1'],
       ['/Pricing/1', 'Purchase window 3'],
+      ['/Assignments', 'Add Assignment'],
+      ['/Assignments/add', 'Add Product Assignment'],
+      ['/Assignments/1/edit', 'Product Assignment'],
+      ['/Assignments/1/editProductPricing', 'Mar 01, 2026 - May 31, 2026'],
     ] as const) {
       await page.goto(`${BASE}${path}`);
-      await expect(admin(page).getByRole(ready.startsWith('Edit') ? 'link' : 'region', { name: ready })).toBeVisible();
+      const role = ready.startsWith('Edit') || ready === 'Add Assignment' ? 'link' : /Assignment$/.test(ready) ? 'dialog' : 'region';
+      await expect(admin(page).getByRole(role, { name: ready }).first()).toBeVisible();
       expect(await seriousAxeViolations(page), path).toEqual([]);
     }
   });

@@ -166,6 +166,7 @@ export const adminLabels = {
   'assignments.classification': 'Classification attributes',
   'assignments.priceAttributes': 'Price Attributes',
   'assignments.noPriceAttributes': 'This product has no price attributes.',
+  'assignments.chooseProductFirst': 'Choose a product to see its price attributes.',
   'assignments.choose': 'Choose…',
   'assignments.hotlistCodeField': 'Failed Payment Hotlist Code',
   'assignments.retryDaysField': 'Failed Payment Retry Days',

@@ -28,6 +28,10 @@ select.rw-input {
 .rw-ppa__table tbody tr:nth-child(even) > * { background: #fafbfc; }
 .rw-ppa__table tbody tr:last-child > * { border-bottom: 0; }
 .rw-ppa__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
+/* The row menus stay in reach however far a wide table is scrolled. */
+.rw-ppa__table tr:not(.rw-ppa__subrow) > :last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
+.rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: #fafbfc; }
+.rw-ppa__table thead tr > :last-child { background: #f3f6f9; }
 .rw-ppa__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }
 .rw-ppa__icon-button {
   all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center; justify-content: center;
