@@ -10,7 +10,6 @@ export const adminLabels = {
   'common.loading': coreLabels['common.loading'],
   'common.close': coreLabels['common.close'],
   'common.cancel': coreLabels['common.cancel'],
-  'common.retry': coreLabels['common.retry'],
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.dismiss': 'Dismiss',
@@ -21,7 +20,6 @@ export const adminLabels = {
   'common.actions': 'Actions',
   'common.actionsFor': 'Actions for {name}',
   'common.delete': 'Delete',
-  'common.edit': 'Edit',
   'common.applyFailed': 'The changes could not be saved: {message}',
 
   subhead: 'Payment Plans',
@@ -66,7 +64,6 @@ export const adminLabels = {
   'schedules.nameLabel': 'Payment Schedule Name',
   'schedules.nameLabelPricing': 'Pricing Schedule Name',
   'schedules.editName': 'Edit name',
-  'schedules.doneName': 'Done',
   'schedules.range': 'Date range {number}',
   'schedules.window': 'Purchase window {number}',
   'schedules.rangeStart': 'Purchase Effective Date',
@@ -88,7 +85,6 @@ export const adminLabels = {
   'schedules.applying': 'Applying…',
   'schedules.cancel': 'Cancel',
   'schedules.invalid': 'Fix the problems marked above to apply.',
-  'schedules.notFound': 'That schedule does not exist.',
 
   // Enrollments
   'enrollments.reprocessPos': 'Reprocess POS Fails',
@@ -175,7 +171,6 @@ export const adminLabels = {
   'assignments.cancelChanges': 'Cancel Changes',
   'assignments.saving': 'Saving…',
   'assignments.attributePricing': 'Attribute Pricing',
-  'assignments.attributePricingOf': 'Attribute Pricing: {product}',
   'assignments.window': '{from} - {to}',
   'assignments.value': 'Attribute Value',
   'assignments.price': 'Price',

@@ -62,6 +62,8 @@ select.rw-input {
 .rw-ppa__title-field .rw-input { font-size: 0.95em; font-weight: 600; min-width: min(22em, 60vw); }
 .rw-ppa__ranges { display: grid; gap: 1em; }
 .rw-ppa__range { display: grid; gap: 0.6em; padding: 0.9em 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: #fbfcfd; }
+/* A long schedule (50 ranges of 12 payments) lays out and paints only the ranges in view. */
+.rw-ppa__range { content-visibility: auto; contain-intrinsic-size: auto 30em; }
 .rw-ppa__range-head { display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; justify-content: space-between; }
 .rw-ppa__range-title { font-size: 1em; font-weight: 700; }
 .rw-ppa__range-span { font-weight: 500; color: var(--rw-muted); margin-left: 0.4em; }
