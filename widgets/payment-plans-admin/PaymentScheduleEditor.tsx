@@ -241,103 +241,105 @@ const PaymentRangeEditor = memo(
           onDate={(field, value) => dispatch({ type: 'setRangeDate', range: range.uid, field, value })}
           onDelete={() => dispatch({ type: 'removeRange', range: range.uid })}
         />
-        <table className="rw-ppa__payments">
-          <caption className="rw-visually-hidden">{formatLabel(labels['schedules.payments'], { number })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels['schedules.paymentDate']}</th>
-              <th scope="col">{labels['schedules.amount']}</th>
-              <th scope="col">{labels['schedules.amountType']}</th>
-              <th scope="col">
-                <span className="rw-visually-hidden">{labels['common.actions']}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map(({ payment, found }, position) => {
-              const paymentNumber = position + 1;
-              const errorId = `${payment.uid}-errors`;
-              const final = isBalanceDue(payment, balanceDueTypeId);
-              const dateInvalid = found.includes('paymentDateBlank') || found.includes('finalDateNotLast');
-              const set = (field: 'PaymentDate' | 'Amount' | 'AmountType', value: string) =>
-                dispatch({ type: 'setPayment', range: range.uid, payment: payment.uid, field, value });
-              return (
-                <tr key={payment.uid} className={final ? 'rw-ppa__final' : undefined}>
-                  <td>
-                    <input
-                      type="date"
-                      className="rw-input"
-                      value={payment.PaymentDate}
-                      data-focus-key={`${payment.uid}:date`}
-                      aria-label={formatLabel(labels['schedules.paymentDateOf'], context(paymentNumber))}
-                      aria-invalid={dateInvalid ? true : undefined}
-                      aria-describedby={found.length > 0 ? errorId : undefined}
-                      onChange={(event) => set('PaymentDate', event.target.value)}
-                    />
-                    {found.length > 0 && (
-                      <ul id={errorId} className="rw-ppa__messages">
-                        {found.map((code) => (
-                          <li key={code} className="rw-error-text">
-                            {labels[`rule.${code}`]}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>
-                    {final ? (
-                      <output className="rw-ppa__balance" aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}>
-                        {check.balanceDue.toFixed(2)}
-                      </output>
-                    ) : (
+        <div className="rw-ppa__payments-wrap">
+          <table className="rw-ppa__payments">
+            <caption className="rw-visually-hidden">{formatLabel(labels['schedules.payments'], { number })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels['schedules.paymentDate']}</th>
+                <th scope="col">{labels['schedules.amount']}</th>
+                <th scope="col">{labels['schedules.amountType']}</th>
+                <th scope="col">
+                  <span className="rw-visually-hidden">{labels['common.actions']}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map(({ payment, found }, position) => {
+                const paymentNumber = position + 1;
+                const errorId = `${payment.uid}-errors`;
+                const final = isBalanceDue(payment, balanceDueTypeId);
+                const dateInvalid = found.includes('paymentDateBlank') || found.includes('finalDateNotLast');
+                const set = (field: 'PaymentDate' | 'Amount' | 'AmountType', value: string) =>
+                  dispatch({ type: 'setPayment', range: range.uid, payment: payment.uid, field, value });
+                return (
+                  <tr key={payment.uid} className={final ? 'rw-ppa__final' : undefined}>
+                    <td>
                       <input
-                        className="rw-input rw-ppa__amount"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={payment.Amount}
-                        aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}
-                        aria-invalid={found.includes('amountInvalid') ? true : undefined}
-                        aria-describedby={found.length > 0 ? errorId : undefined}
-                        onChange={(event) => set('Amount', event.target.value)}
-                      />
-                    )}
-                  </td>
-                  <td>
-                    {final ? (
-                      <span className="rw-ppa__balance-type">{balanceName}</span>
-                    ) : (
-                      <select
+                        type="date"
                         className="rw-input"
-                        value={String(payment.AmountType)}
-                        aria-label={formatLabel(labels['schedules.amountTypeOf'], context(paymentNumber))}
-                        onChange={(event) => set('AmountType', event.target.value)}
-                      >
-                        {!regularTypes.some((type) => type.Id === payment.AmountType) && <option value={String(payment.AmountType)}>{payment.AmountType}</option>}
-                        {regularTypes.map((type) => (
-                          <option key={type.Id} value={String(type.Id)}>
-                            {type.Name}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </td>
-                  <td>
-                    {!final && (
-                      <button
-                        type="button"
-                        className="rw-ppa__icon-button"
-                        aria-label={formatLabel(labels['schedules.deletePayment'], context(paymentNumber))}
-                        onClick={() => dispatch({ type: 'removePayment', range: range.uid, payment: payment.uid })}
-                      >
-                        ×
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                        value={payment.PaymentDate}
+                        data-focus-key={`${payment.uid}:date`}
+                        aria-label={formatLabel(labels['schedules.paymentDateOf'], context(paymentNumber))}
+                        aria-invalid={dateInvalid ? true : undefined}
+                        aria-describedby={found.length > 0 ? errorId : undefined}
+                        onChange={(event) => set('PaymentDate', event.target.value)}
+                      />
+                      {found.length > 0 && (
+                        <ul id={errorId} className="rw-ppa__messages">
+                          {found.map((code) => (
+                            <li key={code} className="rw-error-text">
+                              {labels[`rule.${code}`]}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td>
+                      {final ? (
+                        <output className="rw-ppa__balance" aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}>
+                          {check.balanceDue.toFixed(2)}
+                        </output>
+                      ) : (
+                        <input
+                          className="rw-input rw-ppa__amount"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={payment.Amount}
+                          aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}
+                          aria-invalid={found.includes('amountInvalid') ? true : undefined}
+                          aria-describedby={found.length > 0 ? errorId : undefined}
+                          onChange={(event) => set('Amount', event.target.value)}
+                        />
+                      )}
+                    </td>
+                    <td>
+                      {final ? (
+                        <span className="rw-ppa__balance-type">{balanceName}</span>
+                      ) : (
+                        <select
+                          className="rw-input"
+                          value={String(payment.AmountType)}
+                          aria-label={formatLabel(labels['schedules.amountTypeOf'], context(paymentNumber))}
+                          onChange={(event) => set('AmountType', event.target.value)}
+                        >
+                          {!regularTypes.some((type) => type.Id === payment.AmountType) && <option value={String(payment.AmountType)}>{payment.AmountType}</option>}
+                          {regularTypes.map((type) => (
+                            <option key={type.Id} value={String(type.Id)}>
+                              {type.Name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </td>
+                    <td>
+                      {!final && (
+                        <button
+                          type="button"
+                          className="rw-ppa__icon-button"
+                          aria-label={formatLabel(labels['schedules.deletePayment'], context(paymentNumber))}
+                          onClick={() => dispatch({ type: 'removePayment', range: range.uid, payment: payment.uid })}
+                        >
+                          ×
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         {check.errors.includes('totalOver100') && <p className="rw-error-text">{labels['rule.totalOver100']}</p>}
         <button type="button" className="rw-button rw-button--link" onClick={() => dispatch({ type: 'addPayment', range: range.uid })}>
           {labels['schedules.addPayment']}

@@ -32,6 +32,8 @@ select.rw-input {
 .rw-ppa__table tr:not(.rw-ppa__subrow) > :last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
 .rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: #fafbfc; }
 .rw-ppa__table thead tr > :last-child { background: #f3f6f9; }
+/* A sticky cell is a stacking context: the one whose menu is open goes above the rows below it. */
+.rw-ppa__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-ppa__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }
 .rw-ppa__icon-button {
   all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center; justify-content: center;
@@ -68,7 +70,8 @@ select.rw-input {
 .rw-ppa__range-title { font-size: 1em; font-weight: 700; }
 .rw-ppa__range-span { font-weight: 500; color: var(--rw-muted); margin-left: 0.4em; }
 .rw-ppa__range-dates { display: grid; grid-template-columns: repeat(auto-fit, minmax(13em, 1fr)); gap: 0.6em 1em; }
-.rw-ppa__payments { width: 100%; border-collapse: collapse; font-size: 0.92em; table-layout: fixed; }
+.rw-ppa__payments-wrap { overflow-x: auto; position: relative; }
+.rw-ppa__payments { width: 100%; min-width: 32em; border-collapse: collapse; font-size: 0.92em; table-layout: fixed; }
 .rw-ppa__payments th:nth-child(1) { width: 36%; }
 .rw-ppa__payments th:nth-child(2) { width: 20%; }
 .rw-ppa__payments th:nth-child(4) { width: 3em; }
