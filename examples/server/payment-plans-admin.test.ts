@@ -18,7 +18,8 @@ import {
 import { scheduleMessages } from '../../widgets/payment-plans-admin/schedule-rules.ts';
 import { assignmentMessages } from '../../widgets/payment-plans-admin/assignment-rules.ts';
 import { ANTIFORGERY_MESSAGE } from './antiforgery.ts';
-import { DEFAULT_ENROLLMENTS, paymentStatuses } from './payment-plans-seed.ts';
+import { paymentStatuses } from './payment-plans-reference.ts';
+import { DEFAULT_ENROLLMENTS } from './payment-plans-seed.ts';
 import { ADMIN_BASE_PATH, ADMIN_MESSAGES } from './routes/payment-plans-admin.ts';
 import { SEED_PASSWORD } from './seed-data.ts';
 import { Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';

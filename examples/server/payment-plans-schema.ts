@@ -1,4 +1,5 @@
 import type { Migration } from './migrations.ts';
+import { referenceDataSql } from './payment-plans-reference.ts';
 
 /**
  * The admin Payment Plans area's tables (admin spec §3). Numbered after its issue (6) rather than
@@ -146,5 +147,5 @@ create table pp_pos_records (
 create index pp_pos_records_unprocessed on pp_pos_records (enrollment_id) where not processed;
 
 create sequence pp_order_numbers start 700000;
-`,
+${referenceDataSql()}`,
 };

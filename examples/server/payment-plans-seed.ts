@@ -1,59 +1,15 @@
 /**
- * The demo resort's payment plans: amount types, statuses and their transitions, payment and
- * pricing schedules (one of them deleted), payment products, assignments with prices, and
- * enrollments in their hundreds with payments in every status, so the admin's filters and pages
- * mean something. `DEMO_ENROLLMENTS=10000 npm start -- --reset` seeds ten thousand for the
- * performance check.
+ * The demo resort's payment plans: payment and pricing schedules (one of each deleted),
+ * assignments with prices, and enrollments in their hundreds with payments in every status, so
+ * the admin's filters and pages mean something. `DEMO_ENROLLMENTS=10000 npm start -- --reset`
+ * seeds ten thousand for the performance check. The reference data (amount types, statuses,
+ * payment products) comes with the migration (`payment-plans-reference.ts`).
  */
 import type { Sql } from './db.ts';
+import { PAYMENT_STATUS } from './payment-plans-reference.ts';
 
 export const DEFAULT_ENROLLMENTS = 360;
 export const MAX_ENROLLMENTS = 50_000;
-
-export const amountTypes = [
-  { id: 1, name: 'Installment' },
-  { id: 2, name: 'Deposit' },
-  { id: 3, name: 'Balance Due' },
-] as const;
-
-/** Ids 5 and 6 are the admin's reprocess actions (spec §4), so no status may use them. */
-export const enrollmentStatuses = [
-  { id: 1, name: 'Active' },
-  { id: 2, name: 'Completed' },
-  { id: 3, name: 'Cancelled' },
-  { id: 4, name: 'On Hold' },
-] as const;
-
-export const PAYMENT_STATUS = { pending: 1, paid: 2, failed: 3, refunded: 4, cancelled: 5, skipped: 6 } as const;
-
-export const paymentStatuses = [
-  { id: PAYMENT_STATUS.pending, name: 'Pending' },
-  { id: PAYMENT_STATUS.paid, name: 'Paid' },
-  { id: PAYMENT_STATUS.failed, name: 'Failed' },
-  { id: PAYMENT_STATUS.refunded, name: 'Refunded' },
-  { id: PAYMENT_STATUS.cancelled, name: 'Cancelled' },
-  { id: PAYMENT_STATUS.skipped, name: 'Skipped' },
-] as const;
-
-/** Which status a scheduled payment may move to next. */
-export const paymentTransitions: readonly (readonly [number, number])[] = [
-  [PAYMENT_STATUS.pending, PAYMENT_STATUS.paid],
-  [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed],
-  [PAYMENT_STATUS.pending, PAYMENT_STATUS.skipped],
-  [PAYMENT_STATUS.pending, PAYMENT_STATUS.cancelled],
-  [PAYMENT_STATUS.failed, PAYMENT_STATUS.pending],
-  [PAYMENT_STATUS.failed, PAYMENT_STATUS.paid],
-  [PAYMENT_STATUS.failed, PAYMENT_STATUS.cancelled],
-  [PAYMENT_STATUS.paid, PAYMENT_STATUS.refunded],
-  [PAYMENT_STATUS.skipped, PAYMENT_STATUS.pending],
-  [PAYMENT_STATUS.cancelled, PAYMENT_STATUS.pending],
-];
-
-export const paymentProducts = [
-  { id: 9001, name: 'Payment Plan Installment' },
-  { id: 9002, name: 'Season Pass Layaway Payment' },
-  { id: 9003, name: 'Rental Deposit' },
-] as const;
 
 interface SeedPayment {
   date: string;
@@ -276,22 +232,8 @@ export function enrollmentCount(raw = process.env.DEMO_ENROLLMENTS): number {
   return raw !== undefined && Number.isInteger(value) && value >= 1 && value <= MAX_ENROLLMENTS ? value : DEFAULT_ENROLLMENTS;
 }
 
+/** The demo data; the reference data (amount types, statuses, payment products) comes with the migration. */
 export async function seedPaymentPlans(tx: Sql, enrollments = enrollmentCount()): Promise<void> {
-  for (const [order, type] of amountTypes.entries()) {
-    await tx.query('insert into pp_amount_types (id, name, display_order) values ($1, $2, $3)', [type.id, type.name, order]);
-  }
-  for (const status of enrollmentStatuses) {
-    await tx.query('insert into pp_enrollment_statuses (id, name) values ($1, $2)', [status.id, status.name]);
-  }
-  for (const status of paymentStatuses) {
-    await tx.query('insert into pp_payment_statuses (id, name) values ($1, $2)', [status.id, status.name]);
-  }
-  for (const [from, to] of paymentTransitions) {
-    await tx.query('insert into pp_payment_status_transitions (from_status_id, to_status_id) values ($1, $2)', [from, to]);
-  }
-  for (const product of paymentProducts) {
-    await tx.query('insert into pp_payment_products (id, name) values ($1, $2)', [product.id, product.name]);
-  }
   await insertSchedules(tx);
   await insertAssignments(tx);
   await insertEnrollments(tx, enrollments);

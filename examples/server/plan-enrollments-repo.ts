@@ -7,7 +7,7 @@ import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } fro
 import type { Sql } from './db.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { formatUsd } from './money.ts';
-import { PAYMENT_STATUS } from './payment-plans-seed.ts';
+import { PAYMENT_STATUS } from './payment-plans-reference.ts';
 
 /** The admin's reprocess actions, sent like statuses (spec §4: ids 5 and 6, added by the client). */
 export const REPROCESS_FAILED_PAYMENTS = 5;
