@@ -9,16 +9,9 @@ import { REGISTRATION_SETTINGS } from './registration.ts';
 import { SEED_PASSWORD } from './seed-data.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LOGIN_MESSAGES, lockedForNowMessage, type SignInLimits } from './sign-in.ts';
-import { Browser, json, pageData, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { Browser, json, pageData, startTestStore, STARTUP_TIMEOUT_MS, testStoreForFile, type TestStore } from './test-support.ts';
 
-let handle: TestStore;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
+const handle = testStoreForFile();
 
 const browser = (store: TestStore = handle): Browser => new Browser(() => store.store);
 

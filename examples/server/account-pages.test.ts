@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from './registration.ts';
 import { SEED_PASSWORD } from './seed-data.ts';
-import { Browser, pageData, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { Browser, pageData, testStoreForFile } from './test-support.ts';
 
-let handle: TestStore;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
+const handle = testStoreForFile();
 
 const browser = (): Browser => new Browser(() => handle.store);
 const decode = (text: string) => text.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');

@@ -1,20 +1,13 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from './db.ts';
 import { LOGIN_MESSAGES } from './routes/auth.ts';
 import { SEED_PASSWORD } from './seed-data.ts';
-import { addToCart, Browser, json, pageData, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { addToCart, Browser, json, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from './test-support.ts';
 
-let handle: TestStore;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
+const handle = testStoreForFile();
 
 const browser = (): Browser => new Browser(() => handle.store);
 

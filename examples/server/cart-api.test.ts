@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANTIFORGERY_MESSAGE } from './antiforgery.ts';
 import { CART_MESSAGES } from './routes/cart-api.ts';
-import { addToCart, Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { addToCart, Browser, json, testStoreForFile } from './test-support.ts';
 
-let handle: TestStore;
+const handle = testStoreForFile();
 let shopper: Browser;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
 beforeEach(() => {
   shopper = new Browser(() => handle.store);
 });

@@ -1,21 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rentalLocationsSchema, toRentalLocation, type RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { toWaiverPerson, toWaiverRelease, waiverPersonSchema, waiverReleaseSchema } from '../../src/api/waiver-schemas.ts';
 import { ANTIFORGERY_MESSAGE } from './antiforgery.ts';
 import { CHECKOUT_MESSAGES, contactPhoneProblem, decodeSignature } from './checkout-input.ts';
 import { SIGN_WAIVER_PATH } from './routes/checkout.ts';
 import { SEED_PASSWORD } from './seed-data.ts';
-import { addToCart, Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { addToCart, Browser, json, testStoreForFile } from './test-support.ts';
 
-let handle: TestStore;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
+const handle = testStoreForFile();
 
 const RENTAL = 4;
 const SEASON_PASS = 1;

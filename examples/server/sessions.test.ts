@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../src/api/cart-schemas.ts';
 import { SESSION_COOKIE } from './sessions.ts';
-import { addToCart, Browser, pageData, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { addToCart, Browser, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from './test-support.ts';
 
-let handle: TestStore;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
+const handle = testStoreForFile();
 
 const browser = (): Browser => new Browser(() => handle.store);
 

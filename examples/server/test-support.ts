@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { cartSchema, type Cart } from '../../src/api/cart-schemas.ts';
 import { createApp, type Store, type StoreOptions } from './app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -33,6 +33,34 @@ export async function startTestStore(options: Partial<StoreOptions> = {}): Promi
     },
   };
   return handle;
+}
+
+/**
+ * One temporary store for the whole test file: started before its first test, disposed after its
+ * last. The returned handle reads the running store, so tests use it as they would a `TestStore`.
+ */
+export function testStoreForFile(options: Partial<StoreOptions> = {}): TestStore {
+  let started: TestStore | undefined;
+  beforeAll(async () => {
+    started = await startTestStore(options);
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await started?.dispose();
+  });
+  const current = (): TestStore => {
+    if (!started) throw new Error('the test store is not running: use it inside a test');
+    return started;
+  };
+  return {
+    get store() {
+      return current().store;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    restart: () => current().restart(),
+    dispose: () => current().dispose(),
+  };
 }
 
 export type TokenPlacement = 'header' | 'field' | 'none' | { wrong: string };

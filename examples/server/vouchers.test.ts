@@ -1,22 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { scheduleListSchema, scheduleResultSchema, type ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { voucherLookupSchema, voucherProductSchema } from '../../src/api/voucher-schemas.ts';
 import { ANTIFORGERY_MESSAGE } from './antiforgery.ts';
-import { addToCart, Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { addToCart, Browser, json, testStoreForFile } from './test-support.ts';
 import { VOUCHER_MESSAGES } from './vouchers/api-routes.ts';
 import { plannedPayments, windowFor, type StoredWindow } from './vouchers/schedule.ts';
 import { resortDate, VOUCHER_STATUS } from './vouchers/repo.ts';
 
-let handle: TestStore;
+const handle = testStoreForFile();
 let shopper: Browser;
-
-beforeAll(async () => {
-  handle = await startTestStore();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await handle.dispose();
-});
 beforeEach(() => {
   shopper = new Browser(() => handle.store);
 });
