@@ -3,7 +3,10 @@ import type { Labels } from '../core/labels.ts';
 import type { commonLabels } from './common-labels.ts';
 
 /** The user-facing sentence for a failed call (never the developer message). */
-export function errorText(error: ApiError, labels: Labels<typeof commonLabels>): string {
+type ErrorLabelKey = 'error.network' | 'error.timeout' | 'error.invalidResponse' | 'error.server';
+
+/** Any widget's labels that carry the four error sentences (see `commonLabels`). */
+export function errorText(error: ApiError, labels: Pick<Labels<typeof commonLabels>, ErrorLabelKey>): string {
   switch (error.kind) {
     case 'network':
       return labels['error.network'];

@@ -1,3 +1,5 @@
+import { commonLabels } from '../../src/ui/common-labels.ts';
+
 /**
  * The sign-in form's wording, with the spec's defaults (storefront spec §2 "Sign-in form", §5,
  * §8 "Login"). Wording the spec does not give (the help text, the failure sentences) is ours;
@@ -37,10 +39,10 @@ export const signInLabels = {
   'signin.tooManyAttempts': 'Too many sign-in attempts from this address. Please wait a few minutes and try again.',
 
   // The platform's sentences for a failed call (same keys, so one override changes them everywhere).
-  'error.network': 'We could not reach the store. Check your connection and try again.',
-  'error.timeout': 'The store took too long to answer. Please try again.',
-  'error.server': 'The store could not complete this request. Please try again.',
-  'error.invalidResponse': 'The store sent an answer we could not read. Please try again.',
+  'error.network': commonLabels['error.network'],
+  'error.timeout': commonLabels['error.timeout'],
+  'error.server': commonLabels['error.server'],
+  'error.invalidResponse': commonLabels['error.invalidResponse'],
 } as const;
 
 export type SignInLabels = Record<keyof typeof signInLabels, string>;

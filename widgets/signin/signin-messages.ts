@@ -1,27 +1,14 @@
 /** The text shown for each sign-in error (storefront spec §5, §8 "Login"). */
 import type { ApiError } from '../../src/api/errors.ts';
+import { errorText } from '../../src/ui/error-text.ts';
 import type { SignInLabels } from './labels.ts';
 import type { PasswordError, UsernameError } from './signin-machine.ts';
 
 const TOO_MANY_REQUESTS = 429;
 
-/** Why a call failed, in plain words (never the developer message). */
-function reason(error: ApiError, labels: SignInLabels): string {
-  switch (error.kind) {
-    case 'network':
-      return labels['error.network'];
-    case 'timeout':
-      return labels['error.timeout'];
-    case 'invalid-response':
-      return labels['error.invalidResponse'];
-    case 'http':
-      return labels['error.server'];
-  }
-}
-
 function failureText(what: string, error: ApiError, labels: SignInLabels): string {
   if (error.kind === 'http' && error.status === TOO_MANY_REQUESTS) return labels['signin.tooManyAttempts'];
-  return `${what} ${reason(error, labels)}`;
+  return `${what} ${errorText(error, labels)}`;
 }
 
 export function usernameErrorText(error: UsernameError, labels: SignInLabels): string {
