@@ -53,6 +53,17 @@ export const NotScrolled: Story = {
   },
 };
 
+/** Opens the window, reads to the end, types the name, signs with it and ticks the box. */
+async function meetEveryRule(canvasElement: HTMLElement) {
+  const dialog = await openWindow(canvasElement);
+  const sign = await scrollToEnd(dialog);
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
+  await userEvent.click(dialog.getByRole('checkbox'));
+  return { dialog, sign };
+}
+
 /** Scrolled to the end: the signature panel with the pad, typed name, agree box, Clear and Sign. */
 export const Scrolled: Story = {
   play: async ({ canvasElement }) => {
@@ -63,12 +74,7 @@ export const Scrolled: Story = {
 /** Every rule holds: the typed signature, the name and the box; Sign is enabled. */
 export const ReadyToSign: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openWindow(canvasElement);
-    const sign = await scrollToEnd(dialog);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
-    await userEvent.click(dialog.getByRole('checkbox'));
+    const { sign } = await meetEveryRule(canvasElement);
     await expect(sign).toBeEnabled();
   },
 };
@@ -76,12 +82,7 @@ export const ReadyToSign: Story = {
 /** Signed: the window's signed state (after Sign, stored by the mocked store). */
 export const Signed: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openWindow(canvasElement);
-    const sign = await scrollToEnd(dialog);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
-    await userEvent.click(dialog.getByRole('checkbox'));
+    const { dialog, sign } = await meetEveryRule(canvasElement);
     await userEvent.click(sign);
     await expect(await dialog.findByText('This waiver is signed.')).toBeVisible();
   },
