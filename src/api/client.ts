@@ -74,7 +74,7 @@ async function buildHeaders(method: Method, body: Body, options: CallOptions): P
   if (options.antiForgery ?? method !== 'GET') {
     const token = typeof document === 'undefined' ? null : readAntiForgeryToken(document);
     if (token) headers.set(ANTI_FORGERY_HEADER, token);
-    else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page (input[name="__RequestVerificationToken"]); state-changing calls will be refused by the store.');
+    else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page; render input[name="__RequestVerificationToken"] or the store refuses changes.');
   }
 
   const captcha = $settings.get().CaptchaSettings;

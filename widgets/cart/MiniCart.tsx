@@ -7,6 +7,7 @@ import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartButtonLabels } from './button-labels.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useCart } from './use-cart.ts';
+import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 
 /**
  * The panel (item list, rules, confirmation dialog) is only needed once the shopper opens the
@@ -43,14 +44,8 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
     if (returnFocus) toggle.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, close]);
+  const closeOutside = useCallback(() => close(false), [close]);
+  useOutsidePointer(open, wrapper, closeOutside);
 
   const fallback = <Spinner label={coreText['common.loading']} />;
   if (full) {

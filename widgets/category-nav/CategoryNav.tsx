@@ -7,6 +7,7 @@ import { useLabels } from '../../src/ui/use-labels.ts';
 import { menuCategories, nextIndex, parseCategoryEntries, type MenuCategory } from './category-rules.ts';
 import { CATEGORIES_PATH, categoryListSchema } from './category-schemas.ts';
 import { categoryNavLabels } from './labels.ts';
+import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 
 export interface CategoryNavProps {
   open?: boolean | undefined;
@@ -72,14 +73,8 @@ export function CategoryNav({ open: openAtStart = false }: CategoryNavProps) {
     }
   }, [open, load.status]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const closeOutside = useCallback(() => setOpen(false), []);
+  useOutsidePointer(open, wrapper, closeOutside);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
