@@ -26,6 +26,18 @@ async function redeem(code: string) {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Voucher' });
 
+/** The store holds its answer (a valid discount voucher) until the returned function is called. */
+function holdValidation(): () => void {
+  let release: () => void = () => {};
+  server.use(
+    validateWith(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json(discountVoucher());
+    }),
+  );
+  return () => release();
+}
+
 describe('<resort-voucher-box>', () => {
   it('shows nothing unless the cart setting for the voucher banner is on', () => {
     voucherPage({ ShoppingCartSettings: { ShowVoucherBanner: false } });
@@ -53,13 +65,7 @@ describe('<resort-voucher-box>', () => {
   });
 
   it('shows Validating while the store checks the voucher', async () => {
-    let release: () => void = () => {};
-    server.use(
-      validateWith(async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json(discountVoucher());
-      }),
-    );
+    const release = holdValidation();
     render(<VoucherBox />);
     await redeem(voucherCodes.discount);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Validating your voucher…');
@@ -235,13 +241,7 @@ describe('<resort-voucher-box>', () => {
   });
 
   it('ignores an answer that arrives after the modal was closed', async () => {
-    let release: () => void = () => {};
-    server.use(
-      validateWith(async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json(discountVoucher());
-      }),
-    );
+    const release = holdValidation();
     render(<VoucherBox />);
     const user = await redeem(voucherCodes.discount);
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
