@@ -1,6 +1,9 @@
 /**
- * The UMD bundle for a plain `<script>` tag: every tag registered, React inside, and
- * `window.ResortWidgets` set by `src/umd.ts` itself (it has no exports, so no global `name`).
+ * The UMD bundles for a plain `<script>` tag, React inside each:
+ * - `resort-widgets.umd.js`: every storefront tag, `window.ResortWidgets` (set by `src/umd.ts`);
+ * - `resort-widgets-admin.umd.js`: the staff tags, `window.ResortWidgetsAdmin` (`src/admin-umd.ts`).
+ * Neither has exports, so neither needs a global `name`. Each loads its heavy dependencies from its
+ * own ESM build (`esm/`, `esm-admin/`), which must be built first.
  * Run by `scripts/build.mjs`; `npx rollup -c` works too.
  */
 import commonjs from '@rollup/plugin-commonjs';
@@ -12,10 +15,13 @@ import { lazyChunksFromEsm } from './scripts/umd-lazy-chunks.mjs';
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
-/** @type {import('rollup').Plugin[]} */
-const plugins = [
+/**
+ * @param {string} esmDir  the ESM build beside the UMD file, whose chunks it loads on demand
+ * @returns {import('rollup').Plugin[]}
+ */
+const plugins = (esmDir) => [
   // Heavy dependencies a widget loads on demand stay out of the UMD file (see the plugin).
-  lazyChunksFromEsm({ root: process.cwd(), manifestFile: 'dist/esm/manifest.json' }),
+  lazyChunksFromEsm({ root: process.cwd(), manifestFile: `dist/${esmDir}/manifest.json`, esmDir }),
   minifyCssLiterals(),
   // First, so commonjs sees React's `if ("production" === 'production')` and keeps one branch.
   replace({
@@ -41,31 +47,39 @@ const plugins = [
   }),
 ];
 
-/** @type {import('rollup').OutputOptions[]} */
-const outputs = [
-  {
-    file: 'dist/umd/resort-widgets.umd.js',
+/** @type {import('rollup').RollupOptions['onwarn']} */
+function onwarn(warning, warn) {
+  // Libraries' `"use client"` directives mean nothing in a bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  // …and rollup cannot place that warning in their minified sources.
+  if (warning.code === 'SOURCEMAP_ERROR' && warning.id?.includes('node_modules')) return;
+  // Dependencies' comments that look like annotations but are not; Rollup drops them.
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+  // A circular import inside a dependency is its own business; ours are reported.
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  warn(warning);
+}
+
+/**
+ * @param {{ input: string, file: string, esmDir: string }} bundle
+ * @returns {import('rollup').RollupOptions}
+ */
+const umdBundle = ({ input, file, esmDir }) => ({
+  input,
+  plugins: plugins(esmDir),
+  output: {
+    file,
     format: 'umd',
+    // One classic script: our own on-demand modules (the admin area's screens) are inlined.
+    inlineDynamicImports: true,
     // Maps the minified file back to the original, unminified sources (sourcesContent included).
     sourcemap: true,
     plugins: [minify({ target: 'es2022', legalComments: 'none' })],
   },
+  onwarn,
+});
+
+export default [
+  umdBundle({ input: 'src/umd.ts', file: 'dist/umd/resort-widgets.umd.js', esmDir: 'esm' }),
+  umdBundle({ input: 'src/admin-umd.ts', file: 'dist/umd/resort-widgets-admin.umd.js', esmDir: 'esm-admin' }),
 ];
-
-/** @type {import('rollup').RollupOptions} */
-const config = {
-  input: 'src/umd.ts',
-  plugins,
-  output: outputs,
-  onwarn(warning, warn) {
-    // Libraries' `"use client"` directives mean nothing in a bundle.
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    // Dependencies' comments that look like annotations but are not; Rollup drops them.
-    if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
-    // A circular import inside a dependency is its own business; ours are reported.
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
-    warn(warning);
-  },
-};
-
-export default config;

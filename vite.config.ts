@@ -1,8 +1,12 @@
 /**
- * Vite serves Storybook (a plain config) and, with `RESORT_BUILD=esm`, builds the ESM library:
- * one self-contained entry per tag (`dist/esm/<tag>.js`) plus `dist/esm/index.js`, with shared
- * code in `dist/esm/chunks/`. React and every other dependency are bundled, so a page can load a
- * single tag's module alone. `scripts/build.mjs` drives it; vitest has its own config.
+ * Vite serves Storybook (a plain config) and builds the two ESM libraries:
+ * - `RESORT_BUILD=esm`: the storefront tags, one self-contained entry per tag
+ *   (`dist/esm/<tag>.js`) plus `dist/esm/index.js`, with shared code in `dist/esm/chunks/`;
+ * - `RESORT_BUILD=esm-admin`: the staff tags, the same way in `dist/esm-admin/` (with `admin.js`),
+ *   built apart so that no chunk is shared with the storefront: admin code never lands in a file
+ *   a shopper's page loads.
+ * React and every other dependency are bundled, so a page can load a single tag's module alone.
+ * `scripts/build.mjs` drives it; vitest has its own config.
  */
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -12,12 +16,14 @@ const SHARED_UI = /\/src\/ui\/(ErrorNotice|error-text|common-labels|control-styl
 const oxc: UserConfig['oxc'] = { jsx: { runtime: 'automatic', importSource: 'react' } };
 
 export default defineConfig(async (): Promise<UserConfig> => {
-  if (process.env.RESORT_BUILD !== 'esm') return { oxc };
+  const target = process.env.RESORT_BUILD;
+  if (target !== 'esm' && target !== 'esm-admin') return { oxc };
+  const admin = target === 'esm-admin';
 
   // Loaded only for the library build, so Storybook never depends on the widget list compiling.
-  const { widgetEntries } = await import('./widgets/entries.ts');
-  const entry: Record<string, string> = { index: 'src/index.ts' };
-  for (const { meta, module } of widgetEntries) entry[meta.tag] = module;
+  const { entriesOf } = await import('./widgets/entries.ts');
+  const entry: Record<string, string> = admin ? { admin: 'src/admin.ts' } : { index: 'src/index.ts' };
+  for (const { meta, module } of entriesOf(admin ? 'admin' : 'storefront')) entry[meta.tag] = module;
 
   // @ts-expect-error: a plain .mjs build helper without type declarations
   const { minifyCssLiterals } = (await import('./scripts/minify-css-literals.mjs')) as { minifyCssLiterals: () => Plugin };
@@ -51,7 +57,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     publicDir: false,
     logLevel: 'warn',
     build: {
-      outDir: 'dist/esm',
+      outDir: admin ? 'dist/esm-admin' : 'dist/esm',
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
@@ -64,6 +70,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
         fileName: (_format, entryName) => `${entryName}.js`,
       },
       rolldownOptions: {
+        onwarn(warning, warn) {
+          // Libraries' `"use client"` directives mean nothing in a bundle (as in rollup.config.mjs).
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         // An entry may export more than its module does; saves a re-export facade per tag.
         preserveEntrySignatures: 'allow-extension',
         output: {
@@ -72,7 +82,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
           // are meant to be loaded as they are, so minify them fully.
           minify: true,
           comments: false,
-          codeSplitting: {
+          // The staff build keeps the automatic splitting: these groups are about the storefront's
+          // pages, where the mini cart is always loaded.
+          codeSplitting: admin ? true : {
             groups: [
               { name: 'minicart-boot', test: (id: string) => minicartBoot.has(id), priority: 2 },
               // The error box, its wording and the control styles travel together: as four files

@@ -1,10 +1,11 @@
 /**
  * `npm run build`: cleans dist/ (keeping dist/storybook), then builds
- *   dist/esm/                 vite, one module per tag + index.js, shared chunks, manifest.json
- *   dist/umd/                 rollup, resort-widgets.umd.js (+ .map, + .sri.txt)
+ *   dist/esm/                 vite, one module per storefront tag + index.js, shared chunks, manifest.json
+ *   dist/esm-admin/           vite, the same for the staff tags + admin.js, sharing no file with dist/esm/
+ *   dist/umd/                 rollup, resort-widgets.umd.js and resort-widgets-admin.umd.js (+ .map, + .sri.txt)
  *   dist/types/               tsc, declarations of src/ and widgets/
  *   dist/custom-elements.json from the widget metas
- * and prints the UMD file's subresource-integrity hash. Any failing step fails the build.
+ * and prints the UMD files' subresource-integrity hashes. Any failing step fails the build.
  *
  * The bundlers run in this process one after the other while tsc and the manifest script run in
  * child processes beside them (two cores).
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const umdFile = join(dist, 'umd', 'resort-widgets.umd.js');
+const umdFiles = ['resort-widgets.umd.js', 'resort-widgets-admin.umd.js'].map((name) => join(dist, 'umd', name));
 const keep = new Set(['storybook']);
 
 process.chdir(root);
@@ -58,8 +59,8 @@ async function clean() {
   await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(join(dist, name), { recursive: true, force: true })));
 }
 
-async function buildEsm() {
-  process.env.RESORT_BUILD = 'esm';
+async function buildEsm(target) {
+  process.env.RESORT_BUILD = target;
   const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), mode: 'production' });
 }
@@ -85,7 +86,7 @@ function buildCustomElements() {
   return node(['--import', 'tsx', 'scripts/custom-elements.ts', join(dist, 'custom-elements.json')]);
 }
 
-async function integrity() {
+async function integrity(umdFile) {
   const code = await readFile(umdFile);
   const hash = `sha384-${createHash('sha384').update(code).digest('base64')}`;
   await writeFile(`${umdFile}.sri.txt`, `${hash}\n`);
@@ -98,7 +99,8 @@ async function main() {
   await mkdir(dist, { recursive: true });
 
   const bundles = (async () => {
-    await step('esm (vite)', buildEsm);
+    await step('esm (vite)', () => buildEsm('esm'));
+    await step('esm-admin (vite)', () => buildEsm('esm-admin'));
     await step('umd (rollup)', buildUmd);
   })();
   const results = await Promise.allSettled([
@@ -113,12 +115,14 @@ async function main() {
     return;
   }
 
-  const hash = await integrity();
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const base = process.env.RESORT_CDN_BASE ?? `https://cdn.example.com/resort-widgets/${version}`;
   console.log(`\nbuild: done in ${seconds(start)}`);
-  console.log(`${relative(root, umdFile)} integrity: ${hash}`);
-  console.log(`<script src="${base}/umd/resort-widgets.umd.js" integrity="${hash}" crossorigin="anonymous"></script>`);
+  for (const umdFile of umdFiles) {
+    const hash = await integrity(umdFile);
+    console.log(`${relative(root, umdFile)} integrity: ${hash}`);
+    console.log(`<script src="${base}/${relative(dist, umdFile)}" integrity="${hash}" crossorigin="anonymous"></script>`);
+  }
 }
 
 main().catch((error) => {

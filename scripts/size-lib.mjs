@@ -1,7 +1,8 @@
 /**
- * Gzip sizes of the built bundles, as a page pays for them: the UMD file; each ESM entry with
- * every chunk it imports statically (transitively, read from vite's manifest); and, for each cart
- * widget, the bytes it adds to a page that already loads `resort-minicart`.
+ * Gzip sizes of the built bundles, as a page pays for them: the two UMD files (storefront and
+ * admin); each ESM entry of both ESM builds with every chunk it imports statically (transitively,
+ * read from vite's manifests); and, for each cart widget, the bytes it adds to a page that already
+ * loads `resort-minicart`.
  * Sizes are gzip level 9, summed per file (each file is its own request). 1 KB = 1024 bytes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ const BASE_ENTRY = 'resort-minicart';
 /**
  * @typedef {object} SizeRow
  * @property {'umd' | 'entry' | 'onDemand' | 'addedToMinicart'} kind  which budget group the row belongs to
- * @property {string} name       `umd`, an entry name (`resort-minicart`, `index`) or a cart tag
+ * @property {string} name       `umd`, `umd admin`, an entry name (`resort-minicart`, `index`, `admin`) or a cart tag
  * @property {string[]} files    files counted, relative to the dist directory
  * @property {number} bytes      raw (minified) bytes
  * @property {number} gzip       gzip bytes
@@ -36,9 +37,13 @@ function sizer(distDir) {
   };
 }
 
-/** Reads dist/esm/manifest.json: entry name → files it loads (itself first), paths under dist/. */
-export function esmEntries(distDir) {
-  const manifestFile = join(distDir, 'esm', 'manifest.json');
+/**
+ * Reads dist/<esmDir>/manifest.json: entry name → files it loads (itself first), paths under dist/.
+ * @param {string} distDir
+ * @param {string} [esmDir]  `esm` (storefront) or `esm-admin`
+ */
+export function esmEntries(distDir, esmDir = 'esm') {
+  const manifestFile = join(distDir, esmDir, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`size: ${manifestFile} not found; run \`npm run build\` first`);
   /** @type {Record<string, {file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[]}>} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -58,19 +63,19 @@ export function esmEntries(distDir) {
     const name = chunk.file.replace(/\.js$/, '');
     entries.set(name, {
       src: chunk.src ?? key,
-      files: [...closure(key)].map((file) => `esm/${file}`),
+      files: [...closure(key)].map((file) => `${esmDir}/${file}`),
       // With what it loads on demand (the mini cart's panel when opened).
-      allFiles: [...closure(key, new Set(), true)].map((file) => `esm/${file}`),
+      allFiles: [...closure(key, new Set(), true)].map((file) => `${esmDir}/${file}`),
     });
   }
   return entries;
 }
 
-/** Reads size-budgets.json (KB): `{ umd, entries: {name: KB}, addedToMinicart: {tag: KB} }`. */
+/** Reads size-budgets.json (KB): `{ umd, umdAdmin, entries: {name: KB}, addedToMinicart: {tag: KB} }`. */
 export function readBudgets(file) {
-  if (!existsSync(file)) return { umd: undefined, entries: {}, addedToMinicart: {} };
+  if (!existsSync(file)) return { umd: undefined, umdAdmin: undefined, entries: {}, addedToMinicart: {} };
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { umd: budgets.umd, entries: budgets.entries ?? {}, addedToMinicart: budgets.addedToMinicart ?? {} };
+  return { umd: budgets.umd, umdAdmin: budgets.umdAdmin, entries: budgets.entries ?? {}, addedToMinicart: budgets.addedToMinicart ?? {} };
 }
 
 /**
@@ -91,11 +96,16 @@ export function measureSizes(distDir, options = {}) {
     rows.push({ kind, name, files, bytes, gzip, budget, over: budget !== undefined && gzip > budget * KB });
   };
 
-  const umd = 'umd/resort-widgets.umd.js';
-  if (!existsSync(join(distDir, umd))) throw new Error(`size: ${join(distDir, umd)} not found; run \`npm run build\` first`);
-  row('umd', 'umd', [umd], budgets.umd);
+  for (const [name, file, budget] of [
+    ['umd', 'umd/resort-widgets.umd.js', budgets.umd],
+    ['umd admin', 'umd/resort-widgets-admin.umd.js', budgets.umdAdmin],
+  ]) {
+    if (!existsSync(join(distDir, file))) throw new Error(`size: ${join(distDir, file)} not found; run \`npm run build\` first`);
+    row('umd', name, [file], budget);
+  }
 
-  const entries = esmEntries(distDir);
+  // Entry names are unique across the two builds: tags, `index` (storefront) and `admin`.
+  const entries = new Map([...esmEntries(distDir, 'esm'), ...esmEntries(distDir, 'esm-admin')]);
   for (const name of Object.keys(budgets.entries)) {
     if (!entries.has(name)) throw new Error(`size: size-budgets.json budgets entry "${name}" but the build has no dist/esm/${name}.js`);
   }

@@ -13,20 +13,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-/** The code put inside the UMD wrapper: where the ESM chunks are, decided once at load time. */
-export const BASE_SNIPPET = `var __resortEsmBase = (function () {
+/**
+ * The code put inside the UMD wrapper: where the ESM chunks are (the `esmDir` build), decided once
+ * at load time.
+ */
+export const baseSnippet = (esmDir = 'esm') => `var __resortEsmBase = (function () {
   var script = typeof document !== 'undefined' ? document.currentScript : null;
   var here = script && script.src ? script.src : (typeof location !== 'undefined' ? location.href : '');
   var configured = script && script.getAttribute('data-esm-base');
   if (configured) return new URL(configured, here).href;
-  return new URL(/\\/umd\\/[^/]*$/.test(new URL(here).pathname) ? '../esm/' : 'esm/', here).href;
+  return new URL(/\\/umd\\/[^/]*$/.test(new URL(here).pathname) ? '../${esmDir}/' : '${esmDir}/', here).href;
 })();`;
 
 /**
- * @param {{ root: string, manifestFile: string }} options
+ * @param {{ root: string, manifestFile: string, esmDir?: string }} options  `esmDir`: the ESM build's
+ *   folder name (`esm`, `esm-admin`), looked for beside the UMD file
  * @returns {import('rollup').Plugin}
  */
-export function lazyChunksFromEsm({ root, manifestFile }) {
+export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm' }) {
   /** @type {Record<string, { file: string, isDynamicEntry?: boolean }>} */
   let manifest = {};
   /** External ids (ESM chunk paths) that this plugin made. */
@@ -57,7 +61,7 @@ export function lazyChunksFromEsm({ root, manifestFile }) {
       return { left: 'import(new URL(', right: ', __resortEsmBase).href)' };
     },
     outputOptions(options) {
-      return { ...options, intro: [options.intro, BASE_SNIPPET].filter(Boolean).join('\n') };
+      return { ...options, intro: [options.intro, baseSnippet(esmDir)].filter(Boolean).join('\n') };
     },
   };
 }

@@ -6,10 +6,10 @@ import { runInNewContext } from 'node:vm';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup, type Plugin } from 'rollup';
 // @ts-expect-error: a plain .mjs build helper without type declarations
-import { BASE_SNIPPET as untypedSnippet, lazyChunksFromEsm as untyped } from './umd-lazy-chunks.mjs';
+import { baseSnippet as untypedSnippet, lazyChunksFromEsm as untyped } from './umd-lazy-chunks.mjs';
 
 const lazyChunksFromEsm = untyped as (options: { root: string; manifestFile: string }) => Plugin;
-const BASE_SNIPPET = untypedSnippet as string;
+const baseSnippet = untypedSnippet as (esmDir?: string) => string;
 const root = join(__dirname, '..');
 
 async function buildUmd(entry: string): Promise<string> {
@@ -31,10 +31,10 @@ async function buildUmd(entry: string): Promise<string> {
 }
 
 /** Where the UMD file, loaded as a classic script from `src`, looks for the chunks. */
-function esmBase(src: string, dataEsmBase: string | null = null): string {
+function esmBase(src: string, dataEsmBase: string | null = null, esmDir = 'esm'): string {
   const script = { src, getAttribute: (name: string) => (name === 'data-esm-base' ? dataEsmBase : null) };
   const sandbox = { document: { currentScript: script }, location: { href: src }, URL };
-  return runInNewContext(`${BASE_SNIPPET}\n__resortEsmBase`, sandbox) as string;
+  return runInNewContext(`${baseSnippet(esmDir)}\n__resortEsmBase`, sandbox) as string;
 }
 
 describe('the UMD bundle and the heavy dependencies', () => {
@@ -46,9 +46,16 @@ describe('the UMD bundle and the heavy dependencies', () => {
 
   it('finds the chunks in ../esm/ beside a umd/ folder, in esm/ beside the file, or where data-esm-base says', async () => {
     const code = await buildUmd("export const load = () => import('signature_pad');");
-    expect(code).toContain(BASE_SNIPPET.split('\n')[0]);
+    expect(code).toContain(baseSnippet().split('\n')[0]);
     expect(esmBase('https://cdn.example.com/resort-widgets/0.1.0/umd/resort-widgets.umd.js')).toBe('https://cdn.example.com/resort-widgets/0.1.0/esm/');
     expect(esmBase('http://127.0.0.1:8080/static/resort-widgets.umd.js')).toBe('http://127.0.0.1:8080/static/esm/');
     expect(esmBase('http://127.0.0.1:8080/static/resort-widgets.umd.js', '/assets/widgets/')).toBe('http://127.0.0.1:8080/assets/widgets/');
+  });
+
+  it("the admin bundle finds its own build's chunks in ../esm-admin/ or esm-admin/", () => {
+    expect(esmBase('https://cdn.example.com/resort-widgets/0.1.0/umd/resort-widgets-admin.umd.js', null, 'esm-admin')).toBe(
+      'https://cdn.example.com/resort-widgets/0.1.0/esm-admin/',
+    );
+    expect(esmBase('http://127.0.0.1:8080/static/resort-widgets-admin.umd.js', null, 'esm-admin')).toBe('http://127.0.0.1:8080/static/esm-admin/');
   });
 });

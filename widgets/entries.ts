@@ -1,6 +1,7 @@
 /**
- * Every tag the library defines, with its element module (an ESM entry of its own) and its meta.
- * The build, the custom elements manifest and the README check read this list.
+ * Every tag the library defines, with its element module (an ESM entry of its own), its meta and
+ * the bundle it ships in. The build, the custom elements manifest and the README check read this
+ * list.
  */
 import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
@@ -11,24 +12,37 @@ import { waiverMeta } from './waiver/docs.ts';
 import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
+import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
   /** Path of the element module from the repository root. */
   module: string;
+  /**
+   * `storefront`: in `resort-widgets.umd.js` and `dist/esm/`, loaded on shoppers' pages.
+   * `admin`: staff screens, in their own build (`resort-widgets-admin.umd.js`, `dist/esm-admin/`)
+   * that shares no file with the storefront one, so no shopper downloads admin code and admin
+   * code never weighs on the mini cart.
+   */
+  bundle: WidgetBundle;
 }
 
+export type WidgetBundle = 'storefront' | 'admin';
+
 export const widgetEntries: readonly WidgetEntry[] = [
-  { meta: minicartMeta, module: 'widgets/cart/elements/resort-minicart.ts' },
-  { meta: cartPageMeta, module: 'widgets/cart/elements/resort-cart.ts' },
-  { meta: orderSummaryMeta, module: 'widgets/cart/elements/resort-order-summary.ts' },
-  { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts' },
-  { meta: voucherBoxMeta, module: 'widgets/voucher-box/elements/resort-voucher-box.ts' },
-  { meta: paymentScheduleMeta, module: 'widgets/payment-schedule/elements/resort-payment-schedule.ts' },
-  { meta: rentalLocationsMeta, module: 'widgets/rental-locations/elements/resort-rental-locations.ts' },
-  { meta: waiverMeta, module: 'widgets/waiver/elements/resort-waiver.ts' },
-  { meta: signInMenuMeta, module: 'widgets/signin/elements/resort-signin-menu.ts' },
-  { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts' },
-  { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts' },
-  { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts' },
+  { meta: minicartMeta, module: 'widgets/cart/elements/resort-minicart.ts', bundle: 'storefront' },
+  { meta: cartPageMeta, module: 'widgets/cart/elements/resort-cart.ts', bundle: 'storefront' },
+  { meta: orderSummaryMeta, module: 'widgets/cart/elements/resort-order-summary.ts', bundle: 'storefront' },
+  { meta: discountCodeMeta, module: 'widgets/cart/elements/resort-discount-code.ts', bundle: 'storefront' },
+  { meta: voucherBoxMeta, module: 'widgets/voucher-box/elements/resort-voucher-box.ts', bundle: 'storefront' },
+  { meta: paymentScheduleMeta, module: 'widgets/payment-schedule/elements/resort-payment-schedule.ts', bundle: 'storefront' },
+  { meta: rentalLocationsMeta, module: 'widgets/rental-locations/elements/resort-rental-locations.ts', bundle: 'storefront' },
+  { meta: waiverMeta, module: 'widgets/waiver/elements/resort-waiver.ts', bundle: 'storefront' },
+  { meta: signInMenuMeta, module: 'widgets/signin/elements/resort-signin-menu.ts', bundle: 'storefront' },
+  { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts', bundle: 'storefront' },
+  { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts', bundle: 'storefront' },
+  { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts', bundle: 'storefront' },
+  { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
+
+export const entriesOf = (bundle: WidgetBundle): readonly WidgetEntry[] => widgetEntries.filter((entry) => entry.bundle === bundle);

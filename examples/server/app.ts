@@ -17,6 +17,7 @@ import { cartApiRoutes } from './routes/cart-api.ts';
 import { SIGN_WAIVER_PATH, checkoutRoutes } from './routes/checkout.ts';
 import { pageContext } from './routes/context.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { paymentPlansAdminRoutes } from './routes/payment-plans-admin.ts';
 import { staticRoutes } from './routes/static.ts';
 import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './sessions.ts';
@@ -44,6 +45,8 @@ export interface Store {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Calls whose body may be larger: a signed waiver carries its signature image and the waiver HTML. */
 const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024 };
+const MAX_ADMIN_BODY_BYTES = 512 * 1024;
+const ADMIN_API = '/api/admin/';
 
 async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   const db = await openDb(dataDir);
@@ -76,7 +79,10 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
     bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const largeLimits = new Map(Object.entries(LARGE_BODY_BYTES).map(([path, bytes]) => [path, limitBody(bytes)]));
-  const limitByPath: MiddlewareHandler<AppEnv> = (c, next) => (largeLimits.get(c.req.path) ?? defaultLimit)(c, next);
+  // A whole payment schedule is sent at once: 50 ranges of 12 payments are about 70 KB.
+  const adminLimit = limitBody(MAX_ADMIN_BODY_BYTES);
+  const limitByPath: MiddlewareHandler<AppEnv> = (c, next) =>
+    (largeLimits.get(c.req.path) ?? (c.req.path.startsWith(ADMIN_API) ? adminLimit : defaultLimit))(c, next);
   app.use('*', limitByPath);
 
   app.route('/static', staticRoutes(distDir));
@@ -90,6 +96,7 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
   app.route('/', voucherApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
+  app.route('/', paymentPlansAdminRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

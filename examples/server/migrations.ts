@@ -1,5 +1,6 @@
 import { vouchersAndPaymentPlansMigration } from './vouchers/migration.ts';
 import { checkoutMigration } from './checkout-migration.ts';
+import { paymentPlansMigration } from './payment-plans-schema.ts';
 
 export interface Migration {
   version: number;
@@ -147,4 +148,5 @@ alter table customers add column locked_until timestamptz;
   },
   vouchersAndPaymentPlansMigration,
   checkoutMigration,
+  paymentPlansMigration,
 ];

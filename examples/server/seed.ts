@@ -1,4 +1,5 @@
 import { seedCheckout } from './checkout-seed.ts';
+import { seedPaymentPlans } from './payment-plans-seed.ts';
 import type { Db, Sql } from './db.ts';
 import { hashPassword } from './passwords.ts';
 import { categories, customers, discounts, products } from './seed-data.ts';
@@ -92,6 +93,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCustomers(tx);
     await seedCatalog(tx);
     await seedCheckout(tx);
+    await seedPaymentPlans(tx);
     await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
   });
 }

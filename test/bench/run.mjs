@@ -7,7 +7,8 @@
  * - the longest main-thread task during boot;
  * - `/api/minicart` requests on `/cart` (four cart islands) with and without the cart in page data;
  * - gzip sizes (scripts/size-lib.mjs);
- * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`.
+ * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`;
+ * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs).
  * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { once } from 'node:events';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { measureSizes, KB } from '../../scripts/size-lib.mjs';
+import { scheduleBenchRows } from './schedule-validation.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const THROTTLE = 4;
@@ -254,6 +256,7 @@ try {
   const heap = await heapGrowth(context);
   add(`heap growth after ${CYCLES} insert/remove cycles of <resort-minicart>`, `${(heap.growth / 1024).toFixed(0)} KB`, '< 1024 KB');
   add('elements left in the page after the cycles', String(heap.left), '0');
+  for (const row of await scheduleBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
   await context.close();
 } finally {
   await browser.close();

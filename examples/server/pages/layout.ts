@@ -84,6 +84,43 @@ ${options.body}
 `;
 }
 
+/**
+ * The staff pages' layout: no storefront widgets (no cart, no category menu), only the admin
+ * bundle, which shares no file with the storefront one. Page data and the anti-forgery token are
+ * given the same way as on the store's pages.
+ */
+export function adminLayout(ctx: PageContext, options: Pick<LayoutOptions, 'title' | 'body'>): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${options.title} | ${STORE_NAME} Administration</title>
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="/static/legacy.css">
+</head>
+<body class="legacy-page legacy-admin">
+  <header class="legacy-header">
+    <div class="legacy-header-top">
+      <a class="legacy-logo" href="/Admin/PaymentPlans/Configure/">${STORE_NAME} Administration</a>
+      <nav class="legacy-account" aria-label="Account">
+        ${ctx.customer === null ? '' : html`<span class="legacy-greeting">Signed in as ${ctx.customer.email}</span>`}
+        <a class="legacy-account-link" href="/">View store</a>
+        <a class="legacy-account-link" href="/logout">Sign out</a>
+      </nav>
+    </div>
+    ${antiforgeryInput(ctx)}
+  </header>
+  <main class="legacy-main" id="main">
+${options.body}
+  </main>
+  <script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
+  <script src="/static/resort-widgets-admin.umd.js" defer></script>
+</body>
+</html>
+`;
+}
+
 /** A page for errors raised before (or without) a session: no database needed. */
 export function bareMessagePage(title: string, message: string): SafeHtml {
   return html`<!doctype html>

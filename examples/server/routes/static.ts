@@ -59,7 +59,12 @@ export function staticRoutes(distDir: string): Hono<AppEnv> {
 
   routes.get('/resort-widgets.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js'), NOT_BUILT));
   routes.get('/resort-widgets.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js.map'), NOT_BUILT));
-  routes.get('/esm/*', (c) => sendFile(c, inside(join(distDir, 'esm'), c.req.path.replace(/^\/static\/esm\//, '')), NOT_BUILT));
+  routes.get('/resort-widgets-admin.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js'), NOT_BUILT));
+  routes.get('/resort-widgets-admin.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js.map'), NOT_BUILT));
+  for (const esm of ['esm', 'esm-admin']) {
+    const prefix = `/static/${esm}/`;
+    routes.get(`/${esm}/*`, (c) => sendFile(c, inside(join(distDir, esm), c.req.path.slice(prefix.length)), NOT_BUILT));
+  }
   routes.get('/*', (c) => sendFile(c, inside(staticDir, c.req.path.replace(/^\/static\//, '')), 'Not found.\n'));
 
   return routes;

@@ -1,0 +1,156 @@
+import { useId, useMemo, useState } from 'react';
+import type { PricingWindow } from '../../src/api/payment-plans-schemas.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import * as adminApi from './admin-api.ts';
+import { useMaskClose } from './AssignmentPanel.tsx';
+import { parsePrice, splitValueName } from './assignment-rules.ts';
+import type { AdminLabels } from './labels.ts';
+import { displayDate } from './schedule-rules.ts';
+import { useResource } from './use-resource.ts';
+
+/** Purchase-date windows like `Jan 05, 2024` (spec §2 "Attribute Pricing panel"). */
+const WINDOW_DATE = 'MMM DD, YYYY';
+
+interface Props {
+  labels: AdminLabels;
+  assignmentId: number;
+  productName: string;
+  onClose: () => void;
+}
+
+const key = (window: PricingWindow, valueId: number) => `${window.PurchaseDateId}:${valueId}`;
+
+/**
+ * Attribute Pricing: an accordion with one section per purchase-date window of the assignment's
+ * pricing schedule, each listing the attribute values (`name|description`) with an editable
+ * price. Apply Changes saves the whole list; Cancel Changes and Close (and the mask) go back.
+ */
+export function AttributePricingPanel({ labels, assignmentId, productName, onClose }: Props) {
+  const pricing = useResource(() => adminApi.assignmentPricing(assignmentId), assignmentId);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [open, setOpen] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const inside = useMaskClose(onClose);
+  const ids = useId();
+  const windows = useMemo(() => pricing.data ?? [], [pricing.data]);
+  const expanded = open ?? windows[0]?.PurchaseDateId ?? null;
+
+  const priceOf = (window: PricingWindow, valueId: number, price: number) => edits[key(window, valueId)] ?? String(price);
+  const invalid = windows.some((window) => window.ProductAttributePricing.some((price) => parsePrice(priceOf(window, price.Id, price.Price)) === null));
+
+  async function apply() {
+    setSaving(true);
+    setSaveError(null);
+    const body = windows.map((window) => ({
+      ...window,
+      ProductAttributePricing: window.ProductAttributePricing.map((price) => ({ ...price, Price: parsePrice(priceOf(window, price.Id, price.Price)) ?? price.Price })),
+    }));
+    const result = await adminApi.saveAssignmentPricing(assignmentId, body);
+    setSaving(false);
+    if (result.ok) onClose();
+    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+  }
+
+  const title = (
+    <>
+      {labels['assignments.attributePricing']} <span className="rw-ppa__range-span">{productName}</span>
+    </>
+  );
+
+  return (
+    <Modal open title={title} onClose={onClose} closeLabel={labels['common.close']} className="rw-ppa__panel">
+      <div ref={inside} className="rw-ppa__panel-body rw-ppa__form">
+        {pricing.status === 'error' && <ErrorNotice title={labels['assignments.pricingError']} error={pricing.error} onRetry={pricing.reload} />}
+        {pricing.status === 'loading' && !pricing.data && <Spinner label={labels['common.loading']} />}
+        {pricing.data && windows.length === 0 && <p className="rw-ppa__muted">{labels['assignments.noWindows']}</p>}
+        {windows.length > 0 && (
+          <div className="rw-ppa__accordion">
+            {windows.map((window) => {
+              const from = displayDate(window.PurchaseEffectiveDate, WINDOW_DATE);
+              const to = displayDate(window.PurchaseExpirationDate, WINDOW_DATE);
+              const isOpen = expanded === window.PurchaseDateId;
+              const buttonId = `${ids}-w${window.PurchaseDateId}`;
+              const panelId = `${buttonId}-panel`;
+              return (
+                <section key={window.PurchaseDateId} className="rw-ppa__accordion-item">
+                  <h3>
+                    <button
+                      id={buttonId}
+                      type="button"
+                      className="rw-ppa__accordion-button"
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => setOpen(isOpen ? -1 : window.PurchaseDateId)}
+                    >
+                      {formatLabel(labels['assignments.window'], { from, to })}
+                    </button>
+                  </h3>
+                  <div id={panelId} role="region" aria-labelledby={buttonId} className="rw-ppa__accordion-panel" hidden={!isOpen}>
+                    <table className="rw-ppa__subtable">
+                      <thead>
+                        <tr>
+                          <th scope="col">{labels['assignments.value']}</th>
+                          <th scope="col">{labels['assignments.price']}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {window.ProductAttributePricing.map((price) => {
+                          const { name, description } = splitValueName(price.ProductAttributeValueName);
+                          const value = priceOf(window, price.Id, price.Price);
+                          const bad = parsePrice(value) === null;
+                          const errorId = `${panelId}-${price.Id}-error`;
+                          return (
+                            <tr key={price.Id}>
+                              <th scope="row">
+                                {name}
+                                {description && <span className="rw-ppa__muted"> · {description}</span>}
+                              </th>
+                              <td>
+                                <input
+                                  className="rw-input rw-ppa__price"
+                                  inputMode="decimal"
+                                  autoComplete="off"
+                                  value={value}
+                                  aria-label={formatLabel(labels['assignments.priceOf'], { name, from })}
+                                  aria-invalid={bad || undefined}
+                                  aria-describedby={bad ? errorId : undefined}
+                                  onChange={(event) => setEdits((current) => ({ ...current, [key(window, price.Id)]: event.target.value }))}
+                                />
+                                {bad && (
+                                  <span id={errorId} className="rw-error-text">
+                                    {labels['assignment.priceInvalid']}
+                                  </span>
+                                )}
+                              </td>
+                            </tr>
+                          );
+                        })}
+                      </tbody>
+                    </table>
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+        )}
+        {saveError && (
+          <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
+            {saveError}
+          </p>
+        )}
+        <div className="rw-dialog__actions">
+          <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
+            {labels['assignments.cancelChanges']}
+          </button>
+          <button type="button" className="rw-button" disabled={!pricing.data || windows.length === 0 || invalid || saving} onClick={() => void apply()}>
+            {saving ? labels['assignments.saving'] : labels['assignments.applyChanges']}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

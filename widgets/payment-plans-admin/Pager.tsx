@@ -1,0 +1,29 @@
+import { formatLabel } from '../../src/core/labels.ts';
+import type { AdminLabels } from './labels.ts';
+
+interface Props {
+  label: string;
+  page: number;
+  pages: number;
+  records: number;
+  busy: boolean;
+  labels: AdminLabels;
+  onPage: (page: number) => void;
+}
+
+/** Previous / Next through server-side pages, with where we are. */
+export function Pager({ label, page, pages, records, busy, labels, onPage }: Props) {
+  return (
+    <nav className="rw-ppa__pager" aria-label={label}>
+      <button type="button" className="rw-button rw-button--secondary" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
+        {labels['common.previous']}
+      </button>
+      <p aria-live="polite">
+        {formatLabel(labels['common.page'], { page, pages: Math.max(pages, 1) })} · {formatLabel(labels['common.records'], { count: records.toLocaleString('en-US') })}
+      </p>
+      <button type="button" className="rw-button rw-button--secondary" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
+        {labels['common.next']}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,355 @@
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import type { ApiError } from '../../src/api/errors.ts';
+import type { Option, PaymentScheduleDto } from '../../src/api/payment-plans-schemas.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import * as adminApi from './admin-api.ts';
+import type { AdminLabels } from './labels.ts';
+import { RangeDates } from './RangeDates.tsx';
+import { ScheduleTitle } from './ScheduleTitle.tsx';
+import { paymentScheduleReducer, type PaymentScheduleAction } from './schedule-editor-state.ts';
+import {
+  activeRows,
+  balanceDueTypeIdOf,
+  canApply,
+  checkPaymentSchedule,
+  defaultPaymentSchedule,
+  isBalanceDue,
+  orderAmountTypes,
+  toPaymentDraft,
+  toPaymentPayload,
+  type PaymentRangeRow,
+  type PaymentScheduleDraft,
+  type RangeCheck,
+} from './schedule-rules.ts';
+import type { Resource } from './use-resource.ts';
+
+interface Props {
+  labels: AdminLabels;
+  /** `Add Payment Schedule` or `Payment Schedule Detail`. */
+  routeTitle: string;
+  /** The stored schedule to edit, or null to add one. */
+  scheduleId: number | null;
+  amountTypes: Resource<Option[]> & { reload: () => void };
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Action = PaymentScheduleAction | { type: 'init'; schedule: PaymentScheduleDto };
+
+/**
+ * The payment schedule overlay (spec §2, §4, §5): a working copy of the schedule, its editable
+ * title, its purchase-date ranges with their scheduled payments, every rule's message where it
+ * applies, Apply (disabled while invalid, applying or without ranges) and Cancel. A failed save
+ * says why and keeps the working copy.
+ */
+export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTypes, onClose, onSaved }: Props) {
+  const types = useMemo(() => orderAmountTypes(amountTypes.data ?? []), [amountTypes.data]);
+  const balanceDueTypeId = balanceDueTypeIdOf(types);
+  const [draft, dispatch] = useReducer(
+    (state: PaymentScheduleDraft | null, action: Action): PaymentScheduleDraft | null => {
+      if (action.type === 'init') return toPaymentDraft(action.schedule, balanceDueTypeId);
+      return state && paymentScheduleReducer(balanceDueTypeId)(state, action);
+    },
+    scheduleId,
+    (id) => (id === null ? defaultPaymentSchedule(new Date()) : null),
+  );
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [editingName, setEditingName] = useState(scheduleId === null);
+  const [applying, setApplying] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const nameErrorId = useId();
+
+  useEffect(() => {
+    if (scheduleId === null) return;
+    let live = true;
+    void adminApi.paymentSchedule(scheduleId).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        dispatch({ type: 'init', schedule: result.data });
+        setLoadError(null);
+        // The title opens in edit mode when the name is empty.
+        setEditingName((result.data.PaymentScheduleName ?? '').trim() === '');
+      } else setLoadError(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scheduleId, attempt]);
+
+  const check = useMemo(() => (draft ? checkPaymentSchedule(draft, balanceDueTypeId) : null), [draft, balanceDueTypeId]);
+  const ready = draft !== null && check !== null && amountTypes.data !== null;
+  const applicable = ready && canApply(check, draft.PurchaseDates);
+
+  async function apply() {
+    if (!draft || !applicable || applying) return;
+    setApplying(true);
+    setSaveError(null);
+    const payload = toPaymentPayload(draft, balanceDueTypeId);
+    const result = draft.PaymentScheduleId > 0 ? await adminApi.updatePaymentSchedule(payload) : await adminApi.createPaymentSchedule(payload);
+    setApplying(false);
+    if (result.ok) onSaved();
+    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+  }
+
+  const title = draft ? (
+    <ScheduleTitle
+      name={draft.PaymentScheduleName}
+      editing={editingName}
+      label={labels['schedules.nameLabel']}
+      untitled={labels['schedules.untitled']}
+      editLabel={labels['schedules.editName']}
+      errorId={check?.name ? nameErrorId : undefined}
+      onChange={(name) => dispatch({ type: 'rename', name })}
+      onEdit={() => setEditingName(true)}
+      onDone={() => setEditingName(false)}
+    />
+  ) : (
+    routeTitle
+  );
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      closeLabel={labels['common.close']}
+      className="rw-ppa__overlay"
+      actions={
+        ready ? (
+          <>
+            <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
+              {labels['schedules.cancel']}
+            </button>
+            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={() => void apply()}>
+              {applying ? labels['schedules.applying'] : labels['schedules.apply']}
+            </button>
+          </>
+        ) : undefined
+      }
+    >
+      {amountTypes.status === 'error' && !amountTypes.data && (
+        <ErrorNotice title={labels['schedules.amountTypesError']} error={amountTypes.error} onRetry={amountTypes.reload} />
+      )}
+      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={() => setAttempt((n) => n + 1)} />}
+      {!ready && !loadError && amountTypes.status !== 'error' && <Spinner label={labels['common.loading']} />}
+      {ready && (
+        <>
+          {check.name && (
+            <p id={nameErrorId} className="rw-error-text">
+              {labels[`rule.${check.name}`]}
+            </p>
+          )}
+          <PaymentRanges draft={draft} checks={check.ranges} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />
+          {!applicable && (
+            <p className="rw-ppa__hint" role="status">
+              {activeRows(draft.PurchaseDates).length === 0 ? labels['schedules.noRanges'] : labels['schedules.invalid']}
+            </p>
+          )}
+          {saveError && (
+            <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
+              {saveError}
+            </p>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+interface RangesProps {
+  draft: PaymentScheduleDraft;
+  checks: RangeCheck[];
+  types: Option[];
+  balanceDueTypeId: number;
+  labels: AdminLabels;
+  dispatch: Dispatch<PaymentScheduleAction>;
+}
+
+/** The ranges, sorted by start; a date field that moved with its range keeps the focus. */
+function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatch }: RangesProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const key = refocus.current;
+    refocus.current = null;
+    const target = key ? container.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
+    if (target) target.focus();
+  });
+
+  const visible = draft.PurchaseDates.map((range, index) => ({ range, check: checks[index]! })).filter(({ range }) => !range.IsDeleted);
+  return (
+    <div
+      ref={container}
+      className="rw-ppa__ranges"
+      onChangeCapture={(event) => {
+        refocus.current = (event.target as HTMLElement).dataset.focusKey ?? null;
+      }}
+    >
+      {visible.map(({ range, check }, position) => (
+        <PaymentRangeEditor key={range.uid} range={range} number={position + 1} check={check} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />
+      ))}
+      <button type="button" className="rw-button rw-button--secondary" onClick={() => dispatch({ type: 'addRange', now: new Date() })}>
+        {labels['schedules.addRange']}
+      </button>
+    </div>
+  );
+}
+
+interface RangeProps {
+  range: PaymentRangeRow;
+  number: number;
+  check: RangeCheck;
+  types: Option[];
+  balanceDueTypeId: number;
+  labels: AdminLabels;
+  dispatch: Dispatch<PaymentScheduleAction>;
+}
+
+function sameCheck(a: RangeCheck, b: RangeCheck): boolean {
+  return (
+    a.next === b.next &&
+    a.balanceDue === b.balanceDue &&
+    a.errors.join() === b.errors.join() &&
+    a.payments.length === b.payments.length &&
+    a.payments.every((found, index) => found.join() === b.payments[index]!.join())
+  );
+}
+
+/** One range with its payments; re-rendered only when it or what the rules say about it changes. */
+const PaymentRangeEditor = memo(
+  function PaymentRangeEditor({ range, number, check, types, balanceDueTypeId, labels, dispatch }: RangeProps) {
+    const regularTypes = types.filter((type) => type.Id !== balanceDueTypeId);
+    const balanceName = types.find((type) => type.Id === balanceDueTypeId)?.Name ?? labels['schedules.balanceDue'];
+    const payments = range.ScheduledPayments.map((payment, index) => ({ payment, found: check.payments[index] ?? [] })).filter(({ payment }) => !payment.IsDeleted);
+    const context = (payment: number) => ({ payment, range: number });
+    return (
+      <section className="rw-ppa__range" aria-label={formatLabel(labels['schedules.range'], { number })}>
+        <RangeDates
+          range={range}
+          number={number}
+          check={check}
+          labels={labels}
+          title={formatLabel(labels['schedules.range'], { number })}
+          onDate={(field, value) => dispatch({ type: 'setRangeDate', range: range.uid, field, value })}
+          onDelete={() => dispatch({ type: 'removeRange', range: range.uid })}
+        />
+        <div className="rw-ppa__payments-wrap">
+          <table className="rw-ppa__payments">
+            <caption className="rw-visually-hidden">{formatLabel(labels['schedules.payments'], { number })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels['schedules.paymentDate']}</th>
+                <th scope="col">{labels['schedules.amount']}</th>
+                <th scope="col">{labels['schedules.amountType']}</th>
+                <th scope="col">
+                  <span className="rw-visually-hidden">{labels['common.actions']}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map(({ payment, found }, position) => {
+                const paymentNumber = position + 1;
+                const errorId = `${payment.uid}-errors`;
+                const final = isBalanceDue(payment, balanceDueTypeId);
+                const dateInvalid = found.includes('paymentDateBlank') || found.includes('finalDateNotLast');
+                const set = (field: 'PaymentDate' | 'Amount' | 'AmountType', value: string) =>
+                  dispatch({ type: 'setPayment', range: range.uid, payment: payment.uid, field, value });
+                return (
+                  <tr key={payment.uid} className={final ? 'rw-ppa__final' : undefined}>
+                    <td>
+                      <input
+                        type="date"
+                        className="rw-input"
+                        value={payment.PaymentDate}
+                        data-focus-key={`${payment.uid}:date`}
+                        aria-label={formatLabel(labels['schedules.paymentDateOf'], context(paymentNumber))}
+                        aria-invalid={dateInvalid ? true : undefined}
+                        aria-describedby={found.length > 0 ? errorId : undefined}
+                        onChange={(event) => set('PaymentDate', event.target.value)}
+                      />
+                      {found.length > 0 && (
+                        <ul id={errorId} className="rw-ppa__messages">
+                          {found.map((code) => (
+                            <li key={code} className="rw-error-text">
+                              {labels[`rule.${code}`]}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td>
+                      {final ? (
+                        <output className="rw-ppa__balance" aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}>
+                          {check.balanceDue.toFixed(2)}
+                        </output>
+                      ) : (
+                        <input
+                          className="rw-input rw-ppa__amount"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={payment.Amount}
+                          aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}
+                          aria-invalid={found.includes('amountInvalid') ? true : undefined}
+                          aria-describedby={found.length > 0 ? errorId : undefined}
+                          onChange={(event) => set('Amount', event.target.value)}
+                        />
+                      )}
+                    </td>
+                    <td>
+                      {final ? (
+                        <span className="rw-ppa__balance-type">{balanceName}</span>
+                      ) : (
+                        <select
+                          className="rw-input"
+                          value={String(payment.AmountType)}
+                          aria-label={formatLabel(labels['schedules.amountTypeOf'], context(paymentNumber))}
+                          onChange={(event) => set('AmountType', event.target.value)}
+                        >
+                          {!regularTypes.some((type) => type.Id === payment.AmountType) && <option value={String(payment.AmountType)}>{payment.AmountType}</option>}
+                          {regularTypes.map((type) => (
+                            <option key={type.Id} value={String(type.Id)}>
+                              {type.Name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </td>
+                    <td>
+                      {!final && (
+                        <button
+                          type="button"
+                          className="rw-ppa__icon-button"
+                          aria-label={formatLabel(labels['schedules.deletePayment'], context(paymentNumber))}
+                          onClick={() => dispatch({ type: 'removePayment', range: range.uid, payment: payment.uid })}
+                        >
+                          ×
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {check.errors.includes('totalOver100') && <p className="rw-error-text">{labels['rule.totalOver100']}</p>}
+        <button type="button" className="rw-button rw-button--link" onClick={() => dispatch({ type: 'addPayment', range: range.uid })}>
+          {labels['schedules.addPayment']}
+          <span className="rw-visually-hidden"> ({formatLabel(labels['schedules.range'], { number })})</span>
+        </button>
+      </section>
+    );
+  },
+  (previous, next) =>
+    previous.range === next.range &&
+    previous.number === next.number &&
+    previous.types === next.types &&
+    previous.labels === next.labels &&
+    previous.balanceDueTypeId === next.balanceDueTypeId &&
+    sameCheck(previous.check, next.check),
+);

@@ -1,0 +1,68 @@
+import { formatLabel } from '../../src/core/labels.ts';
+import type { AdminLabels } from './labels.ts';
+import type { RangeField } from './schedule-editor-state.ts';
+import { displayDate, type DateRangeRow, type RangeCheck } from './schedule-rules.ts';
+
+interface Props {
+  range: DateRangeRow;
+  /** 1-based position among the ranges shown. */
+  number: number;
+  check: RangeCheck;
+  labels: AdminLabels;
+  /** `Date range 1` or `Purchase window 1`. */
+  title: string;
+  onDate: (field: RangeField, value: string) => void;
+  onDelete: () => void;
+}
+
+/**
+ * A range's heading (its dates like `Mar 01 2026 – May 31 2026`, `--` when not set), its two date
+ * fields, its delete button, and what the rules say about it: its own errors, and how it meets
+ * the next range (overlap or gap).
+ */
+export function RangeDates({ range, number, check, labels, title, onDate, onDelete }: Props) {
+  const errorId = `${range.uid}-errors`;
+  // The payments' total is shown under the payments; here only what is about the dates.
+  const dateErrors = check.errors.filter((code) => code !== 'totalOver100');
+  const messages = [...dateErrors, ...(check.next ? [check.next] : [])];
+  const invalid = dateErrors.length > 0 || check.next === 'overlapsNext';
+  const field = (name: RangeField, label: string) => (
+    <label className="rw-ppa__field">
+      <span className="rw-label">{label}</span>
+      <input
+        type="date"
+        className="rw-input"
+        value={range[name]}
+        data-focus-key={`${range.uid}:${name}`}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={messages.length > 0 ? errorId : undefined}
+        onChange={(event) => onDate(name, event.target.value)}
+      />
+    </label>
+  );
+  return (
+    <>
+      <div className="rw-ppa__range-head">
+        <h3 className="rw-ppa__range-title">
+          {title} <span className="rw-ppa__range-span">{displayDate(range.PurchaseEffectiveDate)} – {displayDate(range.PurchaseExpirationDate)}</span>
+        </h3>
+        <button type="button" className="rw-button rw-button--secondary rw-ppa__small" aria-label={formatLabel(labels['schedules.deleteRange'], { number })} onClick={onDelete}>
+          {labels['common.delete']}
+        </button>
+      </div>
+      <div className="rw-ppa__range-dates">
+        {field('PurchaseEffectiveDate', labels['schedules.rangeStart'])}
+        {field('PurchaseExpirationDate', labels['schedules.rangeEnd'])}
+      </div>
+      {messages.length > 0 && (
+        <ul id={errorId} className="rw-ppa__messages">
+          {messages.map((code) => (
+            <li key={code} className={code === 'gapToNext' ? 'rw-ppa__warning' : 'rw-error-text'}>
+              {labels[`rule.${code}`]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
