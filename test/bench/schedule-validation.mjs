@@ -108,9 +108,11 @@ export async function editorKeystroke(browser, base) {
   const page = await context.newPage();
   try {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@example.com');
-    await page.getByLabel('Password').fill('Resort!2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const form = page.locator('main resort-signin-form');
+    await form.getByRole('textbox', { name: 'Email or username' }).fill('admin@example.com');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByLabel('Password', { exact: true }).fill('Resort!2026');
+    await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const schedule = { ...largePaymentSchedule(RANGES, PAYMENTS), PaymentScheduleId: 0, PaymentScheduleName: `Bench ${label}` };
     for (const range of schedule.PurchaseDates) {
