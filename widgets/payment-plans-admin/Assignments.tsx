@@ -15,6 +15,7 @@ import type { ScreenProps } from './PaymentPlansAdmin.tsx';
 import { listPath } from './routes.ts';
 import { RowMenu } from './RowMenu.tsx';
 import { useOpenerFocus } from './use-opener-focus.ts';
+import { RowCells, TableHead } from './TableParts.tsx';
 import { useResource } from './use-resource.ts';
 
 interface RowActions {
@@ -132,25 +133,11 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
           <div className="rw-ppa__table-wrap">
             <table className="rw-ppa__table">
               <caption className="rw-visually-hidden">{labels['assignments.table']}</caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
+              <TableHead table={table} />
               <tbody>
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === 'actions' ? 'rw-ppa__actions-cell' : undefined}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
+                    <RowCells table={table} row={row} />
                   </tr>
                 ))}
               </tbody>

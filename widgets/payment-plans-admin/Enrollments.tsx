@@ -14,6 +14,7 @@ import { Pager } from './Pager.tsx';
 import type { ScreenProps } from './PaymentPlansAdmin.tsx';
 import { RowMenu } from './RowMenu.tsx';
 import { displayDate } from './schedule-rules.ts';
+import { RowCells, TableHead } from './TableParts.tsx';
 import { useResource } from './use-resource.ts';
 
 interface Search {
@@ -278,26 +279,12 @@ export default function Enrollments({ labels }: ScreenProps) {
             <div className="rw-ppa__table-wrap" aria-busy={results.status === 'loading' || undefined}>
               <table className="rw-ppa__table">
                 <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id}>
-                      {group.headers.map((header) => (
-                        <th key={header.id} scope="col">
-                          <table.FlexRender header={header} />
-                        </th>
-                      ))}
-                    </tr>
-                  ))}
-                </thead>
+                <TableHead table={table} />
                 <tbody>
                   {table.getRowModel().rows.map((row) => (
                     <Fragment key={row.id}>
                       <tr>
-                        {row.getAllCells().map((cell) => (
-                          <td key={cell.id} className={cell.column.id === 'actions' ? 'rw-ppa__actions-cell' : undefined}>
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        ))}
+                        <RowCells table={table} row={row} />
                       </tr>
                       {expanded.has(row.original.EnrollmentId) && (
                         <tr className="rw-ppa__subrow" id={`payments-${row.original.EnrollmentId}`}>

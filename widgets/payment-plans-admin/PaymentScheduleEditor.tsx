@@ -1,11 +1,11 @@
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
-import type { ApiError } from '../../src/api/errors.ts';
+import { memo, useId, useMemo, useReducer, type Dispatch } from 'react';
 import type { Option, PaymentScheduleDto } from '../../src/api/payment-plans-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
+import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
 import type { AdminLabels } from './labels.ts';
 import { RangeDates } from './RangeDates.tsx';
 import { ScheduleTitle } from './ScheduleTitle.tsx';
@@ -56,43 +56,25 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
     scheduleId,
     (id) => (id === null ? defaultPaymentSchedule(new Date()) : null),
   );
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [editingName, setEditingName] = useState(scheduleId === null);
-  const [applying, setApplying] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const overlay = useScheduleOverlay({
+    scheduleId,
+    load: adminApi.paymentSchedule,
+    onLoaded: (schedule: PaymentScheduleDto) => dispatch({ type: 'init', schedule }),
+    nameOf: (schedule) => schedule.PaymentScheduleName,
+    labels,
+    onSaved,
+  });
+  const { loadError, editingName, setEditingName, applying, saveError } = overlay;
   const nameErrorId = useId();
-
-  useEffect(() => {
-    if (scheduleId === null) return;
-    let live = true;
-    void adminApi.paymentSchedule(scheduleId).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        dispatch({ type: 'init', schedule: result.data });
-        setLoadError(null);
-        // The title opens in edit mode when the name is empty.
-        setEditingName((result.data.PaymentScheduleName ?? '').trim() === '');
-      } else setLoadError(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [scheduleId, attempt]);
 
   const check = useMemo(() => (draft ? checkPaymentSchedule(draft, balanceDueTypeId) : null), [draft, balanceDueTypeId]);
   const ready = draft !== null && check !== null && amountTypes.data !== null;
   const applicable = ready && canApply(check, draft.PurchaseDates);
 
-  async function apply() {
-    if (!draft || !applicable || applying) return;
-    setApplying(true);
-    setSaveError(null);
+  function apply() {
+    if (!draft || !applicable) return;
     const payload = toPaymentPayload(draft, balanceDueTypeId);
-    const result = draft.PaymentScheduleId > 0 ? await adminApi.updatePaymentSchedule(payload) : await adminApi.createPaymentSchedule(payload);
-    setApplying(false);
-    if (result.ok) onSaved();
-    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+    void overlay.save(() => (draft.PaymentScheduleId > 0 ? adminApi.updatePaymentSchedule(payload) : adminApi.createPaymentSchedule(payload)));
   }
 
   const title = draft ? (
@@ -124,7 +106,7 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
             <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
               {labels['schedules.cancel']}
             </button>
-            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={() => void apply()}>
+            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={apply}>
               {applying ? labels['schedules.applying'] : labels['schedules.apply']}
             </button>
           </>
@@ -134,7 +116,7 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
       {amountTypes.status === 'error' && !amountTypes.data && (
         <ErrorNotice title={labels['schedules.amountTypesError']} error={amountTypes.error} onRetry={amountTypes.reload} />
       )}
-      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={() => setAttempt((n) => n + 1)} />}
+      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={overlay.retry} />}
       {!ready && !loadError && amountTypes.status !== 'error' && <Spinner label={labels['common.loading']} />}
       {ready && (
         <>
@@ -171,24 +153,14 @@ interface RangesProps {
 
 /** The ranges, sorted by start; a date field that moved with its range keeps the focus. */
 function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatch }: RangesProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const refocus = useRef<string | null>(null);
-
-  useLayoutEffect(() => {
-    const key = refocus.current;
-    refocus.current = null;
-    const target = key ? container.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
-    if (target) target.focus();
-  });
+  const { container, onChangeCapture } = useRefocusAfterSort<HTMLDivElement>();
 
   const visible = draft.PurchaseDates.map((range, index) => ({ range, check: checks[index]! })).filter(({ range }) => !range.IsDeleted);
   return (
     <div
       ref={container}
       className="rw-ppa__ranges"
-      onChangeCapture={(event) => {
-        refocus.current = (event.target as HTMLElement).dataset.focusKey ?? null;
-      }}
+      onChangeCapture={onChangeCapture}
     >
       {visible.map(({ range, check }, position) => (
         <PaymentRangeEditor key={range.uid} range={range} number={position + 1} check={check} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />

@@ -1,77 +1,36 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
-import { Notice, type NoticeMessage } from './Notice.tsx';
 import type { ScreenProps } from './PaymentPlansAdmin.tsx';
 import { PaymentScheduleEditor } from './PaymentScheduleEditor.tsx';
-import { listPath } from './routes.ts';
-import { ScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
-import { useOpenerFocus } from './use-opener-focus.ts';
+import { ScheduleScreen, type ScheduleScreenKind } from './ScheduleScreen.tsx';
 import { useResource } from './use-resource.ts';
 
+type PaymentScheduleRow = Parameters<typeof adminApi.updatePaymentSchedule>[0];
+
+const paymentSchedules: ScheduleScreenKind<PaymentScheduleRow> = {
+  screen: 'schedules',
+  base: '/Schedules',
+  addRoute: 'scheduleAdd',
+  detailRoute: 'scheduleDetail',
+  load: adminApi.paymentSchedules,
+  remove: adminApi.deletePaymentSchedule,
+  toRow: (schedule) => ({
+    id: schedule.PaymentScheduleId,
+    name: schedule.PaymentScheduleName ?? '',
+    ranges: schedule.PurchaseDates,
+    updated: schedule.UpdateDateUtc,
+    deleted: schedule.IsDeleted,
+  }),
+  labels: { add: 'schedules.add', loadError: 'schedules.loadError', empty: 'schedules.empty', caption: 'route.schedules', deleteTitle: 'schedules.deleteTitle' },
+};
+
 /** Payment Schedules: the list (deleted ones hidden) and the add / detail overlay (spec §2). */
-export default function PaymentSchedules({ match, navigate, labels }: ScreenProps) {
-  const list = useResource(adminApi.paymentSchedules);
+export default function PaymentSchedules(props: ScreenProps) {
   const amountTypes = useResource(adminApi.amountTypes);
-  const [deleting, setDeleting] = useState<ScheduleListRow | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const { id } = match.route;
-  const overlay = id === 'scheduleAdd' || id === 'scheduleDetail';
-  const setOpener = useOpenerFocus(overlay);
-  const back = () => navigate(listPath('schedules'));
-
-  async function remove(row: ScheduleListRow) {
-    setDeleting(null);
-    const result = await adminApi.deletePaymentSchedule(row.id);
-    if (result.ok) list.reload();
-    else setNotice({ kind: 'error', text: formatLabel(labels['schedules.deleteFailed'], { name: row.name, message: adminApi.failureText(result.error, labels) }) });
-  }
-
-  const rows: ScheduleListRow[] = (list.data ?? [])
-    .filter((schedule) => !schedule.IsDeleted)
-    .map((schedule) => ({ id: schedule.PaymentScheduleId, name: schedule.PaymentScheduleName ?? '', ranges: schedule.PurchaseDates, updated: schedule.UpdateDateUtc }));
-
   return (
-    <section className="rw-ppa__section">
-      <div className="rw-ppa__toolbar">
-        <Link href="/Schedules/add" className="rw-button" onClick={(event) => setOpener(event.currentTarget)}>
-          {labels['schedules.add']}
-        </Link>
-      </div>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
-      {list.status === 'error' && <ErrorNotice title={labels['schedules.loadError']} error={list.error} onRetry={list.reload} />}
-      {list.status === 'loading' && !list.data && <Spinner label={labels['common.loading']} />}
-      {list.data && rows.length === 0 && <p className="rw-ppa__empty">{labels['schedules.empty']}</p>}
-      {rows.length > 0 && (
-        <ScheduleList caption={labels['route.schedules']} rows={rows} base="/Schedules" labels={labels} onOpen={setOpener} onDelete={setDeleting} />
-      )}
-      {overlay && (
-        <PaymentScheduleEditor
-          key={`${id}-${match.params.scheduleId ?? 'new'}`}
-          labels={labels}
-          routeTitle={labels[`route.${id}`]}
-          scheduleId={match.params.scheduleId ?? null}
-          amountTypes={amountTypes}
-          onClose={back}
-          onSaved={() => {
-            list.reload();
-            back();
-          }}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={labels['schedules.deleteTitle']}
-        message={formatLabel(labels['schedules.deleteConfirm'], { name: deleting?.name ?? '' })}
-        confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+    <ScheduleScreen
+      {...props}
+      kind={paymentSchedules}
+      editor={({ key, ...slot }) => <PaymentScheduleEditor key={key} labels={props.labels} amountTypes={amountTypes} {...slot} />}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { ApiError } from '../../src/api/errors.ts';
+import { useId, useMemo, useReducer } from 'react';
 import type { PricingScheduleDto } from '../../src/api/payment-plans-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
+import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
 import type { AdminLabels } from './labels.ts';
 import { RangeDates } from './RangeDates.tsx';
 import { ScheduleTitle } from './ScheduleTitle.tsx';
@@ -33,50 +33,25 @@ function reducer(state: PricingScheduleDraft | null, action: Action): PricingSch
  */
 export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose, onSaved }: Props) {
   const [draft, dispatch] = useReducer(reducer, scheduleId, (id) => (id === null ? defaultPricingSchedule(new Date()) : null));
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [editingName, setEditingName] = useState(scheduleId === null);
-  const [applying, setApplying] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const nameErrorId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const refocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (scheduleId === null) return;
-    let live = true;
-    void adminApi.pricingSchedule(scheduleId).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        dispatch({ type: 'init', schedule: result.data });
-        setLoadError(null);
-        setEditingName((result.data.PricingScheduleName ?? '').trim() === '');
-      } else setLoadError(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [scheduleId, attempt]);
-
-  useLayoutEffect(() => {
-    const key = refocus.current;
-    refocus.current = null;
-    const target = key ? container.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
-    if (target) target.focus();
+  const overlay = useScheduleOverlay({
+    scheduleId,
+    load: adminApi.pricingSchedule,
+    onLoaded: (schedule: PricingScheduleDto) => dispatch({ type: 'init', schedule }),
+    nameOf: (schedule) => schedule.PricingScheduleName,
+    labels,
+    onSaved,
   });
+  const { loadError, editingName, setEditingName, applying, saveError } = overlay;
+  const nameErrorId = useId();
+  const { container, onChangeCapture } = useRefocusAfterSort<HTMLDivElement>();
 
   const check = useMemo(() => (draft ? checkPricingSchedule(draft) : null), [draft]);
   const applicable = draft !== null && check !== null && canApply(check, draft.PurchaseDates);
 
-  async function apply() {
-    if (!draft || !applicable || applying) return;
-    setApplying(true);
-    setSaveError(null);
+  function apply() {
+    if (!draft || !applicable) return;
     const payload = toPricingPayload(draft);
-    const result = draft.PricingScheduleId > 0 ? await adminApi.updatePricingSchedule(payload) : await adminApi.createPricingSchedule(payload);
-    setApplying(false);
-    if (result.ok) onSaved();
-    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+    void overlay.save(() => (draft.PricingScheduleId > 0 ? adminApi.updatePricingSchedule(payload) : adminApi.createPricingSchedule(payload)));
   }
 
   const visible = draft ? draft.PurchaseDates.map((range, index) => ({ range, index })).filter(({ range }) => !range.IsDeleted) : [];
@@ -109,14 +84,14 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
             <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
               {labels['schedules.cancel']}
             </button>
-            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={() => void apply()}>
+            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={apply}>
               {applying ? labels['schedules.applying'] : labels['schedules.apply']}
             </button>
           </>
         ) : undefined
       }
     >
-      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={() => setAttempt((n) => n + 1)} />}
+      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={overlay.retry} />}
       {!draft && !loadError && <Spinner label={labels['common.loading']} />}
       {draft && check && (
         <>
@@ -128,9 +103,7 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
           <div
             ref={container}
             className="rw-ppa__ranges"
-            onChangeCapture={(event) => {
-              refocus.current = (event.target as HTMLElement).dataset.focusKey ?? null;
-            }}
+            onChangeCapture={onChangeCapture}
           >
             {visible.map(({ range, index }, position) => {
               const number = position + 1;

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ApiResult } from '../../src/api/errors.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import * as adminApi from './admin-api.ts';
+import type { AdminLabels } from './labels.ts';
+import { Notice, type NoticeMessage } from './Notice.tsx';
+import type { ScreenProps } from './PaymentPlansAdmin.tsx';
+import { listPath, type RouteId, type ScreenId } from './routes.ts';
+import { ScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
+import { useOpenerFocus } from './use-opener-focus.ts';
+import { useResource } from './use-resource.ts';
+
+type LabelKey = keyof AdminLabels;
+
+/** What tells the payment and the pricing schedule screens apart. */
+export interface ScheduleScreenKind<T> {
+  screen: ScreenId;
+  /** `/Schedules` or `/Pricing`. */
+  base: string;
+  addRoute: RouteId;
+  detailRoute: RouteId;
+  load: () => Promise<ApiResult<readonly T[]>>;
+  remove: (id: number) => Promise<ApiResult<unknown>>;
+  toRow: (schedule: T) => ScheduleListRow & { deleted: boolean };
+  labels: { add: LabelKey; loadError: LabelKey; empty: LabelKey; caption: LabelKey; deleteTitle: LabelKey };
+}
+
+/** The overlay's props, given by the screen to the kind's editor. */
+export interface ScheduleEditorSlot {
+  key: string;
+  routeTitle: string;
+  scheduleId: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * A schedules screen (admin spec §2): the list with deleted schedules hidden, Add, the add / detail
+ * overlay for the child routes, and delete behind a confirmation. The payment and the pricing
+ * schedule screens differ only in their calls, wording and editor.
+ */
+export function ScheduleScreen<T>({
+  kind,
+  match,
+  navigate,
+  labels,
+  editor,
+}: ScreenProps & { kind: ScheduleScreenKind<T>; editor: (slot: ScheduleEditorSlot) => ReactNode }) {
+  const list = useResource(kind.load);
+  const [deleting, setDeleting] = useState<ScheduleListRow | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const { id } = match.route;
+  const overlay = id === kind.addRoute || id === kind.detailRoute;
+  const setOpener = useOpenerFocus(overlay);
+  const back = () => navigate(listPath(kind.screen));
+
+  async function remove(row: ScheduleListRow) {
+    setDeleting(null);
+    const result = await kind.remove(row.id);
+    if (result.ok) list.reload();
+    else setNotice({ kind: 'error', text: formatLabel(labels['schedules.deleteFailed'], { name: row.name, message: adminApi.failureText(result.error, labels) }) });
+  }
+
+  const rows: ScheduleListRow[] = (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted);
+
+  return (
+    <section className="rw-ppa__section">
+      <div className="rw-ppa__toolbar">
+        <Link href={`${kind.base}/add`} className="rw-button" onClick={(event) => setOpener(event.currentTarget)}>
+          {labels[kind.labels.add]}
+        </Link>
+      </div>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
+      {list.status === 'error' && <ErrorNotice title={labels[kind.labels.loadError]} error={list.error} onRetry={list.reload} />}
+      {list.status === 'loading' && !list.data && <Spinner label={labels['common.loading']} />}
+      {list.data && rows.length === 0 && <p className="rw-ppa__empty">{labels[kind.labels.empty]}</p>}
+      {rows.length > 0 && (
+        <ScheduleList caption={labels[kind.labels.caption]} rows={rows} base={kind.base} labels={labels} onOpen={setOpener} onDelete={setDeleting} />
+      )}
+      {overlay &&
+        editor({
+          key: `${id}-${match.params.scheduleId ?? 'new'}`,
+          routeTitle: labels[`route.${id}`],
+          scheduleId: match.params.scheduleId ?? null,
+          onClose: back,
+          onSaved: () => {
+            list.reload();
+            back();
+          },
+        })}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={labels[kind.labels.deleteTitle]}
+        message={formatLabel(labels['schedules.deleteConfirm'], { name: deleting?.name ?? '' })}
+        confirmLabel={labels['common.delete']}
+        cancelLabel={labels['common.cancel']}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ApiError, ApiResult } from '../../src/api/errors.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import * as adminApi from './admin-api.ts';
+import type { AdminLabels } from './labels.ts';
+
+interface Options<T> {
+  /** `null` for a new schedule: nothing to load, the title opens in edit mode. */
+  scheduleId: number | null;
+  load: (id: number) => Promise<ApiResult<T>>;
+  /** The stored schedule arrived: start the working copy from it. */
+  onLoaded: (schedule: T) => void;
+  nameOf: (schedule: T) => string | null | undefined;
+  labels: AdminLabels;
+  onSaved: () => void;
+}
+
+/**
+ * What a schedule overlay does around its working copy, the same for payment and pricing
+ * schedules: load the stored schedule (with Retry), open the title in edit mode when the name is
+ * empty, and save once at a time, keeping the working copy and saying why when the save fails.
+ */
+export function useScheduleOverlay<T>({ scheduleId, load, onLoaded, nameOf, labels, onSaved }: Options<T>) {
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [editingName, setEditingName] = useState(scheduleId === null);
+  const [applying, setApplying] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // The callbacks are new on every render; only the id and Retry start a load.
+  const latest = useRef({ load, onLoaded, nameOf });
+  useEffect(() => {
+    latest.current = { load, onLoaded, nameOf };
+  });
+
+  useEffect(() => {
+    if (scheduleId === null) return;
+    let live = true;
+    void latest.current.load(scheduleId).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        latest.current.onLoaded(result.data);
+        setLoadError(null);
+        setEditingName((latest.current.nameOf(result.data) ?? '').trim() === '');
+      } else setLoadError(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scheduleId, attempt]);
+
+  async function save(request: () => Promise<ApiResult<unknown>>) {
+    if (applying) return;
+    setApplying(true);
+    setSaveError(null);
+    const result = await request();
+    setApplying(false);
+    if (result.ok) onSaved();
+    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+  }
+
+  return { loadError, retry: () => setAttempt((n) => n + 1), editingName, setEditingName, applying, saveError, save };
+}
+
+/**
+ * Keeps keyboard focus on the field being edited when a change re-sorts the rows (ranges sorted
+ * by start): the changed field's `data-focus-key` is noted and the same field focused after render.
+ */
+export function useRefocusAfterSort<E extends HTMLElement>() {
+  const container = useRef<E>(null);
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = refocus.current;
+    refocus.current = null;
+    const target = key ? container.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
+    if (target) target.focus();
+  });
+  const onChangeCapture = (event: { target: EventTarget }) => {
+    refocus.current = (event.target as HTMLElement).dataset.focusKey ?? null;
+  };
+  return { container, onChangeCapture };
+}
