@@ -24,7 +24,7 @@ import { deleteExpiredSessions, sessionMiddleware } from './sessions.ts';
 import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
 import { resortDate } from './vouchers/repo.ts';
-import { seedVouchersAndPlans } from './vouchers/seed.ts';
+import { seedVouchersAndOrders } from './vouchers/seed.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -54,7 +54,7 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
     if (reset) await wipe(db);
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
-    await seedVouchersAndPlans(db, resortDate());
+    await seedVouchersAndOrders(db, resortDate());
     await deleteExpiredSessions(db);
     return db;
   } catch (error) {

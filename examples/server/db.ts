@@ -1,6 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { join } from 'node:path';
-import { migrations } from './migrations.ts';
+import { migrations, type Migration } from './migrations.ts';
 
 export type Db = PGlite;
 /** What both the database and an open transaction can do; repositories take this. */
@@ -11,7 +11,8 @@ export async function openDb(dataDir: string): Promise<Db> {
   return PGlite.create(join(dataDir, 'pglite'));
 }
 
-export async function migrate(db: Db): Promise<void> {
+/** Applies the migrations not applied yet; tests pass an older list to build an older data directory. */
+export async function migrate(db: Db, list: readonly Migration[] = migrations): Promise<void> {
   await db.exec(`create table if not exists schema_migrations (
     version integer primary key,
     name text not null,
@@ -19,7 +20,7 @@ export async function migrate(db: Db): Promise<void> {
   )`);
   const done = await db.query<{ version: number }>('select version from schema_migrations');
   const applied = new Set(done.rows.map((row) => row.version));
-  for (const migration of migrations) {
+  for (const migration of list) {
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);

@@ -1,6 +1,7 @@
 import { vouchersAndPaymentPlansMigration } from './vouchers/migration.ts';
 import { checkoutMigration } from './checkout-migration.ts';
 import { paymentPlansMigration } from './payment-plans-schema.ts';
+import { unifyPaymentPlansMigration } from './plans-unify-migration.ts';
 
 export interface Migration {
   version: number;
@@ -149,4 +150,5 @@ alter table customers add column locked_until timestamptz;
   vouchersAndPaymentPlansMigration,
   checkoutMigration,
   paymentPlansMigration,
+  unifyPaymentPlansMigration,
 ];

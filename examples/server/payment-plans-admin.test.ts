@@ -159,7 +159,7 @@ describe('payment schedules', () => {
   it('lists schedules with their ranges and payments, hiding the deleted one', async () => {
     const schedules = await data(await call(admin, 'GET', `${API}/payment-schedules?embed=true`), paymentScheduleListSchema);
     const names = schedules.map((schedule) => schedule.PaymentScheduleName);
-    expect(names).toEqual(expect.arrayContaining(['Season Pass 3-Pay', 'Season Pass Monthly', 'Rental Layaway']));
+    expect(names).toEqual(expect.arrayContaining(['Season Pass 3-Pay', 'Season Pass Monthly', 'Rental Layaway', 'Season Pass Payment Plan']));
     expect(names).not.toContain('2025/26 Season Pass 2-Pay');
     const threePay = schedules.find((schedule) => schedule.PaymentScheduleName === 'Season Pass 3-Pay')!;
     expect(threePay.PurchaseDates[0]!.ScheduledPayments.map((p) => [p.PaymentDate, p.Amount, p.AmountType])).toEqual([
@@ -472,7 +472,7 @@ describe('assignments', () => {
     const paymentProducts = await data(await call(admin, 'GET', `${API}/payment-products`), optionListSchema);
     expect(paymentProducts.map((product) => product.Id)).toEqual([9001, 9002, 9003]);
     const assignments = await data(await call(admin, 'GET', `${API}/assignments`), assignmentListSchema);
-    expect(assignments[0]).toMatchObject({ ProductName: 'Season Pass - Adult', PaymentScheduleName: 'Season Pass 3-Pay', HotlistUntilPaid: true, FailedPaymentRetryDays: 3 });
+    expect(assignments[0]).toMatchObject({ ProductName: 'Season Pass - Adult', PaymentScheduleName: 'Season Pass Payment Plan', HotlistUntilPaid: true, FailedPaymentRetryDays: 3 });
   });
 
   it.each([

@@ -22,7 +22,68 @@ interface SeedRange {
   payments: readonly SeedPayment[];
 }
 
-export const paymentSchedules: readonly { name: string; deleted?: boolean; ranges: readonly SeedRange[] }[] = [
+interface SeedSchedule {
+  name: string;
+  deleted?: boolean;
+  ranges: readonly SeedRange[];
+}
+
+/**
+ * "Season Pass Payment Plan", the plan the storefront shows for the season passes (the README's
+ * fixture; tests rely on it): bought between March and August, a quarter down and three more
+ * payments before opening day; bought from September to January, 30% down, 35% in December and
+ * the balance in January. The next season repeats it a year later. A Balance Due amount is what
+ * the admin's editor stores for it, 100% minus the other payments; the storefront works it out.
+ */
+const seasonPassPlan: SeedSchedule = {
+  name: 'Season Pass Payment Plan',
+  ranges: [
+    {
+      start: '2026-03-01',
+      end: '2026-08-31',
+      payments: [
+        { date: '2026-03-01', percent: 25, type: 1 },
+        { date: '2026-09-15', percent: 25, type: 1 },
+        { date: '2026-10-15', percent: 25, type: 1 },
+        { date: '2026-11-15', percent: 25, type: 3 },
+      ],
+    },
+    {
+      start: '2026-09-01',
+      end: '2027-01-31',
+      payments: [
+        { date: '2026-09-01', percent: 30, type: 1 },
+        { date: '2026-12-15', percent: 35, type: 1 },
+        { date: '2027-01-15', percent: 35, type: 3 },
+      ],
+    },
+    {
+      start: '2027-02-01',
+      end: '2027-08-31',
+      payments: [
+        { date: '2027-02-01', percent: 25, type: 1 },
+        { date: '2027-09-15', percent: 25, type: 1 },
+        { date: '2027-10-15', percent: 25, type: 1 },
+        { date: '2027-11-15', percent: 25, type: 3 },
+      ],
+    },
+    {
+      start: '2027-09-01',
+      end: '2028-01-31',
+      payments: [
+        { date: '2027-09-01', percent: 30, type: 1 },
+        { date: '2027-12-15', percent: 35, type: 1 },
+        { date: '2028-01-15', percent: 35, type: 3 },
+      ],
+    },
+  ],
+};
+
+/**
+ * The payment schedules, inserted in this order into a fresh store, so a schedule's id is its
+ * position from 1: the deleted one is 4, the season pass plan (added after the others) 5.
+ */
+export const paymentSchedules: readonly SeedSchedule[] = [
   {
     name: 'Season Pass 3-Pay',
     ranges: [
@@ -79,7 +140,11 @@ export const paymentSchedules: readonly { name: string; deleted?: boolean; range
     deleted: true,
     ranges: [{ start: '2025-03-01', end: '2025-10-31', payments: [{ date: '2025-11-15', percent: 100, type: 3 }] }],
   },
+  seasonPassPlan,
 ];
+
+export const SEASON_PASS_PLAN_ID = paymentSchedules.indexOf(seasonPassPlan) + 1;
+const RENTAL_LAYAWAY_ID = paymentSchedules.findIndex((schedule) => schedule.name === 'Rental Layaway') + 1;
 
 export const pricingSchedules: readonly { name: string; deleted?: boolean; ranges: readonly { start: string; end: string }[] }[] = [
   {
@@ -94,11 +159,14 @@ export const pricingSchedules: readonly { name: string; deleted?: boolean; range
   { name: '2025/26 Season Pass Pricing', deleted: true, ranges: [{ start: '2025-03-01', end: '2026-04-19' }] },
 ];
 
-/** Product 1 is the season pass with a payment plan (DESIGN.md fixtures). */
+/**
+ * The season passes (products 1 and 2) are on the Season Pass Payment Plan and the ski rental
+ * (product 4) on Rental Layaway; the storefront's schedule viewer shows these assignments.
+ */
 export const assignments = [
-  { productId: 1, paymentSchedule: 1, pricingSchedule: 1, paymentProduct: 9001, hotlistCode: 12, retryDays: 3, values: [1011, 1012] },
-  { productId: 2, paymentSchedule: 2, pricingSchedule: 1, paymentProduct: 9002, hotlistCode: 0, retryDays: 1, values: [2011] },
-  { productId: 4, paymentSchedule: 3, pricingSchedule: 2, paymentProduct: 9003, hotlistCode: 0, retryDays: 2, values: [] },
+  { productId: 1, paymentSchedule: SEASON_PASS_PLAN_ID, pricingSchedule: 1, paymentProduct: 9001, hotlistCode: 12, retryDays: 3, values: [1011, 1012] },
+  { productId: 2, paymentSchedule: SEASON_PASS_PLAN_ID, pricingSchedule: 1, paymentProduct: 9002, hotlistCode: 0, retryDays: 1, values: [2011] },
+  { productId: 4, paymentSchedule: RENTAL_LAYAWAY_ID, pricingSchedule: 2, paymentProduct: 9003, hotlistCode: 0, retryDays: 2, values: [] },
 ] as const;
 
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Gray', 'Harper', 'Indy', 'Jules', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn', 'Reese', 'Sage', 'Toby'];

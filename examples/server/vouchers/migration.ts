@@ -3,7 +3,8 @@ import type { Migration } from '../migrations.ts';
 /**
  * Vouchers and payment plans (storefront spec §3 "Voucher lookup result"; admin-and-account spec
  * §3 "PaymentSchedule", "Purchase date range", "ScheduledPayment", "Assignment"), and the orders
- * whose payment-plan payments the schedule viewer shows.
+ * whose payment-plan payments the schedule viewer shows. Its payment-plan tables were dropped by
+ * migration 7 (`plans-unify-migration.ts`): the viewer reads the admin's `pp_*` tables instead.
  */
 export const vouchersAndPaymentPlansMigration: Migration = {
   version: 4,

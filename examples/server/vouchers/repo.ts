@@ -6,7 +6,7 @@ import { buildCart, type StoredSelection } from '../cart.ts';
 import type { Catalog, CatalogProduct } from '../catalog.ts';
 import type { Sql } from '../db.ts';
 import { buildPageData } from '../pages/page-data.ts';
-import { noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
+import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
 
 /** The resort's own time zone decides what "today" is, as the page data tells the widgets. */
 const RESORT_OFFSET_HOURS = buildPageData(null, undefined).DefaultStoreTimeZoneOffset;
@@ -51,46 +51,68 @@ export async function lookupVoucher(sql: Sql, voucherId: string, today = resortD
   return { IsValid: true, Status: VOUCHER_STATUS.valid, ...ids };
 }
 
-/** Every product's payment plan: its schedule's purchase-date windows with their payments. */
+/**
+ * Every product's payment plan: the payment schedule the admin assigned it (`pp_assignments`),
+ * with its purchase-date ranges and their payments, so what the admin edits is what shoppers
+ * see. Deleted schedules, ranges and payments (soft-deleted, `is_deleted`) are left out.
+ */
 export async function loadPlans(sql: Sql): Promise<Map<number, StoredWindow[]>> {
   const rows = await sql.query<{
     schedule_id: number;
-    window_id: number;
+    range_id: number;
     effective_date: string;
     expiration_date: string;
     payment_date: string | null;
-    amount_bp: number | null;
+    amount_hundredths: number | null;
     amount_type_id: number | null;
   }>(
-    `select d.schedule_id, d.id as window_id,
-            to_char(d.effective_date, 'YYYY-MM-DD') as effective_date,
-            to_char(d.expiration_date, 'YYYY-MM-DD') as expiration_date,
-            to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_bp, p.amount_type_id
-       from payment_schedule_dates d
-       join payment_schedules s on s.id = d.schedule_id and not s.is_deleted
-       left join scheduled_payments p on p.purchase_date_id = d.id
-      order by d.effective_date, p.payment_date, p.id`,
+    `select r.schedule_id, r.id as range_id,
+            to_char(r.effective_date, 'YYYY-MM-DD') as effective_date,
+            to_char(r.expiration_date, 'YYYY-MM-DD') as expiration_date,
+            to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_hundredths, p.amount_type_id
+       from pp_payment_schedule_ranges r
+       join pp_payment_schedules s on s.id = r.schedule_id and not s.is_deleted
+       left join pp_scheduled_payment_dates p on p.range_id = r.id and not p.is_deleted
+      where not r.is_deleted
+      order by r.effective_date, r.id, p.payment_date, p.display_order, p.id`,
   );
   const windows = new Map<number, StoredWindow>();
   const bySchedule = new Map<number, StoredWindow[]>();
   for (const row of rows.rows) {
-    let window = windows.get(row.window_id);
+    let window = windows.get(row.range_id);
     if (!window) {
       window = { effectiveDate: row.effective_date, expirationDate: row.expiration_date, payments: [] };
-      windows.set(row.window_id, window);
+      windows.set(row.range_id, window);
       bySchedule.set(row.schedule_id, [...(bySchedule.get(row.schedule_id) ?? []), window]);
     }
     if (row.payment_date !== null && row.amount_type_id !== null) {
-      window.payments.push({ paymentDate: row.payment_date, amountBp: row.amount_bp, amountTypeId: row.amount_type_id });
+      window.payments.push({ paymentDate: row.payment_date, amountBp: storedBasisPoints(row.amount_type_id, row.amount_hundredths), amountTypeId: row.amount_type_id });
     }
   }
-  const assignments = await sql.query<{ product_id: number; schedule_id: number }>('select product_id, schedule_id from payment_plan_assignments');
+  // Nothing stops an admin giving a product several assignments: the lowest id among those whose
+  // schedule is not deleted wins, so the plan never depends on the order rows come back in.
+  const assignments = await sql.query<{ product_id: number; payment_schedule_id: number }>(
+    `select distinct on (a.product_id) a.product_id, a.payment_schedule_id
+       from pp_assignments a join pp_payment_schedules s on s.id = a.payment_schedule_id and not s.is_deleted
+      order by a.product_id, a.id`,
+  );
   const plans = new Map<number, StoredWindow[]>();
   for (const row of assignments.rows) {
-    const scheduleWindows = bySchedule.get(row.schedule_id);
+    const scheduleWindows = bySchedule.get(row.payment_schedule_id);
     if (scheduleWindows) plans.set(row.product_id, scheduleWindows);
   }
   return plans;
+}
+
+/**
+ * The admin keeps amounts in hundredths of a percent, which are the viewer's basis points. Its
+ * type 2 ("Deposit"; "Fixed Amount" in the first payment-plan tables) is a percentage there like
+ * type 1 (its editor takes every amount as a percent from 0 to 100), and `schedule.ts` treats every
+ * type but Balance Due as a percentage, so both pass through. The admin also stores the Balance
+ * Due's share as its editor showed it; the viewer works the balance out itself, so it is null.
+ */
+function storedBasisPoints(amountTypeId: number, hundredths: number | null): number | null {
+  return amountTypeId === BALANCE_DUE_TYPE ? null : hundredths;
 }
 
 /** The unit price the shopper pays for `selections` (attribute adjustments and item discounts), in cents. */

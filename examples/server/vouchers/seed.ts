@@ -1,13 +1,14 @@
 /**
- * The demo resort's vouchers, payment plans and orders. Tests rely on the voucher codes, on the
- * season passes being on the payment plan, and on order 1001 (`SR1001`) belonging to
- * shopper@example.com.
+ * The demo resort's vouchers and orders. Tests rely on the voucher codes and on order 1001
+ * (`SR1001`) belonging to shopper@example.com. The season passes' payment plan is the admin's
+ * (`payment-plans-seed.ts`); the orders' payment-plan lines take their payments from it.
  */
 import type { Db, Sql } from '../db.ts';
 import { loadCatalog } from '../catalog.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from './repo.ts';
 import { windowFor } from './schedule.ts';
 
+/** Named when this also seeded the first payment-plan tables; kept so a seeded store is not seeded twice. */
 const SEEDED_KEY = 'seeded_vouchers_and_plans';
 
 export const VOUCHER_DISCOUNT_ID = 401;
@@ -18,33 +19,6 @@ export const seedVouchers = [
   { code: 'VCH-USED-1', kind: 'product', productId: 2, discountId: null, status: 'redeemed', expiresOn: null },
   { code: 'VCH-EXPIRED-1', kind: 'discount', productId: null, discountId: VOUCHER_DISCOUNT_ID, status: 'active', expiresOn: '2026-03-31' },
 ] as const;
-
-const AMOUNT_TYPES = [
-  { id: 1, name: 'Percentage' },
-  { id: 2, name: 'Fixed Amount' },
-  { id: 3, name: 'Balance Due' },
-];
-
-interface SeedPayment {
-  date: string;
-  /** Basis points of the price; omitted for the balance due. */
-  bp?: number;
-}
-
-/**
- * "Season Pass Payment Plan": bought between March and August, a quarter down and three more
- * payments before opening day; bought from September to January, 30% down, 35% in December and
- * the balance in January. The next season repeats it a year later.
- */
-const seasonPassWindows: { from: string; to: string; payments: SeedPayment[] }[] = [
-  { from: '2026-03-01', to: '2026-08-31', payments: [{ date: '2026-03-01', bp: 2500 }, { date: '2026-09-15', bp: 2500 }, { date: '2026-10-15', bp: 2500 }, { date: '2026-11-15' }] },
-  { from: '2026-09-01', to: '2027-01-31', payments: [{ date: '2026-09-01', bp: 3000 }, { date: '2026-12-15', bp: 3500 }, { date: '2027-01-15' }] },
-  { from: '2027-02-01', to: '2027-08-31', payments: [{ date: '2027-02-01', bp: 2500 }, { date: '2027-09-15', bp: 2500 }, { date: '2027-10-15', bp: 2500 }, { date: '2027-11-15' }] },
-  { from: '2027-09-01', to: '2028-01-31', payments: [{ date: '2027-09-01', bp: 3000 }, { date: '2027-12-15', bp: 3500 }, { date: '2028-01-15' }] },
-];
-
-const SEASON_PASS_SCHEDULE = 1;
-const PLAN_PRODUCTS = [1, 2];
 
 /** Orders with their lines: the payment-plan lines get their payments from the schedule of the order date. */
 const seedOrders = [
@@ -65,28 +39,6 @@ const seedOrders = [
 function paymentStatus(date: string, createdOn: string, today: string): string {
   if (date <= createdOn) return 'Paid';
   return date <= today ? 'Paid' : 'Scheduled';
-}
-
-async function seedPlans(tx: Sql): Promise<void> {
-  for (const type of AMOUNT_TYPES) await tx.query('insert into payment_amount_types (id, name) values ($1, $2)', [type.id, type.name]);
-  await tx.query('insert into payment_schedules (id, name) values ($1, $2)', [SEASON_PASS_SCHEDULE, 'Season Pass Payment Plan']);
-  let paymentId = 1;
-  for (const [index, window] of seasonPassWindows.entries()) {
-    const windowId = index + 1;
-    await tx.query(
-      'insert into payment_schedule_dates (id, schedule_id, effective_date, expiration_date) values ($1, $2, $3, $4)',
-      [windowId, SEASON_PASS_SCHEDULE, window.from, window.to],
-    );
-    for (const payment of window.payments) {
-      await tx.query(
-        'insert into scheduled_payments (id, purchase_date_id, payment_date, amount_bp, amount_type_id) values ($1, $2, $3, $4, $5)',
-        [paymentId++, windowId, payment.date, payment.bp ?? null, payment.bp === undefined ? 3 : 1],
-      );
-    }
-  }
-  for (const productId of PLAN_PRODUCTS) {
-    await tx.query('insert into payment_plan_assignments (product_id, schedule_id) values ($1, $2)', [productId, SEASON_PASS_SCHEDULE]);
-  }
 }
 
 async function seedVoucherRows(tx: Sql): Promise<void> {
@@ -143,12 +95,14 @@ async function seedOrderRows(tx: Sql, today: string): Promise<void> {
   }
 }
 
-/** Seeds once per database (also into a store seeded before these tables existed). */
-export async function seedVouchersAndPlans(db: Db, today: string): Promise<void> {
+/**
+ * Seeds once per database (also into a store seeded before these tables existed), after `seed()`
+ * has stored the admin's payment plans the orders' payments come from.
+ */
+export async function seedVouchersAndOrders(db: Db, today: string): Promise<void> {
   const done = await db.query('select 1 from store_meta where key = $1', [SEEDED_KEY]);
   if (done.rows.length > 0) return;
   await db.transaction(async (tx) => {
-    await seedPlans(tx);
     await seedVoucherRows(tx);
     await seedOrderRows(tx, today);
     await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
