@@ -12,6 +12,8 @@ import { OrderSummary } from '../../widgets/cart/OrderSummary.tsx';
 import { DiscountCode } from '../../widgets/cart/DiscountCode.tsx';
 import { SignInMenu } from '../../widgets/signin/SignInMenu.tsx';
 import { CategoryNav } from '../../widgets/category-nav/CategoryNav.tsx';
+import { VoucherBox } from '../../widgets/voucher-box/VoucherBox.tsx';
+import { PaymentSchedule } from '../../widgets/payment-schedule/PaymentSchedule.tsx';
 
 const components: Record<string, (props: Record<string, string>) => ReactNode> = {
   'resort-minicart': (props) => <MiniCart {...props} />,
@@ -20,6 +22,9 @@ const components: Record<string, (props: Record<string, string>) => ReactNode> =
   'resort-discount-code': () => <DiscountCode />,
   'resort-signin-menu': () => <SignInMenu />,
   'resort-category-nav': () => <CategoryNav />,
+  // `/` carries the voucher banner and `/cart` the cart's payment schedules.
+  'resort-voucher-box': () => <VoucherBox />,
+  'resort-payment-schedule': (props) => <PaymentSchedule mode={props.mode === 'cart' ? 'cart' : 'product'} />,
 };
 
 const targets = [...document.querySelectorAll<HTMLElement>('[data-baseline]')];

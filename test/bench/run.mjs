@@ -28,7 +28,9 @@ const port = Number(process.env.BENCH_PORT ?? 8271);
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CART_ISLANDS = 'resort-minicart, resort-cart, resort-order-summary, resort-discount-code';
-const ISLANDS = `${CART_ISLANDS}, resort-signin-menu, resort-category-nav`;
+// Every tag on `/` and `/cart`; the baseline renders the same ones.
+const ISLANDS = `${CART_ISLANDS}, resort-signin-menu, resort-category-nav, resort-voucher-box, resort-payment-schedule`;
+const RENDER_TIMEOUT_MS = 60_000;
 
 if (!existsSync('dist/umd/resort-widgets.umd.js')) {
   console.error('bench: dist/ is missing; run `npm run build` first.');
@@ -123,22 +125,27 @@ async function bootTime(context, path, baseline) {
   await page.goto(path + (baseline ? (path.includes('?') ? '&' : '?') + 'baseline=1' : ''));
   const selector = baseline ? '[data-baseline]' : ISLANDS;
   const elapsed = await page.evaluate(
-    ({ selector, baseline }) =>
-      new Promise((resolve) => {
-        const rendered = () =>
-          [...document.querySelectorAll(selector)].every((element) => {
+    ({ selector, baseline, timeout }) =>
+      new Promise((resolve, reject) => {
+        const pending = () =>
+          [...document.querySelectorAll(selector)].filter((element) => {
             const root = baseline ? element : element.shadowRoot;
-            return root?.querySelector('.rw-root > :not(.rw-spinner)') && !root.querySelector('.rw-spinner');
+            return !root?.querySelector('.rw-root') || root.querySelector('.rw-spinner');
           });
+        const started = performance.now();
         const check = () => {
-          if (rendered()) {
+          const left = pending();
+          if (left.length === 0) {
             const script = performance.getEntriesByType('resource').find((entry) => /resort-widgets\.umd\.js|baseline\.js/.test(entry.name));
             resolve(performance.now() - (script ? script.responseEnd : 0));
+          } else if (performance.now() - started > timeout) {
+            // A tag the baseline cannot render (or an island stuck loading) must fail the run, not hang it.
+            reject(new Error(`never rendered: ${left.map((element) => element.getAttribute('data-baseline') ?? element.localName).join(', ')}`));
           } else requestAnimationFrame(check);
         };
         check();
       }),
-    { selector, baseline },
+    { selector, baseline, timeout: RENDER_TIMEOUT_MS },
   );
   await page.close();
   return elapsed;
@@ -215,7 +222,11 @@ async function heapGrowth(context) {
 }
 
 const rows = [];
-const add = (measure, value, aim) => rows.push({ measure, value, aim });
+const add = (measure, value, aim) => {
+  rows.push({ measure, value, aim });
+  // A run takes minutes: each figure is reported as soon as it is measured.
+  console.error(`bench: ${measure}: ${value}`);
+};
 
 try {
   const context = await shopperContext();
