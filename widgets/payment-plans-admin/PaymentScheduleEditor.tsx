@@ -1,14 +1,12 @@
-import { memo, useId, useMemo, useReducer, type Dispatch } from 'react';
+import { memo, useMemo, useReducer, type Dispatch } from 'react';
 import type { Option, PaymentScheduleDto } from '../../src/api/payment-plans-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
 import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
 import type { AdminLabels } from './labels.ts';
+import { ScheduleOverlay } from './ScheduleOverlay.tsx';
 import { RangeDates } from './RangeDates.tsx';
-import { ScheduleTitle } from './ScheduleTitle.tsx';
 import { paymentScheduleReducer, type PaymentScheduleAction } from './schedule-editor-state.ts';
 import {
   activeRows,
@@ -64,9 +62,6 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
     labels,
     onSaved,
   });
-  const { loadError, editingName, setEditingName, applying, saveError } = overlay;
-  const nameErrorId = useId();
-
   const check = useMemo(() => (draft ? checkPaymentSchedule(draft, balanceDueTypeId) : null), [draft, balanceDueTypeId]);
   const ready = draft !== null && check !== null && amountTypes.data !== null;
   const applicable = ready && canApply(check, draft.PurchaseDates);
@@ -77,68 +72,28 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
     void overlay.save(() => (draft.PaymentScheduleId > 0 ? adminApi.updatePaymentSchedule(payload) : adminApi.createPaymentSchedule(payload)));
   }
 
-  const title = draft ? (
-    <ScheduleTitle
-      name={draft.PaymentScheduleName}
-      editing={editingName}
-      label={labels['schedules.nameLabel']}
-      untitled={labels['schedules.untitled']}
-      editLabel={labels['schedules.editName']}
-      errorId={check?.name ? nameErrorId : undefined}
-      onChange={(name) => dispatch({ type: 'rename', name })}
-      onEdit={() => setEditingName(true)}
-      onDone={() => setEditingName(false)}
-    />
-  ) : (
-    routeTitle
-  );
-
   return (
-    <Modal
-      open
-      title={title}
+    <ScheduleOverlay
+      labels={labels}
+      routeTitle={routeTitle}
+      state={overlay}
+      name={draft?.PaymentScheduleName ?? null}
+      nameLabel={labels['schedules.nameLabel']}
+      onRename={(name) => dispatch({ type: 'rename', name })}
+      nameError={check?.name ? labels[`rule.${check.name}`] : null}
+      ready={ready}
+      applicable={applicable}
+      noRanges={draft !== null && activeRows(draft.PurchaseDates).length === 0}
+      onApply={apply}
       onClose={onClose}
-      closeLabel={labels['common.close']}
-      className="rw-ppa__overlay"
-      actions={
-        ready ? (
-          <>
-            <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
-              {labels['schedules.cancel']}
-            </button>
-            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={apply}>
-              {applying ? labels['schedules.applying'] : labels['schedules.apply']}
-            </button>
-          </>
+      failure={
+        amountTypes.status === 'error' && !amountTypes.data ? (
+          <ErrorNotice title={labels['schedules.amountTypesError']} error={amountTypes.error} onRetry={amountTypes.reload} />
         ) : undefined
       }
     >
-      {amountTypes.status === 'error' && !amountTypes.data && (
-        <ErrorNotice title={labels['schedules.amountTypesError']} error={amountTypes.error} onRetry={amountTypes.reload} />
-      )}
-      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={overlay.retry} />}
-      {!ready && !loadError && amountTypes.status !== 'error' && <Spinner label={labels['common.loading']} />}
-      {ready && (
-        <>
-          {check.name && (
-            <p id={nameErrorId} className="rw-error-text">
-              {labels[`rule.${check.name}`]}
-            </p>
-          )}
-          <PaymentRanges draft={draft} checks={check.ranges} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />
-          {!applicable && (
-            <p className="rw-ppa__hint" role="status">
-              {activeRows(draft.PurchaseDates).length === 0 ? labels['schedules.noRanges'] : labels['schedules.invalid']}
-            </p>
-          )}
-          {saveError && (
-            <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
-              {saveError}
-            </p>
-          )}
-        </>
-      )}
-    </Modal>
+      {ready && <PaymentRanges draft={draft} checks={check.ranges} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />}
+    </ScheduleOverlay>
   );
 }
 

@@ -1,14 +1,11 @@
-import { useId, useMemo, useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import type { PricingScheduleDto } from '../../src/api/payment-plans-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
 import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
 import type { AdminLabels } from './labels.ts';
+import { ScheduleOverlay } from './ScheduleOverlay.tsx';
 import { RangeDates } from './RangeDates.tsx';
-import { ScheduleTitle } from './ScheduleTitle.tsx';
 import { pricingScheduleReducer, type PricingScheduleAction } from './schedule-editor-state.ts';
 import { activeRows, canApply, checkPricingSchedule, defaultPricingSchedule, toPricingDraft, toPricingPayload, type PricingScheduleDraft } from './schedule-rules.ts';
 
@@ -41,8 +38,6 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
     labels,
     onSaved,
   });
-  const { loadError, editingName, setEditingName, applying, saveError } = overlay;
-  const nameErrorId = useId();
   const { container, onChangeCapture } = useRefocusAfterSort<HTMLDivElement>();
 
   const check = useMemo(() => (draft ? checkPricingSchedule(draft) : null), [draft]);
@@ -56,88 +51,45 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
 
   const visible = draft ? draft.PurchaseDates.map((range, index) => ({ range, index })).filter(({ range }) => !range.IsDeleted) : [];
   return (
-    <Modal
-      open
-      title={
-        draft ? (
-          <ScheduleTitle
-            name={draft.PricingScheduleName}
-            editing={editingName}
-            label={labels['schedules.nameLabelPricing']}
-            untitled={labels['schedules.untitled']}
-            editLabel={labels['schedules.editName']}
-            errorId={check?.name ? nameErrorId : undefined}
-            onChange={(name) => dispatch({ type: 'rename', name })}
-            onEdit={() => setEditingName(true)}
-            onDone={() => setEditingName(false)}
-          />
-        ) : (
-          routeTitle
-        )
-      }
+    <ScheduleOverlay
+      labels={labels}
+      routeTitle={routeTitle}
+      state={overlay}
+      name={draft?.PricingScheduleName ?? null}
+      nameLabel={labels['schedules.nameLabelPricing']}
+      onRename={(name) => dispatch({ type: 'rename', name })}
+      nameError={check?.name ? labels[`rule.${check.name}`] : null}
+      ready={draft !== null && check !== null}
+      applicable={applicable}
+      noRanges={draft !== null && activeRows(draft.PurchaseDates).length === 0}
+      onApply={apply}
       onClose={onClose}
-      closeLabel={labels['common.close']}
-      className="rw-ppa__overlay rw-ppa__overlay--narrow"
-      actions={
-        draft ? (
-          <>
-            <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
-              {labels['schedules.cancel']}
-            </button>
-            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={apply}>
-              {applying ? labels['schedules.applying'] : labels['schedules.apply']}
-            </button>
-          </>
-        ) : undefined
-      }
+      narrow
     >
-      {loadError && !draft && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={overlay.retry} />}
-      {!draft && !loadError && <Spinner label={labels['common.loading']} />}
-      {draft && check && (
-        <>
-          {check.name && (
-            <p id={nameErrorId} className="rw-error-text">
-              {labels[`rule.${check.name}`]}
-            </p>
-          )}
-          <div
-            ref={container}
-            className="rw-ppa__ranges"
-            onChangeCapture={onChangeCapture}
-          >
-            {visible.map(({ range, index }, position) => {
-              const number = position + 1;
-              const title = formatLabel(labels['schedules.window'], { number });
-              return (
-                <section key={range.uid} className="rw-ppa__range" aria-label={title}>
-                  <RangeDates
-                    range={range}
-                    number={number}
-                    check={check.ranges[index]!}
-                    labels={labels}
-                    title={title}
-                    onDate={(field, value) => dispatch({ type: 'setRangeDate', range: range.uid, field, value })}
-                    onDelete={() => dispatch({ type: 'removeRange', range: range.uid })}
-                  />
-                </section>
-              );
-            })}
-            <button type="button" className="rw-button rw-button--secondary" onClick={() => dispatch({ type: 'addRange', now: new Date() })}>
-              {labels['schedules.addRange']}
-            </button>
-          </div>
-          {!applicable && (
-            <p className="rw-ppa__hint" role="status">
-              {activeRows(draft.PurchaseDates).length === 0 ? labels['schedules.noRanges'] : labels['schedules.invalid']}
-            </p>
-          )}
-          {saveError && (
-            <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
-              {saveError}
-            </p>
-          )}
-        </>
+      {check && (
+        <div ref={container} className="rw-ppa__ranges" onChangeCapture={onChangeCapture}>
+          {visible.map(({ range, index }, position) => {
+            const number = position + 1;
+            const title = formatLabel(labels['schedules.window'], { number });
+            return (
+              <section key={range.uid} className="rw-ppa__range" aria-label={title}>
+                <RangeDates
+                  range={range}
+                  number={number}
+                  check={check.ranges[index]!}
+                  labels={labels}
+                  title={title}
+                  onDate={(field, value) => dispatch({ type: 'setRangeDate', range: range.uid, field, value })}
+                  onDelete={() => dispatch({ type: 'removeRange', range: range.uid })}
+                />
+              </section>
+            );
+          })}
+          <button type="button" className="rw-button rw-button--secondary" onClick={() => dispatch({ type: 'addRange', now: new Date() })}>
+            {labels['schedules.addRange']}
+          </button>
+        </div>
       )}
-    </Modal>
+    </ScheduleOverlay>
   );
 }

@@ -61,6 +61,8 @@ export function useScheduleOverlay<T>({ scheduleId, load, onLoaded, nameOf, labe
   return { loadError, retry: () => setAttempt((n) => n + 1), editingName, setEditingName, applying, saveError, save };
 }
 
+export type ScheduleOverlayState = ReturnType<typeof useScheduleOverlay>;
+
 /**
  * Keeps keyboard focus on the field being edited when a change re-sorts the rows (ranges sorted
  * by start): the changed field's `data-focus-key` is noted and the same field focused after render.

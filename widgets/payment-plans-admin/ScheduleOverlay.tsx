@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import type { AdminLabels } from './labels.ts';
+import { ScheduleTitle } from './ScheduleTitle.tsx';
+import type { ScheduleOverlayState } from './use-schedule-overlay.ts';
+
+interface Props {
+  labels: AdminLabels;
+  /** `Add Payment Schedule`, `Pricing Schedule Detail`, …: the title until the schedule is there. */
+  routeTitle: string;
+  state: ScheduleOverlayState;
+  /** The working copy's name, or null while the schedule loads. */
+  name: string | null;
+  /** The name field's label. */
+  nameLabel: string;
+  onRename: (name: string) => void;
+  /** The name rule's message, when the name breaks one. */
+  nameError: string | null;
+  /** The working copy and everything the editor needs are there. */
+  ready: boolean;
+  applicable: boolean;
+  /** Every range is deleted: the hint says to add one rather than to fix one. */
+  noRanges: boolean;
+  onApply: () => void;
+  onClose: () => void;
+  /** A failure of other data the editor needs, shown instead of the loading state. */
+  failure?: ReactNode;
+  narrow?: boolean;
+  /** The ranges. */
+  children: ReactNode;
+}
+
+/**
+ * What the payment and pricing schedule overlays share (spec §2, §5): the editable title, Cancel
+ * and Apply (disabled while invalid or applying), the load failure with Retry, the loading state,
+ * the name's message, the hint while Apply is disabled and the failed save's message.
+ */
+export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, onRename, nameError, ready, applicable, noRanges, onApply, onClose, failure, narrow, children }: Props) {
+  const nameErrorId = useId();
+  const { loadError, editingName, setEditingName, applying, saveError } = state;
+  return (
+    <Modal
+      open
+      title={
+        name === null ? (
+          routeTitle
+        ) : (
+          <ScheduleTitle
+            name={name}
+            editing={editingName}
+            label={nameLabel}
+            untitled={labels['schedules.untitled']}
+            editLabel={labels['schedules.editName']}
+            errorId={nameError ? nameErrorId : undefined}
+            onChange={onRename}
+            onEdit={() => setEditingName(true)}
+            onDone={() => setEditingName(false)}
+          />
+        )
+      }
+      onClose={onClose}
+      closeLabel={labels['common.close']}
+      className={narrow ? 'rw-ppa__overlay rw-ppa__overlay--narrow' : 'rw-ppa__overlay'}
+      actions={
+        ready ? (
+          <>
+            <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
+              {labels['schedules.cancel']}
+            </button>
+            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={onApply}>
+              {applying ? labels['schedules.applying'] : labels['schedules.apply']}
+            </button>
+          </>
+        ) : undefined
+      }
+    >
+      {failure}
+      {loadError && name === null && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={state.retry} />}
+      {!ready && !loadError && !failure && <Spinner label={labels['common.loading']} />}
+      {ready && (
+        <>
+          {nameError && (
+            <p id={nameErrorId} className="rw-error-text">
+              {nameError}
+            </p>
+          )}
+          {children}
+          {!applicable && (
+            <p className="rw-ppa__hint" role="status">
+              {noRanges ? labels['schedules.noRanges'] : labels['schedules.invalid']}
+            </p>
+          )}
+          {saveError && (
+            <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
+              {saveError}
+            </p>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
