@@ -9,7 +9,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
 import { assignmentFormSchema, assignmentMessages, assignmentToForm, newAssignmentForm, toAssignmentSave, type AssignmentForm } from './assignment-rules.ts';
 import type { AdminLabels } from './labels.ts';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   labels: AdminLabels;

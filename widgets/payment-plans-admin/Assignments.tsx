@@ -16,7 +16,7 @@ import { listPath } from './routes.ts';
 import { RowMenu } from './RowMenu.tsx';
 import { useOpenerFocus } from './use-opener-focus.ts';
 import { RowCells, TableHead } from './TableParts.tsx';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface RowActions {
   labels: AdminLabels;

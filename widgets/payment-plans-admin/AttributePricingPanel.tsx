@@ -9,7 +9,7 @@ import { useMaskClose } from './AssignmentPanel.tsx';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
 import type { AdminLabels } from './labels.ts';
 import { displayDate } from './schedule-rules.ts';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 /** Purchase-date windows like `Jan 05, 2024` (spec §2 "Attribute Pricing panel"). */
 const WINDOW_DATE = 'MMM DD, YYYY';

@@ -6,7 +6,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
 import type { AdminLabels } from './labels.ts';
 import { displayDate } from './schedule-rules.ts';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   enrollmentId: number;

@@ -15,7 +15,7 @@ import type { ScreenProps } from './PaymentPlansAdmin.tsx';
 import { RowMenu } from './RowMenu.tsx';
 import { displayDate } from './schedule-rules.ts';
 import { RowCells, TableHead } from './TableParts.tsx';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Search {
   filters: EnrollmentFilters;

@@ -22,7 +22,7 @@ import {
   type PaymentScheduleDraft,
   type RangeCheck,
 } from './schedule-rules.ts';
-import type { Resource } from './use-resource.ts';
+import type { Resource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   labels: AdminLabels;

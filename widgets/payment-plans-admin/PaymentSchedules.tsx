@@ -2,7 +2,7 @@ import * as adminApi from './admin-api.ts';
 import type { ScreenProps } from './PaymentPlansAdmin.tsx';
 import { PaymentScheduleEditor } from './PaymentScheduleEditor.tsx';
 import { ScheduleScreen, type ScheduleScreenKind } from './ScheduleScreen.tsx';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 type PaymentScheduleRow = Parameters<typeof adminApi.updatePaymentSchedule>[0];
 

@@ -12,7 +12,7 @@ import type { ScreenProps } from './PaymentPlansAdmin.tsx';
 import { listPath, type RouteId, type ScreenId } from './routes.ts';
 import { ScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
 import { useOpenerFocus } from './use-opener-focus.ts';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 type LabelKey = keyof AdminLabels;
 

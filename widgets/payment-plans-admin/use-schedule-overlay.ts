@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiError, ApiResult } from '../../src/api/errors.ts';
+import type { ApiResult } from '../../src/api/errors.ts';
 import { formatLabel } from '../../src/core/labels.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 import * as adminApi from './admin-api.ts';
 import type { AdminLabels } from './labels.ts';
 
@@ -21,32 +22,22 @@ interface Options<T> {
  * empty, and save once at a time, keeping the working copy and saying why when the save fails.
  */
 export function useScheduleOverlay<T>({ scheduleId, load, onLoaded, nameOf, labels, onSaved }: Options<T>) {
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const stored = useResource(() => load(scheduleId ?? 0), scheduleId, { enabled: scheduleId !== null });
   const [editingName, setEditingName] = useState(scheduleId === null);
   const [applying, setApplying] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  // The callbacks are new on every render; only the id and Retry start a load.
-  const latest = useRef({ load, onLoaded, nameOf });
+  // The callbacks are new on every render; only a newly arrived schedule starts the working copy.
+  const latest = useRef({ onLoaded, nameOf });
   useEffect(() => {
-    latest.current = { load, onLoaded, nameOf };
+    latest.current = { onLoaded, nameOf };
   });
 
+  const arrived = stored.status === 'ready' ? stored.data : null;
   useEffect(() => {
-    if (scheduleId === null) return;
-    let live = true;
-    void latest.current.load(scheduleId).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        latest.current.onLoaded(result.data);
-        setLoadError(null);
-        setEditingName((latest.current.nameOf(result.data) ?? '').trim() === '');
-      } else setLoadError(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [scheduleId, attempt]);
+    if (arrived === null) return;
+    latest.current.onLoaded(arrived);
+    setEditingName((latest.current.nameOf(arrived) ?? '').trim() === '');
+  }, [arrived]);
 
   async function save(request: () => Promise<ApiResult<unknown>>) {
     if (applying) return;
@@ -58,7 +49,7 @@ export function useScheduleOverlay<T>({ scheduleId, load, onLoaded, nameOf, labe
     else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
   }
 
-  return { loadError, retry: () => setAttempt((n) => n + 1), editingName, setEditingName, applying, saveError, save };
+  return { loadError: stored.error, retry: stored.reload, editingName, setEditingName, applying, saveError, save };
 }
 
 export type ScheduleOverlayState = ReturnType<typeof useScheduleOverlay>;

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { $cart, ensureCart, listenForCartRefresh } from '../../src/stores/cart.ts';
 import { cartSchedules } from './api.ts';
 import type { ScheduleLabels } from './labels.ts';
 import { ScheduleBlocks } from './ScheduleBlocks.tsx';
-import { useRemote } from './use-remote.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   cartItemId?: number | undefined;
@@ -18,7 +18,6 @@ interface Props {
  */
 export function CartSchedules({ cartItemId, labels }: Props) {
   const { cart, error: cartError } = useStore($cart);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     listenForCartRefresh();
@@ -27,8 +26,8 @@ export function CartSchedules({ cartItemId, labels }: Props) {
 
   // Wait for the cart (its quantities); without one, ask anyway and show single quantities.
   const cartKey = cart ? cart.CartHash || JSON.stringify(cart.Items.map((item) => [item.Id, item.Quantity])) : cartError ? 'no-cart' : null;
-  const key = cartKey === null ? null : JSON.stringify([cartItemId ?? null, cartKey, attempt]);
-  const { data, receivedAt, error, loading } = useRemote(key, () => cartSchedules(cartItemId));
+  const schedules = useResource(() => cartSchedules(cartItemId), JSON.stringify([cartItemId ?? null, cartKey]), { enabled: cartKey !== null });
+  const { data, receivedAt, error } = schedules;
 
   const quantityOf = (result: ScheduleResult) => cart?.Items.find((item) => String(item.Id) === String(result.ReservationId))?.Quantity;
 
@@ -37,9 +36,9 @@ export function CartSchedules({ cartItemId, labels }: Props) {
       results={data}
       receivedAt={receivedAt}
       error={error}
-      loading={loading || key === null}
+      loading={schedules.status === 'loading' || cartKey === null}
       labels={labels}
-      onRetry={() => setAttempt(attempt + 1)}
+      onRetry={schedules.reload}
       quantityOf={quantityOf}
     />
   );

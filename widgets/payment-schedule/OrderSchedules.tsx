@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { orderSchedules } from './api.ts';
 import type { ScheduleLabels } from './labels.ts';
 import { ScheduleBlocks } from './ScheduleBlocks.tsx';
-import { useRemote } from './use-remote.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   /** The order id without its 2-character prefix. */
@@ -12,7 +11,15 @@ interface Props {
 
 /** Order mode: one block per payment-plan product of the order, with the payments' status. */
 export function OrderSchedules({ orderId, labels }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  const { data, receivedAt, error, loading } = useRemote(JSON.stringify([orderId, attempt]), () => orderSchedules(orderId));
-  return <ScheduleBlocks results={data} receivedAt={receivedAt} error={error} loading={loading} labels={labels} onRetry={() => setAttempt(attempt + 1)} />;
+  const schedules = useResource(() => orderSchedules(orderId), orderId);
+  return (
+    <ScheduleBlocks
+      results={schedules.data}
+      receivedAt={schedules.receivedAt}
+      error={schedules.error}
+      loading={schedules.status === 'loading'}
+      labels={labels}
+      onRetry={schedules.reload}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import type { ScheduleLabels } from './labels.ts';
 import { fieldsFromEvent, readProductFields, type FormEntries } from './product-fields.ts';
 import { hasSchedule } from './schedule-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
-import { useRemote } from './use-remote.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   productId: number;
@@ -22,10 +22,10 @@ interface Props {
  */
 export function ProductSchedule({ productId, labels }: Props) {
   const [fields, setFields] = useState<FormEntries>(() => readProductFields(productId));
-  const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState(false);
-  const key = JSON.stringify([productId, fields, attempt]);
-  const { data, receivedAt, error, loading } = useRemote(key, () => productSchedule(productId, fields));
+  const schedules = useResource(() => productSchedule(productId, fields), JSON.stringify([productId, fields]));
+  const { data, receivedAt, error } = schedules;
+  const loading = schedules.status === 'loading';
 
   useEffect(
     () =>
@@ -44,7 +44,7 @@ export function ProductSchedule({ productId, labels }: Props) {
 
   let body;
   if (error) {
-    body = <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={() => setAttempt(attempt + 1)} />;
+    body = <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={schedules.reload} />;
   } else if (loading || data === null) {
     body = <Spinner label={labels['schedule.loading']} />;
   } else if (!hasSchedule(data)) {
