@@ -8,6 +8,7 @@ import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
 import { assignmentFormSchema, assignmentMessages, assignmentToForm, newAssignmentForm, toAssignmentSave, type AssignmentForm } from './assignment-rules.ts';
+import { ApplyCancel, SaveFailure } from './ApplyCancel.tsx';
 import type { AdminLabels } from './labels.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 
@@ -255,18 +256,16 @@ function AssignmentForm({ labels, assignment, products, paymentSchedules, pricin
       )}
       {select('paymentProductId', labels['assignments.paymentProduct'], labels['assignments.choose'], paymentProducts)}
 
-      {saveError && (
-        <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
-          {saveError}
-        </p>
-      )}
+      <SaveFailure text={saveError} />
       <div className="rw-dialog__actions">
-        <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
-          {labels['assignments.cancelChanges']}
-        </button>
-        <button type="submit" className="rw-button" disabled={!isValid || saving}>
-          {saving ? labels['assignments.saving'] : labels['assignments.applyChanges']}
-        </button>
+        <ApplyCancel
+          cancelLabel={labels['assignments.cancelChanges']}
+          applyLabel={labels['assignments.applyChanges']}
+          applyingLabel={labels['assignments.saving']}
+          applying={saving}
+          disabled={!isValid}
+          onCancel={onClose}
+        />
       </div>
     </form>
   );

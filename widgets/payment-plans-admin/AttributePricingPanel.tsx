@@ -7,6 +7,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import * as adminApi from './admin-api.ts';
 import { useMaskClose } from './AssignmentPanel.tsx';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
+import { ApplyCancel, SaveFailure } from './ApplyCancel.tsx';
 import type { AdminLabels } from './labels.ts';
 import { displayDate } from './schedule-rules.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
@@ -137,18 +138,17 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
             })}
           </div>
         )}
-        {saveError && (
-          <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
-            {saveError}
-          </p>
-        )}
+        <SaveFailure text={saveError} />
         <div className="rw-dialog__actions">
-          <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
-            {labels['assignments.cancelChanges']}
-          </button>
-          <button type="button" className="rw-button" disabled={!pricing.data || windows.length === 0 || invalid || saving} onClick={() => void apply()}>
-            {saving ? labels['assignments.saving'] : labels['assignments.applyChanges']}
-          </button>
+          <ApplyCancel
+            cancelLabel={labels['assignments.cancelChanges']}
+            applyLabel={labels['assignments.applyChanges']}
+            applyingLabel={labels['assignments.saving']}
+            applying={saving}
+            disabled={!pricing.data || windows.length === 0 || invalid}
+            onCancel={onClose}
+            onApply={() => void apply()}
+          />
         </div>
       </div>
     </Modal>

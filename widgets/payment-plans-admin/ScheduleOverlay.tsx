@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
+import { ApplyCancel, SaveFailure } from './ApplyCancel.tsx';
 import type { AdminLabels } from './labels.ts';
 import { ScheduleTitle } from './ScheduleTitle.tsx';
 import type { ScheduleOverlayState } from './use-schedule-overlay.ts';
@@ -65,14 +66,15 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
       className={narrow ? 'rw-ppa__overlay rw-ppa__overlay--narrow' : 'rw-ppa__overlay'}
       actions={
         ready ? (
-          <>
-            <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
-              {labels['schedules.cancel']}
-            </button>
-            <button type="button" className="rw-button" disabled={!applicable || applying} onClick={onApply}>
-              {applying ? labels['schedules.applying'] : labels['schedules.apply']}
-            </button>
-          </>
+          <ApplyCancel
+            cancelLabel={labels['schedules.cancel']}
+            applyLabel={labels['schedules.apply']}
+            applyingLabel={labels['schedules.applying']}
+            applying={applying}
+            disabled={!applicable}
+            onCancel={onClose}
+            onApply={onApply}
+          />
         ) : undefined
       }
     >
@@ -92,11 +94,7 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
               {noRanges ? labels['schedules.noRanges'] : labels['schedules.invalid']}
             </p>
           )}
-          {saveError && (
-            <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
-              {saveError}
-            </p>
-          )}
+          <SaveFailure text={saveError} />
         </>
       )}
     </Modal>

@@ -295,11 +295,7 @@ function asPaymentDraft(dto: PaymentScheduleDto): PaymentScheduleDraft {
     ...dto,
     PaymentScheduleName: dto.PaymentScheduleName ?? '',
     PurchaseDates: dto.PurchaseDates.map((range) => ({
-      uid: newUid('range'),
-      PurchaseDateId: range.PurchaseDateId,
-      PurchaseEffectiveDate: toApiDate(range.PurchaseEffectiveDate),
-      PurchaseExpirationDate: toApiDate(range.PurchaseExpirationDate),
-      IsDeleted: range.IsDeleted,
+      ...asRangeDraft(range),
       ScheduledPayments: range.ScheduledPayments.map((payment) => ({
         uid: newUid('payment'),
         PaymentDateId: payment.PaymentDateId,
@@ -321,13 +317,18 @@ function asPricingDraft(dto: PricingScheduleDto): PricingScheduleDraft {
   return {
     ...dto,
     PricingScheduleName: dto.PricingScheduleName ?? '',
-    PurchaseDates: dto.PurchaseDates.map((range) => ({
-      uid: newUid('range'),
-      PurchaseDateId: range.PurchaseDateId,
-      PurchaseEffectiveDate: toApiDate(range.PurchaseEffectiveDate),
-      PurchaseExpirationDate: toApiDate(range.PurchaseExpirationDate),
-      IsDeleted: range.IsDeleted,
-    })),
+    PurchaseDates: dto.PurchaseDates.map(asRangeDraft),
+  };
+}
+
+/** A stored purchase-date range as the working copy holds it: a fresh uid, dates as YYYY-MM-DD. */
+function asRangeDraft(range: PricingScheduleDto['PurchaseDates'][number]) {
+  return {
+    uid: newUid('range'),
+    PurchaseDateId: range.PurchaseDateId,
+    PurchaseEffectiveDate: toApiDate(range.PurchaseEffectiveDate),
+    PurchaseExpirationDate: toApiDate(range.PurchaseExpirationDate),
+    IsDeleted: range.IsDeleted,
   };
 }
 

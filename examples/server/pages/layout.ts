@@ -42,17 +42,22 @@ function signInMenu(ctx: PageContext): SafeHtml {
         <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
 }
 
+/** Every page's `<head>`: the title, the icon and the legacy stylesheet (hostile rules included). */
+function documentHead(title: string): SafeHtml {
+  return html`<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${title}</title>
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="/static/legacy.css">
+</head>`;
+}
+
 export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
   const scripts = ['/static/resort-widgets.umd.js', '/static/legacy.js', ...(options.extraScripts ?? [])];
   return html`<!doctype html>
 <html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${options.title} | ${STORE_NAME}</title>
-  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-  <link rel="stylesheet" href="/static/legacy.css">
-</head>
+${documentHead(`${options.title} | ${STORE_NAME}`)}
 <body class="${options.bodyClass ?? 'legacy-page'}">
   <header class="legacy-header">
     <div class="legacy-header-top">
@@ -92,13 +97,7 @@ ${options.body}
 export function adminLayout(ctx: PageContext, options: Pick<LayoutOptions, 'title' | 'body'>): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${options.title} | ${STORE_NAME} Administration</title>
-  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-  <link rel="stylesheet" href="/static/legacy.css">
-</head>
+${documentHead(`${options.title} | ${STORE_NAME} Administration`)}
 <body class="legacy-page legacy-admin">
   <header class="legacy-header">
     <div class="legacy-header-top">
@@ -125,12 +124,7 @@ ${options.body}
 export function bareMessagePage(title: string, message: string): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
-<head>
-  <meta charset="utf-8">
-  <title>${title} | ${STORE_NAME}</title>
-  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-  <link rel="stylesheet" href="/static/legacy.css">
-</head>
+${documentHead(`${title} | ${STORE_NAME}`)}
 <body class="legacy-page">
   <header class="legacy-header"><div class="legacy-header-top"><a class="legacy-logo" href="/">${STORE_NAME}</a></div></header>
   <main class="legacy-main">

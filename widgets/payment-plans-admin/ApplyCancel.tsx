@@ -1,0 +1,36 @@
+interface Props {
+  cancelLabel: string;
+  applyLabel: string;
+  /** Shown on the Apply button while the save is under way. */
+  applyingLabel: string;
+  applying: boolean;
+  /** Apply is disabled while the form is invalid (and always while applying). */
+  disabled: boolean;
+  onCancel: () => void;
+  /** Without it, Apply submits the form it is in. */
+  onApply?: () => void;
+}
+
+/** The admin overlays' and side panels' Cancel and Apply buttons. */
+export function ApplyCancel({ cancelLabel, applyLabel, applyingLabel, applying, disabled, onCancel, onApply }: Props) {
+  return (
+    <>
+      <button type="button" className="rw-button rw-button--secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type={onApply ? 'button' : 'submit'} className="rw-button" disabled={disabled || applying} onClick={onApply}>
+        {applying ? applyingLabel : applyLabel}
+      </button>
+    </>
+  );
+}
+
+/** Why the last save failed; the working copy is kept. */
+export function SaveFailure({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="rw-ppa__notice rw-ppa__notice--error" role="alert">
+      {text}
+    </p>
+  );
+}
