@@ -48,6 +48,23 @@ interface PaymentRow {
   amount_type_id: number;
 }
 
+/** The ranges of these schedules that are not deleted, by start. */
+function liveRanges(sql: Sql, table: 'pp_payment_schedule_ranges' | 'pp_pricing_schedule_ranges', scheduleIds: number[]) {
+  return sql.query<RangeRow>(
+    `select id, schedule_id, to_char(effective_date, ${DATE}) as effective_date, to_char(expiration_date, ${DATE}) as expiration_date
+       from ${table} where schedule_id = any($1::int[]) and not is_deleted order by effective_date, id`,
+    [scheduleIds],
+  );
+}
+
+/** A stored range as the API sends it. */
+const purchaseDates = (range: RangeRow) => ({
+  PurchaseDateId: range.id,
+  PurchaseEffectiveDate: range.effective_date,
+  PurchaseExpirationDate: range.expiration_date,
+  IsDeleted: false,
+});
+
 /** Schedules that are not deleted (or the one `id`), with their live ranges and payments when `embed`. */
 async function loadPaymentSchedules(sql: Sql, embed: boolean, id?: number): Promise<PaymentScheduleDto[]> {
   const schedules = await sql.query<ScheduleRow>(
@@ -60,11 +77,7 @@ async function loadPaymentSchedules(sql: Sql, embed: boolean, id?: number): Prom
   );
   const ids = schedules.rows.map((row) => row.id);
   const ranges = embed
-    ? await sql.query<RangeRow>(
-        `select id, schedule_id, to_char(effective_date, ${DATE}) as effective_date, to_char(expiration_date, ${DATE}) as expiration_date
-           from pp_payment_schedule_ranges where schedule_id = any($1::int[]) and not is_deleted order by effective_date, id`,
-        [ids],
-      )
+    ? await liveRanges(sql, 'pp_payment_schedule_ranges', ids)
     : { rows: [] };
   const payments = embed
     ? await sql.query<PaymentRow>(
@@ -88,10 +101,7 @@ async function loadPaymentSchedules(sql: Sql, embed: boolean, id?: number): Prom
     PurchaseDates: ranges.rows
       .filter((range) => range.schedule_id === schedule.id)
       .map((range) => ({
-        PurchaseDateId: range.id,
-        PurchaseEffectiveDate: range.effective_date,
-        PurchaseExpirationDate: range.expiration_date,
-        IsDeleted: false,
+        ...purchaseDates(range),
         ScheduledPayments: payments.rows
           .filter((payment) => payment.range_id === range.id)
           .map((payment) => ({
@@ -221,11 +231,7 @@ async function loadPricingSchedules(sql: Sql, embed: boolean, id?: number): Prom
     [id ?? null],
   );
   const ranges = embed
-    ? await sql.query<RangeRow>(
-        `select id, schedule_id, to_char(effective_date, ${DATE}) as effective_date, to_char(expiration_date, ${DATE}) as expiration_date
-           from pp_pricing_schedule_ranges where schedule_id = any($1::int[]) and not is_deleted order by effective_date, id`,
-        [schedules.rows.map((row) => row.id)],
-      )
+    ? await liveRanges(sql, 'pp_pricing_schedule_ranges', schedules.rows.map((row) => row.id))
     : { rows: [] };
   return schedules.rows.map((schedule) => ({
     PricingScheduleId: schedule.id,
@@ -235,12 +241,7 @@ async function loadPricingSchedules(sql: Sql, embed: boolean, id?: number): Prom
     UpdateDateUtc: schedule.updated_at,
     PurchaseDates: ranges.rows
       .filter((range) => range.schedule_id === schedule.id)
-      .map((range) => ({
-        PurchaseDateId: range.id,
-        PurchaseEffectiveDate: range.effective_date,
-        PurchaseExpirationDate: range.expiration_date,
-        IsDeleted: false,
-      })),
+      .map(purchaseDates),
   }));
 }
 

@@ -6,6 +6,7 @@ import { buildCart, type StoredSelection } from '../cart.ts';
 import type { Catalog, CatalogProduct } from '../catalog.ts';
 import type { Sql } from '../db.ts';
 import { buildPageData } from '../pages/page-data.ts';
+import { listPaymentSchedules } from '../payment-schedules-repo.ts';
 import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
 
 /** The resort's own time zone decides what "today" is, as the page data tells the widgets. */
@@ -57,37 +58,24 @@ export async function lookupVoucher(sql: Sql, voucherId: string, today = resortD
  * see. Deleted schedules, ranges and payments (soft-deleted, `is_deleted`) are left out.
  */
 export async function loadPlans(sql: Sql): Promise<Map<number, StoredWindow[]>> {
-  const rows = await sql.query<{
-    schedule_id: number;
-    range_id: number;
-    effective_date: string;
-    expiration_date: string;
-    payment_date: string | null;
-    amount_hundredths: number | null;
-    amount_type_id: number | null;
-  }>(
-    `select r.schedule_id, r.id as range_id,
-            to_char(r.effective_date, 'YYYY-MM-DD') as effective_date,
-            to_char(r.expiration_date, 'YYYY-MM-DD') as expiration_date,
-            to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_hundredths, p.amount_type_id
-       from pp_payment_schedule_ranges r
-       join pp_payment_schedules s on s.id = r.schedule_id and not s.is_deleted
-       left join pp_scheduled_payment_dates p on p.range_id = r.id and not p.is_deleted
-      where not r.is_deleted
-      order by r.effective_date, r.id, p.payment_date, p.display_order, p.id`,
-  );
-  const windows = new Map<number, StoredWindow>();
+  // The admin's schedules as its list call reads them: deleted schedules, ranges and payments left out.
   const bySchedule = new Map<number, StoredWindow[]>();
-  for (const row of rows.rows) {
-    let window = windows.get(row.range_id);
-    if (!window) {
-      window = { effectiveDate: row.effective_date, expirationDate: row.expiration_date, payments: [] };
-      windows.set(row.range_id, window);
-      bySchedule.set(row.schedule_id, [...(bySchedule.get(row.schedule_id) ?? []), window]);
-    }
-    if (row.payment_date !== null && row.amount_type_id !== null) {
-      window.payments.push({ paymentDate: row.payment_date, amountBp: storedBasisPoints(row.amount_type_id, row.amount_hundredths), amountTypeId: row.amount_type_id });
-    }
+  for (const schedule of await listPaymentSchedules(sql, true)) {
+    bySchedule.set(
+      schedule.PaymentScheduleId,
+      schedule.PurchaseDates.map((range) => ({
+        effectiveDate: range.PurchaseEffectiveDate ?? '',
+        expirationDate: range.PurchaseExpirationDate ?? '',
+        // In date order; payments on one date keep the admin's order (the sort is stable).
+        payments: [...range.ScheduledPayments]
+          .sort((a, b) => (a.PaymentDate ?? '').localeCompare(b.PaymentDate ?? ''))
+          .map((payment) => ({
+            paymentDate: payment.PaymentDate ?? '',
+            amountBp: storedBasisPoints(payment.AmountType, Math.round(payment.Amount * 100)),
+            amountTypeId: payment.AmountType,
+          })),
+      })),
+    );
   }
   // Nothing stops an admin giving a product several assignments: the lowest id among those whose
   // schedule is not deleted wins, so the plan never depends on the order rows come back in.
@@ -111,7 +99,7 @@ export async function loadPlans(sql: Sql): Promise<Map<number, StoredWindow[]>> 
  * type but Balance Due as a percentage, so both pass through. The admin also stores the Balance
  * Due's share as its editor showed it; the viewer works the balance out itself, so it is null.
  */
-function storedBasisPoints(amountTypeId: number, hundredths: number | null): number | null {
+function storedBasisPoints(amountTypeId: number, hundredths: number): number | null {
   return amountTypeId === BALANCE_DUE_TYPE ? null : hundredths;
 }
 
