@@ -17,12 +17,15 @@ export function TableHead<F extends TableFeatures, T extends RowData>({ table }:
   );
 }
 
-/** One row's cells; the `actions` column (the row menu) gets the narrow, sticky cell. */
+/**
+ * One row's cells; the `actions` column (the row menu) gets the narrow, sticky cell. Each cell
+ * names its column (`data-column`) so the styles can let long text columns wrap.
+ */
 export function RowCells<F extends TableFeatures, T extends RowData>({ table, row }: { table: ReactTable<F, T>; row: Row<F, T> }) {
   return (
     <>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={cell.column.id === 'actions' ? 'rw-ppa__actions-cell' : undefined}>
+        <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'actions' ? 'rw-ppa__actions-cell' : undefined}>
           <table.FlexRender cell={cell} />
         </td>
       ))}

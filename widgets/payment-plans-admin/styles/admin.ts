@@ -23,8 +23,9 @@ select.rw-input {
 .rw-ppa__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
 .rw-ppa__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
-/* Headers may wrap ("Hotlist Until Paid") so that a wide table fits more columns before it scrolls. */
+/* Headers and long text (attributes, schedule names) may wrap so a wide table fits before it scrolls. */
 .rw-ppa__table thead th { background: #f3f6f9; font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
+.rw-ppa__table td:is([data-column="attributes"], [data-column="PaymentScheduleName"], [data-column="PricingScheduleName"]) { white-space: normal; min-width: 8em; }
 .rw-ppa__table tbody th { font-weight: 600; }
 .rw-ppa__table tbody tr:nth-child(even) > * { background: #fafbfc; }
 .rw-ppa__table tbody tr:last-child > * { border-bottom: 0; }
