@@ -8,6 +8,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import resortLayers from './scripts/eslint-layers.mjs';
 
 export default defineConfig(
   globalIgnores([
@@ -33,6 +34,14 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // src/ layers point one way and no widget imports another (scripts/eslint-layers.mjs says how).
+    // Tests may reach across (shared fixtures, a widget's labels in a labels test).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-helpers.{ts,tsx}'],
+    plugins: { resort: resortLayers },
+    rules: { 'resort/layers': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -1,7 +1,7 @@
 /**
  * The UMD bundles for a plain `<script>` tag, React inside each:
- * - `resort-widgets.umd.js`: every storefront tag, `window.ResortWidgets` (set by `src/umd.ts`);
- * - `resort-widgets-admin.umd.js`: the staff tags, `window.ResortWidgetsAdmin` (`src/admin-umd.ts`).
+ * - `resort-widgets.umd.js`: every storefront tag, `window.ResortWidgets` (set by `widgets/umd.ts`);
+ * - `resort-widgets-admin.umd.js`: the staff tags, `window.ResortWidgetsAdmin` (`widgets/admin-umd.ts`).
  * Neither has exports, so neither needs a global `name`. Each loads its heavy dependencies from its
  * own ESM build (`esm/`, `esm-admin/`), which must be built first.
  * Run by `scripts/build.mjs`; `npx rollup -c` works too.
@@ -80,6 +80,6 @@ const umdBundle = ({ input, file, esmDir }) => ({
 });
 
 export default [
-  umdBundle({ input: 'src/umd.ts', file: 'dist/umd/resort-widgets.umd.js', esmDir: 'esm' }),
-  umdBundle({ input: 'src/admin-umd.ts', file: 'dist/umd/resort-widgets-admin.umd.js', esmDir: 'esm-admin' }),
+  umdBundle({ input: 'widgets/umd.ts', file: 'dist/umd/resort-widgets.umd.js', esmDir: 'esm' }),
+  umdBundle({ input: 'widgets/admin-umd.ts', file: 'dist/umd/resort-widgets-admin.umd.js', esmDir: 'esm-admin' }),
 ];

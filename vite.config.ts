@@ -22,7 +22,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
 
   // Loaded only for the library build, so Storybook never depends on the widget list compiling.
   const { entriesOf } = await import('./widgets/entries.ts');
-  const entry: Record<string, string> = admin ? { admin: 'src/admin.ts' } : { index: 'src/index.ts' };
+  const entry: Record<string, string> = admin ? { admin: 'widgets/admin.ts' } : { index: 'widgets/index.ts' };
   for (const { meta, module } of entriesOf(admin ? 'admin' : 'storefront')) entry[meta.tag] = module;
 
   // @ts-expect-error: a plain .mjs build helper without type declarations

@@ -9,7 +9,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
-import type { PageDataInput } from '../src/core/page-data.ts';
+import type { PageDataInput } from '../src/stores/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/page-data-actions.ts';
 import { baseStyles } from '../src/ui/base-styles.ts';

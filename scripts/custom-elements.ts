@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
-import { attributeName, type AttributeMeta, type AttributeType } from '../src/core/island/widget-meta.ts';
+import { attributeName, type AttributeMeta, type AttributeType } from '../src/island/widget-meta.ts';
 
 interface TypeText {
   text: string;
@@ -117,7 +117,7 @@ export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
           description: attr.description,
           attribute: attributeName(attr.prop),
         })),
-        // Our events are dispatched on `window` (see src/core/bus.ts), not on the element.
+        // Our events are dispatched on `window` (see src/events/bus.ts), not on the element.
         events: meta.events.map((event) => ({
           name: event.name,
           description: event.description,

@@ -1,8 +1,8 @@
 /** What a host may use besides the tags: stores, the bus, and `defineWidget` for its own islands. */
-export { defineWidget } from './core/island/define-widget.tsx';
-export type { WidgetDefinition, IslandProps } from './core/island/define-widget.tsx';
-export { emit, on } from './core/bus.ts';
-export type { ResortEvents, ResortEventName } from './core/bus.ts';
+export { defineWidget } from './island/define-widget.tsx';
+export type { WidgetDefinition, IslandProps } from './island/define-widget.tsx';
+export { emit, on } from './events/bus.ts';
+export type { ResortEvents, ResortEventName } from './events/bus.ts';
 export { LIBRARY_VERSION as version } from './core/shared.ts';
 export { $settings, $labels } from './stores/settings.ts';
 export { setPageData, reloadPageData } from './stores/page-data-actions.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { widgetEntries } from '../widgets/entries.ts';
-import { attributeName } from '../src/core/island/widget-meta.ts';
+import { attributeName } from '../src/island/widget-meta.ts';
 
 const readme = readFileSync(new URL('../README.md', `file://${__filename}`), 'utf8');
 

@@ -3,7 +3,7 @@
  * the bundle it ships in. The build, the custom elements manifest and the README check read this
  * list.
  */
-import type { WidgetMeta } from '../src/core/island/widget-meta.ts';
+import type { WidgetMeta } from '../src/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';
 import { voucherBoxMeta } from './voucher-box/docs.ts';
 import { paymentScheduleMeta } from './payment-schedule/docs.ts';

@@ -13,7 +13,6 @@ import type * as z from 'zod/mini';
 import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
-import { $settings } from '../stores/settings.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
@@ -51,6 +50,23 @@ interface CacheEntry {
 
 const getCache = shared('api:get-cache', () => new Map<string, CacheEntry>());
 
+/** The page's reCAPTCHA settings, as the client needs them. */
+export interface CaptchaConfig {
+  IsEnabled: boolean;
+  SiteKey: string;
+}
+
+/**
+ * The client sits below the stores, so it does not read the page data itself: the settings store
+ * hands it a getter when it loads (any copy of the library may, hence the shared holder). Until
+ * then captcha counts as off.
+ */
+const captchaSource = shared('api:captcha-source', () => ({ read: (): CaptchaConfig => ({ IsEnabled: false, SiteKey: '' }) }));
+
+export function setCaptchaSettingsSource(read: () => CaptchaConfig): void {
+  captchaSource.read = read;
+}
+
 function withSearch(path: string, params: SearchParams | undefined, stamp: boolean): string {
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -77,7 +93,7 @@ async function buildHeaders(method: Method, body: Body, options: CallOptions): P
     else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page; render input[name="__RequestVerificationToken"] or the store refuses changes.');
   }
 
-  const captcha = $settings.get().CaptchaSettings;
+  const captcha = captchaSource.read();
   if (options.captchaAction && captcha.IsEnabled) {
     const token = await captchaToken(captcha.SiteKey, options.captchaAction);
     if (token) {

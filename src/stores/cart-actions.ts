@@ -4,7 +4,7 @@
 import * as api from '../api/client.ts';
 import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
 import type { ApiResult } from '../api/errors.ts';
-import { BUS_SOURCE, emit } from '../core/bus.ts';
+import { BUS_SOURCE, emit } from '../events/bus.ts';
 import { track } from '../core/analytics.ts';
 import { $cart, loadCart, patchCart } from './cart.ts';
 import { $settings } from './settings.ts';

@@ -9,7 +9,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import * as api from '../api/client.ts';
 import { cartSchema, type Cart } from '../api/cart-schemas.ts';
 import type { ApiError, ApiResult } from '../api/errors.ts';
-import { BUS_SOURCE, emit, on, type CartChangeReason } from '../core/bus.ts';
+import { BUS_SOURCE, emit, on, type CartChangeReason } from '../events/bus.ts';
 import { shared } from '../core/shared.ts';
 import { $settings } from './settings.ts';
 

@@ -3,9 +3,10 @@
  * island (and every copy of the library). `$labels` derives the platform's wording.
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { readPageData, parsePageData, type PageData } from '../core/page-data.ts';
+import { readPageData, parsePageData, type PageData } from './page-data.ts';
 import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
+import { setCaptchaSettingsSource } from '../api/client.ts';
 
 function initialPageData(): PageData {
   return typeof document === 'undefined' ? parsePageData({}) : readPageData(document);
@@ -16,3 +17,5 @@ export const $settings: WritableAtom<PageData> = shared('store:settings', () => 
 export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
   computed($settings, (settings) => resolveLabels(coreLabels, settings.labels)),
 );
+
+setCaptchaSettingsSource(() => $settings.get().CaptchaSettings);

@@ -1,5 +1,5 @@
 /** Descriptions of the cart family's tags, attributes and events (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { cartPageElement, discountCodeElement, minicartElement, orderSummaryElement } from './meta.ts';
 
 const cartEvents = [

@@ -2,7 +2,7 @@
  * The cart family's tags as the elements need them at run time. Their descriptions live in
  * `docs.ts`, which only the custom elements manifest and the README check read.
  */
-import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/island/widget-meta.ts';
 
 export const minicartElement = {
   tag: 'resort-minicart',

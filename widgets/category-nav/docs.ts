@@ -1,5 +1,5 @@
 /** Descriptions of `<resort-category-nav>` (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { categoryNavElement } from './meta.ts';
 
 export const categoryNavMeta = withDocs(categoryNavElement, {

@@ -1,5 +1,5 @@
 /** `<resort-category-nav>` as the element needs it at run time (descriptions in `docs.ts`). */
-import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/island/widget-meta.ts';
 
 export const categoryNavElement = {
   tag: 'resort-category-nav',

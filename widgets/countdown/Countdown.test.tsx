@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { on } from '../../src/core/bus.ts';
+import { on } from '../../src/events/bus.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { Countdown } from './Countdown.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { formatRemaining, msUntilNextTick, readCountdown, startSeconds } from './countdown-rules.ts';
 import { countdownLabels } from './labels.ts';

@@ -1,5 +1,5 @@
 /** Descriptions of `<resort-countdown>` (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { countdownElement } from './meta.ts';
 
 export const countdownMeta = withDocs(countdownElement, {

@@ -1,5 +1,5 @@
 /** `<resort-countdown>` as the element needs it at run time (descriptions in `docs.ts`). */
-import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/island/widget-meta.ts';
 import { DEFAULT_COUNTDOWN_SECONDS } from './countdown-rules.ts';
 
 export const countdownElement = {

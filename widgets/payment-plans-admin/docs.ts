@@ -1,5 +1,5 @@
 /** Description of `<resort-payment-plans-admin>` (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { paymentPlansAdminElement } from './meta.ts';
 
 export const paymentPlansAdminMeta = withDocs(paymentPlansAdminElement, {

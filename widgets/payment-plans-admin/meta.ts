@@ -2,7 +2,7 @@
  * `<resort-payment-plans-admin>` as the element needs it at run time. Its descriptions live in
  * `docs.ts`, which only the custom elements manifest and the README check read.
  */
-import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/island/widget-meta.ts';
 import { DEFAULT_BASE_PATH } from './routes.ts';
 
 export const paymentPlansAdminElement = {

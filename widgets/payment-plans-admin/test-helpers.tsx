@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
-import type { PageDataInput } from '../../src/core/page-data.ts';
+import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { PaymentPlansAdmin } from './PaymentPlansAdmin.tsx';
 import { DEFAULT_BASE_PATH } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { on } from '../../src/core/bus.ts';
+import { on } from '../../src/events/bus.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';

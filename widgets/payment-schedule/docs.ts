@@ -1,5 +1,5 @@
 /** Descriptions of `<resort-payment-schedule>` (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { paymentScheduleElement } from './meta.ts';
 
 export const paymentScheduleMeta = withDocs(paymentScheduleElement, {

@@ -5,7 +5,7 @@ import { RentalLocations } from './RentalLocations.tsx';
 import { freshRentalPage, serveLocations, serveSave, type SaveRequest } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { pickupSites } from '../../test/fixtures/rental-locations.ts';
-import { BUS_SOURCE, emit, type ResortEvents } from '../../src/core/bus.ts';
+import { BUS_SOURCE, emit, type ResortEvents } from '../../src/events/bus.ts';
 
 const server = startMswServer();
 let saves: SaveRequest[] = [];

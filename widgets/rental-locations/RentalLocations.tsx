@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
-import { on } from '../../src/core/bus.ts';
+import { on } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';

@@ -1,5 +1,5 @@
 /** Descriptions of `<resort-rental-locations>`, its attributes and events (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { rentalLocationsElement } from './meta.ts';
 
 export const rentalLocationsMeta = withDocs(rentalLocationsElement, {

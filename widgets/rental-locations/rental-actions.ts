@@ -5,7 +5,7 @@
 import * as api from '../../src/api/client.ts';
 import type { ApiResult } from '../../src/api/errors.ts';
 import { rentalLocationsSchema, saveRentalLocationResultSchema, toRentalLocation, type RentalLocation } from '../../src/api/rental-location-schemas.ts';
-import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 
 export const rentalLocationsPath = (productId: number) => `/api/product/rentallocations/${productId}`;
 export const saveRentalLocationPath = (locationId: number) => `/api/saverentallocation/${locationId}`;

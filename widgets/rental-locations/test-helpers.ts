@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import * as api from '../../src/api/client.ts';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
-import type { PageDataInput } from '../../src/core/page-data.ts';
+import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 
 export function freshRentalPage(pageData: PageDataInput = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } }): void {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { on } from '../../src/core/bus.ts';
+import { on } from '../../src/events/bus.ts';
 import { startMswServer } from '../../test/msw.ts';
 import {
   customerWithPassword,

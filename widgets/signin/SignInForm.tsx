@@ -1,7 +1,7 @@
 import { createElement, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { track } from '../../src/core/analytics.ts';
-import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { signInLabels } from './labels.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit } from '../../src/core/bus.ts';
+import { emit } from '../../src/events/bus.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { customerWithPassword, SHOPPER_PASSWORD } from '../../test/fixtures/signin.ts';
 import { LOGIN_TIMESTAMP_COOKIE, recordLogin } from './login-timestamp.ts';

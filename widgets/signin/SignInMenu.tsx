@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { on } from '../../src/core/bus.ts';
+import { on } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { $user } from '../../src/stores/user.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import * as api from '../../src/api/client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import { voucherLookupSchema, voucherProductSchema, type VoucherProduct } from '../../src/api/voucher-schemas.ts';
-import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';

@@ -1,5 +1,5 @@
 /** Descriptions of `<resort-voucher-box>` (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { voucherBoxElement } from './meta.ts';
 
 export const voucherBoxMeta = withDocs(voucherBoxElement, {

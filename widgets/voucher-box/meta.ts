@@ -1,5 +1,5 @@
 /** `<resort-voucher-box>` as the element needs it at run time; descriptions live in `docs.ts`. */
-import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/island/widget-meta.ts';
 
 export const voucherBoxElement = {
   tag: 'resort-voucher-box',

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import * as api from '../../src/api/client.ts';
-import type { PageDataInput } from '../../src/core/page-data.ts';
+import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { seasonPassProduct } from '../../test/fixtures/vouchers.ts';
 import type { VoucherLookup } from '../../src/api/voucher-schemas.ts';

@@ -6,7 +6,7 @@ import { SIGN_WAIVER_PATH } from './meta.ts';
 import { FAKE_PNG_BASE64, drawSignature, freshWaiverPage, layOutDocument, scrollDocumentTo } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { consolidatedPerson, minorPerson, waiverPerson, waiverRelease } from '../../test/fixtures/waiver.ts';
-import type { ResortEvents } from '../../src/core/bus.ts';
+import type { ResortEvents } from '../../src/events/bus.ts';
 
 vi.mock('signature_pad', async () => (await import('./test-helpers.ts')).signaturePadDouble());
 // happy-dom's DOM is not enough for DOMPurify (src/ui/sanitize-html.test.ts), so these tests show

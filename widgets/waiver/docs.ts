@@ -1,5 +1,5 @@
 /** Descriptions of `<resort-waiver>`, its attributes and events (manifest and README check). */
-import { withDocs } from '../../src/core/island/widget-meta.ts';
+import { withDocs } from '../../src/island/widget-meta.ts';
 import { waiverElement } from './meta.ts';
 
 export const waiverMeta = withDocs(waiverElement, {

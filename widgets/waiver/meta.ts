@@ -2,7 +2,7 @@
  * `<resort-waiver>` as the element needs it at run time. Its descriptions live in `docs.ts`,
  * which only the custom elements manifest and the README check read.
  */
-import type { ElementSpec } from '../../src/core/island/widget-meta.ts';
+import type { ElementSpec } from '../../src/island/widget-meta.ts';
 
 /** Where a signed waiver is stored unless the tag says otherwise (this project's call). */
 export const SIGN_WAIVER_PATH = '/api/waivers/sign';

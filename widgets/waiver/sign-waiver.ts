@@ -11,7 +11,7 @@ import {
   type WaiverPerson,
   type WaiverRelease,
 } from '../../src/api/waiver-schemas.ts';
-import { BUS_SOURCE, emit } from '../../src/core/bus.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 
 export interface Signature {
   typedName: string;

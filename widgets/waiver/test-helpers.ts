@@ -6,7 +6,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
-import type { PageDataInput } from '../../src/core/page-data.ts';
+import type { PageDataInput } from '../../src/stores/page-data.ts';
 
 export const signedInAlex: PageDataInput = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } };
 

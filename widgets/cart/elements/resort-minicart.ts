@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { MiniCart } from '../MiniCart.tsx';
 import { minicartElement } from '../meta.ts';
 import { cartButtonStyles } from '../styles/cart-button.ts';

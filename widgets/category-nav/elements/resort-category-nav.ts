@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { CategoryNav } from '../CategoryNav.tsx';
 import { categoryNavElement } from '../meta.ts';
 import { categoryNavStyles } from '../styles/category-nav.ts';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { Countdown } from '../Countdown.tsx';
 import { countdownElement } from '../meta.ts';
 import { countdownStyles } from '../styles/countdown.ts';

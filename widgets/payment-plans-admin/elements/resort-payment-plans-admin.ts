@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { controlStyles } from '../../../src/ui/control-styles.ts';
 import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { PaymentPlansAdmin } from '../PaymentPlansAdmin.tsx';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { SignInForm } from '../SignInForm.tsx';
 import { signInFormElement } from '../meta.ts';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../src/core/island/define-widget.tsx';
+import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { SignInMenu } from '../SignInMenu.tsx';
 import { signInMenuElement } from '../meta.ts';
 import { signInMenuStyles } from '../styles/signin-menu.ts';

@@ -31,7 +31,7 @@ export interface EventMeta {
 export interface WidgetMeta extends ElementSpec {
   description: string;
   attributes: readonly AttributeMeta[];
-  /** Events this tag sends or answers; all are dispatched on `window` (see `src/core/bus.ts`). */
+  /** Events this tag sends or answers; all are dispatched on `window` (see `src/events/bus.ts`). */
   events: readonly EventMeta[];
 }
 

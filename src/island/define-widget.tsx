@@ -16,8 +16,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
 import { attributeName, type AttributeSpec, type ElementSpec } from './widget-meta.ts';
-import { baseStyles } from '../../ui/base-styles.ts';
-import { LIBRARY_VERSION, warnOnce } from '../shared.ts';
+import { baseStyles } from '../ui/base-styles.ts';
+import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { $labels } from '../../stores/settings.ts';
+import { $labels } from '../stores/settings.ts';
 
 interface Props {
   tag: string;

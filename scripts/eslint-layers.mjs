@@ -1,0 +1,63 @@
+/**
+ * The lint rule that keeps the library's imports pointing one way (see docs/ARCHITECTURE.md):
+ *
+ * - `src/` is a stack of layers; a file may import its own layer and the layers below it, never
+ *   one above, and never `widgets/`.
+ * - A widget (`widgets/<name>/`) may import `src/` and its own folder, never another widget.
+ * - The package entries (`widgets/*.ts`) sit above everything and may import anything.
+ *
+ * Only relative imports are checked: packages from node_modules are not layers.
+ */
+import { dirname, relative, resolve } from 'node:path';
+
+/** Lowest first. */
+export const SRC_LAYERS = ['core', 'api', 'events', 'stores', 'ui', 'island'];
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Where a file sits: a `src/` layer, a widget, an entry, or elsewhere (tests, stories, tools). */
+export function placeOf(file) {
+  const parts = relative(root, file).split(/[\\/]/);
+  if (parts[0] === 'src') {
+    if (parts.length === 2) return { kind: 'layer', layer: 'public-api', rank: SRC_LAYERS.length };
+    const rank = SRC_LAYERS.indexOf(parts[1]);
+    return rank === -1 ? { kind: 'other' } : { kind: 'layer', layer: parts[1], rank };
+  }
+  if (parts[0] === 'widgets') return parts.length === 2 ? { kind: 'entry' } : { kind: 'widget', name: parts[1] };
+  return { kind: 'other' };
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+export function refusal(from, to) {
+  if (to.kind === 'other') return from.kind === 'other' ? null : 'library code imports only src/ and its own widget';
+  if (from.kind === 'entry' || from.kind === 'other') return null;
+  if (from.kind === 'layer') {
+    if (to.kind !== 'layer') return `src/${from.layer} must not import a widget or a package entry`;
+    if (to.rank > from.rank) return `src/${from.layer} must not import src/${to.layer}, a layer above it (order: ${SRC_LAYERS.join(' ← ')} ← public-api)`;
+    return null;
+  }
+  // A widget.
+  if (to.kind === 'widget' && to.name !== from.name) return `widgets/${from.name} must not import widgets/${to.name}: share through src/ instead`;
+  if (to.kind === 'entry') return `widgets/${from.name} must not import a package entry`;
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports point down the layers of src/, and no widget imports another.' },
+    schema: [],
+  },
+  create(context) {
+    const from = placeOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const reason = refusal(from, placeOf(resolve(dirname(context.filename), source)));
+      if (reason) context.report({ node: node.source, message: `${reason} (import '${source}').` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { 'layers': rule } };

@@ -1,0 +1,18 @@
+/**
+ * resort-widgets: registers every tag and exports the public helpers.
+ * Import a single tag instead with `resort-widgets/resort-minicart` to load only what it needs.
+ */
+import './cart/elements/resort-minicart.ts';
+import './cart/elements/resort-cart.ts';
+import './cart/elements/resort-order-summary.ts';
+import './cart/elements/resort-discount-code.ts';
+import './voucher-box/elements/resort-voucher-box.ts';
+import './payment-schedule/elements/resort-payment-schedule.ts';
+import './rental-locations/elements/resort-rental-locations.ts';
+import './waiver/elements/resort-waiver.ts';
+import './signin/elements/resort-signin-menu.ts';
+import './signin/elements/resort-signin-form.ts';
+import './category-nav/elements/resort-category-nav.ts';
+import './countdown/elements/resort-countdown.ts';
+
+export * from '../src/public-api.ts';
