@@ -27,17 +27,19 @@ export function trackViewCart(cart: Cart): void {
 }
 
 /**
- * Removes one item: `Removing` is set, removal called; on failure `Removing` is cleared. After
- * removal the cart (and with it the assignable members) is reloaded.
+ * Removes one item: it is marked as being removed while the call runs; on failure the mark is
+ * cleared and the item marked as failed (until the next try). After removal the cart (and with it
+ * the assignable members) is reloaded.
  */
 export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
-  const state = $cart.get();
+  const state = $cart.value;
   if (state.removing.includes(item.Id)) return { ok: true, data: true };
-  patchCart({ removing: [...state.removing, item.Id] });
+  patchCart({ removing: [...state.removing, item.Id], removeFailed: state.removeFailed.filter((id) => id !== item.Id) });
   const result = await api.postForm(REMOVE_ITEM_PATH, { id: item.Id }, okResultSchema);
-  const done = () => patchCart({ removing: $cart.get().removing.filter((id) => id !== item.Id) });
+  const done = () => patchCart({ removing: $cart.value.removing.filter((id) => id !== item.Id) });
   if (!result.ok || !result.data.success) {
     done();
+    patchCart({ removeFailed: [...$cart.value.removeFailed, item.Id] });
     if (result.ok) console.error(`resort-widgets: removing cart item ${item.Id} failed: ${result.data.message}`);
     return result.ok
       ? { ok: false, error: { kind: 'http', message: result.data.message || 'Removal refused', serverMessage: result.data.message } }
@@ -70,14 +72,14 @@ export async function applyDiscountCode(code: string): Promise<ApiResult<true>> 
 
 /** `GET /api/discount/remove/{code}`; the code is marked as being removed until done. */
 export async function removeDiscountCode(code: string): Promise<ApiResult<true>> {
-  patchCart({ removingCodes: [...$cart.get().removingCodes, code] });
+  patchCart({ removingCodes: [...$cart.value.removingCodes, code] });
   const result = await api.get(`/api/discount/remove/${encodeURIComponent(code)}`, okResultSchema, {
     antiForgery: true,
     fresh: true,
   });
   const ok = result.ok && result.data.success;
   if (ok) await loadCart({ fresh: true, reason: 'discount-removed' });
-  patchCart({ removingCodes: $cart.get().removingCodes.filter((c) => c !== code) });
+  patchCart({ removingCodes: $cart.value.removingCodes.filter((c) => c !== code) });
   if (ok) return { ok: true, data: true };
   if (!result.ok) return result;
   console.error(`resort-widgets: removing discount code "${code}" failed: ${result.data.message}`);

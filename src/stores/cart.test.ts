@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { $cart, ensureCart, listenForCartRefresh, loadCart, resetCartStore, syncCartHash } from './cart.ts';
+import { cleanStores } from 'nanostores';
+import { $cart, ensureCart, loadCart, resetCartStore, retryCart, syncCartHash } from './cart.ts';
 import { $showCart } from './show-cart.ts';
 import { applyDiscountCode, removeDiscountCode, removeItem } from './cart-actions.ts';
 import { setPageData } from './page-data-actions.ts';
@@ -14,6 +15,9 @@ const record = (event: Event) => events.push(event.type);
 const eventNames = ['resort:cart:changed', 'resort:cart:loaded', 'resort:cart:empty', 'resort:members:refresh'];
 
 beforeEach(() => {
+  // A derived store keeps the cart subscribed for a second after its last reader leaves: end
+  // every subscription at once so each test starts with a store that has not started.
+  cleanStores($showCart, $cart);
   resetCartStore();
   api.invalidate();
   setPageData({});
@@ -68,12 +72,30 @@ describe('$cart', () => {
     expect($cart.get().cart?.TotalProducts).toBe(4);
   });
 
+  it('loads itself when the first island subscribes, and only once for many', async () => {
+    const stops = [$cart.listen(() => {}), $cart.listen(() => {}), $cart.listen(() => {})];
+    await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(4));
+    expect(minicartRequests).toBe(1);
+    stops.forEach((stop) => stop());
+  });
+
+  it('loads again on Retry after a failed load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/minicart', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    await loadCart();
+    expect($cart.get().error).toMatchObject({ kind: 'http', status: 500 });
+    await retryCart();
+    expect($cart.get().error).toBeNull();
+    expect($cart.get().cart?.TotalProducts).toBe(4);
+  });
+
   it('reloads when the host sends resort:cart:refresh', async () => {
-    listenForCartRefresh();
+    const stop = $cart.listen(() => {});
     await loadCart();
     server.use(http.get('/api/minicart', () => HttpResponse.json(cartWith([]))));
     window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
     await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(0));
+    stop();
   });
 
   it('reloads when the cart hash changes, and not when it is the same', async () => {
@@ -117,6 +139,25 @@ describe('$cart', () => {
       expect(result.ok).toBe(false);
       expect($cart.get().removing).toEqual([]);
       expect($cart.get().cart?.Items).toHaveLength(4);
+    });
+
+    it('marks the item as failed until the shopper tries again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await loadCart();
+      const item = $cart.get().cart!.Items[0]!;
+      server.use(http.post('/ShoppingCart/RemoveShoppingCartItem', () => new HttpResponse(null, { status: 500 }), { once: true }));
+      await removeItem(item);
+      expect($cart.get().removeFailed).toEqual([item.Id]);
+      let failedWhileRetrying: readonly number[] = [];
+      server.use(
+        http.post('/ShoppingCart/RemoveShoppingCartItem', () => {
+          failedWhileRetrying = $cart.get().removeFailed;
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      await removeItem(item);
+      expect(failedWhileRetrying).toEqual([]);
+      expect($cart.get().removeFailed).toEqual([]);
     });
   });
 
@@ -164,5 +205,61 @@ describe('two copies of the library on one page', () => {
     second.ensureCart();
     await first.loadCart();
     expect(minicartRequests).toBe(1);
+  });
+});
+
+describe("the store's other tabs", () => {
+  /** Another tab of the store, as the cart store sees it: the same channel name. */
+  let otherTab: BroadcastChannel;
+  let heard: unknown[];
+  const hear = (event: MessageEvent) => heard.push(event.data);
+  beforeEach(() => {
+    heard = [];
+    otherTab = new BroadcastChannel('resort-widgets:cart');
+    otherTab.addEventListener('message', hear);
+  });
+  afterEach(() => otherTab.close());
+
+  it('are told when a change here changed the cart', async () => {
+    await loadCart();
+    server.use(http.get('/api/minicart', () => HttpResponse.json(cartWith([]))));
+    window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
+    const stop = $cart.listen(() => {});
+    window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'cart-changed', hash: cartWith([]).CartHash }]));
+    stop();
+  });
+
+  it('are not told of the first load', async () => {
+    await loadCart();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]);
+  });
+
+  it('make this tab reload once when they change the cart, without telling them back', async () => {
+    const stop = $cart.listen(() => {});
+    await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(4));
+    let reloads = 0;
+    server.use(
+      http.get('/api/minicart', () => {
+        reloads += 1;
+        return HttpResponse.json(cartWith([]));
+      }),
+    );
+    otherTab.postMessage({ type: 'cart-changed', hash: 'changed-elsewhere' });
+    await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reloads).toBe(1);
+    expect(heard).toEqual([]);
+    stop();
+  });
+
+  it('do not make this tab reload for the cart it already shows', async () => {
+    const stop = $cart.listen(() => {});
+    await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(4));
+    otherTab.postMessage({ type: 'cart-changed', hash: familyCart().CartHash });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(minicartRequests).toBe(1);
+    stop();
   });
 });

@@ -14,6 +14,24 @@ test.describe('the cart widgets on the demo store', () => {
     await expect(panel.getByRole('heading', { name: 'Unassigned' })).toBeVisible();
   });
 
+  test("another tab's mini cart follows a change made in this tab, with one reload", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/');
+    await expect(minicartButton(second, 0)).toBeVisible();
+    const reloads: string[] = [];
+    second.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/minicart') reloads.push(request.url());
+    });
+    await addFromTile(first, 'Season Pass - Adult');
+    await expect(minicartButton(first, 1)).toBeVisible();
+    await expect(minicartButton(second, 1)).toBeVisible();
+    // Wait for anything late, then count: one reload in the other tab, none echoed back.
+    await first.waitForTimeout(500);
+    expect(reloads).toHaveLength(1);
+  });
+
   test('removing an item asks for confirmation first', async ({ page }) => {
     await page.goto('/');
     await addFromTile(page, 'Season Pass - Adult');

@@ -10,22 +10,19 @@ import { cartLabels } from './labels.ts';
 interface Props {
   cart: Cart;
   removing: readonly number[];
+  removeFailed: readonly number[];
   headingLevel: 'h3' | 'h4';
 }
 
 /** Items grouped by assigned member plus Unassigned, with the remove-and-confirm flow. */
-export function CartItemList({ cart, removing, headingLevel: Heading }: Props) {
+export function CartItemList({ cart, removing, removeFailed, headingLevel: Heading }: Props) {
   const labels = useLabels(cartLabels);
   const [confirming, setConfirming] = useState<CartItem | null>(null);
-  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
 
-  const confirmRemoval = useCallback(async () => {
+  const confirmRemoval = useCallback(() => {
     const item = confirming;
     setConfirming(null);
-    if (!item) return;
-    setFailed((ids) => new Set([...ids].filter((id) => id !== item.Id)));
-    const result = await removeItem(item);
-    if (!result.ok) setFailed((ids) => new Set([...ids, item.Id]));
+    if (item) void removeItem(item);
   }, [confirming]);
   const cancel = useCallback(() => setConfirming(null), []);
 
@@ -40,7 +37,7 @@ export function CartItemList({ cart, removing, headingLevel: Heading }: Props) {
                 key={item.Id}
                 item={item}
                 removing={removing.includes(item.Id)}
-                removeFailed={failed.has(item.Id)}
+                removeFailed={removeFailed.includes(item.Id)}
                 onRemove={setConfirming}
               />
             ))}
@@ -53,7 +50,7 @@ export function CartItemList({ cart, removing, headingLevel: Heading }: Props) {
         message={labels['minicart.removeConfirm']}
         confirmLabel={labels['minicart.remove']}
         cancelLabel={labels['common.cancel']}
-        onConfirm={() => void confirmRemoval()}
+        onConfirm={confirmRemoval}
         onCancel={cancel}
       />
     </>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { loadCart } from '../../src/stores/cart.ts';
 import { trackViewCart } from '../../src/stores/cart-actions.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import MiniCartPanel from './MiniCartPanel.tsx';
 import { useCart } from './use-cart.ts';
@@ -30,9 +29,7 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
   return (
     <div className="rw-cart">
       <h1 className="rw-cart__title">{labels['cart.title']}</h1>
-      {!cart && error && (
-        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
-      )}
+      {!cart && <CartLoadError state={{ error, loading }} />}
       {!cart && !error && (
         <div className="rw-cart__loading">
           <Spinner label={labels['common.loading']} />

@@ -1,6 +1,6 @@
 import { formatLabel } from '../../src/core/labels.ts';
-import { loadCart, type CartState } from '../../src/stores/cart.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import type { CartState } from '../../src/stores/cart.ts';
+import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { CartItemList } from './CartItemList.tsx';
@@ -13,7 +13,7 @@ import { cartLabels } from './labels.ts';
 export default function MiniCartPanel({ state, full, cartUrl }: { state: CartState; full: boolean; cartUrl: string }) {
   const labels = useLabels(cartLabels);
   const { money } = useLocale();
-  const { cart, error, loading, removing } = state;
+  const { cart, error, loading, removing, removeFailed } = state;
   const count = cart?.TotalProducts ?? 0;
   const TitleTag = full ? 'h2' : 'h3';
 
@@ -21,14 +21,12 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
     <div className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
       <style>{controlStyles + cartPanelStyles}</style>
       <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
-      {error && (
-        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
-      )}
+      <CartLoadError state={{ error, loading }} />
       {!cart && !error && <Spinner label={labels['common.loading']} />}
       {cart && cart.Items.length === 0 && <p className="rw-panel__empty">{labels['cart.empty']}</p>}
       {cart && cart.Items.length > 0 && (
         <>
-          <CartItemList cart={cart} removing={removing} headingLevel={full ? 'h3' : 'h4'} />
+          <CartItemList cart={cart} removing={removing} removeFailed={removeFailed} headingLevel={full ? 'h3' : 'h4'} />
           {!full && (
             <div className="rw-panel__footer">
               <p className="rw-panel__subtotal">

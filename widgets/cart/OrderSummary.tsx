@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { loadCart } from '../../src/stores/cart.ts';
 import { $settings } from '../../src/stores/settings.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { summaryLines } from './summary-lines.ts';
@@ -25,9 +24,7 @@ export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
       <h2 className="rw-summary__title" id="rw-summary-title">
         {labels['summary.title']}
       </h2>
-      {!cart && error && (
-        <ErrorNotice title={labels['cart.loadError']} error={error} retrying={loading} onRetry={() => void loadCart({ fresh: true })} />
-      )}
+      {!cart && <CartLoadError state={{ error, loading }} />}
       {!cart && !error && <Spinner label={labels['common.loading']} />}
       {cart && (
         <table className="rw-summary__table">

@@ -1,13 +1,7 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, ensureCart, listenForCartRefresh, type CartState } from '../../src/stores/cart.ts';
+import { $cart, type CartState } from '../../src/stores/cart.ts';
 
-/** The shared cart; the first island to mount loads it (or takes it from page data). */
+/** The shared cart; subscribing is what makes the store load itself (or take it from page data). */
 export function useCart(): CartState {
-  const state = useStore($cart);
-  useEffect(() => {
-    listenForCartRefresh();
-    ensureCart();
-  }, []);
-  return state;
+  return useStore($cart);
 }

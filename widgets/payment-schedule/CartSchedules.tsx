@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
-import { $cart, ensureCart, listenForCartRefresh } from '../../src/stores/cart.ts';
+import { $cart } from '../../src/stores/cart.ts';
 import { cartSchedules } from './api.ts';
 import type { ScheduleLabels } from './labels.ts';
 import { ScheduleBlocks } from './ScheduleBlocks.tsx';
@@ -17,12 +16,8 @@ interface Props {
  * whenever the cart changes, and each is multiplied by its item's quantity.
  */
 export function CartSchedules({ cartItemId, labels }: Props) {
+  // Subscribing makes the cart store load itself (or take the cart from page data).
   const { cart, error: cartError } = useStore($cart);
-
-  useEffect(() => {
-    listenForCartRefresh();
-    ensureCart();
-  }, []);
 
   // Wait for the cart (its quantities); without one, ask anyway and show single quantities.
   const cartKey = cart ? cart.CartHash || JSON.stringify(cart.Items.map((item) => [item.Id, item.Quantity])) : cartError ? 'no-cart' : null;
