@@ -3,7 +3,7 @@
  */
 import * as api from '../api/client.ts';
 import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
-import type { ApiResult } from '../api/errors.ts';
+import { refused, type ApiResult } from '../api/errors.ts';
 import { BUS_SOURCE, emit } from '../events/bus.ts';
 import { track } from '../core/analytics.ts';
 import { $cart, loadCart, patchCart } from './cart.ts';
@@ -42,7 +42,7 @@ export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
     patchCart({ removeFailed: [...$cart.value.removeFailed, item.Id] });
     if (result.ok) console.error(`resort-widgets: removing cart item ${item.Id} failed: ${result.data.message}`);
     return result.ok
-      ? { ok: false, error: { kind: 'http', message: result.data.message || 'Removal refused', serverMessage: result.data.message } }
+      ? { ok: false, error: refused(result.data.message, 'Removal refused') }
       : result;
   }
   const { currency } = $settings.get();
@@ -64,7 +64,7 @@ export async function applyDiscountCode(code: string): Promise<ApiResult<true>> 
   });
   if (!result.ok) return result;
   if (!result.data.success) {
-    return { ok: false, error: { kind: 'http', message: result.data.message || 'Code refused', serverMessage: result.data.message } };
+    return { ok: false, error: refused(result.data.message, 'Code refused') };
   }
   await loadCart({ fresh: true, reason: 'discount-applied' });
   return { ok: true, data: true };
@@ -83,5 +83,5 @@ export async function removeDiscountCode(code: string): Promise<ApiResult<true>>
   if (ok) return { ok: true, data: true };
   if (!result.ok) return result;
   console.error(`resort-widgets: removing discount code "${code}" failed: ${result.data.message}`);
-  return { ok: false, error: { kind: 'http', message: result.data.message || 'Removal refused' } };
+  return { ok: false, error: refused(result.data.message, 'Removal refused') };
 }

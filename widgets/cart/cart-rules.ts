@@ -2,12 +2,13 @@
  * The cart's display rules (storefront spec §2 "Mini cart", §3 "Cart item", §9), as plain
  * functions of the cart data: no React, tested directly.
  */
+import { calendarDateAtStart } from '../../src/core/dates.ts';
+import { roundToCents } from '../../src/core/money.ts';
 import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/cart-schemas.ts';
 
 /** Mini cart shows at most 3 attributes per item unless details are expanded (spec §9). */
 export const MAX_COLLAPSED_ATTRIBUTES = 3;
 const START_DATE = 'Start Date';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 export interface AttributeLine {
   name: string;
@@ -33,12 +34,12 @@ export function parseAttributeInfo(info: string): AttributeLine[] {
       const parts = raw.split('|').map((part) => part.trim()).filter((part) => part !== '');
       if (name.toLowerCase() === START_DATE.toLowerCase()) {
         const date = parts[0] ?? '';
-        return ISO_DATE.test(date) ? { name, value: date, date: date.slice(0, 10) } : { name, value: date };
+        const calendar = calendarDateAtStart(date);
+        return calendar ? { name, value: date, date: calendar } : { name, value: date };
       }
       // Other date attributes (a golf Date) are shown in the store's format too.
-      if (/date/i.test(name) && parts.length === 1 && ISO_DATE.test(parts[0] ?? '')) {
-        return { name, value: parts[0] ?? '', date: (parts[0] ?? '').slice(0, 10) };
-      }
+      const calendar = parts.length === 1 ? calendarDateAtStart(parts[0]) : null;
+      if (/date/i.test(name) && calendar) return { name, value: parts[0] ?? '', date: calendar };
       return { name, value: parts.join(', ') };
     });
 }
@@ -80,18 +81,14 @@ export function memberName(member: CartMember): string {
   return `${member.FirstName} ${member.LastName}`.trim();
 }
 
-/** Rounds to cents, the way money is shown. */
-export function cents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
 
 export function lineTotal(item: CartItem): number {
-  return cents(item.UnitPrice * item.Quantity);
+  return roundToCents(item.UnitPrice * item.Quantity);
 }
 
 /** The price before item discounts, when there is one worth showing. */
 export function originalLineTotal(item: CartItem): number | null {
-  return item.OriginalPrice !== null && item.OriginalPrice > item.UnitPrice ? cents(item.OriginalPrice * item.Quantity) : null;
+  return item.OriginalPrice !== null && item.OriginalPrice > item.UnitPrice ? roundToCents(item.OriginalPrice * item.Quantity) : null;
 }
 
 export interface GolfPricing {
@@ -109,8 +106,8 @@ export function golfPricing(item: CartItem): GolfPricing | null {
   const online = item.ReservationPrice === null ? item.UnitPrice : Math.min(item.ReservationPrice, item.UnitPrice);
   return {
     perPlayer: item.UnitPrice,
-    dueOnline: cents(online * item.Quantity),
-    dueAtCourse: cents((item.UnitPrice - online) * item.Quantity),
+    dueOnline: roundToCents(online * item.Quantity),
+    dueAtCourse: roundToCents((item.UnitPrice - online) * item.Quantity),
   };
 }
 
