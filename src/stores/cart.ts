@@ -168,4 +168,8 @@ function listenToOtherTabs(): () => void {
 export function resetCartStore(): void {
   pending.load = null;
   $cart.set(initial);
+  // Islands of the page before (a story, a test) may still be subscribed for a moment, so the
+  // store would not start again: start it as a new subscriber would, once the caller has set the
+  // new page's data.
+  if ($cart.lc > 0) queueMicrotask(ensureCart);
 }

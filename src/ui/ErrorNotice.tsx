@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/errors.ts';
 import { commonLabels } from './common-labels.ts';
 import { useLabels } from './use-labels.ts';
-import { errorText } from './error-text.ts';
+import { userMessage } from './error-text.ts';
 
 interface Props {
   /** What failed, in the widget's words (`Your cart could not be loaded.`). */
@@ -17,7 +17,7 @@ export function ErrorNotice({ title, error, onRetry, retrying = false }: Props) 
   return (
     <div className="rw-alert" role="alert">
       <p>
-        <strong>{title}</strong> {errorText(error, labels)}
+        <strong>{title}</strong> {userMessage(error, labels)}
       </p>
       {onRetry && (
         <button type="button" className="rw-button rw-button--secondary" onClick={onRetry} disabled={retrying}>

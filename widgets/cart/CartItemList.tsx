@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Cart, CartItem } from '../../src/api/cart-schemas.ts';
 import { removeItem } from '../../src/stores/cart-actions.ts';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { groupItemsByMember, memberName } from './cart-rules.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
@@ -12,6 +13,34 @@ interface Props {
   removing: readonly number[];
   removeFailed: readonly number[];
   headingLevel: 'h3' | 'h4';
+}
+
+/** Groups and items drawn at first: a household's cart is a handful; more on request. */
+const GROUPS_STEP = 20;
+const ITEMS_STEP = 50;
+
+interface GroupProps {
+  title: string;
+  items: readonly CartItem[];
+  removing: readonly number[];
+  removeFailed: readonly number[];
+  headingLevel: 'h3' | 'h4';
+  onRemove: (item: CartItem) => void;
+}
+
+function MemberGroup({ title, items, removing, removeFailed, headingLevel: Heading, onRemove }: GroupProps) {
+  const { visible, hidden, showMore } = useShowMore(items, ITEMS_STEP);
+  return (
+    <section className="rw-group" aria-label={title}>
+      <Heading className="rw-group__title">{title}</Heading>
+      <ul className="rw-group__items">
+        {visible.map((item) => (
+          <CartItemRow key={item.Id} item={item} removing={removing.includes(item.Id)} removeFailed={removeFailed.includes(item.Id)} onRemove={onRemove} />
+        ))}
+      </ul>
+      <ShowMoreButton hidden={hidden} step={ITEMS_STEP} onClick={showMore} />
+    </section>
+  );
 }
 
 /** Items grouped by assigned member plus Unassigned, with the remove-and-confirm flow. */
@@ -25,25 +54,22 @@ export function CartItemList({ cart, removing, removeFailed, headingLevel: Headi
     if (item) void removeItem(item);
   }, [confirming]);
   const cancel = useCallback(() => setConfirming(null), []);
+  const { visible: groups, hidden: hiddenGroups, showMore: showMoreGroups } = useShowMore(groupItemsByMember(cart), GROUPS_STEP);
 
   return (
     <>
-      {groupItemsByMember(cart).map((group) => (
-        <section className="rw-group" key={group.key} aria-label={group.member ? memberName(group.member) : labels['minicart.unassigned']}>
-          <Heading className="rw-group__title">{group.member ? memberName(group.member) : labels['minicart.unassigned']}</Heading>
-          <ul className="rw-group__items">
-            {group.items.map((item) => (
-              <CartItemRow
-                key={item.Id}
-                item={item}
-                removing={removing.includes(item.Id)}
-                removeFailed={removeFailed.includes(item.Id)}
-                onRemove={setConfirming}
-              />
-            ))}
-          </ul>
-        </section>
+      {groups.map((group) => (
+        <MemberGroup
+          key={group.key}
+          title={group.member ? memberName(group.member) : labels['minicart.unassigned']}
+          items={group.items}
+          removing={removing}
+          removeFailed={removeFailed}
+          headingLevel={Heading}
+          onRemove={setConfirming}
+        />
       ))}
+      <ShowMoreButton hidden={hiddenGroups} step={GROUPS_STEP} onClick={showMoreGroups} />
       <ConfirmDialog
         open={confirming !== null}
         title={labels['minicart.removeConfirmTitle']}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { hasSchedule } from './schedule-rules.ts';
@@ -18,28 +19,33 @@ interface Props {
   quantityOf?: (result: ScheduleResult) => number | undefined;
 }
 
+/** Blocks drawn at first; more on request (a cart holds a handful of plans, not thousands). */
+const BLOCKS_STEP = 20;
+
 /**
  * Cart and order modes: one block per payment-plan product (contact name, product name, table).
  * Nothing at all when no product is on a payment plan.
  */
 export function ScheduleBlocks({ results, receivedAt, error, loading, labels, onRetry, quantityOf }: Props) {
   const titleId = useId();
+  const plans = results?.filter(hasSchedule) ?? [];
+  const { visible, hidden, showMore } = useShowMore(plans, BLOCKS_STEP);
   if (error) return <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={onRetry} retrying={loading} />;
   if (results === null) return loading ? <Spinner label={labels['schedule.loading']} /> : null;
-  const plans = results.filter(hasSchedule);
   if (plans.length === 0) return null;
   return (
     <section className="rw-schedules" aria-labelledby={titleId} aria-busy={loading || undefined}>
       <h2 id={titleId} className="rw-schedules__title">
         {labels['schedule.title']}
       </h2>
-      {plans.map((result, index) => (
+      {visible.map((result, index) => (
         <article key={`${result.ReservationId ?? 'x'}-${index}`} className="rw-schedule-block" aria-label={result.ProductName}>
           <h3 className="rw-schedule-block__product">{result.ProductName}</h3>
           {result.ContactName && <p className="rw-schedule-block__contact">{result.ContactName}</p>}
           <ScheduleTable result={result} labels={labels} quantity={quantityOf?.(result)} now={receivedAt} />
         </article>
       ))}
+      <ShowMoreButton hidden={hidden} step={BLOCKS_STEP} onClick={showMore} />
     </section>
   );
 }

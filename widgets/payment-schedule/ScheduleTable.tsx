@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { buildScheduleTable, effectiveQuantity, formatScheduleAmount } from './schedule-rules.ts';
 
@@ -15,6 +16,9 @@ interface Props {
   now: number;
 }
 
+/** Rows drawn at first: a plan has a dozen payments; a store that sends thousands costs one page. */
+const ROWS_STEP = 50;
+
 /** Date and Amount, a Status column when any payment has a status, a TOTAL row; the deposit below. */
 export function ScheduleTable({ result, labels, quantity, now }: Props) {
   const { locale, currency, DefaultStoreTimeZoneOffset } = useStore($settings);
@@ -22,6 +26,7 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
   const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset });
   const money = (amount: number) => formatScheduleAmount(amount, locale, currency);
   const times = effectiveQuantity(quantity);
+  const { visible, hidden, showMore } = useShowMore(table.rows, ROWS_STEP);
 
   return (
     <div className="rw-schedule">
@@ -39,7 +44,7 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row, index) => (
+          {visible.map((row, index) => (
             <tr key={index}>
               <td className={row.isToday ? 'rw-schedule-table__today' : undefined}>{row.isToday ? labels['schedule.today'] : row.date}</td>
               <td className="rw-schedule-table__amount">{money(row.amount)}</td>
@@ -55,6 +60,7 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
           </tr>
         </tfoot>
       </table>
+      <ShowMoreButton hidden={hidden} step={ROWS_STEP} onClick={showMore} />
       {table.deposit !== null && <p className="rw-schedule__note">{formatLabel(labels['schedule.deposit'], { amount: money(table.deposit) })}</p>}
       {times > 1 && <p className="rw-schedule__note">{formatLabel(labels['schedule.quantity'], { quantity: times })}</p>}
     </div>

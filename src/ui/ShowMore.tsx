@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { formatLabel } from '../core/labels.ts';
+import { useLabels } from './use-labels.ts';
+
+/**
+ * A list draws at most what a person can use: the first `step` entries, and a button that shows
+ * `step` more. A store that answers with ten thousand entries then costs one page to draw, not
+ * seconds of a frozen tab.
+ */
+export function useShowMore<T>(items: readonly T[], step: number): { visible: readonly T[]; hidden: number; showMore: () => void } {
+  const [limit, setLimit] = useState(step);
+  return {
+    visible: items.length > limit ? items.slice(0, limit) : items,
+    hidden: Math.max(0, items.length - limit),
+    showMore: () => setLimit((current) => current + step),
+  };
+}
+
+export const showMoreLabels = {
+  'common.showMore': 'Show {count} more',
+} as const;
+
+/** The button under a shortened list; nothing when the whole list shows. */
+export function ShowMoreButton({ hidden, step, onClick }: { hidden: number; step: number; onClick: () => void }) {
+  const labels = useLabels(showMoreLabels);
+  if (hidden <= 0) return null;
+  return (
+    <button type="button" className="rw-button rw-button--link rw-show-more" onClick={onClick}>
+      {formatLabel(labels['common.showMore'], { count: Math.min(step, hidden) })}
+    </button>
+  );
+}

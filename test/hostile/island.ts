@@ -1,0 +1,77 @@
+/**
+ * Renders a tag whose store answers with a hostile body and waits until it settles, reporting what
+ * a shopper would see: the widget's data, its error with Retry, a blank box, an endless spinner or
+ * the island's crash fallback (an exception that escaped the widget).
+ */
+import { act } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { SetupServer } from 'msw/node';
+import * as api from '../../src/api/client.ts';
+import { resetCartStore } from '../../src/stores/cart.ts';
+import { setPageData } from '../../src/stores/page-data-actions.ts';
+import type { PageDataInput } from '../../src/stores/page-data.ts';
+
+export type Outcome = 'data' | 'error with retry' | 'blank' | 'spinner' | 'crashed' | 'ran script';
+
+declare global {
+  interface Window {
+    __hostile?: number;
+  }
+}
+
+/** The store's answer: the raw body, as JSON, with the given status. */
+export function rawAnswer(method: 'get' | 'post', path: string, body: string, status = 200): HttpHandler {
+  return http[method](path, () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+const visibleText = (root: ParentNode) => (root.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** What the island shows now. */
+export function outcomeOf(element: HTMLElement, hasData: (root: ParentNode) => boolean): Outcome {
+  const root: ParentNode = element.shadowRoot ?? element;
+  if (window.__hostile !== undefined) return 'ran script';
+  if (root.querySelector('.rw-island-error')) return 'crashed';
+  const alert = root.querySelector('[role="alert"]');
+  if (alert && [...alert.querySelectorAll('button')].some((button) => /retry/i.test(button.textContent ?? ''))) return 'error with retry';
+  if (hasData(root)) return 'data';
+  if (root.querySelector('.rw-loading, .rw-spinner')) return 'spinner';
+  return visibleText(root) === '' ? 'blank' : 'data';
+}
+
+export interface HostileMount {
+  html: string;
+  pageData?: PageDataInput;
+  /** True when the widget shows the store's data (its normal, populated state). */
+  hasData: (root: ParentNode) => boolean;
+}
+
+/**
+ * Mounts `html` on a fresh page and waits (up to `settleMs` of polling, on the real clock) for the
+ * island to leave its loading state.
+ */
+export async function mountAndSettle(server: SetupServer, handlers: HttpHandler[], mount: HostileMount, settleMs = 3000): Promise<Outcome> {
+  document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="t0ken">';
+  delete window.__hostile;
+  resetCartStore();
+  api.invalidate();
+  setPageData(mount.pageData ?? {});
+  server.resetHandlers(...handlers);
+  const holder = document.createElement('div');
+  await act(async () => {
+    holder.innerHTML = mount.html;
+    document.body.append(holder);
+  });
+  const element = holder.firstElementChild as HTMLElement;
+  const deadline = Date.now() + settleMs;
+  let outcome = outcomeOf(element, mount.hasData);
+  while (outcome === 'spinner' && Date.now() < deadline) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    outcome = outcomeOf(element, mount.hasData);
+  }
+  await act(async () => {
+    holder.remove();
+  });
+  return outcome;
+}
