@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '../../src/core/safe-url.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../../src/api/cart-schemas.ts';
@@ -38,7 +39,7 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
   return (
     <li className="rw-item" aria-busy={removing || undefined} data-removing={removing || undefined}>
       <div className="rw-item__head">
-        <a className="rw-item__name" href={item.Url || undefined}>
+        <a className="rw-item__name" href={safeLinkUrl(item.Url) ?? undefined}>
           {item.ProductName}
         </a>
         {/* A golf item's price is its per-player breakdown below. */}

@@ -4,6 +4,7 @@
  */
 import { calendarDateAtStart } from '../../src/core/dates.ts';
 import { roundToCents } from '../../src/core/money.ts';
+import { safeLinkUrl } from '../../src/core/safe-url.ts';
 import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/cart-schemas.ts';
 
 /** Mini cart shows at most 3 attributes per item unless details are expanded (spec §9). */
@@ -122,7 +123,7 @@ export function discountText(discount: ItemDiscount, formatMoney: (value: number
  * item has enhanced cart enabled and the ShowEnhancedMinicart setting is on.
  */
 export function editItemUrl(item: CartItem, options: { showEnhancedMinicart: boolean; editMode?: boolean }): string | null {
-  if (!item.IsEnhancedCartEnabled || !options.showEnhancedMinicart || item.Url === '') return null;
+  if (!item.IsEnhancedCartEnabled || !options.showEnhancedMinicart || safeLinkUrl(item.Url) === null) return null;
   const query = new URLSearchParams();
   for (const attribute of item.ProductAttributes) {
     const value =

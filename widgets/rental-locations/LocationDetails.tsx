@@ -3,6 +3,7 @@ import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { SanitizedHtml } from '../../src/ui/SanitizedHtml.tsx';
 import { safeHref, textLines } from './location-rules.ts';
+import { safeImageUrl } from '../../src/core/safe-url.ts';
 import type { RentalLabels } from './labels.ts';
 
 interface Props {
@@ -40,7 +41,7 @@ export function LocationDetails({ location, labels }: Props) {
   const infoId = useId();
   const store = safeHref(location.StoreUrl);
   const directions = safeHref(location.MapApiUrl);
-  const logo = location.StoreLogoUrl.trim();
+  const logo = safeImageUrl(location.StoreLogoUrl) ?? '';
   const [logoBroken, setLogoBroken] = useState(false);
   const phoneDigits = location.PhoneNumber.replace(/[^\d+]/g, '');
 

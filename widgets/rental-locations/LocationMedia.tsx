@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { parseMapImageUrl, zoomTransform } from './map-zoom.ts';
+import { safeImageUrl } from '../../src/core/safe-url.ts';
 import type { RentalLabels } from './labels.ts';
 
 interface Props {
@@ -15,8 +16,8 @@ interface Props {
  * says so instead of showing a broken picture.
  */
 export function LocationMedia({ location, labels }: Props) {
-  const map = location.MapImageUrl ? parseMapImageUrl(location.MapImageUrl) : null;
-  const photos = location.LocationPictureUrls.filter((url) => url.trim() !== '');
+  const map = safeImageUrl(location.MapImageUrl) ? parseMapImageUrl(location.MapImageUrl) : null;
+  const photos = location.LocationPictureUrls.filter((url) => safeImageUrl(url) !== null);
   const [view, setView] = useState<'map' | 'photos'>(map ? 'map' : 'photos');
   const [zoomed, setZoomed] = useState(false);
   const [photoIndex, setPhotoIndex] = useState(0);

@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '../../src/core/safe-url.ts';
 /**
  * The location picker's rules (storefront spec §2 "Rental location browser", §4 "Location
  * picker", §5 "Phone input", §6 read-only).
@@ -37,11 +38,7 @@ export function textLines(value: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** Only http(s) and same-site links become anchors; anything else (`javascript:`) is not a link. */
+/** Only harmless links (http(s), mailto, tel, this site) become anchors; `javascript:` is not a link. */
 export function safeHref(url: string): string | null {
-  const value = url.trim();
-  if (value === '') return null;
-  if (/^(https?:)?\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'))) return value;
-  if (/^(mailto|tel):/i.test(value)) return value;
-  return null;
+  return safeLinkUrl(url);
 }
