@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { defaultDataDir } from './paths.ts';
+import { defaultDataDir } from './platform/paths.ts';
 
 const HOST = '127.0.0.1';
 

@@ -1,8 +1,8 @@
-import { seedCheckout } from './checkout-seed.ts';
-import { seedPaymentPlans } from './payment-plans-seed.ts';
-import type { Db, Sql } from './db.ts';
-import { hashPassword } from './passwords.ts';
-import { categories, customers, discounts, products } from './seed-data.ts';
+import { seedCheckout } from './checkout/seed.ts';
+import { seedPaymentPlans } from './payment-plans/seed.ts';
+import type { Db, Sql } from './platform/db.ts';
+import { hashPassword } from './platform/passwords.ts';
+import { categories, customers, discounts, products } from './catalog/seed-data.ts';
 
 const SEEDED_KEY = 'seeded_at';
 

@@ -5,15 +5,15 @@
 import { Hono } from 'hono';
 import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ownerOf, readCart } from '../cart-repo.ts';
-import type { StoredSelection } from '../cart.ts';
-import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog.ts';
-import type { Db } from '../db.ts';
-import { badRequest, HttpError } from '../http-error.ts';
-import { centsToAmount, formatUsd } from '../money.ts';
-import { readFields, type FormFields } from '../request-body.ts';
-import { idParam } from '../validation.ts';
+import type { AppEnv } from '../platform/app-env.ts';
+import { ownerOf, readCart } from '../cart/repo.ts';
+import type { StoredSelection } from '../cart/cart.ts';
+import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog/catalog.ts';
+import type { Db } from '../platform/db.ts';
+import { badRequest, HttpError } from '../platform/http-error.ts';
+import { centsToAmount, formatUsd } from '../platform/money.ts';
+import { readFields, type FormFields } from '../platform/request-body.ts';
+import { idParam } from '../platform/validation.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
 import type { StoredWindow } from './schedule.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { loadCatalog } from '../catalog.ts';
-import type { Db } from '../db.ts';
-import { notFoundPage } from '../pages/store-pages.ts';
-import { pageContext } from '../routes/context.ts';
-import { idParam } from '../validation.ts';
+import type { AppEnv } from '../platform/app-env.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import type { Db } from '../platform/db.ts';
+import { notFoundPage } from '../catalog/pages.ts';
+import { pageContext } from '../platform/page-context.ts';
+import { idParam } from '../platform/validation.ts';
 import { findOrder } from './repo.ts';
 import { orderDetailsPage, voucherProductPage } from './pages.ts';
 

@@ -1,9 +1,9 @@
 /** The voucher-product page and the order details page of the demo store. */
-import type { CatalogProduct } from '../catalog.ts';
+import type { CatalogProduct } from '../catalog/catalog.ts';
 import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-rules.ts';
-import { html, type SafeHtml } from '../pages/html.ts';
-import { layout, type PageContext } from '../pages/layout.ts';
-import { priceLine } from '../pages/product-tile.ts';
+import { html, type SafeHtml } from '../platform/html.ts';
+import { layout, type PageContext } from '../platform/layout.ts';
+import { priceLine } from '../catalog/product-tile.ts';
 import type { OrderSummary } from './repo.ts';
 
 /**

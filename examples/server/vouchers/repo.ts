@@ -2,11 +2,11 @@
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
 import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-rules.ts';
-import { buildCart, type StoredSelection } from '../cart.ts';
-import type { Catalog, CatalogProduct } from '../catalog.ts';
-import type { Sql } from '../db.ts';
-import { buildPageData } from '../pages/page-data.ts';
-import { listPaymentSchedules } from '../payment-schedules-repo.ts';
+import { buildCart, type StoredSelection } from '../cart/cart.ts';
+import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
+import type { Sql } from '../platform/db.ts';
+import { buildPageData } from '../platform/page-data.ts';
+import { listPaymentSchedules } from '../payment-plans/schedules-repo.ts';
 import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
 
 /** The resort's own time zone decides what "today" is, as the page data tells the widgets. */

@@ -5,7 +5,7 @@
  * dated on or before the purchase date are due at purchase (the deposit). All in integer cents.
  */
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
-import { centsToAmount, percentOfCents } from '../money.ts';
+import { centsToAmount, percentOfCents } from '../platform/money.ts';
 
 export const BALANCE_DUE_TYPE = 3;
 

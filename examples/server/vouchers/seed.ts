@@ -3,8 +3,8 @@
  * (`SR1001`) belonging to shopper@example.com. The season passes' payment plan is the admin's
  * (`payment-plans-seed.ts`); the orders' payment-plan lines take their payments from it.
  */
-import type { Db, Sql } from '../db.ts';
-import { loadCatalog } from '../catalog.ts';
+import type { Db, Sql } from '../platform/db.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from './repo.ts';
 import { windowFor } from './schedule.ts';
 

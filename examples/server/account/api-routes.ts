@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { AppEnv } from '../platform/app-env.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import type { Db } from '../platform/db.ts';
+import { readFields } from '../platform/request-body.ts';
+import { clientAddress, LOGIN_MESSAGES, signIn, type SignInGuard } from './sign-in.ts';
+import { REGISTRATION_SETTINGS } from './registration.ts';
+
+const lookupQuery = z.string().trim().min(1).max(254);
+
+const loginBody = z.object({
+  Email: z.string({ error: 'Username required' }).trim().min(1, 'Username required').max(254, LOGIN_MESSAGES.unknown),
+  Password: z.string({ error: 'Password required' }).min(1, 'Password required').max(1024, LOGIN_MESSAGES.wrongPassword),
+});
+
+/** ASP.NET-style model state: field name → messages; the empty key is about the whole request. */
+type FieldErrors = Record<string, string[]>;
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * The calls the sign-in widgets make (storefront spec §7): the customer lookup, the login, the
+ * registration settings, and the categories for the navigation.
+ */
+export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/customer/exists', async (c) => {
+    const id = lookupQuery.safeParse(c.req.query('id') ?? '');
+    if (!id.success) return c.json({ success: false, message: 'Send the login to look up as ?id=.' }, 400);
+    const address = clientAddress(c);
+    if (guard.lookups.limited(address)) {
+      c.header('Retry-After', String(guard.lookups.retryAfterSeconds(address)));
+      return c.json({ success: false, message: LOGIN_MESSAGES.tooManyLookups }, 429);
+    }
+    guard.lookups.hit(address);
+    const found = await db.query<{ email: string; has_password: boolean }>(
+      'select email, password_hash is not null as has_password from customers where email = $1',
+      [id.data.toLowerCase()],
+    );
+    const row = found.rows[0];
+    return c.json({ UserName: row?.email ?? null, HasPassword: row?.has_password ?? false });
+  });
+
+  routes.post('/api/user/login', async (c) => {
+    const fields = await readFields(c);
+    const parsed = loginBody.safeParse({ Email: fields.get('Email'), Password: fields.get('Password') });
+    if (!parsed.success) return c.json(fieldErrors(parsed.error), 400);
+
+    const outcome = await signIn(db, c, guard, parsed.data.Email.toLowerCase(), parsed.data.Password);
+    switch (outcome.kind) {
+      case 'signed-in':
+        return c.json({ success: true });
+      case 'unknown':
+        return c.json({ Email: [LOGIN_MESSAGES.unknown] }, 400);
+      case 'no-password':
+        return c.json({ Password: [LOGIN_MESSAGES.noPassword] }, 400);
+      case 'wrong-password':
+        return c.json({ Password: [LOGIN_MESSAGES.wrongPassword] }, 400);
+      case 'locked':
+        return c.json({ '': [outcome.message] }, 400);
+      case 'rate-limited':
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return c.json({ success: false, message: LOGIN_MESSAGES.tooManyAttempts }, 429);
+    }
+  });
+
+  routes.get('/api/user/settings', (c) => c.json(REGISTRATION_SETTINGS));
+
+  routes.get('/api/categories', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.json(
+      catalog.categories.map((category) => ({
+        Id: category.id,
+        Name: category.name,
+        SeName: category.seName,
+        Url: `/${category.seName}`,
+        IncludeInTopMenu: category.includeInTopMenu,
+        Hidden: category.hidden,
+      })),
+    );
+  });
+
+  return routes;
+}

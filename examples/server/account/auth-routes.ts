@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../platform/app-env.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import type { Db } from '../platform/db.ts';
+import { loginPage, type LoginView } from './login-page.ts';
+import { readFields } from '../platform/request-body.ts';
+import { safeReturnUrl } from '../platform/return-url.ts';
+import { endSession } from '../platform/sessions.ts';
+import { outcomeMessage, signIn, type SignInGuard } from './sign-in.ts';
+import { firstMessage, loginFormSchema } from '../platform/validation.ts';
+import { pageContext } from '../platform/page-context.ts';
+
+export { LOGIN_MESSAGES } from './sign-in.ts';
+
+async function renderLogin(c: Context<AppEnv>, db: Db, view: LoginView, status: 200 | 400 | 429): Promise<Response> {
+  const catalog = await loadCatalog(db);
+  return c.html(loginPage(await pageContext(c, db, catalog), view).value, status);
+}
+
+/**
+ * `/login` shows `<resort-signin-form>` (which signs in through `POST /api/user/login`); the plain
+ * form under it posts here for browsers without JavaScript. `/logout` ends the session.
+ */
+export function authRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/login', (c) =>
+    renderLogin(c, db, { email: '', returnUrl: safeReturnUrl(c.req.query('returnUrl')), error: null, recoveryLink: null }, 200),
+  );
+
+  routes.post('/login', async (c) => {
+    const fields = await readFields(c);
+    const returnUrl = safeReturnUrl(fields.get('returnUrl') ?? c.req.query('returnUrl'));
+    const email = (fields.get('Email') ?? '').trim().toLowerCase();
+    const fail = (error: string, status: 400 | 429 = 400, recoveryLink: string | null = null): Promise<Response> =>
+      renderLogin(c, db, { email: email.slice(0, 254), returnUrl, error, recoveryLink }, status);
+
+    const parsed = loginFormSchema.safeParse({ Email: email, Password: fields.get('Password') ?? '' });
+    if (!parsed.success) return fail(firstMessage(parsed.error, outcomeMessage({ kind: 'unknown' })));
+
+    const outcome = await signIn(db, c, guard, parsed.data.Email, parsed.data.Password);
+    switch (outcome.kind) {
+      case 'signed-in':
+        return c.redirect(returnUrl, 303);
+      case 'no-password':
+        return fail(outcomeMessage(outcome), 400, `/passwordrecovery?resetemail=${encodeURIComponent(outcome.email)}`);
+      case 'rate-limited':
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return fail(outcomeMessage(outcome), 429);
+      default:
+        return fail(outcomeMessage(outcome));
+    }
+  });
+
+  routes.get('/logout', async (c) => {
+    await endSession(db, c);
+    return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,176 @@
+import { Hono, type Context } from 'hono';
+import type * as z from 'zod';
+import type { AppEnv } from '../platform/app-env.ts';
+import { adoptGuestCart } from '../cart/repo.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import type { Db } from '../platform/db.ts';
+import {
+  findByEmailPage,
+  newPasswordPage,
+  passwordChangedPage,
+  passwordRecoveryPage,
+  recoveryLinkInvalidPage,
+  recoverySentPage,
+  registerPage,
+  type FieldErrors,
+  type FindResult,
+} from './pages.ts';
+import type { SafeHtml } from '../platform/html.ts';
+import type { PageContext } from '../platform/layout.ts';
+import {
+  createAccount,
+  emailSchema,
+  findAccount,
+  newPasswordSchema,
+  recoveryToken,
+  recoveryTokenValid,
+  REGISTER_MESSAGES,
+  registerSchema,
+  setPassword,
+} from './registration.ts';
+import { readFields } from '../platform/request-body.ts';
+import { safeReturnUrl } from '../platform/return-url.ts';
+import { rotateSession } from '../platform/sessions.ts';
+import { clientAddress, LOGIN_MESSAGES, type SignInGuard } from './sign-in.ts';
+import { pageContext } from '../platform/page-context.ts';
+
+type Status = 200 | 400 | 429;
+
+function errorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const text = (value: string | undefined, max = 254) => (value ?? '').slice(0, max);
+
+/** `/register`, `/register/findbyemail`, `/passwordrecovery` and its confirmation link. */
+export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  const render = async (c: Context<AppEnv>, page: (ctx: PageContext) => SafeHtml, status: Status = 200) => {
+    const catalog = await loadCatalog(db);
+    return c.html(page(await pageContext(c, db, catalog)).value, status);
+  };
+  /** Lookups by e-mail reveal whether an account exists, so they share the lookup limit. */
+  const lookupLimited = (c: Context<AppEnv>): boolean => {
+    const address = clientAddress(c);
+    if (guard.lookups.limited(address)) {
+      c.header('Retry-After', String(guard.lookups.retryAfterSeconds(address)));
+      return true;
+    }
+    guard.lookups.hit(address);
+    return false;
+  };
+
+  routes.get('/register', (c) =>
+    render(c, (ctx) =>
+      registerPage(ctx, {
+        returnUrl: safeReturnUrl(c.req.query('returnUrl')),
+        values: { FirstName: '', LastName: '', Email: '' },
+        errors: {},
+        general: null,
+      }),
+    ),
+  );
+
+  routes.post('/register', async (c) => {
+    const fields = await readFields(c);
+    const returnUrl = safeReturnUrl(fields.get('returnUrl'));
+    const values = {
+      FirstName: text(fields.get('FirstName'), 60),
+      LastName: text(fields.get('LastName'), 60),
+      Email: text(fields.get('Email')),
+    };
+    const parsed = registerSchema.safeParse({
+      ...values,
+      Password: fields.get('Password') ?? '',
+      ConfirmPassword: fields.get('ConfirmPassword') ?? '',
+    });
+    if (!parsed.success) {
+      return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: errorsOf(parsed.error), general: null }), 400);
+    }
+    const guestKey = c.get('session').key;
+    const customer = await db.transaction(async (tx) => {
+      const created = await createAccount(tx, parsed.data);
+      if (created === null) return null;
+      await adoptGuestCart(tx, guestKey, created.id);
+      await rotateSession(tx, c, created);
+      return created;
+    });
+    if (customer === null) {
+      return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: {}, general: REGISTER_MESSAGES.taken }), 400);
+    }
+    return c.redirect(returnUrl, 303);
+  });
+
+  routes.get('/register/findbyemail', (c) => render(c, (ctx) => findByEmailPage(ctx, { email: '', error: null }, null)));
+
+  routes.post('/register/findbyemail', async (c) => {
+    const fields = await readFields(c);
+    const email = text(fields.get('Email'));
+    const parsed = emailSchema.safeParse({ Email: email });
+    if (!parsed.success) return render(c, (ctx) => findByEmailPage(ctx, { email, error: REGISTER_MESSAGES.email }, null), 400);
+    if (lookupLimited(c)) return render(c, (ctx) => findByEmailPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }, null), 429);
+    const account = await findAccount(db, parsed.data.Email);
+    const result: FindResult =
+      account === null
+        ? { kind: 'not-found', email: parsed.data.Email }
+        : { kind: account.password_hash === null ? 'no-password' : 'found', email: account.email };
+    return render(c, (ctx) => findByEmailPage(ctx, { email: parsed.data.Email, error: null }, result));
+  });
+
+  routes.get('/passwordrecovery', (c) =>
+    render(c, (ctx) => passwordRecoveryPage(ctx, { email: text(c.req.query('resetemail')), error: null })),
+  );
+
+  routes.post('/passwordrecovery', async (c) => {
+    const fields = await readFields(c);
+    const email = text(fields.get('Email'));
+    const parsed = emailSchema.safeParse({ Email: email });
+    if (!parsed.success) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: REGISTER_MESSAGES.email }), 400);
+    if (lookupLimited(c)) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }), 429);
+    const account = await findAccount(db, parsed.data.Email);
+    const origin = new URL(c.req.url).origin;
+    const message =
+      account === null
+        ? null
+        : {
+            to: account.email,
+            firstName: account.first_name,
+            link: `${origin}/passwordrecovery/confirm?email=${encodeURIComponent(account.email)}&token=${recoveryToken(account)}`,
+          };
+    return render(c, (ctx) => recoverySentPage(ctx, parsed.data.Email, message));
+  });
+
+  const accountForLink = async (email: string | undefined, token: string | undefined) => {
+    if (!email || !token) return null;
+    const account = await findAccount(db, email.slice(0, 254));
+    return account !== null && recoveryTokenValid(account, token) ? account : null;
+  };
+
+  routes.get('/passwordrecovery/confirm', async (c) => {
+    const token = c.req.query('token');
+    const account = await accountForLink(c.req.query('email'), token);
+    if (account === null || token === undefined) return render(c, recoveryLinkInvalidPage, 400);
+    return render(c, (ctx) => newPasswordPage(ctx, { email: account.email, token, errors: {}, general: null }));
+  });
+
+  routes.post('/passwordrecovery/confirm', async (c) => {
+    const fields = await readFields(c);
+    const token = fields.get('token');
+    const account = await accountForLink(fields.get('email'), token);
+    if (account === null || token === undefined) return render(c, recoveryLinkInvalidPage, 400);
+    const parsed = newPasswordSchema.safeParse({ Password: fields.get('Password') ?? '', ConfirmPassword: fields.get('ConfirmPassword') ?? '' });
+    if (!parsed.success) {
+      return render(c, (ctx) => newPasswordPage(ctx, { email: account.email, token, errors: errorsOf(parsed.error), general: null }), 400);
+    }
+    await setPassword(db, account.id, parsed.data.Password);
+    return render(c, passwordChangedPage);
+  });
+
+  return routes;
+}

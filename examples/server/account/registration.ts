@@ -1,0 +1,117 @@
+/**
+ * Accounts made on the store: registration (`/register`), finding an account by e-mail, and
+ * password recovery. A recovery link carries a signed token that names the account, expires
+ * after an hour, and stops working once the password changes (it signs the current hash).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
+import type { Customer } from '../platform/app-env.ts';
+import type { Sql } from '../platform/db.ts';
+import { hashPassword } from '../platform/passwords.ts';
+
+/** `GET /api/user/settings` (nopCommerce's customer settings the registration form follows). */
+export const REGISTRATION_SETTINGS = {
+  UserRegistrationType: 'Standard',
+  UsernamesEnabled: false,
+  PasswordMinLength: 8,
+  FirstNameRequired: true,
+  LastNameRequired: true,
+  DateOfBirthEnabled: false,
+  PhoneEnabled: false,
+} as const;
+
+export const REGISTER_MESSAGES = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  email: 'Enter a valid email address.',
+  password: `The password needs at least ${REGISTRATION_SETTINGS.PasswordMinLength} characters.`,
+  confirm: 'The passwords do not match.',
+  taken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+} as const;
+
+const email = z.string().trim().toLowerCase().max(254, REGISTER_MESSAGES.email).pipe(z.email(REGISTER_MESSAGES.email));
+const newPassword = z
+  .string()
+  .min(REGISTRATION_SETTINGS.PasswordMinLength, REGISTER_MESSAGES.password)
+  .max(1024, REGISTER_MESSAGES.password);
+
+export const registerSchema = z
+  .object({
+    FirstName: z.string().trim().min(1, REGISTER_MESSAGES.firstName).max(60, REGISTER_MESSAGES.firstName),
+    LastName: z.string().trim().min(1, REGISTER_MESSAGES.lastName).max(60, REGISTER_MESSAGES.lastName),
+    Email: email,
+    Password: newPassword,
+    ConfirmPassword: z.string(),
+  })
+  .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
+export type Registration = z.infer<typeof registerSchema>;
+
+export const emailSchema = z.object({ Email: email });
+
+export const newPasswordSchema = z
+  .object({ Password: newPassword, ConfirmPassword: z.string() })
+  .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  first_name: string;
+  password_hash: string | null;
+}
+
+export async function findAccount(sql: Sql, address: string): Promise<AccountRow | null> {
+  const result = await sql.query<AccountRow>('select id, email, first_name, password_hash from customers where email = $1', [
+    address.trim().toLowerCase(),
+  ]);
+  return result.rows[0] ?? null;
+}
+
+/** Creates the customer (and the household's "me"); null when the e-mail is taken. */
+export async function createAccount(sql: Sql, registration: Registration): Promise<Customer | null> {
+  const hash = await hashPassword(registration.Password);
+  const inserted = await sql.query<{ id: number }>(
+    `insert into customers (email, first_name, last_name, password_hash) values ($1, $2, $3, $4)
+     on conflict (email) do nothing returning id`,
+    [registration.Email, registration.FirstName, registration.LastName, hash],
+  );
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) return null;
+  await sql.query(
+    `insert into household_members (customer_id, first_name, last_name, is_me, display_order) values ($1, $2, $3, true, 0)`,
+    [id, registration.FirstName, registration.LastName],
+  );
+  return { id, email: registration.Email, firstName: registration.FirstName, lastName: registration.LastName, role: 'customer' };
+}
+
+export async function setPassword(sql: Sql, customerId: number, password: string): Promise<void> {
+  await sql.query(
+    'update customers set password_hash = $2, failed_login_count = 0, locked_until = null where id = $1',
+    [customerId, await hashPassword(password)],
+  );
+}
+
+// Per process: a restart voids outstanding recovery links, which is fine for a demo store.
+const RECOVERY_SECRET = randomBytes(32);
+export const RECOVERY_TTL_MS = 60 * 60 * 1000;
+
+function signature(account: AccountRow, expires: number): string {
+  return createHmac('sha256', RECOVERY_SECRET)
+    .update(`${account.id}|${account.email}|${expires}|${account.password_hash ?? ''}`)
+    .digest('base64url');
+}
+
+/** `{expires}.{signature}` for the account, valid for an hour. */
+export function recoveryToken(account: AccountRow, now = Date.now()): string {
+  const expires = now + RECOVERY_TTL_MS;
+  return `${expires}.${signature(account, expires)}`;
+}
+
+export function recoveryTokenValid(account: AccountRow, token: string, now = Date.now()): boolean {
+  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
+  if (!match?.[1] || !match[2]) return false;
+  const expires = Number(match[1]);
+  if (expires < now) return false;
+  const expected = Buffer.from(signature(account, expires));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,334 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
+import { CART_MESSAGES } from './routes.ts';
+import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
+
+const handle = testStoreForFile();
+let shopper: Browser;
+beforeEach(() => {
+  shopper = new Browser(() => handle.store);
+});
+
+const SEASON_PASS = 1;
+const LIFT_TICKET = 3;
+const GOLF = 6;
+const VOUCHER = 7;
+
+describe('anti-forgery', () => {
+  it('refuses an add without a token, with a wrong one, and accepts header or form field', async () => {
+    await shopper.get('/');
+    for (const token of ['none', { wrong: 'forged' }] as const) {
+      const refused = await addToCart(shopper, VOUCHER, {}, { token });
+      expect(refused.status).toBe(400);
+      expect(await json(refused)).toEqual({ success: false, message: ANTIFORGERY_MESSAGE });
+    }
+    expect((await shopper.cart()).TotalProducts).toBe(0);
+
+    expect((await addToCart(shopper, VOUCHER, {}, { token: 'header' })).status).toBe(200);
+    expect((await addToCart(shopper, VOUCHER, {}, { token: 'field' })).status).toBe(200);
+    expect((await shopper.cart()).TotalProducts).toBe(2);
+  });
+
+  it("does not accept another session's token", async () => {
+    const other = new Browser(() => handle.store);
+    const otherToken = await other.token();
+    await shopper.get('/');
+    const response = await addToCart(shopper, VOUCHER, {}, { token: { wrong: otherToken } });
+    expect(response.status).toBe(400);
+  });
+
+  it('protects removal and the discount GETs too', async () => {
+    await shopper.get('/');
+    expect((await shopper.get('/api/discount/apply/WELCOME10')).status).toBe(400);
+    expect((await shopper.get('/api/discount/remove/WELCOME10')).status).toBe(400);
+    const removal = await shopper.postForm('/ShoppingCart/RemoveShoppingCartItem', { id: '1' }, { token: 'none' });
+    expect(await json(removal)).toEqual({ success: false, message: ANTIFORGERY_MESSAGE });
+  });
+});
+
+describe('add to cart', () => {
+  it('answers JSON to XHR and redirects a plain form post to /cart', async () => {
+    const xhr = await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012' });
+    const body = await json(xhr);
+    expect(body.success).toBe(true);
+    expect(typeof body.shoppingCartItemId).toBe('number');
+
+    const plain = await addToCart(shopper, VOUCHER, {}, { token: 'field', xhr: false });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe('/cart');
+  });
+
+  it.each([
+    ['abc', CART_MESSAGES.invalidProductId],
+    ['0', CART_MESSAGES.invalidProductId],
+    ['-1', CART_MESSAGES.invalidProductId],
+    ['1.5', CART_MESSAGES.invalidProductId],
+    ['01', CART_MESSAGES.invalidProductId],
+    ['99999999999', CART_MESSAGES.invalidProductId],
+    ['999', CART_MESSAGES.unknownProduct],
+  ])('rejects product id %s', async (id, message) => {
+    const response = await addToCart(shopper, id);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ success: false, message });
+  });
+
+  it('rejects a cart type other than the shopping cart', async () => {
+    await shopper.get('/');
+    const response = await shopper.postForm(`/addproducttocart/details/${VOUCHER}/2`, {});
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['0', 'Quantity must be between 1 and 99.'],
+    ['100', 'Quantity must be between 1 and 99.'],
+    ['two', 'Quantity must be a whole number.'],
+    ['1.5', 'Quantity must be a whole number.'],
+  ])('rejects quantity %s', async (quantity, message) => {
+    const response = await addToCart(shopper, VOUCHER, { 'addtocart_7.EnteredQuantity': quantity });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe(message);
+  });
+
+  it('validates attributes and dates', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { product_attribute_301: '2027-02-30' },
+      { product_attribute_301: 'tomorrow' },
+      { product_attribute_301: '2026-12-19', product_attribute_302: '1011' },
+      { product_attribute_301: '2026-12-19', product_attribute_999: '1' },
+      { product_attribute_301: '2026-12-19', product_attribute_x: '1' },
+      { product_attribute_301_day: '31', product_attribute_301_month: '4', product_attribute_301_year: '2027' },
+    ];
+    for (const fields of cases) {
+      const response = await addToCart(shopper, LIFT_TICKET, fields);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect((await json(response)).success).toBe(false);
+    }
+    expect((await shopper.cart()).Items).toHaveLength(0);
+  });
+
+  it('accepts day/month/year parts and writes a start date as a date|weekday pair', async () => {
+    await addToCart(shopper, LIFT_TICKET, {
+      product_attribute_301_day: '19',
+      product_attribute_301_month: '12',
+      product_attribute_301_year: '2026',
+    });
+    const [item] = (await shopper.cart()).Items;
+    expect(item?.AttributeInfo).toBe('Start Date: 2026-12-19|Saturday<br />Age Group: Adult');
+    expect(item?.ProductAttributes[0]).toEqual({
+      ProductAttributeId: 301,
+      ProductAttributeName: 'Start Date',
+      ProductAttributeValueId: null,
+      ProductAttributeValueName: '2026-12-19|Saturday',
+    });
+  });
+
+  it('adds up the same product with the same attributes, and keeps different ones apart', async () => {
+    const first = await json(await addToCart(shopper, LIFT_TICKET, { product_attribute_301: '2026-12-19' }));
+    const again = await json(
+      await addToCart(shopper, LIFT_TICKET, { product_attribute_301: '2026-12-19', 'addtocart_3.EnteredQuantity': '2' }),
+    );
+    expect(again.shoppingCartItemId).toBe(first.shoppingCartItemId);
+    await addToCart(shopper, LIFT_TICKET, { product_attribute_301: '2026-12-20' });
+    const cart = await shopper.cart();
+    expect(cart.Items.map((item) => item.Quantity)).toEqual([3, 1]);
+    expect(cart.TotalProducts).toBe(4);
+  });
+
+  it('caps a line at 99', async () => {
+    await addToCart(shopper, VOUCHER, { 'addtocart_7.EnteredQuantity': '99' });
+    const response = await addToCart(shopper, VOUCHER);
+    expect(response.status).toBe(400);
+    expect((await shopper.cart()).TotalProducts).toBe(99);
+  });
+
+  it('replaces the edited line in edit mode', async () => {
+    const added = await json(await addToCart(shopper, SEASON_PASS));
+    const edited = await json(
+      await addToCart(shopper, SEASON_PASS, {
+        product_attribute_101: '1012',
+        'addtocart_1.EnteredQuantity': '2',
+        'addtocart_1.UpdatedShoppingCartItemId': String(added.shoppingCartItemId),
+      }),
+    );
+    expect(edited.shoppingCartItemId).toBe(added.shoppingCartItemId);
+    const cart = await shopper.cart();
+    expect(cart.Items).toHaveLength(1);
+    expect(cart.Items[0]?.AttributeInfo).toBe('Pass Type: Midweek');
+    expect(cart.Items[0]?.Quantity).toBe(2);
+  });
+
+  it('does not let a guest assign an item to a member', async () => {
+    const response = await addToCart(shopper, SEASON_PASS, { 'addtocart_1.LegacyContactId': '1' });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe(CART_MESSAGES.guestAssign);
+  });
+
+  it.each([
+    ['a JSON body that is not JSON', 'application/json', '{"id":'],
+    ['a body of an unsupported type', 'text/plain', 'id=1'],
+    ['a JSON array', 'application/json', '[1,2]'],
+    ['a duplicated field', 'application/x-www-form-urlencoded', 'x=1&x=2'],
+  ])('answers 400 to %s', async (_name, type, body) => {
+    const token = await shopper.token();
+    const response = await shopper.request(`/addproducttocart/details/${VOUCHER}/1`, {
+      method: 'POST',
+      headers: { 'content-type': type, RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).success).toBe(false);
+  });
+
+  it('answers 413 to a huge body', async () => {
+    const token = await shopper.token();
+    const response = await shopper.request(`/addproducttocart/details/${VOUCHER}/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', RequestVerificationToken: token },
+      body: `a=${'x'.repeat(100_000)}`,
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('cart contents and totals', () => {
+  it('prices items, discounts, golf and taxes in whole cents', async () => {
+    await addToCart(shopper, SEASON_PASS, { 'addtocart_1.EnteredQuantity': '2' });
+    await addToCart(shopper, LIFT_TICKET, { product_attribute_301: '2026-12-19', product_attribute_302: '3022' });
+    await addToCart(shopper, GOLF, {
+      product_attribute_601: '2027-07-04',
+      product_attribute_603: '6032',
+      'addtocart_6.EnteredQuantity': '3',
+    });
+    await addToCart(shopper, VOUCHER);
+    const before = await shopper.cart();
+
+    const pass = before.Items[0];
+    expect(pass?.UnitPrice).toBe(854.05);
+    expect(pass?.OriginalPrice).toBe(899);
+    expect(pass?.DiscountInfo.Discounts).toEqual([
+      { Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 89.9 },
+    ]);
+    expect(pass?.IsEnhancedCartEnabled).toBe(true);
+    expect(pass?.Url).toBe('/season-pass-adult');
+
+    const golf = before.Items[2];
+    expect(golf?.IsGolfProduct).toBe(true);
+    expect(golf?.ReservationPrice).toBe(20);
+    expect(golf?.UnitPrice).toBe(55);
+
+    // 2 × 854.05 + 89 + 3 × 20 (due online) + 100
+    expect(before.SubTotal).toBe(1957.1);
+    // The voucher is not taxed: 1857.10 × 4.5% = 83.5695, × 2% = 37.142
+    expect(before.TaxRates).toEqual([
+      { Rate: 4.5, Value: 83.57 },
+      { Rate: 2, Value: 37.14 },
+    ]);
+    expect(before.TaxAmount).toBe(120.71);
+    expect(before.TotalPrice).toBe(2077.81);
+    expect(before.HideShipping).toBe(true);
+    expect(before.DisplayTaxes).toBe(true);
+    expect(before.HasUnassigned).toBe(true);
+
+    expect(await json(await shopper.getWithToken('/api/discount/apply/welcome10'))).toEqual({ success: true });
+    const after = await shopper.cart();
+    expect(after.AppliedDiscountCodes).toEqual(['WELCOME10']);
+    expect(after.OrderTotalDiscount).toBe(207.78);
+    expect(after.TotalPrice).toBe(1870.03);
+    expect(after.CartHash).not.toBe(before.CartHash);
+  });
+
+  it('changes the cart hash on every change and keeps it otherwise', async () => {
+    const hashes = [(await shopper.cart()).CartHash];
+    const added = await json(await addToCart(shopper, VOUCHER));
+    hashes.push((await shopper.cart()).CartHash);
+    expect((await shopper.cart()).CartHash).toBe(hashes[1]);
+    await addToCart(shopper, VOUCHER);
+    hashes.push((await shopper.cart()).CartHash);
+    await shopper.getWithToken('/api/discount/apply/WELCOME10');
+    hashes.push((await shopper.cart()).CartHash);
+    await shopper.postForm('/ShoppingCart/RemoveShoppingCartItem', { id: String(added.shoppingCartItemId) });
+    hashes.push((await shopper.cart()).CartHash);
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+});
+
+describe('remove item', () => {
+  it('removes an item of this session only', async () => {
+    const mine = await json(await addToCart(shopper, VOUCHER));
+    const other = new Browser(() => handle.store);
+    const theirs = await json(await addToCart(other, VOUCHER));
+
+    const refused = await shopper.postForm('/ShoppingCart/RemoveShoppingCartItem', { id: String(theirs.shoppingCartItemId) });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({ success: false, message: CART_MESSAGES.itemNotInCart });
+    expect((await other.cart()).TotalProducts).toBe(1);
+
+    const removed = await shopper.postForm('/ShoppingCart/RemoveShoppingCartItem', { id: String(mine.shoppingCartItemId) });
+    expect(await json(removed)).toEqual({ success: true });
+    expect((await shopper.cart()).Items).toEqual([]);
+
+    const again = await shopper.postForm('/shoppingcart/removeshoppingcartitem', { id: String(mine.shoppingCartItemId) });
+    expect(again.status).toBe(400);
+  });
+
+  it.each(['', 'abc', '-3', '0'])('rejects id %j', async (id) => {
+    const response = await shopper.postForm('/ShoppingCart/RemoveShoppingCartItem', { id });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ success: false, message: CART_MESSAGES.invalidItemId });
+  });
+
+  it('accepts a JSON body too', async () => {
+    const added = await json(await addToCart(shopper, VOUCHER));
+    const response = await shopper.request('/ShoppingCart/RemoveShoppingCartItem', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', RequestVerificationToken: await shopper.token() },
+      body: JSON.stringify({ id: added.shoppingCartItemId }),
+    });
+    expect(await json(response)).toEqual({ success: true });
+  });
+});
+
+describe('discount codes', () => {
+  it('applies WELCOME10 and refuses anything else', async () => {
+    for (const code of ['NOPE', 'WELCOME11', '%3Cscript%3E', 'a'.repeat(65)]) {
+      const response = await shopper.getWithToken(`/api/discount/apply/${code}`);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ success: false, message: CART_MESSAGES.applyFailed });
+    }
+    expect((await shopper.getWithToken('/api/discount/apply/WELCOME10')).status).toBe(200);
+    expect((await shopper.getWithToken('/api/discount/apply/WELCOME10')).status).toBe(200);
+    expect((await shopper.cart()).AppliedDiscountCodes).toEqual(['WELCOME10']);
+  });
+
+  it('removes an applied code once', async () => {
+    await shopper.getWithToken('/api/discount/apply/WELCOME10');
+    expect(await json(await shopper.getWithToken('/api/discount/remove/WELCOME10'))).toEqual({ success: true });
+    const again = await shopper.getWithToken('/api/discount/remove/WELCOME10');
+    expect(again.status).toBe(400);
+    expect(await json(again)).toEqual({ success: false, message: CART_MESSAGES.removeFailed });
+    expect((await shopper.cart()).AppliedDiscountCodes).toEqual([]);
+  });
+});
+
+describe('demo failures', () => {
+  it('answers 500 and a malformed cart on request', async () => {
+    const failed = await shopper.get('/api/minicart?ts=1', { 'X-Demo-Fail': '500' });
+    expect(failed.status).toBe(500);
+    expect((await json(failed)).success).toBe(false);
+    const malformed = await shopper.get('/api/minicart?ts=1', { 'X-Demo-Fail': 'malformed' });
+    expect(malformed.status).toBe(200);
+    expect(await malformed.json()).toEqual({ Items: 'nope' });
+  });
+
+  it('answers the minicart without a ts parameter too', async () => {
+    expect((await shopper.get('/api/minicart')).status).toBe(200);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await shopper.get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect((await json(response)).success).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
+import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
+import { weekdayOf } from '../platform/dates.ts';
+import { centsToAmount, percentOfCents } from '../platform/money.ts';
+import { escapeHtml } from '../platform/html.ts';
+
+/** One attribute choice as stored with a cart item: a value id, or a date for date attributes. */
+export interface StoredSelection {
+  attributeId: number;
+  valueId: number | null;
+  date: string | null;
+}
+
+export const storedSelectionsSchema = z.array(
+  z.object({
+    attributeId: z.number().int(),
+    valueId: z.number().int().nullable(),
+    date: z.string().nullable(),
+  }),
+);
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  quantity: number;
+  selections: StoredSelection[];
+  contactId: number | null;
+}
+
+export interface CartMemberInfo {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CartBuildInput {
+  catalog: Pick<Catalog, 'productById' | 'couponByCode'>;
+  lines: readonly CartLine[];
+  codes: readonly string[];
+  /** The owner's household in display order (empty for guests). */
+  household: readonly CartMemberInfo[];
+}
+
+/** State sales tax and the resort's local tax, on taxable items after sub-total discounts. */
+export const TAX_RATES = [
+  { rate: 4.5, basisPoints: 450 },
+  { rate: 2, basisPoints: 200 },
+] as const;
+
+/** Identifies "the same line": same attributes and member add up instead of adding a row. */
+export function selectionsKey(selections: readonly StoredSelection[]): string {
+  return [...selections]
+    .sort((a, b) => a.attributeId - b.attributeId)
+    .map((s) => `${s.attributeId}=${s.valueId ?? s.date ?? ''}`)
+    .join('&');
+}
+
+export function isGolfProduct(product: CatalogProduct): boolean {
+  const names = new Set(product.attributes.map((a) => a.name.toLowerCase()));
+  return [...names].some((n) => n.includes('date')) && names.has('time') && names.has('holes');
+}
+
+interface DescribedAttribute {
+  id: number;
+  name: string;
+  valueId: number | null;
+  valueName: string;
+  priceAdjustmentCents: number;
+}
+
+function describeSelections(product: CatalogProduct, selections: readonly StoredSelection[]): DescribedAttribute[] {
+  const described: DescribedAttribute[] = [];
+  for (const attribute of product.attributes) {
+    const selection = selections.find((s) => s.attributeId === attribute.id);
+    if (!selection) continue;
+    if (attribute.controlType === 'Datepicker') {
+      if (selection.date === null) continue;
+      // The legacy store writes a start date as "date|weekday"; readers take the first part.
+      const valueName = attribute.name === 'Start Date' ? `${selection.date}|${weekdayOf(selection.date)}` : selection.date;
+      described.push({ id: attribute.id, name: attribute.name, valueId: null, valueName, priceAdjustmentCents: 0 });
+    } else {
+      const value = attribute.values.find((v) => v.id === selection.valueId);
+      if (!value) continue;
+      described.push({
+        id: attribute.id,
+        name: attribute.name,
+        valueId: value.id,
+        valueName: value.name,
+        priceAdjustmentCents: value.priceAdjustmentCents,
+      });
+    }
+  }
+  return described;
+}
+
+interface PricedItem {
+  json: CartItem;
+  /** What this line adds to the order sub-total (for golf, only the part due online). */
+  chargeCents: number;
+  taxable: boolean;
+}
+
+function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
+  const attributes = describeSelections(product, line.selections);
+  const originalCents = Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0));
+  const discounts = product.itemDiscounts.map((discount) => ({
+    discount,
+    unitCents: percentOfCents(originalCents, discount.percentageBp),
+  }));
+  const unitDiscountCents = Math.min(originalCents, discounts.reduce((sum, d) => sum + d.unitCents, 0));
+  const unitCents = originalCents - unitDiscountCents;
+  const golf = isGolfProduct(product);
+  const reservationCents = golf ? product.reservationPriceCents : null;
+  const chargeCents = (reservationCents !== null ? Math.min(reservationCents, unitCents) : unitCents) * line.quantity;
+
+  const json: CartItem = {
+    Id: line.id,
+    ProductId: product.id,
+    ProductName: product.name,
+    ProductSku: product.sku,
+    Quantity: line.quantity,
+    Url: `/${product.seName}`,
+    UnitPrice: centsToAmount(unitCents),
+    OriginalPrice: centsToAmount(originalCents),
+    CustomerEnteredPrice: null,
+    AttributeInfo: attributes.map((a) => `${escapeHtml(a.name)}: ${escapeHtml(a.valueName)}`).join('<br />'),
+    ProductAttributes: attributes.map((a) => ({
+      ProductAttributeId: a.id,
+      ProductAttributeName: a.name,
+      ProductAttributeValueId: a.valueId,
+      ProductAttributeValueName: a.valueName,
+    })),
+    AssignedToContactInfo: line.contactId === null ? null : { Id: line.contactId },
+    DiscountInfo: {
+      Discounts: discounts.map(({ discount, unitCents: discountCents }) => ({
+        Id: discount.id,
+        UsePercentage: true,
+        DiscountPercentage: discount.percentageBp / 100,
+        DiscountAmount: centsToAmount(discountCents * line.quantity),
+      })),
+    },
+    IsGolfProduct: golf,
+    IsEnhancedCartEnabled: product.isEnhancedCartEnabled,
+    ReservationPrice: reservationCents === null ? null : centsToAmount(reservationCents),
+    Currency: 'usd',
+  };
+  return { json, chargeCents, taxable: !product.isTaxExempt };
+}
+
+export function cartHash(cart: Omit<Cart, 'CartHash'>): string {
+  return createHash('sha256').update(JSON.stringify(cart)).digest('hex').slice(0, 16);
+}
+
+/** The `GET /api/minicart` answer. All arithmetic is in integer cents. */
+export function buildCart(input: CartBuildInput): Cart {
+  const priced: PricedItem[] = [];
+  for (const line of input.lines) {
+    const product = input.catalog.productById.get(line.productId);
+    if (product) priced.push(priceLine(line, product));
+  }
+
+  const subTotalCents = priced.reduce((sum, item) => sum + item.chargeCents, 0);
+  const subTotalDiscountCents = 0;
+  const shippingCents = 0;
+  const taxableCents = Math.max(
+    0,
+    priced.filter((item) => item.taxable).reduce((sum, item) => sum + item.chargeCents, 0) - subTotalDiscountCents,
+  );
+  const taxes = TAX_RATES.map((tax) => ({ rate: tax.rate, cents: percentOfCents(taxableCents, tax.basisPoints) }));
+  const taxCents = taxes.reduce((sum, tax) => sum + tax.cents, 0);
+
+  const coupons = input.codes
+    .map((code) => input.catalog.couponByCode.get(code))
+    .filter((coupon) => coupon !== undefined);
+  const couponBp = Math.min(10_000, coupons.reduce((sum, coupon) => sum + coupon.percentageBp, 0));
+  // Like nopCommerce, an order-total discount applies to the total including tax.
+  const beforeOrderDiscountCents = subTotalCents - subTotalDiscountCents + shippingCents + taxCents;
+  const orderDiscountCents = percentOfCents(beforeOrderDiscountCents, couponBp);
+
+  const assignedIds = new Set(priced.map((item) => item.json.AssignedToContactInfo?.Id).filter((id) => id !== undefined));
+  const cart: Omit<Cart, 'CartHash'> = {
+    TotalProducts: priced.reduce((sum, item) => sum + item.json.Quantity, 0),
+    Items: priced.map((item) => item.json),
+    AppliedDiscountCodes: coupons.map((coupon) => coupon.code),
+    AssignedMembers: input.household
+      .filter((member) => assignedIds.has(member.id))
+      .map((member) => ({ Id: member.id, FirstName: member.firstName, LastName: member.lastName })),
+    HasUnassigned: priced.some((item) => item.json.AssignedToContactInfo === null),
+    SubTotal: centsToAmount(subTotalCents),
+    SubTotalDiscount: centsToAmount(subTotalDiscountCents),
+    Shipping: centsToAmount(shippingCents),
+    HideShipping: true,
+    TaxRates: taxes.map((tax) => ({ Rate: tax.rate, Value: centsToAmount(tax.cents) })),
+    TaxAmount: centsToAmount(taxCents),
+    DisplayTaxes: true,
+    OrderTotalDiscount: centsToAmount(orderDiscountCents),
+    TotalPrice: centsToAmount(beforeOrderDiscountCents - orderDiscountCents),
+  };
+  return { ...cart, CartHash: cartHash(cart) };
+}

@@ -1,0 +1,209 @@
+import type { Cart } from '../../../src/api/cart-schemas.ts';
+import type { Session } from '../platform/app-env.ts';
+import { buildCart, selectionsKey, storedSelectionsSchema, type CartLine } from './cart.ts';
+import type { AddToCartRequest } from './cart-input.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Sql } from '../platform/db.ts';
+import { loadHousehold } from '../account/household.ts';
+import { badRequest } from '../platform/http-error.ts';
+
+export type CartOwner = { kind: 'session'; sessionKey: number } | { kind: 'customer'; customerId: number };
+
+export const MAX_LINE_QUANTITY = 99;
+
+export function ownerOf(session: Session): CartOwner {
+  return session.customerId === null
+    ? { kind: 'session', sessionKey: session.key }
+    : { kind: 'customer', customerId: session.customerId };
+}
+
+function ownerColumn(owner: CartOwner): { column: 'session_id' | 'customer_id'; id: number } {
+  return owner.kind === 'session'
+    ? { column: 'session_id', id: owner.sessionKey }
+    : { column: 'customer_id', id: owner.customerId };
+}
+
+export async function findCartId(sql: Sql, owner: CartOwner): Promise<number | null> {
+  const { column, id } = ownerColumn(owner);
+  const result = await sql.query<{ id: number }>(`select id from carts where ${column} = $1`, [id]);
+  return result.rows[0]?.id ?? null;
+}
+
+export async function ensureCartId(sql: Sql, owner: CartOwner): Promise<number> {
+  const { column, id } = ownerColumn(owner);
+  await sql.query(`insert into carts (${column}) values ($1) on conflict do nothing`, [id]);
+  const cartId = await findCartId(sql, owner);
+  if (cartId === null) throw new Error('Cart could not be created.');
+  return cartId;
+}
+
+async function touch(sql: Sql, cartId: number): Promise<void> {
+  await sql.query('update carts set updated_at = now() where id = $1', [cartId]);
+}
+
+async function loadLines(sql: Sql, cartId: number): Promise<CartLine[]> {
+  const result = await sql.query<{
+    id: number;
+    product_id: number;
+    quantity: number;
+    attributes: unknown;
+    contact_id: number | null;
+  }>('select id, product_id, quantity, attributes, contact_id from cart_items where cart_id = $1 order by id', [
+    cartId,
+  ]);
+  return result.rows.map((row) => {
+    const selections = storedSelectionsSchema.safeParse(row.attributes);
+    return {
+      id: row.id,
+      productId: row.product_id,
+      quantity: row.quantity,
+      selections: selections.success ? selections.data : [],
+      contactId: row.contact_id,
+    };
+  });
+}
+
+async function loadCodes(sql: Sql, cartId: number): Promise<string[]> {
+  const result = await sql.query<{ code: string }>(
+    'select code from cart_discount_codes where cart_id = $1 order by applied_at, code',
+    [cartId],
+  );
+  return result.rows.map((row) => row.code);
+}
+
+export async function readCart(sql: Sql, owner: CartOwner, catalog: Catalog): Promise<Cart> {
+  const cartId = await findCartId(sql, owner);
+  const household = owner.kind === 'customer' ? await loadHousehold(sql, owner.customerId) : [];
+  return buildCart({
+    catalog,
+    lines: cartId === null ? [] : await loadLines(sql, cartId),
+    codes: cartId === null ? [] : await loadCodes(sql, cartId),
+    household,
+  });
+}
+
+function checkedQuantity(quantity: number): number {
+  if (quantity > MAX_LINE_QUANTITY) throw badRequest(`The maximum quantity for one item is ${MAX_LINE_QUANTITY}.`);
+  return quantity;
+}
+
+async function findTwin(
+  sql: Sql,
+  cartId: number,
+  productId: number,
+  key: string,
+  contactId: number | null,
+  exceptId: number,
+): Promise<{ id: number; quantity: number } | undefined> {
+  const result = await sql.query<{ id: number; quantity: number }>(
+    `select id, quantity from cart_items
+      where cart_id = $1 and product_id = $2 and attributes_key = $3
+        and coalesce(contact_id, 0) = coalesce($4::integer, 0) and id <> $5`,
+    [cartId, productId, key, contactId, exceptId],
+  );
+  return result.rows[0];
+}
+
+/** Adds a line, or adds to the quantity of the identical line; in edit mode replaces the edited line. */
+export async function addItem(sql: Sql, cartId: number, productId: number, request: AddToCartRequest): Promise<number> {
+  const key = selectionsKey(request.selections);
+  const attributes = JSON.stringify(request.selections);
+  await touch(sql, cartId);
+
+  if (request.updatedItemId !== null) {
+    const target = await sql.query<{ product_id: number }>(
+      'select product_id from cart_items where id = $1 and cart_id = $2',
+      [request.updatedItemId, cartId],
+    );
+    if (target.rows[0]?.product_id !== productId) throw badRequest('That item is not in your cart.');
+    const twin = await findTwin(sql, cartId, productId, key, request.contactId, request.updatedItemId);
+    if (twin) {
+      await sql.query('update cart_items set quantity = $1 where id = $2', [
+        checkedQuantity(twin.quantity + request.quantity),
+        twin.id,
+      ]);
+      await sql.query('delete from cart_items where id = $1', [request.updatedItemId]);
+      return twin.id;
+    }
+    await sql.query(
+      'update cart_items set quantity = $1, attributes = $2, attributes_key = $3, contact_id = $4 where id = $5',
+      [request.quantity, attributes, key, request.contactId, request.updatedItemId],
+    );
+    return request.updatedItemId;
+  }
+
+  const twin = await findTwin(sql, cartId, productId, key, request.contactId, 0);
+  if (twin) {
+    await sql.query('update cart_items set quantity = $1 where id = $2', [
+      checkedQuantity(twin.quantity + request.quantity),
+      twin.id,
+    ]);
+    return twin.id;
+  }
+  const inserted = await sql.query<{ id: number }>(
+    `insert into cart_items (cart_id, product_id, quantity, attributes, attributes_key, contact_id)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [cartId, productId, request.quantity, attributes, key, request.contactId],
+  );
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) throw new Error('Cart item was not inserted.');
+  return id;
+}
+
+export async function removeItem(sql: Sql, cartId: number, itemId: number): Promise<boolean> {
+  const result = await sql.query('delete from cart_items where id = $1 and cart_id = $2', [itemId, cartId]);
+  if ((result.affectedRows ?? 0) === 0) return false;
+  await touch(sql, cartId);
+  return true;
+}
+
+export async function applyCode(sql: Sql, cartId: number, code: string): Promise<void> {
+  await sql.query('insert into cart_discount_codes (cart_id, code) values ($1, $2) on conflict do nothing', [
+    cartId,
+    code,
+  ]);
+  await touch(sql, cartId);
+}
+
+export async function removeCode(sql: Sql, cartId: number, code: string): Promise<boolean> {
+  const result = await sql.query('delete from cart_discount_codes where cart_id = $1 and code = $2', [cartId, code]);
+  if ((result.affectedRows ?? 0) === 0) return false;
+  await touch(sql, cartId);
+  return true;
+}
+
+/** On sign-in the guest's cart joins the customer's saved cart (nopCommerce's "migrate cart"). */
+export async function adoptGuestCart(sql: Sql, sessionKey: number, customerId: number): Promise<void> {
+  const guestCartId = await findCartId(sql, { kind: 'session', sessionKey });
+  if (guestCartId === null) return;
+  const customerCartId = await findCartId(sql, { kind: 'customer', customerId });
+  if (customerCartId === null) {
+    await sql.query('update carts set session_id = null, customer_id = $1, updated_at = now() where id = $2', [
+      customerId,
+      guestCartId,
+    ]);
+    return;
+  }
+  const items = await sql.query<{ id: number; product_id: number; quantity: number; attributes_key: string; contact_id: number | null }>(
+    'select id, product_id, quantity, attributes_key, contact_id from cart_items where cart_id = $1 order by id',
+    [guestCartId],
+  );
+  for (const item of items.rows) {
+    const twin = await findTwin(sql, customerCartId, item.product_id, item.attributes_key, item.contact_id, 0);
+    if (twin) {
+      await sql.query('update cart_items set quantity = $1 where id = $2', [
+        Math.min(MAX_LINE_QUANTITY, twin.quantity + item.quantity),
+        twin.id,
+      ]);
+    } else {
+      await sql.query('update cart_items set cart_id = $1 where id = $2', [customerCartId, item.id]);
+    }
+  }
+  await sql.query(
+    `insert into cart_discount_codes (cart_id, code)
+     select $1, code from cart_discount_codes where cart_id = $2 on conflict do nothing`,
+    [customerCartId, guestCartId],
+  );
+  await sql.query('delete from carts where id = $1', [guestCartId]);
+  await touch(sql, customerCartId);
+}

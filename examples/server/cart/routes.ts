@@ -1,0 +1,114 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../platform/app-env.ts';
+import { parseAddToCartForm } from './cart-input.ts';
+import { addItem, applyCode, ensureCartId, findCartId, ownerOf, readCart, removeCode, removeItem } from './repo.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import type { Db } from '../platform/db.ts';
+import { loadHousehold } from '../account/household.ts';
+import { badRequest } from '../platform/http-error.ts';
+import { readFields } from '../platform/request-body.ts';
+import { couponCodeParam, idParam } from '../platform/validation.ts';
+
+export const CART_MESSAGES = {
+  invalidProductId: 'Invalid product id.',
+  unknownProduct: 'Unknown product.',
+  cartTypeOnly: 'Only the shopping cart (type 1) is supported.',
+  guestAssign: 'Sign in to assign an item to a group member.',
+  notInHousehold: 'That group member is not in your household.',
+  invalidItemId: 'Invalid cart item id.',
+  itemNotInCart: 'That item is not in your cart.',
+  applyFailed: "The coupon code you entered couldn't be applied to your order.",
+  removeFailed: "The coupon code you entered couldn't be remove from your order.",
+} as const;
+
+const SLOW_MS = 15_000;
+
+/**
+ * `X-Demo-Fail` lets tests and stories reach the cart's failure states on the real store:
+ *   500       → HTTP 500 with a JSON error
+ *   malformed → HTTP 200 with a body that does not match the cart schema
+ *   slow      → the normal answer after 15 seconds
+ */
+async function demoFailure(c: Context<AppEnv>): Promise<Response | null> {
+  const mode = c.req.header('x-demo-fail');
+  if (mode === '500') return c.json({ success: false, message: 'Simulated server error.' }, 500);
+  if (mode === 'malformed') return c.json({ Items: 'nope' });
+  if (mode === 'slow') await delay(SLOW_MS);
+  return null;
+}
+
+export function cartApiRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/minicart', async (c) => {
+    const failure = await demoFailure(c);
+    if (failure) return failure;
+    const catalog = await loadCatalog(db);
+    return c.json(await readCart(db, ownerOf(c.get('session')), catalog));
+  });
+
+  routes.post('/addproducttocart/details/:productId/:cartType', async (c) => {
+    const productId = idParam.safeParse(c.req.param('productId'));
+    if (!productId.success) throw badRequest(CART_MESSAGES.invalidProductId);
+    if (c.req.param('cartType') !== '1') throw badRequest(CART_MESSAGES.cartTypeOnly);
+    const fields = await readFields(c);
+    const catalog = await loadCatalog(db);
+    const product = catalog.productById.get(productId.data);
+    if (!product) throw badRequest(CART_MESSAGES.unknownProduct);
+    const request = parseAddToCartForm(product, fields);
+
+    if (request.contactId !== null) {
+      const customer = c.get('customer');
+      if (customer === null) throw badRequest(CART_MESSAGES.guestAssign);
+      const household = await loadHousehold(db, customer.id);
+      if (!household.some((member) => member.id === request.contactId)) throw badRequest(CART_MESSAGES.notInHousehold);
+    }
+
+    const owner = ownerOf(c.get('session'));
+    const itemId = await db.transaction(async (tx) => addItem(tx, await ensureCartId(tx, owner), product.id, request));
+    if (c.req.header('x-requested-with') === 'XMLHttpRequest') {
+      return c.json({ success: true, shoppingCartItemId: itemId });
+    }
+    return c.redirect('/cart', 303);
+  });
+
+  const removeHandler = async (c: Context<AppEnv>): Promise<Response> => {
+    const fields = await readFields(c);
+    const itemId = idParam.safeParse(fields.get('id')?.trim() ?? '');
+    if (!itemId.success) throw badRequest(CART_MESSAGES.invalidItemId);
+    const removed = await db.transaction(async (tx) => {
+      const cartId = await findCartId(tx, ownerOf(c.get('session')));
+      return cartId !== null && (await removeItem(tx, cartId, itemId.data));
+    });
+    if (!removed) throw badRequest(CART_MESSAGES.itemNotInCart);
+    return c.json({ success: true });
+  };
+  // nopCommerce routes are case-insensitive; the spec writes this one in PascalCase.
+  routes.post('/ShoppingCart/RemoveShoppingCartItem', removeHandler);
+  routes.post('/shoppingcart/removeshoppingcartitem', removeHandler);
+
+  routes.get('/api/discount/apply/:code', async (c) => {
+    const code = couponCodeParam.safeParse(c.req.param('code'));
+    if (!code.success) throw badRequest(CART_MESSAGES.applyFailed);
+    const catalog = await loadCatalog(db);
+    const coupon = catalog.couponByCode.get(code.data.toUpperCase());
+    if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
+    const owner = ownerOf(c.get('session'));
+    await db.transaction(async (tx) => applyCode(tx, await ensureCartId(tx, owner), coupon.code));
+    return c.json({ success: true });
+  });
+
+  routes.get('/api/discount/remove/:code', async (c) => {
+    const code = couponCodeParam.safeParse(c.req.param('code'));
+    if (!code.success) throw badRequest(CART_MESSAGES.removeFailed);
+    const removed = await db.transaction(async (tx) => {
+      const cartId = await findCartId(tx, ownerOf(c.get('session')));
+      return cartId !== null && (await removeCode(tx, cartId, code.data.toUpperCase()));
+    });
+    if (!removed) throw badRequest(CART_MESSAGES.removeFailed);
+    return c.json({ success: true });
+  });
+
+  return routes;
+}

@@ -1,0 +1,192 @@
+import type { Sql } from '../platform/db.ts';
+
+export interface CatalogValue {
+  id: number;
+  name: string;
+  priceAdjustmentCents: number;
+  isPreSelected: boolean;
+}
+
+export type ControlType = 'DropdownList' | 'Datepicker';
+
+export interface CatalogAttribute {
+  id: number;
+  name: string;
+  textPrompt: string;
+  controlType: ControlType;
+  isRequired: boolean;
+  values: CatalogValue[];
+}
+
+export interface ItemDiscountDef {
+  id: number;
+  percentageBp: number;
+}
+
+export interface CatalogProduct {
+  id: number;
+  categoryId: number;
+  name: string;
+  seName: string;
+  sku: string;
+  shortDescription: string;
+  priceCents: number;
+  isEnhancedCartEnabled: boolean;
+  reservationPriceCents: number | null;
+  isTaxExempt: boolean;
+  attributes: CatalogAttribute[];
+  itemDiscounts: ItemDiscountDef[];
+}
+
+export interface CatalogCategory {
+  id: number;
+  name: string;
+  seName: string;
+  includeInTopMenu: boolean;
+  hidden: boolean;
+}
+
+export interface OrderDiscountDef {
+  id: number;
+  code: string;
+  percentageBp: number;
+}
+
+export interface Catalog {
+  categories: CatalogCategory[];
+  /** Published products in display order. */
+  products: CatalogProduct[];
+  productById: ReadonlyMap<number, CatalogProduct>;
+  productBySeName: ReadonlyMap<string, CatalogProduct>;
+  couponByCode: ReadonlyMap<string, OrderDiscountDef>;
+}
+
+interface ProductRow {
+  id: number;
+  category_id: number;
+  name: string;
+  se_name: string;
+  sku: string;
+  short_description: string;
+  price_cents: number;
+  is_enhanced_cart_enabled: boolean;
+  reservation_price_cents: number | null;
+  is_tax_exempt: boolean;
+}
+
+interface AttributeRow {
+  id: number;
+  product_id: number;
+  name: string;
+  text_prompt: string;
+  control_type: ControlType;
+  is_required: boolean;
+}
+
+interface ValueRow {
+  id: number;
+  attribute_id: number;
+  name: string;
+  price_adjustment_cents: number;
+  is_pre_selected: boolean;
+}
+
+/** The whole catalog is a few dozen rows, so it is read in one go. */
+export async function loadCatalog(sql: Sql): Promise<Catalog> {
+  const [categoryRows, productRows, attributeRows, valueRows, itemDiscountRows, couponRows] = [
+    await sql.query<{ id: number; name: string; se_name: string; include_in_top_menu: boolean; hidden: boolean }>(
+      'select id, name, se_name, include_in_top_menu, hidden from categories order by display_order, id',
+    ),
+    await sql.query<ProductRow>(
+      `select id, category_id, name, se_name, sku, short_description, price_cents, is_enhanced_cart_enabled,
+              reservation_price_cents, is_tax_exempt
+         from products where published order by display_order, id`,
+    ),
+    await sql.query<AttributeRow>(
+      `select id, product_id, name, text_prompt, control_type, is_required
+         from product_attributes order by display_order, id`,
+    ),
+    await sql.query<ValueRow>(
+      `select id, attribute_id, name, price_adjustment_cents, is_pre_selected
+         from product_attribute_values order by display_order, id`,
+    ),
+    await sql.query<{ product_id: number; id: number; percentage_bp: number }>(
+      `select pd.product_id, d.id, d.percentage_bp from product_discounts pd
+         join discounts d on d.id = pd.discount_id
+        where d.discount_type = 'AssignedToSkus' and d.coupon_code is null order by d.id`,
+    ),
+    await sql.query<{ id: number; coupon_code: string; percentage_bp: number }>(
+      `select id, coupon_code, percentage_bp from discounts
+        where discount_type = 'AssignedToOrderTotal' and coupon_code is not null`,
+    ),
+  ];
+
+  const valuesByAttribute = new Map<number, CatalogValue[]>();
+  for (const row of valueRows.rows) {
+    const list = valuesByAttribute.get(row.attribute_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      priceAdjustmentCents: row.price_adjustment_cents,
+      isPreSelected: row.is_pre_selected,
+    });
+    valuesByAttribute.set(row.attribute_id, list);
+  }
+  const attributesByProduct = new Map<number, CatalogAttribute[]>();
+  for (const row of attributeRows.rows) {
+    const list = attributesByProduct.get(row.product_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      textPrompt: row.text_prompt,
+      controlType: row.control_type,
+      isRequired: row.is_required,
+      values: valuesByAttribute.get(row.id) ?? [],
+    });
+    attributesByProduct.set(row.product_id, list);
+  }
+  const discountsByProduct = new Map<number, ItemDiscountDef[]>();
+  for (const row of itemDiscountRows.rows) {
+    const list = discountsByProduct.get(row.product_id) ?? [];
+    list.push({ id: row.id, percentageBp: row.percentage_bp });
+    discountsByProduct.set(row.product_id, list);
+  }
+
+  const products = productRows.rows.map(
+    (row): CatalogProduct => ({
+      id: row.id,
+      categoryId: row.category_id,
+      name: row.name,
+      seName: row.se_name,
+      sku: row.sku,
+      shortDescription: row.short_description,
+      priceCents: row.price_cents,
+      isEnhancedCartEnabled: row.is_enhanced_cart_enabled,
+      reservationPriceCents: row.reservation_price_cents,
+      isTaxExempt: row.is_tax_exempt,
+      attributes: attributesByProduct.get(row.id) ?? [],
+      itemDiscounts: discountsByProduct.get(row.id) ?? [],
+    }),
+  );
+
+  return {
+    categories: categoryRows.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      seName: row.se_name,
+      includeInTopMenu: row.include_in_top_menu,
+      hidden: row.hidden,
+    })),
+    products,
+    productById: new Map(products.map((product) => [product.id, product])),
+    productBySeName: new Map(products.map((product) => [product.seName, product])),
+    couponByCode: new Map(
+      couponRows.rows.map((row) => [row.coupon_code, { id: row.id, code: row.coupon_code, percentageBp: row.percentage_bp }]),
+    ),
+  };
+}
+
+/** Categories shown in the store's menu. */
+export function menuCategories(catalog: Catalog): CatalogCategory[] {
+  return catalog.categories.filter((category) => category.includeInTopMenu && !category.hidden);
+}

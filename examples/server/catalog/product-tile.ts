@@ -1,0 +1,85 @@
+import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
+import { isGolfProduct } from '../cart/cart.ts';
+import { formatAdjustment, formatUsd } from '../platform/money.ts';
+import { html, type SafeHtml } from '../platform/html.ts';
+import { antiforgeryInput, type PageContext } from '../platform/layout.ts';
+import { SEASON } from '../platform/page-data.ts';
+
+function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string): SafeHtml {
+  const id = `${idPrefix}-attr-${attribute.id}`;
+  const name = `product_attribute_${attribute.id}`;
+  if (attribute.controlType === 'Datepicker') {
+    // Ski dates are limited to the season in the browser; golf runs in summer.
+    const seasonal = !isGolfProduct(product);
+    return html`<p class="legacy-field">
+          <label for="${id}">${attribute.name}</label>
+          <input type="date" id="${id}" name="${name}"${attribute.isRequired ? html` required` : ''}${
+            seasonal ? html` min="${SEASON.StartDate}" max="${SEASON.EndDate}"` : ''
+          }>
+        </p>`;
+  }
+  return html`<p class="legacy-field">
+          <label for="${id}">${attribute.name}</label>
+          <select id="${id}" name="${name}">
+            ${attribute.values.map(
+              (value) =>
+                html`<option value="${value.id}"${value.isPreSelected ? html` selected` : ''}>${value.name}${
+                  value.priceAdjustmentCents === 0 ? '' : ` (${formatAdjustment(value.priceAdjustmentCents)})`
+                }</option>`,
+            )}
+          </select>
+        </p>`;
+}
+
+function memberField(product: CatalogProduct, ctx: PageContext, idPrefix: string): SafeHtml | '' {
+  if (ctx.customer === null) return '';
+  const id = `${idPrefix}-for`;
+  return html`<p class="legacy-field">
+          <label for="${id}">For</label>
+          <select id="${id}" name="addtocart_${product.id}.LegacyContactId">
+            <option value="">Anyone</option>
+            ${ctx.household.map((member) => html`<option value="${member.id}">${member.firstName} ${member.lastName}</option>`)}
+          </select>
+        </p>`;
+}
+
+/** The legacy add-to-cart form; works without script, and legacy.js posts it in the background. */
+export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefix: string): SafeHtml {
+  const quantityId = `${idPrefix}-qty`;
+  return html`<form method="post" action="/addproducttocart/details/${product.id}/1" class="legacy-add-to-cart" data-product-id="${product.id}">
+        ${antiforgeryInput(ctx)}
+        ${product.attributes.map((attribute) => attributeField(product, attribute, idPrefix))}
+        <p class="legacy-field">
+          <label for="${quantityId}">Qty</label>
+          <input type="number" id="${quantityId}" name="addtocart_${product.id}.EnteredQuantity" value="1" min="1" max="99" inputmode="numeric">
+        </p>
+        ${memberField(product, ctx, idPrefix)}
+        <button type="submit" class="legacy-button">Add to cart</button>
+        <p class="legacy-notice" role="status" aria-live="polite"></p>
+      </form>`;
+}
+
+export function priceLine(product: CatalogProduct): SafeHtml {
+  const early = product.itemDiscounts[0];
+  return html`<p class="legacy-price">${formatUsd(product.priceCents)}${
+    product.reservationPriceCents !== null
+      ? html` <span class="legacy-price-note">per player, ${formatUsd(product.reservationPriceCents)} due online</span>`
+      : ''
+  }${early ? html` <span class="legacy-price-note">Early bird: ${early.percentageBp / 100}% off</span>` : ''}</p>`;
+}
+
+export function productTile(product: CatalogProduct, ctx: PageContext): SafeHtml {
+  return html`<article class="legacy-tile" id="product-${product.id}">
+      <h2 class="legacy-tile-title"><a href="/${product.seName}">${product.name}</a></h2>
+      ${priceLine(product)}
+      <p class="legacy-description">${product.shortDescription}</p>
+      ${addToCartForm(product, ctx, `tile-${product.id}`)}
+    </article>`;
+}
+
+export function productGrid(products: readonly CatalogProduct[], ctx: PageContext): SafeHtml {
+  if (products.length === 0) return html`<p class="legacy-empty">There are no products in this category yet.</p>`;
+  return html`<section class="legacy-grid" aria-label="Products">
+    ${products.map((product) => productTile(product, ctx))}
+  </section>`;
+}

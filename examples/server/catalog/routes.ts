@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../platform/app-env.ts';
+import { loadCatalog } from './catalog.ts';
+import type { Db } from '../platform/db.ts';
+import { cartPage, categoryPage, homePage, islandsTestPage, notFoundPage, productPage } from './pages.ts';
+import { pageContext } from '../platform/page-context.ts';
+
+const SE_NAME = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export function pageRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(homePage(await pageContext(c, db, catalog), catalog.products).value);
+  });
+
+  routes.get('/cart', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(cartPage(await pageContext(c, db, catalog)).value);
+  });
+
+  routes.get('/__test/islands', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(islandsTestPage(await pageContext(c, db, catalog)).value);
+  });
+
+  routes.get('/s/:category', async (c) => {
+    const catalog = await loadCatalog(db);
+    const seName = c.req.param('category');
+    const category = SE_NAME.test(seName)
+      ? catalog.categories.find((candidate) => candidate.seName === seName && !candidate.hidden)
+      : undefined;
+    const ctx = await pageContext(c, db, catalog);
+    if (!category) return c.html(notFoundPage(ctx).value, 404);
+    const products = catalog.products.filter((product) => product.categoryId === category.id);
+    return c.html(categoryPage(ctx, category, products).value);
+  });
+
+  // Product pages live at the site root, like nopCommerce's SeName routes; keep this route last.
+  routes.get('/:seName', async (c) => {
+    const catalog = await loadCatalog(db);
+    const seName = c.req.param('seName');
+    const product = SE_NAME.test(seName) ? catalog.productBySeName.get(seName) : undefined;
+    const ctx = await pageContext(c, db, catalog);
+    if (!product) return c.html(notFoundPage(ctx).value, 404);
+    const category = catalog.categories.find((candidate) => candidate.id === product.categoryId);
+    return c.html(productPage(ctx, product, category).value);
+  });
+
+  return routes;
+}

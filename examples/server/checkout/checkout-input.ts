@@ -1,0 +1,65 @@
+/**
+ * What the checkout's calls accept (issue 5). The widgets check the same in the browser; the
+ * store checks again, and answers 400 with a message the shopper can act on.
+ */
+import * as z from 'zod';
+import { PHONE_MAX_LENGTH, parseContactPhone } from '../../../widgets/rental-locations/phone.ts';
+
+export const CHECKOUT_MESSAGES = {
+  invalidProductId: 'Invalid product id.',
+  invalidLocationId: 'Invalid pickup location id.',
+  unknownLocation: 'That pickup location does not exist.',
+  phoneRequired: 'This pickup location needs a contact phone number.',
+  phoneInvalid: 'Enter a valid contact phone number, like +1 3035550100.',
+  signInForLocation: 'Sign in to choose a pickup location.',
+  signInForWaiver: 'Only signed-in customers can sign waivers.',
+  waiverBody: 'Send the signed waiver as a JSON object.',
+  waiverFields: 'The signed waiver is missing fields or has the wrong ones.',
+  notInHousehold: 'That group member is not in your household.',
+  wrongRelease: 'That waiver is not the one this group member signs.',
+  nameMismatch: 'The typed name does not match the name of the person signing.',
+  agreeRequired: 'Tick the box to agree to the waiver.',
+  signatureRequired: 'Draw your signature.',
+  signatureInvalid: 'The signature is not a PNG image.',
+  signatureTooLarge: 'The signature image is too large.',
+} as const;
+
+/**
+ * A contact phone as the store keeps it: `+<country code> <number>`, at most 20 characters, at
+ * most 15 digits in all (E.164), and for North America (+1) the ten digits of a real number
+ * (area code and exchange not starting with 0 or 1). Returns the error message, or null.
+ */
+export function contactPhoneProblem(phone: string): string | null {
+  const parts = parseContactPhone(phone);
+  if (!parts || phone !== phone.trim() || phone.length > PHONE_MAX_LENGTH) return CHECKOUT_MESSAGES.phoneInvalid;
+  const digits = parts.dialCode.length + parts.number.length;
+  if (digits < 8 || digits > 15 || parts.dialCode.startsWith('0')) return CHECKOUT_MESSAGES.phoneInvalid;
+  if (parts.dialCode === '1' && !/^[2-9]\d{2}[2-9]\d{6}$/.test(parts.number)) return CHECKOUT_MESSAGES.phoneInvalid;
+  return null;
+}
+
+/** At most this much signature image (decoded) and captured HTML. */
+export const MAX_SIGNATURE_BYTES = 256 * 1024;
+export const MAX_WAIVER_HTML_CHARS = 512 * 1024;
+
+export const signWaiverBodySchema = z.object({
+  ContactInfoId: z.number().int().positive().max(2_147_483_647),
+  ReleaseId: z.number().int().min(0).max(2_147_483_647),
+  TypedFullname: z.string().max(200),
+  agreeChecked: z.boolean(),
+  Signature: z.string().max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4),
+  WaiverHTML: z.string().max(MAX_WAIVER_HTML_CHARS).optional(),
+});
+export type SignWaiverBody = z.infer<typeof signWaiverBodySchema>;
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The signature's PNG bytes, or the message saying why it is not one. */
+export function decodeSignature(base64: string): { ok: true; png: Buffer } | { ok: false; message: string } {
+  const text = base64.trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.length % 4 !== 0) return { ok: false, message: CHECKOUT_MESSAGES.signatureInvalid };
+  const png = Buffer.from(text, 'base64');
+  if (png.length > MAX_SIGNATURE_BYTES) return { ok: false, message: CHECKOUT_MESSAGES.signatureTooLarge };
+  if (png.length < 67 || !png.subarray(0, 8).equals(PNG_MAGIC)) return { ok: false, message: CHECKOUT_MESSAGES.signatureInvalid };
+  return { ok: true, png };
+}

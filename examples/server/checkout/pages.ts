@@ -1,0 +1,68 @@
+import type { CatalogProduct } from '../catalog/catalog.ts';
+import { personJson, releaseJson, type MemberWaiver } from './waivers.ts';
+import { html, type SafeHtml } from '../platform/html.ts';
+import { layout, type PageContext } from '../platform/layout.ts';
+
+export interface CheckoutView {
+  /** The cart's rental products (those with pickup sites). */
+  rentals: readonly CatalogProduct[];
+  waivers: readonly MemberWaiver[];
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function rentalStep(view: CheckoutView): SafeHtml {
+  if (view.rentals.length === 0) {
+    return html`<p class="legacy-empty">Your cart has no rentals. <a href="/ski-rental-package">Rent skis for your trip</a> and choose where to pick them up here.</p>`;
+  }
+  return html`${view.rentals.map(
+    (product) => html`<div class="legacy-checkout-rental" data-product-id="${product.id}">
+          <h3 class="legacy-checkout-subtitle">${product.name}</h3>
+          <resort-rental-locations product-id="${product.id}"></resort-rental-locations>
+        </div>`,
+  )}`;
+}
+
+function waiverStep(view: CheckoutView): SafeHtml {
+  if (view.waivers.length === 0) return html`<p class="legacy-empty">No one in your group has a waiver to sign.</p>`;
+  return html`<p class="legacy-checkout-note">Everyone on the order signs the equipment release. You sign for minors, and for members whose release is consolidated with yours.</p>
+        <div class="legacy-checkout-waivers">
+          ${view.waivers.map(
+            (waiver) =>
+              html`<resort-waiver data-member="${waiver.firstName}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"></resort-waiver>`,
+          )}
+        </div>`;
+}
+
+/** `/onepagecheckout`: the rental's pickup site, the group's waivers and the order summary. */
+export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
+  return layout(ctx, {
+    title: 'Checkout',
+    body: html`<link rel="stylesheet" href="/static/checkout.css">
+    <h1 class="legacy-page-title">Checkout</h1>
+    <div class="legacy-cart-layout">
+      <div class="legacy-cart-main legacy-checkout">
+        <section class="legacy-checkout-step" aria-labelledby="step-pickup">
+          <h2 id="step-pickup" class="legacy-checkout-title">1. Rental pickup</h2>
+          ${rentalStep(view)}
+        </section>
+        <section class="legacy-checkout-step" aria-labelledby="step-waivers">
+          <h2 id="step-waivers" class="legacy-checkout-title">2. Waivers</h2>
+          ${waiverStep(view)}
+        </section>
+      </div>
+      <aside class="legacy-cart-sidebar" aria-label="Order summary">
+        <resort-order-summary></resort-order-summary>
+      </aside>
+    </div>`,
+  });
+}
+
+/** A waiver whose HTML tries everything (the real-browser sanitising test). */
+export function hostileWaiverPage(ctx: PageContext, release: unknown, person: unknown): SafeHtml {
+  return layout(ctx, {
+    title: 'Hostile waiver test page',
+    body: html`<h1 class="legacy-page-title">Hostile waiver test page</h1>
+    <section class="legacy-test-island"><resort-waiver release="${json(release)}" person="${json(person)}" sign-url=""></resort-waiver></section>`,
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The checkout's rental pickup and waivers (issue 5): `/onepagecheckout`, the pickup-site API the
+ * widgets call (spec §7), and this project's waiver-signing call.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Customer } from '../platform/app-env.ts';
+import { ownerOf, readCart } from '../cart/repo.ts';
+import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
+import {
+  CHECKOUT_MESSAGES,
+  contactPhoneProblem,
+  decodeSignature,
+  signWaiverBodySchema,
+} from './checkout-input.ts';
+import type { Db } from '../platform/db.ts';
+import { HttpError, badRequest } from '../platform/http-error.ts';
+import { checkoutPage, hostileWaiverPage } from './pages.ts';
+import { findLocation, locationsForProduct, rentalProductIds, saveSelection } from './rentals.ts';
+import { idParam } from '../platform/validation.ts';
+import { memberWaiver, recordSignature, signatureImage, waiversForCustomer } from './waivers.ts';
+import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/waiver/waiver-rules.ts';
+import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
+import { pageContext } from '../platform/page-context.ts';
+
+export const SIGN_WAIVER_PATH = '/api/waivers/sign';
+
+function requireCustomer(c: Context<AppEnv>, message: string): Customer {
+  const customer = c.get('customer');
+  if (customer === null) throw new HttpError(401, message);
+  return customer;
+}
+
+async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw badRequest(CHECKOUT_MESSAGES.waiverBody);
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    throw badRequest(CHECKOUT_MESSAGES.waiverBody);
+  }
+}
+
+export function checkoutRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/onepagecheckout', async (c) => {
+    const customer = c.get('customer');
+    if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/onepagecheckout')}`, 303);
+    const catalog = await loadCatalog(db);
+    const cart = await readCart(db, ownerOf(c.get('session')), catalog);
+    const rentalIds = await rentalProductIds(db, cart.Items.map((item) => item.ProductId));
+    const rentals = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
+    const waivers = await waiversForCustomer(db, customer.id);
+    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, waivers }).value);
+  });
+
+  routes.get('/__test/waiver-hostile', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(hostileWaiverPage(await pageContext(c, db, catalog), hostileWaiverRelease(), hostileWaiverPerson()).value);
+  });
+
+  routes.get('/api/product/rentallocations/:productId', async (c) => {
+    const productId = idParam.safeParse(c.req.param('productId'));
+    if (!productId.success) throw badRequest(CHECKOUT_MESSAGES.invalidProductId);
+    return c.json(await locationsForProduct(db, productId.data, c.get('customer')?.id ?? null));
+  });
+
+  routes.get('/api/saverentallocation/:locationId', async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForLocation);
+    const locationId = idParam.safeParse(c.req.param('locationId'));
+    if (!locationId.success) throw badRequest(CHECKOUT_MESSAGES.invalidLocationId);
+    const location = await findLocation(db, locationId.data);
+    if (!location) throw badRequest(CHECKOUT_MESSAGES.unknownLocation);
+    const phone = (c.req.query('phone') ?? '').trim();
+    if (phone === '' && location.requiresPhone) throw badRequest(CHECKOUT_MESSAGES.phoneRequired);
+    if (phone !== '') {
+      const problem = contactPhoneProblem(phone);
+      if (problem) throw badRequest(problem);
+    }
+    await saveSelection(db, customer.id, location.id, phone === '' ? null : phone);
+    return c.json({ success: true });
+  });
+
+  routes.post(SIGN_WAIVER_PATH, async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
+    const parsed = signWaiverBodySchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw badRequest(CHECKOUT_MESSAGES.waiverFields);
+    const body = parsed.data;
+    const waiver = await memberWaiver(db, customer.id, body.ContactInfoId);
+    if (!waiver) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
+    const { release } = waiver;
+    if (body.ReleaseId !== release.id) throw badRequest(CHECKOUT_MESSAGES.wrongRelease);
+
+    // The widget's rules, checked again.
+    const role = signerRole({ DateOfBirth: waiver.dateOfBirth, Release: { ConsolidateReleases: waiver.consolidateReleases } }, new Date());
+    const expected = expectedSignerName(role, `${waiver.firstName} ${waiver.lastName}`, customer);
+    if (release.electronicSignatureRequired && !namesMatch(body.TypedFullname, expected)) throw badRequest(CHECKOUT_MESSAGES.nameMismatch);
+    if (release.enableAgreeCheckbox && !body.agreeChecked) throw badRequest(CHECKOUT_MESSAGES.agreeRequired);
+    let png: Buffer | null = null;
+    if (body.Signature.trim() !== '') {
+      const decoded = decodeSignature(body.Signature);
+      if (!decoded.ok) throw badRequest(decoded.message);
+      png = decoded.png;
+    }
+    if (release.enableWetSignature && png === null) throw badRequest(CHECKOUT_MESSAGES.signatureRequired);
+
+    const signedAt = await recordSignature(db, {
+      customerId: customer.id,
+      memberId: waiver.memberId,
+      releaseId: release.id,
+      role,
+      typedFullname: body.TypedFullname.trim(),
+      agreeChecked: body.agreeChecked,
+      signaturePng: png,
+      waiverHtml: release.captureWaiverHtml ? (body.WaiverHTML ?? null) : null,
+    });
+    return c.json({ success: true, SignedOn: signedAt.toISOString() });
+  });
+
+  routes.get('/api/waivers/:contactId/signature.png', async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
+    const contactId = idParam.safeParse(c.req.param('contactId'));
+    if (!contactId.success) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
+    const png = await signatureImage(db, customer.id, contactId.data);
+    if (!png) return c.json({ success: false, message: 'No signature is stored for that group member.' }, 404);
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-store' });
+  });
+
+  return routes;
+}

@@ -1,0 +1,27 @@
+/**
+ * The demo store's schema, one file per migration, applied in order of `version` (see
+ * `platform/db.ts`). A data directory records the versions it has, so a version, once released,
+ * never changes: a new migration takes the next free number and a file of its own.
+ * (Version 2 was never released.)
+ */
+import { storeMigration } from './001-store.ts';
+import { signInLockoutMigration } from './003-sign-in-lockout.ts';
+import { vouchersAndPaymentPlansMigration } from './004-vouchers-and-payment-plans.ts';
+import { checkoutMigration } from './005-rental-locations-and-waivers.ts';
+import { paymentPlansMigration } from './006-payment-plans.ts';
+import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  storeMigration,
+  signInLockoutMigration,
+  vouchersAndPaymentPlansMigration,
+  checkoutMigration,
+  paymentPlansMigration,
+  unifyPaymentPlansMigration,
+];

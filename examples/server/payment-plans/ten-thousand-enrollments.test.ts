@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentPageSchema } from '../../../src/api/payment-plans-schemas.ts';
+import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
+
+/** The performance check of the enrollments table: ten thousand enrollments, paged by the store. */
+const COUNT = 10_000;
+let handle: TestStore;
+let admin: Browser;
+
+beforeAll(async () => {
+  process.env.DEMO_ENROLLMENTS = String(COUNT);
+  try {
+    handle = await startTestStore();
+  } finally {
+    delete process.env.DEMO_ENROLLMENTS;
+  }
+  admin = new Browser(() => handle.store);
+  await admin.signIn('admin@example.com', SEED_PASSWORD);
+}, STARTUP_TIMEOUT_MS * 2);
+afterAll(async () => {
+  await handle.dispose();
+});
+
+async function timedPage(query: string) {
+  const start = performance.now();
+  const response = await admin.get(`/api/admin/payment-plans/enrollments?${query}`);
+  const elapsed = performance.now() - start;
+  expect(response.status).toBe(200);
+  return { page: enrollmentPageSchema.parse(await response.json()), elapsed };
+}
+
+describe('10,000 enrollments (DEMO_ENROLLMENTS=10000)', () => {
+  it('pages through them on the server, 15 at a time', async () => {
+    const { page: first } = await timedPage('pageNumber=1&pageSize=15&ascending=true');
+    expect(first.TotalNumberOfRecords).toBe(COUNT);
+    expect(first.TotalNumberOfPages).toBe(667);
+    const { page: last, elapsed } = await timedPage('pageNumber=667&pageSize=15&ascending=true');
+    expect(last.Results.map((row) => row.EnrollmentId)).toEqual(Array.from({ length: 10 }, (_, index) => 9991 + index));
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('filters them on the server too', async () => {
+    const { page, elapsed } = await timedPage('pageNumber=3&pageSize=15&hasFailedPayment=true&nextPaymentDateBegin=2026-10-01&ascending=true');
+    expect(page.TotalNumberOfRecords).toBeGreaterThan(100);
+    expect(page.Results).toHaveLength(15);
+    expect(page.Results.every((row) => row.HasFailedPayment && row.NextPaymentDate! >= '2026-10-01')).toBe(true);
+    expect(elapsed).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Cart } from '../../../src/api/cart-schemas.ts';
+import type { Customer } from './app-env.ts';
+
+export const STORE_NAME = 'Summit Peak Resort';
+
+/** The `#resort-page-data` contract the widgets read (spec §3 "Global settings"). */
+export interface PageData {
+  locale: string;
+  currency: string;
+  labels: Record<string, string>;
+  user: { SignedIn: boolean; IsGuest: boolean; FirstName: string; LastName: string };
+  ShoppingCartSettings: { ShowEnhancedMinicart: boolean; ShowVoucherBanner: boolean; HideShippingTotal: boolean };
+  Authentication: { IsExternal: boolean };
+  Store: { Name: string };
+  CaptchaSettings: { IsEnabled: boolean; SiteKey: string };
+  LoginSettings: { HideMediaHelp: boolean };
+  CustomerSettings: { DisplayRFID: boolean; ShowMediaNumber: boolean };
+  SeasonSettings: { StartDate: string; EndDate: string; ProductCutoffTime: string };
+  DefaultStoreTimeZoneOffset: number;
+  cart?: Cart;
+}
+
+export const SEASON = { StartDate: '2026-11-27', EndDate: '2027-04-18', ProductCutoffTime: '23:59' } as const;
+
+export function buildPageData(customer: Customer | null, cart: Cart | undefined): PageData {
+  const data: PageData = {
+    locale: 'en-US',
+    currency: 'USD',
+    labels: {},
+    user: {
+      SignedIn: customer !== null,
+      IsGuest: customer === null,
+      FirstName: customer?.firstName ?? '',
+      LastName: customer?.lastName ?? '',
+    },
+    ShoppingCartSettings: { ShowEnhancedMinicart: true, ShowVoucherBanner: true, HideShippingTotal: true },
+    Authentication: { IsExternal: false },
+    Store: { Name: STORE_NAME },
+    CaptchaSettings: { IsEnabled: false, SiteKey: '' },
+    LoginSettings: { HideMediaHelp: false },
+    CustomerSettings: { DisplayRFID: false, ShowMediaNumber: false },
+    SeasonSettings: { ...SEASON },
+    DefaultStoreTimeZoneOffset: -7,
+  };
+  if (cart !== undefined) data.cart = cart;
+  return data;
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { staticDir } from './paths.ts';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const NOT_BUILT = 'The widget bundle has not been built yet. Run `npm run build`, then reload this page.\n';
+
+/** Resolves `relative` inside `root`, or null when it would leave it. */
+function inside(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded === '') return null;
+  const base = resolve(root);
+  const full = resolve(base, `.${sep}${decoded}`);
+  return full.startsWith(base + sep) ? full : null;
+}
+
+async function sendFile(c: Context<AppEnv>, file: string | null, missing: string): Promise<Response> {
+  const info = file === null ? null : await stat(file).catch(() => null);
+  if (file === null || info === null || !info.isFile()) {
+    return c.text(missing, 404, { 'Cache-Control': 'no-store' });
+  }
+  // Revalidated every time so a rebuilt bundle is picked up at once.
+  const etag = `W/"${createHash('sha1').update(`${info.size}:${info.mtimeMs}`).digest('base64url')}"`;
+  const headers = {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(await readFile(file)), 200, headers);
+}
+
+export function staticRoutes(distDir: string): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const umd = join(distDir, 'umd');
+
+  routes.get('/resort-widgets.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js'), NOT_BUILT));
+  routes.get('/resort-widgets.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js.map'), NOT_BUILT));
+  routes.get('/resort-widgets-admin.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js'), NOT_BUILT));
+  routes.get('/resort-widgets-admin.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js.map'), NOT_BUILT));
+  for (const esm of ['esm', 'esm-admin']) {
+    const prefix = `/static/${esm}/`;
+    routes.get(`/${esm}/*`, (c) => sendFile(c, inside(join(distDir, esm), c.req.path.slice(prefix.length)), NOT_BUILT));
+  }
+  routes.get('/*', (c) => sendFile(c, inside(staticDir, c.req.path.replace(/^\/static\//, '')), 'Not found.\n'));
+
+  return routes;
+}

@@ -1,0 +1,172 @@
+/** Helpers for the store's tests: a temporary store and a tiny cookie-keeping browser. */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { cartSchema, type Cart } from '../../../src/api/cart-schemas.ts';
+import { createApp, type Store, type StoreOptions } from '../app.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+export const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface TestStore {
+  store: Store;
+  dataDir: string;
+  /** Closes the store and opens a new one on the same data directory. */
+  restart: () => Promise<Store>;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * A fresh data directory for one store: a copy of the run's seeded one (see
+ * `seeded-data-dir.global.ts`), or an empty one that the store migrates and seeds itself when the
+ * test seeds differently (`DEMO_ENROLLMENTS`) or runs outside that setup.
+ */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'resort-store-'));
+  const seeded = process.env.DEMO_ENROLLMENTS ? undefined : inject('seededDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+export async function startTestStore(options: Partial<StoreOptions> = {}): Promise<TestStore> {
+  const dataDir = freshDataDir();
+  const handle: TestStore = {
+    store: await createApp({ ...options, dataDir }),
+    dataDir,
+    restart: async () => {
+      await handle.store.close();
+      handle.store = await createApp({ ...options, dataDir });
+      return handle.store;
+    },
+    dispose: async () => {
+      await handle.store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+/**
+ * One temporary store for the whole test file: started before its first test, disposed after its
+ * last. The returned handle reads the running store, so tests use it as they would a `TestStore`.
+ */
+export function testStoreForFile(options: Partial<StoreOptions> = {}): TestStore {
+  let started: TestStore | undefined;
+  beforeAll(async () => {
+    started = await startTestStore(options);
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await started?.dispose();
+  });
+  const current = (): TestStore => {
+    if (!started) throw new Error('the test store is not running: use it inside a test');
+    return started;
+  };
+  return {
+    get store() {
+      return current().store;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    restart: () => current().restart(),
+    dispose: () => current().dispose(),
+  };
+}
+
+export type TokenPlacement = 'header' | 'field' | 'none' | { wrong: string };
+
+export interface FormOptions {
+  token?: TokenPlacement;
+  xhr?: boolean;
+}
+
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly getStore: () => Store) {}
+
+  get sessionId(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    const response = await this.getStore().app.request(path, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request(path, { headers });
+  }
+
+  /** The anti-forgery token the store rendered into a page for this browser. */
+  async token(): Promise<string> {
+    const page = await (await this.get('/cart')).text();
+    const match = /name="__RequestVerificationToken" value="([^"]+)"/.exec(page);
+    if (!match?.[1]) throw new Error('No anti-forgery token on the page.');
+    return match[1];
+  }
+
+  async postForm(path: string, fields: Record<string, string>, options: FormOptions = {}): Promise<Response> {
+    const placement = options.token ?? 'header';
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    const body = new URLSearchParams(fields);
+    if (placement === 'header') headers.RequestVerificationToken = await this.token();
+    if (placement === 'field') body.set('__RequestVerificationToken', await this.token());
+    if (typeof placement === 'object') headers.RequestVerificationToken = placement.wrong;
+    if (options.xhr ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
+    return this.request(path, { method: 'POST', headers, body: body.toString() });
+  }
+
+  async getWithToken(path: string): Promise<Response> {
+    return this.get(path, { RequestVerificationToken: await this.token() });
+  }
+
+  /** `GET /api/minicart`, asserting the answer matches the widgets' schema. */
+  async cart(): Promise<Cart> {
+    const response = await this.get(`/api/minicart?ts=${Date.now()}`);
+    expect(response.status).toBe(200);
+    const json: unknown = await response.json();
+    const parsed = cartSchema.safeParse(json);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    return parsed.success ? parsed.data : cartSchema.parse(json);
+  }
+
+  async signIn(email: string, password: string): Promise<Response> {
+    return this.postForm('/login', { Email: email, Password: password }, { token: 'field', xhr: false });
+  }
+}
+
+export function addToCart(
+  browser: Browser,
+  productId: number | string,
+  fields: Record<string, string> = {},
+  options: FormOptions = {},
+): Promise<Response> {
+  return browser.postForm(`/addproducttocart/details/${productId}/1`, fields, options);
+}
+
+export async function json(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The page-data JSON a page rendered. */
+export function pageData(page: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="resort-page-data">([\s\S]*?)<\/script>/.exec(page);
+  if (!match?.[1]) throw new Error('No page data on the page.');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
