@@ -12,7 +12,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { largePaymentSchedule } from '../fixtures/payment-plans.ts';
-import { checkPaymentSchedule, paymentScheduleRules, toPaymentDraft } from '../../widgets/payment-plans-admin/schedule-rules.ts';
+import { checkPaymentSchedule, paymentScheduleRules, toPaymentDraft } from '../../widgets/payment-plans-admin/schedules/schedule-rules.ts';
 
 const RANGES = 50;
 const PAYMENTS = 12;

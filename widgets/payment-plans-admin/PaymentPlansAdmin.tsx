@@ -2,25 +2,19 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Redirect, Router, useLocation, type BaseLocationHook } from 'wouter';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
-import { adminLabels, type AdminLabels } from './labels.ts';
-import { DEFAULT_BASE_PATH, HOME_PATH, matchRoute, menu, type RouteMatch, type ScreenId } from './routes.ts';
-
-/** What every screen gets from the area: the route it shows and how to go elsewhere. */
-export interface ScreenProps {
-  match: RouteMatch;
-  navigate: (path: string, options?: { replace?: boolean }) => void;
-  labels: AdminLabels;
-}
+import { adminLabels } from './labels.ts';
+import type { ScreenProps } from './screen-props.ts';
+import { DEFAULT_BASE_PATH, HOME_PATH, matchRoute, menu, type ScreenId } from './routes.ts';
 
 /**
  * Each screen is its own chunk: the enrollments table and the assignment form (and the libraries
  * behind them) load only when their screen is opened.
  */
 const screens: Record<ScreenId, ComponentType<ScreenProps>> = {
-  enrollments: lazy(() => import('./Enrollments.tsx')),
-  pricing: lazy(() => import('./PricingSchedules.tsx')),
-  schedules: lazy(() => import('./PaymentSchedules.tsx')),
-  assignments: lazy(() => import('./Assignments.tsx')),
+  enrollments: lazy(() => import('./enrollments/Enrollments.tsx')),
+  pricing: lazy(() => import('./schedules/PricingSchedules.tsx')),
+  schedules: lazy(() => import('./schedules/PaymentSchedules.tsx')),
+  assignments: lazy(() => import('./assignments/Assignments.tsx')),
 };
 
 export interface PaymentPlansAdminProps {

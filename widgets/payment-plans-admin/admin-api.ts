@@ -23,7 +23,7 @@ import {
   type PaymentScheduleDto,
   type PricingScheduleDto,
   type PricingWindow,
-} from '../../src/api/payment-plans-schemas.ts';
+} from './admin-schemas.ts';
 import { errorText } from '../../src/ui/error-text.ts';
 
 export const ADMIN_API = '/api/admin/payment-plans';

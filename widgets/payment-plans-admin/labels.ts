@@ -1,6 +1,6 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
-import { assignmentMessages } from './assignment-rules.ts';
-import { scheduleMessages } from './schedule-rules.ts';
+import { assignmentMessages } from './assignments/assignment-rules.ts';
+import { scheduleMessages } from './schedules/schedule-validation.ts';
 
 /**
  * The admin Payment Plans area's wording, with the spec's defaults (admin spec §2, §5, §8).

@@ -4,7 +4,7 @@ import { CartSchedules } from './CartSchedules.tsx';
 import { scheduleLabels } from './labels.ts';
 import { OrderSchedules } from './OrderSchedules.tsx';
 import { ProductSchedule } from './ProductSchedule.tsx';
-import { orderIdForApi } from './schedule-rules.ts';
+import { orderIdForApi } from './schedule-table-rules.ts';
 
 export interface PaymentScheduleProps {
   mode?: string | undefined;

@@ -6,7 +6,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { productSchedule } from './api.ts';
 import type { ScheduleLabels } from './labels.ts';
 import { fieldsFromEvent, readProductFields, type FormEntries } from './product-fields.ts';
-import { hasSchedule } from './schedule-rules.ts';
+import { hasSchedule } from './schedule-table-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
 

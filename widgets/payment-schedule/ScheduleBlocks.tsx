@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import type { ScheduleLabels } from './labels.ts';
-import { hasSchedule } from './schedule-rules.ts';
+import { hasSchedule } from './schedule-table-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@ import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
-import { buildScheduleTable, effectiveQuantity, formatScheduleAmount } from './schedule-rules.ts';
+import { buildScheduleTable, effectiveQuantity, formatScheduleAmount } from './schedule-table-rules.ts';
 
 interface Props {
   result: ScheduleResult;

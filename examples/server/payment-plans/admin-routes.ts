@@ -7,9 +7,10 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { assignmentPricingSchema } from '../../../src/api/payment-plans-schemas.ts';
-import { assignmentMessages, assignmentSaveRules, parsePrice } from '../../../widgets/payment-plans-admin/assignment-rules.ts';
-import { balanceDueTypeIdOf, paymentScheduleRules, pricingScheduleRules } from '../../../widgets/payment-plans-admin/schedule-rules.ts';
+import { assignmentPricingSchema } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
+import { assignmentMessages, assignmentSaveRules, parsePrice } from '../../../widgets/payment-plans-admin/assignments/assignment-rules.ts';
+import { balanceDueTypeIdOf } from '../../../widgets/payment-plans-admin/schedules/schedule-amounts.ts';
+import { paymentScheduleRules, pricingScheduleRules } from '../../../widgets/payment-plans-admin/schedules/schedule-validation.ts';
 import { ANTIFORGERY_HEADER, ANTIFORGERY_MESSAGE, tokensMatch } from '../platform/antiforgery.ts';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';

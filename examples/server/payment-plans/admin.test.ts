@@ -14,9 +14,9 @@ import {
   pricingScheduleListSchema,
   pricingScheduleSchema,
   type PaymentScheduleDto,
-} from '../../../src/api/payment-plans-schemas.ts';
-import { scheduleMessages } from '../../../widgets/payment-plans-admin/schedule-rules.ts';
-import { assignmentMessages } from '../../../widgets/payment-plans-admin/assignment-rules.ts';
+} from '../../../widgets/payment-plans-admin/admin-schemas.ts';
+import { scheduleMessages } from '../../../widgets/payment-plans-admin/schedules/schedule-validation.ts';
+import { assignmentMessages } from '../../../widgets/payment-plans-admin/assignments/assignment-rules.ts';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { paymentStatuses } from './reference.ts';
 import { DEFAULT_ENROLLMENTS } from './seed.ts';

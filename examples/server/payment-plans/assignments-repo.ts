@@ -11,7 +11,7 @@ import type {
   Option,
   PricingWindow,
   ProductAttribute,
-} from '../../../src/api/payment-plans-schemas.ts';
+} from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import type { Sql } from '../platform/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 

@@ -3,7 +3,7 @@
  * "Scheduled payment status", §7 "Enrollments"). The list is filtered and paged in SQL, so ten
  * thousand enrollments page as fast as three hundred.
  */
-import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } from '../../../src/api/payment-plans-schemas.ts';
+import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import type { Sql } from '../platform/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { formatUsd } from '../platform/money.ts';

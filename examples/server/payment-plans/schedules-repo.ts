@@ -3,7 +3,7 @@
  * delete: a deleted schedule, range or payment keeps its row with `is_deleted` set and is no
  * longer listed.
  */
-import type { Option, PaymentScheduleDto, PricingScheduleDto } from '../../../src/api/payment-plans-schemas.ts';
+import type { Option, PaymentScheduleDto, PricingScheduleDto } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import type { Sql } from '../platform/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 

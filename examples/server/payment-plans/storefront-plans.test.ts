@@ -14,7 +14,7 @@ import {
   paymentScheduleListSchema,
   type PaymentRangeDto,
   type PaymentScheduleDto,
-} from '../../../src/api/payment-plans-schemas.ts';
+} from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import { scheduleResultSchema, type ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import { createApp } from '../app.ts';
 import { migrate, openDb } from '../platform/db.ts';

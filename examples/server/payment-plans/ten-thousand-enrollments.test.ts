@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentPageSchema } from '../../../src/api/payment-plans-schemas.ts';
+import { enrollmentPageSchema } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
 

@@ -1,6 +1,6 @@
 /** The voucher-product page and the order details page of the demo store. */
 import type { CatalogProduct } from '../catalog/catalog.ts';
-import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-rules.ts';
+import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../platform/layout.ts';
 import { priceLine } from '../catalog/product-tile.ts';

@@ -1,7 +1,7 @@
 /** Reading vouchers, payment plans and orders from the database. */
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
-import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-rules.ts';
+import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { buildCart, type StoredSelection } from '../cart/cart.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
 import type { Sql } from '../platform/db.ts';

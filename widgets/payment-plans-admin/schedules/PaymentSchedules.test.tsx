@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
-import { startMswServer } from '../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
-import { largePaymentSchedule, paymentSchedule } from '../../test/fixtures/payment-plans.ts';
-import type { PaymentScheduleDto } from '../../src/api/payment-plans-schemas.ts';
+import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
+import { startMswServer } from '../../../test/msw.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
+import { largePaymentSchedule, paymentSchedule } from '../../../test/fixtures/payment-plans.ts';
+import type { PaymentScheduleDto } from '../admin-schemas.ts';
 
 const server = startMswServer();
 let state: FakeAdminState;

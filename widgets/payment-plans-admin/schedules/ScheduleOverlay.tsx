@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import { ApplyCancel, SaveFailure } from './ApplyCancel.tsx';
-import type { AdminLabels } from './labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../../src/ui/Modal.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
+import type { AdminLabels } from '../labels.ts';
 import { ScheduleTitle } from './ScheduleTitle.tsx';
 import type { ScheduleOverlayState } from './use-schedule-overlay.ts';
 

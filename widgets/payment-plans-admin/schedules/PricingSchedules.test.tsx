@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
-import { startMswServer } from '../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
-import type { PricingScheduleDto } from '../../src/api/payment-plans-schemas.ts';
+import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
+import { startMswServer } from '../../../test/msw.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
+import type { PricingScheduleDto } from '../admin-schemas.ts';
 
 const server = startMswServer();
 let state: FakeAdminState;

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { formatLabel } from '../../src/core/labels.ts';
-import type { AdminLabels } from './labels.ts';
-import { activeRows, displayDate, sortRanges, toApiDate } from './schedule-rules.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import type { AdminLabels } from '../labels.ts';
+import { displayDate, toApiDate } from './schedule-dates.ts';
+import { activeRows, sortRanges } from './schedule-draft.ts';
 
 export interface ScheduleListRow {
   id: number;

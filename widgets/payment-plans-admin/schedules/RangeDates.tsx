@@ -1,7 +1,9 @@
-import { formatLabel } from '../../src/core/labels.ts';
-import type { AdminLabels } from './labels.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import type { AdminLabels } from '../labels.ts';
 import type { RangeField } from './schedule-editor-state.ts';
-import { displayDate, type DateRangeRow, type RangeCheck } from './schedule-rules.ts';
+import { displayDate } from './schedule-dates.ts';
+import { type DateRangeRow } from './schedule-draft.ts';
+import { type RangeCheck } from './schedule-validation.ts';
 
 interface Props {
   range: DateRangeRow;

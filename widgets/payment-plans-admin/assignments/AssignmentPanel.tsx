@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Assignment, Option, ProductAttribute } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import * as adminApi from './admin-api.ts';
+import type { Assignment, Option, ProductAttribute } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../../src/ui/Modal.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import * as adminApi from '../admin-api.ts';
 import { assignmentFormSchema, assignmentMessages, assignmentToForm, newAssignmentForm, toAssignmentSave, type AssignmentForm } from './assignment-rules.ts';
-import { ApplyCancel, SaveFailure } from './ApplyCancel.tsx';
-import type { AdminLabels } from './labels.ts';
-import { useResource } from '../../src/ui/use-resource.ts';
+import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
+import type { AdminLabels } from '../labels.ts';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 interface Props {
   labels: AdminLabels;

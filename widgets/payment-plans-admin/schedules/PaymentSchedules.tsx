@@ -1,8 +1,8 @@
-import * as adminApi from './admin-api.ts';
-import type { ScreenProps } from './PaymentPlansAdmin.tsx';
+import * as adminApi from '../admin-api.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { PaymentScheduleEditor } from './PaymentScheduleEditor.tsx';
 import { ScheduleScreen, type ScheduleScreenKind } from './ScheduleScreen.tsx';
-import { useResource } from '../../src/ui/use-resource.ts';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 type PaymentScheduleRow = Parameters<typeof adminApi.updatePaymentSchedule>[0];
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { AdminScheduledPayment, Option } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import * as adminApi from './admin-api.ts';
-import type { AdminLabels } from './labels.ts';
-import { displayDate } from './schedule-rules.ts';
-import { useResource } from '../../src/ui/use-resource.ts';
+import type { AdminScheduledPayment, Option } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import * as adminApi from '../admin-api.ts';
+import type { AdminLabels } from '../labels.ts';
+import { displayDate } from '../schedules/schedule-dates.ts';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 interface Props {
   enrollmentId: number;

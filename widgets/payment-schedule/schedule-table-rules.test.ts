@@ -9,7 +9,7 @@ import {
   roundMoney,
   splitIntoCents,
   toCents,
-} from './schedule-rules.ts';
+} from './schedule-table-rules.ts';
 import { noPlan, orderSchedule, seasonPassSchedule } from '../../test/fixtures/schedules.ts';
 
 /** 2026-11-21 06:20 UTC: still November 20 at a resort 7 hours behind UTC. */

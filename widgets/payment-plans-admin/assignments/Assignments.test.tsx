@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
+import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { assignmentFormSchema, assignmentToForm, mergeAssignment, newAssignmentForm, parsePrice, splitValueName, toAssignmentSave } from './assignment-rules.ts';
-import { startMswServer } from '../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
-import { adminProducts, assignment, assignmentList } from '../../test/fixtures/payment-plans.ts';
-import type { AssignmentSave, PricingWindow } from '../../src/api/payment-plans-schemas.ts';
+import { startMswServer } from '../../../test/msw.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
+import { adminProducts, assignment, assignmentList } from '../../../test/fixtures/payment-plans.ts';
+import type { AssignmentSave, PricingWindow } from '../admin-schemas.ts';
 
 const server = startMswServer();
 let state: FakeAdminState;

@@ -2,9 +2,9 @@
  * The enrollments screen's rules (admin spec §2 "Enrollments screen", §4 "Enrollment status",
  * §7, §9) as plain functions: the filters and the query they make, and each row's actions.
  */
-import type { Option } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import type { EnrollmentQuery } from './admin-api.ts';
+import type { Option } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import type { EnrollmentQuery } from '../admin-api.ts';
 
 /** The reprocess actions the client adds to the statuses (spec §4: ids 5 and 6). */
 export const REPROCESS_FAILED_PAYMENTS = 5;

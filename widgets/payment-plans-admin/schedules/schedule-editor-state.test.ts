@@ -1,6 +1,6 @@
 import { paymentScheduleReducer, pricingScheduleReducer } from './schedule-editor-state.ts';
-import { defaultPaymentSchedule, defaultPricingSchedule, toPaymentDraft } from './schedule-rules.ts';
-import { paymentSchedule } from '../../test/fixtures/payment-plans.ts';
+import { defaultPaymentSchedule, defaultPricingSchedule, toPaymentDraft } from './schedule-draft.ts';
+import { paymentSchedule } from '../../../test/fixtures/payment-plans.ts';
 
 const NOW = new Date(2026, 2, 10, 9, 0);
 const reduce = paymentScheduleReducer(3);

@@ -1,5 +1,5 @@
-import { formatLabel } from '../../src/core/labels.ts';
-import type { AdminLabels } from './labels.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import type { AdminLabels } from '../labels.ts';
 
 interface Props {
   label: string;

@@ -1,22 +1,22 @@
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import type { Assignment } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import * as adminApi from './admin-api.ts';
+import type { Assignment } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import * as adminApi from '../admin-api.ts';
 import { AssignmentPanel } from './AssignmentPanel.tsx';
 import { MIN_RETRY_DAYS, mergeAssignment } from './assignment-rules.ts';
 import { AttributePricingPanel } from './AttributePricingPanel.tsx';
-import type { AdminLabels } from './labels.ts';
-import type { ScreenProps } from './PaymentPlansAdmin.tsx';
-import { listPath } from './routes.ts';
-import { RowMenu } from './RowMenu.tsx';
-import { useOpenerFocus } from './use-opener-focus.ts';
-import { RowCells, TableHead } from './TableParts.tsx';
-import { useResource } from '../../src/ui/use-resource.ts';
+import type { AdminLabels } from '../labels.ts';
+import type { ScreenProps } from '../screen-props.ts';
+import { listPath } from '../routes.ts';
+import { RowMenu } from '../parts/RowMenu.tsx';
+import { useOpenerFocus } from '../parts/use-opener-focus.ts';
+import { RowCells, TableHead } from '../parts/TableParts.tsx';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 interface RowActions {
   labels: AdminLabels;

@@ -1,13 +1,14 @@
 import { useMemo, useReducer } from 'react';
-import type { PricingScheduleDto } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import * as adminApi from './admin-api.ts';
+import type { PricingScheduleDto } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import * as adminApi from '../admin-api.ts';
 import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
-import type { AdminLabels } from './labels.ts';
+import type { AdminLabels } from '../labels.ts';
 import { ScheduleOverlay } from './ScheduleOverlay.tsx';
 import { RangeDates } from './RangeDates.tsx';
 import { pricingScheduleReducer, type PricingScheduleAction } from './schedule-editor-state.ts';
-import { activeRows, canApply, checkPricingSchedule, defaultPricingSchedule, toPricingDraft, toPricingPayload, type PricingScheduleDraft } from './schedule-rules.ts';
+import { activeRows, defaultPricingSchedule, toPricingDraft, toPricingPayload, type PricingScheduleDraft } from './schedule-draft.ts';
+import { canApply, checkPricingSchedule } from './schedule-validation.ts';
 
 interface Props {
   labels: AdminLabels;

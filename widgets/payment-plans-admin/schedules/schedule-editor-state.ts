@@ -3,20 +3,7 @@
  * rules, and the ranges are sorted by start after each one (spec §4). Only the range that changed
  * gets a new object, so the editor re-renders that range alone.
  */
-import {
-  newDateRange,
-  newPayment,
-  newPaymentRange,
-  orderPayments,
-  removePayment,
-  removeRange,
-  sortRanges,
-  type DateRangeRow,
-  type PaymentRangeRow,
-  type PaymentRow,
-  type PaymentScheduleDraft,
-  type PricingScheduleDraft,
-} from './schedule-rules.ts';
+import { newDateRange, newPayment, newPaymentRange, orderPayments, removePayment, removeRange, sortRanges, type DateRangeRow, type PaymentRangeRow, type PaymentRow, type PaymentScheduleDraft, type PricingScheduleDraft } from './schedule-draft.ts';
 
 export type RangeField = 'PurchaseEffectiveDate' | 'PurchaseExpirationDate';
 export type PaymentField = 'PaymentDate' | 'Amount' | 'AmountType';

@@ -10,7 +10,7 @@ import {
   type Assignment,
   type AssignmentSave,
   type ProductAttribute,
-} from '../../src/api/payment-plans-schemas.ts';
+} from '../admin-schemas.ts';
 
 export const assignmentMessages = {
   productRequired: 'Product Name is required',

@@ -1,18 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ApiResult } from '../../src/api/errors.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import * as adminApi from './admin-api.ts';
-import type { AdminLabels } from './labels.ts';
-import { Notice, type NoticeMessage } from './Notice.tsx';
-import type { ScreenProps } from './PaymentPlansAdmin.tsx';
-import { listPath, type RouteId, type ScreenId } from './routes.ts';
+import type { ApiResult } from '../../../src/api/errors.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import * as adminApi from '../admin-api.ts';
+import type { AdminLabels } from '../labels.ts';
+import { Notice, type NoticeMessage } from '../parts/Notice.tsx';
+import type { ScreenProps } from '../screen-props.ts';
+import { listPath, type RouteId, type ScreenId } from '../routes.ts';
 import { ScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
-import { useOpenerFocus } from './use-opener-focus.ts';
-import { useResource } from '../../src/ui/use-resource.ts';
+import { useOpenerFocus } from '../parts/use-opener-focus.ts';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 type LabelKey = keyof AdminLabels;
 

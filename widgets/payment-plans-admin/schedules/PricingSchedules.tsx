@@ -1,5 +1,5 @@
-import * as adminApi from './admin-api.ts';
-import type { ScreenProps } from './PaymentPlansAdmin.tsx';
+import * as adminApi from '../admin-api.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { PricingScheduleEditor } from './PricingScheduleEditor.tsx';
 import { ScheduleScreen, type ScheduleScreenKind } from './ScheduleScreen.tsx';
 

@@ -1,16 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import type { PricingWindow } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import * as adminApi from './admin-api.ts';
+import type { PricingWindow } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../../src/ui/Modal.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import * as adminApi from '../admin-api.ts';
 import { useMaskClose } from './AssignmentPanel.tsx';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
-import { ApplyCancel, SaveFailure } from './ApplyCancel.tsx';
-import type { AdminLabels } from './labels.ts';
-import { displayDate } from './schedule-rules.ts';
-import { useResource } from '../../src/ui/use-resource.ts';
+import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
+import type { AdminLabels } from '../labels.ts';
+import { displayDate } from '../schedules/schedule-dates.ts';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 /** Purchase-date windows like `Jan 05, 2024` (spec §2 "Attribute Pricing panel"). */
 const WINDOW_DATE = 'MMM DD, YYYY';

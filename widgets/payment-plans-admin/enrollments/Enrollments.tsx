@@ -1,21 +1,21 @@
 import { createContext, Fragment, useContext, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import type { EnrollmentPage, EnrollmentRow, Option } from '../../src/api/payment-plans-schemas.ts';
-import type { ApiResult } from '../../src/api/errors.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import * as adminApi from './admin-api.ts';
+import type { EnrollmentPage, EnrollmentRow, Option } from '../admin-schemas.ts';
+import type { ApiResult } from '../../../src/api/errors.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import * as adminApi from '../admin-api.ts';
 import { EnrollmentPayments } from './EnrollmentPayments.tsx';
 import { emptyFilters, enrollmentActions, REPROCESS_FAILED_PAYMENTS, REPROCESS_POS_RECORDS, toEnrollmentQuery, validateFilters, type EnrollmentFilters } from './enrollment-rules.ts';
-import type { AdminLabels } from './labels.ts';
-import { Notice, type NoticeMessage } from './Notice.tsx';
-import { Pager } from './Pager.tsx';
-import type { ScreenProps } from './PaymentPlansAdmin.tsx';
-import { RowMenu } from './RowMenu.tsx';
-import { displayDate } from './schedule-rules.ts';
-import { RowCells, TableHead } from './TableParts.tsx';
-import { useResource } from '../../src/ui/use-resource.ts';
+import type { AdminLabels } from '../labels.ts';
+import { Notice, type NoticeMessage } from '../parts/Notice.tsx';
+import { Pager } from '../parts/Pager.tsx';
+import type { ScreenProps } from '../screen-props.ts';
+import { RowMenu } from '../parts/RowMenu.tsx';
+import { displayDate } from '../schedules/schedule-dates.ts';
+import { RowCells, TableHead } from '../parts/TableParts.tsx';
+import { useResource } from '../../../src/ui/use-resource.ts';
 
 interface Search {
   filters: EnrollmentFilters;

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
+import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { emptyFilters, enrollmentActions, toEnrollmentQuery, validateFilters } from './enrollment-rules.ts';
-import { adminLabels } from './labels.ts';
-import { startMswServer } from '../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
-import { enrollmentStatuses } from '../../test/fixtures/payment-plans.ts';
+import { adminLabels } from '../labels.ts';
+import { startMswServer } from '../../../test/msw.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
+import { enrollmentStatuses } from '../../../test/fixtures/payment-plans.ts';
 
 const server = startMswServer();
 let state: FakeAdminState;

@@ -1,28 +1,17 @@
 import { memo, useMemo, useReducer, type Dispatch } from 'react';
-import type { Option, PaymentScheduleDto } from '../../src/api/payment-plans-schemas.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import * as adminApi from './admin-api.ts';
+import type { Option, PaymentScheduleDto } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import * as adminApi from '../admin-api.ts';
 import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
-import type { AdminLabels } from './labels.ts';
+import type { AdminLabels } from '../labels.ts';
 import { ScheduleOverlay } from './ScheduleOverlay.tsx';
 import { RangeDates } from './RangeDates.tsx';
 import { paymentScheduleReducer, type PaymentScheduleAction } from './schedule-editor-state.ts';
-import {
-  activeRows,
-  balanceDueTypeIdOf,
-  canApply,
-  checkPaymentSchedule,
-  defaultPaymentSchedule,
-  isBalanceDue,
-  orderAmountTypes,
-  toPaymentDraft,
-  toPaymentPayload,
-  type PaymentRangeRow,
-  type PaymentScheduleDraft,
-  type RangeCheck,
-} from './schedule-rules.ts';
-import type { Resource } from '../../src/ui/use-resource.ts';
+import { balanceDueTypeIdOf, isBalanceDue, orderAmountTypes } from './schedule-amounts.ts';
+import { activeRows, defaultPaymentSchedule, toPaymentDraft, toPaymentPayload, type PaymentRangeRow, type PaymentScheduleDraft } from './schedule-draft.ts';
+import { canApply, checkPaymentSchedule, type RangeCheck } from './schedule-validation.ts';
+import type { Resource } from '../../../src/ui/use-resource.ts';
 
 interface Props {
   labels: AdminLabels;

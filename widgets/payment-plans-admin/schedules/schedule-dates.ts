@@ -1,0 +1,54 @@
+/**
+ * The admin's calendar dates: `YYYY-MM-DD` as the server takes them (a real date, checked by
+ * `src/core/dates.ts`), shown like `Jan 05 2024`, and `--` for anything that is not a date.
+ * Ranges include both their ends, so two ranges touch when the second starts the day after the
+ * first ends.
+ */
+import { calendarDate, dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
+import { formatDatePattern } from '../../../src/core/format-pattern.ts';
+
+/** Admin dates display like `Jan 05 2024`, and `--` when invalid. */
+export const ADMIN_DATE_FORMAT = 'MMM DD YYYY';
+export const INVALID_DATE_TEXT = '--';
+
+export { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
+
+export function isIsoDate(value: string): boolean {
+  return dayNumber(value) !== null;
+}
+
+/**
+ * A date as the server is sent it: `YYYY-MM-DD`. Takes a calendar date or a timestamp that starts
+ * with one (`2024-01-05T00:00:00`); anything else (blank, null, not a real date) gives ''.
+ */
+export function toApiDate(value: string | null | undefined): string {
+  return calendarDate((value ?? '').slice(0, 10)) ?? '';
+}
+
+/** `Jan 05 2024` (or `pattern`), and `--` for anything that is not a date. */
+export function displayDate(value: string | null | undefined, pattern = ADMIN_DATE_FORMAT): string {
+  const date = toApiDate(value);
+  return date === '' ? INVALID_DATE_TEXT : formatDatePattern(date, pattern);
+}
+
+export function addDays(value: string, days: number): string {
+  const day = dayNumber(value);
+  return day === null ? '' : fromDayNumber(day + days);
+}
+
+/** The local calendar date of `now`. */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function tomorrow(now: Date): string {
+  return addDays(localIsoDate(now), 1);
+}
+
+/** Days from `from` to `to` (`to` − `from`), or null when either is not a date. */
+export function daysBetween(from: string, to: string): number | null {
+  const a = dayNumber(from);
+  const b = dayNumber(to);
+  return a === null || b === null ? null : b - a;
+}
