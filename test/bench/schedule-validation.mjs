@@ -12,7 +12,8 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { largePaymentSchedule } from '../fixtures/payment-plans.ts';
-import { checkPaymentSchedule, paymentScheduleRules, toPaymentDraft } from '../../widgets/payment-plans-admin/schedules/schedule-rules.ts';
+import { toPaymentDraft } from '../../widgets/payment-plans-admin/schedules/schedule-draft.ts';
+import { checkPaymentSchedule, paymentScheduleRules } from '../../widgets/payment-plans-admin/schedules/schedule-validation.ts';
 
 const RANGES = 50;
 const PAYMENTS = 12;
@@ -59,7 +60,8 @@ async function browserBundle() {
     stdin: {
       contents: `
         import { largePaymentSchedule } from './test/fixtures/payment-plans.ts';
-        import { checkPaymentSchedule, toPaymentDraft } from './widgets/payment-plans-admin/schedule-rules.ts';
+        import { toPaymentDraft } from './widgets/payment-plans-admin/schedules/schedule-draft.ts';
+        import { checkPaymentSchedule } from './widgets/payment-plans-admin/schedules/schedule-validation.ts';
         window.__scheduleBench = (runs) => {
           const draft = toPaymentDraft(largePaymentSchedule(${RANGES}, ${PAYMENTS}), ${BALANCE_DUE});
           for (let warm = 0; warm < 20; warm += 1) checkPaymentSchedule(draft, ${BALANCE_DUE});
