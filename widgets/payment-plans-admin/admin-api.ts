@@ -24,7 +24,7 @@ import {
   type PricingScheduleDto,
   type PricingWindow,
 } from './admin-schemas.ts';
-import { errorText } from '../../src/ui/error-text.ts';
+import { userMessage } from '../../src/ui/error-text.ts';
 
 export const ADMIN_API = '/api/admin/payment-plans';
 /** Enrollments page size, sorted ascending (spec §9). */
@@ -89,7 +89,7 @@ export const updatePaymentSchedule = (schedule: PaymentScheduleDto) =>
   api.putJson(`${ADMIN_API}/payment-schedules/${schedule.PaymentScheduleId}`, schedule, noContentSchema);
 export const deletePaymentSchedule = (id: number) => api.delete(`${ADMIN_API}/payment-schedules/${id}`, noContentSchema);
 
-/** What to tell the admin about a failed call: the server's message when it sent one. */
-export function failureText(error: ApiError, labels: Parameters<typeof errorText>[1]): string {
-  return error.serverMessage ?? errorText(error, labels);
+/** What to tell the admin about a failed call: the store's own words even on a server error. */
+export function failureText(error: ApiError, labels: Parameters<typeof userMessage>[1]): string {
+  return userMessage(error, labels, { showServerErrors: true });
 }

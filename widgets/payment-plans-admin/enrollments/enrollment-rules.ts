@@ -7,6 +7,9 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import type { EnrollmentQuery } from '../admin-api.ts';
 
 /** The reprocess actions the client adds to the statuses (spec §4: ids 5 and 6). */
+/** The store pages enrollments 15 at a time; the table never draws more than a page. */
+export const ENROLLMENTS_PAGE_SIZE = 15;
+
 export const REPROCESS_FAILED_PAYMENTS = 5;
 export const REPROCESS_POS_RECORDS = 6;
 

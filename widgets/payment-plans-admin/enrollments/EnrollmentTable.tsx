@@ -1,0 +1,124 @@
+import { createContext, Fragment, useContext, useMemo } from 'react';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { EnrollmentRow, Option } from '../admin-schemas.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { EnrollmentPayments } from './EnrollmentPayments.tsx';
+import { enrollmentActions, ENROLLMENTS_PAGE_SIZE } from './enrollment-rules.ts';
+import type { AdminLabels } from '../labels.ts';
+import { RowMenu } from '../parts/RowMenu.tsx';
+import { displayDate } from '../schedules/schedule-dates.ts';
+import { RowCells, TableHead } from '../parts/TableParts.tsx';
+
+export interface RowActions {
+  expanded: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  statuses: readonly Option[];
+  busy: ReadonlySet<number>;
+  act: (row: EnrollmentRow, actionId: number, name: string) => void;
+  labels: AdminLabels;
+}
+
+const RowContext = createContext<RowActions | null>(null);
+const useRowActions = () => useContext(RowContext)!;
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, EnrollmentRow>();
+
+function PaymentsToggle({ row }: { row: EnrollmentRow }) {
+  const { expanded, toggle, labels } = useRowActions();
+  const open = expanded.has(row.EnrollmentId);
+  return (
+    <button
+      type="button"
+      className="rw-ppa__disclosure"
+      aria-expanded={open}
+      aria-controls={open ? `payments-${row.EnrollmentId}` : undefined}
+      aria-label={formatLabel(labels['enrollments.showPayments'], { id: row.EnrollmentId })}
+      onClick={() => toggle(row.EnrollmentId)}
+    >
+      <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      {row.EnrollmentId}
+    </button>
+  );
+}
+
+function ActionsCell({ row }: { row: EnrollmentRow }) {
+  const { statuses, busy, act, labels } = useRowActions();
+  const items = enrollmentActions(statuses, labels).map((action) => ({
+    key: String(action.id),
+    label: action.label,
+    disabled: busy.has(row.EnrollmentId),
+    onSelect: () => act(row, action.id, action.name),
+  }));
+  return <RowMenu label={formatLabel(labels['common.actionsFor'], { name: formatLabel(labels['enrollments.enrollment'], { id: row.EnrollmentId }) })} items={items} />;
+}
+
+function Flag({ value }: { value: boolean }) {
+  const { labels } = useRowActions();
+  return value ? <span className="rw-ppa__flag-yes">{labels['common.yes']}</span> : <>{labels['common.no']}</>;
+}
+
+function enrollmentColumns(labels: AdminLabels) {
+  return column.columns([
+    column.accessor('EnrollmentId', { header: labels['enrollments.id'], cell: ({ row }) => <PaymentsToggle row={row.original} /> }),
+    column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => displayDate(getValue()) }),
+    column.accessor('OrderId', { header: labels['enrollments.order'] }),
+    column.accessor('CustomerName', { header: labels['enrollments.customerName'] }),
+    column.accessor('Email', { header: labels['enrollments.customerEmail'] }),
+    column.accessor('Product', { header: labels['enrollments.product'] }),
+    column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => displayDate(getValue()) }),
+    column.accessor('FormattedAmount', { header: labels['enrollments.amount'] }),
+    column.accessor('EnrollmentStatus', { header: labels['enrollments.status'] }),
+    column.accessor('HasFailedPayment', { header: labels['enrollments.hasFailedPayment'], cell: ({ getValue }) => <Flag value={getValue()} /> }),
+    column.accessor('HasUnprocessedPosRecords', { header: labels['enrollments.hasUnprocessedPosRecords'], cell: ({ getValue }) => <Flag value={getValue()} /> }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>,
+      cell: ({ row }) => <ActionsCell row={row.original} />,
+    }),
+  ]);
+}
+
+interface Props {
+  rows: readonly EnrollmentRow[];
+  actions: RowActions;
+  busy: boolean;
+  labels: AdminLabels;
+}
+
+/**
+ * One page of enrollments with each row's menu and, when opened, its scheduled payments. At most a
+ * page is drawn, whatever the store sent: an answer of thousands must not freeze the screen.
+ */
+export function EnrollmentTable({ rows, actions, busy, labels }: Props) {
+  const columns = useMemo(() => enrollmentColumns(labels), [labels]);
+  const data = useMemo(() => rows.slice(0, ENROLLMENTS_PAGE_SIZE), [rows]);
+  const table = useTable({ features, columns, data, getRowId: (row) => String(row.EnrollmentId) });
+  const { expanded } = actions;
+  return (
+    <RowContext.Provider value={actions}>
+      <div className="rw-ppa__table-wrap" aria-busy={busy || undefined}>
+        <table className="rw-ppa__table">
+          <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
+          <TableHead table={table} />
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Fragment key={row.id}>
+                <tr>
+                  <RowCells table={table} row={row} />
+                </tr>
+                {expanded.has(row.original.EnrollmentId) && (
+                  <tr className="rw-ppa__subrow" id={`payments-${row.original.EnrollmentId}`}>
+                    <td colSpan={columns.length}>
+                      <EnrollmentPayments enrollmentId={row.original.EnrollmentId} labels={labels} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </RowContext.Provider>
+  );
+}
