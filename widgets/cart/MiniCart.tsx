@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $labels } from '../../src/stores/settings.ts';
+import { $labels, $settings } from '../../src/stores/settings.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { syncCartHash } from '../../src/stores/cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
@@ -33,7 +33,9 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const full = mode === 'full';
-  const count = state.cart?.TotalProducts ?? 0;
+  // Until the cart has loaded, the count the host put in page data (so the first render is the last).
+  const pageCount = useStore($settings).cartCount;
+  const count = state.cart?.TotalProducts ?? pageCount ?? 0;
 
   useEffect(() => {
     if (cartHash) syncCartHash(cartHash);

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { hasSchedule } from './schedule-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -25,7 +24,15 @@ interface Props {
 export function ScheduleBlocks({ results, receivedAt, error, loading, labels, onRetry, quantityOf }: Props) {
   const titleId = useId();
   if (error) return <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={onRetry} retrying={loading} />;
-  if (results === null) return loading ? <Spinner label={labels['schedule.loading']} /> : null;
+  // The first load shows no icon: most carts have no payment plan, and an icon that came and
+  // went would move everything below it. Screen readers still hear that it is loading.
+  if (results === null) {
+    return loading ? (
+      <p className="rw-visually-hidden" role="status">
+        {labels['schedule.loading']}
+      </p>
+    ) : null;
+  }
   const plans = results.filter(hasSchedule);
   if (plans.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { loadCatalog } from '../catalog.ts';
+import { categoryEntries } from '../pages/page-data.ts';
 import type { Db } from '../db.ts';
 import { readFields } from '../request-body.ts';
 import { clientAddress, LOGIN_MESSAGES, signIn, type SignInGuard } from '../sign-in.ts';
@@ -76,17 +77,7 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   routes.get('/api/user/settings', (c) => c.json(REGISTRATION_SETTINGS));
 
   routes.get('/api/categories', async (c) => {
-    const catalog = await loadCatalog(db);
-    return c.json(
-      catalog.categories.map((category) => ({
-        Id: category.id,
-        Name: category.name,
-        SeName: category.seName,
-        Url: `/${category.seName}`,
-        IncludeInTopMenu: category.includeInTopMenu,
-        Hidden: category.hidden,
-      })),
-    );
+    return c.json(categoryEntries(await loadCatalog(db)));
   });
 
   return routes;
