@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { addFromTile, signIn } from './helpers.ts';
-import { addRental } from './checkout-helpers.ts';
+import { addRental, readToTheEnd } from './checkout-helpers.ts';
 
 const ADMIN = 'admin@example.com';
 
@@ -132,6 +132,160 @@ for (const viewport of [
         const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
         console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
         expect(total, report).toBeLessThanOrEqual(CLS_LIMIT);
+      });
+    }
+  });
+}
+
+interface PopupCheck {
+  box: { left: number; top: number; right: number; bottom: number };
+  viewport: { width: number; height: number };
+  controls: number;
+  /** Controls whose centre belongs to something else (what is there instead). */
+  unreachable: string[];
+}
+
+/**
+ * Checks the popup `popup` from inside the page: its box against the viewport, and each of its
+ * enabled or disabled controls (buttons, links, fields, options), scrolled into view inside the
+ * popup as a shopper would, for whether `elementFromPoint` at its centre — through shadow roots —
+ * is the control itself (or something inside it).
+ */
+async function checkPopup(popup: ReturnType<Page['locator']>, controls = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="option"]'): Promise<PopupCheck> {
+  return popup.evaluate((element, selector) => {
+    const deepHit = (x: number, y: number): Element | null => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const contains = (control: Element, hit: Element | null): boolean => {
+      for (let node: Node | null = hit; node; node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)) {
+        if (node === control) return true;
+      }
+      return false;
+    };
+    const describe = (node: Element | null) => (node ? `${node.localName}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
+    const unreachable: string[] = [];
+    const found = [...element.querySelectorAll(selector)].filter((control) => control.getClientRects().length > 0);
+    for (const control of found) {
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // A link that wraps is clicked on its first line.
+      const rect = control.getClientRects()[0] ?? control.getBoundingClientRect();
+      const hit = deepHit(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!contains(control, hit)) unreachable.push(`${describe(control)} → ${describe(hit)}`);
+    }
+    const rect = element.getBoundingClientRect();
+    return {
+      box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      controls: found.length,
+      unreachable,
+    };
+  }, controls);
+}
+
+function expectInside(check: PopupCheck): void {
+  const { box, viewport } = check;
+  expect(box.left, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.top, 'top edge').toBeGreaterThanOrEqual(0);
+  expect(box.right, 'right edge').toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.bottom, 'bottom edge').toBeLessThanOrEqual(viewport.height + 0.5);
+  expect(check.controls, 'controls found').toBeGreaterThan(0);
+  expect(check.unreachable, 'controls covered by something else').toEqual([]);
+}
+
+interface PopupCase {
+  name: string;
+  /** Opens the popup and returns it. */
+  open: (page: Page) => Promise<ReturnType<Page['locator']>>;
+  controls?: string;
+}
+
+const popups: PopupCase[] = [
+  {
+    name: 'the mini cart panel',
+    open: async (page) => {
+      await page.goto('/');
+      await addFromTile(page, 'Guided Snowshoe Tour');
+      const minicart = page.locator('header resort-minicart');
+      await minicart.getByRole('button', { name: 'Open shopping cart, 1 items' }).click();
+      await expect(minicart.getByRole('link', { name: 'View Cart' })).toBeVisible();
+      return minicart.locator('.rw-minicart__dropdown');
+    },
+  },
+  {
+    name: 'the sign-in lightbox',
+    open: async (page) => {
+      await page.goto('/');
+      const menu = page.locator('header resort-signin-menu');
+      await menu.getByRole('button', { name: 'Sign In' }).click();
+      await expect(menu.getByRole('textbox', { name: 'Email or username' })).toBeFocused();
+      return menu.getByRole('dialog');
+    },
+  },
+  {
+    name: 'the voucher modal',
+    open: async (page) => {
+      await page.goto('/voucher-product/season-pass-adult?code=VCH-PRODUCT-1');
+      const dialog = page.locator('resort-voucher-box').getByRole('dialog');
+      await expect(dialog.getByRole('link', { name: 'Continue' })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'the payment schedule modal',
+    open: async (page) => {
+      await page.goto('/season-pass-adult');
+      const viewer = page.locator('resort-payment-schedule');
+      await viewer.getByRole('button', { name: 'View Payment Schedule' }).click();
+      const dialog = viewer.getByRole('dialog');
+      await expect(dialog.getByRole('table')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'the waiver modal, read to its signature panel',
+    open: async (page) => {
+      await signIn(page, '/onepagecheckout');
+      const card = page.locator('resort-waiver[data-member="Alex"]');
+      await card.getByRole('button', { name: 'Read and Sign' }).click();
+      const dialog = card.getByRole('dialog');
+      await readToTheEnd(dialog);
+      await expect(dialog.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: "the rental pickup phone's country list",
+    open: async (page) => {
+      await signIn(page, '/');
+      await addRental(page);
+      await page.goto('/onepagecheckout');
+      const widget = page.locator('resort-rental-locations');
+      await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
+      await expect(widget.getByRole('textbox', { name: 'Contact Phone Number' })).toBeVisible();
+      await widget.locator('.iti__selected-country').click();
+      // Beside the field, or a full-screen popup at the end of <body> on small screens.
+      const list = page.locator('.iti__country-list').filter({ visible: true });
+      await expect(list.locator('.iti__country').first()).toBeVisible();
+      return list;
+    },
+    // The first countries (the list scrolls inside its own box).
+    controls: '.iti__country:nth-child(-n+3)',
+  },
+];
+
+for (const width of [320, 375, 414, 768, 1280]) {
+  test.describe(`nothing leaves the screen at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 700 : 800 } });
+    for (const popup of popups) {
+      test(`${popup.name} stays inside the viewport and its controls take a click at their centre`, async ({ page }) => {
+        const element = await popup.open(page);
+        expectInside(await checkPopup(element, popup.controls));
       });
     }
   });
