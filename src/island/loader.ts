@@ -47,7 +47,10 @@ export interface Loader {
   watch(root: Node): void;
 }
 
-export function startLoader(config: LoaderConfig, base: string, win: Window & typeof globalThis = window): Loader {
+type Importer = (url: string) => Promise<Record<string, unknown>>;
+const nativeImport: Importer = (url) => import(/* @vite-ignore */ url) as Promise<Record<string, unknown>>;
+
+export function startLoader(config: LoaderConfig, base: string, win: Window & typeof globalThis = window, importModule: Importer = nativeImport): Loader {
   const doc = win.document;
   const tagNames = Object.keys(config.tags);
   const selector = tagNames.join(',');
@@ -70,7 +73,7 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
 
   const load = (indexes: readonly number[]): Promise<Record<string, unknown>> => {
     preload(indexes);
-    return import(/* @vite-ignore */ url(indexes[0] ?? -1)) as Promise<Record<string, unknown>>;
+    return importModule(url(indexes[0] ?? -1));
   };
 
   const pending: Promise<unknown>[] = [];

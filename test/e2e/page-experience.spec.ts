@@ -290,3 +290,48 @@ for (const width of [320, 375, 414, 768, 1280]) {
     }
   });
 }
+
+test.describe('the CDN loader', () => {
+  interface Helpers {
+    version: string;
+    ready: Promise<Helpers>;
+    defineWidget?: (definition: { tag: string; attributes: []; component: () => unknown }) => unknown;
+    $cart?: unknown;
+  }
+
+  test('a page downloads the loader and only its own tags with their chunks; the helpers arrive with ready', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await islandsIdle(page);
+    expect(scripts).toContain('/static/resort-widgets.js');
+    expect(scripts).toContain('/static/esm/resort-signin-form.js');
+    expect(scripts.filter((path) => path.includes('.umd.'))).toEqual([]);
+    for (const tag of ['resort-cart', 'resort-order-summary', 'resort-voucher-box', 'resort-payment-schedule', 'resort-rental-locations', 'resort-waiver']) {
+      expect(scripts).not.toContain(`/static/esm/${tag}.js`);
+    }
+    const helpers = await page.evaluate(async () => {
+      const global = (window as unknown as { ResortWidgets: Helpers }).ResortWidgets;
+      const ready = await global.ready;
+      return { version: global.version, same: ready === global, defineWidget: typeof ready.defineWidget, cart: typeof ready.$cart };
+    });
+    expect(helpers).toEqual({ version: '0.1.0', same: true, defineWidget: 'function', cart: 'object' });
+  });
+
+  test("a tag put inside the shadow root of a host's own island is defined and starts", async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const global = (window as unknown as { ResortWidgets: Helpers }).ResortWidgets;
+      const { defineWidget } = await global.ready;
+      defineWidget?.({ tag: 'resort-test-frame', attributes: [], component: () => null });
+      const frame = document.createElement('resort-test-frame');
+      document.querySelector('main')?.append(frame);
+      const countdown = document.createElement('resort-countdown');
+      countdown.setAttribute('seconds', '30');
+      frame.shadowRoot?.append(countdown);
+    });
+    await expect(page.locator('resort-test-frame resort-countdown').getByRole('timer')).toBeVisible();
+  });
+});
