@@ -39,7 +39,6 @@ describe('layout', () => {
     expect(body).toContain('href="/cart"');
     expect(body).toContain('href="/login"');
     expect(body).toContain('<link rel="stylesheet" href="/static/resort-widgets.css">');
-    expect(body).toMatch(/<link rel="modulepreload" href="\/static\/esm\/resort-minicart\.js">/);
     const bundle = body.indexOf('<script src="/static/resort-widgets.js" defer></script>');
     const legacy = body.indexOf('<script src="/static/legacy.js" defer></script>');
     expect(bundle).toBeGreaterThan(body.indexOf('id="resort-page-data"'));

@@ -19,7 +19,8 @@ function start(imported: string[]) {
   });
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The loader starts after the first paint (a frame, or 100 ms at most).
+const tick = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('the CDN loader', () => {
   beforeEach(() => {

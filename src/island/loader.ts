@@ -76,16 +76,32 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
     return importModule(url(indexes[0] ?? -1));
   };
 
+  // Widget code waits for the page's first paint: the server-rendered content shows first, and
+  // no widget download competes with it (each tag's box is reserved by the host stylesheet).
+  let painted = false;
+  const waiting: (() => void)[] = [];
+  const afterPaint = (run: () => void) => (painted ? run() : waiting.push(run));
+  const paint = () => {
+    if (painted) return;
+    painted = true;
+    for (const run of waiting.splice(0)) run();
+  };
+  win.requestAnimationFrame(() => win.setTimeout(paint, 0));
+  win.setTimeout(paint, 100); // a hidden tab paints no frame
+
   const pending: Promise<unknown>[] = [];
   const define = (tag: string) => {
     const indexes = config.tags[tag];
     if (!indexes || requested.has(tag)) return;
     requested.add(tag);
     if (win.customElements.get(tag)) return; // another copy of the library defined it
-    const defined = load(indexes).catch((error: unknown) => {
-      console.error(`resort-widgets: ${tag} could not be loaded from ${url(indexes[0] ?? -1)}.`, error);
-    });
-    pending.push(defined);
+    pending.push(
+      new Promise<void>((resolve) => afterPaint(resolve))
+        .then(() => (win.customElements.get(tag) ? undefined : load(indexes)))
+        .catch((error: unknown) => {
+          console.error(`resort-widgets: ${tag} could not be loaded from ${url(indexes[0] ?? -1)}.`, error);
+        }),
+    );
   };
 
   const scan = (root: ParentNode) => {
@@ -107,19 +123,19 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
 
   const existing = (win as unknown as Record<string, unknown>)[config.global] as Api | undefined;
   const api: Api = existing ?? ({ version: config.version } as Api);
+  if (!existing) (win as unknown as Record<string, unknown>)[config.global] = api;
+
+  watch(doc.documentElement);
+  scan(doc);
   if (!existing) {
-    (win as unknown as Record<string, unknown>)[config.global] = api;
     // The helpers follow the tags found at start, so they never hold back what the shopper sees.
-    api.ready = Promise.resolve().then(async () => {
+    api.ready = new Promise<void>((resolve) => afterPaint(resolve)).then(async () => {
       const helpers = await load(config.api);
       await Promise.all(pending);
       for (const [name, value] of Object.entries(helpers)) if (!(name in api)) api[name] = value;
       return api;
     });
   }
-
-  watch(doc.documentElement);
-  scan(doc);
   // Tags the parser adds after this script (a script without `defer`) arrive through the observer.
   shared<ShadowRootWatchers>(SHADOW_ROOT_WATCHERS, () => new Set()).add((root) => {
     scan(root);

@@ -60,9 +60,9 @@ function documentHead(title: string, widgets: SafeHtml | '' = ''): SafeHtml {
 }
 
 /**
- * A page's `<body>` content with what loads its widgets around it: the host stylesheet and
- * preloads in `<head>`, the page data and the loader at the end; or, with `?widgets=off`, the same
- * page without any of it.
+ * A page's `<body>` content with what loads its widgets around it: the host stylesheet in
+ * `<head>`, the page data and the loader at the end; or, with `?widgets=off`, the same page
+ * without any of it.
  */
 function withWidgets(ctx: PageContext, title: string, bodyClass: string, content: SafeHtml, bundle: WidgetBundle, extraScripts: readonly string[]): SafeHtml {
   const off = widgetsOff(ctx.currentUrl);
@@ -70,7 +70,7 @@ function withWidgets(ctx: PageContext, title: string, bodyClass: string, content
   const scripts = [bundle === 'storefront' ? '/static/legacy.js' : null, ...extraScripts].filter((src) => src !== null);
   return html`<!doctype html>
 <html lang="en">
-${documentHead(title, off ? '' : widgetHead(body, bundle))}
+${documentHead(title, off ? '' : widgetHead())}
 <body class="${bodyClass}">
 ${body}
   ${off ? '' : html`<script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
