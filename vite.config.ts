@@ -22,7 +22,11 @@ export default defineConfig(async (): Promise<UserConfig> => {
 
   // Loaded only for the library build, so Storybook never depends on the widget list compiling.
   const { entriesOf } = await import('./widgets/entries.ts');
-  const entry: Record<string, string> = admin ? { admin: 'widgets/admin.ts' } : { index: 'widgets/index.ts' };
+  // Besides the tags: every tag at once (`index`, `admin`) and the helpers alone, which the CDN
+  // loader imports for `window.ResortWidgets` (`api`, `admin-api`).
+  const entry: Record<string, string> = admin
+    ? { admin: 'widgets/admin.ts', 'admin-api': 'widgets/admin-api.ts' }
+    : { index: 'widgets/index.ts', api: 'widgets/api.ts' };
   for (const { meta, module } of entriesOf(admin ? 'admin' : 'storefront')) entry[meta.tag] = module;
 
   // @ts-expect-error: a plain .mjs build helper without type declarations

@@ -3,9 +3,11 @@
  *   dist/esm/                 vite, one module per storefront tag + index.js, shared chunks, manifest.json
  *   dist/esm-admin/           vite, the same for the staff tags + admin.js, sharing no file with dist/esm/
  *   dist/umd/                 rollup, resort-widgets.umd.js and resort-widgets-admin.umd.js (+ .map, + .sri.txt)
+ *   dist/resort-widgets.js    the CDN loaders (and resort-widgets-admin.js), from the ESM manifests (+ .map, + .sri.txt)
+ *   dist/resort-widgets.css   the host stylesheet: each tag's box before it starts
  *   dist/types/               tsc, declarations of src/ and widgets/
  *   dist/custom-elements.json from the widget metas
- * and prints the UMD files' subresource-integrity hashes. Any failing step fails the build.
+ * and prints the loaders' and the UMD files' subresource-integrity hashes. Any failing step fails the build.
  *
  * The bundlers run in this process one after the other while tsc and the manifest script run in
  * child processes beside them (two cores).
@@ -18,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const umdFiles = ['resort-widgets.umd.js', 'resort-widgets-admin.umd.js'].map((name) => join(dist, 'umd', name));
+const scriptFiles = [
+  ...['resort-widgets.js', 'resort-widgets-admin.js'].map((name) => join(dist, name)),
+  ...['resort-widgets.umd.js', 'resort-widgets-admin.umd.js'].map((name) => join(dist, 'umd', name)),
+];
 const keep = new Set(['storybook']);
 
 process.chdir(root);
@@ -86,10 +91,19 @@ function buildCustomElements() {
   return node(['--import', 'tsx', 'scripts/custom-elements.ts', join(dist, 'custom-elements.json')]);
 }
 
-async function integrity(umdFile) {
-  const code = await readFile(umdFile);
+function buildHostCss() {
+  return node(['--import', 'tsx', 'scripts/host-css.ts', join(dist, 'resort-widgets.css')]);
+}
+
+async function buildLoaders() {
+  const { buildLoaders: build } = await import('./build-loader.mjs');
+  await build(root, dist);
+}
+
+async function integrity(scriptFile) {
+  const code = await readFile(scriptFile);
   const hash = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-  await writeFile(`${umdFile}.sri.txt`, `${hash}\n`);
+  await writeFile(`${scriptFile}.sri.txt`, `${hash}\n`);
   return hash;
 }
 
@@ -101,12 +115,14 @@ async function main() {
   const bundles = (async () => {
     await step('esm (vite)', () => buildEsm('esm'));
     await step('esm-admin (vite)', () => buildEsm('esm-admin'));
+    await step('loaders (esbuild)', buildLoaders);
     await step('umd (rollup)', buildUmd);
   })();
   const results = await Promise.allSettled([
     bundles,
     step('types (tsc)', buildTypes),
     step('custom-elements.json', buildCustomElements),
+    step('resort-widgets.css', buildHostCss),
   ]);
   const failures = results.filter((result) => result.status === 'rejected');
   if (failures.length > 0) {
@@ -118,10 +134,10 @@ async function main() {
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const base = process.env.RESORT_CDN_BASE ?? `https://cdn.example.com/resort-widgets/${version}`;
   console.log(`\nbuild: done in ${seconds(start)}`);
-  for (const umdFile of umdFiles) {
-    const hash = await integrity(umdFile);
-    console.log(`${relative(root, umdFile)} integrity: ${hash}`);
-    console.log(`<script src="${base}/${relative(dist, umdFile)}" integrity="${hash}" crossorigin="anonymous"></script>`);
+  for (const scriptFile of scriptFiles) {
+    const hash = await integrity(scriptFile);
+    console.log(`${relative(root, scriptFile)} integrity: ${hash}`);
+    console.log(`<script src="${base}/${relative(dist, scriptFile)}" integrity="${hash}" crossorigin="anonymous" defer></script>`);
   }
 }
 

@@ -1,8 +1,10 @@
 /**
  * Gzip sizes of the built bundles, as a page pays for them: the two UMD files (storefront and
- * admin); each ESM entry of both ESM builds with every chunk it imports statically (transitively,
- * read from vite's manifests); and, for each cart widget, the bytes it adds to a page that already
- * loads `resort-minicart`.
+ * admin); the two CDN loaders, and a page with only `resort-minicart` through the loader (the
+ * loader, the helpers' entry and the tag's files) against the same page from the ESM build; each
+ * ESM entry of both ESM builds with every chunk it imports statically (transitively, read from
+ * vite's manifests); and, for each cart widget, the bytes it adds to a page that already loads
+ * `resort-minicart`.
  * Sizes are gzip level 9, summed per file (each file is its own request). 1 KB = 1024 bytes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +16,7 @@ const BASE_ENTRY = 'resort-minicart';
 
 /**
  * @typedef {object} SizeRow
- * @property {'umd' | 'entry' | 'onDemand' | 'addedToMinicart'} kind  which budget group the row belongs to
+ * @property {'umd' | 'loader' | 'entry' | 'onDemand' | 'addedToMinicart'} kind  which budget group the row belongs to
  * @property {string} name       `umd`, `umd admin`, an entry name (`resort-minicart`, `index`, `admin`) or a cart tag
  * @property {string[]} files    files counted, relative to the dist directory
  * @property {number} bytes      raw (minified) bytes
@@ -71,11 +73,21 @@ export function esmEntries(distDir, esmDir = 'esm') {
   return entries;
 }
 
-/** Reads size-budgets.json (KB): `{ umd, umdAdmin, entries: {name: KB}, addedToMinicart: {tag: KB} }`. */
+/**
+ * Reads size-budgets.json (KB): `{ umd, umdAdmin, loader, loaderOverhead, entries: {name: KB},
+ * addedToMinicart: {tag: KB} }`. `loaderOverhead`: what a page with only `resort-minicart` may pay
+ * through the loader beyond the same page from the ESM build.
+ */
 export function readBudgets(file) {
-  if (!existsSync(file)) return { umd: undefined, umdAdmin: undefined, entries: {}, addedToMinicart: {} };
-  const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { umd: budgets.umd, umdAdmin: budgets.umdAdmin, entries: budgets.entries ?? {}, addedToMinicart: budgets.addedToMinicart ?? {} };
+  const budgets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return {
+    umd: budgets.umd,
+    umdAdmin: budgets.umdAdmin,
+    loader: budgets.loader,
+    loaderOverhead: budgets.loaderOverhead,
+    entries: budgets.entries ?? {},
+    addedToMinicart: budgets.addedToMinicart ?? {},
+  };
 }
 
 /**
@@ -104,8 +116,24 @@ export function measureSizes(distDir, options = {}) {
     row('umd', name, [file], budget);
   }
 
-  // Entry names are unique across the two builds: tags, `index` (storefront) and `admin`.
+  // Entry names are unique across the two builds: tags, `index`, `api` (storefront), `admin`, `admin-api`.
   const entries = new Map([...esmEntries(distDir, 'esm'), ...esmEntries(distDir, 'esm-admin')]);
+
+  for (const [name, file] of [
+    ['loader', 'resort-widgets.js'],
+    ['loader admin', 'resort-widgets-admin.js'],
+  ]) {
+    if (!existsSync(join(distDir, file))) throw new Error(`size: ${join(distDir, file)} not found; run \`npm run build\` first`);
+    row('loader', name, [file], budgets.loader);
+  }
+  const minicart = entries.get(BASE_ENTRY);
+  const api = entries.get('api');
+  if (minicart && api) {
+    const files = [...new Set(['resort-widgets.js', ...api.files, ...minicart.files])];
+    const esmKb = minicart.files.reduce((sum, file) => sum + size(file).gzip, 0) / KB;
+    const budget = budgets.loaderOverhead === undefined ? undefined : Math.round((esmKb + budgets.loaderOverhead) * 100) / 100;
+    row('loader', `${BASE_ENTRY} through the loader (ESM page + ${budgets.loaderOverhead ?? '?'} KB)`, files, budget);
+  }
   for (const name of Object.keys(budgets.entries)) {
     if (!entries.has(name)) throw new Error(`size: size-budgets.json budgets entry "${name}" but the build has no dist/esm/${name}.js`);
   }
@@ -129,7 +157,7 @@ export function measureSizes(distDir, options = {}) {
   return rows;
 }
 
-const groupTitle = { umd: 'UMD bundle', entry: 'ESM entry + its static chunks', onDemand: 'with the chunks it loads on demand (not budgeted)', addedToMinicart: `added to a page with ${BASE_ENTRY}` };
+const groupTitle = { umd: 'UMD bundle', loader: 'CDN loader', entry: 'ESM entry + its static chunks', onDemand: 'with the chunks it loads on demand (not budgeted)', addedToMinicart: `added to a page with ${BASE_ENTRY}` };
 
 /** A plain-text table of the rows (KB = 1024 bytes). */
 export function formatSizes(rows) {

@@ -5,11 +5,4 @@
  */
 import './payment-plans-admin/elements/resort-payment-plans-admin.ts';
 
-export { defineWidget } from '../src/island/define-widget.tsx';
-export type { WidgetDefinition, IslandProps } from '../src/island/define-widget.tsx';
-export { emit, on } from '../src/events/bus.ts';
-export type { ResortEvents, ResortEventName } from '../src/events/bus.ts';
-export { LIBRARY_VERSION as version } from '../src/core/shared.ts';
-export { $settings, $labels } from '../src/stores/settings.ts';
-export { setPageData, reloadPageData } from '../src/stores/page-data-actions.ts';
-export { $user } from '../src/stores/user.ts';
+export * from './admin-api.ts';

@@ -1,15 +1,22 @@
 /**
- * The UMD bundle: React inside, every tag registered, and `window.ResortWidgets` for hosts
- * (version, stores, bus helpers, defineWidget).
+ * The single-file UMD bundle: React inside, every tag registered, and `window.ResortWidgets` for
+ * hosts (version, stores, bus helpers, defineWidget). Everything is there at once; `ready` is
+ * there too, already resolved, so host code written for the CDN loader works with this file.
  */
-import * as ResortWidgets from './index.ts';
+import * as helpers from './index.ts';
+
+type Helpers = typeof helpers;
+export type ResortWidgetsGlobal = Helpers & { ready: Promise<ResortWidgetsGlobal> };
 
 declare global {
   interface Window {
-    ResortWidgets?: typeof ResortWidgets;
+    ResortWidgets?: ResortWidgetsGlobal;
   }
 }
 
 // A second copy of the library keeps the first one's global (stores are shared anyway).
-if (typeof window !== 'undefined' && !window.ResortWidgets) window.ResortWidgets = ResortWidgets;
-
+if (typeof window !== 'undefined' && !window.ResortWidgets) {
+  const api = { ...helpers } as ResortWidgetsGlobal;
+  api.ready = Promise.resolve(api);
+  window.ResortWidgets = api;
+}

@@ -17,7 +17,9 @@ import { IslandBoundary } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
 import { attributeName, type AttributeSpec, type ElementSpec } from './widget-meta.ts';
 import { baseStyles } from '../ui/base-styles.ts';
+import { hostBoxCss } from './boxes.ts';
 import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
+import { announceShadowRoot } from './shadow-roots.ts';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -80,7 +82,7 @@ function attachStyles(tag: string, css: string, root: ShadowRoot | null): void {
   lightStylesInjected.add(tag);
   const style = document.createElement('style');
   style.dataset.resortWidget = tag;
-  style.textContent = css.replace(/:host/g, tag);
+  style.textContent = css.replace(/:host\(([^()]*(?:\([^()]*\))?[^()]*)\)/g, `${tag}$1`).replace(/:host/g, tag);
   document.head.append(style);
 }
 
@@ -106,7 +108,8 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         };
 
   const byAttribute = new Map<string, AttributeSpec>(attributes.map((meta) => [attributeName(meta.prop), meta]));
-  const css = baseStyles + (definition.styles ?? '');
+  // The tag's reserved box (boxes.ts) sits between the base styles and the widget's own.
+  const css = baseStyles + hostBoxCss(tag) + (definition.styles ?? '');
 
   function Island(props: Record<string, unknown>): ReactNode {
     const { host, ...rest } = props;
@@ -142,6 +145,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         attachStyles(tag, css, root);
         root.append(container);
         this.container = container;
+        announceShadowRoot(root);
       } else {
         attachStyles(tag, css, null);
       }

@@ -42,6 +42,14 @@ const pageDataShape = {
   Store: { Name: text() },
   /** The cart, when the host already has it: saves the first `/api/minicart` request. */
   cart: field<z.output<typeof cartSchema> | null>(z.nullable(cartSchema), null),
+  /** How many products the cart holds, when the host knows: the mini cart's first count is the right one. */
+  cartCount: field<number | null>(z.nullable(z.number()), null),
+  /**
+   * The store's categories as `GET /api/categories` answers them, when the host has them: the
+   * category navigation then needs no request. Each entry is checked by the widget that shows it,
+   * so their schema stays out of every page's bundle.
+   */
+  categories: field<unknown[] | null>(z.nullable(z.array(z.unknown())), null),
 };
 
 export type PageData = Parsed<typeof pageDataShape>;

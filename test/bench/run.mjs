@@ -8,8 +8,11 @@
  * - `/api/minicart` requests on `/cart` (four cart islands) with and without the cart in page data;
  * - gzip sizes (scripts/size-lib.mjs);
  * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`;
- * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs).
+ * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs);
+ * - Lighthouse (mobile) on `/`, `/cart`, `/login`, a product, `/onepagecheckout` and an admin page,
+ *   each beside the same page without widgets (`?widgets=off`), median of 3 (lighthouse.mjs).
  * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
+ * `BENCH_ONLY=lighthouse` runs only the Lighthouse part; `BENCH_LIGHTHOUSE_RUNS` sets its runs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, existsSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { measureSizes, KB } from '../../scripts/size-lib.mjs';
 import { scheduleBenchRows } from './schedule-validation.mjs';
+import { lighthouseFigures, lighthouseTable } from './lighthouse.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const THROTTLE = 4;
@@ -31,8 +35,10 @@ const CART_ISLANDS = 'resort-minicart, resort-cart, resort-order-summary, resort
 // Every tag on `/` and `/cart`; the baseline renders the same ones.
 const ISLANDS = `${CART_ISLANDS}, resort-signin-menu, resort-category-nav, resort-voucher-box, resort-payment-schedule`;
 const RENDER_TIMEOUT_MS = 60_000;
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-if (!existsSync('dist/umd/resort-widgets.umd.js')) {
+if (!existsSync('dist/resort-widgets.js')) {
   console.error('bench: dist/ is missing; run `npm run build` first.');
   process.exit(1);
 }
@@ -110,7 +116,8 @@ async function routeBaseline(page) {
     const html = (await response.text())
       // A tag's light-DOM children are its no-JavaScript fallback (the header's sign-in links).
       .replace(/<(resort-[a-z-]+)([^>]*)>[\s\S]*?<\/\1>/g, '<div data-baseline="$1"$2></div>')
-      .replace(/\/static\/resort-widgets\.umd\.js/, '/__bench/baseline.js')
+      .replace(/\/static\/resort-widgets\.js/, '/__bench/baseline.js')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
       .replace('</head>', `<style>${baseStyles}</style></head>`);
     return route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
   });
@@ -136,7 +143,7 @@ async function bootTime(context, path, baseline) {
         const check = () => {
           const left = pending();
           if (left.length === 0) {
-            const script = performance.getEntriesByType('resource').find((entry) => /resort-widgets\.umd\.js|baseline\.js/.test(entry.name));
+            const script = performance.getEntriesByType('resource').find((entry) => /resort-widgets\.js|baseline\.js/.test(entry.name));
             resolve(performance.now() - (script ? script.responseEnd : 0));
           } else if (performance.now() - started > timeout) {
             // A tag the baseline cannot render (or an island stuck loading) must fail the run, not hang it.
@@ -228,53 +235,100 @@ const add = (measure, value, aim) => {
   console.error(`bench: ${measure}: ${value}`);
 };
 
-try {
-  const context = await shopperContext();
-  for (const path of ['/', '/cart']) {
-    const islands = [];
-    const baseline = [];
-    await bootTime(context, path, false); // warm the HTTP cache and the server
-    await bootTime(context, path, true);
-    for (let load = 0; load < LOADS; load += 1) {
-      // Interleaved, so drift on a busy machine hits both sides alike.
-      islands.push(await bootTime(context, path, false));
-      baseline.push(await bootTime(context, path, true));
-    }
-    const ratio = median(islands) / median(baseline);
-    add(`${path} render, islands (median of ${LOADS}, CPU ${THROTTLE}×)`, `${median(islands).toFixed(1)} ms`, '');
-    add(`${path} render, one React root baseline`, `${median(baseline).toFixed(1)} ms`, '');
-    add(`${path} ratio islands / baseline`, ratio.toFixed(2), '≤ 1.15');
+/** A context signed in through the login page (for the pages only a customer or the admin sees). */
+async function signedInContext(email, { rental = false } = {}) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const form = page.locator('main resort-signin-form');
+  await form.getByRole('textbox', { name: 'Email or username' }).fill(email);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByLabel('Password', { exact: true }).fill('Resort!2026');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  if (rental) {
+    await page.goto('/ski-rental-package');
+    const date = page.locator('form.legacy-add-to-cart input[type="date"]');
+    await date.fill((await date.getAttribute('min')) ?? '2026-12-20');
+    await page.locator('form.legacy-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+    await page.locator('form.legacy-add-to-cart .legacy-notice').filter({ hasText: /added/i }).waitFor();
   }
-  const TRACES = 5;
-  const longest = async (path, options) => {
-    const values = [];
-    for (let run = 0; run < TRACES; run += 1) values.push(await longestTask(context, path, options));
-    return `${median(values).toFixed(1)} ms`;
-  };
-  for (const path of ['/', '/cart']) {
-    add(`${path} longest main-thread task during boot, islands (CPU ${THROTTLE}×, median of ${TRACES})`, await longest(path), '< 50 ms');
-    add(`${path} longest main-thread task during boot, baseline (CPU ${THROTTLE}×)`, await longest(path, { baseline: true }), '');
-    add(`${path} longest main-thread task during boot, islands (no throttling)`, await longest(path, { throttle: 1 }), '< 50 ms');
-  }
-  const live = await minicartRequests(context, '/cart');
-  add(`/api/minicart requests, /cart with ${live.islands} cart islands`, String(live.count), '1');
-  const embedded = await minicartRequests(context, '/cart?embedCart=1');
-  add(`/api/minicart requests, same page with the cart in page data`, String(embedded.count), '0');
-  for (const row of measureSizes('dist')) {
-    if (row.kind === 'addedToMinicart') continue;
-    add(`gzip ${row.name}`, `${(row.gzip / KB).toFixed(2)} KB`, row.budget ? `≤ ${row.budget} KB` : '');
-  }
-  const heap = await heapGrowth(context);
-  add(`heap growth after ${CYCLES} insert/remove cycles of <resort-minicart>`, `${(heap.growth / 1024).toFixed(0)} KB`, '< 1024 KB');
-  add('elements left in the page after the cycles', String(heap.left), '0');
-  for (const row of await scheduleBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
+  const cookies = (await context.cookies()).map(({ name, value }) => ({ name, value }));
   await context.close();
+  return cookies;
+}
+
+async function lighthouseRows() {
+  const shopper = await signedInContext('shopper@example.com', { rental: true });
+  const admin = await signedInContext('admin@example.com');
+  const pages = [
+    { name: '`/`', url: `${base}/` },
+    { name: '`/cart`', url: `${base}/cart` },
+    { name: '`/login`', url: `${base}/login` },
+    { name: '`/season-pass-adult`', url: `${base}/season-pass-adult` },
+    { name: '`/onepagecheckout` (signed in, a rental)', url: `${base}/onepagecheckout`, cookies: shopper },
+    { name: 'admin `/Admin/PaymentPlans/Configure/Enrollments`', url: `${base}/Admin/PaymentPlans/Configure/Enrollments`, cookies: admin },
+  ];
+  const results = await lighthouseFigures({ chromePath: chromiumPath, pages, runs: LIGHTHOUSE_RUNS, log: (line) => console.error(`bench: lighthouse ${line}`) });
+  return lighthouseTable(results, LIGHTHOUSE_RUNS);
+}
+
+let lighthouseTableText = '';
+try {
+  if (ONLY_LIGHTHOUSE) {
+    lighthouseTableText = await lighthouseRows();
+  } else {
+    const context = await shopperContext();
+    for (const path of ['/', '/cart']) {
+      const islands = [];
+      const baseline = [];
+      await bootTime(context, path, false); // warm the HTTP cache and the server
+      await bootTime(context, path, true);
+      for (let load = 0; load < LOADS; load += 1) {
+        // Interleaved, so drift on a busy machine hits both sides alike.
+        islands.push(await bootTime(context, path, false));
+        baseline.push(await bootTime(context, path, true));
+      }
+      const ratio = median(islands) / median(baseline);
+      add(`${path} render, islands (median of ${LOADS}, CPU ${THROTTLE}×)`, `${median(islands).toFixed(1)} ms`, '');
+      add(`${path} render, one React root baseline`, `${median(baseline).toFixed(1)} ms`, '');
+      add(`${path} ratio islands / baseline`, ratio.toFixed(2), '≤ 1.15');
+    }
+    const TRACES = 5;
+    const longest = async (path, options) => {
+      const values = [];
+      for (let run = 0; run < TRACES; run += 1) values.push(await longestTask(context, path, options));
+      return `${median(values).toFixed(1)} ms`;
+    };
+    for (const path of ['/', '/cart']) {
+      add(`${path} longest main-thread task during boot, islands (CPU ${THROTTLE}×, median of ${TRACES})`, await longest(path), '< 50 ms');
+      add(`${path} longest main-thread task during boot, baseline (CPU ${THROTTLE}×)`, await longest(path, { baseline: true }), '');
+      add(`${path} longest main-thread task during boot, islands (no throttling)`, await longest(path, { throttle: 1 }), '< 50 ms');
+    }
+    const live = await minicartRequests(context, '/cart');
+    add(`/api/minicart requests, /cart with ${live.islands} cart islands`, String(live.count), '1');
+    const embedded = await minicartRequests(context, '/cart?embedCart=1');
+    add(`/api/minicart requests, same page with the cart in page data`, String(embedded.count), '0');
+    for (const row of measureSizes('dist')) {
+      if (row.kind === 'addedToMinicart') continue;
+      add(`gzip ${row.name}`, `${(row.gzip / KB).toFixed(2)} KB`, row.budget ? `≤ ${row.budget} KB` : '');
+    }
+    const heap = await heapGrowth(context);
+    add(`heap growth after ${CYCLES} insert/remove cycles of <resort-minicart>`, `${(heap.growth / 1024).toFixed(0)} KB`, '< 1024 KB');
+    add('elements left in the page after the cycles', String(heap.left), '0');
+    for (const row of await scheduleBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
+    await context.close();
+    lighthouseTableText = await lighthouseRows();
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
   await once(server, 'exit');
 }
 
-const width = Math.max(...rows.map((row) => row.measure.length));
-console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(12)}  aim`);
-for (const row of rows) console.log(`${row.measure.padEnd(width)}  ${row.value.padStart(12)}  ${row.aim}`);
+if (rows.length > 0) {
+  const width = Math.max(...rows.map((row) => row.measure.length));
+  console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(12)}  aim`);
+  for (const row of rows) console.log(`${row.measure.padEnd(width)}  ${row.value.padStart(12)}  ${row.aim}`);
+}
+console.log(`\nLighthouse, with widgets ÷ without (?widgets=off):\n${lighthouseTableText}`);

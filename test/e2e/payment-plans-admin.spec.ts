@@ -17,15 +17,15 @@ test.describe('the admin Payment Plans area', () => {
     });
     await page.goto('/');
     await expect(page.locator('resort-minicart').getByRole('button')).toBeVisible();
-    expect(scripts).toContain('/static/resort-widgets.umd.js');
+    expect(scripts).toContain('/static/resort-widgets.js');
     expect(scripts.filter((path) => path.includes('admin'))).toEqual([]);
 
     await signIn(page, 'admin@example.com', `${BASE}/Schedules`);
     scripts.length = 0;
     await page.reload();
     await expect(title(page, 'Payment Schedules')).toBeVisible();
-    expect(scripts).toContain('/static/resort-widgets-admin.umd.js');
-    expect(scripts).not.toContain('/static/resort-widgets.umd.js');
+    expect(scripts).toContain('/static/resort-widgets-admin.js');
+    expect(scripts.filter((path) => path === '/static/resort-widgets.js' || path.startsWith('/static/esm/'))).toEqual([]);
     expect(await page.evaluate(() => customElements.get('resort-minicart'))).toBeUndefined();
   });
 

@@ -131,6 +131,8 @@ test.describe('sign-in lightbox on the demo store', () => {
     await toPassword(page, 'shopper@example.com');
     await passwordField(page).fill(PASSWORD);
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    // The widgets start after the page's first paint; until then the tag shows its plain links.
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeVisible();
     await menu(page).getByRole('link', { name: 'Sign Out' }).click();
     await expect(signInButton(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

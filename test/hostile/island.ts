@@ -34,7 +34,7 @@ export function outcomeOf(element: HTMLElement, hasData: (root: ParentNode) => b
   const alert = root.querySelector('[role="alert"]');
   if (alert && [...alert.querySelectorAll('button')].some((button) => /retry/i.test(button.textContent ?? ''))) return 'error with retry';
   if (hasData(root)) return 'data';
-  if (root.querySelector('.rw-loading, .rw-spinner')) return 'spinner';
+  if (root.querySelector('.rw-loading, .rw-spinner, [data-loading]')) return 'spinner';
   return visibleText(root) === '' ? 'blank' : 'data';
 }
 

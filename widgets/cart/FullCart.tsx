@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { useStore } from '@nanostores/react';
+import { $settings } from '../../src/stores/settings.ts';
 import { trackViewCart } from '../../src/stores/cart-actions.ts';
 import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -18,6 +20,8 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
   const labels = useLabels(cartLabels);
   const viewed = useRef(false);
   const { cart, error, loading } = state;
+  const pageCount = useStore($settings).cartCount;
+  const items = pageCount !== null && pageCount > 0 ? pageCount : null;
 
   useEffect(() => {
     if (cart && !viewed.current) {
@@ -31,7 +35,11 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
       <h1 className="rw-cart__title">{labels['cart.title']}</h1>
       {!cart && <CartLoadError state={{ error, loading }} />}
       {!cart && !error && (
-        <div className="rw-cart__loading">
+        <div
+          className="rw-cart__loading"
+          data-items={items ?? undefined}
+          style={items === null ? undefined : ({ '--rw-cart-items': items } as CSSProperties)}
+        >
           <Spinner label={labels['common.loading']} />
         </div>
       )}

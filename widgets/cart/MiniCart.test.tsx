@@ -22,6 +22,14 @@ async function openPanel() {
 }
 
 describe('<resort-minicart>', () => {
+  it('starts from the count in page data, so its first render is its last', async () => {
+    freshPage({ cartCount: 4 });
+    render(<MiniCart />);
+    expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toBeInTheDocument();
+  });
+
   it('shows the item count on its button and the panel titled "Shopping Cart (count)" when opened', async () => {
     render(<MiniCart />);
     await openPanel();

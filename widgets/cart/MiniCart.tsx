@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $labels } from '../../src/stores/settings.ts';
+import { $labels, $settings } from '../../src/stores/settings.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { syncCartHash } from '../../src/stores/cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
@@ -8,6 +8,7 @@ import { cartButtonLabels } from './button-labels.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useCart } from './use-cart.ts';
 import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
+import { loadFloating, useFloatingPanel } from '../../src/ui/use-floating-panel.ts';
 
 /**
  * The panel (item list, rules, confirmation dialog) is only needed once the shopper opens the
@@ -32,8 +33,11 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   const full = mode === 'full';
-  const count = state.cart?.TotalProducts ?? 0;
+  // Until the cart has loaded, the count the host put in page data (so the first render is the last).
+  const pageCount = useStore($settings).cartCount;
+  const count = state.cart?.TotalProducts ?? pageCount ?? 0;
 
   useEffect(() => {
     if (cartHash) syncCartHash(cartHash);
@@ -46,6 +50,12 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
 
   const closeOutside = useCallback(() => close(false), [close]);
   useOutsidePointer(open, wrapper, closeOutside);
+  // On phones the button may sit at the left of the header: the panel is placed to stay on screen.
+  useFloatingPanel(open && !full, toggle, dropdown);
+  const prefetch = () => {
+    void loadPanel();
+    void loadFloating();
+  };
 
   const fallback = <Spinner label={coreText['common.loading']} />;
   if (full) {
@@ -76,8 +86,8 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
         aria-controls={panelId}
         aria-label={formatLabel(labels['minicart.open'], { count })}
         onClick={() => setOpen(!open)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M2 3h3l2.7 11.5h10L21 7H6" />
@@ -88,7 +98,7 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
           {count}
         </span>
       </button>
-      <div id={panelId} className="rw-minicart__dropdown" hidden={!open}>
+      <div id={panelId} ref={dropdown} className="rw-minicart__dropdown" hidden={!open}>
         {open && (
           <Suspense fallback={fallback}>
             <MiniCartPanel state={state} full={false} cartUrl={cartUrl} />

@@ -37,6 +37,19 @@ describe('<resort-category-nav>', () => {
     expect(screen.queryByText('Gift Shop')).toBeNull();
   });
 
+  it('lists the categories the host put in page data without asking the store', async () => {
+    const asked: string[] = [];
+    server.use(http.get(CATEGORIES_PATH, ({ request }) => (asked.push(request.url), HttpResponse.json([]))));
+    setPageData({ categories: [...resortCategories(), { Id: 'bad' }] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<CategoryNav />);
+    await userEvent.click(toggle());
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Season Passes', 'Lift Tickets', 'Rentals', 'Activities', 'Vouchers']);
+    expect(asked).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('1 of'));
+    warn.mockRestore();
+  });
+
   it('is a navigation landmark', () => {
     render(<CategoryNav />);
     expect(screen.getByRole('navigation', { name: 'Shop by category' })).toContainElement(toggle());

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as api from '../../src/api/client.ts';
+import { $settings } from '../../src/stores/settings.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -18,11 +19,20 @@ type Load =
   | { status: 'ready'; categories: MenuCategory[] }
   | { status: 'error'; error: ApiError };
 
-/** Loads the categories once (again after a failure) and keeps them. */
+/** The categories the host put in page data, ready to show; null when it did not. */
+function categoriesFromPage(list: readonly unknown[] | null): Load | null {
+  if (list === null) return null;
+  const { entries, dropped } = parseCategoryEntries(list);
+  if (dropped > 0) console.warn(`resort-category-nav: ${dropped} of ${list.length} categories in page data had the wrong shape and are not shown.`);
+  return { status: 'ready', categories: menuCategories(entries) };
+}
+
+/** Loads the categories once (again after a failure) and keeps them; none to load when page data has them. */
 function useCategories(): [Load, () => void] {
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  const [fromPage] = useState(() => categoriesFromPage($settings.get().categories));
+  const [load, setLoad] = useState<Load>(fromPage ?? { status: 'idle' });
   const alive = useRef(true);
-  const started = useRef(false);
+  const started = useRef(fromPage !== null);
   useEffect(() => {
     alive.current = true;
     return () => {

@@ -3,7 +3,6 @@ import type { ApiError } from '../../src/api/errors.ts';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { hasSchedule } from './schedule-table-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -31,7 +30,15 @@ export function ScheduleBlocks({ results, receivedAt, error, loading, labels, on
   const plans = results?.filter(hasSchedule) ?? [];
   const { visible, hidden, showMore } = useShowMore(plans, BLOCKS_STEP);
   if (error) return <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={onRetry} retrying={loading} />;
-  if (results === null) return loading ? <Spinner label={labels['schedule.loading']} /> : null;
+  // The first load shows no icon: most carts have no payment plan, and an icon that came and
+  // went would move everything below it. Screen readers still hear that it is loading.
+  if (results === null) {
+    return loading ? (
+      <p className="rw-visually-hidden" role="status" data-loading>
+        {labels['schedule.loading']}
+      </p>
+    ) : null;
+  }
   if (plans.length === 0) return null;
   return (
     <section className="rw-schedules" aria-labelledby={titleId} aria-busy={loading || undefined}>

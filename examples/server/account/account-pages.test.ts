@@ -25,7 +25,7 @@ describe('the header', () => {
     const member = browser();
     await member.signIn('shopper@example.com', SEED_PASSWORD);
     const page = await (await member.get('/')).text();
-    expect(page).toMatch(/<resort-signin-menu><span class="legacy-greeting">Hi, Alex<\/span>\s*<a class="legacy-account-link" href="\/logout">Sign out<\/a><\/resort-signin-menu>/);
+    expect(page).toMatch(/<resort-signin-menu data-signed-in><span class="legacy-greeting">Hi, Alex<\/span>\s*<a class="legacy-account-link" href="\/logout">Sign out<\/a><\/resort-signin-menu>/);
   });
 });
 

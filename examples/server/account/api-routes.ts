@@ -6,6 +6,7 @@ import type { Db } from '../platform/db.ts';
 import { readFields } from '../platform/request-body.ts';
 import { clientAddress, LOGIN_MESSAGES, signIn, type SignInGuard } from './sign-in.ts';
 import { REGISTRATION_SETTINGS } from './registration.ts';
+import { categoryEntries } from '../platform/page-data.ts';
 
 const lookupQuery = z.string().trim().min(1).max(254);
 
@@ -76,17 +77,7 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   routes.get('/api/user/settings', (c) => c.json(REGISTRATION_SETTINGS));
 
   routes.get('/api/categories', async (c) => {
-    const catalog = await loadCatalog(db);
-    return c.json(
-      catalog.categories.map((category) => ({
-        Id: category.id,
-        Name: category.name,
-        SeName: category.seName,
-        Url: `/${category.seName}`,
-        IncludeInTopMenu: category.includeInTopMenu,
-        Hidden: category.hidden,
-      })),
-    );
+    return c.json(categoryEntries(await loadCatalog(db)));
   });
 
   return routes;

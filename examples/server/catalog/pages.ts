@@ -46,7 +46,7 @@ export function cartPage(ctx: PageContext): SafeHtml {
     title: 'Shopping cart',
     body: html`<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="Cart">
-        <resort-cart></resort-cart>
+        <resort-cart style="--resort-cart-items: ${ctx.pageData.cartCount ?? 0}"></resort-cart>
         <resort-payment-schedule mode="cart"></resort-payment-schedule>
       </section>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">

@@ -4,6 +4,7 @@ import type { CatalogCategory } from '../catalog/catalog.ts';
 import type { HouseholdMember } from '../account/household.ts';
 import { html, jsonScriptContent, type SafeHtml } from './html.ts';
 import { STORE_NAME, type PageData } from './page-data.ts';
+import { widgetHead, widgetScript, widgetsOff, withoutWidgets, type WidgetBundle } from './widget-assets.ts';
 
 /** What every page template needs to know about the request. */
 export interface PageContext {
@@ -38,28 +39,50 @@ function signInMenu(ctx: PageContext): SafeHtml {
     const signIn = ctx.currentUrl === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(ctx.currentUrl)}`;
     return html`<resort-signin-menu><a class="legacy-account-link" href="${signIn}">Sign in</a></resort-signin-menu>`;
   }
-  return html`<resort-signin-menu><span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
+  // data-signed-in: the box the host stylesheet keeps for the menu until it starts is the signed-in one.
+  return html`<resort-signin-menu data-signed-in><span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
         <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
 }
 
-/** Every page's `<head>`: the title, the icon and the legacy stylesheet (hostile rules included). */
-function documentHead(title: string): SafeHtml {
+/**
+ * Every page's `<head>`: the title, the icon and the legacy stylesheet (hostile rules included),
+ * then what the page's widgets need (widget-assets.ts).
+ */
+function documentHead(title: string, widgets: SafeHtml | '' = ''): SafeHtml {
   return html`<head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${title}</title>
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/legacy.css">
+  ${widgets}
 </head>`;
 }
 
-export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
-  const scripts = ['/static/resort-widgets.umd.js', '/static/legacy.js', ...(options.extraScripts ?? [])];
+/**
+ * A page's `<body>` content with what loads its widgets around it: the host stylesheet in
+ * `<head>`, the page data and the loader at the end; or, with `?widgets=off`, the same page
+ * without any of it.
+ */
+function withWidgets(ctx: PageContext, title: string, bodyClass: string, content: SafeHtml, bundle: WidgetBundle, extraScripts: readonly string[]): SafeHtml {
+  const off = widgetsOff(ctx.currentUrl);
+  const body = off ? withoutWidgets(content) : content;
+  const scripts = [bundle === 'storefront' ? '/static/legacy.js' : null, ...extraScripts].filter((src) => src !== null);
   return html`<!doctype html>
 <html lang="en">
-${documentHead(`${options.title} | ${STORE_NAME}`)}
-<body class="${options.bodyClass ?? 'legacy-page'}">
-  <header class="legacy-header">
+${documentHead(title, off ? '' : widgetHead())}
+<body class="${bodyClass}">
+${body}
+  ${off ? '' : html`<script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
+  ${widgetScript(bundle)}`}
+  ${scripts.map((src) => html`<script src="${src}" defer></script>\n  `)}
+</body>
+</html>
+`;
+}
+
+export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
+  const content = html`  <header class="legacy-header">
     <div class="legacy-header-top">
       <a class="legacy-logo" href="/">${STORE_NAME}</a>
       <resort-category-nav class="legacy-category-nav"></resort-category-nav>
@@ -81,12 +104,8 @@ ${options.body}
   </main>
   <footer class="legacy-footer">
     <p>&copy; 2026 ${STORE_NAME} &middot; 1 Summit Road, Peak Valley &middot; Demo store, no real payments.</p>
-  </footer>
-  <script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
-  ${scripts.map((src) => html`<script src="${src}" defer></script>\n  `)}
-</body>
-</html>
-`;
+  </footer>`;
+  return withWidgets(ctx, `${options.title} | ${STORE_NAME}`, options.bodyClass ?? 'legacy-page', content, 'storefront', options.extraScripts ?? []);
 }
 
 /**
@@ -95,11 +114,7 @@ ${options.body}
  * given the same way as on the store's pages.
  */
 export function adminLayout(ctx: PageContext, options: Pick<LayoutOptions, 'title' | 'body'>): SafeHtml {
-  return html`<!doctype html>
-<html lang="en">
-${documentHead(`${options.title} | ${STORE_NAME} Administration`)}
-<body class="legacy-page legacy-admin">
-  <header class="legacy-header">
+  const content = html`  <header class="legacy-header">
     <div class="legacy-header-top">
       <a class="legacy-logo" href="/Admin/PaymentPlans/Configure/">${STORE_NAME} Administration</a>
       <nav class="legacy-account" aria-label="Account">
@@ -112,12 +127,8 @@ ${documentHead(`${options.title} | ${STORE_NAME} Administration`)}
   </header>
   <main class="legacy-main" id="main">
 ${options.body}
-  </main>
-  <script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
-  <script src="/static/resort-widgets-admin.umd.js" defer></script>
-</body>
-</html>
-`;
+  </main>`;
+  return withWidgets(ctx, `${options.title} | ${STORE_NAME} Administration`, 'legacy-page legacy-admin', content, 'admin', []);
 }
 
 /** A page for errors raised before (or without) a session: no database needed. */

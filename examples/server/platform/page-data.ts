@@ -1,5 +1,6 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Customer } from './app-env.ts';
+import type { Catalog } from '../catalog/catalog.ts';
 
 export const STORE_NAME = 'Summit Peak Resort';
 
@@ -18,11 +19,39 @@ export interface PageData {
   SeasonSettings: { StartDate: string; EndDate: string; ProductCutoffTime: string };
   DefaultStoreTimeZoneOffset: number;
   cart?: Cart;
+  /** What the header's widgets would otherwise ask for, so their first render is the last. */
+  cartCount?: number;
+  categories?: CategoryEntry[];
+}
+
+/** A category as `GET /api/categories` answers it (and as page data carries it). */
+export interface CategoryEntry {
+  Id: number;
+  Name: string;
+  SeName: string;
+  Url: string;
+  IncludeInTopMenu: boolean;
+  Hidden: boolean;
+}
+
+export function categoryEntries(catalog: Catalog): CategoryEntry[] {
+  return catalog.categories.map((category) => ({
+    Id: category.id,
+    Name: category.name,
+    SeName: category.seName,
+    Url: `/${category.seName}`,
+    IncludeInTopMenu: category.includeInTopMenu,
+    Hidden: category.hidden,
+  }));
 }
 
 export const SEASON = { StartDate: '2026-11-27', EndDate: '2027-04-18', ProductCutoffTime: '23:59' } as const;
 
-export function buildPageData(customer: Customer | null, cart: Cart | undefined): PageData {
+export function buildPageData(
+  customer: Customer | null,
+  cart: Cart | undefined,
+  known: Pick<PageData, 'cartCount' | 'categories'> = {},
+): PageData {
   const data: PageData = {
     locale: 'en-US',
     currency: 'USD',
@@ -43,5 +72,7 @@ export function buildPageData(customer: Customer | null, cart: Cart | undefined)
     DefaultStoreTimeZoneOffset: -7,
   };
   if (cart !== undefined) data.cart = cart;
+  if (known.cartCount !== undefined) data.cartCount = known.cartCount;
+  if (known.categories !== undefined) data.categories = known.categories;
   return data;
 }

@@ -38,7 +38,8 @@ describe('layout', () => {
     }
     expect(body).toContain('href="/cart"');
     expect(body).toContain('href="/login"');
-    const bundle = body.indexOf('<script src="/static/resort-widgets.umd.js" defer></script>');
+    expect(body).toContain('<link rel="stylesheet" href="/static/resort-widgets.css">');
+    const bundle = body.indexOf('<script src="/static/resort-widgets.js" defer></script>');
     const legacy = body.indexOf('<script src="/static/legacy.js" defer></script>');
     expect(bundle).toBeGreaterThan(body.indexOf('id="resort-page-data"'));
     expect(legacy).toBeGreaterThan(bundle);
@@ -59,7 +60,18 @@ describe('layout', () => {
       CustomerSettings: { DisplayRFID: false, ShowMediaNumber: false },
       SeasonSettings: { StartDate: '2026-11-27', EndDate: '2027-04-18', ProductCutoffTime: '23:59' },
       DefaultStoreTimeZoneOffset: -7,
+      cartCount: 0,
+      categories: expect.arrayContaining([
+        { Id: 1, Name: 'Season Passes', SeName: 'season-passes', Url: '/season-passes', IncludeInTopMenu: true, Hidden: false },
+      ]) as unknown,
     });
+  });
+
+  it('serves the same page without widgets for ?widgets=off', async () => {
+    const { body } = await page('/?widgets=off');
+    expect(body).not.toMatch(/<\/?resort-|resort-widgets|resort-page-data/);
+    expect(body).toContain('<script src="/static/legacy.js" defer></script>');
+    expect(body).toMatch(/<a class="legacy-account-link" href="\/login[^"]*">Sign in<\/a>/);
   });
 
   it('does not let a query string break out of the page', async () => {
@@ -96,7 +108,7 @@ describe('store pages', () => {
 
   it('puts the cart widgets on /cart', async () => {
     const { body } = await page('/cart');
-    expect(body).toContain('<resort-cart></resort-cart>');
+    expect(body).toContain('<resort-cart style="--resort-cart-items: 0"></resort-cart>');
     expect(body).toMatch(/<aside[^>]*>\s*<resort-discount-code><\/resort-discount-code>\s*<resort-order-summary><\/resort-order-summary>/);
   });
 
@@ -105,7 +117,7 @@ describe('store pages', () => {
     expect(body.match(/<resort-minicart>/g)).toHaveLength(1);
     expect(body.match(/<resort-order-summary>/g)).toHaveLength(1);
     expect(body.match(/<resort-test-throws>/g)).toHaveLength(1);
-    expect(body.indexOf('/static/test-throws.js')).toBeGreaterThan(body.indexOf('/static/resort-widgets.umd.js'));
+    expect(body.indexOf('/static/test-throws.js')).toBeGreaterThan(body.indexOf('/static/resort-widgets.js'));
   });
 
   it.each(['/no-such-product', '/s/no-such-category', '/s/UPPER', '/a/b/c'])('answers 404 for %s', async (path) => {
@@ -141,7 +153,7 @@ describe('static files', () => {
   });
 
   it('tells to build when the widget bundle is missing', async () => {
-    for (const path of ['/static/resort-widgets.umd.js', '/static/esm/index.js']) {
+    for (const path of ['/static/resort-widgets.js', '/static/resort-widgets.css', '/static/resort-widgets.umd.js', '/static/esm/index.js']) {
       const response = await browser().get(path);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('npm run build');

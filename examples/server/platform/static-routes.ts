@@ -61,6 +61,10 @@ export function staticRoutes(distDir: string): Hono<AppEnv> {
   routes.get('/resort-widgets.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js.map'), NOT_BUILT));
   routes.get('/resort-widgets-admin.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js'), NOT_BUILT));
   routes.get('/resort-widgets-admin.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js.map'), NOT_BUILT));
+  // The CDN loaders and the host stylesheet, beside the esm/ folders they load from.
+  for (const name of ['resort-widgets.js', 'resort-widgets.js.map', 'resort-widgets-admin.js', 'resort-widgets-admin.js.map', 'resort-widgets.css']) {
+    routes.get(`/${name}`, (c) => sendFile(c, join(distDir, name), NOT_BUILT));
+  }
   for (const esm of ['esm', 'esm-admin']) {
     const prefix = `/static/${esm}/`;
     routes.get(`/${esm}/*`, (c) => sendFile(c, inside(join(distDir, esm), c.req.path.slice(prefix.length)), NOT_BUILT));

@@ -17,4 +17,6 @@ export const cartButtonStyles = /* css */ `
   border: 1px solid var(--rw-border); border-radius: var(--rw-radius); box-shadow: 0 12px 30px rgba(15, 23, 42, 0.18);
 }
 .rw-minicart__dropdown[hidden] { display: none; }
+/* Placed by use-floating-panel (fixed, inside the viewport); on phones a sheet as wide as the screen. */
+.rw-minicart__dropdown[data-sheet] { border-radius: 0; border-left: 0; border-right: 0; }
 `;

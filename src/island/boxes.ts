@@ -1,0 +1,101 @@
+/**
+ * The box each tag takes on the page before and while it starts, so the page lays out once.
+ *
+ * The same box is given twice: to the tag before its code has run, by the host stylesheet the
+ * build writes (`dist/resort-widgets.css`, `resort-x:not(:defined) { … }`), and to the element
+ * itself as its `:host` size, which covers the moment between the element's upgrade and its first
+ * render and stays as a minimum afterwards: content that arrives later (a loaded cart, a list of
+ * pickup sites) grows inside that space instead of pushing what is below it.
+ *
+ * Sizes are in ems of the island's text size (`--resort-font-size`, 16px by default), measured on
+ * each island's usual first state: the header's buttons exactly, the content islands at the size
+ * of their loaded content on a typical page (or at least the rest of a phone's screen, so that
+ * what they push is below the fold).
+ */
+export interface BoxSize {
+  /** Minimum width, in ems of the island's text size. */
+  width?: number;
+  /** Minimum height, in ems of the island's text size, or a CSS length built with `ems()`. */
+  height?: number | string;
+}
+
+export interface TagBox extends BoxSize {
+  display: 'block' | 'inline-block';
+  /** The size on screens narrower than `NARROW_SCREEN` (where the island's lines wrap sooner). */
+  narrow?: BoxSize;
+  /**
+   * Sizes for states the host knows before the island does, keyed by an attribute selector the
+   * host writes on the tag (`[data-signed-in]`); the island itself reads page data.
+   */
+  states?: Readonly<Record<string, BoxSize>>;
+  /** Attribute selector for variants of the tag that take no box (`[mode="full"]`). */
+  unless?: string;
+}
+
+/** A length of `count` ems of the island's text size, usable in the host's stylesheet too. */
+export const ems = (count: number | string) => `calc(${count} * var(--resort-font-size, 16px))`;
+
+function cartHeight(withItems: number): string {
+  const items = 'var(--resort-cart-items, 0)';
+  return `max(${ems(8.96)}, min(1, ${items}) * ${ems(`(${withItems} + 7.8 * ${items})`)})`;
+}
+
+/** Below this viewport width the `narrow` sizes apply. */
+export const NARROW_SCREEN = '40em';
+
+export const tagBoxes: Readonly<Record<string, TagBox>> = {
+  'resort-minicart': { display: 'inline-block', width: 4.4, height: 2.2, unless: '[mode="full"]' },
+  'resort-category-nav': { display: 'inline-block', width: 11.1, height: 2.4 },
+  'resort-signin-menu': { display: 'inline-block', width: 7.2, height: 2.4, states: { '[data-signed-in]': { width: 19.3, height: 2.4 } } },
+  'resort-signin-form': { display: 'block', height: 17.9 },
+  // The empty cart; with `--resort-cart-items` set on the tag (the host knows the count), the
+  // loaded cart: 7.8em an item and the panel's heading and totals.
+  'resort-cart': { display: 'block', height: cartHeight(13.01), narrow: { height: cartHeight(17.71) } },
+  'resort-order-summary': { display: 'block', height: 12.8 },
+  'resort-discount-code': { display: 'block', height: 1.725 },
+  'resort-voucher-box': { display: 'block', height: 8.75, narrow: { height: 13.27 } },
+  'resort-waiver': { display: 'block', height: 6.74, narrow: { height: 11.44 } },
+  // A long list with maps: reserve at least a phone screen; the list grows below the fold.
+  'resort-rental-locations': { display: 'block', height: 40 },
+  'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
+  // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
+  'resort-payment-schedule': { display: 'block' },
+};
+
+
+const length = (size: number | string) => (typeof size === 'number' ? ems(size) : size);
+
+function sizeRules(size: BoxSize): string {
+  const rules: string[] = [];
+  if (size.width !== undefined) rules.push(`min-width:${length(size.width)}`);
+  if (size.height !== undefined) rules.push(`min-height:${length(size.height)}`);
+  return rules.join(';');
+}
+
+/**
+ * CSS giving `box` to the elements `selector` matches (`resort-x:not(:defined)` in the host
+ * stylesheet, `:host` in the island's own).
+ * @param variant  builds the selector for a state or the `unless` exclusion
+ */
+export function boxCss(box: TagBox, selector: string, variant: (condition: string) => string): string {
+  const display = `display:${box.display}`;
+  const base = box.unless ? variant(`:not(${box.unless})`) : selector;
+  const out = box.unless ? [`${selector}{${display}}`, `${base}{${sizeRules(box)}}`] : [`${selector}{${display};${sizeRules(box)}}`];
+  if (box.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${base}{${sizeRules(box.narrow)}}}`);
+  for (const [condition, size] of Object.entries(box.states ?? {})) out.push(`${variant(condition)}{${sizeRules(size)}}`);
+  return out.join('\n');
+}
+
+/** The `:host` rules of one tag's island (empty for a tag without a box). */
+export function hostBoxCss(tag: string): string {
+  const box = tagBoxes[tag];
+  return box ? boxCss(box, ':host', (condition) => `:host(${condition})`) : '';
+}
+
+/** The host stylesheet: every tag's box until its code has run. */
+export function hostStylesheet(tags: readonly string[]): string {
+  return tags
+    .filter((tag) => tagBoxes[tag])
+    .map((tag) => boxCss(tagBoxes[tag]!, `${tag}:not(:defined)`, (condition) => `${tag}${condition}:not(:defined)`))
+    .join('\n');
+}

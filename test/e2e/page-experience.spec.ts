@@ -1,0 +1,337 @@
+/**
+ * Page experience on the demo store (issue 14): the widgets never move the page while they start,
+ * and every popup stays inside the viewport with its buttons reachable.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { addFromTile, signIn } from './helpers.ts';
+import { addRental, readToTheEnd } from './checkout-helpers.ts';
+
+const ADMIN = 'admin@example.com';
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * Waits until every island has started: each `resort-*` tag in the document (and in the shadow
+ * roots of our islands) is defined, no loading icon shows, the network has been quiet for 500 ms
+ * and two more frames have passed.
+ */
+async function islandsIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const pending: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName.startsWith('resort-') && !customElements.get(element.localName)) pending.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+        if (element.classList.contains('rw-spinner') && element.getClientRects().length > 0) pending.push(element);
+      }
+    };
+    walk(document);
+    return pending.length === 0;
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Every layout shift since navigation that had no recent input, with what moved. */
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        interface LayoutShiftSource {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }
+        interface LayoutShiftEntry extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: LayoutShiftSource[];
+        }
+        const shifts: Shift[] = [];
+        const describe = (node: Node | null): string => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          const host = node.getRootNode() instanceof ShadowRoot ? `${(node.getRootNode() as ShadowRoot).host.localName} > ` : '';
+          return `${host}${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`;
+        };
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.push({
+              value: entry.value,
+              at: Math.round(entry.startTime),
+              sources: entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
+            });
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, a task later.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(shifts);
+        }, 200);
+      }),
+  );
+}
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** Puts the store in the state the page is measured in (signed in, a cart). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const pages: PageCase[] = [
+  { name: 'home', path: '/' },
+  {
+    name: 'cart with two items',
+    path: '/cart',
+    prepare: async (page) => {
+      await page.goto('/');
+      await addFromTile(page, 'Season Pass - Adult');
+      await addFromTile(page, 'Guided Snowshoe Tour');
+    },
+  },
+  { name: 'empty cart', path: '/cart' },
+  { name: 'login', path: '/login' },
+  { name: 'product with a payment plan', path: '/season-pass-adult' },
+  {
+    name: 'checkout, signed in, with a rental',
+    path: '/onepagecheckout',
+    prepare: async (page) => {
+      await signIn(page, '/');
+      await addRental(page);
+    },
+  },
+  {
+    name: 'admin enrollments',
+    path: '/Admin/PaymentPlans/Configure/Enrollments',
+    prepare: (page) => signIn(page, '/', ADMIN),
+  },
+];
+
+const CLS_LIMIT = 0.02;
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`nothing moves at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const { name, path, prepare } of pages) {
+      test(`${name} (${path}): layout shift from navigation until the islands are idle is at most ${CLS_LIMIT}`, async ({ page }) => {
+        if (prepare) await prepare(page);
+        await page.goto(path);
+        await islandsIdle(page);
+        const shifts = await layoutShifts(page);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
+        console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
+        expect(total, report).toBeLessThanOrEqual(CLS_LIMIT);
+      });
+    }
+  });
+}
+
+interface PopupCheck {
+  box: { left: number; top: number; right: number; bottom: number };
+  viewport: { width: number; height: number };
+  controls: number;
+  /** Controls whose centre belongs to something else (what is there instead). */
+  unreachable: string[];
+}
+
+/**
+ * Checks the popup `popup` from inside the page: its box against the viewport, and each of its
+ * enabled or disabled controls (buttons, links, fields, options), scrolled into view inside the
+ * popup as a shopper would, for whether `elementFromPoint` at its centre — through shadow roots —
+ * is the control itself (or something inside it).
+ */
+async function checkPopup(popup: ReturnType<Page['locator']>, controls = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="option"]'): Promise<PopupCheck> {
+  return popup.evaluate((element, selector) => {
+    const deepHit = (x: number, y: number): Element | null => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const contains = (control: Element, hit: Element | null): boolean => {
+      for (let node: Node | null = hit; node; node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)) {
+        if (node === control) return true;
+      }
+      return false;
+    };
+    const describe = (node: Element | null) => (node ? `${node.localName}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
+    const unreachable: string[] = [];
+    const found = [...element.querySelectorAll(selector)].filter((control) => control.getClientRects().length > 0);
+    for (const control of found) {
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // A link that wraps is clicked on its first line.
+      const rect = control.getClientRects()[0] ?? control.getBoundingClientRect();
+      const hit = deepHit(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!contains(control, hit)) unreachable.push(`${describe(control)} → ${describe(hit)}`);
+    }
+    const rect = element.getBoundingClientRect();
+    return {
+      box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      controls: found.length,
+      unreachable,
+    };
+  }, controls);
+}
+
+function expectInside(check: PopupCheck): void {
+  const { box, viewport } = check;
+  expect(box.left, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.top, 'top edge').toBeGreaterThanOrEqual(0);
+  expect(box.right, 'right edge').toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.bottom, 'bottom edge').toBeLessThanOrEqual(viewport.height + 0.5);
+  expect(check.controls, 'controls found').toBeGreaterThan(0);
+  expect(check.unreachable, 'controls covered by something else').toEqual([]);
+}
+
+interface PopupCase {
+  name: string;
+  /** Opens the popup and returns it. */
+  open: (page: Page) => Promise<ReturnType<Page['locator']>>;
+  controls?: string;
+}
+
+const popups: PopupCase[] = [
+  {
+    name: 'the mini cart panel',
+    open: async (page) => {
+      await page.goto('/');
+      await addFromTile(page, 'Guided Snowshoe Tour');
+      const minicart = page.locator('header resort-minicart');
+      await minicart.getByRole('button', { name: 'Open shopping cart, 1 items' }).click();
+      await expect(minicart.getByRole('link', { name: 'View Cart' })).toBeVisible();
+      return minicart.locator('.rw-minicart__dropdown');
+    },
+  },
+  {
+    name: 'the sign-in lightbox',
+    open: async (page) => {
+      await page.goto('/');
+      const menu = page.locator('header resort-signin-menu');
+      await menu.getByRole('button', { name: 'Sign In' }).click();
+      await expect(menu.getByRole('textbox', { name: 'Email or username' })).toBeFocused();
+      return menu.getByRole('dialog');
+    },
+  },
+  {
+    name: 'the voucher modal',
+    open: async (page) => {
+      await page.goto('/voucher-product/season-pass-adult?code=VCH-PRODUCT-1');
+      const dialog = page.locator('resort-voucher-box').getByRole('dialog');
+      await expect(dialog.getByRole('link', { name: 'Continue' })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'the payment schedule modal',
+    open: async (page) => {
+      await page.goto('/season-pass-adult');
+      const viewer = page.locator('resort-payment-schedule');
+      await viewer.getByRole('button', { name: 'View Payment Schedule' }).click();
+      const dialog = viewer.getByRole('dialog');
+      await expect(dialog.getByRole('table')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'the waiver modal, read to its signature panel',
+    open: async (page) => {
+      await signIn(page, '/onepagecheckout');
+      const card = page.locator('resort-waiver[data-member="Alex"]');
+      await card.getByRole('button', { name: 'Read and Sign' }).click();
+      const dialog = card.getByRole('dialog');
+      await readToTheEnd(dialog);
+      await expect(dialog.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: "the rental pickup phone's country list",
+    open: async (page) => {
+      await signIn(page, '/');
+      await addRental(page);
+      await page.goto('/onepagecheckout');
+      const widget = page.locator('resort-rental-locations');
+      await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
+      await expect(widget.getByRole('textbox', { name: 'Contact Phone Number' })).toBeVisible();
+      await widget.locator('.iti__selected-country').click();
+      // Beside the field, or a full-screen popup at the end of <body> on small screens.
+      const list = page.locator('.iti__country-list').filter({ visible: true });
+      await expect(list.locator('.iti__country').first()).toBeVisible();
+      return list;
+    },
+    // The first countries (the list scrolls inside its own box).
+    controls: '.iti__country:nth-child(-n+3)',
+  },
+];
+
+for (const width of [320, 375, 414, 768, 1280]) {
+  test.describe(`nothing leaves the screen at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 700 : 800 } });
+    for (const popup of popups) {
+      test(`${popup.name} stays inside the viewport and its controls take a click at their centre`, async ({ page }) => {
+        const element = await popup.open(page);
+        expectInside(await checkPopup(element, popup.controls));
+      });
+    }
+  });
+}
+
+test.describe('the CDN loader', () => {
+  interface Helpers {
+    version: string;
+    ready: Promise<Helpers>;
+    defineWidget?: (definition: { tag: string; attributes: []; component: () => unknown }) => unknown;
+    $cart?: unknown;
+  }
+
+  test('a page downloads the loader and only its own tags with their chunks; the helpers arrive with ready', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await islandsIdle(page);
+    expect(scripts).toContain('/static/resort-widgets.js');
+    expect(scripts).toContain('/static/esm/resort-signin-form.js');
+    expect(scripts.filter((path) => path.includes('.umd.'))).toEqual([]);
+    for (const tag of ['resort-cart', 'resort-order-summary', 'resort-voucher-box', 'resort-payment-schedule', 'resort-rental-locations', 'resort-waiver']) {
+      expect(scripts).not.toContain(`/static/esm/${tag}.js`);
+    }
+    const helpers = await page.evaluate(async () => {
+      const global = (window as unknown as { ResortWidgets: Helpers }).ResortWidgets;
+      const ready = await global.ready;
+      return { version: global.version, same: ready === global, defineWidget: typeof ready.defineWidget, cart: typeof ready.$cart };
+    });
+    expect(helpers).toEqual({ version: '0.1.0', same: true, defineWidget: 'function', cart: 'object' });
+  });
+
+  test("a tag put inside the shadow root of a host's own island is defined and starts", async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const global = (window as unknown as { ResortWidgets: Helpers }).ResortWidgets;
+      const { defineWidget } = await global.ready;
+      defineWidget?.({ tag: 'resort-test-frame', attributes: [], component: () => null });
+      const frame = document.createElement('resort-test-frame');
+      document.querySelector('main')?.append(frame);
+      const countdown = document.createElement('resort-countdown');
+      countdown.setAttribute('seconds', '30');
+      frame.shadowRoot?.append(countdown);
+    });
+    await expect(page.locator('resort-test-frame resort-countdown').getByRole('timer')).toBeVisible();
+  });
+});
