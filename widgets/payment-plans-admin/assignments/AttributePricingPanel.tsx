@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import * as adminApi from '../admin-api.ts';
-import { useMaskClose } from './AssignmentPanel.tsx';
+import { useMaskClose } from '../parts/use-mask-close.ts';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';
