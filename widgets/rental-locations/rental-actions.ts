@@ -2,8 +2,8 @@
  * The pickup-site calls (storefront spec §7): load a product's sites, save one with its contact
  * phone. A save is announced on the bus as `resort:rental-location:saved`.
  */
+import { refused, type ApiResult } from '../../src/api/errors.ts';
 import * as api from '../../src/api/client.ts';
-import type { ApiResult } from '../../src/api/errors.ts';
 import { rentalLocationsSchema, saveRentalLocationResultSchema, toRentalLocation, type RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 
@@ -24,8 +24,7 @@ export async function saveRentalLocation(productId: number, location: RentalLoca
   });
   if (!result.ok) return result;
   if (!result.data.success) {
-    const message = result.data.message;
-    return { ok: false, error: { kind: 'http', message: message || 'Save refused', ...(message ? { serverMessage: message } : {}) } };
+    return { ok: false, error: refused(result.data.message, 'Save refused') };
   }
   const saved: RentalLocation = { ...location, IsSelected: true, ContactPhone: phone ?? '' };
   emit('resort:rental-location:saved', { productId, location: saved, phone, source: BUS_SOURCE });

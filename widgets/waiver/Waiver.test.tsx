@@ -290,6 +290,19 @@ describe('<resort-waiver>', () => {
     stop();
   });
 
+  it("shows the store's message when it refuses with success: false and status 200, and moves focus to it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(SIGN_WAIVER_PATH, () => HttpResponse.json({ success: false, message: 'This waiver was already signed.' })));
+    render(<Waiver release={waiverRelease({ EnableWetSignature: false, EnableAgreeCheckbox: false })} person={waiverPerson()} />);
+    const { user, dialog } = await openWindow();
+    const sign = await readToTheEnd();
+    await user.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await user.click(sign);
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Your signature could not be saved. This waiver was already signed.');
+    expect(alert).toHaveFocus();
+  });
+
   it('says the store could not be reached and signs on the next try', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post(SIGN_WAIVER_PATH, () => HttpResponse.error(), { once: true }));

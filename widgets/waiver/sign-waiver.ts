@@ -2,8 +2,8 @@
  * Signing: the signed release goes to the store (unless the tag's `sign-url` is empty), then out
  * on the bus as `resort:waiver:signed` (storefront spec §4 "Waiver").
  */
+import { refused, type ApiResult } from '../../src/api/errors.ts';
 import * as api from '../../src/api/client.ts';
-import type { ApiResult } from '../../src/api/errors.ts';
 import {
   signWaiverResultSchema,
   type SignWaiverRequest,
@@ -42,8 +42,7 @@ export async function signWaiver(
     const result = await api.postJson(signUrl, request, signWaiverResultSchema);
     if (!result.ok) return result;
     if (!result.data.success) {
-      const message = result.data.message;
-      return { ok: false, error: { kind: 'http', message: message || 'Signature refused', ...(message ? { serverMessage: message } : {}) } };
+      return { ok: false, error: refused(result.data.message, 'Signature refused') };
     }
     if (result.data.SignedOn) signedOn = result.data.SignedOn;
   }
