@@ -195,6 +195,18 @@ describe('<resort-rental-locations>', () => {
     expect(await screen.findByRole('region', { name: 'Pickup location' })).toBeInTheDocument();
   });
 
+  it("shows the store's message when it refuses with success: false and status 200", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/saverentallocation/:id', () => HttpResponse.json({ success: false, message: 'This pickup site is closed this season.' })));
+    render(<RentalLocations productId={4} />);
+    const { user, input } = await pickVillageShop();
+    await user.type(input, '3035550100');
+    const select = screen.getByRole('button', { name: 'Select This Location' });
+    await vi.waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your pickup location could not be saved. This pickup site is closed this season.');
+  });
+
   it('says the store could not be reached when saving fails on the network', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/saverentallocation/:id', () => HttpResponse.error()));

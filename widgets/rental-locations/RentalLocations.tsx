@@ -1,19 +1,19 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
-import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
-import { on } from '../../src/events/bus.ts';
-import { formatLabel } from '../../src/core/labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { errorText } from '../../src/ui/error-text.ts';
+import { userMessage } from '../../src/ui/error-text.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { LocationDetails } from './LocationDetails.tsx';
 import { LocationMedia } from './LocationMedia.tsx';
 import { PhoneField, type PhoneDraft } from './PhoneField.tsx';
 import { rentalLabels, type RentalLabels } from './labels.ts';
-import { canSaveLocation, initialPick, needsPhone, safeHref, textLines } from './location-rules.ts';
-import { loadRentalLocations, saveRentalLocation } from './rental-actions.ts';
+import { canSaveLocation, initialPick, needsPhone } from './location-rules.ts';
+import { saveRentalLocation } from './rental-actions.ts';
+import { SavedLocation } from './SavedLocation.tsx';
+import { SitePicker } from './SitePicker.tsx';
+import { markSaved, useRentalSites } from './use-rental-sites.ts';
 
 export interface RentalLocationsProps {
   productId?: number | undefined;
@@ -21,14 +21,7 @@ export interface RentalLocationsProps {
   host?: HTMLElement | undefined;
 }
 
-/** `location` as it is once `saved` is the shopper's saved site. */
-function markSaved(location: RentalLocation, saved: RentalLocation): RentalLocation {
-  return location.Id === saved.Id ? { ...location, IsSelected: true, ContactPhone: saved.ContactPhone } : { ...location, IsSelected: false };
-}
-
-type Load = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; locations: RentalLocation[] };
-
-/** `<resort-rental-locations>`: the rental's pickup sites (storefront spec §2 "Rental location browser"). */
+/** `<resort-rental-locations>`: the rental's pickup sites and the one the shopper saves. */
 export function RentalLocations({ productId, readOnly = false, host }: RentalLocationsProps) {
   const labels = useLabels(rentalLabels);
   const valid = typeof productId === 'number' && Number.isInteger(productId) && productId > 0;
@@ -56,50 +49,20 @@ interface BrowserProps {
 
 function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   const coreText = useLabels(commonLabels);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { load, setLocations, retry } = useRentalSites(productId, (locations) => {
+    const pick = initialPick(locations);
+    setSelectedId((chosen) => (chosen !== null && locations.some((location) => location.Id === chosen) ? chosen : pick.selectedId));
+  });
   /** The shopper pressed Change: the saved site stays saved, but the picker shows. */
   const [changing, setChanging] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const [phones, setPhones] = useState<Readonly<Record<number, PhoneDraft>>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ApiError | null>(null);
-  const radioName = useId();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const picker = useRef<HTMLFieldSetElement>(null);
   const focusAfter = useRef<'summary' | 'picker' | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void loadRentalLocations(productId, attempt > 0).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        setLoad({ status: 'error', error: result.error });
-        return;
-      }
-      const pick = initialPick(result.data);
-      setLoad({ status: 'ready', locations: result.data });
-      setSelectedId((chosen) => (chosen !== null && result.data.some((location) => location.Id === chosen) ? chosen : pick.selectedId));
-    });
-    return () => {
-      current = false;
-    };
-  }, [productId, attempt]);
-
-  // Another rental's island saved a site: the store keeps one pickup site per shopper.
-  useEffect(
-    () =>
-      on('resort:rental-location:saved', (detail) => {
-        if (detail.productId === productId) return;
-        setLoad((state) =>
-          state.status === 'ready'
-            ? { ...state, locations: state.locations.map((location) => markSaved(location, detail.location)) }
-            : state,
-        );
-      }),
-    [productId],
-  );
 
   const savedId = load.status === 'ready' && !changing ? (load.locations.find((location) => location.IsSelected)?.Id ?? null) : null;
 
@@ -111,10 +74,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
 
   if (load.status === 'loading') return <Spinner label={labels['rental.loading']} />;
   if (load.status === 'error') {
-    return <ErrorNotice title={labels['rental.loadError']} error={load.error} onRetry={() => {
-      setLoad({ status: 'loading' });
-      setAttempt(attempt + 1);
-    }} />;
+    return <ErrorNotice title={labels['rental.loadError']} error={load.error} onRetry={retry} />;
   }
   const { locations } = load;
   if (locations.length === 0) return <p className="rw-rental__empty">{labels['rental.empty']}</p>;
@@ -153,7 +113,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
       setSaveError(result.error);
       return;
     }
-    setLoad({ status: 'ready', locations: locations.map((location) => markSaved(location, result.data)) });
+    setLocations(locations.map((location) => markSaved(location, result.data)));
     focusAfter.current = 'summary';
     setJustSaved(true);
     setChanging(false);
@@ -161,32 +121,17 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
 
   return (
     <div className="rw-rental">
-      <fieldset ref={picker} className="rw-rental__sites">
-        <legend className="rw-rental__legend">{labels['rental.legend']}</legend>
-        <ul className="rw-rental__list">
-          {locations.map((location) => (
-            <li key={location.Id}>
-              <label className={location.Id === selectedId ? 'rw-site rw-site--selected' : 'rw-site'}>
-                <input
-                  type="radio"
-                  name={radioName}
-                  value={location.Id}
-                  checked={location.Id === selectedId}
-                  onChange={() => {
-                    setSelectedId(location.Id);
-                    setSaveError(null);
-                  }}
-                />
-                <span className="rw-site__text">
-                  <span className="rw-site__name">{location.PickupSiteName}</span>
-                  {textLines(location.Address)[0] && <span className="rw-site__address">{textLines(location.Address)[0]}</span>}
-                  {location.RequiresPhone && !readOnly && <span className="rw-site__tag">{labels['rental.requiresPhone']}</span>}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <SitePicker
+        ref={picker}
+        locations={locations}
+        selectedId={selectedId}
+        readOnly={readOnly}
+        labels={labels}
+        onSelect={(id) => {
+          setSelectedId(id);
+          setSaveError(null);
+        }}
+      />
 
       {selected && (
         <div className="rw-rental__selected">
@@ -210,7 +155,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
             <div className="rw-alert" role="alert">
               <p>
                 <strong>{labels['rental.saveFailedMessage']}</strong>{' '}
-                {saveError.kind === 'http' && saveError.status === 400 && saveError.serverMessage ? saveError.serverMessage : errorText(saveError, coreText)}
+                {userMessage(saveError, coreText)}
               </p>
             </div>
           )}
@@ -224,56 +169,5 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
         </div>
       )}
     </div>
-  );
-}
-
-interface SavedProps {
-  location: RentalLocation;
-  readOnly: boolean;
-  labels: RentalLabels;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  announce: boolean;
-  onChange: () => void;
-}
-
-/** A saved site: a summary with Change (storefront spec §4 "Location picker"). */
-function SavedLocation({ location, readOnly, labels, headingRef, announce, onChange }: SavedProps) {
-  const store = safeHref(location.StoreUrl);
-  return (
-    <section className="rw-saved" aria-labelledby={`${location.Id}-saved`}>
-      <h3 ref={headingRef} id={`${location.Id}-saved`} className="rw-saved__title" tabIndex={-1}>
-        {labels['rental.saved']}
-      </h3>
-      <p className="rw-visually-hidden" role="status">
-        {announce ? formatLabel(labels['rental.savedAnnouncement'], { name: location.PickupSiteName }) : ''}
-      </p>
-      <div className="rw-saved__body">
-        <p className="rw-saved__name">
-          {store ? (
-            <a href={store} target="_blank" rel="noopener noreferrer">
-              {location.PickupSiteName}
-            </a>
-          ) : (
-            location.PickupSiteName
-          )}
-        </p>
-        {textLines(location.Address).map((line, index) => (
-          <p key={index} className="rw-saved__line">
-            {line}
-          </p>
-        ))}
-        {location.HoursOfOperation && <p className="rw-saved__line rw-saved__muted">{textLines(location.HoursOfOperation).join(' · ')}</p>}
-        {location.ContactPhone && (
-          <p className="rw-saved__line">
-            {labels['rental.contactPhone']}: <span className="rw-saved__phone">{location.ContactPhone}</span>
-          </p>
-        )}
-      </div>
-      {!readOnly && (
-        <button type="button" className="rw-button rw-button--secondary" onClick={onChange}>
-          {labels['rental.change']}
-        </button>
-      )}
-    </section>
   );
 }
