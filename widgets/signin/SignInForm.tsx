@@ -1,4 +1,4 @@
-import { createElement, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { track } from '../../src/core/analytics.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
@@ -8,7 +8,9 @@ import { signInLabels } from './labels.ts';
 import { checkLoginTimestamp, recordLogin } from './login-timestamp.ts';
 import { requestedReturnUrl, localPath, signInNavigation } from './navigation.ts';
 import { loadUserSettings, logIn, lookupCustomer } from './signin-api.ts';
-import { canContinue, displayedUsername, PASSWORD_RECOVERY_PATH, type Step } from './signin-machine.ts';
+import type { Step } from './signin-machine.ts';
+import { PasswordStep } from './PasswordStep.tsx';
+import { UsernameStep } from './UsernameStep.tsx';
 import { passwordErrorText, usernameErrorText } from './signin-messages.ts';
 import { useSignInMachine, type EffectRunner } from './use-signin-machine.ts';
 
@@ -44,12 +46,11 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
   const labels = useLabels(signInLabels);
   const hideMediaHelp = useStore($settings).LoginSettings.HideMediaHelp;
   const [registrationOpen, setRegistrationOpen] = useState(true);
-  const [passwordShown, setPasswordShown] = useState(false);
   const alive = useRef(true);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const helpSection = useRef<HTMLDivElement>(null);
-  const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), passwordError: useId() };
+  const titleId = useId();
   const comeBackTo = localPath(returnUrl ?? null, requestedReturnUrl());
 
   const runEffect: EffectRunner = (effect, dispatch) => {
@@ -124,124 +125,16 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
   const title = state.step === 'help' ? labels['signin.helpTitle'] : labels['signin.title'];
   const usernameError = state.usernameError && usernameErrorText(state.usernameError, labels);
   const passwordError = state.passwordError && passwordErrorText(state.passwordError, labels);
-  const submit = (event: FormEvent, type: 'continue' | 'sign-in') => {
-    event.preventDefault();
-    dispatch({ type });
-  };
 
   return (
-    <section className="rw-signin" aria-labelledby={embedded ? undefined : ids.title}>
-      {!embedded && createElement(headingTag(headingLevel), { id: ids.title, className: 'rw-signin__title' }, title)}
+    <section className="rw-signin" aria-labelledby={embedded ? undefined : titleId}>
+      {!embedded && createElement(headingTag(headingLevel), { id: titleId, className: 'rw-signin__title' }, title)}
 
       {state.step === 'username' && (
-        <form className="rw-signin__step" onSubmit={(event) => submit(event, 'continue')} noValidate>
-          <div className="rw-signin__field">
-            <label className="rw-label" htmlFor={ids.username}>
-              {labels['signin.username']}
-            </label>
-            <input
-              ref={usernameInput}
-              id={ids.username}
-              className="rw-input"
-              name="username"
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={state.username}
-              readOnly={state.busy}
-              aria-invalid={usernameError ? true : undefined}
-              aria-describedby={usernameError ? ids.usernameError : undefined}
-              onChange={(event) => dispatch({ type: 'username-changed', value: event.target.value })}
-              onKeyDown={(event) => {
-                // Enter cannot submit through a disabled Continue; say what is missing instead.
-                if (event.key === 'Enter' && !canContinue(state) && !state.busy) {
-                  event.preventDefault();
-                  dispatch({ type: 'continue' });
-                }
-              }}
-            />
-            {usernameError && (
-              <p id={ids.usernameError} className="rw-error-text" role="alert">
-                {usernameError}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="rw-button rw-signin__submit" disabled={!canContinue(state)}>
-            {state.busy ? labels['signin.searching'] : labels['signin.continue']}
-          </button>
-          {!hideMediaHelp && (
-            <button type="button" className="rw-button rw-button--link rw-signin__help-link" onClick={() => dispatch({ type: 'help' })}>
-              {labels['signin.mediaHelp']}
-            </button>
-          )}
-        </form>
+        <UsernameStep ref={usernameInput} state={state} dispatch={dispatch} usernameError={usernameError} hideMediaHelp={hideMediaHelp} labels={labels} />
       )}
 
-      {state.step === 'password' && (
-        <form className="rw-signin__step" onSubmit={(event) => submit(event, 'sign-in')} noValidate>
-          <button
-            type="button"
-            className="rw-signin__back"
-            disabled={state.busy || state.succeeded}
-            onClick={() => {
-              setPasswordShown(false);
-              dispatch({ type: 'back' });
-            }}
-          >
-            <span aria-hidden="true" className="rw-signin__back-arrow">
-              ‹
-            </span>
-            <span className="rw-visually-hidden">{labels['signin.backTo']} </span>
-            {displayedUsername(state)}
-          </button>
-          {/* Lets password managers pair the password with its login. */}
-          <input type="text" name="username" autoComplete="username" value={displayedUsername(state)} readOnly hidden />
-          <div className="rw-signin__field">
-            <label className="rw-label" htmlFor={ids.password}>
-              {labels['signin.password']}
-            </label>
-            <div className="rw-signin__password">
-              <input
-                ref={passwordInput}
-                id={ids.password}
-                className="rw-input"
-                name="password"
-                type={passwordShown ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={state.password}
-                readOnly={state.busy || state.succeeded}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? ids.passwordError : undefined}
-                onChange={(event) => dispatch({ type: 'password-changed', value: event.target.value })}
-              />
-              <button
-                type="button"
-                className="rw-signin__toggle"
-                aria-controls={ids.password}
-                onClick={() => setPasswordShown(!passwordShown)}
-              >
-                {passwordShown ? labels['signin.hide'] : labels['signin.show']}
-                <span className="rw-visually-hidden"> {labels['signin.passwordWord']}</span>
-              </button>
-            </div>
-            {passwordError && (
-              <p id={ids.passwordError} className="rw-error-text" role="alert">
-                {passwordError}
-              </p>
-            )}
-          </div>
-          <a className="rw-signin__forgot" href={PASSWORD_RECOVERY_PATH}>
-            {labels['signin.forgotPassword']}
-          </a>
-          <button type="submit" className="rw-button rw-signin__submit" disabled={state.busy || state.succeeded}>
-            {state.succeeded ? labels['signin.success'] : state.busy ? labels['signin.signingIn'] : labels['signin.signIn']}
-          </button>
-        </form>
-      )}
+      {state.step === 'password' && <PasswordStep ref={passwordInput} state={state} dispatch={dispatch} passwordError={passwordError} labels={labels} />}
 
       {state.step === 'help' && (
         <div ref={helpSection} className="rw-signin__step rw-signin__helptext" tabIndex={-1}>
