@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { antiforgery } from './platform/antiforgery.ts';
 import type { AppEnv } from './platform/app-env.ts';
+import { compression } from './platform/compression.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db } from './platform/db.ts';
 import { distDir as defaultDistDir } from './platform/paths.ts';
@@ -67,6 +68,7 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
   const app = new Hono<AppEnv>();
   const signInGuard = createSignInGuard(signInLimits);
 
+  app.use('*', compression());
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

@@ -44,6 +44,9 @@ function signInMenu(ctx: PageContext): SafeHtml {
         <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
 }
 
+/** What search results show under every page's title. */
+const PAGE_DESCRIPTION = `${STORE_NAME}: season passes, lift tickets, rentals and mountain activities for the whole household, bought online.`;
+
 /**
  * Every page's `<head>`: the title, the icon and the legacy stylesheet (hostile rules included),
  * then what the page's widgets need (widget-assets.ts).
@@ -53,6 +56,7 @@ function documentHead(title: string, widgets: SafeHtml | '' = ''): SafeHtml {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${title}</title>
+  <meta name="description" content="${PAGE_DESCRIPTION}">
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/legacy.css">
   ${widgets}

@@ -169,6 +169,28 @@ describe('static files', () => {
   );
 });
 
+describe('as a good host serves them', () => {
+  it('compresses pages with brotli when the browser takes it, else gzip, and says it varies', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await browser().get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('</html>');
+    const gzip = await browser().get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('</html>');
+    const plain = await browser().get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('</html>');
+  });
+
+  it('gives every page a description', async () => {
+    for (const path of ['/', '/cart', '/login', '/no-such-page']) {
+      expect((await page(path)).body, path).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    }
+  });
+});
+
 describe('unexpected failures', () => {
   // Runs last in this file: it closes the database under the running app.
   it('answers 500 (JSON for the API, a page otherwise) when a handler throws, and keeps serving', async () => {

@@ -37,16 +37,23 @@ function inside(root: string, relative: string): string | null {
   return full.startsWith(base + sep) ? full : null;
 }
 
+/** `…/chunks/name-AbCd1234.js`: the build names shared chunks after a hash of their content. */
+export function isHashedChunk(file: string): boolean {
+  return /[\\/]chunks[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.js$/.test(file);
+}
+
 async function sendFile(c: Context<AppEnv>, file: string | null, missing: string): Promise<Response> {
   const info = file === null ? null : await stat(file).catch(() => null);
   if (file === null || info === null || !info.isFile()) {
     return c.text(missing, 404, { 'Cache-Control': 'no-store' });
   }
-  // Revalidated every time so a rebuilt bundle is picked up at once.
   const etag = `W/"${createHash('sha1').update(`${info.size}:${info.mtimeMs}`).digest('base64url')}"`;
   const headers = {
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': 'no-cache',
+    // A chunk's name carries a hash of its content, so it never changes and is kept for a year;
+    // everything else (the loaders, the tags' entry files, pages' assets) is revalidated every
+    // time, so a rebuilt bundle is picked up at once.
+    'Cache-Control': isHashedChunk(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
   };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
