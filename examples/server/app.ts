@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { antiforgery } from './platform/antiforgery.ts';
 import type { AppEnv } from './platform/app-env.ts';
 import { compression } from './platform/compression.ts';
+import { inputGuard } from './platform/input-guard.ts';
+import { causedByInput } from './platform/db-errors.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db } from './platform/db.ts';
 import { distDir as defaultDistDir } from './platform/paths.ts';
@@ -86,6 +89,7 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
   const limitByPath: MiddlewareHandler<AppEnv> = (c, next) =>
     (largeLimits.get(c.req.path) ?? (c.req.path.startsWith(ADMIN_API) ? adminLimit : defaultLimit))(c, next);
   app.use('*', limitByPath);
+  app.use('*', inputGuard());
 
   app.route('/static', staticRoutes(distDir));
 
@@ -109,7 +113,14 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message);
-    console.error(`[store] ${c.req.method} ${c.req.path} failed:`, error);
+    // A value the database refused (out of range, not a date, a broken reference) came from the
+    // request: the sender can fix it. Routes check their input first; this is the net below them.
+    const refusal = causedByInput(error);
+    if (refusal) return errorResponse(c, 400, refusal);
+    // Anything else is ours: logged with a reference the answer carries, and no internals sent.
+    const reference = randomUUID().slice(0, 8);
+    console.error(`[store] ${reference} ${c.req.method} ${c.req.path} failed:`, error);
+    c.header('X-Request-Id', reference);
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
   });
 
