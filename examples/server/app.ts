@@ -5,6 +5,7 @@ import { antiforgery } from './platform/antiforgery.ts';
 import type { AppEnv } from './platform/app-env.ts';
 import { compression } from './platform/compression.ts';
 import { inputGuard } from './platform/input-guard.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { causedByInput } from './platform/db-errors.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db } from './platform/db.ts';
@@ -72,14 +73,7 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
   const signInGuard = createSignInGuard(signInLimits);
 
   app.use('*', compression());
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Referrer-Policy', 'same-origin');
-    // Carts and pages are per shopper: never cache them.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', securityHeaders());
   const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
     bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
   const defaultLimit = limitBody(MAX_BODY_BYTES);

@@ -1,0 +1,66 @@
+import { test, expect, type Page } from '@playwright/test';
+import { addRental, signIn } from './checkout-helpers.ts';
+
+/**
+ * Every demo page under the store's Content-Security-Policy (scripts from the store only, no
+ * inline script, no eval): the widgets start and work, and the browser reports no violation.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCsp', (line: string) => seen.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __reportCsp: (line: string) => void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+/** Waits until every widget tag on the page is defined (the loader has run). */
+async function widgetsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('resort-')).every((element) => customElements.get(element.localName) !== undefined), undefined, { timeout: 15_000 });
+}
+
+const guestPages = ['/', '/s/season-passes', '/season-pass-adult', '/cart', '/login', '/register', '/passwordrecovery', '/voucher-product/season-pass-adult?code=VCH-PRODUCT-1', '/__test/waiver-hostile', '/no-such-page'];
+
+test.describe('the Content-Security-Policy', () => {
+  test('every page says it: scripts from the store only, no framing of the admin area', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+    const admin = await request.get('/Admin/PaymentPlans/Configure/', { maxRedirects: 0 });
+    expect(admin.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  for (const path of guestPages) {
+    test(`no violation on ${path}`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await page.goto(path);
+      await widgetsStarted(page);
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('no violation on the signed-in pages: checkout and an order', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signIn(page, '/');
+    await addRental(page);
+    for (const path of ['/onepagecheckout', '/orderdetails/1001']) {
+      await page.goto(path);
+      await widgetsStarted(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('no violation in the admin area', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signIn(page, '/Admin/PaymentPlans/Configure/Schedules', { email: 'admin@example.com', password: 'Resort!2026' });
+    await widgetsStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});
