@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { antiforgery } from './platform/antiforgery.ts';
-import type { AppEnv } from './platform/app-env.ts';
+import type { AppEnv, StoreMode } from './platform/app-env.ts';
 import { compression } from './platform/compression.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -39,6 +39,12 @@ export interface StoreOptions {
   distDir?: string;
   /** Lockout and per-address limits of signing in (tests lower them). */
   signInLimits?: Partial<SignInLimits>;
+  /** `development` (default) or `production`: see `StoreMode`. */
+  mode?: StoreMode['mode'];
+  /** The store's address for the links it sends (default `http://127.0.0.1:8080`). */
+  publicOrigin?: string;
+  /** Serve `/__test/*` and honour `X-Demo-Fail` (the store's own tests only). */
+  testRoutes?: boolean;
 }
 
 export interface Store {
@@ -48,6 +54,8 @@ export interface Store {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** How often expired sessions are deleted. */
+export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 /** Calls whose body may be larger: a signed waiver carries its signature image and the waiver HTML. */
 const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024 };
 const MAX_ADMIN_BODY_BYTES = 512 * 1024;
@@ -68,11 +76,15 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   }
 }
 
-function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> = {}): Hono<AppEnv> {
+function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Partial<SignInLimits> = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const signInGuard = createSignInGuard(signInLimits);
 
   app.use('*', compression());
+  app.use('*', async (c, next) => {
+    c.set('store', settings);
+    await next();
+  });
   app.use('*', securityHeaders());
   const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
     bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
@@ -89,6 +101,11 @@ function buildApp(db: Db, distDir: string, signInLimits: Partial<SignInLimits> =
 
   app.use('*', sessionMiddleware(db));
   app.use('*', antiforgery());
+  // The test-only pages exist only when the store runs for its tests.
+  app.use('/__test/*', async (c, next) => {
+    if (!settings.testRoutes) return c.notFound();
+    await next();
+  });
   app.route('/', authRoutes(db, signInGuard));
   app.route('/', accountApiRoutes(db, signInGuard));
   app.route('/', accountPageRoutes(db, signInGuard));
@@ -131,12 +148,24 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     release();
     throw error;
   }
-  const app = buildApp(db, options.distDir ?? defaultDistDir, options.signInLimits);
+  const settings: StoreMode = {
+    mode: options.mode ?? 'development',
+    publicOrigin: (options.publicOrigin ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    testRoutes: options.testRoutes ?? false,
+    dataDir: options.dataDir,
+  };
+  const app = buildApp(db, options.distDir ?? defaultDistDir, settings, options.signInLimits);
+  // Sessions that have expired are deleted while the store runs, not only at start.
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(db).catch((error: unknown) => console.error('[store] deleting expired sessions failed:', error));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
   let closing: Promise<void> | undefined;
   return {
     app,
     fetch: (request) => app.fetch(request),
     close: () => {
+      clearInterval(sweep);
       closing ??= db.close().finally(release);
       return closing;
     },

@@ -25,7 +25,10 @@ const port = parsePort(process.env.PORT);
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir);
 const reset = args.includes('--reset') || process.env.RESET === '1';
 
-const store = await createApp({ dataDir, reset }).catch((error: unknown) =>
+const production = args.includes('--production') || process.env.NODE_ENV === 'production';
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`;
+const testRoutes = process.env.RESORT_TEST_ROUTES === '1';
+const store = await createApp({ dataDir, reset, mode: production ? 'production' : 'development', publicOrigin, testRoutes }).catch((error: unknown) =>
   fail(`Could not open the store database: ${error instanceof Error ? error.message : String(error)}`),
 );
 

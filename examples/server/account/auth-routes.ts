@@ -53,6 +53,10 @@ export function authRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   });
 
   routes.get('/logout', async (c) => {
+    // Only a click on the store's own pages (or a typed address) signs out: a link or image on
+    // another site must not. Browsers say where a request comes from in Sec-Fetch-Site.
+    const site = c.req.header('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') return c.redirect('/', 303);
     await endSession(db, c);
     return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 303);
   });

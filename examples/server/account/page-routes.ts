@@ -1,3 +1,5 @@
+import { sendToOutbox } from './outbox.ts';
+import { createRateLimiter } from '../platform/rate-limit.ts';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
@@ -48,6 +50,9 @@ function errorsOf(error: z.ZodError): FieldErrors {
 const text = (value: string | undefined, max = 254) => (value ?? '').slice(0, max);
 
 /** `/register`, `/register/findbyemail`, `/passwordrecovery` and its confirmation link. */
+/** At most 10 new accounts per address in 10 minutes. */
+export const REGISTRATION_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
+
 export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -55,6 +60,8 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     return c.html(page(await pageContext(c, db, catalog)).value, status);
   };
+  /** New accounts per address: a person makes one, a script makes thousands. */
+  const registrations = createRateLimiter(REGISTRATION_LIMIT);
   /** Lookups by e-mail reveal whether an account exists, so they share the lookup limit. */
   const lookupLimited = (c: Context<AppEnv>): boolean => {
     const address = clientAddress(c);
@@ -79,10 +86,17 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
 
   routes.post('/register', async (c) => {
     const fields = await readFields(c);
+    const address = clientAddress(c);
+    if (registrations.limited(address)) {
+      c.header('Retry-After', String(registrations.retryAfterSeconds(address)));
+      return render(c, (ctx) => registerPage(ctx, { returnUrl: safeReturnUrl(fields.get('returnUrl')), values: { FirstName: '', LastName: '', Email: '' }, errors: {}, general: REGISTER_MESSAGES.tooMany }), 429);
+    }
+    registrations.hit(address);
     const returnUrl = safeReturnUrl(fields.get('returnUrl'));
     const values = {
-      FirstName: text(fields.get('FirstName'), 60),
-      LastName: text(fields.get('LastName'), 60),
+      // Cut only far beyond the limit, so a name that is too long gets its message.
+      FirstName: text(fields.get('FirstName')),
+      LastName: text(fields.get('LastName')),
       Email: text(fields.get('Email')),
     };
     const parsed = registerSchema.safeParse({
@@ -134,16 +148,21 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     if (!parsed.success) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: REGISTER_MESSAGES.email }), 400);
     if (lookupLimited(c)) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }), 429);
     const account = await findAccount(db, parsed.data.Email);
-    const origin = new URL(c.req.url).origin;
+    const store = c.get('store');
+    // The link's address is the store's own, never the request's Host header (which a sender sets).
     const message =
       account === null
         ? null
         : {
             to: account.email,
             firstName: account.first_name,
-            link: `${origin}/passwordrecovery/confirm?email=${encodeURIComponent(account.email)}&token=${recoveryToken(account)}`,
+            link: `${store.publicOrigin}/passwordrecovery/confirm?email=${encodeURIComponent(account.email)}&token=${recoveryToken(account)}`,
           };
-    return render(c, (ctx) => recoverySentPage(ctx, parsed.data.Email, message));
+    const production = store.mode === 'production';
+    if (production && message) {
+      await sendToOutbox(store.dataDir, { to: message.to, subject: 'Reset your password', text: `Hi ${message.firstName}, choose a new password here: ${message.link}` });
+    }
+    return render(c, (ctx) => recoverySentPage(ctx, parsed.data.Email, message, !production));
   });
 
   const accountForLink = async (email: string | undefined, token: string | undefined) => {
@@ -169,6 +188,8 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
       return render(c, (ctx) => newPasswordPage(ctx, { email: account.email, token, errors: errorsOf(parsed.error), general: null }), 400);
     }
     await setPassword(db, account.id, parsed.data.Password);
+    // Whoever knew the old password is signed out everywhere.
+    await db.query('delete from sessions where customer_id = $1 and id <> $2', [account.id, c.get('session').key]);
     return render(c, passwordChangedPage);
   });
 

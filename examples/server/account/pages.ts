@@ -123,16 +123,23 @@ export interface RecoveryEmail {
 }
 
 /** What the store would have sent; the demo shows it instead of sending it. */
-export function recoverySentPage(ctx: PageContext, email: string, message: RecoveryEmail | null): SafeHtml {
+/**
+ * After a recovery request. In development the page shows the e-mail the store would send (the
+ * demo has no mail server); in production it never does — anyone could ask for anyone's link —
+ * and the e-mail goes to the outbox (`outbox.ts`).
+ */
+export function recoverySentPage(ctx: PageContext, email: string, message: RecoveryEmail | null, showEmail = true): SafeHtml {
   return layout(ctx, {
     title: 'Password recovery',
     body: html`<section class="legacy-login">
       <h1 class="legacy-page-title">Check your email</h1>
       <p role="status">If <strong>${email}</strong> has an account with us, we have sent it a link to choose a new password. The link works for one hour.</p>
       ${
-        message === null
+        !showEmail
+          ? ''
+          : message === null
           ? html`<p class="legacy-demo-note">Demo store: no account uses this address, so no email would be sent.</p>`
-          : html`<p class="legacy-demo-note">Demo store: nothing is really sent. This is the email:</p>
+          : html`<p class="legacy-demo-note">Demo store in development mode: nothing is really sent, and this page shows the email (with <code>--production</code> it goes to the outbox file instead):</p>
       <article class="legacy-email" aria-label="The recovery email">
         <dl>
           <dt>From</dt><dd>${STORE_NAME} &lt;no-reply@summitpeak.example&gt;</dd>

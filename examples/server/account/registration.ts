@@ -23,6 +23,9 @@ export const REGISTRATION_SETTINGS = {
 export const REGISTER_MESSAGES = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
+  firstNameLong: 'First name must be 60 characters or fewer.',
+  lastNameLong: 'Last name must be 60 characters or fewer.',
+  tooMany: 'Too many accounts were created from this address. Please try again later.',
   email: 'Enter a valid email address.',
   password: `The password needs at least ${REGISTRATION_SETTINGS.PasswordMinLength} characters.`,
   confirm: 'The passwords do not match.',
@@ -37,8 +40,8 @@ const newPassword = z
 
 export const registerSchema = z
   .object({
-    FirstName: z.string().trim().min(1, REGISTER_MESSAGES.firstName).max(60, REGISTER_MESSAGES.firstName),
-    LastName: z.string().trim().min(1, REGISTER_MESSAGES.lastName).max(60, REGISTER_MESSAGES.lastName),
+    FirstName: z.string().trim().min(1, REGISTER_MESSAGES.firstName).max(60, REGISTER_MESSAGES.firstNameLong),
+    LastName: z.string().trim().min(1, REGISTER_MESSAGES.lastName).max(60, REGISTER_MESSAGES.lastNameLong),
     Email: email,
     Password: newPassword,
     ConfirmPassword: z.string(),

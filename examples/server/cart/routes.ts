@@ -25,12 +25,13 @@ export const CART_MESSAGES = {
 const SLOW_MS = 15_000;
 
 /**
- * `X-Demo-Fail` lets tests and stories reach the cart's failure states on the real store:
+ * `X-Demo-Fail` lets the store's tests reach the cart's failure states (and is ignored otherwise):
  *   500       → HTTP 500 with a JSON error
  *   malformed → HTTP 200 with a body that does not match the cart schema
  *   slow      → the normal answer after 15 seconds
  */
 async function demoFailure(c: Context<AppEnv>): Promise<Response | null> {
+  if (!c.get('store').testRoutes) return null;
   const mode = c.req.header('x-demo-fail');
   if (mode === '500') return c.json({ success: false, message: 'Simulated server error.' }, 500);
   if (mode === 'malformed') return c.json({ Items: 'nope' });

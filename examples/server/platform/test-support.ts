@@ -32,11 +32,11 @@ function freshDataDir(): string {
 export async function startTestStore(options: Partial<StoreOptions> = {}): Promise<TestStore> {
   const dataDir = freshDataDir();
   const handle: TestStore = {
-    store: await createApp({ ...options, dataDir }),
+    store: await createApp({ testRoutes: true, ...options, dataDir }),
     dataDir,
     restart: async () => {
       await handle.store.close();
-      handle.store = await createApp({ ...options, dataDir });
+      handle.store = await createApp({ testRoutes: true, ...options, dataDir });
       return handle.store;
     },
     dispose: async () => {
