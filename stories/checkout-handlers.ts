@@ -1,6 +1,6 @@
 /**
- * MSW handlers that play the store's pickup-site and waiver calls for the stories (storefront
- * spec §7 and this project's `POST /api/waivers/sign`). The paths are written out rather than
+ * MSW handlers that play the store's pickup-site and waiver calls for the stories (including
+ * this project's `POST /api/waivers/sign`). The paths are written out rather than
  * taken from the widgets, so a widget calling the wrong path shows up in the stories.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';

@@ -1,5 +1,5 @@
 /**
- * MSW handlers that play the store's cart API for the stories (storefront spec §7). A story lists
+ * MSW handlers that play the store's cart API for the stories. A story lists
  * them in `parameters.msw`; the first matching handler answers, so put the ones that change the
  * cart (`removeOk`, `discountApplies`) before the `minicartOk` that serves the initial cart.
  *

@@ -1,6 +1,6 @@
 /**
  * MSW handlers and fixtures that play the store's schedule viewer calls for the stories
- * (admin-and-account spec §7 "Schedule viewer"). The dates start today, so the first payment
+ *. The dates start today, so the first payment
  * shows `Today` whenever the stories are opened.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

@@ -1,6 +1,5 @@
 /**
- * MSW handlers that play the store's sign-in and category calls for the stories (storefront spec
- * §7). Answers come from the shared fixture builders, so they parse with the widgets' schemas.
+ * MSW handlers that play the store's sign-in and category calls for the stories. Answers come from the shared fixture builders, so they parse with the widgets' schemas.
  *
  * Stories never leave Storybook: the sign-in widgets' navigation (reload after signing in, the
  * no-password redirect, the return URL) is replaced by a console line.

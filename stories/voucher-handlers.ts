@@ -1,6 +1,5 @@
 /**
- * MSW handlers that play the store's voucher calls for the stories (storefront spec §7
- * `POST /api/vouchers/validate`, `GET /api/productdetails/{id}`). Answers come from the shared
+ * MSW handlers that play the store's voucher calls for the stories. Answers come from the shared
  * fixtures, parsed by the client's schemas.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

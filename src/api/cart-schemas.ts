@@ -1,5 +1,5 @@
 /**
- * Cart answers (storefront spec §3 "Cart", §7 `GET /api/minicart`).
+ * Cart answers.
  * Money is sent as numbers and formatted on the client in the store's locale.
  */
 import * as z from 'zod/mini';

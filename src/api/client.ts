@@ -1,5 +1,5 @@
 /**
- * The one API client (storefront spec §7). Every call:
+ * The one API client. Every call:
  * - GETs carry a `ts` timestamp; identical GETs in flight or answered within the request cache
  *   threshold (2000 ms) share one request;
  * - JSON POSTs carry `X-Requested-With` and no-cache headers; form posts are urlencoded;

@@ -1,6 +1,5 @@
 /**
- * Rental pickup sites (storefront spec §3 "Pickup site / rental location", §7
- * `GET /api/product/rentallocations/{productId}`, `GET /api/saverentallocation/{locationId}?phone=`).
+ * Rental pickup sites.
  * Text fields a legacy store may send as null read as empty text (`toRentalLocation`; done after
  * parsing rather than with a zod transform, which would add to the core chunk every page loads).
  */

@@ -1,6 +1,5 @@
 /**
- * Payment schedule viewer answers (admin-and-account spec §3 "Schedule result (viewer)", §7
- * "Schedule viewer"): `POST /api/ui/paymentplans/schedules/{productId}` answers one result;
+ * Payment schedule viewer answers: `POST /api/ui/paymentplans/schedules/{productId}` answers one result;
  * `.../schedules/cart`, `.../schedules/cart/{cartItemId}` and `.../schedules/orders/{orderId}`
  * answer one result per product (a single object is read as a list of one).
  */

@@ -1,5 +1,5 @@
 /**
- * Anti-forgery token and reCAPTCHA headers (storefront spec §7).
+ * Anti-forgery token and reCAPTCHA headers.
  */
 import { warnOnce } from '../core/shared.ts';
 

@@ -1,6 +1,5 @@
 /**
- * Voucher answers (storefront spec §3 "Voucher lookup result", §7 `POST /api/vouchers/validate`,
- * `GET /api/productdetails/{id}`).
+ * Voucher answers.
  */
 import * as z from 'zod/mini';
 

@@ -1,5 +1,5 @@
 /**
- * Waivers (storefront spec §3 "Waiver release", "Group member's Release", §4 "Waiver"). The
+ * Waivers. The
  * release and the person come from the host page (the tag's `release` and `person` attributes);
  * the signed release goes to the store (`POST /api/waivers/sign`, this project's call: the spec
  * names none) and out on the bus as `resort:waiver:signed`.

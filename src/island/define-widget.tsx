@@ -1,6 +1,6 @@
 /**
  * `defineWidget`: turns a React component into a custom element over
- * @r2wc/react-to-web-component, and adds what r2wc leaves to us (DESIGN.md "Known traps"):
+ * @r2wc/react-to-web-component, and adds what r2wc leaves to us:
  *
  * - typed attributes that are also properties; boolean attributes follow HTML (present = true);
  *   removing an attribute resets its prop to the default; bad JSON or numbers warn, never throw;

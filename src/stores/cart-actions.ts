@@ -1,5 +1,5 @@
 /**
- * What changes the cart (storefront spec §4 "Cart item removal", "Discount code apply", §8).
+ * What changes the cart.
  */
 import * as api from '../api/client.ts';
 import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';

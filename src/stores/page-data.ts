@@ -1,6 +1,6 @@
 /**
  * Page data: the host renders `<script type="application/json" id="resort-page-data">` with the
- * spec's global settings (storefront spec §3 "Global settings"). Anything missing takes the spec's
+ * spec's global settings. Anything missing takes the spec's
  * default; anything malformed is reported once and replaced by its default, never a crash.
  *
  * Each field is parsed on its own (rather than with `z.catch`, which pulls zod's error

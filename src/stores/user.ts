@@ -1,5 +1,5 @@
 /**
- * `$user`: who is shopping. Guests count as signed out (storefront spec §6).
+ * `$user`: who is shopping. Guests count as signed out.
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import { $settings } from './settings.ts';

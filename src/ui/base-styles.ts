@@ -3,7 +3,7 @@
  * host page (legacy stores set `* { line-height }`, fonts, letter-spacing…), then applies the
  * theme variables a host may override:
  *
- * `--resort-color-primary` (#4682b4, spec §9), `--resort-color-primary-ink` (text and filled
+ * `--resort-color-primary` (#4682b4 by default), `--resort-color-primary-ink` (text and filled
  * buttons; by default the primary darkened to meet contrast), `--resort-color-primary-contrast`,
  * `--resort-color-text`, `--resort-color-muted`, `--resort-color-border`,
  * `--resort-color-surface`, `--resort-color-danger`, `--resort-color-success`, `--resort-radius`,

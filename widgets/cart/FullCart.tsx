@@ -14,7 +14,7 @@ export interface FullCartProps {
   continueUrl?: string | undefined;
 }
 
-/** `<resort-cart>`: the full cart page (storefront spec §2 "Full cart"). */
+/** `<resort-cart>`: the full cart page. */
 export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }: FullCartProps) {
   const state = useCart();
   const labels = useLabels(cartLabels);

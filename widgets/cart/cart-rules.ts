@@ -1,5 +1,5 @@
 /**
- * The cart's display rules (storefront spec §2 "Mini cart", §3 "Cart item", §9), as plain
+ * The cart's display rules, as plain
  * functions of the cart data: no React, tested directly.
  */
 import { calendarDateAtStart } from '../../src/core/dates.ts';
@@ -7,7 +7,7 @@ import { roundToCents } from '../../src/core/money.ts';
 import { safeLinkUrl } from '../../src/core/safe-url.ts';
 import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/cart-schemas.ts';
 
-/** Mini cart shows at most 3 attributes per item unless details are expanded (spec §9). */
+/** Mini cart shows at most 3 attributes per item unless details are expanded. */
 export const MAX_COLLAPSED_ATTRIBUTES = 3;
 const START_DATE = 'Start Date';
 

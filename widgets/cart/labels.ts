@@ -1,6 +1,6 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
-/** The cart family's wording, with the spec's defaults (storefront spec §2, §8). */
+/** The cart family's wording, with the spec's defaults. */
 export const cartLabels = {
   'common.loading': commonLabels['common.loading'],
   'common.cancel': commonLabels['common.cancel'],

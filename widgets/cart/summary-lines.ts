@@ -1,5 +1,5 @@
 /**
- * The Order Summary's lines (storefront spec §2 "Order Summary"): sub total, sub total discount,
+ * The Order Summary's lines: sub total, sub total discount,
  * shipping unless hidden, itemised taxes or a single tax line, order total discount, total.
  */
 import type { Cart } from '../../src/api/cart-schemas.ts';

@@ -1,7 +1,7 @@
 import { category, resortCategories } from '../../test/fixtures/categories.ts';
 import { categoryHref, menuCategories, nextIndex, parseCategoryEntries } from './category-rules.ts';
 
-describe('category navigation rules (spec §2)', () => {
+describe('category navigation rules', () => {
   it('lists only categories that are not hidden and are in the top menu, in order', () => {
     expect(menuCategories(resortCategories()).map((entry) => entry.name)).toEqual([
       'Season Passes',

@@ -1,5 +1,5 @@
 /**
- * Which categories the "I'm looking for" dropdown lists and where they link (storefront spec §2):
+ * Which categories the "I'm looking for" dropdown lists and where they link:
  * only categories that are not hidden and are in the top menu, linking to `/s{category url}`.
  */
 import { categoryEntrySchema, type CategoryEntry } from './category-schemas.ts';

@@ -1,5 +1,5 @@
 /**
- * The categories for the navigation (storefront spec §2 "Category navigation", §3 "Category").
+ * The categories for the navigation.
  * `GET /api/categories` answers a list; each entry is checked on its own, so one bad entry costs
  * only itself.
  */

@@ -1,6 +1,6 @@
 import { coreLabels } from '../../src/core/labels.ts';
 
-/** The category navigation's wording (storefront spec §2 "Category navigation"). */
+/** The category navigation's wording. */
 export const categoryNavLabels = {
   'common.loading': coreLabels['common.loading'],
   'catnav.toggle': "I'm looking for",

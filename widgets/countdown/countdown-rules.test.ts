@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTDOWN_SECONDS, formatRemaining, msUntilNextTick, readCountdown, startSeconds } from './countdown-rules.ts';
 
-describe('countdown rules (spec §2, §9)', () => {
+describe('countdown rules', () => {
   it('starts from 5 s unless told otherwise; a bad start means the default', () => {
     expect(DEFAULT_COUNTDOWN_SECONDS).toBe(5);
     expect(startSeconds(undefined)).toBe(5);

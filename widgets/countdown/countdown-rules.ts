@@ -1,5 +1,5 @@
 /**
- * The countdown timer (storefront spec §2 "Countdown timer", §9): counts down each second from
+ * The countdown timer: counts down each second from
  * its start (default 5 s); at 0 it signals expiry, unless it is continuous, when it starts over.
  * Time is read from the clock rather than counted in ticks, so a slow or throttled tab cannot
  * make it drift.

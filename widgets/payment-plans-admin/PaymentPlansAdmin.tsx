@@ -25,7 +25,7 @@ export interface PaymentPlansAdminProps {
 }
 
 /**
- * `<resort-payment-plans-admin>`: the admin Payment Plans area (admin spec §2) with its
+ * `<resort-payment-plans-admin>`: the admin Payment Plans area with its
  * history-mode routes under the base path, the menu, the route's name as the title and the
  * subhead `Payment Plans`. Back, forward and reload work on every route.
  */
@@ -41,7 +41,7 @@ function AdminArea() {
   const labels = useLabels(adminLabels);
   const [location, navigate] = useLocation();
   const match = matchRoute(location);
-  // `/Configure/` and anything unknown go to Enrollments (spec §2).
+  // `/Configure/` and anything unknown go to Enrollments.
   if (!match) return <Redirect to={HOME_PATH} replace />;
   const Screen = screens[match.route.screen];
   return (

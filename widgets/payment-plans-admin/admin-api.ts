@@ -1,5 +1,5 @@
 /**
- * The admin Payment Plans calls (admin spec §7), each parsed with its schema. Lists are asked for
+ * The admin Payment Plans calls, each parsed with its schema. Lists are asked for
  * `fresh`, so a list reloaded after a change never comes from the client's short GET cache.
  */
 import * as api from '../../src/api/client.ts';
@@ -27,7 +27,7 @@ import {
 import { userMessage } from '../../src/ui/error-text.ts';
 
 export const ADMIN_API = '/api/admin/payment-plans';
-/** Enrollments page size, sorted ascending (spec §9). */
+/** Enrollments page size, sorted ascending. */
 export const ENROLLMENT_PAGE_SIZE = 15;
 
 const fresh = { fresh: true } as const;

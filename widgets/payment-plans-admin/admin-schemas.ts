@@ -1,6 +1,5 @@
 /**
- * The admin Payment Plans calls (admin spec §3 entities, §7 "Enrollments", "Assignments",
- * "Payment and pricing schedules"). Every answer of `<resort-payment-plans-admin>` is parsed with
+ * The admin Payment Plans calls. Every answer of `<resort-payment-plans-admin>` is parsed with
  * one of these; the demo store parses request bodies with the same ones.
  *
  * Dates arrive as `YYYY-MM-DD` (or a legacy `YYYY-MM-DDT00:00:00` timestamp) and may be null;
@@ -101,7 +100,7 @@ export const enrollmentRowSchema = z.object({
 });
 export type EnrollmentRow = z.infer<typeof enrollmentRowSchema>;
 
-/** A paged list (admin spec §3 "Paged result"). */
+/** A paged list. */
 export function pagedSchema<T extends z.ZodMiniType>(row: T) {
   return z.object({
     Results: z.array(row),

@@ -3,7 +3,7 @@ import { assignmentMessages } from './assignments/assignment-rules.ts';
 import { scheduleMessages } from './schedules/schedule-validation.ts';
 
 /**
- * The admin Payment Plans area's wording, with the spec's defaults (admin spec §2, §5, §8).
+ * The admin Payment Plans area's wording, with the spec's defaults.
  * Texts the spec does not word are kept short and plain; any key can be overridden from page data.
  */
 export const adminLabels = {

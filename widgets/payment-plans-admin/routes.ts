@@ -1,5 +1,5 @@
 /**
- * The admin Payment Plans area's history-mode routes (admin spec §2), relative to the base path
+ * The admin Payment Plans area's history-mode routes, relative to the base path
  * (`/Admin/PaymentPlans/Configure`). Each route has a name (the page title) and the screen that
  * shows it; child routes open an overlay or a side panel over their list.
  */

@@ -15,7 +15,7 @@ export interface PaymentScheduleProps {
 
 const TAG = 'resort-payment-schedule';
 
-/** `<resort-payment-schedule>` (admin-and-account spec §2 "Payment schedule viewer"). */
+/** `<resort-payment-schedule>`. */
 export function PaymentSchedule({ mode = 'product', productId, cartItemId, orderId }: PaymentScheduleProps) {
   const labels = useLabels(scheduleLabels);
   if (mode === 'cart') return <CartSchedules cartItemId={cartItemId} labels={labels} />;

@@ -1,4 +1,4 @@
-/** The schedule viewer's calls (admin-and-account spec §7 "Schedule viewer"). */
+/** The schedule viewer's calls. */
 import * as api from '../../src/api/client.ts';
 import { scheduleListSchema, scheduleResultSchema } from '../../src/api/schedule-schemas.ts';
 import type { FormEntries } from './product-fields.ts';

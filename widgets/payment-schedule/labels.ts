@@ -1,6 +1,6 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
-/** The payment schedule viewer's wording (admin-and-account spec §2 "Payment schedule viewer", §9). */
+/** The payment schedule viewer's wording. */
 export const scheduleLabels = {
   'common.close': commonLabels['common.close'],
   'common.loading': commonLabels['common.loading'],

@@ -1,7 +1,6 @@
 /**
  * The product's current attribute selection, as the schedule call posts it: the
- * `product_attribute_*` entries of the product's form (admin-and-account spec §3 "Product form
- * keys"). The form is the host's (a legacy form) or the product widget's, both in light DOM.
+ * `product_attribute_*` entries of the product's form. The form is the host's (a legacy form) or the product widget's, both in light DOM.
  */
 export type FormEntries = Array<[string, string]>;
 

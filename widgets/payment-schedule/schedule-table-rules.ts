@@ -1,5 +1,5 @@
 /**
- * The schedule table's rules (admin-and-account spec §9 "Schedule viewer"), as plain functions of
+ * The schedule table's rules, as plain functions of
  * the store's answer, the locale and `now`: no React, tested directly.
  *
  * - amounts have 2 decimals and the rows add up to the total (the last payment, the balance due,
@@ -9,6 +9,8 @@
  * - dates are `MM/DD/YYYY` for en-US and `DD/MM/YYYY` otherwise.
  */
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
+import { calendarDateAtStart } from '../../src/core/dates.ts';
+import { roundToCents as roundMoney, splitIntoCents, toCents } from '../../src/core/money.ts';
 
 export interface ScheduleRow {
   /** The payment date as shown (`MM/DD/YYYY` or `DD/MM/YYYY`), or the store's text when it is not a date. */
@@ -39,33 +41,13 @@ export interface ScheduleTableOptions {
 }
 
 const HOUR_MS = 3_600_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** Whole cents; `toPrecision` first so 1.005 (really 1.00499…) rounds the way it is written. */
-export function toCents(value: number): number {
-  return Math.round(Number((value * 100).toPrecision(12)));
-}
-
-/** Rounded to 2 decimals. */
-export function roundMoney(value: number): number {
-  return toCents(value) / 100;
-}
+// Cents and calendar dates follow the library's one rule for each (src/core).
+export { roundToCents as roundMoney, splitIntoCents, toCents } from '../../src/core/money.ts';
 
 /** The multiplier: the quantity when it is a number above 1, otherwise 1. */
 export function effectiveQuantity(quantity: number | undefined): number {
   return quantity !== undefined && Number.isFinite(quantity) && quantity > 1 ? Math.floor(quantity) : 1;
-}
-
-/**
- * Rounds each amount to cents so that they add up to `totalCents`: every payment but the last is
- * rounded on its own and the last one (the balance due) takes what is left.
- */
-export function splitIntoCents(amounts: readonly number[], totalCents: number): number[] {
-  const cents = amounts.map(toCents);
-  if (cents.length === 0) return cents;
-  const others = cents.slice(0, -1).reduce((sum, value) => sum + value, 0);
-  cents[cents.length - 1] = totalCents - others;
-  return cents;
 }
 
 /** The resort's UTC offset in milliseconds, or null when unknown. */
@@ -89,12 +71,7 @@ export function resortToday(now: number, timeZoneOffset: number | null): string 
 
 /** The calendar date (`YYYY-MM-DD`) at the start of `value`, or null when it is not a real date. */
 export function isoDateOf(value: string): string | null {
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return calendarDateAtStart(value);
 }
 
 /** `MM/DD/YYYY` for en-US, `DD/MM/YYYY` for every other locale. */

@@ -41,7 +41,7 @@ function injectDocumentStyle(key: string, css: string): void {
 }
 
 /**
- * Contact Phone Number (storefront spec §5): intl-tel-input with US and Canada first, at most 20
+ * Contact Phone Number: intl-tel-input with US and Canada first, at most 20
  * characters, an error style while invalid.
  *
  * Why the light DOM: intl-tel-input listens for outside clicks on `document` and measures its

@@ -1,6 +1,6 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
-/** The pickup-site browser's wording, with the spec's labels (storefront spec §2, §5). */
+/** The pickup-site browser's wording, with the spec's labels. */
 export const rentalLabels = {
   'common.loading': commonLabels['common.loading'],
   'common.retry': commonLabels['common.retry'],

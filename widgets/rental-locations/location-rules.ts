@@ -1,7 +1,6 @@
 import { safeLinkUrl } from '../../src/core/safe-url.ts';
 /**
- * The location picker's rules (storefront spec §2 "Rental location browser", §4 "Location
- * picker", §5 "Phone input", §6 read-only).
+ * The location picker's rules.
  */
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
 

@@ -1,6 +1,5 @@
 /**
- * A pickup site's `MapImageUrl` may embed the zoom the map applies when clicked (storefront spec
- * §3 "Pickup site"): `scale`, `translateX` and `translateY`, as query or fragment parameters —
+ * A pickup site's `MapImageUrl` may embed the zoom the map applies when clicked: `scale`, `translateX` and `translateY`, as query or fragment parameters —
  * `/maps/base.svg#scale=2.5&translateX=-20&translateY=10`. Translations are percentages of the
  * image (a trailing `%` is allowed), so the zoom fits any rendered size.
  */

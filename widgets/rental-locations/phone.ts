@@ -1,6 +1,5 @@
 /**
- * The contact phone of a pickup site that `RequiresPhone` (storefront spec §5 "Phone input",
- * §9): stored as a plus, the country code, a space, then the number (`+1 3035550100`), at most
+ * The contact phone of a pickup site that `RequiresPhone`: stored as a plus, the country code, a space, then the number (`+1 3035550100`), at most
  * 20 characters; US and Canada first in the country list.
  */
 export const PHONE_MAX_LENGTH = 20;

@@ -1,5 +1,5 @@
 /**
- * The pickup-site calls (storefront spec §7): load a product's sites, save one with its contact
+ * The pickup-site calls: load a product's sites, save one with its contact
  * phone. A save is announced on the bus as `resort:rental-location:saved`.
  */
 import { refused, type ApiResult } from '../../src/api/errors.ts';

@@ -1,6 +1,6 @@
 import { createHoverOpener, hoverMayOpen, HOVER_DELAY_MS, HOVER_REOPEN_BLOCK_MS } from './hover-rules.ts';
 
-describe('sign-in lightbox hover rules (spec §4, §9)', () => {
+describe('sign-in lightbox hover rules', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));

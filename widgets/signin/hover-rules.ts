@@ -1,5 +1,5 @@
 /**
- * When hovering opens the sign-in lightbox (storefront spec §4 "Sign-in lightbox", §9):
+ * When hovering opens the sign-in lightbox:
  * the pointer has to rest on the sign-in button for 500 ms; after the lightbox closes, hovering
  * cannot open it again for 1500 ms (a click or Enter always can).
  */

@@ -1,8 +1,7 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
 /**
- * The sign-in form's wording, with the spec's defaults (storefront spec §2 "Sign-in form", §5,
- * §8 "Login"). Wording the spec does not give (the help text, the failure sentences) is ours;
+ * The sign-in form's wording, with the spec's defaults. Wording the spec does not give (the help text, the failure sentences) is ours;
  * every key can be overridden from page data.
  */
 export const signInLabels = {

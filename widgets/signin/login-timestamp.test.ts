@@ -9,7 +9,7 @@ import {
   recordLogin,
 } from './login-timestamp.ts';
 
-describe('successful_login through the login-timestamp cookie (spec §7, §9)', () => {
+describe('successful_login through the login-timestamp cookie', () => {
   afterEach(() => {
     document.cookie = `${LOGIN_TIMESTAMP_COOKIE}=; max-age=0; path=/`;
   });

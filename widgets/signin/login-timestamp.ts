@@ -1,5 +1,5 @@
 /**
- * `successful_login` analytics (storefront spec §7, §9): when the form signs the shopper in it
+ * `successful_login` analytics: when the form signs the shopper in it
  * writes the login time to a cookie; the page that loads next (the lightbox reloads, the sign-in
  * page moves on) finds it and pushes `successful_login` if the login is at most 300000 ms old.
  * The cookie is removed once read, so the event is sent once.

@@ -1,6 +1,6 @@
 import { coreLabels } from '../../src/core/labels.ts';
 
-/** The sign-in menu's wording (storefront spec §2 "Sign-in menu"); the form has its own. */
+/** The sign-in menu's wording; the form has its own. */
 export const signInMenuLabels = {
   'common.close': 'Close',
   'common.loading': coreLabels['common.loading'],

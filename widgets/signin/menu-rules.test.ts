@@ -3,7 +3,7 @@ import { currentPage, localPath, requestedReturnUrl } from './navigation.ts';
 
 const urls = { accountUrl: '/userinfo', logoutUrl: '/logout' };
 
-describe('sign-in menu rules (spec §2, §6)', () => {
+describe('sign-in menu rules', () => {
   it('signed in: My Account and sign out', () => {
     expect(menuView({ signedIn: true, external: false, ...urls })).toEqual({ kind: 'signed-in', accountUrl: '/userinfo', logoutUrl: '/logout' });
   });

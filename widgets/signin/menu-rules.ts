@@ -1,5 +1,5 @@
 /**
- * What the sign-in menu offers (storefront spec §2 "Sign-in menu", §6): signed in, a greeting,
+ * What the sign-in menu offers: signed in, a greeting,
  * My Account and sign out; signed out, the lightbox — or, when authentication is external, a link
  * to `/login?returnUrl=/` (and sign out through `/logout?returnUrl=/`). Guests count as signed out.
  */

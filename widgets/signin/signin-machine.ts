@@ -1,6 +1,5 @@
 /**
- * The sign-in form's steps as a pure state machine (storefront spec §2 "Sign-in form", §4 "Login",
- * §5, §8 "Login"): Username → Password (a customer with a password was found) → success;
+ * The sign-in form's steps as a pure state machine: Username → Password (a customer with a password was found) → success;
  * Back returns from Password to Username; Username goes to Help and back; a customer without a
  * password is sent to `/passwordrecovery?resetemail={username}`.
  *

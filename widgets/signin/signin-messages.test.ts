@@ -4,7 +4,7 @@ import { passwordErrorText, usernameErrorText } from './signin-messages.ts';
 
 const labels = signInLabels;
 
-describe('sign-in messages (spec §5, §8)', () => {
+describe('sign-in messages', () => {
   it.each([
     [{ kind: 'required' } as const, 'Username required'],
     [{ kind: 'unknown' } as const, 'Check your login or create a new account'],

@@ -1,4 +1,4 @@
-/** The text shown for each sign-in error (storefront spec §5, §8 "Login"). */
+/** The text shown for each sign-in error. */
 import type { ApiError } from '../../src/api/errors.ts';
 import { errorText } from '../../src/ui/error-text.ts';
 import type { SignInLabels } from './labels.ts';

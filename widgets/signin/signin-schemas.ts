@@ -1,6 +1,5 @@
 /**
- * The sign-in calls' answers (storefront spec §3 "Login request", "Customer lookup response",
- * §7 `/api/customer/exists`, `/api/user/login`, `/api/user/settings`).
+ * The sign-in calls' answers.
  */
 import * as z from 'zod/mini';
 

@@ -31,7 +31,7 @@ type View =
   | { step: 'error'; code: string; message: string; error: ApiError | null };
 
 /**
- * `<resort-voucher-box>` (storefront spec §2 "Voucher box", §4, §8): idle, validating, valid
+ * `<resort-voucher-box>`: idle, validating, valid
  * (product or discount) or invalid with an error. Closing the modal resets it.
  */
 export function VoucherBox({ code: initialCode }: VoucherBoxProps) {

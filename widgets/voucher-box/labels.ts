@@ -1,6 +1,6 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
-/** The voucher box's wording (storefront spec §2 "Voucher box", §8 "Voucher"). */
+/** The voucher box's wording. */
 export const voucherLabels = {
   'common.close': commonLabels['common.close'],
   'common.retry': commonLabels['common.retry'],

@@ -1,6 +1,5 @@
 /**
- * What the voucher box shows for each answer (storefront spec §4 "Voucher box", §8 "Voucher";
- * admin-and-account spec §8 "Voucher validation error"), as plain functions: no React.
+ * What the voucher box shows for each answer, as plain functions: no React.
  */
 import type { ApiError, ApiResult } from '../../src/api/errors.ts';
 import type { VoucherLookup } from '../../src/api/voucher-schemas.ts';

@@ -38,7 +38,7 @@ function parseInputs(release: unknown, person: unknown): Inputs {
   return { ok: true, release: toWaiverRelease(parsedRelease.data), person: toWaiverPerson(parsedPerson.data) };
 }
 
-/** `<resort-waiver>`: a member's waiver card and its waiver window (storefront spec §2, §4). */
+/** `<resort-waiver>`: a member's waiver card and its waiver window. */
 export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PATH }: WaiverProps) {
   const labels = useLabels(waiverLabels);
   const inputs = useMemo(() => parseInputs(release, person), [release, person]);

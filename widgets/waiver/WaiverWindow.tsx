@@ -46,7 +46,7 @@ interface Props {
 
 /**
  * The waiver window's content: mounted each time the window opens, so it always starts at the
- * top in the "not scrolled" state (storefront spec §4 "Waiver").
+ * top in the "not scrolled" state.
  */
 export function WaiverWindowBody({ release, person, signed, draft, onDraftChange, onSigned, onClose, signUrl, labels }: Props) {
   const user = useStore($user);

@@ -1,6 +1,6 @@
 /**
  * Signing: the signed release goes to the store (unless the tag's `sign-url` is empty), then out
- * on the bus as `resort:waiver:signed` (storefront spec §4 "Waiver").
+ * on the bus as `resort:waiver:signed`.
  */
 import { refused, type ApiResult } from '../../src/api/errors.ts';
 import * as api from '../../src/api/client.ts';

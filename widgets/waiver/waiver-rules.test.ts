@@ -134,7 +134,7 @@ describe('typed name match', () => {
   });
 });
 
-describe('Sign enabled (spec §4)', () => {
+describe('Sign enabled', () => {
   it('is enabled when every rule holds', () => {
     expect(canSign(ready)).toBe(true);
     expect(unmetSignRequirements(ready)).toEqual([]);

@@ -1,13 +1,15 @@
+import { calendarDateAtStart } from '../../src/core/dates.ts';
+
 /**
- * The waiver's rules (storefront spec §4 "Waiver", §5 "Waiver, minors", §6, §9), in plain
- * TypeScript: the scroll thresholds, who signs, the typed-name match and when Sign is enabled.
+ * The waiver's rules, in plain TypeScript: the scroll thresholds, who signs, the typed-name
+ * match and when Sign is enabled.
  */
 
-/** The signature panel appears once this share of the document has been viewed (spec §9). */
+/** The signature panel appears once this share of the document has been viewed. */
 export const SHOW_SIGNATURE_PANEL_AT = 0.9;
-/** …and stays while at least this share is viewed (spec §9). */
+/** …and stays while at least this share is viewed. */
 export const KEEP_SIGNATURE_PANEL_AT = 0.66;
-/** A person under this age is signed for by the user, on behalf of a minor (spec §9). */
+/** A person under this age is signed for by the user, on behalf of a minor. */
 export const MINOR_AGE = 18;
 
 export interface ScrollBox {
@@ -37,10 +39,9 @@ export function nextScrolled(wasScrolled: boolean, fraction: number): boolean {
 
 /** Whole years from `dateOfBirth` (YYYY-MM-DD) to `today`; null for a missing or bad date. */
 export function ageOn(dateOfBirth: string | null | undefined, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = calendarDateAtStart(dateOfBirth);
+  if (date === null) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   let age = today.getFullYear() - year;
   const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
   if (beforeBirthday) age -= 1;
@@ -65,7 +66,7 @@ export function signerRole(person: { DateOfBirth?: string | null; Release: { Con
 }
 
 /**
- * The full name the signer must type (spec §4): the person's full name, or the signed-in user's
+ * The full name the signer must type: the person's full name, or the signed-in user's
  * for a consolidated release. A minor's waiver is signed by the user on the minor's behalf, with
  * the minor's name, as the spec's rule reads.
  */
@@ -81,7 +82,7 @@ export function namesMatch(typed: string, expected: string): boolean {
 }
 
 export interface SignState {
-  /** Signed in and not a guest (spec §6: only signed-in customers sign waivers). */
+  /** Signed in and not a guest. */
   signedIn: boolean;
   /** The document has been scrolled to the signature panel. */
   scrolled: boolean;
@@ -111,7 +112,7 @@ export function unmetSignRequirements(state: SignState): SignRequirement[] {
   return unmet;
 }
 
-/** Sign is enabled only when every rule of spec §4 holds. */
+/** Sign is enabled only when every requirement above holds (signed in, read, signed, named, agreed). */
 export function canSign(state: SignState): boolean {
   return unmetSignRequirements(state).length === 0;
 }

@@ -28,7 +28,7 @@ function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
- * The calls the sign-in widgets make (storefront spec §7): the customer lookup, the login, the
+ * The calls the sign-in widgets make: the customer lookup, the login, the
  * registration settings, and the categories for the navigation.
  */
 export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {

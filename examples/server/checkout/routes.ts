@@ -1,6 +1,6 @@
 /**
  * The checkout's rental pickup and waivers (issue 5): `/onepagecheckout`, the pickup-site API the
- * widgets call (spec §7), and this project's waiver-signing call.
+ * widgets call, and this project's waiver-signing call.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Customer } from '../platform/app-env.ts';

@@ -1,8 +1,7 @@
 import type { Migration } from './index.ts';
 
 /**
- * Vouchers and payment plans (storefront spec §3 "Voucher lookup result"; admin-and-account spec
- * §3 "PaymentSchedule", "Purchase date range", "ScheduledPayment", "Assignment"), and the orders
+ * Vouchers and payment plans, and the orders
  * whose payment-plan payments the schedule viewer shows. Its payment-plan tables were dropped by
  * migration 7 (`007-unify-payment-plans.ts`): the viewer reads the admin's `pp_*` tables instead.
  */

@@ -3,7 +3,7 @@ import { adminLayout, type PageContext } from '../platform/layout.ts';
 
 /**
  * Every route of the admin Payment Plans area renders this page; the island reads the path and
- * shows the screen (history-mode routes, spec §2).
+ * shows the screen (history-mode routes).
  */
 export function paymentPlansAdminPage(ctx: PageContext, basePath: string): SafeHtml {
   return adminLayout(ctx, {

@@ -1,7 +1,7 @@
 /**
  * The admin Payment Plans area: its pages under `/Admin/PaymentPlans/Configure/*` (one page for
- * every route, so the island's history routes survive a reload) and every call of admin spec §7
- * "Enrollments", "Assignments", "Payment and pricing schedules". Admins only: a guest gets 401,
+ * every route, so the island's history routes survive a reload) and every call the area makes:
+ * enrollments, assignments, payment and pricing schedules. Admins only: a guest gets 401,
  * anybody else 403 (and the login page for the pages). Bodies are validated with the widget's
  * own rules and refused with 400 and the rule's message.
  */
@@ -135,7 +135,7 @@ const booleanParam = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : value === 'true'));
 
-/** `GET /enrollments`: the spec's query (§7), paged from 1, 15 a page by default, ascending. */
+/** `GET /enrollments`: filtered by the query's fields, paged from 1, 15 a page by default, ascending. */
 export const enrollmentQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(15),
@@ -279,7 +279,7 @@ function apiRoutes(db: Db): Hono<AppEnv> {
   return routes;
 }
 
-/** The legacy `/paymentplan/*` calls of the scheduled payments (spec §7 "Enrollments"). */
+/** The legacy `/paymentplan/*` calls of the scheduled payments. */
 function legacyRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/paymentplan/getAllowedPaymentStatuses/:statusId', async (c) => c.json(await allowedPaymentStatuses(db, id(c, 'statusId'))));

@@ -1,8 +1,7 @@
 /**
  * Product assignments: a product (its metadata tag is the product id here) linked to a payment
  * schedule, a pricing schedule and a payment product, with the attribute values it prices, and
- * a price per value for each purchase-date window of its pricing schedule (admin spec §3, §7
- * "Assignments").
+ * a price per value for each purchase-date window of its pricing schedule.
  */
 import type {
   AdminProduct,

@@ -1,6 +1,5 @@
 /**
- * Plan enrollments and their scheduled payments (admin spec §3, §4 "Enrollment status",
- * "Scheduled payment status", §7 "Enrollments"). The list is filtered and paged in SQL, so ten
+ * Plan enrollments and their scheduled payments. The list is filtered and paged in SQL, so ten
  * thousand enrollments page as fast as three hundred.
  */
 import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
@@ -9,7 +8,7 @@ import { badRequest, HttpError } from '../platform/http-error.ts';
 import { formatUsd } from '../platform/money.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 
-/** The admin's reprocess actions, sent like statuses (spec §4: ids 5 and 6, added by the client). */
+/** The admin's reprocess actions, sent like statuses. */
 export const REPROCESS_FAILED_PAYMENTS = 5;
 export const REPROCESS_POS_RECORDS = 6;
 

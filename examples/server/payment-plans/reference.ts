@@ -9,7 +9,7 @@ export const amountTypes = [
   { id: 3, name: 'Balance Due' },
 ] as const;
 
-/** Ids 5 and 6 are the admin's reprocess actions (spec §4), so no status may use them. */
+/** Ids 5 and 6 are the admin's reprocess actions, so no status may use them. */
 export const enrollmentStatuses = [
   { id: 1, name: 'Active' },
   { id: 2, name: 'Completed' },

@@ -1,5 +1,5 @@
 /**
- * Payment and pricing schedules (admin spec §3, §7 "Payment and pricing schedules"), with soft
+ * Payment and pricing schedules, with soft
  * delete: a deleted schedule, range or payment keeps its row with `is_deleted` set and is no
  * longer listed.
  */

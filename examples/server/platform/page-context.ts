@@ -10,7 +10,7 @@ import { buildPageData, categoryEntries } from './page-data.ts';
 export async function pageContext(c: Context<AppEnv>, db: Db, catalog: Catalog): Promise<PageContext> {
   const customer = c.get('customer');
   const session = c.get('session');
-  // The host may inline the cart so the widgets need no first request (spec §4 "Startup"); its
+  // The host may inline the cart so the widgets need no first request; its
   // count and the categories always go in, so the header's widgets start as they end.
   const fullCart = await readCart(db, ownerOf(session), catalog);
   const cart = c.req.query('embedCart') === '1' ? fullCart : undefined;

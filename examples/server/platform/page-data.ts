@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 
 export const STORE_NAME = 'Summit Peak Resort';
 
-/** The `#resort-page-data` contract the widgets read (spec §3 "Global settings"). */
+/** The `#resort-page-data` contract the widgets read. */
 export interface PageData {
   locale: string;
   currency: string;

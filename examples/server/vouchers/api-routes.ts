@@ -1,6 +1,5 @@
 /**
- * The voucher and payment-plan calls (storefront spec §7 `POST /api/vouchers/validate`,
- * `GET /api/productdetails/{id}`; admin-and-account spec §7 "Schedule viewer").
+ * The voucher and payment-plan calls.
  */
 import { Hono } from 'hono';
 import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';

@@ -7,7 +7,7 @@ import { priceLine } from '../catalog/product-tile.ts';
 import type { OrderSummary } from './repo.ts';
 
 /**
- * `/voucher-product/<SeName>` (storefront spec §2 "Voucher route"): the voucher box; its `code`
+ * `/voucher-product/<SeName>`: the voucher box; its `code`
  * query parameter opens the modal and validates at once.
  */
 export function voucherProductPage(ctx: PageContext, product: CatalogProduct, code: string): SafeHtml {

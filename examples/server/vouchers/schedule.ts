@@ -1,6 +1,5 @@
 /**
- * How the store turns a stored payment schedule into a shopper's payments (admin-and-account
- * spec §3, §4 "Balance due"): the purchase-date window holding the purchase date is chosen; each
+ * How the store turns a stored payment schedule into a shopper's payments: the purchase-date window holding the purchase date is chosen; each
  * payment is its percentage of the price, the Balance Due payment takes what is left; payments
  * dated on or before the purchase date are due at purchase (the deposit). All in integer cents.
  */
@@ -59,7 +58,7 @@ export interface ResultInput {
   contactName?: string | null;
 }
 
-/** The viewer's answer for one product (admin-and-account spec §3 "Schedule result (viewer)"). */
+/** The viewer's answer for one product"). */
 export function scheduleResult(input: ResultInput): ScheduleResult {
   return {
     IsPaymentPlan: true,

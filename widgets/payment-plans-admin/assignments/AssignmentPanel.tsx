@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The assignment side panel (admin spec §2 "Product Assignments", §5): create or edit, every field
+ * The assignment side panel: create or edit, every field
  * with its validation message (react-hook-form with the zod rules of `assignment-rules.ts`), the
  * spec's defaults, Apply Changes disabled while invalid or saving, Cancel Changes, and a mask and
  * Close button that cancel too.

@@ -65,7 +65,7 @@ function assignmentColumns(labels: AdminLabels) {
     column.accessor('PaymentProductId', { header: labels['assignments.paymentProductId'] }),
     column.accessor('HotlistUntilPaid', { header: labels['assignments.hotlistUntilPaid'], cell: ({ getValue }) => <Flag value={getValue()} /> }),
     column.accessor('FailedPaymentHotlistCode', { header: labels['assignments.hotlistCode'] }),
-    // A stored 0 is shown as the minimum, 1 (spec §3).
+    // A stored 0 is shown as the minimum, 1.
     column.accessor((row) => Math.max(MIN_RETRY_DAYS, row.FailedPaymentRetryDays), { id: 'retryDays', header: labels['assignments.retryDays'] }),
     column.display({
       id: 'actions',
@@ -76,7 +76,7 @@ function assignmentColumns(labels: AdminLabels) {
 }
 
 /**
- * Product Assignments (admin spec §2): the table with its row menu (Edit Assignment, Attribute
+ * Product Assignments: the table with its row menu (Edit Assignment, Attribute
  * Pricing, Delete Assignment), Add Assignment, the assignment side panel and the Attribute
  * Pricing panel; both panels are routes and go back to the list when they finish.
  */
@@ -95,12 +95,12 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   async function remove(assignment: Assignment) {
     setDeleting(null);
     const result = await adminApi.deleteAssignment(assignment.Id);
-    // A failed delete is only logged (spec §8); the row stays.
+    // A failed delete is only logged; the row stays.
     if (result.ok && list.data) list.set(list.data.filter((row) => row.Id !== assignment.Id));
   }
 
   function saved(assignment: Assignment, created: boolean) {
-    // A new assignment reloads the list; an edited one is merged into its row (spec §4).
+    // A new assignment reloads the list; an edited one is merged into its row.
     const merged = created || !list.data ? null : mergeAssignment(list.data, assignment);
     if (merged) list.set(merged);
     else list.reload();

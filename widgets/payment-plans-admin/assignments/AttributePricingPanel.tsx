@@ -12,7 +12,7 @@ import type { AdminLabels } from '../labels.ts';
 import { displayDate } from '../schedules/schedule-dates.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 
-/** Purchase-date windows like `Jan 05, 2024` (spec §2 "Attribute Pricing panel"). */
+/** Purchase-date windows like `Jan 05, 2024`. */
 const WINDOW_DATE = 'MMM DD, YYYY';
 
 interface Props {

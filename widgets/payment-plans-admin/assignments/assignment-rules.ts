@@ -1,6 +1,5 @@
 /**
- * Product assignment rules (admin spec §3 "Assignment", §4 "Assignments", §5 "Assignment form",
- * §9): the form's zod schema with the spec's messages and defaults, the save body, and the
+ * Product assignment rules: the form's zod schema with the spec's messages and defaults, the save body, and the
  * attribute pricing checks. The side panel validates with these (react-hook-form's zod
  * resolver) and the demo store validates what it is sent with the same ones.
  */
@@ -22,7 +21,7 @@ export const assignmentMessages = {
   priceInvalid: 'Enter a price of 0 or more, with at most two decimals.',
 } as const;
 
-/** Failed Payment Retry Days: minimum and default 1 (spec §9). */
+/** Failed Payment Retry Days: minimum and default 1. */
 export const MIN_RETRY_DAYS = 1;
 export const MAX_PRICE = 1_000_000;
 
@@ -58,7 +57,7 @@ export const assignmentSaveRules = z.object({
   productAttributes: z.array(productAttributeSchema),
 });
 
-/** A new assignment: hotlist code 0, retry days shown as 1, payment product 0 (spec §3). */
+/** A new assignment: hotlist code 0, retry days shown as 1, payment product 0. */
 export function newAssignmentForm(): AssignmentForm {
   return {
     productMetadataTagId: 0,

@@ -14,8 +14,7 @@ interface Props {
 }
 
 /**
- * An enrollment's scheduled payments with their status (admin spec §4 "Scheduled payment
- * status"): only the allowed next statuses of the current one are offered; a change is saved,
+ * An enrollment's scheduled payments with their status: only the allowed next statuses of the current one are offered; a change is saved,
  * then the row is reloaded from the store.
  */
 export function EnrollmentPayments({ enrollmentId, labels }: Props) {

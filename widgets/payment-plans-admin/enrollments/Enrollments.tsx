@@ -23,7 +23,7 @@ interface Search {
 const noPage = (): Promise<ApiResult<EnrollmentPage | null>> => Promise.resolve({ ok: true, data: null });
 
 /**
- * Enrollments (admin spec §2 "Enrollments screen"): the filter row, nothing until a search, then
+ * Enrollments: the filter row, nothing until a search, then
  * the table 15 a page (paged by the store), each row's menu of statuses and reprocess actions,
  * and the scheduled payments of a row with their allowed next statuses.
  */
@@ -94,7 +94,7 @@ export default function Enrollments({ labels }: ScreenProps) {
       researched();
       return;
     }
-    // 204: the row takes the chosen status (spec §4).
+    // 204: the row takes the chosen status.
     if (page) results.set({ ...page, Results: page.Results.map((r) => (r.EnrollmentId === id ? { ...r, EnrollmentStatus: name } : r)) });
     setNotice({ kind: 'success', text: formatLabel(labels['enrollments.statusChanged'], { id, status: name }) });
   }

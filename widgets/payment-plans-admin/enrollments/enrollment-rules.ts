@@ -1,12 +1,11 @@
 /**
- * The enrollments screen's rules (admin spec §2 "Enrollments screen", §4 "Enrollment status",
- * §7, §9) as plain functions: the filters and the query they make, and each row's actions.
+ * The enrollments screen's rules as plain functions: the filters and the query they make, and each row's actions.
  */
 import type { Option } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import type { EnrollmentQuery } from '../admin-api.ts';
 
-/** The reprocess actions the client adds to the statuses (spec §4: ids 5 and 6). */
+/** The reprocess actions the client adds to the statuses. */
 /** The store pages enrollments 15 at a time; the table never draws more than a page. */
 export const ENROLLMENTS_PAGE_SIZE = 15;
 

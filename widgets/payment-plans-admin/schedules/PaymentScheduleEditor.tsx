@@ -27,7 +27,7 @@ interface Props {
 type Action = PaymentScheduleAction | { type: 'init'; schedule: PaymentScheduleDto };
 
 /**
- * The payment schedule overlay (spec §2, §4, §5): a working copy of the schedule, its editable
+ * The payment schedule overlay: a working copy of the schedule, its editable
  * title, its purchase-date ranges with their scheduled payments, every rule's message where it
  * applies, Apply (disabled while invalid, applying or without ranges) and Cancel. A failed save
  * says why and keeps the working copy.

@@ -23,7 +23,7 @@ const paymentSchedules: ScheduleScreenKind<PaymentScheduleRow> = {
   labels: { add: 'schedules.add', loadError: 'schedules.loadError', empty: 'schedules.empty', caption: 'route.schedules', deleteTitle: 'schedules.deleteTitle' },
 };
 
-/** Payment Schedules: the list (deleted ones hidden) and the add / detail overlay (spec §2). */
+/** Payment Schedules: the list (deleted ones hidden) and the add / detail overlay. */
 export default function PaymentSchedules(props: ScreenProps) {
   const amountTypes = useResource(adminApi.amountTypes);
   return (

@@ -28,7 +28,7 @@ const pricingSchedules: ScheduleScreenKind<PricingScheduleRow> = {
   },
 };
 
-/** Pricing Schedules: the list and the add / detail overlay for purchase-date windows (spec §2). */
+/** Pricing Schedules: the list and the add / detail overlay for purchase-date windows. */
 export default function PricingSchedules(props: ScreenProps) {
   return (
     <ScheduleScreen

@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * What the payment and pricing schedule overlays share (spec §2, §5): the editable title, Cancel
+ * What the payment and pricing schedule overlays share: the editable title, Cancel
  * and Apply (disabled while invalid or applying), the load failure with Retry, the loading state,
  * the name's message, the hint while Apply is disabled and the failed save's message.
  */

@@ -39,7 +39,7 @@ export interface ScheduleEditorSlot {
 }
 
 /**
- * A schedules screen (admin spec §2): the list with deleted schedules hidden, Add, the add / detail
+ * A schedules screen: the list with deleted schedules hidden, Add, the add / detail
  * overlay for the child routes, and delete behind a confirmation. The payment and the pricing
  * schedule screens differ only in their calls, wording and editor.
  */

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * The overlay's editable title: the schedule's name with an edit button, or the name field while
- * editing. It opens in edit mode when the name is empty (spec §2); Enter or leaving the field ends
+ * editing. It opens in edit mode when the name is empty; Enter or leaving the field ends
  * editing once there is a name.
  */
 export function ScheduleTitle({ name, editing, label, untitled, editLabel, errorId, onChange, onEdit, onDone }: Props) {

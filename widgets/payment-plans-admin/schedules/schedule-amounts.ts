@@ -5,7 +5,7 @@
 import { type Option } from '../admin-schemas.ts';
 import type { PaymentRow } from './schedule-draft.ts';
 
-/** New regular payments use amount type 1, a new range's final payment type 3 (spec §3, §9). */
+/** New regular payments use amount type 1, a new range's final payment type 3. */
 export const REGULAR_AMOUNT_TYPE = 1;
 export const BALANCE_DUE_AMOUNT_TYPE = 3;
 /** The default new payment schedule has amount types 1 and 3. */

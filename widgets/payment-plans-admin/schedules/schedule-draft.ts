@@ -181,7 +181,7 @@ function asRangeDraft(range: PricingScheduleDto['PurchaseDates'][number]) {
 
 const orNull = (date: string) => (date === '' ? null : date);
 
-/** A copy without the creation and update stamps, which are never sent (spec §3). */
+/** A copy without the creation and update stamps, which are never sent. */
 function withoutStamps<T extends { CreateDateUtc?: string | null | undefined; UpdateDateUtc?: string | null | undefined }>(value: T): T {
   const copy = { ...value };
   delete copy.CreateDateUtc;
@@ -191,7 +191,7 @@ function withoutStamps<T extends { CreateDateUtc?: string | null | undefined; Up
 
 /**
  * The whole schedule as the server takes it: dates `YYYY-MM-DD`, amounts as numbers, the
- * balance due worked out, no client keys, and no creation or update stamps (spec §3).
+ * balance due worked out, no client keys, and no creation or update stamps.
  */
 export function toPaymentPayload(draft: PaymentScheduleDraft, balanceDueTypeId = BALANCE_DUE_AMOUNT_TYPE): PaymentScheduleDto {
   return {

@@ -1,6 +1,6 @@
 /**
  * The schedule overlays' working copies as reducers: every change goes through the schedule
- * rules, and the ranges are sorted by start after each one (spec §4). Only the range that changed
+ * rules, and the ranges are sorted by start after each one. Only the range that changed
  * gets a new object, so the editor re-renders that range alone.
  */
 import { newDateRange, newPayment, newPaymentRange, orderPayments, removePayment, removeRange, sortRanges, type DateRangeRow, type PaymentRangeRow, type PaymentRow, type PaymentScheduleDraft, type PricingScheduleDraft } from './schedule-draft.ts';

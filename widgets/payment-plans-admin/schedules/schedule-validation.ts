@@ -11,7 +11,7 @@ import { BALANCE_DUE_AMOUNT_TYPE, MAX_TOTAL_PERCENT, balanceDue, isBalanceDue, p
 import { dayNumber } from './schedule-dates.ts';
 import { activeRows, asPaymentDraft, asPricingDraft, type DateRangeRow, type PaymentScheduleDraft, type PricingScheduleDraft } from './schedule-draft.ts';
 
-/** Every message of spec §5 (and two the spec leaves unworded), keyed for the labels. */
+/** Every message a schedule check can give, keyed for the labels (a host may reword them). */
 export const scheduleMessages = {
   overlapsNext: 'This date range overlaps the next date range',
   gapToNext: 'This date range has a gap to the next date range',
@@ -109,7 +109,7 @@ function summarise(issues: ScheduleIssue[], name: ScheduleMessage | null, ranges
   return { valid: !issues.some((found) => found.blocking), name, ranges, issues };
 }
 
-/** Every rule of spec §4 and §5 for a payment schedule. */
+/** Every rule above for a payment schedule: ranges, payments, names and dates. */
 export function checkPaymentSchedule(draft: PaymentScheduleDraft, balanceDueTypeId = BALANCE_DUE_AMOUNT_TYPE): ScheduleCheck {
   const issues: ScheduleIssue[] = [];
   const name: ScheduleMessage | null = draft.PaymentScheduleName.trim() === '' ? 'paymentNameRequired' : null;
@@ -159,7 +159,7 @@ export function checkPaymentSchedule(draft: PaymentScheduleDraft, balanceDueType
   return summarise(issues, name, ranges);
 }
 
-/** Name required; each window's dates; overlaps and gaps flagged (spec §5). */
+/** Name required; each window's dates; overlaps and gaps flagged. */
 export function checkPricingSchedule(draft: PricingScheduleDraft): ScheduleCheck {
   const issues: ScheduleIssue[] = [];
   const name: ScheduleMessage | null = draft.PricingScheduleName.trim() === '' ? 'pricingNameRequired' : null;
@@ -169,7 +169,7 @@ export function checkPricingSchedule(draft: PricingScheduleDraft): ScheduleCheck
   return summarise(issues, name, ranges);
 }
 
-/** Apply needs a valid schedule with at least one range (spec §5); the caller adds "not applying". */
+/** Apply needs a valid schedule with at least one range; the caller adds "not applying". */
 export function canApply(check: ScheduleCheck, ranges: readonly { IsDeleted: boolean }[]): boolean {
   return check.valid && activeRows(ranges).length > 0;
 }
