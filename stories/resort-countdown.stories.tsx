@@ -1,31 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Countdown } from '../widgets/countdown/Countdown.tsx';
-import { countdownStyles } from '../widgets/countdown/styles/countdown.ts';
+import type { Meta } from '@storybook/react-vite';
+import { countdownMeta } from '../widgets/countdown/docs.ts';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+export default {
   title: 'Utilities/<resort-countdown>',
-  component: Countdown,
-  parameters: { islandStyles: countdownStyles },
-  args: { seconds: 5, continuous: false },
-} satisfies Meta<typeof Countdown>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...tagMeta(countdownMeta, {
+    load: () => import('../widgets/countdown/elements/resort-countdown.ts'),
+    args: { seconds: 5, continuous: false },
+  }),
+} satisfies Meta<TagArgs>;
 
 /** From 5 seconds (the default) to 0, then `resort:countdown:expired`. */
-export const FiveSeconds: Story = {};
+export const FiveSeconds: TagStory = {};
 
 /** A longer one shows minutes. */
-export const Minutes: Story = {
+export const Minutes: TagStory = {
   args: { seconds: 150 },
 };
 
 /** Continuous: starts over at 0 and never signals expiry. */
-export const Continuous: Story = {
+export const Continuous: TagStory = {
   args: { seconds: 3, continuous: true },
 };
 
 /** Started from 0: expired at once. */
-export const Expired: Story = {
+export const Expired: TagStory = {
   args: { seconds: 0 },
 };

@@ -93,6 +93,17 @@ describe('defineWidget', () => {
     expect(element.label).toBe('From property');
   });
 
+  it('reads a number or JSON property given as text as its attribute would be read', async () => {
+    const tag = define();
+    const element = (await mount(`<${tag}></${tag}>`)) as HTMLElement & Record<string, unknown>;
+    await act(async () => {
+      element.count = '12';
+      element.config = '{"size":"m"}';
+    });
+    expect(text(element)).toBe('Default label|12|editable|m');
+    expect(element.count).toBe(12);
+  });
+
   it('keeps a property set before the element was defined', async () => {
     const tag = uniqueTag();
     const early = document.createElement(tag) as HTMLElement & Props;

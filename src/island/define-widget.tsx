@@ -187,7 +187,10 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     }
 
     /** Sets a prop from the property API and mirrors simple values to the attribute. */
-    setProp(meta: AttributeSpec, value: unknown): void {
+    setProp(meta: AttributeSpec, given: unknown): void {
+      // A number or JSON property given as text (React 19 and many templates set properties from
+      // attribute strings) means what the same attribute would.
+      const value = typeof given === 'string' && (meta.type === 'number' || meta.type === 'json') ? parseAttribute(tag, meta, given) : given;
       this[PROPS][meta.prop] = value ?? meta.default ?? undefined;
       if (meta.type !== 'json') {
         const attr = attributeName(meta.prop);
