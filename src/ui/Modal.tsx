@@ -14,6 +14,8 @@ interface Props {
   /** Id of the element describing the dialog (a confirmation's message). */
   describedBy?: string;
   className?: string;
+  /** `alertdialog` for a message that interrupts (an error the user must acknowledge). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 function deepActiveElement(): Element | null {
@@ -27,7 +29,7 @@ function deepActiveElement(): Element | null {
  * Escape and the close button call `onClose`; focus returns to whatever had it before (inside
  * shadow roots too). React state stays the truth: the dialog opens and closes with `open`.
  */
-export function Modal({ open, title, onClose, children, actions, closeLabel, describedBy, className }: Props) {
+export function Modal({ open, title, onClose, children, actions, closeLabel, describedBy, className, role }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
@@ -73,6 +75,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, des
     <dialog
       ref={dialog}
       className={className ? `rw-dialog ${className}` : 'rw-dialog'}
+      {...(role === 'alertdialog' ? { role } : {})}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onKeyDown={(event) => {
