@@ -5,6 +5,9 @@
  *   one above, and never `widgets/`.
  * - A widget (`widgets/<name>/`) may import `src/` and its own folder, never another widget.
  * - The package entries (`widgets/*.ts`) sit above everything and may import anything.
+ * - The call registry (`widgets/calls.ts`, each family's `calls.ts`, `src/api/host-calls.ts`) is
+ *   read by `resort-widgets check-host` and the tests only: no library code imports it, so none
+ *   of the command's data lands in a bundle.
  *
  * Only relative imports are checked: packages from node_modules are not layers.
  */
@@ -15,8 +18,16 @@ export const SRC_LAYERS = ['core', 'api', 'events', 'stores', 'ui', 'island'];
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Where a file sits: a `src/` layer, a widget, an entry, or elsewhere (tests, stories, tools). */
+/** Where a file sits: a `src/` layer, a widget, an entry, or elsewhere (tests, stories, tools); `registry` for the call registry's files. */
 export function placeOf(file) {
+  const place = layerOf(file);
+  const parts = relative(root, file).split(/[\\/]/);
+  const name = parts.at(-1);
+  const registry = (parts[0] === 'widgets' && name === 'calls.ts') || (parts[0] === 'src' && name === 'host-calls.ts');
+  return registry ? { ...place, registry: true } : place;
+}
+
+function layerOf(file) {
   const parts = relative(root, file).split(/[\\/]/);
   if (parts[0] === 'src') {
     if (parts.length === 2) return { kind: 'layer', layer: 'public-api', rank: SRC_LAYERS.length };
@@ -29,6 +40,7 @@ export function placeOf(file) {
 
 /** Why `from` may not import `to`, or null when it may. */
 export function refusal(from, to) {
+  if (to.registry && !from.registry && from.kind !== 'other') return 'the call registry is for resort-widgets check-host and the tests only: no bundle may carry it';
   if (to.kind === 'other') return from.kind === 'other' ? null : 'library code imports only src/ and its own widget';
   if (from.kind === 'entry' || from.kind === 'other') return null;
   if (from.kind === 'layer') {

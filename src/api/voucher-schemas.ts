@@ -3,6 +3,9 @@
  */
 import * as z from 'zod/mini';
 
+export const VOUCHER_VALIDATE_PATH = '/api/vouchers/validate';
+export const PRODUCT_DETAILS_PATH = '/api/productdetails';
+
 /** nopCommerce writes "none" as 0 or null; both mean no id. */
 const optionalId = z._default(z.nullable(z.number()), null);
 

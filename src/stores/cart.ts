@@ -8,13 +8,11 @@
  */
 import { atom, onStart, onStop, type PreinitializedWritableAtom } from 'nanostores';
 import * as api from '../api/client.ts';
-import { cartSchema, type Cart } from '../api/cart-schemas.ts';
+import { MINICART_PATH, cartSchema, type Cart } from '../api/cart-schemas.ts';
 import type { ApiError, ApiResult } from '../api/errors.ts';
 import { BUS_SOURCE, emit, on, type CartChangeReason } from '../events/bus.ts';
 import { shared } from '../core/shared.ts';
 import { $settings } from './settings.ts';
-
-export const MINICART_PATH = '/api/minicart';
 
 export interface CartState {
   cart: Cart | null;

@@ -12,11 +12,11 @@ import { describeIssues } from '../api/issues.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
-interface Field<T> {
+export interface Field<T> {
   schema: z.ZodMiniType<T>;
   fallback: T;
 }
-interface Shape {
+export interface Shape {
   [key: string]: Field<unknown> | Shape;
 }
 type Parsed<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : S[K] extends Shape ? Parsed<S[K]> : never };
@@ -26,7 +26,8 @@ const field = <T>(schema: z.ZodMiniType<T>, fallback: T): Field<T> => ({ schema,
 const text = (fallback = '') => field(z.string(), fallback);
 const flag = (fallback = false) => field(z.boolean(), fallback);
 
-const pageDataShape = {
+/** Every key a widget reads, with its schema and default (also what `check-host --page` checks). */
+export const pageDataShape = {
   locale: text('en-US'),
   currency: text('USD'),
   labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
@@ -58,7 +59,7 @@ export type PageDataInput = Partially<typeof pageDataShape>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-const isField = (entry: Field<unknown> | Shape): entry is Field<unknown> => 'schema' in entry && 'fallback' in entry;
+export const isField = (entry: Field<unknown> | Shape): entry is Field<unknown> => 'schema' in entry && 'fallback' in entry;
 
 function parseShape<S extends Shape>(shape: S, input: Record<string, unknown>, path: string, problems: string[]): Parsed<S> {
   const result: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useStore } from '@nanostores/react';
 import * as api from '../../src/api/client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
-import { voucherLookupSchema, voucherProductSchema, type VoucherProduct } from '../../src/api/voucher-schemas.ts';
+import { PRODUCT_DETAILS_PATH, VOUCHER_VALIDATE_PATH, voucherLookupSchema, voucherProductSchema, type VoucherProduct } from '../../src/api/voucher-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
@@ -13,9 +13,6 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { voucherLabels } from './labels.ts';
 import { isTransient, lookupOutcome, productUrl, shownVoucherId } from './voucher-rules.ts';
-
-export const VOUCHER_VALIDATE_PATH = '/api/vouchers/validate';
-export const PRODUCT_DETAILS_PATH = '/api/productdetails';
 
 export interface VoucherBoxProps {
   /** A voucher ID to validate at once (the `voucher-product` route's `code` query parameter). */

@@ -1,0 +1,35 @@
+/**
+ * What every request the widgets send looks like, apart from its path and body: the `ts` stamp on
+ * GETs, the headers, whether it carries the anti-forgery token, the timeout. The client sends
+ * with these, and so does `resort-widgets check-host`, so the command asks a store exactly what
+ * the widgets will.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type BodyKind = 'json' | 'form' | 'none';
+
+/** A request with no answer after this long fails as a timeout. */
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+/** GETs carry the time as `ts`, so no cache between the widget and the store answers an old copy. */
+export const TIMESTAMP_PARAM = 'ts';
+
+/**
+ * The headers of every call: `X-Requested-With` (the store answers JSON, not a page), JSON
+ * accepted, no-cache on anything but GET, and the body's content type.
+ */
+export function requestHeaders(method: Method, body: BodyKind): Headers {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  if (method !== 'GET') {
+    headers.set('Cache-Control', 'no-cache');
+    headers.set('Pragma', 'no-cache');
+  }
+  if (body === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
+  if (body === 'json') headers.set('Content-Type', 'application/json; charset=UTF-8');
+  return headers;
+}
+
+/** State-changing calls carry the anti-forgery token: anything but a GET, unless the call says otherwise. */
+export function sendsAntiForgery(method: Method, antiForgery: boolean | undefined): boolean {
+  return antiForgery ?? method !== 'GET';
+}

@@ -1,0 +1,26 @@
+/**
+ * The registry of every call the tags make, one family per line, in the order
+ * `resort-widgets check-host` asks them (a family whose calls need an id another family's answer
+ * teaches comes after it). Each family describes its calls in its own `calls.ts`, beside the code
+ * that makes them. No bundle imports this file: only the command and the tests do.
+ */
+import type { CallFamily } from '../src/api/host-calls.ts';
+import { cartCalls } from './cart/calls.ts';
+import { categoryNavCalls } from './category-nav/calls.ts';
+import { paymentPlansAdminCalls } from './payment-plans-admin/calls.ts';
+import { paymentScheduleCalls } from './payment-schedule/calls.ts';
+import { rentalLocationsCalls } from './rental-locations/calls.ts';
+import { signInCalls } from './signin/calls.ts';
+import { voucherBoxCalls } from './voucher-box/calls.ts';
+import { waiverCalls } from './waiver/calls.ts';
+
+export const callRegistry: readonly CallFamily[] = [
+  signInCalls,
+  cartCalls,
+  categoryNavCalls,
+  voucherBoxCalls,
+  paymentScheduleCalls,
+  rentalLocationsCalls,
+  waiverCalls,
+  paymentPlansAdminCalls,
+];

@@ -1,0 +1,23 @@
+/**
+ * `<resort-category-nav>`'s call. Read by `resort-widgets check-host` through
+ * `widgets/calls.ts`; no bundle imports this file.
+ */
+import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
+import { CATEGORIES_PATH, categoryEntrySchema, categoryListSchema } from './category-schemas.ts';
+
+export const categoryNavCalls: CallFamily = {
+  family: 'category-nav',
+  tags: ['resort-category-nav'],
+  calls: [
+    hostCall({
+      name: 'categories',
+      method: 'GET',
+      path: CATEGORIES_PATH,
+      schema: categoryListSchema,
+      // The widget leaves out an entry of the wrong shape; the command reports it.
+      entries: categoryEntrySchema,
+      sends: 'read',
+      who: 'guest',
+    }),
+  ],
+};

@@ -1,0 +1,24 @@
+/**
+ * `<resort-waiver>`'s call, made by `sign-waiver.ts`. Read by `resort-widgets check-host`
+ * through `widgets/calls.ts`; no bundle imports this file.
+ */
+import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
+import { signWaiverResultSchema } from '../../src/api/waiver-schemas.ts';
+import { SIGN_WAIVER_PATH } from './meta.ts';
+
+export const waiverCalls: CallFamily = {
+  family: 'waiver',
+  tags: ['resort-waiver'],
+  calls: [
+    hostCall({
+      name: 'sign waiver',
+      method: 'POST',
+      // The default of the tag's `sign-url` attribute.
+      path: SIGN_WAIVER_PATH,
+      schema: signWaiverResultSchema,
+      sends: 'never',
+      who: 'customer',
+      note: 'a signature is a person’s own act: the command never signs',
+    }),
+  ],
+};
