@@ -7,6 +7,7 @@
  *   dist/resort-widgets.css   the host stylesheet: each tag's box before it starts
  *   dist/types/               tsc, declarations of src/ and widgets/
  *   dist/custom-elements.json from the widget metas
+ *   dist/cli/resort-widgets.js the package's command (`npx resort-widgets check-host`), esbuild, for Node
  * and prints the loaders' and the UMD files' subresource-integrity hashes. Any failing step fails the build.
  *
  * The bundlers run in this process one after the other while tsc and the manifest script run in
@@ -100,6 +101,11 @@ async function buildLoaders() {
   await build(root, dist);
 }
 
+async function buildCommand() {
+  const { buildCli } = await import('./build-cli.mjs');
+  await buildCli(root, join(dist, 'cli', 'resort-widgets.js'));
+}
+
 async function integrity(scriptFile) {
   const code = await readFile(scriptFile);
   const hash = `sha384-${createHash('sha384').update(code).digest('base64')}`;
@@ -123,6 +129,7 @@ async function main() {
     step('types (tsc)', buildTypes),
     step('custom-elements.json', buildCustomElements),
     step('resort-widgets.css', buildHostCss),
+    step('cli (esbuild)', buildCommand),
   ]);
   const failures = results.filter((result) => result.status === 'rejected');
   if (failures.length > 0) {

@@ -123,6 +123,19 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
   const visit = (path: string): Promise<Exchange> =>
     exchange(io.fetch, jar, new URL(path, options.baseUrl), { method: 'GET', headers: new Headers({ Accept: 'text/html' }), timeoutMs: options.timeoutMs }, io.now);
 
+  /**
+   * The anti-forgery token of the session, from the first page or, when that page sends a guest
+   * elsewhere (an admin page to the sign-in page), from where a browser would land.
+   */
+  async function sessionToken(answer: Exchange): Promise<string | null> {
+    let current = answer;
+    for (let hops = 0; hops < 3 && current.kind === 'answer'; hops++) {
+      if (current.status < 300 || current.status >= 400 || !current.location) return checkPage(current.text).token;
+      current = await visit(current.location);
+    }
+    return null;
+  }
+
   const notSent = (call: HostCall, reason: string): void => {
     reports.set(call, { name: call.name, method: call.method, path: call.path, sent: null, status: null, ms: null, outcome: 'not sent', reason, issues: [], note: null });
   };
@@ -200,7 +213,7 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
 
   // A first visit gives the session and its token (and says whether the store is there at all).
   const first = await visit(options.pages[0] ?? '/');
-  if (first.kind === 'answer') token = checkPage(first.text).token;
+  token = await sessionToken(first);
   let unreachable: string | null = null;
   if (first.kind === 'network') unreachable = `the store could not be reached: ${first.message}`;
 

@@ -1,0 +1,212 @@
+// @vitest-environment node
+/**
+ * `resort-widgets check-host` against the demo store: every call passes for the shopper and for the
+ * admin (with `--write`, on this test copy, the calls that change data too), and a copy of the store
+ * whose answers are broken — a renamed field, a number sent as a string, an HTML page with status
+ * 200, a call that hangs — is reported call by call, with the place in the answer. Every API route
+ * of the store is a call of the registry, so a widget's new call cannot be left out of the check.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+// @ts-expect-error: a plain .mjs build helper without type declarations
+import { buildCli as untypedBuildCli } from '../../scripts/build-cli.mjs';
+import { SEED_PASSWORD } from '../../examples/server/catalog/seed-data.ts';
+import { addToCart, Browser, testStoreForFile } from '../../examples/server/platform/test-support.ts';
+import { callRegistry } from '../../widgets/calls.ts';
+import { PASSWORD_ENV } from './args.ts';
+import { checkHost } from './main.ts';
+import type { Fetch } from './http.ts';
+import type { CallReport, Report } from './run.ts';
+
+const handle = testStoreForFile();
+const STORE = 'http://store.test/';
+const SEASON_PASS = 1;
+const SKI_RENTAL = 4;
+
+const storeFetch: Fetch = async (request) => handle.store.fetch(request);
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+  report: Report | null;
+}
+
+async function run(argv: string[], fetch: Fetch = storeFetch, password = SEED_PASSWORD): Promise<Run> {
+  let out = '';
+  let err = '';
+  const code = await checkHost(argv, callRegistry, {
+    fetch,
+    print: (text) => (out += `${text}\n`),
+    status: { write: (text) => (err += text), live: false },
+    env: { [PASSWORD_ENV]: password },
+    readSecret: () => Promise.resolve(null),
+  });
+  return { code, out, err, report: argv.includes('--json') ? (JSON.parse(out) as Report) : null };
+}
+
+const callsOf = (report: Report | null): (CallReport & { family: string })[] =>
+  report?.families.flatMap((family) => family.calls.map((call) => ({ ...call, family: family.family }))) ?? [];
+const named = (report: Report | null, outcome: CallReport['outcome']) =>
+  callsOf(report)
+    .filter((call) => call.outcome === outcome)
+    .map((call) => `${call.family}: ${call.name}`);
+
+beforeAll(async () => {
+  // The shopper has a season pass in the cart, as a shopper about to check out would.
+  const shopper = new Browser(() => handle.store);
+  await shopper.signIn('shopper@example.com', SEED_PASSWORD);
+  expect((await addToCart(shopper, SEASON_PASS)).status).toBe(200);
+});
+
+describe('resort-widgets check-host on the demo store', () => {
+  it('passes every call a guest may send, and says why the others were not sent', async () => {
+    const { code, report } = await run([STORE, '--page', '/cart', '--json']);
+    expect(named(report, 'fail')).toEqual([]);
+    expect(code).toBe(0);
+    expect(report?.pages).toMatchObject([{ path: '/cart', status: 200, outcome: 'pass' }]);
+    expect(named(report, 'pass')).toEqual(
+      expect.arrayContaining(['sign-in: registration settings', 'sign-in: customer lookup', 'cart: cart', 'category-nav: categories', 'voucher-box: validate voucher', 'payment-schedule: cart schedules']),
+    );
+    const reasons = Object.fromEntries(callsOf(report).map((call) => [`${call.family}: ${call.name}`, call.reason]));
+    expect(reasons['payment-schedule: order schedules']).toBe('needs a signed-in customer: give --login or --cookie');
+    expect(reasons['payment-plans-admin: enrollments']).toBe('needs a signed-in admin: give --login or --cookie');
+    expect(reasons['cart: remove item']).toBe('changes data: sent only with --write --test-store');
+    expect(reasons['rental-locations: pickup sites']).toBe('needs --rental-product (no earlier answer gave one)');
+  });
+
+  it('signed in as the shopper, passes every call a customer may send, ids learnt from the cart or given', async () => {
+    const { code, report, out } = await run([STORE, '--login', 'shopper@example.com', '--page', '/cart', '--order', '1001', '--rental-product', String(SKI_RENTAL), '--json']);
+    expect(named(report, 'fail')).toEqual([]);
+    expect(code).toBe(0);
+    expect(report?.signedIn).toBe('shopper@example.com');
+    const sent = callsOf(report).filter((call) => call.outcome === 'pass');
+    expect(sent.map((call) => call.sent)).toEqual(
+      expect.arrayContaining([
+        '/api/user/login',
+        '/api/minicart',
+        `/api/productdetails/${SEASON_PASS}`,
+        `/api/ui/paymentplans/schedules/${SEASON_PASS}`,
+        expect.stringMatching(/^\/api\/ui\/paymentplans\/schedules\/cart\/\d+$/),
+        '/api/ui/paymentplans/schedules/orders/1001',
+        `/api/product/rentallocations/${SKI_RENTAL}`,
+      ]),
+    );
+    // What the shopper may not see is not checked, and not counted as a failure.
+    expect(callsOf(report).find((call) => call.name === 'enrollments')).toMatchObject({ outcome: 'not sent', status: 403 });
+    expect(out).not.toContain(SEED_PASSWORD);
+  });
+
+  it('signed in as the admin with --write --test-store, passes every call, the changes included', async () => {
+    const { code, report } = await run([STORE, '--login', 'admin@example.com', '--page', '/Admin/PaymentPlans/Configure/', '--write', '--test-store', '--order', '1002', '--rental-product', String(SKI_RENTAL), '--discount-code', 'WELCOME10', '--json']);
+    expect(callsOf(report).filter((call) => call.outcome === 'fail')).toEqual([]);
+    expect(code).toBe(0);
+    const admin = report?.families.find((family) => family.family === 'payment-plans-admin');
+    expect(admin?.calls.filter((call) => call.outcome !== 'pass')).toEqual([]);
+    // Only what cannot be sent for this account is left: the admin's cart is empty, and a waiver is never signed.
+    expect(named(report, 'not sent').sort()).toEqual(['cart: remove item', 'payment-schedule: cart item schedule', 'payment-schedule: product schedule', 'voucher-box: voucher product', 'waiver: sign waiver']);
+  });
+});
+
+/** The demo store, with some answers broken the way a legacy store might break them. */
+function brokenStore(): Fetch {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/user/settings') {
+      // Hangs until the command gives up.
+      return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    if (pathname === '/api/categories') {
+      return new Response('<!DOCTYPE html><html><head><title>Server Error</title></head><body>Oops</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    }
+    const response = await handle.store.fetch(request);
+    if (pathname === '/api/minicart') {
+      const cart = (await response.json()) as { TotalProducts: number; Items: { UnitPrice: number }[] };
+      const { TotalProducts, ...rest } = cart;
+      const broken = { ...rest, totalProducts: TotalProducts, Items: cart.Items.map((item) => ({ ...item, UnitPrice: item.UnitPrice.toFixed(2) })) };
+      return Response.json(broken, { headers: response.headers });
+    }
+    return response;
+  };
+}
+
+describe('resort-widgets check-host on a store whose answers are broken', () => {
+  it('reports each broken answer on its call, with the place in the answer, and exits with 1', async () => {
+    const { code, report } = await run([STORE, '--login', 'shopper@example.com', '--timeout', '0.3', '--json'], brokenStore());
+    expect(code).toBe(1);
+    const failed = Object.fromEntries(callsOf(report).filter((call) => call.outcome === 'fail').map((call) => [call.sent, call]));
+    expect(Object.keys(failed).sort()).toEqual(['/api/categories', '/api/minicart', '/api/user/settings']);
+    expect(failed['/api/minicart']).toMatchObject({ family: 'cart', name: 'cart', status: 200 });
+    expect(failed['/api/minicart']?.issues).toEqual(['TotalProducts: missing (expected a number)', expect.stringMatching(/^Items\[0\]\.UnitPrice: expected a number, got "\d+\.\d\d"$/)]);
+    expect(failed['/api/categories']).toMatchObject({ family: 'category-nav', status: 200, reason: 'answered an HTML page (titled "Server Error"), not JSON' });
+    expect(failed['/api/user/settings']).toMatchObject({ family: 'sign-in', name: 'registration settings', status: null, reason: 'no answer within 0.3 s (timed out)' });
+    // The rest still passes: one broken answer costs only its own call.
+    expect(named(report, 'pass')).toEqual(expect.arrayContaining(['sign-in: sign in', 'voucher-box: validate voucher', 'payment-schedule: cart schedules']));
+  });
+
+  it('prints a table per tag family with the failure and its first issues below the call', async () => {
+    const { code, out } = await run([STORE, '--timeout', '0.3'], brokenStore());
+    expect(code).toBe(1);
+    expect(out).toMatch(/^cart \(<resort-minicart>, <resort-cart>, <resort-order-summary>, <resort-discount-code>\)$/m);
+    expect(out).toMatch(/^ {2}cart +GET \/api\/minicart +200 +\d+ ms +fail\n {6}the answer does not match the widget's schema\n {6}TotalProducts: missing \(expected a number\)$/m);
+    expect(out).toMatch(/^ {2}categories +GET \/api\/categories +200 +\d+ ms +fail\n {6}answered an HTML page \(titled "Server Error"\), not JSON$/m);
+    expect(out).toMatch(/^ {2}remove item +POST \/ShoppingCart\/RemoveShoppingCartItem +- +- +not sent: changes data: sent only with --write --test-store$/m);
+    expect(out).toMatch(/^\d+ passed, 3 failed, \d+ not sent$/m);
+  });
+
+  it('says so once when the store cannot be reached, without sending the rest', async () => {
+    const { code, report } = await run([STORE, '--json'], () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) })));
+    expect(code).toBe(1);
+    expect(report?.pages).toMatchObject([{ outcome: 'fail', reason: 'the store could not be reached: connect ECONNREFUSED 127.0.0.1:9' }]);
+    expect(named(report, 'fail')).toEqual([]);
+  });
+});
+
+describe('the call registry covers the store', () => {
+  /** Store routes no widget calls: pages, the legacy forms, files. */
+  const NOT_WIDGET_CALLS = [/^\/static\//, /^\/addproducttocart\//, /^\/shoppingcart\/removeshoppingcartitem$/, /^\/api\/waivers\/:contactId\/signature\.png$/];
+
+  it('describes every API route of the demo store', () => {
+    const described = new Set(callRegistry.flatMap((family) => family.calls.map((call) => `${call.method} ${call.path.replace(/\{(\w+)\}/g, ':$1')}`)));
+    const routes = handle.store.app.routes
+      .filter((route) => route.method !== 'ALL' && /^\/(api|ShoppingCart|paymentplan)\b/i.test(route.path))
+      .filter((route) => !NOT_WIDGET_CALLS.some((pattern) => pattern.test(route.path)))
+      .map((route) => `${route.method} ${route.path}`);
+    const normalise = (key: string) => key.replace(/:\w+/g, ':id');
+    const known = new Set([...described].map(normalise));
+    expect(routes.filter((route) => !known.has(normalise(route)))).toEqual([]);
+  });
+});
+
+const buildCli = untypedBuildCli as (root: string, outFile: string) => Promise<void>;
+
+describe('the built command, as a user of the package runs it', () => {
+  it('runs on plain Node against the store over HTTP: a table, exit code 0; and refuses --write without --test-store', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'resort-cli-'));
+    const bin = join(dir, 'resort-widgets.js');
+    const server = serve({ fetch: storeFetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await buildCli(resolve(import.meta.dirname, '../..'), bin);
+      if (!server.listening) await new Promise((done) => server.once('listening', done));
+      const { port } = server.address() as AddressInfo;
+      const exec = (args: string[]) =>
+        new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+          execFile(process.execPath, [bin, ...args], { timeout: 30_000 }, (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+        });
+      const checked = await exec(['check-host', `http://127.0.0.1:${port}/`, '--page', '/cart']);
+      expect(checked.stdout).toMatch(/^ {2}cart +GET \/api\/minicart +200 +\d+ ms +pass$/m);
+      expect(checked.stdout).toMatch(/^\d+ passed, 0 failed, \d+ not sent$/m);
+      expect(checked.code).toBe(0);
+      const refused = await exec(['check-host', `http://127.0.0.1:${port}/`, '--write']);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('add --test-store to confirm this store is a test store');
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
