@@ -138,7 +138,7 @@ describe('resort-widgets check-host on a store whose answers are broken', () => 
   it('reports each broken answer on its call, with the place in the answer, and exits with 1', async () => {
     const { code, report } = await run([STORE, '--login', 'shopper@example.com', '--timeout', '0.3', '--json'], brokenStore());
     expect(code).toBe(1);
-    const failed = Object.fromEntries(callsOf(report).filter((call) => call.outcome === 'fail').map((call) => [call.sent, call]));
+    const failed: Record<string, CallReport & { family: string }> = Object.fromEntries(callsOf(report).filter((call) => call.outcome === 'fail').map((call) => [call.sent ?? call.path, call]));
     expect(Object.keys(failed).sort()).toEqual(['/api/categories', '/api/minicart', '/api/user/settings']);
     expect(failed['/api/minicart']).toMatchObject({ family: 'cart', name: 'cart', status: 200 });
     expect(failed['/api/minicart']?.issues).toEqual(['TotalProducts: missing (expected a number)', expect.stringMatching(/^Items\[0\]\.UnitPrice: expected a number, got "\d+\.\d\d"$/)]);
