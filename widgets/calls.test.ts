@@ -9,8 +9,8 @@ import type { CallFamily } from '../src/api/host-calls.ts';
 import { callRegistry } from './calls.ts';
 import { widgetEntries } from './entries.ts';
 
-/** Tags whose widgets ask the store nothing. */
-const TAGS_WITHOUT_CALLS = ['resort-countdown'];
+/** Tags whose widgets ask the store nothing (the form fields' countries ship with the library). */
+const TAGS_WITHOUT_CALLS = ['resort-countdown', 'resort-date-field', 'resort-country-select', 'resort-state-field'];
 
 const calls = callRegistry.flatMap((family) => family.calls.map((call) => ({ family: family.family, call })));
 
