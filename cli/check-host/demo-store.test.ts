@@ -158,6 +158,14 @@ describe('resort-widgets check-host on a store whose answers are broken', () => 
     expect(out).toMatch(/^\d+ passed, 3 failed, \d+ not sent$/m);
   });
 
+  it('reports a refused sign-in on the sign-in call and checks the rest as a guest', async () => {
+    const { code, report } = await run([STORE, '--login', 'shopper@example.com', '--json'], storeFetch, 'not the password');
+    expect(code).toBe(1);
+    expect(report?.signedIn).toBe('guest (signing in as shopper@example.com failed)');
+    expect(callsOf(report).find((call) => call.name === 'sign in')).toMatchObject({ outcome: 'fail', status: 400, reason: expect.stringMatching(/^HTTP 400/) as string });
+    expect(callsOf(report).find((call) => call.name === 'order schedules')).toMatchObject({ outcome: 'not sent', reason: 'needs a signed-in customer (signing in failed)' });
+  });
+
   it('says so once when the store cannot be reached, without sending the rest', async () => {
     const { code, report } = await run([STORE, '--json'], () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) })));
     expect(code).toBe(1);

@@ -48,6 +48,10 @@ describe('judging an answer', () => {
     expect(judge(call(), answer(500, '{"message":"Something went wrong."}'), false)).toEqual({ ok: false, status: 500, reason: 'HTTP 500: Something went wrong.', issues: [] });
   });
 
+  it("fails an error status with the store's field errors when it gives no message", () => {
+    expect(judge(call(), answer(400, '{"Password":["Your account or password is incorrect."],"":["Locked."]}'), false)).toMatchObject({ reason: 'HTTP 400: Password: Your account or password is incorrect.; Locked.' });
+  });
+
   it('passes an error status the widget reads as an answer', () => {
     expect(judge(call({ answers: [404] }), answer(404, '{}'), false)).toMatchObject({ ok: true, note: '404, which the widget reads as an answer' });
   });

@@ -29,6 +29,21 @@ export function looksLikeHtml(contentType: string, text: string): boolean {
   return /html/i.test(contentType) || /^\s*</.test(text);
 }
 
+/**
+ * What an error body says: its `message`, or the field errors of ASP.NET's model state
+ * (`{"Password": ["…"]}`, also inside `errors`), as `Password: …`.
+ */
+export function errorMessageOf(body: unknown): string | undefined {
+  const message = serverMessageOf(body);
+  if (message || body === null || typeof body !== 'object') return message;
+  const record = body as Record<string, unknown>;
+  const source = record.errors !== null && typeof record.errors === 'object' ? (record.errors as Record<string, unknown>) : record;
+  const fields = Object.entries(source).flatMap(([key, value]) =>
+    Array.isArray(value) ? value.filter((text): text is string => typeof text === 'string').map((text) => (key === '' ? text : `${key}: ${text}`)) : [],
+  );
+  return fields.length > 0 ? fields.join('; ') : undefined;
+}
+
 type Parsed = { ok: true; value: unknown } | { ok: false; problem: string };
 
 /** The body as JSON; an empty body (204) is `null`, as the client reads it. */
@@ -72,7 +87,7 @@ export function judge(call: HostCall, sent: Exchange, madeUp: boolean): Verdict 
   if (!body.ok) return { ok: false, status, reason: `answered ${body.problem}`, issues: [] };
   if (status < 200 || status >= 300) {
     if (call.answers?.includes(status)) return { ok: true, value: body.value, note: `${status}, which the widget reads as an answer` };
-    const message = serverMessageOf(body.value);
+    const message = errorMessageOf(body.value);
     if (madeUp && status >= 400 && status < 500 && message) {
       return { ok: true, value: body.value, note: `refused a made-up value with "${message}", which the widget shows` };
     }

@@ -36,7 +36,7 @@ function tableWithDetails(head: readonly string[], rows: readonly { cells: reado
 
 export function formatReport(report: Report): string {
   const out: string[] = [];
-  const who = report.signedIn === 'guest' ? 'as a guest' : report.signedIn === 'cookie' ? 'with the given cookie' : `signed in as ${report.signedIn}`;
+  const who = report.signedIn.startsWith('guest') ? `as a ${report.signedIn}` : report.signedIn === 'cookie' ? 'with the given cookie' : `signed in as ${report.signedIn}`;
   out.push(`resort-widgets check-host ${report.store} (${who}${report.write ? ', sending changes' : ''})`, '');
   out.push('pages (page data and anti-forgery token)');
   out.push(...tableWithDetails(['  page', 'status', 'time', 'result'], report.pages.map((page) => ({ cells: [`  GET ${page.path}`, status(page.status), time(page.ms), page.outcome], detail: pageDetail(page) }))));

@@ -51,7 +51,7 @@ export interface FamilyReport {
 
 export interface Report {
   store: string;
-  /** `guest`, `cookie` or the login signed in with. */
+  /** `guest`, `cookie`, the login signed in with, or `guest (signing in as … failed)`. */
   signedIn: string;
   write: boolean;
   pages: PageReport[];
@@ -278,7 +278,7 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
   const pageFails = pages.filter((page) => page.outcome === 'fail').length;
   return {
     store: options.baseUrl.href,
-    signedIn: options.login && signedIn ? options.login : options.cookies.length > 0 ? 'cookie' : 'guest',
+    signedIn: options.login ? (signedIn ? options.login : `guest (signing in as ${options.login} failed)`) : options.cookies.length > 0 ? 'cookie' : 'guest',
     write: options.write,
     pages,
     families,
