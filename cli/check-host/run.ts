@@ -8,7 +8,7 @@
  */
 import type { CallFamily, CallParam, HostCall } from '../../src/api/host-calls.ts';
 import { ANTI_FORGERY_HEADER } from '../../src/api/security.ts';
-import { TIMESTAMP_PARAM, requestHeaders, sendsAntiForgery } from '../../src/api/request-shape.ts';
+import { TIMESTAMP_PARAM, requestHeaders } from '../../src/api/request-shape.ts';
 import type { CheckOptions } from './args.ts';
 import { CookieJar, exchange, type Exchange, type Fetch } from './http.ts';
 import { judge, type Verdict } from './judge.ts';
@@ -147,7 +147,8 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
     if (call.method === 'GET') url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
     step(`${call.method} ${sentPath}`);
     const headers = requestHeaders(call.method, call.body?.kind ?? 'none');
-    if (sendsAntiForgery(call.method, call.antiForgery) && token) headers.set(ANTI_FORGERY_HEADER, token);
+    // As the client: the token on anything but a GET, unless the call says otherwise.
+    if ((call.antiForgery ?? call.method !== 'GET') && token) headers.set(ANTI_FORGERY_HEADER, token);
     const value = call.body?.value(params);
     const body = call.body === undefined ? undefined : call.body.kind === 'json' ? JSON.stringify(value) : formOf(value).toString();
     const answer = await exchange(io.fetch, jar, url, { method: call.method, headers, timeoutMs: options.timeoutMs, ...(body === undefined ? {} : { body }) }, io.now);

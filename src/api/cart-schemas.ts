@@ -5,10 +5,6 @@
 import * as z from 'zod/mini';
 
 export const MINICART_PATH = '/api/minicart';
-export const REMOVE_ITEM_PATH = '/ShoppingCart/RemoveShoppingCartItem';
-/** Followed by `/{code}`; both change the cart, though they are GETs. */
-export const DISCOUNT_APPLY_PATH = '/api/discount/apply';
-export const DISCOUNT_REMOVE_PATH = '/api/discount/remove';
 
 const money = z.number();
 const optionalMoney = z._default(z.nullable(z.number()), null);

@@ -13,7 +13,7 @@ import type * as z from 'zod/mini';
 import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
-import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, sendsAntiForgery, type Method } from './request-shape.ts';
+import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, type Method } from './request-shape.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
@@ -80,7 +80,7 @@ function withSearch(path: string, params: SearchParams | undefined, stamp: boole
 
 async function buildHeaders(method: Method, body: Body, options: CallOptions): Promise<Headers> {
   const headers = requestHeaders(method, body.kind);
-  if (sendsAntiForgery(method, options.antiForgery)) {
+  if (options.antiForgery ?? method !== 'GET') {
     const token = typeof document === 'undefined' ? null : readAntiForgeryToken(document);
     if (token) headers.set(ANTI_FORGERY_HEADER, token);
     else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page; render input[name="__RequestVerificationToken"] or the store refuses changes.');

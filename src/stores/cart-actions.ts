@@ -2,7 +2,8 @@
  * What changes the cart.
  */
 import * as api from '../api/client.ts';
-import { DISCOUNT_APPLY_PATH, DISCOUNT_REMOVE_PATH, REMOVE_ITEM_PATH, okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
+import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
+import { REMOVE_ITEM_PATH } from './cart-action-paths.ts';
 import { refused, type ApiResult } from '../api/errors.ts';
 import { BUS_SOURCE, emit } from '../events/bus.ts';
 import { track } from '../core/analytics.ts';
@@ -56,7 +57,7 @@ export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
 
 /** `GET /api/discount/apply/{code}`; on success the cart is reloaded. */
 export async function applyDiscountCode(code: string): Promise<ApiResult<true>> {
-  const result = await api.get(`${DISCOUNT_APPLY_PATH}/${encodeURIComponent(code)}`, okResultSchema, {
+  const result = await api.get(`/api/discount/apply/${encodeURIComponent(code)}`, okResultSchema, {
     antiForgery: true,
     fresh: true,
   });
@@ -71,7 +72,7 @@ export async function applyDiscountCode(code: string): Promise<ApiResult<true>> 
 /** `GET /api/discount/remove/{code}`; the code is marked as being removed until done. */
 export async function removeDiscountCode(code: string): Promise<ApiResult<true>> {
   patchCart({ removingCodes: [...$cart.value.removingCodes, code] });
-  const result = await api.get(`${DISCOUNT_REMOVE_PATH}/${encodeURIComponent(code)}`, okResultSchema, {
+  const result = await api.get(`/api/discount/remove/${encodeURIComponent(code)}`, okResultSchema, {
     antiForgery: true,
     fresh: true,
   });
