@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { callRegistry } from '../../widgets/calls.ts';
+import { PASSWORD_ENV } from './args.ts';
+import { checkHost, type CheckHostIo } from './main.ts';
+
+/** A store that answers every page with an empty page and every call with `{}`. */
+const emptyStore = async (request: Request) =>
+  new URL(request.url).pathname.startsWith('/api/') ? Response.json({}) : new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } });
+
+function io(extra: Partial<CheckHostIo> = {}) {
+  const seen = { out: '', err: '', prompts: [] as string[], requests: [] as Request[] };
+  const value: CheckHostIo = {
+    fetch: (request) => {
+      seen.requests.push(request);
+      return emptyStore(request);
+    },
+    print: (text) => (seen.out += text),
+    status: { write: (text) => (seen.err += text), live: false },
+    env: {},
+    readSecret: (prompt) => {
+      seen.prompts.push(prompt);
+      return Promise.resolve(null);
+    },
+    ...extra,
+  };
+  return { io: value, seen };
+}
+
+describe('resort-widgets check-host, the command', () => {
+  it('shows a progress line in a terminal, rewritten in place and cleared at the end', async () => {
+    const { io: terminal, seen } = io({ status: { write: (text) => (seen.err += text), live: true } });
+    await checkHost(['http://s.test/'], callRegistry, terminal);
+    expect(seen.err).toMatch(/^\r\x1b\[2K\[1\/\d+\] GET \//);
+    expect(seen.err).toContain('GET /api/minicart');
+    expect(seen.err.endsWith('\r\x1b[2K')).toBe(true);
+  });
+
+  it('writes nothing but the report when its output is not a terminal', async () => {
+    const { io: piped, seen } = io();
+    expect(await checkHost(['http://s.test/', '--json'], callRegistry, piped)).toBe(1);
+    expect(seen.err).toBe('');
+    expect(JSON.parse(seen.out)).toMatchObject({ store: 'http://s.test/', signedIn: 'guest' });
+  });
+
+  it('sends each call as the widgets do: ts on GETs, their headers, the page’s cookies', async () => {
+    const { io: recording, seen } = io({
+      fetch: (request) => {
+        seen.requests.push(request);
+        return Promise.resolve(new URL(request.url).pathname === '/' ? new Response('<input name="__RequestVerificationToken" value="tok">', { headers: { 'Set-Cookie': 'session=s1; Path=/; HttpOnly' } }) : Response.json({}));
+      },
+    });
+    await checkHost(['http://s.test/'], callRegistry, recording);
+    const cart = seen.requests.find((request) => new URL(request.url).pathname === '/api/minicart');
+    expect(new URL(cart?.url ?? '').searchParams.get('ts')).toMatch(/^\d{13}$/);
+    expect(Object.fromEntries(cart?.headers ?? [])).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', cookie: 'session=s1' });
+    const voucher = seen.requests.find((request) => new URL(request.url).pathname === '/api/vouchers/validate');
+    expect(voucher?.method).toBe('POST');
+    expect(Object.fromEntries(voucher?.headers ?? [])).toMatchObject({ requestverificationtoken: 'tok', 'cache-control': 'no-cache', 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' });
+    expect(new URL(voucher?.url ?? '').searchParams.has('ts')).toBe(false);
+  });
+
+  it('asks for the password on the terminal unless the environment has it, and stops without one', async () => {
+    const { io: noTerminal, seen } = io();
+    expect(await checkHost(['http://s.test/', '--login', 'shopper@example.com'], callRegistry, noTerminal)).toBe(2);
+    expect(seen.prompts).toEqual(['Password for shopper@example.com: ']);
+    expect(seen.err).toContain(`set ${PASSWORD_ENV} or run it in a terminal`);
+    expect(seen.requests).toEqual([]);
+
+    const { io: fromEnv, seen: seenEnv } = io({ env: { [PASSWORD_ENV]: 'secret' } });
+    await checkHost(['http://s.test/', '--login', 'shopper@example.com'], callRegistry, fromEnv);
+    expect(seenEnv.prompts).toEqual([]);
+    const login = seenEnv.requests.find((request) => new URL(request.url).pathname === '/api/user/login');
+    expect(await login?.json()).toEqual({ Email: 'shopper@example.com', Password: 'secret' });
+    expect(seenEnv.out).not.toContain('secret');
+  });
+
+  it('prints its usage with --help and exits with 2 on a wrong command line', async () => {
+    const { io: help, seen } = io();
+    expect(await checkHost(['--help'], callRegistry, help)).toBe(0);
+    expect(seen.out).toMatch(/^Usage: resort-widgets check-host <base-url> \[options\]/);
+    const { io: wrong, seen: seenWrong } = io();
+    expect(await checkHost(['http://s.test/', '--nope'], callRegistry, wrong)).toBe(2);
+    expect(seenWrong.err).toBe('resort-widgets check-host: unknown option --nope (see --help)\n');
+  });
+});
