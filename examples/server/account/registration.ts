@@ -7,6 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
 import type { Sql } from '../platform/db.ts';
+import { requiredText, text } from '../platform/input.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
 /** `GET /api/user/settings` (nopCommerce's customer settings the registration form follows). */
@@ -32,27 +33,35 @@ export const REGISTER_MESSAGES = {
   taken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
 } as const;
 
-const email = z.string().trim().toLowerCase().max(254, REGISTER_MESSAGES.email).pipe(z.email(REGISTER_MESSAGES.email));
+/** An e-mail address, any case, spaces around it ignored; kept in lower case. */
+const email = text(254, { required: REGISTER_MESSAGES.email, tooLong: REGISTER_MESSAGES.email })
+  .transform((value) => value.toLowerCase())
+  .pipe(z.email(REGISTER_MESSAGES.email));
+/** A password is taken exactly as typed (spaces count), with a ceiling that keeps hashing cheap. */
 const newPassword = z
-  .string()
+  .string({ error: REGISTER_MESSAGES.password })
   .min(REGISTRATION_SETTINGS.PasswordMinLength, REGISTER_MESSAGES.password)
   .max(1024, REGISTER_MESSAGES.password);
+const confirmation = z.string({ error: REGISTER_MESSAGES.confirm }).max(1024, REGISTER_MESSAGES.confirm);
 
 export const registerSchema = z
   .object({
-    FirstName: z.string().trim().min(1, REGISTER_MESSAGES.firstName).max(60, REGISTER_MESSAGES.firstNameLong),
-    LastName: z.string().trim().min(1, REGISTER_MESSAGES.lastName).max(60, REGISTER_MESSAGES.lastNameLong),
+    FirstName: requiredText(60, REGISTER_MESSAGES.firstName, REGISTER_MESSAGES.firstNameLong),
+    LastName: requiredText(60, REGISTER_MESSAGES.lastName, REGISTER_MESSAGES.lastNameLong),
     Email: email,
     Password: newPassword,
-    ConfirmPassword: z.string(),
+    ConfirmPassword: confirmation,
   })
   .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
 export type Registration = z.infer<typeof registerSchema>;
 
 export const emailSchema = z.object({ Email: email });
 
+/** A recovery link's fields: the account's e-mail and the signed token (`{expires}.{signature}`). */
+export const recoveryLinkSchema = z.object({ email: text(254, {}, 1), token: text(100, {}, 1) });
+
 export const newPasswordSchema = z
-  .object({ Password: newPassword, ConfirmPassword: z.string() })
+  .object({ Password: newPassword, ConfirmPassword: confirmation })
   .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
 
 export interface AccountRow {
@@ -71,6 +80,8 @@ export async function findAccount(sql: Sql, address: string): Promise<AccountRow
 
 /** Creates the customer (and the household's "me"); null when the e-mail is taken. */
 export async function createAccount(sql: Sql, registration: Registration): Promise<Customer | null> {
+  // The page says so when the e-mail is taken, so hashing first would only cost time.
+  if ((await findAccount(sql, registration.Email)) !== null) return null;
   const hash = await hashPassword(registration.Password);
   const inserted = await sql.query<{ id: number }>(
     `insert into customers (email, first_name, last_name, password_hash) values ($1, $2, $3, $4)

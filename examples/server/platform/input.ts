@@ -22,6 +22,7 @@ import { parseIsoDate } from './dates.ts';
 import { badRequest } from './http-error.ts';
 import { hasRawControlCharacter } from './input-guard.ts';
 import { readFields } from './request-body.ts';
+import { safeReturnUrl } from './return-url.ts';
 
 /** PostgreSQL's `integer`. */
 export const MAX_INT4 = 2_147_483_647;
@@ -93,6 +94,9 @@ export const nullableIsoDate = (message?: string) => isoDate(message).nullable()
 /** `true` or `false`, as a JSON boolean or its text. */
 export const bool = (message = 'Send true or false.') =>
   z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((value) => value.toLowerCase() === 'true')], { error: message });
+
+/** Where to go next (`?returnUrl=` or a form's field): a path on this store, `/` for anything else. */
+export const returnUrl = () => z.string().optional().transform(safeReturnUrl);
 
 /** A query or form value that may be left out or blank: `undefined` then. */
 export function optional<T extends z.ZodType>(schema: T) {
