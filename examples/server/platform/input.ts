@@ -167,7 +167,9 @@ export const isoDateField = z
 export const datePartField = z.string().regex(/^\d{1,4}$/).transform(Number);
 
 /** A discount or coupon code: letters, digits, `-` and `_`, at most 64. */
-export const couponCodeParam = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const couponCode = (message = 'Enter a valid code.') =>
+  z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+export const couponCodeParam = couponCode();
 
 /** The first message of a failed parse, for a 400 answer. */
 export function firstMessage(error: z.ZodError, fallback: string): string {
