@@ -95,6 +95,9 @@ export const nullableIsoDate = (message?: string) => isoDate(message).nullable()
 export const bool = (message = 'Send true or false.') =>
   z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((value) => value.toLowerCase() === 'true')], { error: message });
 
+/** A page's search-engine name (`season-pass-adult`): lower-case letters, digits and dashes, at most 200. */
+export const seName = () => z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Page not found.');
+
 /** Where to go next (`?returnUrl=` or a form's field): a path on this store, `/` for anything else. */
 export const returnUrl = () => z.string().optional().transform(safeReturnUrl);
 
