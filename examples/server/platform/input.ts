@@ -115,7 +115,8 @@ export function optional<T extends z.ZodType>(schema: T) {
     });
 }
 
-function parsed<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
+/** `value` read with `schema`: 400 and the schema's first message when it does not fit. */
+export function readValue<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? fallback);
   return result.data;
@@ -123,12 +124,12 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown, fallback: string
 
 /** The path parameter `name`, read with `schema` (400 and its message when it does not fit). */
 export function readParam<T extends z.ZodType>(c: Context<AppEnv>, name: string, schema: T): z.output<T> {
-  return parsed(schema, c.req.param(name) ?? '', `Invalid ${name}.`);
+  return readValue(schema, c.req.param(name) ?? '', `Invalid ${name}.`);
 }
 
 /** The query string, read with `schema` (an object of its fields). */
 export function readQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
-  return parsed(schema, c.req.query(), 'The query could not be read.');
+  return readValue(schema, c.req.query(), 'The query could not be read.');
 }
 
 /** A JSON body, read with `schema`; a body that is not JSON is 400 too. */
@@ -139,13 +140,13 @@ export async function readJson<T extends z.ZodType>(c: Context<AppEnv>, schema: 
   } catch {
     throw badRequest(fallback);
   }
-  return parsed(schema, body, fallback);
+  return readValue(schema, body, fallback);
 }
 
 /** A form body (urlencoded, multipart text fields or a flat JSON object), read with `schema`. */
 export async function readForm<T extends z.ZodType>(c: Context<AppEnv>, schema: T, fallback = 'The form could not be read.'): Promise<z.output<T>> {
   const fields = await readFields(c);
-  return parsed(schema, Object.fromEntries(fields), fallback);
+  return readValue(schema, Object.fromEntries(fields), fallback);
 }
 
 // ---- Names the routes used before this file took over `validation.ts` -------------------------
