@@ -11,8 +11,9 @@ const script = document.currentScript instanceof HTMLScriptElement ? document.cu
 const own = new URL(script?.src ?? location.href, location.href);
 const frame = new URL('card-frame.html', own);
 const nonce = own.searchParams.get('nonce');
-if (nonce) frame.searchParams.set('nonce', new URL(nonce, own).href);
+const nonceUrl = nonce ? new URL(nonce, own).href : null;
+if (nonceUrl) frame.searchParams.set('nonce', nonceUrl);
 
 if (!('Square' in window)) {
-  (window as unknown as { Square: ReturnType<typeof createSquare> }).Square = createSquare(framedFields(frame.href));
+  (window as unknown as { Square: ReturnType<typeof createSquare> }).Square = createSquare(framedFields(frame.href), nonceUrl);
 }

@@ -35,6 +35,7 @@ import type {
 } from '@square/web-payments-sdk-types';
 import type { CardEventDetail } from './card-fields.ts';
 import type { CardField } from './sandbox-cards.ts';
+import { localNonce, requestNonce } from './nonces.ts';
 
 // ── Errors: named as Square names them, so `error.name` reads the same. ──────────────────────
 class SquareDoubleError extends Error {
@@ -262,21 +263,24 @@ function controlsFor(method: 'applePay' | 'googlePay'): WalletControls {
   return { ...defaultControls()[method], ...given };
 }
 
-let walletTokens = 0;
+/** The wallet's card: a Sandbox Visa that pays. */
+const walletCard = () => ({ brand: 'VISA' as const, last4: '1111', expMonth: 12, expYear: new Date().getFullYear() + 3 });
 
-async function walletTokenize(method: 'applePay' | 'googlePay', request: PaymentRequestOptions): Promise<TokenResult> {
+async function walletTokenize(method: 'applePay' | 'googlePay', request: PaymentRequestOptions, nonceUrl: string | null): Promise<TokenResult> {
   const controls = controlsFor(method);
   if (controls.answer === 'hang') return new Promise<TokenResult>(() => {});
   await new Promise((resolve) => setTimeout(resolve, 10));
   if (controls.answer === 'Cancel') return { status: 'Cancel' };
   if (controls.answer === 'Error') return { status: 'Error', errors: [{ type: 'UNEXPECTED_ERROR', message: 'The wallet could not complete the payment.' }] };
-  walletTokens += 1;
+  const card = walletCard();
+  const token = nonceUrl ? await requestNonce(nonceUrl, { ...card, postalCode: controls.billing.postalCode ?? '', outcome: 'OK' }) : localNonce();
+  if (token === null) return { status: 'Error', errors: [{ type: 'NETWORK_ERROR', message: 'Square could not be reached to tokenize the wallet payment.' }] };
   return {
     status: 'OK',
-    token: `cnon:double-wallet-${method}-${Date.now().toString(36)}${walletTokens}`,
+    token,
     details: {
       method: method === 'applePay' ? 'Apple Pay' : 'Google Pay',
-      card: { brand: 'VISA' as never, last4: '1111', expMonth: 12, expYear: new Date().getFullYear() + 3 },
+      card: { ...card, brand: card.brand as never },
       billing: { ...controls.billing, countryCode: request.countryCode },
     },
   };
@@ -284,12 +288,15 @@ async function walletTokenize(method: 'applePay' | 'googlePay', request: Payment
 
 class DoubleApplePay implements ApplePay {
   #destroyed = false;
-  constructor(private readonly request: PaymentRequestOptions) {}
+  constructor(
+    private readonly request: PaymentRequestOptions,
+    private readonly nonceUrl: string | null,
+  ) {}
   addEventListener(): void {}
   removeEventListener(): void {}
   async tokenize(): Promise<TokenResult> {
     if (this.#destroyed) throw errors.PaymentMethodAlreadyDestroyedError('Apple Pay');
-    return walletTokenize('applePay', this.request);
+    return walletTokenize('applePay', this.request, this.nonceUrl);
   }
   async destroy(): Promise<boolean> {
     this.#destroyed = true;
@@ -300,7 +307,10 @@ class DoubleApplePay implements ApplePay {
 class DoubleGooglePay implements GooglePay {
   #destroyed = false;
   #button: HTMLButtonElement | null = null;
-  constructor(private readonly request: PaymentRequestOptions) {}
+  constructor(
+    private readonly request: PaymentRequestOptions,
+    private readonly nonceUrl: string | null,
+  ) {}
   addEventListener(): void {}
   removeEventListener(): void {}
   async attach(selectorOrElement: string | HTMLElement, options: GooglePayButtonOptions = {}): Promise<void> {
@@ -328,7 +338,7 @@ class DoubleGooglePay implements GooglePay {
   }
   async tokenize(): Promise<TokenResult> {
     if (this.#destroyed) throw errors.PaymentMethodAlreadyDestroyedError('Google Pay');
-    return walletTokenize('googlePay', this.request);
+    return walletTokenize('googlePay', this.request, this.nonceUrl);
   }
   async destroy(): Promise<boolean> {
     await this.detach();
@@ -361,7 +371,8 @@ const requestOf = (request: PaymentRequest): PaymentRequestOptions => {
 };
 
 // ── Square.payments ───────────────────────────────────────────────────────────────────────────
-export function createSquare(fields: FieldsFactory) {
+/** `nonceUrl`: where wallet tokens are asked for (the card frame has its own), as `browser.ts` finds it. */
+export function createSquare(fields: FieldsFactory, nonceUrl: string | null = null) {
   function payments(applicationId: string, locationId?: string): Payments {
     if (typeof applicationId !== 'string' || !/^(sandbox-sq0idb-|sq0idp-)[A-Za-z0-9_-]+$/.test(applicationId)) throw errors.InvalidApplicationIdError(applicationId);
     if (typeof locationId !== 'string' || locationId.trim() === '') throw errors.InvalidLocationIdError();
@@ -374,12 +385,12 @@ export function createSquare(fields: FieldsFactory) {
       async applePay(request: PaymentRequest) {
         const options = requestOf(request);
         if (!controlsFor('applePay').available) throw errors.PaymentMethodUnsupportedError('Apple Pay');
-        return Promise.resolve(new DoubleApplePay(options));
+        return Promise.resolve(new DoubleApplePay(options, nonceUrl));
       },
       async googlePay(request: PaymentRequest) {
         const options = requestOf(request);
         if (!controlsFor('googlePay').available) throw errors.PaymentMethodUnsupportedError('Google Pay');
-        return Promise.resolve(new DoubleGooglePay(options));
+        return Promise.resolve(new DoubleGooglePay(options, nonceUrl));
       },
       paymentRequest(options: PaymentRequestOptions) {
         checkRequest(options);
