@@ -83,8 +83,13 @@ function build(): void {
     message.id = `${id}-message`;
     message.setAttribute('aria-live', 'polite');
     input.setAttribute('aria-describedby', message.id);
-    input.addEventListener('input', () => {
-      if (field === 'expirationDate' && /^\d{2}$/.test(input.value)) input.value = `${input.value}/`;
+    input.addEventListener('input', (event) => {
+      // The expiry is shown as MM/YY whatever the buyer types ("1230", "12/30"), like Square's.
+      if (field === 'expirationDate') {
+        const digits = input.value.replace(/\D/g, '').slice(0, 4);
+        const typing = (event as InputEvent).inputType?.startsWith('insert') ?? true;
+        input.value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits.length === 2 && typing ? `${digits}/` : digits;
+      }
       model.input(field, input.value);
     });
     input.addEventListener('focus', () => model.focus(field));
