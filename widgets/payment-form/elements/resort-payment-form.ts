@@ -2,12 +2,16 @@ import { defineWidget } from '../../../src/island/define-widget.tsx';
 import type { PaymentTokenDetail } from '../../../src/events/bus.ts';
 import { controlStyles } from '../../../src/ui/control-styles.ts';
 import { fieldStyles } from '../../../src/ui/field-styles.ts';
-import { PaymentForm } from '../PaymentForm.tsx';
 import { paymentFormElement } from '../meta.ts';
 import { paymentFormDocumentStyles, paymentFormStyles } from '../styles/payment-form.ts';
 import { tokenizeFor } from '../tokenize-registry.ts';
 
-export const PaymentFormElement = defineWidget({ ...paymentFormElement, component: PaymentForm, styles: controlStyles + fieldStyles + paymentFormStyles });
+// The form loads when the tag is on the page (a page without it carries only this registration).
+export const PaymentFormElement = defineWidget({
+  ...paymentFormElement,
+  load: () => import('../PaymentForm.tsx').then((module) => ({ default: module.PaymentForm })),
+  styles: controlStyles + fieldStyles + paymentFormStyles,
+});
 
 if (typeof document !== 'undefined' && !document.querySelector('style[data-resort-style="resort-payment-form"]')) {
   const style = document.createElement('style');
