@@ -3,13 +3,14 @@ import type { PaymentTokenDetail } from '../../../src/events/bus.ts';
 import { controlStyles } from '../../../src/ui/control-styles.ts';
 import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { paymentFormElement } from '../meta.ts';
+import type { PaymentFormProps } from '../PaymentForm.tsx';
 import { paymentFormDocumentStyles, paymentFormStyles } from '../styles/payment-form.ts';
 import { tokenizeFor } from '../tokenize-registry.ts';
 
 // The form loads when the tag is on the page (a page without it carries only this registration).
-export const PaymentFormElement = defineWidget({
+export const PaymentFormElement = defineWidget<PaymentFormProps>({
   ...paymentFormElement,
-  load: () => import('../PaymentForm.tsx').then((module) => ({ default: module.PaymentForm })),
+  load: async () => ({ default: (await import('../PaymentForm.tsx')).PaymentForm }),
   styles: controlStyles + fieldStyles + paymentFormStyles,
 });
 
