@@ -57,8 +57,9 @@ function styleText(style: CardClassSelectors | undefined): string {
     .join('\n');
 }
 
+/** The fields' own height (the document's would never shrink below the frame's). */
 function measure(): void {
-  post({ sq: 'height', px: document.documentElement.scrollHeight });
+  post({ sq: 'height', px: Math.ceil(root.getBoundingClientRect().height) + 4 });
 }
 
 function build(): void {
@@ -157,5 +158,5 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 });
 
 build();
-new ResizeObserver(measure).observe(document.documentElement);
+new ResizeObserver(measure).observe(root);
 post({ sq: 'ready' });

@@ -61,7 +61,7 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
   'resort-payment-schedule': { display: 'block' },
   // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
-  'resort-payment-form': { display: 'block', height: 20, narrow: { height: 24 } },
+  'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
 };
 
 
