@@ -38,6 +38,8 @@ import { pageContext } from '../platform/page-context.ts';
 
 type Status = 200 | 400 | 429;
 
+const EMPTY_REGISTRATION = { FirstName: '', LastName: '', Email: '', DateOfBirth: '', CountryCode: '', StateProvince: '' };
+
 function errorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -77,7 +79,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     render(c, (ctx) =>
       registerPage(ctx, {
         returnUrl: safeReturnUrl(c.req.query('returnUrl')),
-        values: { FirstName: '', LastName: '', Email: '' },
+        values: EMPTY_REGISTRATION,
         errors: {},
         general: null,
       }),
@@ -89,7 +91,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const address = clientAddress(c);
     if (registrations.limited(address)) {
       c.header('Retry-After', String(registrations.retryAfterSeconds(address)));
-      return render(c, (ctx) => registerPage(ctx, { returnUrl: safeReturnUrl(fields.get('returnUrl')), values: { FirstName: '', LastName: '', Email: '' }, errors: {}, general: REGISTER_MESSAGES.tooMany }), 429);
+      return render(c, (ctx) => registerPage(ctx, { returnUrl: safeReturnUrl(fields.get('returnUrl')), values: EMPTY_REGISTRATION, errors: {}, general: REGISTER_MESSAGES.tooMany }), 429);
     }
     registrations.hit(address);
     const returnUrl = safeReturnUrl(fields.get('returnUrl'));
@@ -98,6 +100,9 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
       FirstName: text(fields.get('FirstName')),
       LastName: text(fields.get('LastName')),
       Email: text(fields.get('Email')),
+      DateOfBirth: text(fields.get('DateOfBirth'), 10),
+      CountryCode: text(fields.get('CountryCode'), 2),
+      StateProvince: text(fields.get('StateProvince'), 120),
     };
     const parsed = registerSchema.safeParse({
       ...values,
