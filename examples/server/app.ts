@@ -26,6 +26,9 @@ import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts';
 import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
+import { paymentRoutes } from './checkout/payment-routes.ts';
+import { squareDoubleRoutes } from './checkout/square-double-routes.ts';
+import { orderPageRoutes } from './orders/routes.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
 
@@ -100,6 +103,9 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.use('*', limitByPath);
   app.use('*', inputGuard());
 
+  // The Square double (script, card frame, its token server) stands in for Square's own hosts:
+  // no store session and no anti-forgery token there, so it comes before both.
+  app.route('/', squareDoubleRoutes(db));
   app.route('/static', staticRoutes(distDir));
 
   app.use('*', sessionMiddleware(db));
@@ -116,6 +122,8 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', voucherApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
+  app.route('/', paymentRoutes(db));
+  app.route('/', orderPageRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
   app.route('/', pageRoutes(db));
 
