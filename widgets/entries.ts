@@ -14,6 +14,7 @@ import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
+import { paymentFormMeta } from './payment-form/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -46,6 +47,7 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: dateFieldMeta, module: 'widgets/form-fields/elements/resort-date-field.ts', bundle: 'storefront' },
   { meta: countrySelectMeta, module: 'widgets/form-fields/elements/resort-country-select.ts', bundle: 'storefront' },
   { meta: stateFieldMeta, module: 'widgets/form-fields/elements/resort-state-field.ts', bundle: 'storefront' },
+  { meta: paymentFormMeta, module: 'widgets/payment-form/elements/resort-payment-form.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

@@ -17,5 +17,6 @@ import './countdown/elements/resort-countdown.ts';
 import './form-fields/elements/resort-date-field.ts';
 import './form-fields/elements/resort-country-select.ts';
 import './form-fields/elements/resort-state-field.ts';
+import './payment-form/elements/resort-payment-form.ts';
 
 export * from '../src/public-api.ts';

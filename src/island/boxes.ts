@@ -64,6 +64,8 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-date-field': { display: 'block', height: 5.7 },
   'resort-country-select': { display: 'block', height: 4.2 },
   'resort-state-field': { display: 'block', height: 4.2 },
+  // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
+  'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
 };
 
 

@@ -11,6 +11,7 @@ import { checkoutMigration } from './005-rental-locations-and-waivers.ts';
 import { paymentPlansMigration } from './006-payment-plans.ts';
 import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
 import { householdMigration } from './010-household-and-media.ts';
+import { checkoutOrdersMigration } from './011-checkout-orders.ts';
 
 export interface Migration {
   version: number;
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   paymentPlansMigration,
   unifyPaymentPlansMigration,
   householdMigration,
+  checkoutOrdersMigration,
 ];
