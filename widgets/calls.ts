@@ -7,6 +7,7 @@
 import type { CallFamily } from '../src/api/host-calls.ts';
 import { cartCalls } from './cart/calls.ts';
 import { categoryNavCalls } from './category-nav/calls.ts';
+import { paymentFormCalls } from './payment-form/calls.ts';
 import { paymentPlansAdminCalls } from './payment-plans-admin/calls.ts';
 import { paymentScheduleCalls } from './payment-schedule/calls.ts';
 import { rentalLocationsCalls } from './rental-locations/calls.ts';
@@ -22,5 +23,6 @@ export const callRegistry: readonly CallFamily[] = [
   paymentScheduleCalls,
   rentalLocationsCalls,
   waiverCalls,
+  paymentFormCalls,
   paymentPlansAdminCalls,
 ];

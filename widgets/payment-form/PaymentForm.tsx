@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import * as api from '../../src/api/client.ts';
-import { checkoutPersonalizationSchema, paymentConfigurationSchema, type PaymentType } from '../../src/api/payment-schemas.ts';
+import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH, checkoutPersonalizationSchema, paymentConfigurationSchema, type PaymentType } from '../../src/api/payment-schemas.ts';
 import { BUS_SOURCE, emit, on, type PaymentTokenDetail } from '../../src/events/bus.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
@@ -12,9 +12,6 @@ import { paymentFormLabels } from './labels.ts';
 import { noPaymentRequired } from './payment-rules.ts';
 import { SquareForm, type Tokenizer } from './SquareForm.tsx';
 import { registerTokenizer } from './tokenize-registry.ts';
-
-export const PAYMENT_CONFIGURATION_PATH = '/api/payment/configuration';
-export const PERSONALIZATION_PATH = '/api/checkout/personalization';
 
 export interface PaymentFormProps {
   /** The amount to pay; 0 or less needs no payment (unless `cardRequired`). */

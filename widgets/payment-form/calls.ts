@@ -1,0 +1,32 @@
+/**
+ * `<resort-payment-form>`'s calls, made by `PaymentForm.tsx`. Read by `resort-widgets check-host`
+ * through `widgets/calls.ts`; no bundle imports this file. (The order itself is posted by the
+ * host's checkout page, not by the tag.)
+ */
+import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
+import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH, checkoutPersonalizationSchema, paymentConfigurationSchema } from '../../src/api/payment-schemas.ts';
+
+export const paymentFormCalls: CallFamily = {
+  family: 'payment-form',
+  tags: ['resort-payment-form'],
+  calls: [
+    hostCall({
+      name: 'payment configuration',
+      method: 'GET',
+      // The default of the tag's `config-url` attribute.
+      path: PAYMENT_CONFIGURATION_PATH,
+      schema: paymentConfigurationSchema,
+      sends: 'read',
+      who: 'guest',
+    }),
+    hostCall({
+      name: 'checkout personalization',
+      method: 'GET',
+      path: PERSONALIZATION_PATH,
+      schema: checkoutPersonalizationSchema,
+      sends: 'read',
+      who: 'guest',
+      captcha: 'checkout/personalization',
+    }),
+  ],
+};
