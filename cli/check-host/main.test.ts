@@ -51,14 +51,27 @@ describe('resort-widgets check-host, the command', () => {
         return Promise.resolve(new URL(request.url).pathname === '/' ? new Response('<input name="__RequestVerificationToken" value="tok">', { headers: { 'Set-Cookie': 'session=s1; Path=/; HttpOnly' } }) : Response.json({}));
       },
     });
-    await checkHost(['http://s.test/'], callRegistry, recording);
+    await checkHost(['http://s.test/', '--cookie', 'remember=r1'], callRegistry, recording);
     const cart = seen.requests.find((request) => new URL(request.url).pathname === '/api/minicart');
     expect(new URL(cart?.url ?? '').searchParams.get('ts')).toMatch(/^\d{13}$/);
-    expect(Object.fromEntries(cart?.headers ?? [])).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', cookie: 'session=s1' });
+    expect(Object.fromEntries(cart?.headers ?? [])).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', cookie: 'remember=r1; session=s1' });
+    // A given cookie counts as signed in: the staff calls are sent too (the store says whether the account may).
+    expect(seen.requests.some((request) => new URL(request.url).pathname === '/api/admin/payment-plans/enrollments')).toBe(true);
     const voucher = seen.requests.find((request) => new URL(request.url).pathname === '/api/vouchers/validate');
     expect(voucher?.method).toBe('POST');
     expect(Object.fromEntries(voucher?.headers ?? [])).toMatchObject({ requestverificationtoken: 'tok', 'cache-control': 'no-cache', 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' });
     expect(new URL(voucher?.url ?? '').searchParams.has('ts')).toBe(false);
+  });
+
+  it('does not send the calls a store protects with reCAPTCHA when its page data turns captcha on', async () => {
+    const page = '<script type="application/json" id="resort-page-data">{"CaptchaSettings":{"IsEnabled":true,"SiteKey":"k"}}</script>';
+    const { io: captcha, seen } = io({ fetch: (request) => Promise.resolve(new URL(request.url).pathname === '/' ? new Response(page, { headers: { 'Content-Type': 'text/html' } }) : Response.json({})) });
+    await checkHost(['http://s.test/', '--json'], callRegistry, captcha);
+    const report = JSON.parse(seen.out) as { families: { calls: { name: string; outcome: string; reason: string | null }[] }[] };
+    expect(report.families.flatMap((family) => family.calls).find((call) => call.name === 'validate voucher')).toMatchObject({
+      outcome: 'not sent',
+      reason: 'the store asks for reCAPTCHA on this call, which the command cannot answer',
+    });
   });
 
   it('asks for the password on the terminal unless the environment has it, and stops without one', async () => {
