@@ -5,6 +5,7 @@
  */
 import { ANTI_FORGERY_FIELD } from '../../src/api/security.ts';
 import { PAGE_DATA_ELEMENT_ID, isField, pageDataShape, type Shape } from '../../src/stores/page-data.ts';
+import type { Exchange } from './http.ts';
 import { schemaIssues } from './judge.ts';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
@@ -84,4 +85,32 @@ export function checkPage(html: string): PageFindings {
     signedIn: typeof user.SignedIn === 'boolean' ? user.SignedIn && user.IsGuest !== true : null,
     captcha,
   };
+}
+
+export interface PageReport {
+  path: string;
+  status: number | null;
+  ms: number | null;
+  outcome: 'pass' | 'fail';
+  reason: string | null;
+  issues: string[];
+  notes: string[];
+}
+
+/** The report of one page the command visited, and what it found there when the page answered. */
+export function pageReport(path: string, answer: Exchange, signedIn: boolean): { report: PageReport; findings: PageFindings | null } {
+  if (answer.kind !== 'answer') {
+    const reason = answer.kind === 'timeout' ? `no answer within ${(answer.ms / 1000).toFixed(1)} s (timed out)` : `could not reach the store: ${answer.message}`;
+    return { report: { path, status: null, ms: answer.ms, outcome: 'fail', reason, issues: [], notes: [] }, findings: null };
+  }
+  const base = { path, status: answer.status, ms: answer.ms };
+  if (answer.status !== 200) {
+    const reason = answer.status >= 300 && answer.status < 400 ? `redirected to ${answer.location ?? '(no Location)'}` : `HTTP ${answer.status}`;
+    return { report: { ...base, outcome: 'fail', reason, issues: [], notes: [] }, findings: null };
+  }
+  const findings = checkPage(answer.text);
+  const notes = [...findings.notes];
+  if (findings.signedIn === false && signedIn) notes.push("the page data says nobody is signed in (user.SignedIn is false): the session's calls may be refused");
+  const failed = findings.issues.length > 0;
+  return { report: { ...base, outcome: failed ? 'fail' : 'pass', reason: failed ? 'page data the widgets replace by defaults' : null, issues: findings.issues, notes }, findings };
 }

@@ -10,11 +10,13 @@ import type { CallFamily, CallParam, HostCall } from '../../src/api/host-calls.t
 import { ANTI_FORGERY_HEADER } from '../../src/api/security.ts';
 import { TIMESTAMP_PARAM, requestHeaders } from '../../src/api/request-shape.ts';
 import type { CheckOptions } from './args.ts';
+import type { PageReport } from './page.ts';
 import { CookieJar, exchange, type Exchange, type Fetch } from './http.ts';
 import { judge, type Verdict } from './judge.ts';
-import { checkPage } from './page.ts';
+import { checkPage, pageReport } from './page.ts';
 
 export type Outcome = 'pass' | 'fail' | 'not sent';
+export type { PageReport };
 
 export interface CallReport {
   name: string;
@@ -31,16 +33,6 @@ export interface CallReport {
   /** The first schema issues, in plain words. */
   issues: string[];
   note: string | null;
-}
-
-export interface PageReport {
-  path: string;
-  status: number | null;
-  ms: number | null;
-  outcome: Exclude<Outcome, 'not sent'>;
-  reason: string | null;
-  issues: string[];
-  notes: string[];
 }
 
 export interface FamilyReport {
@@ -113,6 +105,7 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
   let signedIn = options.cookies.length > 0;
   let signInFailed = false;
   let notAdmin: string | null = null;
+  let unreachable: string | null = null;
 
   const entries: Entry[] = registry.flatMap((family) => family.calls.map((call) => ({ family, call })));
   const reports = new Map<HostCall, CallReport>();
@@ -215,7 +208,6 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
   // A first visit gives the session and its token (and says whether the store is there at all).
   const first = await visit(options.pages[0] ?? '/');
   token = await sessionToken(first);
-  let unreachable: string | null = null;
   if (first.kind === 'network') unreachable = `the store could not be reached: ${first.message}`;
 
   // Signing in, through the widgets' own sign-in call.
@@ -236,25 +228,12 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
   for (const [index, path] of (unreachable ? [] : options.pages).entries()) {
     step(`GET ${path}`);
     // Signing in changed the session: its pages are asked again.
-    const answer = index === 0 && !options.login ? first : await visit(path);
-    if (answer.kind !== 'answer') {
-      const reason = answer.kind === 'timeout' ? `no answer within ${(answer.ms / 1000).toFixed(1)} s (timed out)` : `could not reach the store: ${answer.message}`;
-      pages.push({ path, status: null, ms: answer.ms, outcome: 'fail', reason, issues: [], notes: [] });
-      continue;
-    }
-    const base = { path, status: answer.status, ms: answer.ms };
-    if (answer.status !== 200) {
-      const reason = answer.status >= 300 && answer.status < 400 ? `redirected to ${answer.location ?? '(no Location)'}` : `HTTP ${answer.status}`;
-      pages.push({ ...base, outcome: 'fail', reason, issues: [], notes: [] });
-      continue;
-    }
-    const findings = checkPage(answer.text);
-    token ??= findings.token;
-    if (findings.token && pages.length === 0) token = findings.token;
+    const { report, findings } = pageReport(path, index === 0 && !options.login ? first : await visit(path), signedIn);
+    pages.push(report);
+    if (!findings) continue;
+    // The first page's token is the session's (signing in gave it a new one).
+    if (findings.token && (index === 0 || token === null)) token = findings.token;
     captcha ||= findings.captcha;
-    const notes = [...findings.notes];
-    if (findings.signedIn === false && signedIn) notes.push("the page data says nobody is signed in (user.SignedIn is false): the session's calls may be refused");
-    pages.push({ ...base, outcome: findings.issues.length > 0 ? 'fail' : 'pass', reason: findings.issues.length > 0 ? 'page data the widgets replace by defaults' : null, issues: findings.issues, notes });
   }
 
   const isWrite = ({ call }: Entry) => call.sends === 'write';
