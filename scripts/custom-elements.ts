@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
 import { attributeName, type AttributeMeta, type AttributeType } from '../src/island/widget-meta.ts';
+import { themeVariables } from '../src/ui/theme-variables.ts';
 
 interface TypeText {
   text: string;
@@ -36,6 +37,12 @@ export interface CemEvent {
   type: TypeText;
 }
 
+export interface CemCssProperty {
+  name: string;
+  default: string;
+  description: string;
+}
+
 export interface CemClass {
   kind: 'class';
   name: string;
@@ -45,6 +52,7 @@ export interface CemClass {
   attributes: CemAttribute[];
   members: CemField[];
   events: CemEvent[];
+  cssProperties: CemCssProperty[];
 }
 
 export interface CemModule {
@@ -80,6 +88,11 @@ export function exportedClassName(source: string): string | undefined {
   return /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*defineWidget\b/.exec(source)?.[1];
 }
 
+/** The attribute's type as TypeScript writes it: an enum is the union of its values. */
+export function attributeTypeText(meta: Pick<AttributeMeta, 'type' | 'options'>): string {
+  return meta.options?.length ? meta.options.map((option) => `'${option}'`).join(' | ') : typeText[meta.type];
+}
+
 /** A default as the manifest expects it: the JavaScript expression's source text. */
 function defaultText(meta: AttributeMeta): { default?: string } {
   return meta.default === undefined ? {} : { default: JSON.stringify(meta.default) };
@@ -105,14 +118,14 @@ export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
         attributes: meta.attributes.map((attr) => ({
           name: attributeName(attr.prop),
           fieldName: attr.prop,
-          type: { text: typeText[attr.type] },
+          type: { text: attributeTypeText(attr) },
           ...defaultText(attr),
           description: attr.description,
         })),
         members: meta.attributes.map((attr) => ({
           kind: 'field',
           name: attr.prop,
-          type: { text: typeText[attr.type] },
+          type: { text: attributeTypeText(attr) },
           ...defaultText(attr),
           description: attr.description,
           attribute: attributeName(attr.prop),
@@ -123,6 +136,8 @@ export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
           description: event.description,
           type: { text: 'CustomEvent' },
         })),
+        // Every island reads the same theme variables (src/ui/base-styles.ts).
+        cssProperties: themeVariables.map(({ name, default: value, description }) => ({ name, default: value, description })),
       },
     ],
     exports: [

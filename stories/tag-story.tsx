@@ -16,11 +16,13 @@
  * over the element's shadow root.
  */
 import { createElement, useLayoutEffect, useState, type ReactElement } from 'react';
-import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { attributeName, type AttributeMeta, type WidgetMeta } from '../src/island/widget-meta.ts';
+import { tagArgTypes, type TagArgs } from './tag-docs.ts';
 
-export type TagArgs = Record<string, unknown>;
+export { tagArgTypes, type TagArgs };
+
 export type TagStory = StoryObj<Meta<TagArgs>>;
 
 /** The attribute value a host page would write for `value`, or `undefined` to leave it out. */
@@ -57,38 +59,6 @@ function TagElement({ widget, args }: { widget: Pick<WidgetMeta, 'tag' | 'attrib
 /** The element `tag` with `args` written as its attributes (kebab-case), as a template would. */
 export function renderTag(widget: Pick<WidgetMeta, 'tag' | 'attributes'>, args: TagArgs): ReactElement {
   return createElement(TagElement, { widget, args });
-}
-
-function control(attribute: AttributeMeta): ArgTypes[string]['control'] {
-  switch (attribute.type) {
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'number':
-      return { type: 'number' };
-    case 'json':
-      return { type: 'object' };
-    default:
-      return { type: 'text' };
-  }
-}
-
-/** One control per attribute, named by its attribute, described by its docs. */
-export function tagArgTypes(widget: WidgetMeta): ArgTypes<TagArgs> {
-  return Object.fromEntries(
-    widget.attributes.map((attribute) => [
-      attribute.prop,
-      {
-        name: attributeName(attribute.prop),
-        description: attribute.description,
-        control: control(attribute),
-        table: {
-          category: 'attributes',
-          type: { summary: attribute.type },
-          ...(attribute.default === undefined || attribute.default === null ? {} : { defaultValue: { summary: String(attribute.default) } }),
-        },
-      },
-    ]),
-  ) as ArgTypes<TagArgs>;
 }
 
 export interface TagMetaOptions {

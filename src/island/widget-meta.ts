@@ -21,7 +21,12 @@ export interface ElementSpec {
 
 export interface AttributeMeta extends AttributeSpec {
   description: string;
+  /** The only values a string attribute takes (an enum, like the mini cart's `mode`): a select in Storybook, a union in the manifest. */
+  options?: readonly string[];
 }
+
+/** An attribute's documentation: its description, or its description and the values it takes. */
+export type AttributeDocs = string | { description: string; options: readonly string[] };
 
 export interface EventMeta {
   name: string;
@@ -37,17 +42,22 @@ export interface WidgetMeta extends ElementSpec {
 
 export interface WidgetDocs<S extends ElementSpec> {
   description: string;
-  attributes: Record<S['attributes'][number]['prop'], string>;
+  attributes: Record<S['attributes'][number]['prop'], AttributeDocs>;
   events: readonly EventMeta[];
 }
 
 /** The element spec with its documentation; a missing attribute description is a type error. */
 export function withDocs<S extends ElementSpec>(spec: S, docs: WidgetDocs<S>): WidgetMeta {
-  const descriptions = docs.attributes as Record<string, string>;
+  const descriptions = docs.attributes as Record<string, AttributeDocs | undefined>;
   return {
     ...spec,
     description: docs.description,
-    attributes: spec.attributes.map((attribute) => ({ ...attribute, description: descriptions[attribute.prop] ?? '' })),
+    attributes: spec.attributes.map((attribute) => {
+      const described = descriptions[attribute.prop] ?? '';
+      return typeof described === 'string'
+        ? { ...attribute, description: described }
+        : { ...attribute, description: described.description, options: described.options };
+    }),
     events: docs.events,
   };
 }
