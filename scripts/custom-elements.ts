@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
-import { attributeName, type AttributeMeta, type AttributeType } from '../src/island/widget-meta.ts';
+import { attributeName, attributeTypeText, type AttributeMeta } from '../src/island/widget-meta.ts';
+
+export { attributeTypeText };
 import { themeVariables } from '../src/ui/theme-variables.ts';
 
 interface TypeText {
@@ -68,13 +70,6 @@ export interface CustomElementsManifest {
   modules: CemModule[];
 }
 
-const typeText: Record<AttributeType, string> = {
-  string: 'string',
-  number: 'number',
-  boolean: 'boolean',
-  json: 'object',
-};
-
 /** `resort-order-summary` → `ResortOrderSummaryElement`. */
 export function className(tag: string): string {
   return tag.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, char: string) => char.toUpperCase()) + 'Element';
@@ -86,11 +81,6 @@ export function className(tag: string): string {
  */
 export function exportedClassName(source: string): string | undefined {
   return /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*defineWidget\b/.exec(source)?.[1];
-}
-
-/** The attribute's type as TypeScript writes it: an enum is the union of its values. */
-export function attributeTypeText(meta: Pick<AttributeMeta, 'type' | 'options'>): string {
-  return meta.options?.length ? meta.options.map((option) => `'${option}'`).join(' | ') : typeText[meta.type];
 }
 
 /** A default as the manifest expects it: the JavaScript expression's source text. */

@@ -86,6 +86,8 @@ export function tagMeta(widget: WidgetMeta, options: TagMetaOptions): Omit<Meta<
     args: options.args ?? {},
     ...(options.decorators ? { decorators: options.decorators } : {}),
     parameters: {
+      // The docs page's reference (events, CSS variables) reads the tag's meta from here.
+      tag: widget,
       docs: { description: { component: widget.description } },
       ...options.parameters,
     },

@@ -65,3 +65,15 @@ export function withDocs<S extends ElementSpec>(spec: S, docs: WidgetDocs<S>): W
 export function attributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
+
+const typeText: Record<AttributeType, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'object',
+};
+
+/** The attribute's type as TypeScript writes it (manifest, Storybook): an enum is the union of its values. */
+export function attributeTypeText(meta: Pick<AttributeMeta, 'type' | 'options'>): string {
+  return meta.options?.length ? meta.options.map((option) => `'${option}'`).join(' | ') : typeText[meta.type];
+}

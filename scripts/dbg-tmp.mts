@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 600)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto('http://127.0.0.1:8213/iframe.html?id=' + process.argv[2] + '&viewMode=story');
+await p.waitForTimeout(4000);
+console.log(await p.evaluate(() => document.getElementById('storybook-root')?.innerHTML.slice(0, 400)));
+await p.screenshot({ path: '/tmp/shot.png' });
+await b.close();
