@@ -66,7 +66,7 @@ function PageColours({ background, color }: { background: string; color: string 
 /** A tag that renders nothing on purpose still shows where it sits, with the reason. */
 function BlankOutline({ reason, children }: { reason: string; children: ReactNode }) {
   return (
-    <div style={{ outline: '2px dashed #52606d', outlineOffset: '4px', minHeight: '2.5rem', padding: '0.25rem' }}>
+    <div style={{ border: '2px dashed #52606d', minHeight: '2.5rem', padding: '0.5rem' }}>
       {children}
       <p style={{ margin: '0.5rem 0 0', font: '14px/1.4 system-ui, sans-serif', color: '#3e4c59' }}>
         Blank by design: {reason}
@@ -100,7 +100,7 @@ api.navigation.toLogin = () => {
   const note = document.createElement('p');
   note.className = 'sb-navigation-note';
   note.setAttribute('role', 'status');
-  note.style.cssText = 'margin:1rem;padding:0.5rem 0.75rem;border:1px solid #52606d;font:14px/1.4 system-ui,sans-serif;color:#1f2933;background:#fff';
+  note.style.cssText = 'overflow-wrap:anywhere;margin:1rem;padding:0.5rem 0.75rem;border:1px solid #52606d;font:14px/1.4 system-ui,sans-serif;color:#1f2933;background:#fff';
   note.textContent = `The store answered 401 or 403: on a host page the browser would now go to /login?returnUrl=${location.pathname}.`;
   document.querySelector('.sb-navigation-note')?.remove();
   document.body.append(note);

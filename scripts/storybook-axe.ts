@@ -145,7 +145,8 @@ async function openPreview(browser: Browser, port: number): Promise<Page> {
 export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutcome[]; seconds: number }> {
   const started = Date.now();
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const only = process.env.STORYBOOK_AXE_ONLY;
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
   const server = await serve(dir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -161,12 +162,16 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
         let page = await openPreview(browser, port);
         for (let story = queue.shift(); story; story = queue.shift()) {
           try {
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`… ${story.id}`);
             outcomes.push(await checkStory(page, story.id));
           } catch (error) {
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`  failed: ${(error as Error).message}`);
             // A story that leaves the page (a link followed, a reload) fails; the next one gets a fresh frame.
             outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${(error as Error).message.split('\n')[0] ?? ''}`], overflow: 0, ms: 0 });
             await page.close();
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error('  closed');
             page = await openPreview(browser, port);
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error('  reopened');
           }
         }
       }),

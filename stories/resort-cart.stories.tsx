@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { cartPageMeta } from '../widgets/cart/docs.ts';
 import { cartItem, cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from '../test/fixtures/cart.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
@@ -61,7 +61,9 @@ export const Removing: TagStory = {
   parameters: { msw: [removePending(), minicartOk(familyCart())] },
   play: async ({ canvasElement }) => {
     await removeAndConfirm(canvasElement, 'Guided Snowshoe Tour', 'resort-cart');
-    await expect(await inTag(canvasElement, 'resort-cart').findByRole('button', { name: 'Removing…' })).toHaveAttribute('aria-disabled', 'true');
+    const removing = await inTag(canvasElement, 'resort-cart').findByRole('button', { name: 'Removing…' });
+    await expect(removing).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('resort-cart')?.shadowRoot?.activeElement).toBe(removing));
   },
 };
 

@@ -1,9 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
 import { categoryNavMeta } from '../widgets/category-nav/docs.ts';
 import { resortCategories } from '../test/fixtures/categories.ts';
 import { categoriesFail, categoriesOk, categoriesPending } from './signin-handlers.ts';
-import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 export default {
   title: 'Navigation/<resort-category-nav>',
@@ -23,17 +22,6 @@ export default {
 /** The button; the list loads when the pointer or focus reaches it. */
 export const Closed: TagStory = {
   parameters: { msw: [categoriesOk()] },
-};
-
-/** Opened from the keyboard: the button focused, Enter, and the first category focused. */
-export const OpenedWithTheKeyboard: TagStory = {
-  parameters: { msw: [categoriesOk()] },
-  play: async ({ canvasElement }) => {
-    const nav = inTag(canvasElement, 'resort-category-nav');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(await nav.findByRole('link', { name: 'Season Passes' })).toBeVisible();
-  },
 };
 
 /** Open: the top-menu categories (the hidden one and the one kept out of the top menu are not listed). */

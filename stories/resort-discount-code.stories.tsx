@@ -11,6 +11,7 @@ import {
   discountRemoves,
   minicartOk,
 } from './msw-handlers.ts';
+import { typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const TAG = 'resort-discount-code';
@@ -32,7 +33,7 @@ export default {
 
 async function applyCode(canvasElement: HTMLElement, code: string): Promise<void> {
   const box = inTag(canvasElement, TAG);
-  await userEvent.type(await box.findByLabelText('Discount code'), code);
+  await typeInto(await box.findByLabelText('Discount code'), code);
   await userEvent.click(box.getByRole('button', { name: 'Apply' }));
 }
 

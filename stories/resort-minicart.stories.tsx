@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { minicartMeta } from '../widgets/cart/docs.ts';
 import { cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from '../test/fixtures/cart.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './fixtures.ts';
@@ -82,7 +82,10 @@ export const Removing: TagStory = {
   play: async (context) => {
     await openMiniCart(context);
     await removeAndConfirm(context.canvasElement, 'Guided Snowshoe Tour');
-    await expect(await inTag(context.canvasElement, 'resort-minicart').findByRole('button', { name: 'Removing…' })).toHaveAttribute('aria-disabled', 'true');
+    const removing = await inTag(context.canvasElement, 'resort-minicart').findByRole('button', { name: 'Removing…' });
+    await expect(removing).toHaveAttribute('aria-disabled', 'true');
+    // The confirmation gave the focus back to the item's button, which keeps it while the store answers.
+    await waitFor(() => expect(context.canvasElement.querySelector('resort-minicart')?.shadowRoot?.activeElement).toBe(removing));
   },
 };
 

@@ -5,6 +5,7 @@ import { paymentPlansAdminMeta } from '../widgets/payment-plans-admin/docs.ts';
 import { DEFAULT_BASE_PATH } from '../widgets/payment-plans-admin/routes.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../test/fixtures/payment-plans-api.ts';
 import { largePaymentSchedule, paymentSchedule, pricingSchedule, storedRange } from '../test/fixtures/payment-plans.ts';
+import { clearField, typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const TAG = 'resort-payment-plans-admin';
@@ -319,8 +320,8 @@ export const AddAssignmentInvalid: Story = {
       await userEvent.selectOptions(select, '0');
     }
     const retry = dialog.getByRole('spinbutton', { name: 'Failed Payment Retry Days' });
-    await userEvent.clear(retry);
-    await userEvent.type(retry, '0');
+    clearField(retry);
+    await typeInto(retry, '0');
     await expect(await dialog.findByText('Value must be at least 1.')).toBeVisible();
   },
 };
@@ -356,8 +357,8 @@ export const AttributePricingInvalidPrice: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await admin(canvasElement).findByRole('dialog'));
     const price = await dialog.findByRole('textbox', { name: 'Price of Unlimited from Mar 01, 2026' });
-    await userEvent.clear(price);
-    await userEvent.type(price, '-10');
+    clearField(price);
+    await typeInto(price, '-10');
     await expect(dialog.getByRole('button', { name: 'Apply Changes' })).toBeDisabled();
   },
 };

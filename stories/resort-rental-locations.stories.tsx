@@ -11,6 +11,7 @@ import {
   saveLocationOk,
   saveLocationPending,
 } from './checkout-handlers.ts';
+import { leaveField, typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const TAG = 'resort-rental-locations';
@@ -82,8 +83,8 @@ export const PhoneInvalid: Story = {
   play: async ({ canvasElement }) => {
     const input = await chooseVillage(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    await userEvent.type(input, '555');
-    await userEvent.tab();
+    await typeInto(input, '555');
+    leaveField(input);
     await expect(await within(canvasElement).findByText('Enter a valid phone number.')).toBeVisible();
   },
 };

@@ -16,6 +16,7 @@ import {
   lookupPending,
   settingsOk,
 } from './signin-handlers.ts';
+import { pressEnter, typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 export default {
@@ -38,7 +39,7 @@ const continueWith =
   (login: string): Play =>
   async ({ canvasElement }) => {
     const canvas = form(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or username' }), login);
+    await typeInto(await canvas.findByRole('textbox', { name: 'Email or username' }), login);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   };
 
@@ -48,7 +49,7 @@ const signInWith =
   async (context) => {
     await continueWith(SHOPPER_EMAIL)(context);
     const canvas = form(context.canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Password', { selector: 'input' }), password);
+    await typeInto(await canvas.findByLabelText('Password', { selector: 'input' }), password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
   };
 
@@ -87,7 +88,7 @@ export const UsernameRequired: Story = {
   parameters: { msw: [settingsOk()] },
   play: async ({ canvasElement }) => {
     const canvas = form(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or username' }), '{Enter}');
+    pressEnter(await canvas.findByRole('textbox', { name: 'Email or username' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Username required');
   },
 };

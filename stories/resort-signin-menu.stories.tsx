@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { signInMenuMeta } from '../widgets/signin/docs.ts';
 import { SHOPPER_EMAIL, SHOPPER_PASSWORD } from '../test/fixtures/signin.ts';
 import { loginOk, loginPending, lookupFindsPassword, settingsOk } from './signin-handlers.ts';
+import { pressEnter, typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const signedOut = { user: { SignedIn: false, IsGuest: true } };
@@ -27,6 +28,16 @@ export default {
 type Story = TagStory;
 
 const menu = (canvasElement: HTMLElement) => inTag(canvasElement, 'resort-signin-menu');
+
+/** Types the shopper's login and password in the lightbox's form, each with Enter. */
+async function signInFromTheLightbox(canvas: ReturnType<typeof menu>): Promise<void> {
+  const login = await canvas.findByRole('textbox', { name: 'Email or username' });
+  await typeInto(login, SHOPPER_EMAIL);
+  pressEnter(login);
+  const password = await canvas.findByLabelText('Password', { selector: 'input' });
+  await typeInto(password, SHOPPER_PASSWORD);
+  pressEnter(password);
+}
 
 /** Signed in: greeting, My Account, Sign Out. */
 export const SignedIn: Story = {
@@ -59,8 +70,7 @@ export const LightboxSigningIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = menu(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or username' }), `${SHOPPER_EMAIL}{Enter}`);
-    await userEvent.type(await canvas.findByLabelText('Password', { selector: 'input' }), `${SHOPPER_PASSWORD}{Enter}`);
+    await signInFromTheLightbox(canvas);
     await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeVisible();
   },
 };
@@ -71,8 +81,7 @@ export const LightboxSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = menu(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or username' }), `${SHOPPER_EMAIL}{Enter}`);
-    await userEvent.type(await canvas.findByLabelText('Password', { selector: 'input' }), `${SHOPPER_PASSWORD}{Enter}`);
+    await signInFromTheLightbox(canvas);
     await expect(await canvas.findByRole('button', { name: 'Success!' })).toBeDisabled();
   },
 };

@@ -11,6 +11,7 @@ import {
   voucherRefused,
   voucherServerError,
 } from './voucher-handlers.ts';
+import { typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const bannerOn = { ShoppingCartSettings: { ShowVoucherBanner: true } };
@@ -35,7 +36,7 @@ type Story = TagStory;
 /** Types `code`, presses Redeem and returns the modal. */
 async function redeem(canvasElement: HTMLElement, code: string): Promise<HTMLElement> {
   const canvas = inTag(canvasElement, 'resort-voucher-box');
-  await userEvent.type(await canvas.findByLabelText('Voucher ID'), code);
+  await typeInto(await canvas.findByLabelText('Voucher ID'), code);
   await userEvent.click(canvas.getByRole('button', { name: 'Redeem' }));
   return canvas.findByRole('dialog', { name: 'Voucher' });
 }

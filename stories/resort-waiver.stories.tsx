@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { waiverMeta } from '../widgets/waiver/docs.ts';
 import { consolidatedPerson, hostileWaiverText, minorPerson, waiverPerson, waiverRelease, waiverText } from '../test/fixtures/waiver.ts';
 import { signWaiverFails, signWaiverOk, signWaiverPending } from './checkout-handlers.ts';
+import { typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 export default {
@@ -58,7 +59,7 @@ export const NotScrolled: Story = {
 async function meetEveryRule(canvasElement: HTMLElement) {
   const dialog = await openWindow(canvasElement);
   const sign = await scrollToEnd(dialog);
-  await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+  await typeInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
   await new Promise((resolve) => setTimeout(resolve, 300));
   await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
   await userEvent.click(dialog.getByRole('checkbox'));
@@ -111,7 +112,7 @@ export const SignFailure: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openWindow(canvasElement);
     const sign = await scrollToEnd(dialog);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await typeInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
     await userEvent.click(dialog.getByRole('checkbox'));
     await userEvent.click(sign);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Your signature could not be saved.');

@@ -17,7 +17,7 @@
  */
 import { createElement, useLayoutEffect, useState, type ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import { queries, within } from 'storybook/test';
 import { attributeName, type AttributeMeta, type WidgetMeta } from '../src/island/widget-meta.ts';
 import { tagArgTypes, type TagArgs } from './tag-docs.ts';
 
@@ -94,9 +94,17 @@ export function tagMeta(widget: WidgetMeta, options: TagMetaOptions): Omit<Meta<
   };
 }
 
-/** Testing-library queries inside the first `tag` of the canvas: its shadow root, or the element itself in light DOM. */
-export function inTag(canvasElement: HTMLElement, tag: string): ReturnType<typeof within> {
+/**
+ * Testing-library queries inside the first `tag` of the canvas: its shadow root's mount point (the
+ * element React renders into, dialogs included), or the element itself in light DOM. (Testing
+ * library's `findBy…` queries refuse a ShadowRoot as their container, so the mount point it is.)
+ */
+/** Testing-library's queries bound to one container. */
+export type TagQueries = ReturnType<typeof within<typeof queries>>;
+
+export function inTag(canvasElement: HTMLElement, tag: string): TagQueries {
   const element = canvasElement.querySelector<HTMLElement>(tag);
   if (!element) throw new Error(`story: no <${tag}> in the canvas`);
-  return within((element.shadowRoot ?? element) as unknown as HTMLElement);
+  const mount = element.shadowRoot?.querySelector<HTMLElement>('.rw-mount');
+  return within(mount ?? element);
 }

@@ -118,7 +118,7 @@ select.rw-input {
 .rw-ppa__flag-yes { color: var(--rw-danger); font-weight: 700; }
 .rw-ppa__disclosure { all: unset; cursor: pointer; display: inline-flex; align-items: center; gap: 0.3em; font-weight: 700; color: var(--rw-ink); text-decoration: underline; }
 .rw-ppa__disclosure:focus-visible { box-shadow: var(--rw-focus); border-radius: 2px; }
-.rw-ppa__subrow > td { background: var(--rw-subtle) !important; padding: 0.8em 1.2em 1em; }
+.rw-ppa__subrow > td { background: #f6f9fc !important; padding: 0.8em 1.2em 1em; }
 /* The payments stay in view however far the wide table is scrolled sideways. */
 .rw-ppa__subrow > td > * { position: sticky; left: 1.2em; }
 .rw-ppa__subtable { border-collapse: collapse; min-width: min(36em, 100%); background: var(--rw-surface); border: 1px solid var(--rw-border); }
