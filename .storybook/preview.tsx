@@ -66,7 +66,7 @@ function PageColours({ background, color }: { background: string; color: string 
 /** A tag that renders nothing on purpose still shows where it sits, with the reason. */
 function BlankOutline({ reason, children }: { reason: string; children: ReactNode }) {
   return (
-    <div style={{ border: '2px dashed #52606d', minHeight: '2.5rem', padding: '0.5rem' }}>
+    <div style={{ border: '2px dashed #52606d', minHeight: '2.5rem', padding: '0.5rem', overflow: 'hidden' }}>
       {children}
       <p style={{ margin: '0.5rem 0 0', font: '14px/1.4 system-ui, sans-serif', color: '#3e4c59' }}>
         Blank by design: {reason}

@@ -117,7 +117,7 @@ export const PaymentScheduleApplying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = admin(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByRole('button', { name: 'Applying…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Applying…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -359,7 +359,7 @@ export const AttributePricingInvalidPrice: Story = {
     const price = await dialog.findByRole('textbox', { name: 'Price of Unlimited from Mar 01, 2026' });
     clearField(price);
     await typeInto(price, '-10');
-    await expect(dialog.getByRole('button', { name: 'Apply Changes' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Apply Changes' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -79,7 +79,7 @@ export const Searching: Story = {
   parameters: { msw: [settingsOk(), lookupPending()] },
   play: async (context) => {
     await continueWith(SHOPPER_EMAIL)(context);
-    await expect(await form(context.canvasElement).findByRole('button', { name: 'Searching...' })).toBeDisabled();
+    await expect(await form(context.canvasElement).findByRole('button', { name: 'Searching...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -142,7 +142,7 @@ export const SigningIn: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginPending()] },
   play: async (context) => {
     await signInWith(SHOPPER_PASSWORD)(context);
-    await expect(await form(context.canvasElement).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(await form(context.canvasElement).findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -151,7 +151,7 @@ export const Success: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginOk()] },
   play: async (context) => {
     await signInWith(SHOPPER_PASSWORD)(context);
-    await expect(await form(context.canvasElement).findByRole('button', { name: 'Success!' })).toBeDisabled();
+    await expect(await form(context.canvasElement).findByRole('button', { name: 'Success!' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
