@@ -14,6 +14,8 @@ import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
+import { groupMembersMeta } from './group-members/docs.ts';
+import { addMediaMeta } from './add-media/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -46,6 +48,8 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: dateFieldMeta, module: 'widgets/form-fields/elements/resort-date-field.ts', bundle: 'storefront' },
   { meta: countrySelectMeta, module: 'widgets/form-fields/elements/resort-country-select.ts', bundle: 'storefront' },
   { meta: stateFieldMeta, module: 'widgets/form-fields/elements/resort-state-field.ts', bundle: 'storefront' },
+  { meta: groupMembersMeta, module: 'widgets/group-members/elements/resort-group-members.ts', bundle: 'storefront' },
+  { meta: addMediaMeta, module: 'widgets/add-media/elements/resort-add-media.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

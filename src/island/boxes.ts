@@ -64,6 +64,10 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-date-field': { display: 'block', height: 5.7 },
   'resort-country-select': { display: 'block', height: 4.2 },
   'resort-state-field': { display: 'block', height: 4.2 },
+  // The tabs and three member cards (most households); a bigger one grows below the fold.
+  'resort-group-members': { display: 'block', height: 24, narrow: { height: 30 } },
+  // The form: label, field, hint and buttons.
+  'resort-add-media': { display: 'block', height: 8.2 },
 };
 
 

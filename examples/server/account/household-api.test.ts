@@ -55,7 +55,7 @@ const messageOf = async (response: Response) => ((await response.json()) as { me
 
 async function uploadPhoto(browser: Browser, contactId: number | string, bytes: Uint8Array | string, type = 'image/png'): Promise<Response> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), 'photo');
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), 'photo');
   return browser.request(`${PHOTO_UPLOAD_PATH}?contactid=${contactId}`, { method: 'POST', headers: { RequestVerificationToken: await browser.token() }, body: form });
 }
 
