@@ -68,6 +68,7 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
   const image = useRef<HTMLImageElement>(null);
   const save = useRef<HTMLButtonElement>(null);
   const cropHolder = useRef<HTMLDivElement>(null);
+  const focusSquare = useRef(false);
   const id = useId();
 
   useEffect(() => () => {
@@ -121,10 +122,19 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
       setSource(null);
       return;
     }
+    focusSquare.current = true;
     setCrop(centerCrop(makeAspectCrop({ unit: '%', width: 80 }, 1, element.naturalWidth, element.naturalHeight), element.naturalWidth, element.naturalHeight));
-    // Keyboard users start on the square.
-    requestAnimationFrame(() => cropHolder.current?.querySelector<HTMLElement>('.ReactCrop__crop-selection')?.focus());
   }
+
+  // Keyboard users start on the square, once it is drawn.
+  useEffect(() => {
+    if (!crop || !focusSquare.current) return;
+    const square = cropHolder.current?.querySelector<HTMLElement>('.ReactCrop__crop-selection');
+    if (square) {
+      focusSquare.current = false;
+      square.focus();
+    }
+  }, [crop]);
 
   async function upload() {
     const element = image.current;
