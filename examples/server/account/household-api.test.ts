@@ -203,6 +203,10 @@ describe('the household API', () => {
     expect((await browser.get(`/api/checkout/deletemediaassignment/${alex.ContactInfoId}/true`)).status).toBe(400);
   });
 
+  it('shows the media selection at checkout', async () => {
+    expect(await (await (await signedIn()).get('/onepagecheckout')).text()).toContain('<resort-add-media mode="checkout"></resort-add-media>');
+  });
+
   it('shows My Account with the household panel to a signed-in customer, and sends a guest to sign in', async () => {
     const page = await (await (await signedIn()).get('/userinfo')).text();
     expect(page).toContain('<resort-group-members edit-photos add-media edit-members></resort-group-members>');

@@ -50,6 +50,10 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
           <h2 id="step-waivers" class="legacy-checkout-title">2. Waivers</h2>
           ${waiverStep(view)}
         </section>
+        <section class="legacy-checkout-step" aria-labelledby="step-media">
+          <h2 id="step-media" class="legacy-checkout-title">Media cards</h2>
+          <resort-add-media mode="checkout"></resort-add-media>
+        </section>
       </div>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-order-summary></resort-order-summary>
