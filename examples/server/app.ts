@@ -15,6 +15,8 @@ import { errorResponse, wantsJson } from './platform/responses.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { accountApiRoutes } from './account/api-routes.ts';
 import { accountPageRoutes } from './account/page-routes.ts';
+import { PHOTO_UPLOAD_PATH, householdRoutes } from './account/household-routes.ts';
+import { PHOTO_UPLOAD_MAX_BYTES } from './account/photos.ts';
 import { createSignInGuard, type SignInLimits } from './account/sign-in.ts';
 import { cartApiRoutes } from './cart/routes.ts';
 import { SIGN_WAIVER_PATH, checkoutRoutes } from './checkout/routes.ts';
@@ -63,7 +65,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** How often expired sessions are deleted. */
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 /** Calls whose body may be larger: a signed waiver carries its signature image and the waiver HTML. */
-const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024 };
+const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024, [PHOTO_UPLOAD_PATH]: PHOTO_UPLOAD_MAX_BYTES + 64 * 1024 };
 const MAX_ADMIN_BODY_BYTES = 512 * 1024;
 const ADMIN_API = '/api/admin/';
 
@@ -118,6 +120,7 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', authRoutes(db, signInGuard));
   app.route('/', accountApiRoutes(db, signInGuard));
   app.route('/', accountPageRoutes(db, signInGuard));
+  app.route('/', householdRoutes(db));
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
   app.route('/', voucherPageRoutes(db));

@@ -1,4 +1,5 @@
 import { seedCheckout } from './checkout/seed.ts';
+import { seedHousehold } from './account/household-seed.ts';
 import { seedPaymentPlans } from './payment-plans/seed.ts';
 import type { Db, Sql } from './platform/db.ts';
 import { hashPassword } from './platform/passwords.ts';
@@ -94,6 +95,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCatalog(tx);
     await seedCheckout(tx);
     await seedPaymentPlans(tx);
+    await seedHousehold(tx);
     await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
   });
 }

@@ -66,6 +66,10 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-state-field': { display: 'block', height: 4.2 },
   // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
   'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
+  // The tabs and three member cards (most households); a bigger one grows below the fold.
+  'resort-group-members': { display: 'block', height: 24, narrow: { height: 30 } },
+  // The form: label, field, hint and buttons.
+  'resort-add-media': { display: 'block', height: 8.2 },
 };
 
 

@@ -31,7 +31,7 @@ const pageDataShape = {
   currency: text('USD'),
   labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },
-  CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text() },
+  CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text(), MediaNumberIsNumeric: flag() },
   CommonMediaDigits: text(),
   /** The store's country (ISO 3166-1 alpha-2): listed first by country fields. */
   DefaultCountry: text('US'),
