@@ -15,6 +15,7 @@ import { countdownMeta } from './countdown/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
 import { paymentFormMeta } from './payment-form/docs.ts';
+import { myPaymentPlansMeta } from './my-payment-plans/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -48,6 +49,7 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: countrySelectMeta, module: 'widgets/form-fields/elements/resort-country-select.ts', bundle: 'storefront' },
   { meta: stateFieldMeta, module: 'widgets/form-fields/elements/resort-state-field.ts', bundle: 'storefront' },
   { meta: paymentFormMeta, module: 'widgets/payment-form/elements/resort-payment-form.ts', bundle: 'storefront' },
+  { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

@@ -18,5 +18,6 @@ import './form-fields/elements/resort-date-field.ts';
 import './form-fields/elements/resort-country-select.ts';
 import './form-fields/elements/resort-state-field.ts';
 import './payment-form/elements/resort-payment-form.ts';
+import './my-payment-plans/elements/resort-my-payment-plans.ts';
 
 export * from '../src/public-api.ts';

@@ -66,6 +66,8 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-state-field': { display: 'block', height: 4.2 },
   // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
   'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
+  // The heading, the loading line and the footer with Update Credit Card.
+  'resort-my-payment-plans': { display: 'block', height: 8 },
 };
 
 
