@@ -7,8 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
 import type { Sql } from '../platform/db.ts';
+import { isoDate, optional, requiredText, text } from '../platform/input.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { isoDate, optional } from '../platform/input.ts';
 import { isValidBirthdate } from '../../../src/core/birthdates.ts';
 import { regionField, regionValue } from '../../../src/ui/fields/regions.ts';
 import { resortDate } from '../vouchers/repo.ts';
@@ -40,23 +40,28 @@ export const REGISTER_MESSAGES = {
   state: 'Choose a state or province of the country, or leave it empty.',
 } as const;
 
-const email = z.string().trim().toLowerCase().max(254, REGISTER_MESSAGES.email).pipe(z.email(REGISTER_MESSAGES.email));
+/** An e-mail address, any case, spaces around it ignored; kept in lower case. */
+const email = text(254, { required: REGISTER_MESSAGES.email, tooLong: REGISTER_MESSAGES.email })
+  .transform((value) => value.toLowerCase())
+  .pipe(z.email(REGISTER_MESSAGES.email));
+/** A password is taken exactly as typed (spaces count), with a ceiling that keeps hashing cheap. */
 const newPassword = z
-  .string()
+  .string({ error: REGISTER_MESSAGES.password })
   .min(REGISTRATION_SETTINGS.PasswordMinLength, REGISTER_MESSAGES.password)
   .max(1024, REGISTER_MESSAGES.password);
+const confirmation = z.string({ error: REGISTER_MESSAGES.confirm }).max(1024, REGISTER_MESSAGES.confirm);
 
 export const registerSchema = z
   .object({
-    FirstName: z.string().trim().min(1, REGISTER_MESSAGES.firstName).max(60, REGISTER_MESSAGES.firstNameLong),
-    LastName: z.string().trim().min(1, REGISTER_MESSAGES.lastName).max(60, REGISTER_MESSAGES.lastNameLong),
+    FirstName: requiredText(60, REGISTER_MESSAGES.firstName, REGISTER_MESSAGES.firstNameLong),
+    LastName: requiredText(60, REGISTER_MESSAGES.lastName, REGISTER_MESSAGES.lastNameLong),
     Email: email,
     Password: newPassword,
-    ConfirmPassword: z.string(),
+    ConfirmPassword: confirmation,
     // The fields of <resort-date-field>, <resort-country-select> and <resort-state-field>: optional.
     DateOfBirth: optional(isoDate(REGISTER_MESSAGES.birthdate).refine((date) => isValidBirthdate(date, resortDate()), REGISTER_MESSAGES.birthdate)),
     CountryCode: optional(z.string().trim().toUpperCase().refine(isCountryCode, REGISTER_MESSAGES.country)),
-    StateProvince: optional(z.string().trim().max(100, REGISTER_MESSAGES.state)),
+    StateProvince: optional(text(100, { tooLong: REGISTER_MESSAGES.state })),
   })
   .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] })
   // A state must be one of the country's (a code or its name); a region of another country is free text.
@@ -72,8 +77,11 @@ export type Registration = z.infer<typeof registerSchema>;
 
 export const emailSchema = z.object({ Email: email });
 
+/** A recovery link's fields: the account's e-mail and the signed token (`{expires}.{signature}`). */
+export const recoveryLinkSchema = z.object({ email: text(254, {}, 1), token: text(100, {}, 1) });
+
 export const newPasswordSchema = z
-  .object({ Password: newPassword, ConfirmPassword: z.string() })
+  .object({ Password: newPassword, ConfirmPassword: confirmation })
   .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
 
 export interface AccountRow {
@@ -92,6 +100,8 @@ export async function findAccount(sql: Sql, address: string): Promise<AccountRow
 
 /** Creates the customer (and the household's "me"); null when the e-mail is taken. */
 export async function createAccount(sql: Sql, registration: Registration): Promise<Customer | null> {
+  // The page says so when the e-mail is taken, so hashing first would only cost time.
+  if ((await findAccount(sql, registration.Email)) !== null) return null;
   const hash = await hashPassword(registration.Password);
   const inserted = await sql.query<{ id: number }>(
     `insert into customers (email, first_name, last_name, password_hash, country_code, state_province) values ($1, $2, $3, $4, $5, $6)
