@@ -6,6 +6,9 @@ import type { Db } from '../platform/db.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { id, readJson, readParam, text } from '../platform/input.ts';
 import { customerPlans, processDuePayments, updatePlanCard } from './customer-plans.ts';
+import { myPaymentPlansPage } from './my-plans-page.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import { pageContext } from '../platform/page-context.ts';
 
 export const MY_PLANS_PATHS = {
   plans: '/api/ui/paymentplans/schedules/contacts',
@@ -34,6 +37,11 @@ function signedIn(customer: Customer | null): Customer {
 
 export function customerPlanRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+
+  routes.get('/userinfo/paymentplans', async (c) => {
+    if (c.get('customer') === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo/paymentplans')}`, 303);
+    return c.html(myPaymentPlansPage(await pageContext(c, db, await loadCatalog(db))).value);
+  });
 
   routes.get(MY_PLANS_PATHS.plans, async (c) => c.json(await customerPlans(db, signedIn(c.get('customer')).id)));
 

@@ -66,6 +66,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /api/checkout/personalization': 'anyone',
   'POST /api/checkout/complete': 'customer',
   'GET /checkout/completed/:orderId': 'customer',
+  'GET /userinfo/paymentplans': 'customer',
   'GET /api/ui/paymentplans/schedules/contacts': 'customer',
   'GET /api/ui/paymentplans/config/': 'customer',
   'POST /api/ui/paymentplans/paymentmethod/update/': 'customer',

@@ -1,0 +1,22 @@
+/**
+ * My Account's Payment Plans section (`<resort-my-payment-plans>`). It is its own section so the
+ * My Account page (`/userinfo`, with the household panel) can carry it beside the others; until
+ * that page is in the store it is served at `/userinfo/paymentplans`.
+ */
+import { html, type SafeHtml } from '../platform/html.ts';
+import { layout, type PageContext } from '../platform/layout.ts';
+
+export function paymentPlansSection(): SafeHtml {
+  return html`<section class="legacy-account-section" aria-label="Payment plans">
+      <p class="legacy-account-note">Your plans and what you owe, and when. Update the card of the plans you choose, and pay a failed or due payment yourself.</p>
+      <resort-my-payment-plans></resort-my-payment-plans>
+    </section>`;
+}
+
+export function myPaymentPlansPage(ctx: PageContext): SafeHtml {
+  return layout(ctx, {
+    title: 'My Account: Payment Plans',
+    body: html`<h1 class="legacy-page-title">My Account</h1>
+    ${paymentPlansSection()}`,
+  });
+}
