@@ -6,11 +6,12 @@
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../platform/layout.ts';
 
+/** A plain block: the widget's own section is the landmark, named by its Payment Plans heading. */
 export function paymentPlansSection(): SafeHtml {
-  return html`<section class="legacy-account-section" aria-label="Payment plans">
+  return html`<div class="legacy-account-section">
       <p class="legacy-account-note">Your plans and what you owe, and when. Update the card of the plans you choose, and pay a failed or due payment yourself.</p>
       <resort-my-payment-plans></resort-my-payment-plans>
-    </section>`;
+    </div>`;
 }
 
 export function myPaymentPlansPage(ctx: PageContext): SafeHtml {
