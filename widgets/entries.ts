@@ -17,6 +17,7 @@ import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/
 import { paymentFormMeta } from './payment-form/docs.ts';
 import { groupMembersMeta } from './group-members/docs.ts';
 import { addMediaMeta } from './add-media/docs.ts';
+import { myPaymentPlansMeta } from './my-payment-plans/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -52,6 +53,7 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: paymentFormMeta, module: 'widgets/payment-form/elements/resort-payment-form.ts', bundle: 'storefront' },
   { meta: groupMembersMeta, module: 'widgets/group-members/elements/resort-group-members.ts', bundle: 'storefront' },
   { meta: addMediaMeta, module: 'widgets/add-media/elements/resort-add-media.ts', bundle: 'storefront' },
+  { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

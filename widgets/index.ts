@@ -20,5 +20,6 @@ import './form-fields/elements/resort-state-field.ts';
 import './payment-form/elements/resort-payment-form.ts';
 import './group-members/elements/resort-group-members.ts';
 import './add-media/elements/resort-add-media.ts';
+import './my-payment-plans/elements/resort-my-payment-plans.ts';
 
 export * from '../src/public-api.ts';

@@ -31,6 +31,8 @@ import { voucherPageRoutes } from './vouchers/page-routes.ts';
 import { paymentRoutes } from './checkout/payment-routes.ts';
 import { squareDoubleRoutes } from './checkout/square-double-routes.ts';
 import { orderPageRoutes } from './orders/routes.ts';
+import { customerPlanRoutes } from './payment-plans/customer-routes.ts';
+import { seedCustomerPlans } from './payment-plans/customer-plans-seed.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
 
@@ -76,6 +78,7 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
     await seedVouchersAndOrders(db, resortDate());
+    await seedCustomerPlans(db);
     await deleteExpiredSessions(db);
     return db;
   } catch (error) {
@@ -127,6 +130,7 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentRoutes(db));
   app.route('/', orderPageRoutes(db));
+  app.route('/', customerPlanRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
   app.route('/', pageRoutes(db));
 

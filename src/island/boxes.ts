@@ -70,6 +70,8 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-group-members': { display: 'block', height: 24, narrow: { height: 30 } },
   // The form: label, field, hint and buttons.
   'resort-add-media': { display: 'block', height: 8.2 },
+  // The heading, the loading line and the footer with Update Credit Card.
+  'resort-my-payment-plans': { display: 'block', height: 8 },
 };
 
 

@@ -1,6 +1,7 @@
-/** `/userinfo`, My Account: the shopper's household, with photos, birthdays and media cards. */
+/** `/userinfo`, My Account: the shopper's household (photos, birthdays, media cards) and payment plans. */
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../platform/layout.ts';
+import { paymentPlansSection } from '../payment-plans/my-plans-page.ts';
 
 export function userInfoPage(ctx: PageContext): SafeHtml {
   return layout(ctx, {
@@ -10,6 +11,7 @@ export function userInfoPage(ctx: PageContext): SafeHtml {
       <h2 id="account-household" class="legacy-section-title">Your household</h2>
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
       <resort-group-members edit-photos add-media edit-members></resort-group-members>
-    </section>`,
+    </section>
+    ${paymentPlansSection()}`,
   });
 }

@@ -12,6 +12,7 @@ import { paymentPlansMigration } from './006-payment-plans.ts';
 import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
 import { householdMigration } from './010-household-and-media.ts';
 import { checkoutOrdersMigration } from './011-checkout-orders.ts';
+import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 
 export interface Migration {
   version: number;
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   unifyPaymentPlansMigration,
   householdMigration,
   checkoutOrdersMigration,
+  customerPaymentPlansMigration,
 ];
