@@ -10,7 +10,6 @@ import type { StoredSelection } from '../cart/cart.ts';
 import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
-import { centsToAmount, formatUsd } from '../platform/money.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
 import { idParam } from '../platform/validation.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
@@ -52,17 +51,6 @@ export function quoteSelections(product: CatalogProduct, fields: FormFields): St
   return selections;
 }
 
-function productDetails(product: CatalogProduct) {
-  return {
-    Id: product.id,
-    Name: product.name,
-    SeName: product.seName,
-    Sku: product.sku,
-    ShortDescription: product.shortDescription,
-    ProductPrice: { Price: formatUsd(product.priceCents), PriceValue: centsToAmount(product.priceCents) },
-  };
-}
-
 /** One cart item's schedule, per unit (the viewer multiplies by the quantity); none for a product gone from the catalog. */
 function cartItemQuote(catalog: Catalog, plans: ReadonlyMap<number, StoredWindow[]>, cart: Cart, item: CartItem): ScheduleResult[] {
   const product = catalog.productById.get(item.ProductId);
@@ -86,14 +74,6 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
     const voucherId = c.req.query('voucherid') ?? '';
     if (voucherId.trim() === '') throw badRequest(VOUCHER_MESSAGES.missingId);
     return c.json(await lookupVoucher(db, voucherId));
-  });
-
-  routes.get('/api/productdetails/:id', async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidProductId);
-    const product = (await loadCatalog(db)).productById.get(id.data);
-    if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
-    return c.json(productDetails(product));
   });
 
   const SCHEDULES = '/api/ui/paymentplans/schedules';
