@@ -12,6 +12,7 @@ import { waiverMeta } from './waiver/docs.ts';
 import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
+import { productMeta } from './product/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 
 export interface WidgetEntry {
@@ -42,6 +43,7 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts', bundle: 'storefront' },
   { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts', bundle: 'storefront' },
   { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts', bundle: 'storefront' },
+  { meta: productMeta, module: 'widgets/product/elements/resort-product.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

@@ -14,5 +14,6 @@ import './signin/elements/resort-signin-menu.ts';
 import './signin/elements/resort-signin-form.ts';
 import './category-nav/elements/resort-category-nav.ts';
 import './countdown/elements/resort-countdown.ts';
+import './product/elements/resort-product.ts';
 
 export * from '../src/public-api.ts';

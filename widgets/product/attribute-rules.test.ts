@@ -116,7 +116,7 @@ describe('choices and price', () => {
   });
 
   it('lets the store price a [Dynamic] choice', () => {
-    const dynamic = list(9, 'Tier [Dynamic]', [{ Id: 91, Name: 'Peak' } as never]);
+    const dynamic = list(9, 'Tier [Dynamic]', [{ Id: 91, Name: 'Peak' }]);
     expect(unitPrice(100, [dynamic], { 9: { kind: 'values', ids: [91] } }, () => true).dynamic).toBe(true);
   });
 
@@ -140,7 +140,7 @@ describe('derived flags', () => {
   });
 
   it('has reload when a value name carries the marker', () => {
-    expect(productFlags(product(), [list(1, 'Card', [{ Id: 1, Name: 'Reload my card [Reload]' } as never])]).hasReload).toBe(true);
+    expect(productFlags(product(), [list(1, 'Card', [{ Id: 1, Name: 'Reload my card [Reload]' }])]).hasReload).toBe(true);
   });
 
   it('reads the specifications: cutoff time and days, reservations, renewal', () => {

@@ -77,7 +77,10 @@ export type DateInventory = Readonly<Record<string, number | null>>;
 export function firstAvailableDate(dates: readonly string[], inventory: DateInventory, earliest: string): string | null {
   const from = dayNumber(earliest) ?? Number.NEGATIVE_INFINITY;
   const sorted = [...dates].filter((date) => (dayNumber(date) ?? Number.NEGATIVE_INFINITY) >= from).sort();
-  return sorted.find((date) => isNumber(inventory[date]) && (inventory[date] as number) > 0) ?? null;
+  return sorted.find((date) => {
+    const count = inventory[date];
+    return isNumber(count) && count > 0;
+  }) ?? null;
 }
 
 /**
@@ -87,6 +90,9 @@ export function firstAvailableDate(dates: readonly string[], inventory: DateInve
 export function keptDates(selected: readonly string[], dates: readonly string[], inventory: DateInventory, earliest: string): string[] {
   if (selected.length === 0) return [];
   if (firstAvailableDate(dates, inventory, earliest) === null) return [];
-  const dropped = selected.some((date) => !isNumber(inventory[date]) || (inventory[date] as number) < AVAILABILITY_THRESHOLD);
+  const dropped = selected.some((date) => {
+    const count = inventory[date];
+    return !isNumber(count) || count < AVAILABILITY_THRESHOLD;
+  });
   return dropped ? [] : [...selected];
 }

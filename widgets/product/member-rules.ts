@@ -8,7 +8,7 @@
 import { calendarDateAtStart } from '../../src/core/dates.ts';
 import { safeImageUrl } from '../../src/core/safe-url.ts';
 import { chosenDates, type AttributeView, type Selection } from './attribute-rules.ts';
-import type { AssignableMember, Reservation } from './product-schemas.ts';
+import type { AssignableMember, Reservation } from './member-schemas.ts';
 
 export type MemberBlock =
   /** The store's own reason. */

@@ -2,8 +2,8 @@
  * The product calls' answers, typed by the widget's schemas (`widgets/product/product-schemas.ts`)
  * so the store and the widget cannot drift apart.
  */
+import type { AssignableMemberInput } from '../../../widgets/product/member-schemas.ts';
 import type {
-  AssignableMemberInput,
   AttributeChangeInput,
   ProductAttributeInput,
   ProductDetailsInput,

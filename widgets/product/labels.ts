@@ -1,0 +1,47 @@
+import { commonLabels } from '../../src/ui/common-labels.ts';
+
+/** `<resort-product>`'s wording, overridable by key in page data `labels`. */
+export const productLabels = {
+  ...commonLabels,
+  'product.loading': 'Loading the product…',
+  'product.loadError': 'This product could not be loaded.',
+  'product.missing': 'resort-product: set "product-id" or "se-name" to the product to show.',
+  'product.price': 'Price',
+  'product.total': 'Total for {quantity}: {amount}',
+  'product.perDay': '{amount} a day × {days} days',
+  'product.updatingPrice': 'Updating the price…',
+  'product.updateError': 'The price and availability could not be updated.',
+  'product.perPlayer': 'per player',
+  'product.dueOnline': 'Due Online',
+  'product.dueAtCourse': 'Due At Course',
+  'product.quantity': 'Quantity',
+  'product.quantityInvalid': 'Enter a quantity from 1 to {max}.',
+  'product.addOns': 'Add-ons',
+  'product.chooseOption': 'Choose…',
+  'product.readOnly': '{value} (fixed)',
+  'product.locked': 'This choice stays as it is.',
+  'product.reload': 'Reloads the card the member already has.',
+  'product.soldOut': 'Sold out',
+  'product.lowStock': 'Only {count} left',
+  'product.unavailable': 'Not available',
+  'product.pricingLow': 'Only {count} left at this price',
+  'product.pricingNone': 'None left at this price: the next price applies.',
+  'product.soldOutReason': 'Sold out for this choice. Choose another date or option.',
+  'product.unavailableReason': 'Not available for this choice. Choose another date or option.',
+  'product.missingReason': 'Choose {names} first.',
+  'product.memberReason': 'Choose who this is for first.',
+  'product.waitReason': 'Wait for the price to update.',
+  'product.quantityReason': 'Enter a quantity from 1 to {max}.',
+  'product.addToCart': 'Add to cart',
+  'product.update': 'Update cart item',
+  'product.adding': 'Adding…',
+  'product.updating': 'Saving…',
+  'product.added': '{name} was added to your cart.',
+  'product.updated': 'Your cart item was updated.',
+  'product.viewCart': 'View cart',
+  'product.addFailed': 'Could not add item to cart',
+  'product.editing': 'You are changing an item in your cart.',
+} as const;
+
+export type ProductLabels = Record<keyof typeof productLabels, string>;
+
