@@ -60,8 +60,9 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
   // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
   'resort-payment-schedule': { display: 'block' },
-  // A product's name, price, a couple of attributes, quantity and the button; more attributes grow below.
-  'resort-product': { display: 'block', height: 18 },
+  // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
+  // season pass for a guest); products with more attributes grow below.
+  'resort-product': { display: 'block', height: 24 },
 };
 
 

@@ -77,7 +77,15 @@ export function AttributeField(props: AttributeFieldProps) {
 
   if (isDateKind(attribute.kind)) {
     return (
-      <Suspense fallback={<Spinner label={labels['common.loading']} />}>
+      // The fallback takes the field's room (label, value, button), so nothing moves when it arrives.
+      <Suspense
+        fallback={
+          <div className="rw-field rw-field--date-pending">
+            <span className="rw-label">{attribute.label}</span>
+            <Spinner label={labels['common.loading']} />
+          </div>
+        }
+      >
       <DateField
         id={id}
         label={attribute.label}

@@ -78,6 +78,25 @@ export default function DateField(props: DateFieldProps) {
     button.current?.focus();
   }, []);
   useFloatingPanel(open, button, panel, 'bottom-start');
+  // The pop-up stays hidden until it is placed, and a hidden day cannot take focus: focus the day
+  // the grid offers (the chosen one, else the first that can be chosen) once it shows.
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    let tries = 0;
+    const focusDay = () => {
+      const box = panel.current;
+      const day = box?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
+      const active = box ? (box.getRootNode() as Document | ShadowRoot).activeElement : null;
+      if (box && day && getComputedStyle(box).visibility !== 'hidden') {
+        if (!box.contains(active)) day.focus();
+        return;
+      }
+      if (++tries < 120) frame = requestAnimationFrame(focusDay);
+    };
+    frame = requestAnimationFrame(focusDay);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   // Escape closes the pop-up wherever focus is (it starts in the grid, but a click may have moved it).
   useEffect(() => {
     if (!open) return;

@@ -1,12 +1,10 @@
 /**
  * Who the product is for (`[Assigned To]`): the household members with photo and name; those who
- * cannot have it are disabled with the reason. Signed out (guests too), a prompt that opens the
- * sign-in lightbox.
+ * cannot have it are disabled with the reason. (Signed out, the product shows a sign-in prompt instead.)
  */
 import { useId, useLayoutEffect, useRef } from 'react';
 import { adoptStyles } from './calendar/adopt-styles.ts';
 import { memberStyles } from './styles/members.ts';
-import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -37,7 +35,6 @@ const initials = (name: string) =>
     .join('');
 
 interface Props {
-  signedIn: boolean;
   members: MembersState;
   chosen: number | null;
   onChoose: (id: number) => void;
@@ -46,22 +43,11 @@ interface Props {
   date: (iso: string) => string;
 }
 
-export default function MemberPicker({ signedIn, members, chosen, onChoose, onRetry, locked, date }: Props) {
+export default function MemberPicker({ members, chosen, onChoose, onRetry, locked, date }: Props) {
   const id = useId();
   const labels = useLabels(memberLabels);
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(box.current, 'product-members', memberStyles), []);
-  if (!signedIn) {
-    return (
-      <div className="rw-field">
-        <span className="rw-label">{labels['member.legend']}</span>
-        <p className="rw-hint">{labels['member.signIn']}</p>
-        <button type="button" className="rw-button rw-button--secondary" onClick={() => emit('resort:signin:open', undefined)} data-source={BUS_SOURCE}>
-          {labels['member.signInButton']}
-        </button>
-      </div>
-    );
-  }
   return (
     <div ref={box}>
       <Members {...{ members, chosen, onChoose, onRetry, locked, labels, date, id }} />
@@ -69,7 +55,7 @@ export default function MemberPicker({ signedIn, members, chosen, onChoose, onRe
   );
 }
 
-function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id }: Omit<Props, 'signedIn'> & { id: string; labels: MemberLabels }) {
+function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id }: Props & { id: string; labels: MemberLabels }) {
   const list: readonly MemberView[] = members.status === 'off' ? [] : members.list;
   if (locked) {
     const member = list.find((candidate) => candidate.id === chosen);

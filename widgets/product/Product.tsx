@@ -5,6 +5,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { track } from '../../src/core/analytics.ts';
+import { emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { warnOnce } from '../../src/core/shared.ts';
 import { $settings } from '../../src/stores/settings.ts';
@@ -21,7 +22,7 @@ import { AttributeField } from './AttributeField.tsx';
 import { longDate } from './date-text.ts';
 import { FormMirror } from './FormMirror.tsx';
 import { PriceBox } from './PriceBox.tsx';
-import type { AttributeView } from './attribute-rules.ts';
+import { productFlags, type AttributeView } from './attribute-rules.ts';
 import type { DayInfo } from './calendar/calendar-types.ts';
 import { readEditLink } from './form-fields.ts';
 import { dayState } from './inventory-rules.ts';
@@ -56,7 +57,7 @@ export function Product({ productId, seName, cartUrl = '/cart', host }: ProductP
 
   switch (data.status) {
     case 'missing':
-      warnOnce('resort-product:missing', labels['product.missing']);
+      warnOnce('resort-product:missing', 'resort-product: set product-id or se-name');
       return (
         <p className="rw-alert" role="alert">
           {labels['product.loadError']}
@@ -64,7 +65,7 @@ export function Product({ productId, seName, cartUrl = '/cart', host }: ProductP
       );
     case 'loading':
       return (
-        <div className="rw-product__placeholder">
+        <div>
           <Spinner label={labels['product.loading']} />
         </div>
       );
@@ -114,13 +115,13 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
   const reasonId = useId();
   const locale = settings.locale;
 
-  const golf = attributes.some((attribute) => attribute.name.toLowerCase() === 'holes');
+  const flags = useMemo(() => productFlags(product, attributes), [product, attributes]);
   // Golf is played in summer: the ski season does not bound its dates.
-  const seasonStart = golf ? null : settings.SeasonSettings.StartDate;
-  const seasonEnd = golf ? null : settings.SeasonSettings.EndDate;
+  const seasonStart = flags.isGolf ? null : settings.SeasonSettings.StartDate;
+  const seasonEnd = flags.isGolf ? null : settings.SeasonSettings.EndDate;
   const specs = product.ProductSpecifications;
-  const cutoffTime = specs.find((spec) => spec.SpecificationAttributeName === '[Cutoff Time]')?.ValueRaw ?? product.CutoffTime ?? settings.SeasonSettings.ProductCutoffTime;
-  const cutoffDays = specs.find((spec) => spec.SpecificationAttributeName === '[Cutoff Days]')?.ValueRaw ?? product.CutoffDays;
+  const cutoffTime = flags.cutoffTime ?? settings.SeasonSettings.ProductCutoffTime;
+  const cutoffDays = flags.cutoffDays;
   // The page's clock: read once, when the product is shown.
   const [now] = useState(() => Date.now());
   const earliest = useMemo(
@@ -128,8 +129,8 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
       earliestPurchaseDate({
         now,
         timeZoneOffset: settings.DefaultStoreTimeZoneOffset,
-        cutoffTime: typeof cutoffTime === 'string' ? cutoffTime : null,
-        cutoffDays: typeof cutoffDays === 'boolean' ? null : cutoffDays,
+        cutoffTime,
+        cutoffDays,
         seasonStart,
         seasonEnd,
       }),
@@ -224,10 +225,19 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
           {addOns.map(field)}
         </fieldset>
       )}
-      {state.flags.hasAssignment && (
+      {state.flags.hasAssignment && !user.signedIn && (
+        // Signed out (guests too): the prompt opens the sign-in menu's lightbox.
+        <div className="rw-field">
+          <span className="rw-label">{labels['member.legend']}</span>
+          <p className="rw-hint">{labels['member.signIn']}</p>
+          <button type="button" className="rw-button rw-button--secondary" onClick={() => emit('resort:signin:open', undefined)}>
+            {labels['member.signInButton']}
+          </button>
+        </div>
+      )}
+      {state.flags.hasAssignment && user.signedIn && (
         <Suspense fallback={<Spinner label={labels['common.loading']} />}>
         <MemberPicker
-          signedIn={user.signedIn}
           members={state.members}
           chosen={state.memberId}
           onChoose={state.setMemberId}

@@ -6,8 +6,6 @@ export const memberLabels = {
   'member.legend': 'Who is this for?',
   'member.loading': 'Loading your group…',
   'member.loadError': 'Your group could not be loaded.',
-  'member.signIn': 'Sign in to choose who this is for.',
-  'member.signInButton': 'Sign in',
   'member.none': 'No one in your group can have this product with these choices.',
   'member.empty': 'Your group has no members yet.',
   'member.locked': 'For {name}',

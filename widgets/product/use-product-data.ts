@@ -29,28 +29,35 @@ export function productFromPage(products: readonly unknown[] | null, key: { id: 
   return null;
 }
 
+/** What the island shows first: the product at once when page data has it (no placeholder in between, no shift). */
+function initialData(productId: number | null, seName: string | null): ProductData {
+  const key = { id: productId, seName: seName?.trim() || null };
+  if (key.id === null && key.seName === null) return { status: 'missing' };
+  const fromPage = productFromPage($settings.get().products, key);
+  return fromPage ? { status: 'ready', product: fromPage, attributes: (fromPage.ProductAttributes ?? []).map(toAttributeView) } : { status: 'loading' };
+}
+
 export function useProductData(productId: number | null, seName: string | null): { data: ProductData; retry: () => void } {
-  const [data, setData] = useState<ProductData>({ status: 'loading' });
+  const [data, setData] = useState<ProductData>(() => initialData(productId, seName));
+  const first = useRef(true);
   const [attempt, setAttempt] = useState(0);
   const current = useRef(0);
 
   useEffect(() => {
     const request = ++current.current;
     const key = { id: productId, seName: seName?.trim() || null };
-    if (key.id === null && key.seName === null) {
-      setData({ status: 'missing' });
+    const known = initialData(productId, seName);
+    if (known.status !== 'loading') {
+      // Already shown by the first render; a later change of product-id shows the new one.
+      if (!first.current) setData(known);
+      first.current = false;
       return;
     }
-    const fromPage = productFromPage($settings.get().products, key);
-    if (fromPage) {
-      setData({ status: 'ready', product: fromPage, attributes: (fromPage.ProductAttributes ?? []).map(toAttributeView) });
-      return;
-    }
+    first.current = false;
     setData({ status: 'loading' });
     void (async () => {
       const details = loadDetails(key.id ?? (key.seName as string));
-      const known = key.id;
-      const attributesCall = known !== null ? loadAttributes(known) : null;
+      const attributesCall = key.id !== null ? loadAttributes(key.id) : null;
       const product = await details;
       if (request !== current.current) return;
       if (!product.ok) {

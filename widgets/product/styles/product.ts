@@ -13,11 +13,13 @@ export const productStyles = /* css */ `
 .rw-product__specs dd { margin: 0; }
 .rw-field { display: grid; gap: 0.3em; margin: 0; padding: 0; border: 0; min-width: 0; }
 .rw-field > legend { font-weight: 600; padding: 0; margin-bottom: 0.25em; }
+.rw-field > .rw-button { justify-self: start; }
 .rw-field select.rw-input { appearance: auto; }
 .rw-field textarea.rw-input { min-height: 4.5em; white-space: pre-wrap; }
 .rw-choice { display: flex; align-items: flex-start; gap: 0.5em; padding: 0.2em 0; }
 .rw-choice input { margin: 0.2em 0 0; width: 1.1em; height: 1.1em; accent-color: var(--rw-ink); flex: none; }
 .rw-choice--disabled { color: var(--rw-muted); }
+.rw-field--date-pending { min-height: 6.35em; align-content: start; }
 .rw-hint { margin: 0; color: var(--rw-muted); font-size: 0.9em; }
 .rw-flag { display: inline-block; margin-left: 0.4em; padding: 0 0.4em; border-radius: var(--rw-radius); font-size: 0.85em; font-weight: 600; }
 .rw-flag--low { background: #fff4e5; color: #7a3e00; }
@@ -28,5 +30,4 @@ export const productStyles = /* css */ `
 .rw-product__done { margin: 0; padding: 0.5em 0.7em; border-radius: var(--rw-radius); background: #e8f5ec; color: var(--rw-success); font-weight: 600; }
 .rw-product__done a { color: inherit; margin-left: 0.4em; }
 .rw-product__editing { margin: 0; padding: 0.4em 0.6em; border-left: 3px solid var(--rw-primary); background: #f2f7fb; }
-.rw-product__placeholder { min-height: 12em; display: grid; place-items: center; }
 `;
