@@ -12,6 +12,7 @@ import { waiverMeta } from './waiver/docs.ts';
 import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
+import { productMeta } from './product/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
 import { paymentFormMeta } from './payment-form/docs.ts';
@@ -54,6 +55,7 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: groupMembersMeta, module: 'widgets/group-members/elements/resort-group-members.ts', bundle: 'storefront' },
   { meta: addMediaMeta, module: 'widgets/add-media/elements/resort-add-media.ts', bundle: 'storefront' },
   { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
+  { meta: productMeta, module: 'widgets/product/elements/resort-product.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

@@ -21,5 +21,6 @@ import './payment-form/elements/resort-payment-form.ts';
 import './group-members/elements/resort-group-members.ts';
 import './add-media/elements/resort-add-media.ts';
 import './my-payment-plans/elements/resort-my-payment-plans.ts';
+import './product/elements/resort-product.ts';
 
 export * from '../src/public-api.ts';

@@ -22,6 +22,7 @@ import { cartApiRoutes } from './cart/routes.ts';
 import { SIGN_WAIVER_PATH, checkoutRoutes } from './checkout/routes.ts';
 import { pageContext } from './platform/page-context.ts';
 import { pageRoutes } from './catalog/routes.ts';
+import { productApiRoutes } from './catalog/product-routes.ts';
 import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { isSeeded, seed } from './seed.ts';
@@ -126,6 +127,7 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', householdRoutes(db));
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
+  app.route('/', productApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentRoutes(db));

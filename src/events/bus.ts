@@ -37,6 +37,8 @@ export interface ResortEvents {
   'resort:signin:open': Record<string, never> | undefined;
   /** Out: a `<resort-countdown>` reached 0 (`id` is the element's id attribute, if any). */
   'resort:countdown:expired': { id: string | null; seconds: number; source: string };
+  /** Out: `<resort-product>` added (or, editing, updated) a cart item; the cart reloads through `resort:cart:refresh`. */
+  'resort:cart:item-added': { productId: number; cartItemId: number | null; quantity: number; contactId: number | null; updated: boolean; source: string };
   /**
    * Out: the household changed (a member added, a birthday, a photo or a media card): widgets that
    * list members (the product's assignable members) ask again. `contactId` is the member concerned.

@@ -72,6 +72,9 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-add-media': { display: 'block', height: 8.2 },
   // The heading, the loading line and the footer with Update Credit Card.
   'resort-my-payment-plans': { display: 'block', height: 8 },
+  // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
+  // season pass for a guest); products with more attributes grow below.
+  'resort-product': { display: 'block', height: 24 },
 };
 
 

@@ -23,6 +23,8 @@ export interface PageData {
   /** What the header's widgets would otherwise ask for, so their first render is the last. */
   cartCount?: number;
   categories?: CategoryEntry[];
+  /** The products a page shows, as `GET /api/productdetails/{id}` answers them with their attributes: `<resort-product>` then asks nothing. */
+  products?: unknown[];
 }
 
 /** A category as `GET /api/categories` answers it (and as page data carries it). */
