@@ -56,9 +56,9 @@ describe('<resort-add-media>', () => {
     expect(body).toEqual({ contactId: 203, mediaId: '6001123456789012' });
     expect(added.details()).toEqual([expect.objectContaining({ contactId: 203, mediaId: '6001123456789012' })]);
     expect(cancel.heard).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => { vi.advanceTimersByTime(1100); });
     expect(status).toHaveTextContent('Back to the form in 2 s');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => { vi.advanceTimersByTime(2000); });
     expect(await screen.findByRole('textbox', { name: 'Media number' })).toHaveValue('');
     expect(cancel.details()).toEqual([expect.objectContaining({ contactId: 203 })]);
     added.stop();
@@ -74,7 +74,7 @@ describe('<resort-add-media>', () => {
     await user.type(field(), '111122223333');
     await user.click(screen.getByRole('button', { name: 'Add Media Number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That media number belongs to another card holder.');
-    act(() => vi.advanceTimersByTime(3100));
+    act(() => { vi.advanceTimersByTime(3100); });
     expect(await screen.findByRole('textbox', { name: 'Media number' })).toHaveValue('1111-2222-3333');
   });
 
