@@ -8,9 +8,14 @@ import { squareDoublePlugin } from '../examples/square-double/vite-plugin.ts';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Docs pages for every tag (their story comments become descriptions); the accessibility panel.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Holds MSW's mockServiceWorker.js (`npx msw init .storybook/public --no-save`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // Controls and docs come from the tags' meta (stories/tag-docs.ts), not from React props:
+  // skipping react-docgen keeps internal props out and halves the build.
+  typescript: { reactDocgen: false },
   viteFinal(viteConfig) {
     // Storybook keeps only `build.target` of the root vite.config.ts, so its library mode never
     // applies here; but with RESORT_BUILD=esm the library's `define` (React's production build)
