@@ -37,7 +37,7 @@ export interface HostCall<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The query the widget adds (`ts` is added to every GET). */
   query?: (params: Known) => Readonly<Record<string, string | number | boolean>>;
   /** The body as the widget sends it; the command sends `value` (its own request, for checking). */
-  body?: { kind: Exclude<BodyKind, 'none'>; value: (params: Known) => unknown };
+  body?: { kind: Exclude<BodyKind, 'none' | 'multipart'>; value: (params: Known) => unknown };
   /** The widget's own schema of the answer: import it, never copy it. */
   schema: S;
   /** When the widget also parses each entry of a list on its own (leaving out the bad ones). */

@@ -7,7 +7,8 @@
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type BodyKind = 'json' | 'form' | 'none';
+/** `multipart` (a file upload) gets no content type here: the browser writes it with the boundary. */
+export type BodyKind = 'json' | 'form' | 'multipart' | 'none';
 
 /** A request with no answer after this long fails as a timeout. */
 export const DEFAULT_TIMEOUT_MS = 15000;
