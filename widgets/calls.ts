@@ -5,11 +5,15 @@
  * that makes them. No bundle imports this file: only the command and the tests do.
  */
 import type { CallFamily } from '../src/api/host-calls.ts';
+import { addMediaCalls } from './add-media/calls.ts';
 import { cartCalls } from './cart/calls.ts';
 import { categoryNavCalls } from './category-nav/calls.ts';
+import { groupMembersCalls } from './group-members/calls.ts';
+import { myPaymentPlansCalls } from './my-payment-plans/calls.ts';
 import { paymentFormCalls } from './payment-form/calls.ts';
 import { paymentPlansAdminCalls } from './payment-plans-admin/calls.ts';
 import { paymentScheduleCalls } from './payment-schedule/calls.ts';
+import { productCalls } from './product/calls.ts';
 import { rentalLocationsCalls } from './rental-locations/calls.ts';
 import { signInCalls } from './signin/calls.ts';
 import { voucherBoxCalls } from './voucher-box/calls.ts';
@@ -20,9 +24,13 @@ export const callRegistry: readonly CallFamily[] = [
   cartCalls,
   categoryNavCalls,
   voucherBoxCalls,
+  productCalls,
   paymentScheduleCalls,
   rentalLocationsCalls,
   waiverCalls,
   paymentFormCalls,
+  groupMembersCalls,
+  addMediaCalls,
+  myPaymentPlansCalls,
   paymentPlansAdminCalls,
 ];

@@ -13,14 +13,10 @@ import { useLabels } from '../../src/ui/use-labels.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { myPlansLabels } from './labels.ts';
-import { cardUpdateAnswerSchema, customerPlansSchema, processAnswerSchema, type CustomerPlanData } from './my-plans-schemas.ts';
+import { CARD_UPDATE_PATH, MY_PLANS_PATH, PROCESS_PATH, cardUpdateAnswerSchema, customerPlansSchema, processAnswerSchema, type CustomerPlanData } from './my-plans-schemas.ts';
 import { cardUpdatePayload, duePayments, offersPayNow, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
 import { PlanSchedule } from './PlanSchedule.tsx';
 import { CardFormSlot, type CardFormHandle } from './CardFormSlot.tsx';
-
-export const MY_PLANS_PATH = '/api/ui/paymentplans/schedules/contacts';
-export const CARD_UPDATE_PATH = '/api/ui/paymentplans/paymentmethod/update/';
-export const PROCESS_PATH = '/api/paymentprocessing/processScheduledPayment/';
 
 export interface MyPaymentPlansProps {
   headingLevel?: number | undefined;

@@ -1,5 +1,14 @@
-/** The calls of `<resort-my-payment-plans>` (only this widget makes them). */
+/**
+ * The calls of `<resort-my-payment-plans>` (only this widget makes them): their paths and the
+ * schemas of their answers, in one module so `resort-widgets check-host` reads them without the
+ * component.
+ */
 import * as z from 'zod/mini';
+
+export const MY_PLANS_PATH = '/api/ui/paymentplans/schedules/contacts';
+export const CARD_UPDATE_PATH = '/api/ui/paymentplans/paymentmethod/update/';
+/** Followed by the enrollment id: a GET that charges the card on file (the anti-forgery token goes with it). */
+export const PROCESS_PATH = '/api/paymentprocessing/processScheduledPayment/';
 
 export const planPaymentSchema = z.object({
   PaymentDate: z.string(),

@@ -1,0 +1,88 @@
+/**
+ * `<resort-product>`'s calls, made by `product-api.ts` and `member-api.ts`. Read by
+ * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
+ */
+import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
+import { MEMBERS_PATH } from './member-api.ts';
+import { assignableMembersSchema } from './member-schemas.ts';
+import { PRODUCT_PATHS } from './product-api.ts';
+import { addToCartSchema, attributeChangeSchema, productAttributesSchema, productDetailsSchema, type ProductAttribute } from './product-schemas.ts';
+
+/**
+ * The form of the product's preselected values (`product_attribute_{id}`), as the widget sends it
+ * before the shopper chooses anything. Attributes without a preselected value (a date, a text) are
+ * left out, as the widget leaves out what is not chosen.
+ */
+function preselectedForm(attributes: readonly ProductAttribute[]): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const attribute of attributes) {
+    const value = attribute.Values.find((candidate) => candidate.IsPreSelected);
+    if (value) form[`product_attribute_${attribute.Id}`] = String(value.Id);
+  }
+  return form;
+}
+
+const formOf = (value: unknown): Record<string, string> => (value !== null && typeof value === 'object' ? (value as Record<string, string>) : {});
+
+export const productCalls: CallFamily = {
+  family: 'product',
+  tags: ['resort-product'],
+  calls: [
+    hostCall({
+      name: 'product details',
+      method: 'GET',
+      path: `${PRODUCT_PATHS.details}/{id}`,
+      params: { id: 'product' },
+      schema: productDetailsSchema,
+      sends: 'read',
+      who: 'guest',
+    }),
+    hostCall({
+      name: 'product attributes',
+      method: 'GET',
+      path: `${PRODUCT_PATHS.attributes}/{productId}`,
+      params: { productId: 'product' },
+      schema: productAttributesSchema,
+      sends: 'read',
+      who: 'guest',
+      provides: (attributes) => ({ 'product-form': preselectedForm(attributes) }),
+    }),
+    hostCall({
+      name: 'attribute change',
+      method: 'POST',
+      path: PRODUCT_PATHS.attributeChange,
+      params: { productId: 'product', form: { answer: 'product-form' } },
+      query: (params) => ({ productId: String(params.productId), validateAttributeConditions: 'True', loadPicture: 'True' }),
+      body: { kind: 'form', value: (params) => formOf(params.form) },
+      schema: attributeChangeSchema,
+      sends: 'read',
+      note: 'a POST that only prices the chosen values',
+      who: 'guest',
+    }),
+    hostCall({
+      name: 'assignable members',
+      method: 'POST',
+      path: MEMBERS_PATH,
+      params: { productId: 'product' },
+      // No filter: the members as the product's preselected values leave them.
+      body: { kind: 'json', value: (params) => ({ ProductId: Number(params.productId), Filters: [], checkIsGuest: true, ExcludeFromHouseholdContacts: true }) },
+      schema: assignableMembersSchema,
+      sends: 'read',
+      note: 'a POST that only lists who the product can be for',
+      who: 'customer',
+    }),
+    hostCall({
+      name: 'add to cart',
+      method: 'POST',
+      // `PRODUCT_PATHS.addToCart(id)`, written as a template (1 is the shopping cart, not the wishlist).
+      path: '/addproducttocart/details/{productId}/1',
+      params: { productId: 'product', form: { answer: 'product-form' } },
+      body: { kind: 'form', value: (params) => ({ ...formOf(params.form), [`addtocart_${String(params.productId)}.EnteredQuantity`]: '1' }) },
+      schema: addToCartSchema,
+      sends: 'write',
+      who: 'guest',
+      // The item it adds is the one the cart's remove item takes away, when the cart had none.
+      provides: (answer) => ({ 'cart-item': answer.shoppingCartItemId }),
+    }),
+  ],
+};
