@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import * as api from './client.ts';
 import { navigation } from './client.ts';
+import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, type BodyKind, type Method } from './request-shape.ts';
 import { setPageData } from '../stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
 
@@ -44,6 +45,30 @@ describe('the API client', () => {
     expect(request.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(await request.text()).toBe('id=42&name=a+b');
+  });
+
+  // `resort-widgets check-host` sends with request-shape.ts; the client writes the same out itself
+  // (a shared function would cost every bundle bytes), so this holds the two together.
+  it.each<[Method, BodyKind, () => Promise<unknown>]>([
+    ['GET', 'none', () => api.get('/api/thing', okSchema)],
+    ['POST', 'json', () => api.postJson('/api/thing', { a: 1 }, okSchema)],
+    ['POST', 'form', () => api.postForm('/api/thing', { a: 1 }, okSchema)],
+    ['PUT', 'json', () => api.putJson('/api/thing', { a: 1 }, okSchema)],
+    ['DELETE', 'none', () => api.delete('/api/thing', okSchema)],
+  ])('sends a %s with a %s body exactly as check-host does (request-shape.ts)', async (method, kind, call) => {
+    server.use(http.all('/api/thing', () => HttpResponse.json({ success: true })));
+    await call();
+    const request = seen[0]!;
+    expect(request.method).toBe(method);
+    const lowerCased = (headers: Headers) => Object.fromEntries([...headers].map(([name, value]) => [name.toLowerCase(), value]));
+    const sent = lowerCased(request.headers);
+    const token = sent.requestverificationtoken;
+    delete sent.requestverificationtoken;
+    delete sent['content-length'];
+    expect(sent).toEqual(lowerCased(requestHeaders(method, kind)));
+    expect(token).toBe(method === 'GET' ? undefined : 'token-123');
+    expect(new URL(request.url).searchParams.has(TIMESTAMP_PARAM)).toBe(method === 'GET');
+    expect(api.DEFAULT_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT_MS);
   });
 
   it('only logs a missing anti-forgery token and still sends the call', async () => {

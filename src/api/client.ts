@@ -13,11 +13,11 @@ import type * as z from 'zod/mini';
 import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
-import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, type Method } from './request-shape.ts';
+import type { Method } from './request-shape.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
-export { DEFAULT_TIMEOUT_MS };
+export const DEFAULT_TIMEOUT_MS = 15000;
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
@@ -72,14 +72,21 @@ function withSearch(path: string, params: SearchParams | undefined, stamp: boole
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  if (stamp) url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
+  if (stamp) url.searchParams.set('ts', String(Date.now()));
   return url.origin === (typeof window === 'undefined' ? '' : window.location.origin)
     ? url.pathname + url.search
     : url.href;
 }
 
 async function buildHeaders(method: Method, body: Body, options: CallOptions): Promise<Headers> {
-  const headers = requestHeaders(method, body.kind);
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  if (method !== 'GET') {
+    headers.set('Cache-Control', 'no-cache');
+    headers.set('Pragma', 'no-cache');
+  }
+  if (body.kind === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
+  if (body.kind === 'json') headers.set('Content-Type', 'application/json; charset=UTF-8');
+
   if (options.antiForgery ?? method !== 'GET') {
     const token = typeof document === 'undefined' ? null : readAntiForgeryToken(document);
     if (token) headers.set(ANTI_FORGERY_HEADER, token);

@@ -1,9 +1,9 @@
 /**
  * What every request the widgets send looks like, apart from its path and body: the `ts` stamp on
- * GETs, the headers and the timeout. The client sends with these, and so does
- * `resort-widgets check-host`, so the command asks a store exactly what the widgets will. (The
- * anti-forgery token goes on anything but a GET unless a call says otherwise; the client writes
- * that rule out itself, as a shared function would cost every bundle bytes.)
+ * GETs, the headers and the timeout. `resort-widgets check-host` sends with these, so the command
+ * asks a store exactly what the widgets will. The client (`client.ts`) writes the same out itself,
+ * as a shared function would cost every bundle bytes; its test holds the two together. (The
+ * anti-forgery token goes on anything but a GET unless a call says otherwise.)
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
