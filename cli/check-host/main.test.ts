@@ -1,4 +1,6 @@
 // @vitest-environment node
+import * as z from 'zod/mini';
+import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 import { callRegistry } from '../../widgets/calls.ts';
 import { PASSWORD_ENV } from './args.ts';
 import { checkHost, type CheckHostIo } from './main.ts';
@@ -96,5 +98,22 @@ describe('resort-widgets check-host, the command', () => {
     const { io: wrong, seen: seenWrong } = io();
     expect(await checkHost(['http://s.test/', '--nope'], callRegistry, wrong)).toBe(2);
     expect(seenWrong.err).toBe('resort-widgets check-host: unknown option --nope (see --help)\n');
+  });
+
+  it('with --write, asks a read that learnt its id from a change before another change undoes it', async () => {
+    const ok = z.object({ id: z._default(z.number(), 0) });
+    const registry: CallFamily[] = [
+      { family: 'cart', tags: [], calls: [hostCall({ name: 'remove item', method: 'POST', path: '/api/remove/{id}', params: { id: 'item' }, schema: ok, sends: 'write', who: 'guest' })] },
+      { family: 'schedule', tags: [], calls: [hostCall({ name: 'item schedule', method: 'GET', path: '/api/schedule/{id}', params: { id: 'item' }, schema: ok, sends: 'read', who: 'guest' })] },
+      { family: 'product', tags: [], calls: [hostCall({ name: 'add to cart', method: 'POST', path: '/api/add', schema: ok, sends: 'write', who: 'guest', provides: (answer) => ({ item: answer.id }) })] },
+    ];
+    const { io: recording, seen } = io({
+      fetch: (request) => {
+        seen.requests.push(request);
+        return Promise.resolve(new URL(request.url).pathname === '/api/add' ? Response.json({ id: 7 }) : emptyStore(request));
+      },
+    });
+    await checkHost(['http://s.test/', '--write', '--test-store'], registry, recording);
+    expect(seen.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).filter((call) => call.includes('/api/'))).toEqual(['POST /api/add', 'GET /api/schedule/7', 'POST /api/remove/7']);
   });
 });

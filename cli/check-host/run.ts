@@ -163,6 +163,8 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
     return verdict;
   }
 
+  const isWrite = ({ call }: Entry) => call.sends === 'write';
+
   /** Why a call cannot be sent in this run whatever ids it gets; null when it can. */
   function blocked(call: HostCall): string | null {
     if (call.sends === 'never') return call.note ?? 'the command never sends it';
@@ -176,7 +178,11 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
     return null;
   }
 
-  /** Sends what can be sent, again and again while answers teach new ids; returns what still waits. */
+  /**
+   * Sends what can be sent, again and again while answers teach new ids; returns what still waits.
+   * Each round asks the reads before the changes, so a read learning from a change (the schedule of
+   * the item just added) sees it before another change undoes it (the item removed again).
+   */
   async function runPhase(candidates: Entry[]): Promise<{ entry: Entry; missing: string }[]> {
     let waiting = candidates;
     let progressed = true;
@@ -184,7 +190,7 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
     while (progressed && waiting.length > 0) {
       progressed = false;
       missing = [];
-      for (const entry of waiting) {
+      for (const entry of [...waiting.filter((candidate) => !isWrite(candidate)), ...waiting.filter(isWrite)]) {
         const reason = blocked(entry.call);
         if (reason) {
           step(`${entry.call.method} ${entry.call.path}`);
@@ -236,7 +242,6 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
     captcha ||= findings.captcha;
   }
 
-  const isWrite = ({ call }: Entry) => call.sends === 'write';
   const calls = entries.filter(({ call }) => !call.signsIn);
   const waiting = await runPhase(calls.filter((entry) => !isWrite(entry)));
   const stillWaiting = options.write ? await runPhase(calls.filter((entry) => isWrite(entry) || waiting.some((w) => w.entry === entry))) : waiting;
