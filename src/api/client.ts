@@ -13,12 +13,12 @@ import type * as z from 'zod/mini';
 import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
-import type { Method } from './request-shape.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
 export const DEFAULT_TIMEOUT_MS = 15000;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
 export interface CallOptions {
