@@ -28,6 +28,13 @@ describe('judging an answer', () => {
     expect(judge(call(), answer(200, '<p>Oops</p>', 'application/json'), false)).toMatchObject({ ok: false, reason: 'answered an HTML page (starting "<p>Oops</p>"), not JSON' });
   });
 
+  it('passes a file where the widget downloads one (a CSV export), and fails a page or an error there', () => {
+    const exportCall = call({ name: 'export', file: { accept: 'text/csv' } });
+    expect(judge(exportCall, answer(200, 'Id,Name\n1,Pass\n', 'text/csv; charset=utf-8'), false)).toEqual({ ok: true, value: null, note: 'a file (text/csv, 15 bytes): its contents were not checked' });
+    expect(judge(exportCall, answer(200, '<html><title>Error</title></html>', 'text/html'), false)).toMatchObject({ ok: false, reason: 'answered an HTML page (titled "Error"), not a file' });
+    expect(judge(exportCall, answer(400, '{"message":"Bad dates."}'), false)).toMatchObject({ ok: false, status: 400, reason: 'HTTP 400: Bad dates.' });
+  });
+
   it('fails text that is not JSON', () => {
     expect(judge(call(), answer(200, 'OK', 'text/plain'), false)).toMatchObject({ ok: false, reason: 'answered not JSON (starting "OK")' });
   });

@@ -83,6 +83,10 @@ export function judge(call: HostCall, sent: Exchange, madeUp: boolean): Verdict 
     const signIn = /login|signin|sign-in/i.test(to) ? ': the sign-in page, so the session is not signed in as the call needs' : '';
     return { ok: false, status, reason: `redirected to ${to}${signIn}`, issues: [] };
   }
+  if (call.file && status >= 200 && status < 300) {
+    if (looksLikeHtml(sent.contentType, sent.text)) return { ok: false, status, reason: `answered an HTML page (${pageHint(sent.text)}), not a file`, issues: [] };
+    return { ok: true, value: null, note: `a file (${sent.contentType.split(';')[0]?.trim() || 'no content type'}, ${new TextEncoder().encode(sent.text).length} bytes): its contents were not checked` };
+  }
   const body = parseBody(sent.contentType, sent.text);
   if (!body.ok) return { ok: false, status, reason: `answered ${body.problem}`, issues: [] };
   if (status < 200 || status >= 300) {

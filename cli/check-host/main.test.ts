@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as z from 'zod/mini';
-import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
+import { FILE_ANSWER, hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 import { callRegistry } from '../../widgets/calls.ts';
 import { PASSWORD_ENV } from './args.ts';
 import { checkHost, type CheckHostIo } from './main.ts';
@@ -115,5 +115,22 @@ describe('resort-widgets check-host, the command', () => {
     });
     await checkHost(['http://s.test/', '--write', '--test-store'], registry, recording);
     expect(seen.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).filter((call) => call.includes('/api/'))).toEqual(['POST /api/add', 'GET /api/schedule/7', 'POST /api/remove/7']);
+  });
+
+  it('asks for a file as the widget downloads it: its own Accept, ts, and no JSON expected', async () => {
+    const registry: CallFamily[] = [
+      { family: 'admin', tags: [], calls: [hostCall({ name: 'export', method: 'GET', path: '/api/export', schema: FILE_ANSWER, file: { accept: 'text/csv' }, sends: 'read', who: 'guest' })] },
+    ];
+    const { io: recording, seen } = io({
+      fetch: (request) => {
+        seen.requests.push(request);
+        return Promise.resolve(new URL(request.url).pathname === '/api/export' ? new Response('Id\n1\n', { headers: { 'Content-Type': 'text/csv' } }) : emptyStore(request));
+      },
+    });
+    await checkHost(['http://s.test/', '--json'], registry, recording);
+    const exported = seen.requests.find((request) => new URL(request.url).pathname === '/api/export');
+    expect(exported?.headers.get('accept')).toBe('text/csv');
+    expect(new URL(exported?.url ?? '').searchParams.get('ts')).toMatch(/^\d+$/);
+    expect((JSON.parse(seen.out) as { families: { calls: unknown[] }[] }).families[0]?.calls[0]).toMatchObject({ outcome: 'pass', note: 'a file (text/csv, 5 bytes): its contents were not checked' });
   });
 });

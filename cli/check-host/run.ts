@@ -140,6 +140,7 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
     if (call.method === 'GET') url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
     step(`${call.method} ${sentPath}`);
     const headers = requestHeaders(call.method, call.body?.kind ?? 'none');
+    if (call.file) headers.set('Accept', call.file.accept);
     // As the client: the token on anything but a GET, unless the call says otherwise.
     if ((call.antiForgery ?? call.method !== 'GET') && token) headers.set(ANTI_FORGERY_HEADER, token);
     const value = call.body?.value(params);

@@ -7,7 +7,7 @@
  * Only the `calls.ts` files and the command import this module; no widget bundle does (a lint
  * rule keeps it so), so nothing here costs a shopper a byte.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { BodyKind, Method } from './request-shape.ts';
 import type { CaptchaAction } from './security.ts';
 
@@ -38,8 +38,13 @@ export interface HostCall<S extends z.ZodMiniType = z.ZodMiniType> {
   query?: (params: Known) => Readonly<Record<string, string | number | boolean>>;
   /** The body as the widget sends it; the command sends `value` (its own request, for checking). */
   body?: { kind: Exclude<BodyKind, 'none' | 'multipart'>; value: (params: Known) => unknown };
-  /** The widget's own schema of the answer: import it, never copy it. */
+  /** The widget's own schema of the answer: import it, never copy it (`FILE_ANSWER` for a file). */
   schema: S;
+  /**
+   * The answer is a file (an admin list's CSV export), not JSON: sent with this `Accept`, as the
+   * widget's download is, and passed when the store sends a file rather than a page or an error.
+   */
+  file?: { accept: string };
   /** When the widget also parses each entry of a list on its own (leaving out the bad ones). */
   entries?: z.ZodMiniType;
   /**
@@ -73,6 +78,9 @@ export interface CallFamily {
   tags: readonly string[];
   calls: readonly HostCall[];
 }
+
+/** The schema of a `file` call's answer: the widget reads the bytes, not a shape. */
+export const FILE_ANSWER = z.unknown();
 
 /** Describes one call: `provides` is typed by the call's own schema. */
 export function hostCall<S extends z.ZodMiniType>(call: HostCall<S>): HostCall {
