@@ -30,6 +30,11 @@ import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { seedSubscriptions } from './subscriptions/seed.ts';
+import { voucherTemplateRoutes } from './vouchers/template-routes.ts';
+import { seedVoucherTemplates } from './vouchers/templates-seed.ts';
+import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -68,6 +73,8 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
     await seedVouchersAndOrders(db, resortDate());
+    await seedVoucherTemplates(db);
+    await seedSubscriptions(db);
     await deleteExpiredSessions(db);
     return db;
   } catch (error) {
@@ -114,6 +121,9 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
+  app.route('/', subscriptionRoutes(db));
+  app.route('/', voucherTemplateRoutes(db));
+  app.route('/', catalogAdminRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

@@ -10,6 +10,7 @@ import { vouchersAndPaymentPlansMigration } from './004-vouchers-and-payment-pla
 import { checkoutMigration } from './005-rental-locations-and-waivers.ts';
 import { paymentPlansMigration } from './006-payment-plans.ts';
 import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
+import { subscriptionsAndVoucherTemplatesMigration } from './012-subscriptions-and-voucher-templates.ts';
 
 export interface Migration {
   version: number;
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   checkoutMigration,
   paymentPlansMigration,
   unifyPaymentPlansMigration,
+  subscriptionsAndVoucherTemplatesMigration,
 ];
