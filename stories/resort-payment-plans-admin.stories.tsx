@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
 import { fieldStyles } from '../src/ui/field-styles.ts';
+import { adminTableStyles } from '../src/ui/admin/admin-table-styles.ts';
 import { PaymentPlansAdmin } from '../widgets/payment-plans-admin/PaymentPlansAdmin.tsx';
 import { DEFAULT_BASE_PATH } from '../widgets/payment-plans-admin/routes.ts';
 import { adminStyles } from '../widgets/payment-plans-admin/styles/admin.ts';
@@ -33,7 +34,7 @@ function scenario(overrides: Partial<FakeAdminState> = {}, extra: HttpHandler[] 
 const meta = {
   title: 'Admin/<resort-payment-plans-admin>',
   component: AdminAt,
-  parameters: { islandStyles: fieldStyles + adminStyles, layout: 'padded' },
+  parameters: { islandStyles: fieldStyles + adminTableStyles + adminStyles, layout: 'padded' },
   args: { path: '/Schedules' },
 } satisfies Meta<typeof AdminAt>;
 

@@ -13,9 +13,9 @@ import { AttributePricingPanel } from './AttributePricingPanel.tsx';
 import type { AdminLabels } from '../labels.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { listPath } from '../routes.ts';
-import { RowMenu } from '../parts/RowMenu.tsx';
+import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
-import { RowCells, TableHead } from '../parts/TableParts.tsx';
+import { RowCells, TableHead } from '../../../src/ui/admin/TableParts.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
 
 interface RowActions {

@@ -5,9 +5,9 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import { EnrollmentPayments } from './EnrollmentPayments.tsx';
 import { enrollmentActions, ENROLLMENTS_PAGE_SIZE } from './enrollment-rules.ts';
 import type { AdminLabels } from '../labels.ts';
-import { RowMenu } from '../parts/RowMenu.tsx';
+import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { displayDate } from '../schedules/schedule-dates.ts';
-import { RowCells, TableHead } from '../parts/TableParts.tsx';
+import { RowCells, TableHead } from '../../../src/ui/admin/TableParts.tsx';
 
 export interface RowActions {
   expanded: ReadonlySet<number>;

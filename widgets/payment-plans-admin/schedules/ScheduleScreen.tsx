@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import * as adminApi from '../admin-api.ts';
 import type { AdminLabels } from '../labels.ts';
-import { Notice, type NoticeMessage } from '../parts/Notice.tsx';
+import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import type { ScreenProps } from '../screen-props.ts';
 import { listPath, type RouteId, type ScreenId } from '../routes.ts';
 import { ScheduleList, type ScheduleListRow } from './ScheduleList.tsx';

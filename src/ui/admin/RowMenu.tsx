@@ -101,11 +101,11 @@ export function RowMenu({ label, items }: Props) {
   }
 
   return (
-    <div className="rw-ppa__menu" ref={wrapper}>
+    <div className="rw-admin__menu" ref={wrapper}>
       <button
         ref={button}
         type="button"
-        className="rw-ppa__menu-button"
+        className="rw-admin__menu-button"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -118,7 +118,7 @@ export function RowMenu({ label, items }: Props) {
         </svg>
       </button>
       {placement && (
-        <ul ref={list} id={menuId} role="menu" aria-label={label} className="rw-ppa__menu-list" style={{ position: 'fixed', ...placement }} onKeyDown={onMenuKey}>
+        <ul ref={list} id={menuId} role="menu" aria-label={label} className="rw-admin__menu-list" style={{ position: 'fixed', ...placement }} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.key} role="none">
               <button

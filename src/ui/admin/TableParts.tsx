@@ -25,7 +25,7 @@ export function RowCells<F extends TableFeatures, T extends RowData>({ table, ro
   return (
     <>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'actions' ? 'rw-ppa__actions-cell' : undefined}>
+        <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'actions' ? 'rw-admin__actions-cell' : undefined}>
           <table.FlexRender cell={cell} />
         </td>
       ))}
