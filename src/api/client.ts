@@ -166,6 +166,11 @@ async function send<S extends z.ZodMiniType>(
     result = { ok: false, error: await toApiError(error) };
   }
 
+  return reported(label, result);
+}
+
+/** Every failed call is logged; a 401 or 403 sends the browser to the login page. */
+function reported<T>(label: string, result: ApiResult<T>): ApiResult<T> {
   if (!result.ok) {
     console.error(`resort-widgets: ${label} failed (${result.error.kind}): ${result.error.message}`);
     if (result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
@@ -173,6 +178,41 @@ async function send<S extends z.ZodMiniType>(
     }
   }
   return result;
+}
+
+/** A file the store sends (an export): its bytes and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const FILE_NAME = /filename="?([^";]+)"?/i;
+
+/**
+ * GET a file (a CSV export) rather than JSON: with `ts`, never from the cache, with the same error
+ * vocabulary, logging and login redirect as every other call. An export may take a while, so the
+ * timeout is longer.
+ */
+async function getFile(path: string, options: CallOptions = {}): Promise<ApiResult<DownloadedFile>> {
+  const label = `GET ${path}`;
+  let result: ApiResult<DownloadedFile>;
+  try {
+    const headers = await buildHeaders('GET', { kind: 'none' }, options);
+    headers.set('Accept', 'text/csv, application/octet-stream;q=0.9, */*;q=0.5');
+    const response = await ky(withSearch(path, options.searchParams, true), {
+      method: 'GET',
+      headers,
+      retry: 0,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS * 4,
+      credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+    result = { ok: true, data: { blob: await response.blob(), fileName } };
+  } catch (error) {
+    result = { ok: false, error: await toApiError(error) };
+  }
+  return reported(label, result);
 }
 
 function cacheKey(path: string, options: CallOptions): string {
@@ -230,4 +270,4 @@ function invalidate(pathPrefix = ''): void {
  * The client's calls. Import the namespace (`import * as api`) or single functions; bundles keep
  * only the calls a widget makes.
  */
-export { get, postJson, postForm, putJson, remove as delete, invalidate };
+export { get, getFile, postJson, postForm, putJson, remove as delete, invalidate };

@@ -1,0 +1,72 @@
+/**
+ * A list the browser holds whole (subscription types, schedules, assignments), filtered, ordered
+ * and paged by TanStack Table's row models from the state in the address. What it exports is
+ * every filtered row in the order shown, not only the page.
+ */
+import {
+  columnFilteringFeature,
+  createColumnHelper,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+import type { SortState } from './list-params.ts';
+
+export const clientListFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text },
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  filterFns: { includesString: filterFn_includesString },
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+
+export type ClientListFeatures = typeof clientListFeatures;
+
+/** The column helper of a client list's rows. */
+export const clientColumns = <T extends RowData>() => createColumnHelper<ClientListFeatures, T>();
+
+interface Options<T extends RowData> {
+  data: readonly T[];
+  columns: readonly ColumnDef<ClientListFeatures, T, unknown>[];
+  getRowId: (row: T) => string;
+  /** Matches any column's text, ignoring case. */
+  filter: string;
+  sort: SortState | null;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+}
+
+export function useClientList<T extends RowData>({ data, columns, getRowId, filter, sort, page, pageSize }: Options<T>) {
+  const table = useTable({
+    features: clientListFeatures,
+    columns,
+    data,
+    getRowId,
+    state: {
+      sorting: sort ? [{ id: sort.column, desc: sort.descending }] : [],
+      globalFilter: filter,
+      pagination: { pageIndex: Math.max(0, page - 1), pageSize },
+    },
+    globalFilterFn: 'includesString',
+    getColumnCanGlobalFilter: (column) => column.id !== 'actions' && column.id !== 'select',
+    enableSortingRemoval: false,
+  });
+  const filtered = table.getPrePaginatedRowModel().rows.map((row) => row.original);
+  return { table, filtered, pageCount: Math.max(1, Math.ceil(filtered.length / pageSize)) };
+}
