@@ -13,6 +13,8 @@ import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
+import { subscriptionsAdminMeta } from './subscriptions-admin/docs.ts';
+import { voucherTemplatesMeta } from './voucher-templates/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -43,6 +45,8 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts', bundle: 'storefront' },
   { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
+  { meta: subscriptionsAdminMeta, module: 'widgets/subscriptions-admin/elements/resort-subscriptions-admin.ts', bundle: 'admin' },
+  { meta: voucherTemplatesMeta, module: 'widgets/voucher-templates/elements/resort-voucher-templates.ts', bundle: 'admin' },
 ];
 
 export const entriesOf = (bundle: WidgetBundle): readonly WidgetEntry[] => widgetEntries.filter((entry) => entry.bundle === bundle);

@@ -60,6 +60,14 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
   // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
   'resort-payment-schedule': { display: 'block' },
+  // Staff screens: the tabs and the search before the first page arrives.
+  'resort-subscriptions-admin': { display: 'block', height: 30 },
+  // A product's templates table and the add form; a discount's one field; before saving, one line.
+  'resort-voucher-templates': {
+    display: 'block',
+    height: 11,
+    states: { '[discount-id]': { height: 7 }, ':not([product-id]):not([discount-id])': { height: 1.6 } },
+  },
 };
 
 
