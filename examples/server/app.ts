@@ -35,6 +35,7 @@ import { seedSubscriptions } from './subscriptions/seed.ts';
 import { voucherTemplateRoutes } from './vouchers/template-routes.ts';
 import { seedVoucherTemplates } from './vouchers/templates-seed.ts';
 import { catalogAdminRoutes } from './catalog/admin-routes.ts';
+import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -121,6 +122,7 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
+  app.route('/', enrollmentsExportRoutes(db));
   app.route('/', subscriptionRoutes(db));
   app.route('/', voucherTemplateRoutes(db));
   app.route('/', catalogAdminRoutes(db));

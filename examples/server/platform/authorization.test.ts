@@ -88,6 +88,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /paymentplan/getScheduledPaymentById/:id': 'admin',
   'GET /Admin/PaymentPlans/Configure': 'admin',
   'GET /Admin/PaymentPlans/Configure/*': 'admin',
+  'GET /api/admin/payment-plans/enrollments/export': 'admin',
   'GET /api/subscriptions/enrollments': 'admin',
   'GET /api/subscriptions/enrollments/export': 'admin',
   'GET /api/subscriptions/enrollments/statuses': 'admin',
