@@ -49,9 +49,11 @@ export function ExportButton({ run, labels, disabled = false }: Props) {
       <button type="button" className="rw-button rw-button--secondary" aria-disabled={busy || disabled || undefined} onClick={() => !disabled && void exportNow()}>
         {busy ? labels['export.busy'] : labels['export.csv']}
       </button>
-      <span className={status?.kind === 'failed' ? 'rw-error-text' : 'rw-admin__hint'} role={status?.kind === 'failed' ? 'alert' : 'status'}>
-        {status?.text}
-      </span>
+      {status && (
+        <span className={status.kind === 'failed' ? 'rw-error-text' : 'rw-admin__hint'} role={status.kind === 'failed' ? 'alert' : 'status'}>
+          {status.text}
+        </span>
+      )}
     </span>
   );
 }

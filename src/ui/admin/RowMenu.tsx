@@ -11,6 +11,8 @@ interface Props {
   /** The button's accessible name: `Actions for enrollment 12`. */
   label: string;
   items: readonly MenuItem[];
+  /** Names the button among its row's controls (`data-row-control`), so focus can come back to it after a dialog. */
+  control?: string;
 }
 
 interface Placement {
@@ -27,7 +29,7 @@ const ITEM_HEIGHT = 38;
  * so a scrolling table cannot clip it, follows its button when something scrolls, and closes
  * when the page is clicked elsewhere.
  */
-export function RowMenu({ label, items }: Props) {
+export function RowMenu({ label, items, control = 'menu' }: Props) {
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -106,6 +108,7 @@ export function RowMenu({ label, items }: Props) {
         ref={button}
         type="button"
         className="rw-admin__menu-button"
+        data-row-control={control}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

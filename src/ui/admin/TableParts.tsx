@@ -62,14 +62,20 @@ export function TableHead<F extends TableFeatures, T extends RowData>({ table, s
  * One row's cells; the `actions` column gets the narrow, sticky cell. Each cell names its column
  * (`data-column`) so the styles can let long text columns wrap.
  */
-export function RowCells<F extends TableFeatures, T extends RowData>({ table, row }: { table: ReactTable<F, T>; row: Row<F, T> }) {
+export function RowCells<F extends TableFeatures, T extends RowData>({ table, row, rowHeader }: { table: ReactTable<F, T>; row: Row<F, T>; rowHeader?: string | undefined }) {
   return (
     <>
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'actions' ? 'rw-admin__actions-cell' : undefined}>
-          <table.FlexRender cell={cell} />
-        </td>
-      ))}
+      {row.getAllCells().map((cell) =>
+        cell.column.id === rowHeader ? (
+          <th key={cell.id} scope="row" data-column={cell.column.id}>
+            <table.FlexRender cell={cell} />
+          </th>
+        ) : (
+          <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'actions' ? 'rw-admin__actions-cell' : undefined}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ),
+      )}
     </>
   );
 }
@@ -84,6 +90,8 @@ interface AdminTableProps<F extends TableFeatures, T extends RowData> {
   isSelected?: (row: T) => boolean;
   /** Drawn under a row, across every column (a row's details). */
   after?: (row: T) => ReactNode;
+  /** The column whose cells name their row (`<th scope="row">`). */
+  rowHeader?: string;
 }
 
 /**
@@ -91,7 +99,7 @@ interface AdminTableProps<F extends TableFeatures, T extends RowData> {
  * buttons), and a row per item carrying its key (`data-row-key`), so focus can find the row
  * again after a dialog or a reload (`useRowFocus`).
  */
-export function AdminTable<F extends TableFeatures, T extends RowData>({ table, caption, sorting, busy = false, isSelected, after }: AdminTableProps<F, T>) {
+export function AdminTable<F extends TableFeatures, T extends RowData>({ table, caption, sorting, busy = false, isSelected, after, rowHeader }: AdminTableProps<F, T>) {
   const columnCount = table.getAllLeafColumns().length;
   return (
     <div className="rw-admin__table-wrap" aria-busy={busy || undefined}>
@@ -103,7 +111,7 @@ export function AdminTable<F extends TableFeatures, T extends RowData>({ table, 
             const extra = after?.(row.original);
             return [
               <tr key={row.id} data-row-key={row.id} className={isSelected?.(row.original) ? 'rw-admin__row--selected' : undefined}>
-                <RowCells table={table} row={row} />
+                <RowCells table={table} row={row} rowHeader={rowHeader} />
               </tr>,
               extra ? (
                 <tr key={`${row.id}-after`} className="rw-admin__subrow">
