@@ -123,7 +123,9 @@ export function tagMeta(widget: WidgetMeta, options: TagMetaOptions): Omit<Meta<
 }
 
 /** Testing-library queries inside the first `tag` of the canvas: its shadow root, or the element itself in light DOM. */
-export function inTag(canvasElement: HTMLElement, tag: string): ReturnType<typeof within> {
+// The return type is left to inference: `ReturnType<typeof within>` picks the last of its
+// overloads, whose type parameter resolves to nothing the linter can check.
+export function inTag(canvasElement: HTMLElement, tag: string) {
   const element = canvasElement.querySelector<HTMLElement>(tag);
   if (!element) throw new Error(`story: no <${tag}> in the canvas`);
   return within((element.shadowRoot ?? element) as unknown as HTMLElement);
