@@ -33,6 +33,16 @@ interface AxeViolation {
 let axeCode: string | null = null;
 const axeSource = (): string => (axeCode ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
+/** Runs axe-core in the page (open shadow roots included) and returns every violation, of any impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource());
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
+}
+
 /** Runs axe-core in the page (open shadow roots included) and returns serious or critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the browser's devtools channel, not as a page script: the store's
