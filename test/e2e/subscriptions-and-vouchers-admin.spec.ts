@@ -6,6 +6,8 @@ const SUBSCRIPTIONS = '/Admin/Subscriptions';
 const admin = (page: Page): Locator => page.locator('resort-subscriptions-admin');
 const templates = (page: Page): Locator => page.locator('resort-voucher-templates');
 const box = (page: Page): Locator => page.locator('resort-voucher-box');
+/** A screen's first appearance waits for the loader, the tag's module and its screen's chunk. */
+const FIRST_LOAD = { timeout: 20_000 };
 
 /** The local date `days` from today, as a date field takes it. */
 function dayFromToday(days: number): string {
@@ -16,16 +18,20 @@ function dayFromToday(days: number): string {
 
 async function redeem(page: Page, code: string): Promise<Locator> {
   await page.goto('/');
+  await expect(box(page).getByRole('textbox', { name: 'Voucher ID' })).toBeVisible(FIRST_LOAD);
   await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
   await box(page).getByRole('button', { name: 'Redeem' }).click();
   return box(page).getByRole('dialog', { name: 'Voucher' });
 }
 
 test.describe('the subscriptions and voucher template admin', () => {
+  // Journeys of several pages each: three times the default time (the tests run two at a time).
+  test.slow();
+
   test('subscription types: create, edit and delete one with the keyboard and the modals', async ({ page }) => {
     await signIn(page, `${SUBSCRIPTIONS}?tab=types`, 'admin@example.com');
     const table = admin(page).getByRole('table', { name: 'Subscription types' });
-    await expect(table.getByRole('button', { name: 'Edit Ski Club Monthly' })).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Edit Ski Club Monthly' })).toBeVisible(FIRST_LOAD);
     await expect(admin(page).getByRole('heading', { name: /^Subscription Types \(\d+\)$/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -60,6 +66,7 @@ test.describe('the subscriptions and voucher template admin', () => {
   test('subscription enrollments: find one, refuse a past next payment date, change the date and status; Back returns to the search; export it as CSV', async ({ page }) => {
     await signIn(page, SUBSCRIPTIONS, 'admin@example.com');
     const search = admin(page).getByRole('search', { name: 'Search subscription enrollments' });
+    await expect(search).toBeVisible(FIRST_LOAD);
     await search.getByRole('textbox', { name: 'Last Name' }).fill('Abbott');
     await search.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
     await search.getByRole('button', { name: 'Search' }).click();
@@ -92,7 +99,7 @@ test.describe('the subscriptions and voucher template admin', () => {
     await page.goto('/Admin/Product/List');
     await page.goBack();
     await expect(page).toHaveURL(`${SUBSCRIPTIONS}?lastName=Abbott&status=1`);
-    await expect(search.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Abbott');
+    await expect(search.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Abbott', FIRST_LOAD);
     await expect(table.getByRole('row').nth(1)).toContainText('Abbott');
 
     const records = Number((await admin(page).getByText(/ records$/).textContent())!.match(/([\d,]+) records/)![1]!.replace(',', ''));
@@ -108,6 +115,7 @@ test.describe('the subscriptions and voucher template admin', () => {
   test('a voucher template added to a product redeems in the voucher box; removed, the voucher is refused', async ({ page }) => {
     await signIn(page, '/Admin/Product/Edit/3', 'admin@example.com');
     const add = templates(page).getByRole('form', { name: 'Add a voucher template' });
+    await expect(add).toBeVisible(FIRST_LOAD);
     await add.getByRole('textbox', { name: 'Voucher Template ID' }).fill('LIFT-1-DAY');
     await add.getByRole('button', { name: 'Add' }).click();
     const table = templates(page).getByRole('table', { name: 'Voucher templates of this product' });
@@ -119,6 +127,7 @@ test.describe('the subscriptions and voucher template admin', () => {
     await expect(valid).toContainText('Voucher ID: VCH-LIFT-1');
 
     await page.goto('/Admin/Product/Edit/3');
+    await expect(table.getByRole('rowheader', { name: 'LIFT-1-DAY' })).toBeVisible(FIRST_LOAD);
     await table.getByRole('button', { name: 'Remove LIFT-1-DAY' }).click();
     await templates(page).getByRole('dialog', { name: 'Remove Voucher Template' }).getByRole('button', { name: 'Remove' }).click();
     await expect(table.getByRole('rowheader', { name: 'LIFT-1-DAY' })).toHaveCount(0);
@@ -128,7 +137,7 @@ test.describe('the subscriptions and voucher template admin', () => {
 
     for (const path of ['/Admin/Discount/Edit/401', '/Admin/Product/Create']) {
       await page.goto(path);
-      await expect(templates(page).getByText(/Required: a voucher of DISCOUNT-401\.|Options available after product is saved\./)).toBeVisible();
+      await expect(templates(page).getByText(/Required: a voucher of DISCOUNT-401\.|Options available after product is saved\./)).toBeVisible(FIRST_LOAD);
       expect(await axeViolations(page)).toEqual([]);
     }
   });
