@@ -27,11 +27,13 @@ import type { SortState } from './list-params.ts';
  * (ignoring case, and `Plan 2` before `Plan 10`). Smaller than TanStack's per-type comparers, and
  * it leaves nothing to guess per column.
  */
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+
 function byValue<F extends TableFeatures, T extends RowData>(a: Row<F, T>, b: Row<F, T>, columnId: string): number {
   const x: unknown = a.getValue(columnId);
   const y: unknown = b.getValue(columnId);
   if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return String(x ?? '').localeCompare(String(y ?? ''), 'en', { numeric: true, sensitivity: 'base' });
+  return text(x).localeCompare(text(y), 'en', { numeric: true, sensitivity: 'base' });
 }
 
 export const clientListFeatures = tableFeatures({
