@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fireEvent, userEvent } from 'storybook/test';
 import { subscriptionsAdminMeta } from '../widgets/subscriptions-admin/docs.ts';
 import { failing, malformed, pending } from '../test/fixtures/payment-plans-api.ts';
 import { fakeSubscriptionsApi, fakeSubscriptionsState, SUBSCRIPTIONS_API_PATH, type FakeSubscriptionsState } from '../test/fixtures/subscriptions-api.ts';
@@ -70,9 +70,8 @@ export const PastNextPaymentDate: TagStory = {
   play: async ({ canvasElement }) => {
     const canvas = tag(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Select enrollment 3,/ }));
-    const date = canvas.getByLabelText('Next Payment Date');
-    await userEvent.clear(date);
-    await userEvent.type(date, '2020-01-01');
+    // A value set on the field: typing reaches a field in a shadow root only as far as it is focused.
+    await fireEvent.change(canvas.getByLabelText('Next Payment Date'), { target: { value: '2020-01-01' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Update Next Payment Date' }));
     await expect(await canvas.findByText('The next payment date cannot be in the past.')).toBeInTheDocument();
   },
@@ -153,8 +152,8 @@ export const SaveRefused: TagStory = {
     await openTypes(canvasElement);
     const canvas = tag(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create New' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Night Skiing');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), 'ten dollars');
+    await fireEvent.change(canvas.getByRole('textbox', { name: 'Name' }), { target: { value: 'Night Skiing' } });
+    await fireEvent.change(canvas.getByRole('textbox', { name: 'Amount' }), { target: { value: 'ten dollars' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alertdialog', { name: 'The subscription could not be saved' })).toBeInTheDocument();
   },
