@@ -13,6 +13,8 @@ import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
+import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
+import { paymentFormMeta } from './payment-form/docs.ts';
 import { subscriptionsAdminMeta } from './subscriptions-admin/docs.ts';
 import { voucherTemplatesMeta } from './voucher-templates/docs.ts';
 
@@ -44,6 +46,10 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts', bundle: 'storefront' },
   { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts', bundle: 'storefront' },
   { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts', bundle: 'storefront' },
+  { meta: dateFieldMeta, module: 'widgets/form-fields/elements/resort-date-field.ts', bundle: 'storefront' },
+  { meta: countrySelectMeta, module: 'widgets/form-fields/elements/resort-country-select.ts', bundle: 'storefront' },
+  { meta: stateFieldMeta, module: 'widgets/form-fields/elements/resort-state-field.ts', bundle: 'storefront' },
+  { meta: paymentFormMeta, module: 'widgets/payment-form/elements/resort-payment-form.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
   { meta: subscriptionsAdminMeta, module: 'widgets/subscriptions-admin/elements/resort-subscriptions-admin.ts', bundle: 'admin' },
   { meta: voucherTemplatesMeta, module: 'widgets/voucher-templates/elements/resort-voucher-templates.ts', bundle: 'admin' },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { antiforgery } from './platform/antiforgery.ts';
@@ -6,11 +5,10 @@ import type { AppEnv, StoreMode } from './platform/app-env.ts';
 import { compression } from './platform/compression.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { securityHeaders } from './platform/security-headers.ts';
-import { causedByInput } from './platform/db-errors.ts';
+import { errorHandler } from './platform/error-handler.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db } from './platform/db.ts';
 import { distDir as defaultDistDir } from './platform/paths.ts';
-import { HttpError } from './platform/http-error.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { notFoundPage } from './catalog/pages.ts';
 import { errorResponse, wantsJson } from './platform/responses.ts';
@@ -28,6 +26,9 @@ import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts';
 import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
+import { paymentRoutes } from './checkout/payment-routes.ts';
+import { squareDoubleRoutes } from './checkout/square-double-routes.ts';
+import { orderPageRoutes } from './orders/routes.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -51,6 +52,11 @@ export interface StoreOptions {
   publicOrigin?: string;
   /** Serve `/__test/*` and honour `X-Demo-Fail` (the store's own tests only). */
   testRoutes?: boolean;
+  /**
+   * Tests only: `false` answers a database error the request caused with 500 instead of 400, so
+   * the hostile route walk proves the input layer turns bad input away before the database.
+   */
+  databaseErrorNet?: boolean;
 }
 
 export interface Store {
@@ -84,7 +90,7 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
   }
 }
 
-function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Partial<SignInLimits> = {}): Hono<AppEnv> {
+function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Partial<SignInLimits> = {}, databaseErrorNet = true): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const signInGuard = createSignInGuard(signInLimits);
 
@@ -105,6 +111,9 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.use('*', limitByPath);
   app.use('*', inputGuard());
 
+  // The Square double (script, card frame, its token server) stands in for Square's own hosts:
+  // no store session and no anti-forgery token there, so it comes before both.
+  app.route('/', squareDoubleRoutes(db));
   app.route('/static', staticRoutes(distDir));
 
   app.use('*', sessionMiddleware(db));
@@ -121,6 +130,8 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', voucherApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
+  app.route('/', paymentRoutes(db));
+  app.route('/', orderPageRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
   app.route('/', enrollmentsExportRoutes(db));
   app.route('/', subscriptionRoutes(db));
@@ -134,18 +145,8 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
     return c.html(notFoundPage(await pageContext(c, db, catalog)).value, 404);
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error.status, error.message);
-    // A value the database refused (out of range, not a date, a broken reference) came from the
-    // request: the sender can fix it. Routes check their input first; this is the net below them.
-    const refusal = causedByInput(error);
-    if (refusal) return errorResponse(c, 400, refusal);
-    // Anything else is ours: logged with a reference the answer carries, and no internals sent.
-    const reference = randomUUID().slice(0, 8);
-    console.error(`[store] ${reference} ${c.req.method} ${c.req.path} failed:`, error);
-    c.header('X-Request-Id', reference);
-    return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
-  });
+  // A value the database refused came from the request (400); anything else is ours (500, logged).
+  app.onError(errorHandler({ databaseErrorNet }));
 
   return app;
 }
@@ -166,7 +167,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     testRoutes: options.testRoutes ?? false,
     dataDir: options.dataDir,
   };
-  const app = buildApp(db, options.distDir ?? defaultDistDir, settings, options.signInLimits);
+  const app = buildApp(db, options.distDir ?? defaultDistDir, settings, options.signInLimits, options.databaseErrorNet ?? true);
   // Sessions that have expired are deleted while the store runs, not only at start.
   const sweep = setInterval(() => {
     deleteExpiredSessions(db).catch((error: unknown) => console.error('[store] deleting expired sessions failed:', error));

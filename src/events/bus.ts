@@ -5,6 +5,7 @@
 import type { Cart } from '../api/cart-schemas.ts';
 import type { RentalLocation } from '../api/rental-location-schemas.ts';
 import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
+import type { CardInfo, PaymentInfo, PaymentType } from '../api/payment-schemas.ts';
 
 export interface ResortEvents {
   /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
@@ -35,6 +36,23 @@ export interface ResortEvents {
   'resort:signin:open': Record<string, never> | undefined;
   /** Out: a `<resort-countdown>` reached 0 (`id` is the element's id attribute, if any). */
   'resort:countdown:expired': { id: string | null; seconds: number; source: string };
+  /** Out: the payment form's validity or payment type changed (`required` is false when nothing is to be paid). */
+  'resort:payment:changed': { valid: boolean; type: PaymentType; required: boolean; source: string };
+  /** Out: the payment form tokenized: the payment info at checkout, the card info on My Account. */
+  'resort:payment:token': PaymentTokenDetail;
+  /** Out: a tokenize the host asked for gave no token; the form shows why. */
+  'resort:payment:failed': { message: string; source: string };
+  /** In: the checkout asks the payment form to tokenize. */
+  'resort:checkout:continue': Record<string, never> | undefined;
+}
+
+export interface PaymentTokenDetail {
+  /** False when no payment is required (amount 0): then `payment` and `card` are null. */
+  required: boolean;
+  payment: PaymentInfo | null;
+  card: CardInfo | null;
+  type: PaymentType;
+  source: string;
 }
 
 export interface VoucherValidatedDetail {

@@ -60,6 +60,12 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
   // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
   'resort-payment-schedule': { display: 'block' },
+  // The form fields: a label over one select, or over three side by side (one row at any width).
+  'resort-date-field': { display: 'block', height: 5.7 },
+  'resort-country-select': { display: 'block', height: 4.2 },
+  'resort-state-field': { display: 'block', height: 4.2 },
+  // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
+  'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
   // Staff screens: the tabs and the search before the first page arrives.
   'resort-subscriptions-admin': { display: 'block', height: 30 },
   // A product's templates table and the add form; a discount's one field; before saving, one line.

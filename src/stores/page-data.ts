@@ -33,6 +33,8 @@ const pageDataShape = {
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },
   CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text() },
   CommonMediaDigits: text(),
+  /** The store's country (ISO 3166-1 alpha-2): listed first by country fields. */
+  DefaultCountry: text('US'),
   DefaultStoreTimeZoneOffset: field<number | null>(z.nullable(z.number()), null),
   SeasonSettings: { StartDate: text(), EndDate: text(), ProductCutoffTime: text('23:59') },
   CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },

@@ -4,16 +4,15 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
 import { readFields } from '../platform/request-body.ts';
-import { clientAddress, LOGIN_MESSAGES, signIn, type SignInGuard } from './sign-in.ts';
+import { readQuery, text } from '../platform/input.ts';
+import { clientAddress, LOGIN_MESSAGES, loginFields, signIn, type SignInGuard } from './sign-in.ts';
 import { REGISTRATION_SETTINGS } from './registration.ts';
 import { categoryEntries } from '../platform/page-data.ts';
 
-const lookupQuery = z.string().trim().min(1).max(254);
+const LOOKUP_MESSAGE = 'Send the login to look up as ?id=.';
+const lookupQuery = z.object({ id: text(254, { required: LOOKUP_MESSAGE, tooLong: LOOKUP_MESSAGE }, 1) });
 
-const loginBody = z.object({
-  Email: z.string({ error: 'Username required' }).trim().min(1, 'Username required').max(254, LOGIN_MESSAGES.unknown),
-  Password: z.string({ error: 'Password required' }).min(1, 'Password required').max(1024, LOGIN_MESSAGES.wrongPassword),
-});
+const loginBody = z.object(loginFields);
 
 /** ASP.NET-style model state: field name → messages; the empty key is about the whole request. */
 type FieldErrors = Record<string, string[]>;
@@ -35,8 +34,7 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/customer/exists', async (c) => {
-    const id = lookupQuery.safeParse(c.req.query('id') ?? '');
-    if (!id.success) return c.json({ success: false, message: 'Send the login to look up as ?id=.' }, 400);
+    const { id } = readQuery(c, lookupQuery);
     const address = clientAddress(c);
     if (guard.lookups.limited(address)) {
       c.header('Retry-After', String(guard.lookups.retryAfterSeconds(address)));
@@ -45,7 +43,7 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     guard.lookups.hit(address);
     const found = await db.query<{ email: string; has_password: boolean }>(
       'select email, password_hash is not null as has_password from customers where email = $1',
-      [id.data.toLowerCase()],
+      [id.toLowerCase()],
     );
     const row = found.rows[0];
     return c.json({ UserName: row?.email ?? null, HasPassword: row?.has_password ?? false });
@@ -56,7 +54,7 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const parsed = loginBody.safeParse({ Email: fields.get('Email'), Password: fields.get('Password') });
     if (!parsed.success) return c.json(fieldErrors(parsed.error), 400);
 
-    const outcome = await signIn(db, c, guard, parsed.data.Email.toLowerCase(), parsed.data.Password);
+    const outcome = await signIn(db, c, guard, parsed.data.Email, parsed.data.Password);
     switch (outcome.kind) {
       case 'signed-in':
         return c.json({ success: true });

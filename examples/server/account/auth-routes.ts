@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
@@ -6,11 +7,15 @@ import { loginPage, type LoginView } from './login-page.ts';
 import { readFields } from '../platform/request-body.ts';
 import { safeReturnUrl } from '../platform/return-url.ts';
 import { endSession } from '../platform/sessions.ts';
-import { outcomeMessage, signIn, type SignInGuard } from './sign-in.ts';
-import { firstMessage, loginFormSchema } from '../platform/validation.ts';
+import { loginFields, outcomeMessage, signIn, type SignInGuard } from './sign-in.ts';
+import { firstMessage, readQuery, returnUrl } from '../platform/input.ts';
 import { pageContext } from '../platform/page-context.ts';
 
 export { LOGIN_MESSAGES } from './sign-in.ts';
+
+const returnQuery = z.object({ returnUrl: returnUrl() });
+
+const loginForm = z.object({ ...loginFields, returnUrl: returnUrl() });
 
 async function renderLogin(c: Context<AppEnv>, db: Db, view: LoginView, status: 200 | 400 | 429): Promise<Response> {
   const catalog = await loadCatalog(db);
@@ -24,24 +29,23 @@ async function renderLogin(c: Context<AppEnv>, db: Db, view: LoginView, status: 
 export function authRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/login', (c) =>
-    renderLogin(c, db, { email: '', returnUrl: safeReturnUrl(c.req.query('returnUrl')), error: null, recoveryLink: null }, 200),
-  );
+  routes.get('/login', (c) => renderLogin(c, db, { email: '', returnUrl: readQuery(c, returnQuery).returnUrl, error: null, recoveryLink: null }, 200));
 
   routes.post('/login', async (c) => {
     const fields = await readFields(c);
-    const returnUrl = safeReturnUrl(fields.get('returnUrl') ?? c.req.query('returnUrl'));
-    const email = (fields.get('Email') ?? '').trim().toLowerCase();
+    const parsed = loginForm.safeParse({ ...Object.fromEntries(fields), returnUrl: fields.get('returnUrl') ?? readQuery(c, returnQuery).returnUrl });
+    // What the form shows again when it is refused: the e-mail as typed (escaped by the page), cut to the field's size.
+    const email = (fields.get('Email') ?? '').trim().slice(0, 254);
+    const returnTo = parsed.success ? parsed.data.returnUrl : safeReturnUrl(fields.get('returnUrl'));
     const fail = (error: string, status: 400 | 429 = 400, recoveryLink: string | null = null): Promise<Response> =>
-      renderLogin(c, db, { email: email.slice(0, 254), returnUrl, error, recoveryLink }, status);
+      renderLogin(c, db, { email, returnUrl: returnTo, error, recoveryLink }, status);
 
-    const parsed = loginFormSchema.safeParse({ Email: email, Password: fields.get('Password') ?? '' });
     if (!parsed.success) return fail(firstMessage(parsed.error, outcomeMessage({ kind: 'unknown' })));
 
     const outcome = await signIn(db, c, guard, parsed.data.Email, parsed.data.Password);
     switch (outcome.kind) {
       case 'signed-in':
-        return c.redirect(returnUrl, 303);
+        return c.redirect(returnTo, 303);
       case 'no-password':
         return fail(outcomeMessage(outcome), 400, `/passwordrecovery?resetemail=${encodeURIComponent(outcome.email)}`);
       case 'rate-limited':
@@ -58,7 +62,7 @@ export function authRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const site = c.req.header('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') return c.redirect('/', 303);
     await endSession(db, c);
-    return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 303);
+    return c.redirect(readQuery(c, returnQuery).returnUrl, 303);
   });
 
   return routes;

@@ -1,7 +1,6 @@
 import { sendToOutbox } from './outbox.ts';
-import { createRateLimiter } from '../platform/rate-limit.ts';
 import { Hono, type Context } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { adoptGuestCart } from '../cart/repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
@@ -24,12 +23,14 @@ import {
   emailSchema,
   findAccount,
   newPasswordSchema,
+  recoveryLinkSchema,
   recoveryToken,
   recoveryTokenValid,
   REGISTER_MESSAGES,
   registerSchema,
   setPassword,
 } from './registration.ts';
+import { optional, readQuery, returnUrl, text } from '../platform/input.ts';
 import { readFields } from '../platform/request-body.ts';
 import { safeReturnUrl } from '../platform/return-url.ts';
 import { rotateSession } from '../platform/sessions.ts';
@@ -37,6 +38,8 @@ import { clientAddress, LOGIN_MESSAGES, type SignInGuard } from './sign-in.ts';
 import { pageContext } from '../platform/page-context.ts';
 
 type Status = 200 | 400 | 429;
+
+const EMPTY_REGISTRATION = { FirstName: '', LastName: '', Email: '', DateOfBirth: '', CountryCode: '', StateProvince: '' };
 
 function errorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -47,12 +50,13 @@ function errorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-const text = (value: string | undefined, max = 254) => (value ?? '').slice(0, max);
+/** A value typed into a form, shown again when the form is refused (the page escapes it), cut to the field's size. */
+const shown = (value: string | undefined, max = 254) => (value ?? '').slice(0, max);
+
+const returnQuery = z.object({ returnUrl: returnUrl() });
+const resetQuery = z.object({ resetemail: optional(text(254)) });
 
 /** `/register`, `/register/findbyemail`, `/passwordrecovery` and its confirmation link. */
-/** At most 10 new accounts per address in 10 minutes. */
-export const REGISTRATION_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
-
 export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -60,8 +64,6 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     return c.html(page(await pageContext(c, db, catalog)).value, status);
   };
-  /** New accounts per address: a person makes one, a script makes thousands. */
-  const registrations = createRateLimiter(REGISTRATION_LIMIT);
   /** Lookups by e-mail reveal whether an account exists, so they share the lookup limit. */
   const lookupLimited = (c: Context<AppEnv>): boolean => {
     const address = clientAddress(c);
@@ -76,8 +78,8 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   routes.get('/register', (c) =>
     render(c, (ctx) =>
       registerPage(ctx, {
-        returnUrl: safeReturnUrl(c.req.query('returnUrl')),
-        values: { FirstName: '', LastName: '', Email: '' },
+        returnUrl: readQuery(c, returnQuery).returnUrl,
+        values: EMPTY_REGISTRATION,
         errors: {},
         general: null,
       }),
@@ -86,32 +88,32 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
 
   routes.post('/register', async (c) => {
     const fields = await readFields(c);
-    const address = clientAddress(c);
-    if (registrations.limited(address)) {
-      c.header('Retry-After', String(registrations.retryAfterSeconds(address)));
-      return render(c, (ctx) => registerPage(ctx, { returnUrl: safeReturnUrl(fields.get('returnUrl')), values: { FirstName: '', LastName: '', Email: '' }, errors: {}, general: REGISTER_MESSAGES.tooMany }), 429);
-    }
-    registrations.hit(address);
     const returnUrl = safeReturnUrl(fields.get('returnUrl'));
     const values = {
       // Cut only far beyond the limit, so a name that is too long gets its message.
-      FirstName: text(fields.get('FirstName')),
-      LastName: text(fields.get('LastName')),
-      Email: text(fields.get('Email')),
+      FirstName: shown(fields.get('FirstName')),
+      LastName: shown(fields.get('LastName')),
+      Email: shown(fields.get('Email')),
+      DateOfBirth: shown(fields.get('DateOfBirth'), 10),
+      CountryCode: shown(fields.get('CountryCode'), 2),
+      StateProvince: shown(fields.get('StateProvince'), 120),
     };
-    const parsed = registerSchema.safeParse({
-      ...values,
-      Password: fields.get('Password') ?? '',
-      ConfirmPassword: fields.get('ConfirmPassword') ?? '',
-    });
+    const parsed = registerSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) {
       return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: errorsOf(parsed.error), general: null }), 400);
     }
+    // New accounts per address: a person makes one, a script makes thousands.
+    const address = clientAddress(c);
+    if (guard.registrations.limited(address)) {
+      c.header('Retry-After', String(guard.registrations.retryAfterSeconds(address)));
+      return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: {}, general: REGISTER_MESSAGES.tooMany }), 429);
+    }
+    guard.registrations.hit(address);
     const guestKey = c.get('session').key;
     const customer = await db.transaction(async (tx) => {
       const created = await createAccount(tx, parsed.data);
       if (created === null) return null;
-      await adoptGuestCart(tx, guestKey, created.id);
+      if (guestKey !== null) await adoptGuestCart(tx, guestKey, created.id);
       await rotateSession(tx, c, created);
       return created;
     });
@@ -125,8 +127,8 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
 
   routes.post('/register/findbyemail', async (c) => {
     const fields = await readFields(c);
-    const email = text(fields.get('Email'));
-    const parsed = emailSchema.safeParse({ Email: email });
+    const email = shown(fields.get('Email'));
+    const parsed = emailSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) return render(c, (ctx) => findByEmailPage(ctx, { email, error: REGISTER_MESSAGES.email }, null), 400);
     if (lookupLimited(c)) return render(c, (ctx) => findByEmailPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }, null), 429);
     const account = await findAccount(db, parsed.data.Email);
@@ -137,14 +139,12 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     return render(c, (ctx) => findByEmailPage(ctx, { email: parsed.data.Email, error: null }, result));
   });
 
-  routes.get('/passwordrecovery', (c) =>
-    render(c, (ctx) => passwordRecoveryPage(ctx, { email: text(c.req.query('resetemail')), error: null })),
-  );
+  routes.get('/passwordrecovery', (c) => render(c, (ctx) => passwordRecoveryPage(ctx, { email: readQuery(c, resetQuery).resetemail ?? '', error: null })));
 
   routes.post('/passwordrecovery', async (c) => {
     const fields = await readFields(c);
-    const email = text(fields.get('Email'));
-    const parsed = emailSchema.safeParse({ Email: email });
+    const email = shown(fields.get('Email'));
+    const parsed = emailSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: REGISTER_MESSAGES.email }), 400);
     if (lookupLimited(c)) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }), 429);
     const account = await findAccount(db, parsed.data.Email);
@@ -165,31 +165,32 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     return render(c, (ctx) => recoverySentPage(ctx, parsed.data.Email, message, !production));
   });
 
-  const accountForLink = async (email: string | undefined, token: string | undefined) => {
-    if (!email || !token) return null;
-    const account = await findAccount(db, email.slice(0, 254));
-    return account !== null && recoveryTokenValid(account, token) ? account : null;
+  /** The account a recovery link is for, when its fields are well-formed and its token is valid. */
+  const accountForLink = async (link: Record<string, string | undefined>) => {
+    const parsed = recoveryLinkSchema.safeParse(link);
+    if (!parsed.success) return null;
+    const account = await findAccount(db, parsed.data.email);
+    return account !== null && recoveryTokenValid(account, parsed.data.token) ? { account, token: parsed.data.token } : null;
   };
 
   routes.get('/passwordrecovery/confirm', async (c) => {
-    const token = c.req.query('token');
-    const account = await accountForLink(c.req.query('email'), token);
-    if (account === null || token === undefined) return render(c, recoveryLinkInvalidPage, 400);
-    return render(c, (ctx) => newPasswordPage(ctx, { email: account.email, token, errors: {}, general: null }));
+    const link = await accountForLink(c.req.query());
+    if (link === null) return render(c, recoveryLinkInvalidPage, 400);
+    return render(c, (ctx) => newPasswordPage(ctx, { email: link.account.email, token: link.token, errors: {}, general: null }));
   });
 
   routes.post('/passwordrecovery/confirm', async (c) => {
     const fields = await readFields(c);
-    const token = fields.get('token');
-    const account = await accountForLink(fields.get('email'), token);
-    if (account === null || token === undefined) return render(c, recoveryLinkInvalidPage, 400);
-    const parsed = newPasswordSchema.safeParse({ Password: fields.get('Password') ?? '', ConfirmPassword: fields.get('ConfirmPassword') ?? '' });
+    const link = await accountForLink(Object.fromEntries(fields));
+    if (link === null) return render(c, recoveryLinkInvalidPage, 400);
+    const { account, token } = link;
+    const parsed = newPasswordSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) {
       return render(c, (ctx) => newPasswordPage(ctx, { email: account.email, token, errors: errorsOf(parsed.error), general: null }), 400);
     }
     await setPassword(db, account.id, parsed.data.Password);
     // Whoever knew the old password is signed out everywhere.
-    await db.query('delete from sessions where customer_id = $1 and id <> $2', [account.id, c.get('session').key]);
+    await db.query('delete from sessions where customer_id = $1 and ($2::int is null or id <> $2)', [account.id, c.get('session').key]);
     return render(c, passwordChangedPage);
   });
 

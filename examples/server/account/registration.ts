@@ -7,7 +7,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
 import type { Sql } from '../platform/db.ts';
+import { isoDate, optional, requiredText, text } from '../platform/input.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { isValidBirthdate } from '../../../src/core/birthdates.ts';
+import { regionField, regionValue } from '../../../src/ui/fields/regions.ts';
+import { resortDate } from '../vouchers/repo.ts';
+import { isCountryCode } from './countries.ts';
 
 /** `GET /api/user/settings` (nopCommerce's customer settings the registration form follows). */
 export const REGISTRATION_SETTINGS = {
@@ -30,29 +35,53 @@ export const REGISTER_MESSAGES = {
   password: `The password needs at least ${REGISTRATION_SETTINGS.PasswordMinLength} characters.`,
   confirm: 'The passwords do not match.',
   taken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+  birthdate: 'Enter a valid birthday.',
+  country: 'Choose a country from the list.',
+  state: 'Choose a state or province of the country, or leave it empty.',
 } as const;
 
-const email = z.string().trim().toLowerCase().max(254, REGISTER_MESSAGES.email).pipe(z.email(REGISTER_MESSAGES.email));
+/** An e-mail address, any case, spaces around it ignored; kept in lower case. */
+const email = text(254, { required: REGISTER_MESSAGES.email, tooLong: REGISTER_MESSAGES.email })
+  .transform((value) => value.toLowerCase())
+  .pipe(z.email(REGISTER_MESSAGES.email));
+/** A password is taken exactly as typed (spaces count), with a ceiling that keeps hashing cheap. */
 const newPassword = z
-  .string()
+  .string({ error: REGISTER_MESSAGES.password })
   .min(REGISTRATION_SETTINGS.PasswordMinLength, REGISTER_MESSAGES.password)
   .max(1024, REGISTER_MESSAGES.password);
+const confirmation = z.string({ error: REGISTER_MESSAGES.confirm }).max(1024, REGISTER_MESSAGES.confirm);
 
 export const registerSchema = z
   .object({
-    FirstName: z.string().trim().min(1, REGISTER_MESSAGES.firstName).max(60, REGISTER_MESSAGES.firstNameLong),
-    LastName: z.string().trim().min(1, REGISTER_MESSAGES.lastName).max(60, REGISTER_MESSAGES.lastNameLong),
+    FirstName: requiredText(60, REGISTER_MESSAGES.firstName, REGISTER_MESSAGES.firstNameLong),
+    LastName: requiredText(60, REGISTER_MESSAGES.lastName, REGISTER_MESSAGES.lastNameLong),
     Email: email,
     Password: newPassword,
-    ConfirmPassword: z.string(),
+    ConfirmPassword: confirmation,
+    // The fields of <resort-date-field>, <resort-country-select> and <resort-state-field>: optional.
+    DateOfBirth: optional(isoDate(REGISTER_MESSAGES.birthdate).refine((date) => isValidBirthdate(date, resortDate()), REGISTER_MESSAGES.birthdate)),
+    CountryCode: optional(z.string().trim().toUpperCase().refine(isCountryCode, REGISTER_MESSAGES.country)),
+    StateProvince: optional(text(100, { tooLong: REGISTER_MESSAGES.state })),
   })
-  .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
+  .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] })
+  // A state must be one of the country's (a code or its name); a region of another country is free text.
+  .refine((value) => value.StateProvince === undefined || regionField(value.CountryCode).kind === 'text' || regionValue(value.CountryCode, value.StateProvince) !== '', {
+    message: REGISTER_MESSAGES.state,
+    path: ['StateProvince'],
+  })
+  .transform((value) => ({
+    ...value,
+    StateProvince: value.StateProvince === undefined || regionField(value.CountryCode).kind === 'text' ? value.StateProvince : regionValue(value.CountryCode, value.StateProvince),
+  }));
 export type Registration = z.infer<typeof registerSchema>;
 
 export const emailSchema = z.object({ Email: email });
 
+/** A recovery link's fields: the account's e-mail and the signed token (`{expires}.{signature}`). */
+export const recoveryLinkSchema = z.object({ email: text(254, {}, 1), token: text(100, {}, 1) });
+
 export const newPasswordSchema = z
-  .object({ Password: newPassword, ConfirmPassword: z.string() })
+  .object({ Password: newPassword, ConfirmPassword: confirmation })
   .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
 
 export interface AccountRow {
@@ -71,17 +100,19 @@ export async function findAccount(sql: Sql, address: string): Promise<AccountRow
 
 /** Creates the customer (and the household's "me"); null when the e-mail is taken. */
 export async function createAccount(sql: Sql, registration: Registration): Promise<Customer | null> {
+  // The page says so when the e-mail is taken, so hashing first would only cost time.
+  if ((await findAccount(sql, registration.Email)) !== null) return null;
   const hash = await hashPassword(registration.Password);
   const inserted = await sql.query<{ id: number }>(
-    `insert into customers (email, first_name, last_name, password_hash) values ($1, $2, $3, $4)
+    `insert into customers (email, first_name, last_name, password_hash, country_code, state_province) values ($1, $2, $3, $4, $5, $6)
      on conflict (email) do nothing returning id`,
-    [registration.Email, registration.FirstName, registration.LastName, hash],
+    [registration.Email, registration.FirstName, registration.LastName, hash, registration.CountryCode ?? null, registration.StateProvince || null],
   );
   const id = inserted.rows[0]?.id;
   if (id === undefined) return null;
   await sql.query(
-    `insert into household_members (customer_id, first_name, last_name, is_me, display_order) values ($1, $2, $3, true, 0)`,
-    [id, registration.FirstName, registration.LastName],
+    `insert into household_members (customer_id, first_name, last_name, date_of_birth, is_me, display_order) values ($1, $2, $3, $4, true, 0)`,
+    [id, registration.FirstName, registration.LastName, registration.DateOfBirth ?? null],
   );
   return { id, email: registration.Email, firstName: registration.FirstName, lastName: registration.LastName, role: 'customer' };
 }

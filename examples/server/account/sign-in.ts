@@ -4,9 +4,11 @@
  * attempts limited per client address, and the session id rotated on success.
  */
 import type { Context } from 'hono';
+import * as z from 'zod';
 import type { AppEnv, Customer, Role } from '../platform/app-env.ts';
 import { adoptGuestCart } from '../cart/repo.ts';
 import type { Db } from '../platform/db.ts';
+import { text } from '../platform/input.ts';
 import { verifyAgainstDummy, verifyPassword } from '../platform/passwords.ts';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
 import { rotateSession } from '../platform/sessions.ts';
@@ -19,7 +21,18 @@ export const LOGIN_MESSAGES = {
   noPassword: "This account doesn't have a password yet. Reset your password to sign in.",
   tooManyAttempts: 'Too many sign-in attempts from this address. Please wait a few minutes and try again.',
   tooManyLookups: 'Too many account lookups from this address. Please wait a minute and try again.',
+  usernameRequired: 'Username required',
+  passwordRequired: 'Password required',
 } as const;
+
+/**
+ * What a sign-in sends, for the widget's call and the plain form alike: the e-mail (any case,
+ * spaces around it ignored) and the password exactly as typed.
+ */
+export const loginFields = {
+  Email: text(254, { required: LOGIN_MESSAGES.usernameRequired, tooLong: LOGIN_MESSAGES.unknown }, 1).transform((email) => email.toLowerCase()),
+  Password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(1024, LOGIN_MESSAGES.wrongPassword),
+};
 
 export interface SignInLimits {
   /** Wrong passwords in a row that lock an account, and for how long. */
@@ -31,6 +44,9 @@ export interface SignInLimits {
   /** Account lookups (`/api/customer/exists`, find by email) allowed per client address in the window. */
   lookupsPerAddress: number;
   lookupWindowMs: number;
+  /** New accounts (`/register`) allowed per client address in the window. */
+  registrationsPerAddress: number;
+  registrationWindowMs: number;
 }
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
@@ -40,12 +56,15 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   failureWindowMs: 10 * 60 * 1000,
   lookupsPerAddress: 60,
   lookupWindowMs: 60 * 1000,
+  registrationsPerAddress: 10,
+  registrationWindowMs: 10 * 60 * 1000,
 };
 
 export interface SignInGuard {
   limits: SignInLimits;
   failures: RateLimiter;
   lookups: RateLimiter;
+  registrations: RateLimiter;
 }
 
 export function createSignInGuard(overrides: Partial<SignInLimits> = {}): SignInGuard {
@@ -54,6 +73,7 @@ export function createSignInGuard(overrides: Partial<SignInLimits> = {}): SignIn
     limits,
     failures: createRateLimiter({ max: limits.failuresPerAddress, windowMs: limits.failureWindowMs }),
     lookups: createRateLimiter({ max: limits.lookupsPerAddress, windowMs: limits.lookupWindowMs }),
+    registrations: createRateLimiter({ max: limits.registrationsPerAddress, windowMs: limits.registrationWindowMs }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { fromParts } from '../platform/dates.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { FormFields } from '../platform/request-body.ts';
-import { datePartField, firstMessage, idParam, isoDateField, quantityField } from '../platform/validation.ts';
+import { datePartField, firstMessage, idParam, isoDateField, quantityField } from '../platform/input.ts';
 
 export interface AddToCartRequest {
   selections: StoredSelection[];

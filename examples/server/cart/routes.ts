@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { parseAddToCartForm } from './cart-input.ts';
 import { addItem, applyCode, ensureCartId, findCartId, ownerOf, readCart, removeCode, removeItem } from './repo.ts';
@@ -8,7 +9,7 @@ import type { Db } from '../platform/db.ts';
 import { loadHousehold } from '../account/household.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
-import { couponCodeParam, idParam } from '../platform/validation.ts';
+import { couponCode, id, readForm, readParam } from '../platform/input.ts';
 
 export const CART_MESSAGES = {
   invalidProductId: 'Invalid product id.',
@@ -23,6 +24,12 @@ export const CART_MESSAGES = {
 } as const;
 
 const SLOW_MS = 15_000;
+
+/** The legacy add-to-cart call names the cart type; only the shopping cart (1) exists here. */
+const shoppingCart = z.literal('1', { error: CART_MESSAGES.cartTypeOnly });
+const removeForm = z.object({ id: id(CART_MESSAGES.invalidItemId) });
+/** A code as the catalog keeps it: upper case. */
+const codeParam = (message: string) => couponCode(message).transform((code) => code.toUpperCase());
 
 /**
  * `X-Demo-Fail` lets the store's tests reach the cart's failure states (and is ignored otherwise):
@@ -50,12 +57,11 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
   });
 
   routes.post('/addproducttocart/details/:productId/:cartType', async (c) => {
-    const productId = idParam.safeParse(c.req.param('productId'));
-    if (!productId.success) throw badRequest(CART_MESSAGES.invalidProductId);
-    if (c.req.param('cartType') !== '1') throw badRequest(CART_MESSAGES.cartTypeOnly);
+    const productId = readParam(c, 'productId', id(CART_MESSAGES.invalidProductId));
+    readParam(c, 'cartType', shoppingCart);
     const fields = await readFields(c);
     const catalog = await loadCatalog(db);
-    const product = catalog.productById.get(productId.data);
+    const product = catalog.productById.get(productId);
     if (!product) throw badRequest(CART_MESSAGES.unknownProduct);
     const request = parseAddToCartForm(product, fields);
 
@@ -75,12 +81,10 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
   });
 
   const removeHandler = async (c: Context<AppEnv>): Promise<Response> => {
-    const fields = await readFields(c);
-    const itemId = idParam.safeParse(fields.get('id')?.trim() ?? '');
-    if (!itemId.success) throw badRequest(CART_MESSAGES.invalidItemId);
+    const { id: itemId } = await readForm(c, removeForm, CART_MESSAGES.invalidItemId);
     const removed = await db.transaction(async (tx) => {
       const cartId = await findCartId(tx, ownerOf(c.get('session')));
-      return cartId !== null && (await removeItem(tx, cartId, itemId.data));
+      return cartId !== null && (await removeItem(tx, cartId, itemId));
     });
     if (!removed) throw badRequest(CART_MESSAGES.itemNotInCart);
     return c.json({ success: true });
@@ -90,10 +94,9 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
   routes.post('/shoppingcart/removeshoppingcartitem', removeHandler);
 
   routes.get('/api/discount/apply/:code', async (c) => {
-    const code = couponCodeParam.safeParse(c.req.param('code'));
-    if (!code.success) throw badRequest(CART_MESSAGES.applyFailed);
+    const code = readParam(c, 'code', codeParam(CART_MESSAGES.applyFailed));
     const catalog = await loadCatalog(db);
-    const coupon = catalog.couponByCode.get(code.data.toUpperCase());
+    const coupon = catalog.couponByCode.get(code);
     if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
     const owner = ownerOf(c.get('session'));
     await db.transaction(async (tx) => applyCode(tx, await ensureCartId(tx, owner), coupon.code));
@@ -101,11 +104,10 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
   });
 
   routes.get('/api/discount/remove/:code', async (c) => {
-    const code = couponCodeParam.safeParse(c.req.param('code'));
-    if (!code.success) throw badRequest(CART_MESSAGES.removeFailed);
+    const code = readParam(c, 'code', codeParam(CART_MESSAGES.removeFailed));
     const removed = await db.transaction(async (tx) => {
       const cartId = await findCartId(tx, ownerOf(c.get('session')));
-      return cartId !== null && (await removeCode(tx, cartId, code.data.toUpperCase()));
+      return cartId !== null && (await removeCode(tx, cartId, code));
     });
     if (!removed) throw badRequest(CART_MESSAGES.removeFailed);
     return c.json({ success: true });

@@ -3,9 +3,8 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from './catalog.ts';
 import type { Db } from '../platform/db.ts';
 import { cartPage, categoryPage, homePage, islandsTestPage, notFoundPage, productPage } from './pages.ts';
+import { seName } from '../platform/input.ts';
 import { pageContext } from '../platform/page-context.ts';
-
-const SE_NAME = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export function pageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -27,10 +26,9 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
 
   routes.get('/s/:category', async (c) => {
     const catalog = await loadCatalog(db);
-    const seName = c.req.param('category');
-    const category = SE_NAME.test(seName)
-      ? catalog.categories.find((candidate) => candidate.seName === seName && !candidate.hidden)
-      : undefined;
+    // A name that cannot be a page's is a page that does not exist.
+    const name = seName().safeParse(c.req.param('category')).data;
+    const category = catalog.categories.find((candidate) => candidate.seName === name && !candidate.hidden);
     const ctx = await pageContext(c, db, catalog);
     if (!category) return c.html(notFoundPage(ctx).value, 404);
     const products = catalog.products.filter((product) => product.categoryId === category.id);
@@ -40,8 +38,8 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
   // Product pages live at the site root, like nopCommerce's SeName routes; keep this route last.
   routes.get('/:seName', async (c) => {
     const catalog = await loadCatalog(db);
-    const seName = c.req.param('seName');
-    const product = SE_NAME.test(seName) ? catalog.productBySeName.get(seName) : undefined;
+    const name = seName().safeParse(c.req.param('seName')).data;
+    const product = name === undefined ? undefined : catalog.productBySeName.get(name);
     const ctx = await pageContext(c, db, catalog);
     if (!product) return c.html(notFoundPage(ctx).value, 404);
     const category = catalog.categories.find((candidate) => candidate.id === product.categoryId);

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { PHONE_MAX_LENGTH, parseContactPhone } from '../../../widgets/rental-locations/phone.ts';
+import { id, MAX_INT4, text, wholeNumber } from '../platform/input.ts';
 
 export const CHECKOUT_MESSAGES = {
   invalidProductId: 'Invalid product id.',
@@ -42,14 +43,23 @@ export function contactPhoneProblem(phone: string): string | null {
 export const MAX_SIGNATURE_BYTES = 256 * 1024;
 export const MAX_WAIVER_HTML_CHARS = 512 * 1024;
 
-export const signWaiverBodySchema = z.object({
-  ContactInfoId: z.number().int().positive().max(2_147_483_647),
-  ReleaseId: z.number().int().min(0).max(2_147_483_647),
-  TypedFullname: z.string().max(200),
-  agreeChecked: z.boolean(),
-  Signature: z.string().max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4),
-  WaiverHTML: z.string().max(MAX_WAIVER_HTML_CHARS).optional(),
-});
+const fields = CHECKOUT_MESSAGES.waiverFields;
+const fieldText = (max: number) => text(max, { required: fields, tooLong: fields });
+
+export const signWaiverBodySchema = z.object(
+  {
+    ContactInfoId: id(fields),
+    ReleaseId: wholeNumber(0, MAX_INT4, fields),
+    TypedFullname: fieldText(200),
+    agreeChecked: z.boolean({ error: fields }),
+    Signature: fieldText(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4),
+    WaiverHTML: fieldText(MAX_WAIVER_HTML_CHARS).optional(),
+  },
+  { error: CHECKOUT_MESSAGES.waiverBody },
+);
+
+/** `?phone=`: the pickup site's contact phone, blank when the site needs none (checked by `contactPhoneProblem`). */
+export const contactPhoneQuery = z.object({ phone: text(PHONE_MAX_LENGTH, { tooLong: CHECKOUT_MESSAGES.phoneInvalid }).default('') });
 export type SignWaiverBody = z.infer<typeof signWaiverBodySchema>;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

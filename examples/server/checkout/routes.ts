@@ -2,21 +2,24 @@
  * The checkout's rental pickup and waivers (issue 5): `/onepagecheckout`, the pickup-site API the
  * widgets call, and this project's waiver-signing call.
  */
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { planOrder } from '../orders/orders-repo.ts';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
 import {
   CHECKOUT_MESSAGES,
   contactPhoneProblem,
+  contactPhoneQuery,
   decodeSignature,
   signWaiverBodySchema,
 } from './checkout-input.ts';
 import type { Db } from '../platform/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
+import { id, readJson, readParam, readQuery } from '../platform/input.ts';
 import { checkoutPage, hostileWaiverPage } from './pages.ts';
 import { findLocation, locationsForProduct, rentalProductIds, saveSelection } from './rentals.ts';
-import { idParam } from '../platform/validation.ts';
 import { memberWaiver, recordSignature, signatureImage, waiversForCustomer } from './waivers.ts';
 import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
@@ -30,16 +33,6 @@ function requireCustomer(c: Context<AppEnv>, message: string): Customer {
   return customer;
 }
 
-async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw badRequest(CHECKOUT_MESSAGES.waiverBody);
-  try {
-    return JSON.parse(await c.req.text()) as unknown;
-  } catch {
-    throw badRequest(CHECKOUT_MESSAGES.waiverBody);
-  }
-}
-
 export function checkoutRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -51,7 +44,17 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const rentalIds = await rentalProductIds(db, cart.Items.map((item) => item.ProductId));
     const rentals = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
     const waivers = await waiversForCustomer(db, customer.id);
-    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, waivers }).value);
+    const plan = await planOrder(db, catalog, cart);
+    const order = {
+      idempotencyKey: randomUUID(),
+      cartHash: cart.CartHash,
+      itemCount: cart.Items.length,
+      totalCents: plan.totalCents,
+      dueNowCents: plan.chargeNowCents,
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      email: customer.email,
+    };
+    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, waivers, order }).value);
   });
 
   routes.get('/__test/waiver-hostile', async (c) => {
@@ -60,18 +63,16 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
   });
 
   routes.get('/api/product/rentallocations/:productId', async (c) => {
-    const productId = idParam.safeParse(c.req.param('productId'));
-    if (!productId.success) throw badRequest(CHECKOUT_MESSAGES.invalidProductId);
-    return c.json(await locationsForProduct(db, productId.data, c.get('customer')?.id ?? null));
+    const productId = readParam(c, 'productId', id(CHECKOUT_MESSAGES.invalidProductId));
+    return c.json(await locationsForProduct(db, productId, c.get('customer')?.id ?? null));
   });
 
   routes.get('/api/saverentallocation/:locationId', async (c) => {
     const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForLocation);
-    const locationId = idParam.safeParse(c.req.param('locationId'));
-    if (!locationId.success) throw badRequest(CHECKOUT_MESSAGES.invalidLocationId);
-    const location = await findLocation(db, locationId.data);
+    const locationId = readParam(c, 'locationId', id(CHECKOUT_MESSAGES.invalidLocationId));
+    const { phone } = readQuery(c, contactPhoneQuery);
+    const location = await findLocation(db, locationId);
     if (!location) throw badRequest(CHECKOUT_MESSAGES.unknownLocation);
-    const phone = (c.req.query('phone') ?? '').trim();
     if (phone === '' && location.requiresPhone) throw badRequest(CHECKOUT_MESSAGES.phoneRequired);
     if (phone !== '') {
       const problem = contactPhoneProblem(phone);
@@ -83,9 +84,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
 
   routes.post(SIGN_WAIVER_PATH, async (c) => {
     const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
-    const parsed = signWaiverBodySchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw badRequest(CHECKOUT_MESSAGES.waiverFields);
-    const body = parsed.data;
+    const body = await readJson(c, signWaiverBodySchema, CHECKOUT_MESSAGES.waiverBody);
     const waiver = await memberWaiver(db, customer.id, body.ContactInfoId);
     if (!waiver) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
     const { release } = waiver;
@@ -97,7 +96,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     if (release.electronicSignatureRequired && !namesMatch(body.TypedFullname, expected)) throw badRequest(CHECKOUT_MESSAGES.nameMismatch);
     if (release.enableAgreeCheckbox && !body.agreeChecked) throw badRequest(CHECKOUT_MESSAGES.agreeRequired);
     let png: Buffer | null = null;
-    if (body.Signature.trim() !== '') {
+    if (body.Signature !== '') {
       const decoded = decodeSignature(body.Signature);
       if (!decoded.ok) throw badRequest(decoded.message);
       png = decoded.png;
@@ -109,7 +108,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
       memberId: waiver.memberId,
       releaseId: release.id,
       role,
-      typedFullname: body.TypedFullname.trim(),
+      typedFullname: body.TypedFullname,
       agreeChecked: body.agreeChecked,
       signaturePng: png,
       waiverHtml: release.captureWaiverHtml ? (body.WaiverHTML ?? null) : null,
@@ -119,9 +118,8 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
 
   routes.get('/api/waivers/:contactId/signature.png', async (c) => {
     const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
-    const contactId = idParam.safeParse(c.req.param('contactId'));
-    if (!contactId.success) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
-    const png = await signatureImage(db, customer.id, contactId.data);
+    const contactId = readParam(c, 'contactId', id(CHECKOUT_MESSAGES.notInHousehold));
+    const png = await signatureImage(db, customer.id, contactId);
     if (!png) return c.json({ success: false, message: 'No signature is stored for that group member.' }, 404);
     return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-store' });
   });

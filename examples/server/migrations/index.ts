@@ -10,6 +10,8 @@ import { vouchersAndPaymentPlansMigration } from './004-vouchers-and-payment-pla
 import { checkoutMigration } from './005-rental-locations-and-waivers.ts';
 import { paymentPlansMigration } from './006-payment-plans.ts';
 import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
+import { householdMigration } from './010-household-and-media.ts';
+import { checkoutOrdersMigration } from './011-checkout-orders.ts';
 import { subscriptionsAndVoucherTemplatesMigration } from './012-subscriptions-and-voucher-templates.ts';
 
 export interface Migration {
@@ -25,5 +27,7 @@ export const migrations: readonly Migration[] = [
   checkoutMigration,
   paymentPlansMigration,
   unifyPaymentPlansMigration,
+  householdMigration,
+  checkoutOrdersMigration,
   subscriptionsAndVoucherTemplatesMigration,
 ];

@@ -3,15 +3,9 @@
  * schedule, a pricing schedule and a payment product, with the attribute values it prices, and
  * a price per value for each purchase-date window of its pricing schedule.
  */
-import type {
-  AdminProduct,
-  Assignment,
-  AssignmentSave,
-  Option,
-  PricingWindow,
-  ProductAttribute,
-} from '../../../widgets/payment-plans-admin/admin-schemas.ts';
+import type { AdminProduct, Assignment, Option, PricingWindow, ProductAttribute } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import type { Sql } from '../platform/db.ts';
+import type { AssignmentInput, AssignmentPricingInput } from './admin-input.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 
 export const ASSIGNMENT_MESSAGES = {
@@ -157,7 +151,7 @@ async function exists(sql: Sql, query: string, id: number): Promise<boolean> {
 }
 
 /** Creates (no `id`) or updates an assignment from a validated body; returns it as listed. */
-export async function saveAssignment(sql: Sql, body: AssignmentSave): Promise<Assignment> {
+export async function saveAssignment(sql: Sql, body: AssignmentInput): Promise<Assignment> {
   if (!(await exists(sql, 'select 1 from products where id = $1 and published', body.productMetadataTagId))) {
     throw badRequest(ASSIGNMENT_MESSAGES.unknownProduct);
   }
@@ -260,7 +254,7 @@ export async function assignmentPricing(sql: Sql, id: number): Promise<PricingWi
 }
 
 /** Stores the prices of a validated pricing list (every price a number of 0 or more). */
-export async function saveAssignmentPricing(sql: Sql, id: number, windows: readonly PricingWindow[]): Promise<void> {
+export async function saveAssignmentPricing(sql: Sql, id: number, windows: AssignmentPricingInput): Promise<void> {
   const assignment = await getAssignment(sql, id);
   const values = new Set((await pricedValues(sql, assignment)).map((value) => value.value_id));
   const ranges = await sql.query<{ id: number }>('select id from pp_pricing_schedule_ranges where schedule_id = $1 and not is_deleted', [

@@ -5,6 +5,7 @@
  */
 import type { Option, PaymentScheduleDto, PricingScheduleDto } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import type { Sql } from '../platform/db.ts';
+import type { PaymentScheduleInput, PricingScheduleInput } from './admin-input.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 
 const DATE = `'YYYY-MM-DD'`;
@@ -123,7 +124,7 @@ export async function getPaymentSchedule(sql: Sql, id: number): Promise<PaymentS
   return schedule;
 }
 
-async function assertAmountTypes(sql: Sql, dto: PaymentScheduleDto): Promise<void> {
+async function assertAmountTypes(sql: Sql, dto: PaymentScheduleInput): Promise<void> {
   const known = new Set((await listAmountTypes(sql)).map((type) => type.Id));
   for (const range of dto.PurchaseDates) {
     for (const payment of range.ScheduledPayments) {
@@ -134,8 +135,12 @@ async function assertAmountTypes(sql: Sql, dto: PaymentScheduleDto): Promise<voi
 
 const hundredths = (percent: number) => Math.round(percent * 100);
 
-/** Writes the ranges and payments of `dto` into schedule `scheduleId` (ids > 0 are updates). */
-async function writePaymentRanges(sql: Sql, scheduleId: number, dto: PaymentScheduleDto): Promise<void> {
+/**
+ * Writes the ranges and payments of `dto` into schedule `scheduleId` (ids > 0 are updates). A row
+ * sent as deleted only has its flag set: its other values are not written (a deleted row's dates
+ * may be blank).
+ */
+async function writePaymentRanges(sql: Sql, scheduleId: number, dto: PaymentScheduleInput): Promise<void> {
   for (const range of dto.PurchaseDates) {
     let rangeId = range.PurchaseDateId;
     if (rangeId > 0) {
@@ -163,11 +168,15 @@ async function writePaymentRanges(sql: Sql, scheduleId: number, dto: PaymentSche
       if (payment.PaymentDateId > 0) {
         const owned = await sql.query('select 1 from pp_scheduled_payment_dates where id = $1 and range_id = $2', [payment.PaymentDateId, rangeId]);
         if (owned.rows.length === 0) throw badRequest(SCHEDULE_MESSAGES.foreignPayment);
+        if (payment.IsDeleted) {
+          await sql.query('update pp_scheduled_payment_dates set is_deleted = true where id = $1', [payment.PaymentDateId]);
+          continue;
+        }
         await sql.query(
           `update pp_scheduled_payment_dates
-              set payment_date = $2, amount_hundredths = $3, amount_type_id = $4, is_deleted = $5, display_order = $6
+              set payment_date = $2, amount_hundredths = $3, amount_type_id = $4, is_deleted = false, display_order = $5
             where id = $1`,
-          [payment.PaymentDateId, payment.PaymentDate, hundredths(payment.Amount), payment.AmountType, payment.IsDeleted, order],
+          [payment.PaymentDateId, payment.PaymentDate, hundredths(payment.Amount), payment.AmountType, order],
         );
       } else if (!payment.IsDeleted) {
         await sql.query(
@@ -181,7 +190,7 @@ async function writePaymentRanges(sql: Sql, scheduleId: number, dto: PaymentSche
 }
 
 /** Stores a new schedule (its ids, if any, are ignored) and returns its id. `dto` is validated. */
-export async function createPaymentSchedule(sql: Sql, dto: PaymentScheduleDto, customerId: number): Promise<number> {
+export async function createPaymentSchedule(sql: Sql, dto: PaymentScheduleInput, customerId: number): Promise<number> {
   await assertAmountTypes(sql, dto);
   const created = await sql.query<{ id: number }>(
     `insert into pp_payment_schedules (name, effective_date_type_id, subscription_frequency_id, created_by, updated_by)
@@ -189,7 +198,7 @@ export async function createPaymentSchedule(sql: Sql, dto: PaymentScheduleDto, c
     [dto.PaymentScheduleName, dto.EffectiveDateTypeId ?? 1, dto.SubscriptionFrequencyId, customerId],
   );
   const id = created.rows[0]!.id;
-  const fresh: PaymentScheduleDto = {
+  const fresh: PaymentScheduleInput = {
     ...dto,
     PurchaseDates: dto.PurchaseDates.map((range) => ({
       ...range,
@@ -201,7 +210,7 @@ export async function createPaymentSchedule(sql: Sql, dto: PaymentScheduleDto, c
   return id;
 }
 
-export async function updatePaymentSchedule(sql: Sql, id: number, dto: PaymentScheduleDto, customerId: number): Promise<void> {
+export async function updatePaymentSchedule(sql: Sql, id: number, dto: PaymentScheduleInput, customerId: number): Promise<void> {
   await assertAmountTypes(sql, dto);
   const updated = await sql.query(
     `update pp_payment_schedules
@@ -253,16 +262,20 @@ export async function getPricingSchedule(sql: Sql, id: number): Promise<PricingS
   return schedule;
 }
 
-async function writePricingRanges(sql: Sql, scheduleId: number, dto: PricingScheduleDto): Promise<void> {
+/** Writes the ranges of `dto` into schedule `scheduleId`; a range sent as deleted only has its flag set. */
+async function writePricingRanges(sql: Sql, scheduleId: number, dto: PricingScheduleInput): Promise<void> {
   for (const range of dto.PurchaseDates) {
     if (range.PurchaseDateId > 0) {
       const owned = await sql.query('select 1 from pp_pricing_schedule_ranges where id = $1 and schedule_id = $2', [range.PurchaseDateId, scheduleId]);
       if (owned.rows.length === 0) throw badRequest(SCHEDULE_MESSAGES.foreignRange);
-      await sql.query('update pp_pricing_schedule_ranges set effective_date = $2, expiration_date = $3, is_deleted = $4 where id = $1', [
+      if (range.IsDeleted) {
+        await sql.query('update pp_pricing_schedule_ranges set is_deleted = true where id = $1', [range.PurchaseDateId]);
+        continue;
+      }
+      await sql.query('update pp_pricing_schedule_ranges set effective_date = $2, expiration_date = $3, is_deleted = false where id = $1', [
         range.PurchaseDateId,
         range.PurchaseEffectiveDate,
         range.PurchaseExpirationDate,
-        range.IsDeleted,
       ]);
     } else if (!range.IsDeleted) {
       await sql.query('insert into pp_pricing_schedule_ranges (schedule_id, effective_date, expiration_date) values ($1, $2, $3)', [
@@ -274,14 +287,14 @@ async function writePricingRanges(sql: Sql, scheduleId: number, dto: PricingSche
   }
 }
 
-export async function createPricingSchedule(sql: Sql, dto: PricingScheduleDto): Promise<number> {
+export async function createPricingSchedule(sql: Sql, dto: PricingScheduleInput): Promise<number> {
   const created = await sql.query<{ id: number }>('insert into pp_pricing_schedules (name) values ($1) returning id', [dto.PricingScheduleName]);
   const id = created.rows[0]!.id;
   await writePricingRanges(sql, id, { ...dto, PurchaseDates: dto.PurchaseDates.map((range) => ({ ...range, PurchaseDateId: 0 })) });
   return id;
 }
 
-export async function updatePricingSchedule(sql: Sql, id: number, dto: PricingScheduleDto): Promise<void> {
+export async function updatePricingSchedule(sql: Sql, id: number, dto: PricingScheduleInput): Promise<void> {
   const updated = await sql.query('update pp_pricing_schedules set name = $2, updated_at = now() where id = $1 and not is_deleted', [
     id,
     dto.PricingScheduleName,

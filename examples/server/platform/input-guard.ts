@@ -15,6 +15,11 @@ const ESCAPED_CONTROL = /\\u00(0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'The request contains a control character. Remove it and try again.';
 
+/** True when `text` holds a control character as it is (tabs and line breaks are text). */
+export function hasRawControlCharacter(text: string): boolean {
+  return CONTROL.test(text);
+}
+
 /** True when `text` holds a control character, as it is or as a JSON escape. */
 export function hasControlCharacter(text: string): boolean {
   return CONTROL.test(text) || ESCAPED_CONTROL.test(text);

@@ -1,4 +1,4 @@
-import { bool, decimal, id, isoDate, money, optional, percent, requiredText, text, wholeNumber } from './input.ts';
+import { bool, decimal, id, isoDate, isoDateField, money, nullableIsoDate, optional, percent, requiredText, text, wholeNumber } from './input.ts';
 
 const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 
@@ -8,6 +8,12 @@ describe('the input layer', () => {
       expect(text(5).parse('  abc  ')).toBe('abc');
       expect(ok(text(5), 'abcdef')).toBe(false);
       expect(ok(text(5), 42)).toBe(false);
+    });
+
+    it('refuses control characters, which the guard does not see in a multipart field', () => {
+      expect(ok(text(20), 'a\u0000b')).toBe(false);
+      expect(ok(text(20), 'a\u001Bb')).toBe(false);
+      expect(text(20).parse('two\nlines\tand a tab')).toBe('two\nlines\tand a tab');
     });
 
     it('refuses blank required text with its message', () => {
@@ -57,6 +63,12 @@ describe('the input layer', () => {
   describe('dates', () => {
     it('takes a real YYYY-MM-DD date and gives the parsed value', () => {
       expect(isoDate().parse('2031-03-01')).toBe('2031-03-01');
+    });
+
+    it('takes a form field trimmed, and a blank schedule date as null', () => {
+      expect(isoDateField.parse(' 2031-03-01 ')).toBe('2031-03-01');
+      expect(nullableIsoDate().parse(null)).toBeNull();
+      expect(ok(nullableIsoDate(), 'not a date')).toBe(false);
     });
 
     it.each(['2031-03-01xyz', '2031-02-01 junk', '2031-01-01T25:99', 'not a date', '2031-02-30', '2031-3-1', '1800-01-01', 20310301])(

@@ -20,17 +20,26 @@ import * as z from 'zod';
 import type { AppEnv } from './app-env.ts';
 import { parseIsoDate } from './dates.ts';
 import { badRequest } from './http-error.ts';
+import { hasRawControlCharacter } from './input-guard.ts';
 import { readFields } from './request-body.ts';
+import { safeReturnUrl } from './return-url.ts';
 
 /** PostgreSQL's `integer`. */
 export const MAX_INT4 = 2_147_483_647;
 
-/** Trimmed text of at most `max` characters (and at least `min`, 0 by default). */
+export const CONTROL_CHARACTER_TEXT = 'Remove the control character from the text.';
+
+/**
+ * Trimmed text of at most `max` characters (and at least `min`, 0 by default), without control
+ * characters: the guard refuses those in URLs and bodies, and this refuses them where the guard
+ * does not look (the text fields of a multipart body).
+ */
 export function text(max: number, messages: { required?: string; tooLong?: string } = {}, min = 0) {
   const tooLong = messages.tooLong ?? `Use at most ${max} characters.`;
   const required = messages.required ?? 'This field is required.';
   return z
-    .string()
+    .string({ error: messages.required ?? 'Send this field as text.' })
+    .refine((value) => !hasRawControlCharacter(value), CONTROL_CHARACTER_TEXT)
     .transform((value) => value.trim())
     .pipe(z.string().min(min, required).max(max, tooLong));
 }
@@ -79,9 +88,18 @@ export const isoDate = (message = 'Enter a valid date (YYYY-MM-DD).') =>
     return date;
   });
 
+/** An optional date that may be null (a schedule's blank date). */
+export const nullableIsoDate = (message?: string) => isoDate(message).nullable();
+
 /** `true` or `false`, as a JSON boolean or its text. */
 export const bool = (message = 'Send true or false.') =>
   z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((value) => value.toLowerCase() === 'true')], { error: message });
+
+/** A page's search-engine name (`season-pass-adult`): lower-case letters, digits and dashes, at most 200. */
+export const seName = () => z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Page not found.');
+
+/** Where to go next (`?returnUrl=` or a form's field): a path on this store, `/` for anything else. */
+export const returnUrl = () => z.string().optional().transform(safeReturnUrl);
 
 /** A query or form value that may be left out or blank: `undefined` then. */
 export function optional<T extends z.ZodType>(schema: T) {
@@ -97,7 +115,8 @@ export function optional<T extends z.ZodType>(schema: T) {
     });
 }
 
-function parsed<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
+/** `value` read with `schema`: 400 and the schema's first message when it does not fit. */
+export function readValue<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? fallback);
   return result.data;
@@ -105,12 +124,12 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown, fallback: string
 
 /** The path parameter `name`, read with `schema` (400 and its message when it does not fit). */
 export function readParam<T extends z.ZodType>(c: Context<AppEnv>, name: string, schema: T): z.output<T> {
-  return parsed(schema, c.req.param(name) ?? '', `Invalid ${name}.`);
+  return readValue(schema, c.req.param(name) ?? '', `Invalid ${name}.`);
 }
 
 /** The query string, read with `schema` (an object of its fields). */
 export function readQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
-  return parsed(schema, c.req.query(), 'The query could not be read.');
+  return readValue(schema, c.req.query(), 'The query could not be read.');
 }
 
 /** A JSON body, read with `schema`; a body that is not JSON is 400 too. */
@@ -121,11 +140,42 @@ export async function readJson<T extends z.ZodType>(c: Context<AppEnv>, schema: 
   } catch {
     throw badRequest(fallback);
   }
-  return parsed(schema, body, fallback);
+  return readValue(schema, body, fallback);
 }
 
 /** A form body (urlencoded, multipart text fields or a flat JSON object), read with `schema`. */
 export async function readForm<T extends z.ZodType>(c: Context<AppEnv>, schema: T, fallback = 'The form could not be read.'): Promise<z.output<T>> {
   const fields = await readFields(c);
-  return parsed(schema, Object.fromEntries(fields), fallback);
+  return readValue(schema, Object.fromEntries(fields), fallback);
+}
+
+// ---- Names the routes used before this file took over `validation.ts` -------------------------
+
+/** A database id in a path or a form field, as its plain digits. */
+export const idParam = id();
+
+/** A cart line's quantity: 1 to 99, as plain digits. */
+export const quantityField = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Quantity must be a whole number.')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Quantity must be between 1 and 99.').max(99, 'Quantity must be between 1 and 99.'));
+
+/** A date typed into a form field: trimmed, then a real `YYYY-MM-DD` date. */
+export const isoDateField = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(isoDate());
+
+/** One part (day, month or year) of a legacy date picker's date. */
+export const datePartField = z.string().regex(/^\d{1,4}$/).transform(Number);
+
+/** A discount or coupon code: letters, digits, `-` and `_`, at most 64. */
+export const couponCode = (message = 'Enter a valid code.') =>
+  z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+export const couponCodeParam = couponCode();
+
+/** The first message of a failed parse, for a 400 answer. */
+export function firstMessage(error: z.ZodError, fallback: string): string {
+  return error.issues[0]?.message ?? fallback;
 }

@@ -2,6 +2,7 @@
  * The voucher and payment-plan calls.
  */
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { AppEnv } from '../platform/app-env.ts';
@@ -12,7 +13,7 @@ import type { Db } from '../platform/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { centsToAmount, formatUsd } from '../platform/money.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
-import { idParam } from '../platform/validation.ts';
+import { id, idParam, readParam, readQuery, text } from '../platform/input.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
 import type { StoredWindow } from './schedule.ts';
 
@@ -26,7 +27,11 @@ export const VOUCHER_MESSAGES = {
   invalidOrderId: 'Invalid order id.',
   signIn: 'Sign in to see your orders.',
   unknownOrder: 'Order not found.',
+  idTooLong: 'That voucher ID is too long.',
 } as const;
+
+/** `?voucherid=`: the code as typed (the lookup says whether it is one); the voucher page passes on at most 10,000 characters. */
+const validateQuery = z.object({ voucherid: text(10_000, { required: VOUCHER_MESSAGES.missingId, tooLong: VOUCHER_MESSAGES.idTooLong }, 1) });
 
 const ATTRIBUTE_FIELD = /^product_attribute_(\d+)(?:_(?:day|month|year))?$/;
 
@@ -83,15 +88,13 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
 
   // Anti-forgery is checked by the middleware, as for every POST.
   routes.post('/api/vouchers/validate', async (c) => {
-    const voucherId = c.req.query('voucherid') ?? '';
-    if (voucherId.trim() === '') throw badRequest(VOUCHER_MESSAGES.missingId);
-    return c.json(await lookupVoucher(db, voucherId));
+    const { voucherid } = readQuery(c, validateQuery);
+    return c.json(await lookupVoucher(db, voucherid));
   });
 
   routes.get('/api/productdetails/:id', async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidProductId);
-    const product = (await loadCatalog(db)).productById.get(id.data);
+    const productId = readParam(c, 'id', id(VOUCHER_MESSAGES.invalidProductId));
+    const product = (await loadCatalog(db)).productById.get(productId);
     if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
     return c.json(productDetails(product));
   });
@@ -106,30 +109,27 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   });
 
   routes.get(`${SCHEDULES}/cart/:cartItemId`, async (c) => {
-    const id = idParam.safeParse(c.req.param('cartItemId'));
-    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidItemId);
+    const itemId = readParam(c, 'cartItemId', id(VOUCHER_MESSAGES.invalidItemId));
     const catalog = await loadCatalog(db);
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
-    const item = cart.Items.find((candidate) => candidate.Id === id.data);
+    const item = cart.Items.find((candidate) => candidate.Id === itemId);
     if (!item) throw new HttpError(404, VOUCHER_MESSAGES.itemNotInCart);
     return c.json(cartItemQuote(catalog, await loadPlans(db), cart, item));
   });
 
   routes.get(`${SCHEDULES}/orders/:orderId`, async (c) => {
-    const id = idParam.safeParse(c.req.param('orderId'));
-    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidOrderId);
+    const orderId = readParam(c, 'orderId', id(VOUCHER_MESSAGES.invalidOrderId));
     const customer = c.get('customer');
     if (customer === null) throw new HttpError(401, VOUCHER_MESSAGES.signIn);
-    const order = await findOrder(db, id.data, customer.id);
+    const order = await findOrder(db, orderId, customer.id);
     if (!order) throw new HttpError(404, VOUCHER_MESSAGES.unknownOrder);
     return c.json(await orderSchedules(db, order.id, await loadCatalog(db)));
   });
 
   routes.post(`${SCHEDULES}/:productId`, async (c) => {
-    const id = idParam.safeParse(c.req.param('productId'));
-    if (!id.success) throw badRequest(VOUCHER_MESSAGES.invalidProductId);
+    const productId = readParam(c, 'productId', id(VOUCHER_MESSAGES.invalidProductId));
     const catalog = await loadCatalog(db);
-    const product = catalog.productById.get(id.data);
+    const product = catalog.productById.get(productId);
     if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
     const selections = quoteSelections(product, await readFields(c));
     return c.json(quoteSchedule(await loadPlans(db), { product, priceCents: unitPriceCents(catalog, product, selections) }));

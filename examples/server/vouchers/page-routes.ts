@@ -1,27 +1,27 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
 import { notFoundPage } from '../catalog/pages.ts';
 import { pageContext } from '../platform/page-context.ts';
-import { idParam } from '../platform/validation.ts';
+import { idParam, readQuery, seName, text } from '../platform/input.ts';
 import { findOrder } from './repo.ts';
 import { orderDetailsPage, voucherProductPage } from './pages.ts';
 
-const SE_NAME = /^[a-z0-9][a-z0-9-]{0,199}$/;
-/** Longer codes are passed on (and refused by the validation call) but not beyond this. */
-const MAX_CODE_LENGTH = 10_000;
+/** `?code=` opens the voucher box and validates it; the validation call refuses what is not a code. */
+const voucherQuery = z.object({ code: text(10_000).default('') });
 
 export function voucherPageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/voucher-product/:seName', async (c) => {
     const catalog = await loadCatalog(db);
-    const seName = c.req.param('seName');
-    const product = SE_NAME.test(seName) ? catalog.productBySeName.get(seName) : undefined;
+    const name = seName().safeParse(c.req.param('seName')).data;
+    const product = name === undefined ? undefined : catalog.productBySeName.get(name);
+    const { code } = readQuery(c, voucherQuery);
     const ctx = await pageContext(c, db, catalog);
     if (!product) return c.html(notFoundPage(ctx).value, 404);
-    const code = (c.req.query('code') ?? '').trim().slice(0, MAX_CODE_LENGTH);
     return c.html(voucherProductPage(ctx, product, code).value);
   });
 
@@ -31,8 +31,8 @@ export function voucherPageRoutes(db: Db): Hono<AppEnv> {
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent(url.pathname)}`, 303);
     const catalog = await loadCatalog(db);
     const ctx = await pageContext(c, db, catalog);
+    // A malformed id, and another customer's order, are answered exactly like one that does not exist.
     const id = idParam.safeParse(c.req.param('id'));
-    // Another customer's order is answered exactly like one that does not exist.
     const order = id.success ? await findOrder(db, id.data, customer.id) : undefined;
     if (!order) return c.html(notFoundPage(ctx).value, 404);
     return c.html(orderDetailsPage(ctx, order).value);

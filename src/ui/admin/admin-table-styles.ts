@@ -13,16 +13,16 @@ export const adminTableStyles = /* css */ `
 .rw-admin__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
 .rw-admin__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-admin__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
-.rw-admin__table thead th { background: #f3f6f9; font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
+.rw-admin__table thead th { background: var(--rw-subtle); font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
 .rw-admin__table td[data-wrap] { white-space: normal; min-width: 8em; }
 .rw-admin__table tbody th { font-weight: 600; }
-.rw-admin__table tbody tr:nth-child(even) > * { background: #fafbfc; }
+.rw-admin__table tbody tr:nth-child(even) > * { background: var(--rw-subtle); }
 .rw-admin__table tbody tr:last-child > * { border-bottom: 0; }
-.rw-admin__table tbody tr[aria-selected="true"] > *, .rw-admin__table tbody tr.rw-admin__row--selected > * { background: #e8f0f7; }
+.rw-admin__table tbody tr[aria-selected="true"] > *, .rw-admin__table tbody tr.rw-admin__row--selected > * { background: var(--rw-tint); }
 .rw-admin__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
 /* The row actions stay in reach however far a wide table is scrolled. */
 .rw-admin__table tr > .rw-admin__actions-cell:last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
-.rw-admin__table tbody tr:nth-child(even) > .rw-admin__actions-cell:last-child { background: #fafbfc; }
+.rw-admin__table tbody tr:nth-child(even) > .rw-admin__actions-cell:last-child { background: var(--rw-subtle); }
 .rw-admin__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-admin__actions { display: inline-flex; gap: 0.4em; }
 .rw-admin__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }
@@ -43,8 +43,8 @@ export const adminTableStyles = /* css */ `
   display: flex; gap: 0.6em; align-items: center; justify-content: space-between; padding: 0.6em 0.9em;
   border: 1px solid; border-radius: var(--rw-radius);
 }
-.rw-admin__notice--success { color: var(--rw-success); border-color: var(--rw-success); background: #f0faf2; }
-.rw-admin__notice--error { color: var(--rw-danger); border-color: var(--rw-danger); background: #fff5f4; }
+.rw-admin__notice--success { color: var(--rw-success); border-color: var(--rw-success); background: var(--rw-success-tint); }
+.rw-admin__notice--error { color: var(--rw-danger); border-color: var(--rw-danger); background: var(--rw-danger-tint); }
 .rw-admin__pager { display: flex; flex-wrap: wrap; gap: 0.8em; align-items: center; justify-content: space-between; }
 
 /* Row menus */
@@ -53,7 +53,7 @@ export const adminTableStyles = /* css */ `
   all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center; justify-content: center;
   width: 2.2em; height: 2.2em; border-radius: var(--rw-radius); color: var(--rw-ink); border: 1px solid var(--rw-border); background: var(--rw-surface);
 }
-.rw-admin__menu-button:hover, .rw-admin__menu-button[aria-expanded="true"] { background: #eef3f8; }
+.rw-admin__menu-button:hover, .rw-admin__menu-button[aria-expanded="true"] { background: var(--rw-tint); }
 .rw-admin__menu-button:focus-visible { box-shadow: var(--rw-focus); }
 .rw-admin__menu-list {
   z-index: 2147483000; min-width: 15em; padding: 0.35em; background: var(--rw-surface); border: 1px solid var(--rw-border);
@@ -61,8 +61,8 @@ export const adminTableStyles = /* css */ `
 }
 .rw-admin__menu-list button {
   all: unset; box-sizing: border-box; display: block; width: 100%; padding: 0.5em 0.75em; border-radius: calc(var(--rw-radius) - 2px);
-  cursor: pointer; white-space: nowrap; color: var(--resort-color-text, #1f2933);
+  cursor: pointer; white-space: nowrap; color: var(--rw-text);
 }
-.rw-admin__menu-list button:is(:hover, :focus) { background: #e8f0f7; color: var(--rw-ink); outline: none; }
+.rw-admin__menu-list button:is(:hover, :focus) { background: var(--rw-tint); color: var(--rw-ink); outline: none; }
 .rw-admin__menu-list button[disabled] { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -14,7 +14,7 @@ export const cartPanelStyles = /* css */ `
 }
 .rw-group__items { display: grid; gap: 0.75em; }
 .rw-item { display: grid; gap: 0.25em; padding: 0.25em 0; }
-.rw-item[data-removing] { opacity: 0.6; }
+.rw-item[data-removing] { background: var(--rw-subtle); outline: 1px dashed var(--rw-border); outline-offset: -1px; }
 .rw-item__head { display: flex; justify-content: space-between; gap: 1em; align-items: baseline; }
 .rw-item__name { font-weight: 600; text-decoration: none; }
 .rw-item__name:hover { text-decoration: underline; }

@@ -12,7 +12,7 @@ select.rw-input {
   padding-right: 2.2em; cursor: pointer;
   background: var(--rw-surface) url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath fill='%2352606d' d='M1.4 0 6 4.6 10.6 0 12 1.4l-6 6-6-6z'/%3E%3C/svg%3E") no-repeat right 0.7em center;
 }
-.rw-sub__search { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: #fbfcfd; }
+.rw-sub__search { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-sub__search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(14em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
 .rw-sub__range { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4em; grid-column: span 2; }
 @media (max-width: 40em) { .rw-sub__range { grid-column: auto; } }

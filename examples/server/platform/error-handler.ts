@@ -1,0 +1,34 @@
+/**
+ * What the store answers when a route throws: an `HttpError` with its status and message; a
+ * database error the request caused (see `db-errors.ts`) 400 with a message; anything else is ours,
+ * logged with a reference the answer carries (`X-Request-Id`) and answered 500 without internals.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ErrorHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { causedByInput } from './db-errors.ts';
+import { HttpError } from './http-error.ts';
+import { errorResponse } from './responses.ts';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export interface ErrorHandlerOptions {
+  /**
+   * Answer a database error the request caused with 400 (the default). The routes check their
+   * input first and this is the net below them; the store's tests switch it off to prove that the
+   * input layer, not the net, turns bad input away.
+   */
+  databaseErrorNet?: boolean;
+}
+
+export function errorHandler({ databaseErrorNet = true }: ErrorHandlerOptions = {}): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error.status, error.message);
+    const refusal = databaseErrorNet ? causedByInput(error) : null;
+    if (refusal) return errorResponse(c, 400, refusal);
+    const reference = randomUUID().slice(0, 8);
+    console.error(`[store] ${reference} ${c.req.method} ${c.req.path} failed:`, error);
+    c.header('X-Request-Id', reference);
+    return errorResponse(c, 500, SERVER_ERROR_MESSAGE);
+  };
+}
