@@ -107,7 +107,7 @@ test.describe('the subscriptions and voucher template admin', () => {
     await admin(page).getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^subscription-enrollments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(records + 1);
     expect(lines.slice(1).every((line) => line.split(',')[2] === 'Abbott' && line.split(',')[10] === 'Active')).toBe(true);
   });
