@@ -12,9 +12,13 @@ import { waiverMeta } from './waiver/docs.ts';
 import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
+import { productMeta } from './product/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
 import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
 import { paymentFormMeta } from './payment-form/docs.ts';
+import { groupMembersMeta } from './group-members/docs.ts';
+import { addMediaMeta } from './add-media/docs.ts';
+import { myPaymentPlansMeta } from './my-payment-plans/docs.ts';
 import { subscriptionsAdminMeta } from './subscriptions-admin/docs.ts';
 import { voucherTemplatesMeta } from './voucher-templates/docs.ts';
 
@@ -50,6 +54,10 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: countrySelectMeta, module: 'widgets/form-fields/elements/resort-country-select.ts', bundle: 'storefront' },
   { meta: stateFieldMeta, module: 'widgets/form-fields/elements/resort-state-field.ts', bundle: 'storefront' },
   { meta: paymentFormMeta, module: 'widgets/payment-form/elements/resort-payment-form.ts', bundle: 'storefront' },
+  { meta: groupMembersMeta, module: 'widgets/group-members/elements/resort-group-members.ts', bundle: 'storefront' },
+  { meta: addMediaMeta, module: 'widgets/add-media/elements/resort-add-media.ts', bundle: 'storefront' },
+  { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
+  { meta: productMeta, module: 'widgets/product/elements/resort-product.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
   { meta: subscriptionsAdminMeta, module: 'widgets/subscriptions-admin/elements/resort-subscriptions-admin.ts', bundle: 'admin' },
   { meta: voucherTemplatesMeta, module: 'widgets/voucher-templates/elements/resort-voucher-templates.ts', bundle: 'admin' },

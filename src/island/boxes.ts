@@ -66,6 +66,15 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-state-field': { display: 'block', height: 4.2 },
   // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
   'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
+  // The tabs and three member cards (most households); a bigger one grows below the fold.
+  'resort-group-members': { display: 'block', height: 24, narrow: { height: 30 } },
+  // The form: label, field, hint and buttons.
+  'resort-add-media': { display: 'block', height: 8.2 },
+  // The heading, the loading line and the footer with Update Credit Card.
+  'resort-my-payment-plans': { display: 'block', height: 8 },
+  // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
+  // season pass for a guest); products with more attributes grow below.
+  'resort-product': { display: 'block', height: 24 },
   // Staff screens: the tabs and the search before the first page arrives.
   'resort-subscriptions-admin': { display: 'block', height: 30 },
   // A product's templates table and the add form; a discount's one field; before saving, one line.

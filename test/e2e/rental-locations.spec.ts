@@ -20,6 +20,8 @@ async function openCheckout(page: Page, { picker = true } = {}) {
 
 test.describe('<resort-rental-locations> on /onepagecheckout', () => {
   test('pick a site that requires a phone, see the error for a bad number, save with a good one, then Change', async ({ page }) => {
+    // Adding the rental now goes through <resort-product> and its calendar.
+    test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const widget = await openCheckout(page);

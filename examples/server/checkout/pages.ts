@@ -81,6 +81,10 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
           ${waiverStep(view)}
         </section>
         ${paymentSteps(view)}
+        <section class="legacy-checkout-step" aria-labelledby="step-media">
+          <h2 id="step-media" class="legacy-checkout-title">Media cards</h2>
+          <resort-add-media mode="checkout"></resort-add-media>
+        </section>
       </div>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-order-summary></resort-order-summary>

@@ -102,10 +102,16 @@ export async function writeOrder(tx: Sql, input: PlaceOrderInput): Promise<Place
       [orderId, line.productId, line.quantity, line.unitCents, line.contactId, onPlan, JSON.stringify(attributesOf.get(line.itemId) ?? []), line.attributeInfo],
     );
     if (!onPlan) continue;
+    // The card paid with stays on file for the plan's later payments.
+    const card = input.charge?.card;
     const enrollment = await tx.query<{ id: number }>(
-      `insert into pp_enrollments (enrolled_on, order_id, customer_name, email, product_name, amount_cents, status_id, customer_id, order_item_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [today, orderId, customerName, input.customer.email, line.productName, line.unitCents * line.quantity, ACTIVE_ENROLLMENT, input.customer.id, inserted.rows[0]!.id],
+      `insert into pp_enrollments (enrolled_on, order_id, customer_name, email, product_name, amount_cents, status_id, customer_id, order_item_id,
+         card_brand, card_last4, card_exp_month, card_exp_year, card_name, card_token)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+      [
+        today, orderId, customerName, input.customer.email, line.productName, line.unitCents * line.quantity, ACTIVE_ENROLLMENT, input.customer.id, inserted.rows[0]!.id,
+        card?.brand ?? null, card?.last4 ?? null, card?.expMonth ?? null, card?.expYear ?? null, card ? input.charge?.cardholderName.slice(0, 100) ?? null : null, card?.token ?? null,
+      ],
     );
     for (const payment of line.payments) {
       const paidNow = payment.date <= today;

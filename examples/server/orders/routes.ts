@@ -4,7 +4,7 @@ import type { Db } from '../platform/db.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { notFoundPage } from '../catalog/pages.ts';
 import { pageContext } from '../platform/page-context.ts';
-import { idParam } from '../platform/validation.ts';
+import { idParam } from '../platform/input.ts';
 import { orderView } from './orders-repo.ts';
 import { orderCompletedPage } from './pages.ts';
 
