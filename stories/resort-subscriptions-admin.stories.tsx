@@ -1,9 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, fireEvent, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { subscriptionsAdminMeta } from '../widgets/subscriptions-admin/docs.ts';
 import { failing, malformed, pending } from '../test/fixtures/payment-plans-api.ts';
 import { fakeSubscriptionsApi, fakeSubscriptionsState, SUBSCRIPTIONS_API_PATH, type FakeSubscriptionsState } from '../test/fixtures/subscriptions-api.ts';
+import { fillField, typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const TAG = 'resort-subscriptions-admin';
@@ -70,8 +71,7 @@ export const PastNextPaymentDate: TagStory = {
   play: async ({ canvasElement }) => {
     const canvas = tag(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Select enrollment 3,/ }));
-    // A value set on the field: typing reaches a field in a shadow root only as far as it is focused.
-    await fireEvent.change(canvas.getByLabelText('Next Payment Date'), { target: { value: '2020-01-01' } });
+    fillField(canvas.getByLabelText('Next Payment Date'), '2020-01-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Next Payment Date' }));
     await expect(await canvas.findByText('The next payment date cannot be in the past.')).toBeInTheDocument();
   },
@@ -152,8 +152,8 @@ export const SaveRefused: TagStory = {
     await openTypes(canvasElement);
     const canvas = tag(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create New' }));
-    await fireEvent.change(canvas.getByRole('textbox', { name: 'Name' }), { target: { value: 'Night Skiing' } });
-    await fireEvent.change(canvas.getByRole('textbox', { name: 'Amount' }), { target: { value: 'ten dollars' } });
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Night Skiing');
+    await typeInto(canvas.getByRole('textbox', { name: 'Amount' }), 'ten dollars');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alertdialog', { name: 'The subscription could not be saved' })).toBeInTheDocument();
   },

@@ -1,9 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, fireEvent, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { voucherTemplatesMeta } from '../widgets/voucher-templates/docs.ts';
 import { failing, malformed, pending } from '../test/fixtures/payment-plans-api.ts';
 import { fakeVoucherTemplatesApi, fakeVoucherTemplatesState, type FakeVoucherTemplatesState } from '../test/fixtures/voucher-templates-api.ts';
+import { typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const TAG = 'resort-voucher-templates';
@@ -61,7 +62,7 @@ export const AddRefused: TagStory = {
   ...scenario(),
   play: async ({ canvasElement }) => {
     const canvas = inTag(canvasElement, TAG);
-    await fireEvent.change(await canvas.findByRole('textbox', { name: 'Voucher Template ID' }), { target: { value: 'DISCOUNT-401' } });
+    await typeInto(await canvas.findByRole('textbox', { name: 'Voucher Template ID' }), 'DISCOUNT-401');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Voucher ID already used.');
   },
@@ -101,7 +102,7 @@ export const DiscountRefused: TagStory = {
   ...scenario(),
   play: async ({ canvasElement }) => {
     const canvas = inTag(canvasElement, TAG);
-    await fireEvent.change(await canvas.findByRole('textbox', { name: 'Voucher Template ID' }), { target: { value: 'DISCOUNT-401' } });
+    await typeInto(await canvas.findByRole('textbox', { name: 'Voucher Template ID' }), 'DISCOUNT-401');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Voucher Template ID is already being used by another discount rule');
   },

@@ -3,6 +3,7 @@
  * `fresh`, so a list reloaded after a change never comes from the client's short GET cache.
  */
 import * as api from '../../src/api/client.ts';
+import { getFile } from '../../src/api/file-client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import {
   adminProductListSchema,
@@ -56,7 +57,7 @@ export const enrollments = ({ pageNumber, ascending = true, ...filters }: Enroll
   });
 /** Every enrollment the search finds (all pages), as the store's CSV. */
 export const exportEnrollments = (query: EnrollmentQuery) =>
-  api.getFile(`${ADMIN_API}/enrollments/export`, { searchParams: { ascending: true, ...query, pageNumber: undefined } });
+  getFile(`${ADMIN_API}/enrollments/export`, { searchParams: { ascending: true, ...query, pageNumber: undefined } });
 /** 204 means success; ids 5 and 6 reprocess failed payments and POS records. */
 export const setEnrollmentStatus = (enrollmentId: number, statusId: number) =>
   api.putJson(`${ADMIN_API}/enrollments/${enrollmentId}/status`, statusId, noContentSchema);

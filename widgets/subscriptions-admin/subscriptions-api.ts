@@ -3,6 +3,7 @@
  * list reloaded after a change never comes from the client's short GET cache.
  */
 import * as api from '../../src/api/client.ts';
+import { getFile } from '../../src/api/file-client.ts';
 import type { ApiError, ApiResult } from '../../src/api/errors.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import {
@@ -41,7 +42,7 @@ export const enrollments = (query: EnrollmentQuery, pageNumber: number) =>
   api.get(`${SUBSCRIPTIONS_API}/enrollments`, enrollmentPageSchema, { ...fresh, searchParams: { ...query, pageNumber, pageSize: ENROLLMENT_PAGE_SIZE } });
 
 /** Every enrollment the search finds, as the store's CSV (all pages). */
-export const exportEnrollments = (query: EnrollmentQuery) => api.getFile(`${SUBSCRIPTIONS_API}/enrollments/export`, { searchParams: { ...query } });
+export const exportEnrollments = (query: EnrollmentQuery) => getFile(`${SUBSCRIPTIONS_API}/enrollments/export`, { searchParams: { ...query } });
 
 export const enrollmentStatuses = () => api.get(`${SUBSCRIPTIONS_API}/enrollments/statuses`, statusOptionListSchema);
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import * as api from './client.ts';
+import { getFile } from './file-client.ts';
 import { navigation } from './client.ts';
 import { startMswServer } from '../../test/msw.ts';
 
@@ -18,7 +18,7 @@ describe('the API client: files', () => {
         return new HttpResponse('a,b\r\n1,2\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="list-2026-11-24.csv"' } });
       }),
     );
-    const result = await api.getFile('/api/export', { searchParams: { lastName: 'Abb', empty: undefined } });
+    const result = await getFile('/api/export', { searchParams: { lastName: 'Abb', empty: undefined } });
     expect(result.ok && (await result.data.blob.text())).toBe('a,b\r\n1,2\r\n');
     expect(result.ok && result.data.fileName).toBe('list-2026-11-24.csv');
     const url = new URL(seen!.url);
@@ -30,9 +30,9 @@ describe('the API client: files', () => {
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/export', () => HttpResponse.json({ success: false, message: 'Narrow the search.' }, { status: 400 })));
-    expect(await api.getFile('/api/export')).toMatchObject({ ok: false, error: { kind: 'http', status: 400, serverMessage: 'Narrow the search.' } });
+    expect(await getFile('/api/export')).toMatchObject({ ok: false, error: { kind: 'http', status: 400, serverMessage: 'Narrow the search.' } });
     server.use(http.get('/api/export', () => HttpResponse.json({ success: false }, { status: 403 })));
-    await api.getFile('/api/export');
+    await getFile('/api/export');
     expect(toLogin).toHaveBeenCalledTimes(1);
   });
 });
