@@ -18,7 +18,10 @@
  */
 import { calendarDateAtStart, dayNumber, fromDayNumber } from '../../src/core/dates.ts';
 import { fromCents, toCents } from '../../src/core/money.ts';
-import { canBuy, dayState, PRICING_LOW_THRESHOLD, type DayState } from './inventory-rules.ts';
+import { dayState, PRICING_LOW_THRESHOLD, type DayState } from './inventory-rules.ts';
+
+/** A day that can be chosen: available or low. */
+export const isChoosable = (state: DayState): boolean => state === 'available' || state === 'low';
 import type { DayPrice, PricingAnswer } from './pricing-schemas.ts';
 
 /** Days from `today` to `date` (0 on the day itself, negative before), or null for a non-date. */
@@ -76,7 +79,7 @@ export function pricingDays(answer: PricingAnswer, context: PricingContext): Map
     const tier = currentTier(tiersByDate.get(date) ?? [], date, context.today, context.byDaysToArrival);
     let state = dayState(date, { earliest: context.earliest, seasonEnd: context.seasonEnd, inventory: count });
     // A day with nothing to sell at any price cannot be bought, whatever its count says.
-    if (canBuy(state) && tier === null) state = 'unavailable';
+    if (isChoosable(state) && tier === null) state = 'unavailable';
     const left = tier?.TrackNumberSold ? tierRemaining(tier) : null;
     days.set(date, {
       state,
@@ -120,7 +123,7 @@ export function consecutiveDates(start: string, count: number): string[] {
 /** A consecutive range can start on `start` only when every day of it can be bought. */
 export function canStartRange(start: string, count: number, stateOf: (date: string) => DayState): boolean {
   const dates = consecutiveDates(start, count);
-  return dates.length > 0 && dates.every((date) => canBuy(stateOf(date)));
+  return dates.length > 0 && dates.every((date) => isChoosable(stateOf(date)));
 }
 
 /** The price of a range, the sum of its days; null when a day has no price. */
