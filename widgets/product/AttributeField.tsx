@@ -8,6 +8,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 // Only products with a date attribute load the date field (and, when it opens, the calendar).
 const DateField = lazy(() => import('./DateField.tsx'));
 import type { DayInfo } from './calendar/calendar-types.ts';
+import type { PricingSource } from './calendar/use-day-prices.ts';
 import type { ProductLabels } from './labels.ts';
 import type { DateInventory } from './inventory-rules.ts';
 import { stockState } from './inventory-rules.ts';
@@ -26,6 +27,8 @@ export interface AttributeFieldProps {
   first: string;
   last: string | null;
   maxDates: number | null;
+  /** `[Pricing Calendar]`: where the date field asks for each day's price. */
+  pricing?: PricingSource | null;
   locale: string;
   money: (value: number) => string;
   labels: ProductLabels;
@@ -98,6 +101,7 @@ export function AttributeField(props: AttributeFieldProps) {
         first={props.first}
         last={props.last}
         locale={locale}
+        pricing={props.pricing ?? null}
       />
       </Suspense>
     );
