@@ -80,7 +80,8 @@ export function dayLabelFor(labels: DateFieldLabels, locale: string, pricing: Pr
       // "Saturday, January 9: $89, save 15%, 4 left"
       const day = dayName(date, locale);
       if (isChoosable(info.state) && info.price !== null) {
-        const price = pricing.consecutiveDays > 1 ? formatLabel(labels['date.rangePrice'], { count: pricing.consecutiveDays, price: pricing.money(info.price) }) : pricing.money(info.price);
+        const money = cellPrice(pricing.money(info.price));
+        const price = pricing.consecutiveDays > 1 ? formatLabel(labels['date.rangePrice'], { count: pricing.consecutiveDays, price: money }) : money;
         const details = [price];
         if (info.percentSaved) details.push(formatLabel(labels['date.save'], { percent: info.percentSaved }));
         if (info.left) details.push(formatLabel(labels['date.left'], { count: info.left }));

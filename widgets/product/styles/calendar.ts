@@ -17,7 +17,7 @@ export const calendarStyles = /* css */ `
 .rw-calendar .rdp-weekday { color: var(--rw-muted); font-weight: 600; }
 .rw-calendar .rw-day--low .rdp-day_button { border-bottom: 3px solid #b25e09; }
 .rw-calendar .rw-day--sold-out .rdp-day_button { text-decoration: line-through; }
-.rw-calendar--priced .rdp-root { --rdp-day-height: 4.3em; --rdp-day-width: 2.75em; --rdp-day_button-height: 4.1em; --rdp-day_button-width: 2.65em; }
+.rw-calendar--priced .rdp-root { --rdp-day-height: 4.9em; --rdp-day-width: 2.75em; --rdp-day_button-height: 4.7em; --rdp-day_button-width: 2.65em; }
 .rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.25em; }
 .rw-day__prices { display: flex; flex-direction: column; align-items: center; margin-top: 0.15em; font-size: 0.68em; line-height: 1.15; white-space: nowrap; }
 .rw-day__price { font-weight: 700; }
