@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../../test/msw.ts';
@@ -22,7 +22,7 @@ const january = () =>
   });
 
 /** Answers by month from `answers`, counting the requests and keeping their forms. */
-function servePrices(answers: (start: string) => Promise<unknown> | unknown) {
+function servePrices(answers: (start: string) => unknown) {
   const forms: Record<string, string>[] = [];
   server.use(
     http.post(PRICING_PATH, async ({ request }) => {
