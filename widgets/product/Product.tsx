@@ -28,7 +28,7 @@ import { readEditLink } from './form-fields.ts';
 import { dayState } from './inventory-rules.ts';
 import { productLabels, type ProductLabels } from './labels.ts';
 import { earliestPurchaseDate, resortClock } from './purchase-date-rules.ts';
-import { chosenValueIds, isDateKind } from './attribute-rules.ts';
+import { chosenDates, chosenValueIds, isDateKind } from './attribute-rules.ts';
 import type { PricingSource } from './calendar/use-day-prices.ts';
 import type { ProductDetails } from './product-schemas.ts';
 import { useProductData } from './use-product-data.ts';
@@ -187,6 +187,9 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
     }),
     [product.Id, product.IsDynamicPriceDaysToArrival, product.IsConsecutiveMultiDay, product.NumberOfDays, valueKey, today, earliest, seasonEnd, money],
   );
+  // `[Activity Time]`: the slots of the first chosen date.
+  const activityDate = attributes.flatMap((attribute) => (isDateKind(attribute.kind) ? chosenDates(attribute, state.selection[attribute.id]) : []))[0] ?? null;
+  const activity = product.ActivityTimes ? { times: product.ActivityTimes, date: activityDate } : null;
   const pricingFor = (attribute: AttributeView) =>
     settings.CatalogSettings.DynamicPricingCalendar && isDateKind(attribute.kind) && (attribute.tags.has('Pricing Calendar') || product.ShowPricingCalendarView) ? pricing : null;
 
@@ -205,6 +208,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
       last={seasonEnd || null}
       maxDates={maxDates}
       pricing={pricingFor(attribute)}
+      activity={activity}
       locale={locale}
       money={money}
       labels={labels}
