@@ -23,11 +23,13 @@ const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
 function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
   const extra = useContext(DayExtra);
   void modifiers;
+  // The marks sit over the button, outside it: its visible text stays the day's number, which its
+  // name (the date, price, saving and what is left) contains, as label-in-name asks. Clicks go through.
   return (
-    <button {...button}>
-      <span className="rw-day__number">{children}</span>
+    <>
+      <button {...button}>{children}</button>
       {extra?.(isoOf(day.date))}
-    </button>
+    </>
   );
 }
 

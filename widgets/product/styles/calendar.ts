@@ -19,11 +19,12 @@ export const calendarStyles = /* css */ `
 .rw-calendar .rw-day--sold-out .rdp-day_button { text-decoration: line-through; }
 .rw-calendar--priced .rdp-root { --rdp-day-height: 4.9em; --rdp-day-width: 2.75em; --rdp-day_button-height: 4.7em; --rdp-day_button-width: 2.65em; }
 .rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.25em; }
-.rw-day__prices { display: flex; flex-direction: column; align-items: center; margin-top: 0.15em; font-size: 0.68em; line-height: 1.15; white-space: nowrap; }
+.rw-calendar--priced .rdp-day { position: relative; }
+.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.2em; display: flex; flex-direction: column; align-items: center; font-size: 0.68em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
 .rw-day__price { font-weight: 700; }
 .rw-day__save { color: #1b6630; }
 .rw-day__left { color: #8a4506; font-weight: 600; }
-.rw-calendar .rdp-selected .rw-day__save, .rw-calendar .rdp-selected .rw-day__left { color: inherit; }
+.rw-calendar .rdp-selected .rw-day__prices, .rw-calendar .rdp-selected .rw-day__save, .rw-calendar .rdp-selected .rw-day__left { color: var(--rw-primary-contrast); }
 .rw-calendar .rw-day--in-range .rdp-day_button { background: var(--rdp-accent-background-color); box-shadow: inset 0 0 0 2px var(--rw-ink); }
 .rw-calendar__status { min-height: 1.3em; margin: 0 0 0.3em; font-size: 0.85em; }
 .rw-calendar__legend-prices { flex-basis: 100%; }
