@@ -267,6 +267,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
           onRetry={state.retryMembers}
           locked={state.memberLocked}
           date={(iso) => longDate(iso, locale)}
+          reservations={state.flags.isReservation ? { productId: product.Id, onChanged: state.retryMembers } : null}
         />
         </Suspense>
       )}
