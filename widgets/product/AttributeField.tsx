@@ -116,7 +116,7 @@ export function AttributeField(props: AttributeFieldProps) {
     const { times, date } = props.activity;
     const slots = activitySlots(times, date).filter((slot) => slot.valueId !== null && attribute.values.some((value) => value.id === slot.valueId));
     return (
-      <fieldset className="rw-field" aria-required={attribute.required || undefined}>
+      <fieldset className="rw-field">
         <legend>{attribute.label}</legend>
         {date === null ? (
           <p className="rw-hint">{labels['product.timesAfterDate']}</p>
@@ -173,7 +173,7 @@ export function AttributeField(props: AttributeFieldProps) {
     case 'radio':
     case 'date-radio':
       return (
-        <fieldset className="rw-field" aria-required={attribute.required || undefined}>
+        <fieldset className="rw-field">
           <legend>{attribute.label}</legend>
           {offered.map((value) => {
             const count = value.date && props.dateInventory ? (props.dateInventory[value.date] ?? null) : undefined;

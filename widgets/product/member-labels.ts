@@ -19,7 +19,7 @@ export const memberLabels = {
   'member.reservation': 'Reservation on {date}',
   'member.reservationInCart': 'Reservation on {date} (in your cart)',
   'member.cancel': 'Cancel reservation',
-  'member.cancelName': "Cancel {name}'s reservation on {date}",
+  'member.cancelName': 'Cancel reservation: {name}, {date}',
   'member.cancelling': 'Cancelling…',
   'member.cancelTitle': 'Cancel this reservation?',
   'member.cancelMessage': "{name}'s reservation on {date} will be cancelled.",
