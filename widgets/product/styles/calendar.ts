@@ -17,10 +17,11 @@ export const calendarStyles = /* css */ `
 .rw-calendar .rdp-weekday { color: var(--rw-muted); font-weight: 600; }
 .rw-calendar .rw-day--low .rdp-day_button { border-bottom: 3px solid #b25e09; }
 .rw-calendar .rw-day--sold-out .rdp-day_button { text-decoration: line-through; }
-.rw-calendar--priced .rdp-root { --rdp-day-height: 4.9em; --rdp-day-width: 2.75em; --rdp-day_button-height: 4.7em; --rdp-day_button-width: 2.65em; }
+.rw-calendar--priced .rdp-root { --rdp-day-height: 4.9em; --rdp-day-width: 2.2em; --rdp-day_button-height: 4.7em; --rdp-day_button-width: 2.1em; }
 .rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.25em; }
-.rw-calendar--priced .rdp-day { position: relative; }
-.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.2em; display: flex; flex-direction: column; align-items: center; font-size: 0.68em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
+/* Seven priced days fit 320 px; the marks sit at a fixed place under the number, whatever the row's height. */
+.rw-calendar--priced .rdp-day { position: relative; vertical-align: top; }
+.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.45em; display: flex; flex-direction: column; align-items: center; font-size: 0.64em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
 .rw-day__price { font-weight: 700; }
 .rw-day__save { color: #1b6630; }
 .rw-day__left { color: #8a4506; font-weight: 600; }
