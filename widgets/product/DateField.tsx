@@ -4,7 +4,7 @@
  * inside, Escape or a click outside closes it and focus returns to the button; it stays on screen
  * from 320 px up (a sheet as wide as the screen on phones).
  */
-import { Component, Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatLabel } from '../../src/core/labels.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useFloatingPanel } from '../../src/ui/use-floating-panel.ts';
@@ -101,15 +101,7 @@ export default function DateField(props: DateFieldProps) {
   const labels = useLabels(dateFieldLabels);
   const [month, setMonth] = useState(() => selected[0] ?? first);
   const { prices, retry } = useDayPrices(pricing, month);
-  // Each day is read several times a render (disabled, marks, name, cell): worked out once per answer.
-  const shownDayInfo = useMemo(() => {
-    const known = new Map<string, DayInfo>();
-    return (date: string) => {
-      let info = known.get(date);
-      if (!info) known.set(date, (info = pricedDayInfo(dayInfo(date), date, prices, pricing)));
-      return info;
-    };
-  }, [dayInfo, prices, pricing]);
+  const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, prices, pricing), [dayInfo, prices, pricing]);
   const rangeOf = useCallback((date: string) => consecutiveDates(date, pricing?.consecutiveDays ?? 1), [pricing?.consecutiveDays]);
   const dayExtra = useCallback(
     (_date: string, info: DayInfo) => {
