@@ -23,6 +23,7 @@ import { SIGN_WAIVER_PATH, checkoutRoutes } from './checkout/routes.ts';
 import { pageContext } from './platform/page-context.ts';
 import { pageRoutes } from './catalog/routes.ts';
 import { productApiRoutes } from './catalog/product-routes.ts';
+import { pricingRoutes } from './pricing/pricing-routes.ts';
 import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { isSeeded, seed } from './seed.ts';
@@ -136,6 +137,7 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
   app.route('/', productApiRoutes(db));
+  app.route('/', pricingRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentRoutes(db));

@@ -51,6 +51,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /api/products/productattributes/:productId': 'anyone',
   'POST /shoppingcart/productdetails_attributechange': 'anyone',
   'POST /api/product/assignablecontact': 'customer',
+  'POST /DynamicPricingCalendar/GetProductVariants': 'anyone',
+  'POST /api/entitlement/reservation/cancel/:productId': 'customer',
   'GET /api/ui/paymentplans/schedules/cart': 'anyone',
   'GET /api/ui/paymentplans/schedules/cart/:cartItemId': 'anyone',
   'GET /api/ui/paymentplans/schedules/orders/:orderId': 'customer',
