@@ -2,6 +2,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { PRODUCT_PATHS } from '../widgets/product/product-api.ts';
 import { MEMBERS_PATH } from '../widgets/product/member-api.ts';
+import { PRICING_PATH } from '../widgets/product/pricing-api.ts';
 import { added, attributeChange } from '../test/fixtures/product.ts';
 import type { AttributeChangeInput } from '../widgets/product/product-schemas.ts';
 
@@ -25,3 +26,9 @@ export const membersAnswer = (answer: JsonBodyType) => http.post(MEMBERS_PATH, (
 export const addAnswers = () => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json(added()));
 export const addRefused = (message: string) => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json({ success: false, message }, { status: 400 }));
 export const minicart = (answer: JsonBodyType) => http.get('/api/minicart', () => HttpResponse.json(answer));
+
+/** The pricing calendar's call: `answer` for every month asked for. */
+export const pricingAnswers = (answer: JsonBodyType) => http.post(PRICING_PATH, () => HttpResponse.json(answer));
+export const pricingPending = () => http.post(PRICING_PATH, () => delay('infinite'));
+export const pricingFails = () => http.post(PRICING_PATH, () => HttpResponse.json({ message: 'Pricing is down.' }, { status: 500 }));
+export const pricingMalformed = () => http.post(PRICING_PATH, () => HttpResponse.json({ variants: [{ dayPriceLists: [{ Date: 7 }] }] }));

@@ -2,7 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { productMeta } from '../widgets/product/docs.ts';
 import { emptyCart } from '../test/fixtures/cart.ts';
-import { household, lesson, liftTicket, member, product, productAttribute, seasonPass, teeTime, testSeason, torchlightDinner } from '../test/fixtures/product.ts';
+import { household, lesson, liftTicket, member, product, productAttribute, seasonPass, snowshoeTour, teeTime, testSeason, torchlightDinner } from '../test/fixtures/product.ts';
+import { pricedMonth, pricingAnswer } from '../test/fixtures/pricing.ts';
 import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import {
   addAnswers,
@@ -12,6 +13,10 @@ import {
   conditionalAnswers,
   membersAnswer,
   minicart,
+  pricingAnswers,
+  pricingFails,
+  pricingMalformed,
+  pricingPending,
   productMalformed,
   productPending,
 } from './product-handlers.ts';
@@ -169,3 +174,102 @@ export const Added: TagStory = {
 
 /** Golf: per player, Due Online and Due At Course. */
 export const Golf: TagStory = { args: { productId: 6 }, parameters: page([teeTime()]) };
+
+/** A lift ticket priced by the day, its calendar in the page (`[Pricing Calendar] [Inline Calendar]`). */
+const pricedTicket = (input: Parameters<typeof liftTicket>[0] = {}) =>
+  liftTicket({
+    ShowPricingCalendarView: true,
+    DateInventory: null,
+    ProductAttributes: [
+      productAttribute({ Id: 301, Name: 'Start Date', TextPrompt: 'Start Date [Pricing Calendar] [Inline Calendar]', AttributeControlType: 'Datepicker', IsRequired: true }),
+    ],
+    ...input,
+  });
+const pricing = (products: unknown[]) => page(products, { CatalogSettings: { DynamicPricingCalendar: true } });
+/** January 2030: the early price with 4 left at it, a sold-out day, a low day, the walk-up price. */
+const january = () =>
+  pricedMonth('2030-01', 109, {
+    '2030-01-07': { count: 120, price: 89, percentSaved: 15, tier: { number: 50, sold: 46 } },
+    '2030-01-08': { count: 0, price: 89 },
+    '2030-01-09': { count: 8, price: 99, percentSaved: 8 },
+    '2030-01-10': { count: 200, price: 99, percentSaved: 8, tier: { number: 50, sold: 40 } },
+    '2030-01-11': { count: null },
+  });
+
+/** The pricing calendar: every kind of day (price and saving, few left at the price, low, sold out, not sold, before the season). */
+export const PricingCalendar: TagStory = {
+  parameters: { ...pricing([pricedTicket()]), msw: [pricingAnswers(january()), changeAnswers()] },
+  play: async ({ canvasElement }) => {
+    await expect(await tag(canvasElement).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' })).toBeEnabled();
+    await expect(tag(canvasElement).getByRole('button', { name: 'Tuesday, January 8: sold out' })).toBeDisabled();
+  },
+};
+
+/** The month's prices on their way. */
+export const PricingCalendarLoading: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingPending(), changeAnswers()] } };
+
+/** A month with nothing on sale. */
+export const PricingCalendarEmptyMonth: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingAnswers(pricingAnswer({})), changeAnswers()] } };
+
+/** The prices could not be loaded: the message with Retry. */
+export const PricingCalendarError: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingFails(), changeAnswers()] } };
+
+/** The store answered something else than prices. */
+export const PricingCalendarMalformed: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingMalformed(), changeAnswers()] } };
+
+/** A 3-day consecutive ticket: each start priced for its three days; a range crossing the sold-out day cannot start. */
+export const ThreeDayTicket: TagStory = {
+  parameters: { ...pricing([pricedTicket({ Name: '3-Day Lift Ticket', NumberOfDays: 3, IsConsecutiveMultiDay: true })]), msw: [pricingAnswers(january()), changeAnswers()] },
+};
+
+/** Activity times of the chosen date: one low, one sold out. */
+export const ActivityTimes: TagStory = {
+  args: { productId: 5 },
+  parameters: {
+    ...page([snowshoeTour({ ProductAttributes: [...(snowshoeTour().ProductAttributes ?? [])].map((attribute) => (attribute.Id === 501 ? { ...attribute, DefaultValue: '2030-01-09' } : attribute)) })]),
+    msw: [changeAnswers()],
+  },
+};
+
+/** A date whose time slots have nothing left: No times available. */
+export const ActivityNoTimes: TagStory = {
+  args: { productId: 5 },
+  parameters: {
+    ...page([snowshoeTour({ ProductAttributes: [...(snowshoeTour().ProductAttributes ?? [])].map((attribute) => (attribute.Id === 501 ? { ...attribute, DefaultValue: '2030-01-10' } : attribute)) })]),
+    msw: [changeAnswers()],
+  },
+};
+
+/** A reservation product: Jordan holds the maximum of two and is disabled; each reservation can be cancelled. */
+export const ReservationAtMaximum: TagStory = {
+  args: { productId: 14 },
+  parameters: {
+    pageData: {
+      ...signedIn,
+      products: [
+        product({
+          Id: 14,
+          Name: 'First Tracks Breakfast',
+          SeName: 'first-tracks-breakfast',
+          IsReservationProduct: true,
+          MaxReservations: 2,
+          ProductAttributes: [productAttribute({ Id: 1402, Name: 'Seating', TextPrompt: 'Seating [Assigned To]', AttributeControlType: 'DropdownList', IsRequired: true, Values: [{ Id: 14021, Name: 'Summit lodge', IsPreSelected: true }] })],
+        }),
+      ],
+    },
+    msw: [
+      changeAnswers(),
+      membersAnswer(
+        household().map((entry) =>
+          entry.FirstName === 'Jordan'
+            ? {
+                ...entry,
+                IsAssignable: false,
+                ReservationDatesInfo: [12, 20].map((day, index) => ({ Date: `2030-01-${day}`, AccessCode: `FT${index}`, TransactionID: 'FT-2001', TransactionLine: index + 1, Source: 'order', ProductName: 'First Tracks Breakfast' })),
+              }
+            : { ...entry, ReservationDatesInfo: [] },
+        ),
+      ),
+    ],
+  },
+};

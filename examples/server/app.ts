@@ -23,6 +23,7 @@ import { SIGN_WAIVER_PATH, checkoutRoutes } from './checkout/routes.ts';
 import { pageContext } from './platform/page-context.ts';
 import { pageRoutes } from './catalog/routes.ts';
 import { productApiRoutes } from './catalog/product-routes.ts';
+import { pricingRoutes } from './pricing/pricing-routes.ts';
 import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { isSeeded, seed } from './seed.ts';
@@ -36,6 +37,12 @@ import { customerPlanRoutes } from './payment-plans/customer-routes.ts';
 import { seedCustomerPlans } from './payment-plans/customer-plans-seed.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { seedSubscriptions } from './subscriptions/seed.ts';
+import { voucherTemplateRoutes } from './vouchers/template-routes.ts';
+import { seedVoucherTemplates } from './vouchers/templates-seed.ts';
+import { catalogAdminRoutes } from './catalog/admin-routes.ts';
+import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -79,6 +86,8 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
     await seedVouchersAndOrders(db, resortDate());
+    await seedVoucherTemplates(db);
+    await seedSubscriptions(db);
     await seedCustomerPlans(db);
     await deleteExpiredSessions(db);
     return db;
@@ -128,12 +137,17 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
   app.route('/', productApiRoutes(db));
+  app.route('/', pricingRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentRoutes(db));
   app.route('/', orderPageRoutes(db));
   app.route('/', customerPlanRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
+  app.route('/', enrollmentsExportRoutes(db));
+  app.route('/', subscriptionRoutes(db));
+  app.route('/', voucherTemplateRoutes(db));
+  app.route('/', catalogAdminRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

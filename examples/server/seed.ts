@@ -6,6 +6,7 @@ import { hashPassword } from './platform/passwords.ts';
 import { categories, customers, dateInventorySeed, discounts, products } from './catalog/seed-data.ts';
 import { addDays, storeEarliestDate } from './catalog/product-rules.ts';
 import { SEASON } from './platform/page-data.ts';
+import { seedPricing } from './pricing/pricing-seed.ts';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -110,6 +111,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCheckout(tx);
     await seedPaymentPlans(tx);
     await seedHousehold(tx);
+    await seedPricing(tx, storeEarliestDate(Date.now(), {}), SEASON.EndDate);
     await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
   });
 }

@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { measureSizes, KB } from '../../scripts/size-lib.mjs';
 import { scheduleBenchRows } from './schedule-validation.mjs';
 import { productBenchRows } from './product.mjs';
+import { pricingCalendarBenchRows } from './pricing-calendar.mjs';
 import { lighthouseFigures, lighthouseTable } from './lighthouse.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
@@ -319,6 +320,7 @@ try {
     add('elements left in the page after the cycles', String(heap.left), '0');
     for (const row of await scheduleBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
     for (const row of await productBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
+    for (const row of await pricingCalendarBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
     await context.close();
     lighthouseTableText = await lighthouseRows();
   }

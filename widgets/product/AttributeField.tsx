@@ -8,6 +8,9 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 // Only products with a date attribute load the date field (and, when it opens, the calendar).
 const DateField = lazy(() => import('./DateField.tsx'));
 import type { DayInfo } from './calendar/calendar-types.ts';
+import type { PricingSource } from './calendar/use-day-prices.ts';
+import type { ActivityTime } from './product-schemas.ts';
+import { activitySlots, noTimesAvailable } from './activity-rules.ts';
 import type { ProductLabels } from './labels.ts';
 import type { DateInventory } from './inventory-rules.ts';
 import { stockState } from './inventory-rules.ts';
@@ -26,6 +29,10 @@ export interface AttributeFieldProps {
   first: string;
   last: string | null;
   maxDates: number | null;
+  /** `[Activity Time]`: the product's time slots by date, and the date chosen. */
+  activity?: { times: Readonly<Record<string, readonly ActivityTime[]>>; date: string | null } | null;
+  /** `[Pricing Calendar]`: where the date field asks for each day's price. */
+  pricing?: PricingSource | null;
   locale: string;
   money: (value: number) => string;
   labels: ProductLabels;
@@ -98,8 +105,44 @@ export function AttributeField(props: AttributeFieldProps) {
         first={props.first}
         last={props.last}
         locale={locale}
+        pricing={props.pricing ?? null}
       />
       </Suspense>
+    );
+  }
+
+  if (props.activity && attribute.tags.has('Activity Time') && attribute.values.length > 0) {
+    // The date's slots, in the order of the day, each with what it has left; the chosen slot's value id is what the store reads.
+    const { times, date } = props.activity;
+    const slots = activitySlots(times, date).filter((slot) => slot.valueId !== null && attribute.values.some((value) => value.id === slot.valueId));
+    return (
+      <fieldset className="rw-field">
+        <legend>{attribute.label}</legend>
+        {date === null ? (
+          <p className="rw-hint">{labels['product.timesAfterDate']}</p>
+        ) : noTimesAvailable(times, date) || slots.length === 0 ? (
+          <p className="rw-hint" role="status">
+            {labels['product.noTimes']}
+          </p>
+        ) : (
+          slots.map((slot) => (
+            <label key={slot.valueId} className={`rw-choice${slot.choosable ? '' : ' rw-choice--disabled'}`}>
+              <input
+                type="radio"
+                name={`${id}-time`}
+                value={slot.valueId ?? ''}
+                checked={slot.choosable && chosen.includes(slot.valueId as number)}
+                disabled={!slot.choosable}
+                onChange={() => onChoose(attribute, { kind: 'values', ids: [slot.valueId as number] })}
+              />
+              <span>
+                {slot.label}
+                <StockFlag count={slot.left} labels={labels} />
+              </span>
+            </label>
+          ))
+        )}
+      </fieldset>
     );
   }
 
@@ -130,7 +173,7 @@ export function AttributeField(props: AttributeFieldProps) {
     case 'radio':
     case 'date-radio':
       return (
-        <fieldset className="rw-field" aria-required={attribute.required || undefined}>
+        <fieldset className="rw-field">
           <legend>{attribute.label}</legend>
           {offered.map((value) => {
             const count = value.date && props.dateInventory ? (props.dateInventory[value.date] ?? null) : undefined;

@@ -12,7 +12,10 @@ import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 import type { CalendarProps, DayInfo } from './calendar/calendar-types.ts';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { dateFieldLabels, type DateFieldLabels } from './date-labels.ts';
-import { longDate } from './date-text.ts';
+import { cellPrice, dayName, longDate } from './date-text.ts';
+import { useDayPrices, type MonthPrices, type PricingSource } from './calendar/use-day-prices.ts';
+import { canStartRange, consecutiveDates, isChoosable, rangePrice } from './pricing-rules.ts';
+import { userMessage } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { adoptStyles } from './calendar/adopt-styles.ts';
 import { dateFieldStyles } from './styles/date-field.ts';
@@ -50,12 +53,42 @@ export interface DateFieldProps {
   last: string | null;
   locale: string;
   disabled?: boolean;
+  /** `[Pricing Calendar]`: each day's price, saving and what is left, asked for month by month. */
+  pricing?: PricingSource | null;
+}
+
+/** A day of the pricing calendar: the store's answer for the month shown over the field's own rules. */
+export function pricedDayInfo(base: DayInfo, date: string, prices: MonthPrices | null, pricing: PricingSource | null): DayInfo {
+  if (!pricing || base.state === 'not-offered' || prices?.status !== 'ready') return base;
+  const day = prices.days.get(date);
+  if (!day) return { state: 'unavailable', count: null };
+  const under = (value: number | null) => (value !== null && value > 0 ? value : null);
+  const left = [under(day.leftAtPrice), day.state === 'low' ? under(day.count) : null].filter((value) => value !== null);
+  const single: DayInfo = { state: day.state, count: day.count, price: day.price, percentSaved: day.percentSaved, left: left.length > 0 ? Math.min(...left) : null };
+  if (pricing.consecutiveDays <= 1) return single;
+  // A consecutive range is priced and chosen as a whole: it cannot start where it would cross a day that cannot be bought.
+  const dates = consecutiveDates(date, pricing.consecutiveDays);
+  const stateOf = (each: string) => prices.days.get(each)?.state ?? 'unavailable';
+  if (!canStartRange(date, pricing.consecutiveDays, stateOf)) return { state: day.state === 'sold-out' ? 'sold-out' : 'unavailable', count: day.count };
+  return { ...single, price: rangePrice(dates, (each) => prices.days.get(each)?.price ?? null), percentSaved: null };
 }
 
 /** A day button's accessible name: the date and, when it matters, its state. */
-export function dayLabelFor(labels: DateFieldLabels, locale: string) {
+export function dayLabelFor(labels: DateFieldLabels, locale: string, pricing: PricingSource | null = null) {
   return (date: string, info: DayInfo) => {
-    const day = longDate(date, locale);
+    if (pricing && info.price !== undefined) {
+      // "Saturday, January 9: $89, save 15%, 4 left"
+      const day = dayName(date, locale);
+      if (isChoosable(info.state) && info.price !== null) {
+        const money = cellPrice(pricing.money(info.price));
+        const price = pricing.consecutiveDays > 1 ? formatLabel(labels['date.rangePrice'], { count: pricing.consecutiveDays, price: money }) : money;
+        const details = [price];
+        if (info.percentSaved) details.push(formatLabel(labels['date.save'], { percent: info.percentSaved }));
+        if (info.left) details.push(formatLabel(labels['date.left'], { count: info.left }));
+        return formatLabel(labels['date.dayPrice'], { day, details: details.join(', ') });
+      }
+    }
+    const day = pricing ? dayName(date, locale) : longDate(date, locale);
     if (info.state === 'sold-out') return formatLabel(labels['date.daySoldOut'], { day });
     if (info.state === 'low' && info.count !== null) return formatLabel(labels['date.dayLow'], { day, count: info.count });
     if (info.state === 'unavailable' || info.state === 'not-offered') return formatLabel(labels['date.dayUnavailable'], { day });
@@ -64,8 +97,25 @@ export function dayLabelFor(labels: DateFieldLabels, locale: string) {
 }
 
 export default function DateField(props: DateFieldProps) {
-  const { id, label, multiple, max, inline, selected, onChange, dayInfo, first, last, locale, disabled = false } = props;
+  const { id, label, multiple, max, inline, selected, onChange, dayInfo, first, last, locale, disabled = false, pricing = null } = props;
   const labels = useLabels(dateFieldLabels);
+  const [month, setMonth] = useState(() => selected[0] ?? first);
+  const { prices, retry } = useDayPrices(pricing, month);
+  const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, prices, pricing), [dayInfo, prices, pricing]);
+  const rangeOf = useCallback((date: string) => consecutiveDates(date, pricing?.consecutiveDays ?? 1), [pricing?.consecutiveDays]);
+  const dayExtra = useCallback(
+    (_date: string, info: DayInfo) => {
+      if (!pricing || !isChoosable(info.state) || info.price === undefined || info.price === null) return null;
+      return (
+        <span className="rw-day__prices" aria-hidden="true">
+          <span className="rw-day__price">{cellPrice(pricing.money(info.price))}</span>
+          {info.percentSaved ? <span className="rw-day__save">−{info.percentSaved}%</span> : null}
+          {info.left ? <span className="rw-day__left">{formatLabel(labels['date.left'], { count: info.left })}</span> : null}
+        </span>
+      );
+    },
+    [pricing, labels],
+  );
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const group = useRef<HTMLDivElement>(null);
@@ -108,12 +158,20 @@ export default function DateField(props: DateFieldProps) {
   }, [open, close]);
   useOutsidePointer(open, panel, () => setOpen(false));
 
+  const chosenRange = pricing && pricing.consecutiveDays > 1 && selected[0] ? consecutiveDates(selected[0], pricing.consecutiveDays) : null;
+  const chosenRangePrice = chosenRange ? shownDayInfo(chosenRange[0] as string).price : null;
   const shown =
     selected.length === 0
       ? labels['date.none']
       : multiple
         ? formatLabel(labels['date.chosen'], { count: selected.length, dates: selected.map((date) => longDate(date, locale)).join('; ') })
-        : longDate(selected[0] as string, locale);
+        : chosenRange && pricing
+          ? formatLabel(labels['date.rangeChosen'], {
+              first: longDate(chosenRange[0] as string, locale),
+              last: longDate(chosenRange[chosenRange.length - 1] as string, locale),
+              price: chosenRangePrice === null || chosenRangePrice === undefined ? '' : pricing.money(chosenRangePrice),
+            }).replace(/:\s*$/, '')
+          : longDate(selected[0] as string, locale);
 
   const calendarProps: CalendarProps = {
     mode: multiple ? 'multiple' : 'single',
@@ -123,13 +181,43 @@ export default function DateField(props: DateFieldProps) {
       onChange(dates);
       if (!multiple && !inline && dates.length > 0) close();
     },
-    dayInfo,
+    dayInfo: shownDayInfo,
     first,
     last,
     locale,
-    dayLabel: dayLabelFor(labels, locale),
+    dayLabel: dayLabelFor(labels, locale, pricing),
     legend: { soldOut: labels['date.legendSoldOut'], low: labels['date.legendLow'] },
     autoFocus: !inline,
+    ...(pricing
+      ? {
+          month,
+          onMonthChange: setMonth,
+          dayExtra,
+          ...(pricing.consecutiveDays > 1 ? { rangeOf } : {}),
+          status:
+            prices?.status === 'loading' ? (
+              <p className="rw-calendar__status" role="status">
+                {labels['date.pricesLoading']}
+              </p>
+            ) : prices?.status === 'error' ? (
+              <div className="rw-alert rw-calendar__status" role="alert">
+                <p>
+                  {labels['date.pricesError']} {userMessage(prices.error, labels)}
+                </p>
+                <button type="button" className="rw-button rw-button--secondary" onClick={retry}>
+                  {labels['common.retry']}
+                </button>
+              </div>
+            ) : (
+              <p className="rw-calendar__status" role="status" />
+            ),
+          legendExtra: (
+            <span className="rw-calendar__legend-prices">
+              {labels['date.legendPrice']} {labels['date.legendSave']} {labels['date.legendLeft']}
+            </span>
+          ),
+        }
+      : {}),
   };
 
   const calendar = (

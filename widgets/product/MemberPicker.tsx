@@ -2,7 +2,11 @@
  * Who the product is for (`[Assigned To]`): the household members with photo and name; those who
  * cannot have it are disabled with the reason. (Signed out, the product shows a sign-in prompt instead.)
  */
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
+import { userMessage } from '../../src/ui/error-text.ts';
+import { cancelReservation } from './member-api.ts';
+import type { Reservation } from './member-schemas.ts';
 import { adoptStyles } from './calendar/adopt-styles.ts';
 import { memberStyles } from './styles/members.ts';
 import { formatLabel } from '../../src/core/labels.ts';
@@ -41,9 +45,11 @@ interface Props {
   onRetry: () => void;
   locked: boolean;
   date: (iso: string) => string;
+  /** A reservation product: members' reservations are listed, and one bought can be cancelled. */
+  reservations?: { productId: number; onChanged: () => void } | null;
 }
 
-export default function MemberPicker({ members, chosen, onChoose, onRetry, locked, date }: Props) {
+export default function MemberPicker({ members, chosen, onChoose, onRetry, locked, date, reservations = null }: Props) {
   const id = useId();
   const labels = useLabels(memberLabels);
   const box = useRef<HTMLDivElement>(null);
@@ -51,6 +57,7 @@ export default function MemberPicker({ members, chosen, onChoose, onRetry, locke
   return (
     <div ref={box}>
       <Members {...{ members, chosen, onChoose, onRetry, locked, labels, date, id }} />
+      {reservations && members.status !== 'off' && <Reservations list={members.list} labels={labels} date={date} {...reservations} />}
     </div>
   );
 }
@@ -111,5 +118,92 @@ function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id 
         })}
       </div>
     </fieldset>
+  );
+}
+
+interface ReservationsProps {
+  list: readonly MemberView[];
+  labels: MemberLabels;
+  date: (iso: string) => string;
+  productId: number;
+  onChanged: () => void;
+}
+
+type Pending = { member: MemberView; reservation: Reservation };
+
+/**
+ * The members' reservations of this product, which count against its maximum. One bought on an
+ * order can be cancelled, after asking; the button keeps the focus while the store answers.
+ */
+function Reservations({ list, labels, date, productId, onChanged }: ReservationsProps) {
+  const [asking, setAsking] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const held = list.filter((member) => member.reservations.length > 0);
+  if (held.length === 0) return null;
+  const keyOf = (reservation: Reservation) => `${reservation.TransactionID}/${reservation.TransactionLine}`;
+  const day = (reservation: Reservation) => date(reservation.Date.slice(0, 10));
+
+  async function cancel(pending: Pending) {
+    setAsking(null);
+    setBusy(keyOf(pending.reservation));
+    setResult(null);
+    const answer = await cancelReservation(productId, pending.reservation);
+    setBusy(null);
+    const names = { name: pending.member.name, date: day(pending.reservation) };
+    if (answer.ok) {
+      setResult({ ok: true, text: formatLabel(labels['member.cancelled'], names) });
+      onChanged();
+    } else {
+      setResult({ ok: false, text: `${labels['member.cancelFailed']} ${userMessage(answer.error, labels)}` });
+    }
+  }
+
+  return (
+    <div className="rw-field rw-reservations">
+      {held.map((member) => (
+        <ul key={member.id} className="rw-reservations__list" aria-label={member.name}>
+          {member.reservations.map((reservation) => {
+            const inCart = reservation.Source === 'cart';
+            const key = keyOf(reservation);
+            return (
+              <li key={key} className="rw-reservations__item">
+                <span>
+                  {member.name}: {formatLabel(labels[inCart ? 'member.reservationInCart' : 'member.reservation'], { date: day(reservation) })}
+                </span>
+                {!inCart && (
+                  <button
+                    type="button"
+                    className="rw-button rw-button--link"
+                    aria-label={formatLabel(labels['member.cancelName'], { name: member.name, date: day(reservation) })}
+                    aria-disabled={busy !== null || undefined}
+                    onClick={() => busy === null && setAsking({ member, reservation })}
+                  >
+                    {busy === key ? labels['member.cancelling'] : labels['member.cancel']}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+      <div role="status" aria-live="polite">
+        {result?.ok && <p className="rw-hint">{result.text}</p>}
+      </div>
+      {result && !result.ok && (
+        <p className="rw-alert" role="alert">
+          {result.text}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={labels['member.cancelTitle']}
+        message={asking ? formatLabel(labels['member.cancelMessage'], { name: asking.member.name, date: day(asking.reservation) }) : ''}
+        confirmLabel={labels['member.cancel']}
+        cancelLabel={labels['member.keep']}
+        onConfirm={() => asking && void cancel(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
   );
 }

@@ -27,7 +27,9 @@ import type { DayInfo } from './calendar/calendar-types.ts';
 import { readEditLink } from './form-fields.ts';
 import { dayState } from './inventory-rules.ts';
 import { productLabels, type ProductLabels } from './labels.ts';
-import { earliestPurchaseDate } from './purchase-date-rules.ts';
+import { earliestPurchaseDate, resortClock } from './purchase-date-rules.ts';
+import { chosenDates, chosenValueIds, isDateKind } from './attribute-rules.ts';
+import type { PricingSource } from './calendar/use-day-prices.ts';
 import type { ProductDetails } from './product-schemas.ts';
 import { useProductData } from './use-product-data.ts';
 import { MAX_QUANTITY, useSelection, type BlockReason } from './use-selection.ts';
@@ -43,7 +45,7 @@ const MemberPicker = lazy(() => import('./MemberPicker.tsx'));
 const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((module) => ({ default: module.SanitizedHtml })));
 
 /** Specifications that set behaviour are for the widget, not for the shopper. */
-const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal)$/i;
+const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal|ShowPricingCalendarView|IsDynamicPriceDaysToArrival|NumberOfDays|IsConsecutiveMultiDay|IsNonConsecutiveMultiDay)$/i;
 
 export function Product({ productId, seName, cartUrl = '/cart', host }: ProductProps) {
   const labels = useLabels(productLabels);
@@ -136,6 +138,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
       }),
     [now, settings.DefaultStoreTimeZoneOffset, cutoffTime, cutoffDays, seasonStart, seasonEnd],
   );
+  const today = useMemo(() => resortClock(now, settings.DefaultStoreTimeZoneOffset).date, [now, settings.DefaultStoreTimeZoneOffset]);
   const edit = useMemo(() => {
     const link = typeof window === 'undefined' ? null : readEditLink(window.location.search);
     return link && link.productId === product.Id ? link : null;
@@ -171,6 +174,24 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
   const fixed = (attribute: AttributeView) =>
     attribute.tags.has('ReadOnly') || (attribute.tags.has('Lock ID') && attribute.preset !== null) || (attribute.tags.has('Lock ID') && state.editing && state.selection[attribute.id] !== undefined);
   const maxDates = product.NumberOfDays > 1 ? product.NumberOfDays : null;
+  // The pricing calendar (the store's setting on, and the product or the attribute asking for it):
+  // the days are priced with the chosen values' adjustments, bought today.
+  const valueKey = [...chosenValueIds(state.selection)].sort((a, b) => a - b).join(',');
+  const pricing = useMemo<PricingSource | null>(
+    () => ({
+      productId: product.Id,
+      valueIds: valueKey === '' ? [] : valueKey.split(',').map(Number),
+      context: { today, earliest, seasonEnd: seasonEnd || null, byDaysToArrival: product.IsDynamicPriceDaysToArrival },
+      consecutiveDays: product.IsConsecutiveMultiDay && product.NumberOfDays > 1 ? product.NumberOfDays : 1,
+      money,
+    }),
+    [product.Id, product.IsDynamicPriceDaysToArrival, product.IsConsecutiveMultiDay, product.NumberOfDays, valueKey, today, earliest, seasonEnd, money],
+  );
+  // `[Activity Time]`: the slots of the first chosen date.
+  const activityDate = attributes.flatMap((attribute) => (isDateKind(attribute.kind) ? chosenDates(attribute, state.selection[attribute.id]) : []))[0] ?? null;
+  const activity = product.ActivityTimes ? { times: product.ActivityTimes, date: activityDate } : null;
+  const pricingFor = (attribute: AttributeView) =>
+    settings.CatalogSettings.DynamicPricingCalendar && isDateKind(attribute.kind) && (attribute.tags.has('Pricing Calendar') || product.ShowPricingCalendarView) ? pricing : null;
 
   const field = (attribute: AttributeView) => (
     <AttributeField
@@ -186,6 +207,8 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
       first={earliest}
       last={seasonEnd || null}
       maxDates={maxDates}
+      pricing={pricingFor(attribute)}
+      activity={activity}
       locale={locale}
       money={money}
       labels={labels}
@@ -244,6 +267,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
           onRetry={state.retryMembers}
           locked={state.memberLocked}
           date={(iso) => longDate(iso, locale)}
+          reservations={state.flags.isReservation ? { productId: product.Id, onChanged: state.retryMembers } : null}
         />
         </Suspense>
       )}

@@ -2,8 +2,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 
 /** The date field's wording (loaded with it), overridable by key like the rest. */
 export const dateFieldLabels = {
-  'common.loading': commonLabels['common.loading'],
-  'common.retry': commonLabels['common.retry'],
+  ...commonLabels,
   'date.choose': 'Choose a date',
   'date.chooseDates': 'Choose dates',
   'date.change': 'Change date',
@@ -19,6 +18,16 @@ export const dateFieldLabels = {
   'date.legendSoldOut': 'Sold out',
   'date.legendLow': 'Few left',
   'date.noDates': 'No dates are available.',
+  'date.dayPrice': '{day}: {details}',
+  'date.save': 'save {percent}%',
+  'date.left': '{count} left',
+  'date.rangePrice': '{count} days {price}',
+  'date.rangeChosen': '{first} to {last}: {price}',
+  'date.pricesLoading': 'Loading prices…',
+  'date.pricesError': 'The prices could not be loaded.',
+  'date.legendPrice': 'Each day shows its price,',
+  'date.legendSave': '−%: saved against the window price,',
+  'date.legendLeft': 'N left: tickets left at that price.',
 } as const;
 
 export type DateFieldLabels = Record<keyof typeof dateFieldLabels, string>;

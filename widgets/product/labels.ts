@@ -43,6 +43,8 @@ export const productLabels = {
   'product.viewCart': 'View cart',
   'product.addFailed': 'Could not add item to cart',
   'product.editing': 'You are changing an item in your cart.',
+  'product.noTimes': 'No times available',
+  'product.timesAfterDate': 'Choose a date to see its times.',
 } as const;
 
 export type ProductLabels = Record<keyof typeof productLabels, string>;

@@ -1,7 +1,9 @@
 /** The members call, loaded only by products assigned to a member (with its schema). */
+import * as z from 'zod/mini';
 import * as api from '../../src/api/client.ts';
+import { calendarDateAtStart } from '../../src/core/dates.ts';
 import type { ApiResult } from '../../src/api/errors.ts';
-import { assignableMembersSchema, type AssignableMember } from './member-schemas.ts';
+import { assignableMembersSchema, type AssignableMember, type Reservation } from './member-schemas.ts';
 import type { MemberFilter } from './member-rules.ts';
 
 export const MEMBERS_PATH = '/api/product/assignablecontact';
@@ -17,5 +19,23 @@ export function loadMembers({ productId, filters, updatedItemId }: MemberRequest
     MEMBERS_PATH,
     { ProductId: productId, Filters: filters, checkIsGuest: true, ExcludeFromHouseholdContacts: true, ...(updatedItemId ? { UpdatedShoppingCartItemId: updatedItemId } : {}) },
     assignableMembersSchema,
+  );
+}
+
+export const cancelPath = (productId: number) => `/api/entitlement/reservation/cancel/${productId}`;
+
+const cancelAnswerSchema = z.object({ success: z._default(z.boolean(), true) });
+
+/** Cancels a member's reservation of a reservation product (one bought on an order). */
+export function cancelReservation(productId: number, reservation: Reservation): Promise<ApiResult<unknown>> {
+  return api.postJson(
+    cancelPath(productId),
+    {
+      AccessCode: reservation.AccessCode,
+      TransactionID: reservation.TransactionID,
+      TransactionLine: reservation.TransactionLine,
+      Date: calendarDateAtStart(reservation.Date) ?? reservation.Date,
+    },
+    cancelAnswerSchema,
   );
 }

@@ -3,6 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CART_MESSAGES } from './routes.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
+import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
+import { currentTier } from '../../../widgets/product/pricing-rules.ts';
+import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
 
 const handle = testStoreForFile();
 let shopper: Browser;
@@ -218,15 +222,26 @@ describe('cart contents and totals', () => {
     expect(golf?.ReservationPrice).toBe(20);
     expect(golf?.UnitPrice).toBe(55);
 
-    // 2 × 854.05 + 89 + 3 × 20 (due online) + 100
-    expect(before.SubTotal).toBe(1957.1);
-    // The voucher is not taxed: 1857.10 × 4.5% = 83.5695, × 2% = 37.142
+    // The lift ticket is priced by the day: the Child price of Dec 19 bought today, as the pricing calendar shows it.
+    const calendar = pricingAnswerSchema.parse(
+      await json(await shopper.postForm('/DynamicPricingCalendar/GetProductVariants', { 'Filter.AttributeIds[0]': '3022', 'Filter.ProductId': '3', 'Filter.StartDate': '2026-12-19', 'Filter.EndDate': '2026-12-19' })),
+    );
+    const today = resortClock(Date.now(), STORE_TIME_ZONE_OFFSET).date;
+    const ticketCents = Math.round((currentTier(calendar.variants[0]?.dayPriceLists ?? [], '2026-12-19', today, true)?.InventoryPriceListLevelPrice ?? 0) * 100);
+    expect(ticketCents).toBeGreaterThan(0);
+    expect(Math.round((before.Items[1]?.UnitPrice ?? 0) * 100)).toBe(ticketCents);
+    // 2 × 854.05 + the ticket + 3 × 20 (due online) + 100; the voucher is not taxed: 4.5% and 2% of the rest, each rounded to cents.
+    const subCents = 2 * 85_405 + ticketCents + 6_000 + 10_000;
+    const taxed = subCents - 10_000;
+    const taxes = [Math.round(taxed * 0.045), Math.round(taxed * 0.02)];
+    expect(before.SubTotal).toBe(subCents / 100);
     expect(before.TaxRates).toEqual([
-      { Rate: 4.5, Value: 83.57 },
-      { Rate: 2, Value: 37.14 },
+      { Rate: 4.5, Value: taxes[0]! / 100 },
+      { Rate: 2, Value: taxes[1]! / 100 },
     ]);
-    expect(before.TaxAmount).toBe(120.71);
-    expect(before.TotalPrice).toBe(2077.81);
+    expect(before.TaxAmount).toBe((taxes[0]! + taxes[1]!) / 100);
+    const totalCents = subCents + taxes[0]! + taxes[1]!;
+    expect(before.TotalPrice).toBe(totalCents / 100);
     expect(before.HideShipping).toBe(true);
     expect(before.DisplayTaxes).toBe(true);
     expect(before.HasUnassigned).toBe(true);
@@ -234,8 +249,10 @@ describe('cart contents and totals', () => {
     expect(await json(await shopper.getWithToken('/api/discount/apply/welcome10'))).toEqual({ success: true });
     const after = await shopper.cart();
     expect(after.AppliedDiscountCodes).toEqual(['WELCOME10']);
-    expect(after.OrderTotalDiscount).toBe(207.78);
-    expect(after.TotalPrice).toBe(1870.03);
+    // WELCOME10: 10% of the order total.
+    const discountCents = Math.round(totalCents * 0.1);
+    expect(after.OrderTotalDiscount).toBe(discountCents / 100);
+    expect(after.TotalPrice).toBe((totalCents - discountCents) / 100);
     expect(after.CartHash).not.toBe(before.CartHash);
   });
 

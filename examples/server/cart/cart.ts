@@ -35,6 +35,8 @@ export interface CartLine {
   quantity: number;
   selections: StoredSelection[];
   contactId: number | null;
+  /** A day-priced item's unit price (its days' tiers and its values' adjustments), fixed when it was added. */
+  dayPriceCents?: number | null;
 }
 
 export interface CartMemberInfo {
@@ -136,7 +138,8 @@ interface PricedItem {
 
 function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
   const attributes = describeSelections(product, line.selections);
-  const originalCents = Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0)) * pricedDays(line.selections);
+  const originalCents =
+    line.dayPriceCents ?? Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0)) * pricedDays(line.selections);
   const discounts = product.itemDiscounts.map((discount) => ({
     discount,
     unitCents: percentOfCents(originalCents, discount.percentageBp),

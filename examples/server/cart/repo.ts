@@ -48,7 +48,8 @@ async function loadLines(sql: Sql, cartId: number): Promise<CartLine[]> {
     quantity: number;
     attributes: unknown;
     contact_id: number | null;
-  }>('select id, product_id, quantity, attributes, contact_id from cart_items where cart_id = $1 order by id', [
+    day_price_cents: number | null;
+  }>('select id, product_id, quantity, attributes, contact_id, day_price_cents from cart_items where cart_id = $1 order by id', [
     cartId,
   ]);
   return result.rows.map((row) => {
@@ -59,6 +60,7 @@ async function loadLines(sql: Sql, cartId: number): Promise<CartLine[]> {
       quantity: row.quantity,
       selections: selections.success ? selections.data : [],
       contactId: row.contact_id,
+      dayPriceCents: row.day_price_cents,
     };
   });
 }

@@ -7,6 +7,7 @@ import { addItem, applyCode, ensureCartId, findCartId, ownerOf, readCart, remove
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
 import { checkPurchase } from '../catalog/purchase-checks.ts';
+import { choiceDayPriceCents, fixDayPrice } from '../pricing/pricing-repo.ts';
 import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 import { badRequest } from '../platform/http-error.ts';
@@ -79,7 +80,11 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
         cartId,
         today: resortClock(now, STORE_TIME_ZONE_OFFSET).date,
       });
-      return addItem(tx, cartId, product.id, request);
+      // A day-priced item costs what its days cost before it took its tickets.
+      const dayPrice = await choiceDayPriceCents(tx, product, request.selections, resortClock(now, STORE_TIME_ZONE_OFFSET).date);
+      const itemId = await addItem(tx, cartId, product.id, request);
+      await fixDayPrice(tx, itemId, dayPrice);
+      return itemId;
     });
     if (c.req.header('x-requested-with') === 'XMLHttpRequest') {
       return c.json({ success: true, shoppingCartItemId: itemId });

@@ -34,7 +34,10 @@ export function attributeAnswer(attribute: CatalogAttribute): ProductAttributeIn
   };
 }
 
-export function productAnswer(product: CatalogProduct, options: { now: number; dateInventory: Record<string, number> | null; withAttributes: boolean }): ProductDetailsInput {
+export function productAnswer(
+  product: CatalogProduct,
+  options: { now: number; dateInventory: Record<string, number> | null; withAttributes: boolean; activityTimes?: ProductDetailsInput['ActivityTimes'] },
+): ProductDetailsInput {
   const flag = (name: string) => /^(yes|true|1)$/i.test(specification(product, name) ?? '');
   const maxReservations = specification(product, 'MaxReservations');
   return {
@@ -61,6 +64,12 @@ export function productAnswer(product: CatalogProduct, options: { now: number; d
     IsRenewal: flag('IsRenewal'),
     IsRental: product.categoryId === 3,
     IsActivity: product.categoryId === 4,
+    ActivityTimes: options.activityTimes ?? null,
+    ShowPricingCalendarView: flag('ShowPricingCalendarView'),
+    IsDynamicPriceDaysToArrival: flag('IsDynamicPriceDaysToArrival'),
+    NumberOfDays: Math.max(1, Number(specification(product, 'NumberOfDays') ?? 1) || 1),
+    IsConsecutiveMultiDay: flag('IsConsecutiveMultiDay'),
+    IsNonConsecutiveMultiDay: flag('IsNonConsecutiveMultiDay'),
   };
 }
 

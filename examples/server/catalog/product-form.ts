@@ -14,7 +14,7 @@ import { fromParts, parseIsoDate } from '../platform/dates.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { FormFields } from '../platform/request-body.ts';
 import { datePartField, idParam } from '../platform/validation.ts';
-import { tagsOf } from './product-rules.ts';
+import { addDays, specification, tagsOf } from './product-rules.ts';
 
 const ATTRIBUTE_FIELD = /^(?:product_attribute_(\d{1,10})(?:_(?:day|month|year))?|rental_start_date_(\d{1,10}))$/;
 /** A rental chosen day by day covers a month at most. */
@@ -149,8 +149,10 @@ export function readProductForm(product: CatalogProduct, fields: FormFields, str
 /** The dates a selection books: a date attribute's dates, or a date radio's value name. */
 export function bookedDates(product: CatalogProduct, selections: readonly StoredSelection[]): string[] {
   const dates = new Set<string>();
+  // A consecutive multi-day product's one chosen date starts its `NumberOfDays` days.
+  const days = /^(yes|true|1)$/i.test(specification(product, 'IsConsecutiveMultiDay') ?? '') ? Math.max(1, Math.floor(Number(specification(product, 'NumberOfDays') ?? 1)) || 1) : 1;
   for (const selection of selections) {
-    for (const date of selection.dates ?? (selection.date ? [selection.date] : [])) dates.add(date);
+    for (const date of selection.dates ?? (selection.date ? [selection.date] : [])) for (let day = 0; day < days; day += 1) dates.add(addDays(date, day));
     if (selection.valueId !== null) {
       const attribute = product.attributes.find((candidate) => candidate.id === selection.attributeId);
       const value = attribute?.controlType === 'RadioList' ? attribute.values.find((candidate) => candidate.id === selection.valueId) : undefined;

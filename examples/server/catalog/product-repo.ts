@@ -36,7 +36,8 @@ async function heldItems(sql: Sql, product: CatalogProduct): Promise<HeldItem[]>
 export async function dayInventory(sql: Sql, product: CatalogProduct, exceptItemId: number | null = null): Promise<Record<string, number> | null> {
   if (!product.isTrackingInventory) return null;
   const capacity = await sql.query<{ date: string; capacity: number }>(
-    `select to_char(date, 'YYYY-MM-DD') as date, capacity from product_date_inventory where product_id = $1 order by date`,
+    // What the ticket window already sold that day counts against it too.
+    `select to_char(date, 'YYYY-MM-DD') as date, greatest(capacity - sold, 0) as capacity from product_date_inventory where product_id = $1 order by date`,
     [product.id],
   );
   const left: Record<string, number> = {};

@@ -14,7 +14,9 @@ import { loadCatalog, type CatalogProduct } from './catalog.ts';
 import { attributeAnswer, attributeChangeAnswer, memberAnswer, productAnswer } from './product-answers.ts';
 import { bookedDates, isListControl, isMultipleDates, readProductForm } from './product-form.ts';
 import { checkMembers, dayInventory } from './product-repo.ts';
-import { STORE_TIME_ZONE_OFFSET } from './product-rules.ts';
+import { activityTimesAnswer, choiceDayPriceCents, memberReservations } from '../pricing/pricing-repo.ts';
+import { centsToAmount, formatUsd } from '../platform/money.ts';
+import { STORE_TIME_ZONE_OFFSET, specification } from './product-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 
 export const PRODUCT_MESSAGES = {
@@ -81,7 +83,7 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     const key = readParam(c, 'id', idOrSeName);
     const catalog = await loadCatalog(db);
     const product = productOr404('id' in key ? catalog.productById.get(key.id) : catalog.productBySeName.get(key.seName));
-    return c.json(productAnswer(product, { now: Date.now(), dateInventory: await dayInventory(db, product), withAttributes: false }));
+    return c.json(productAnswer(product, { now: Date.now(), dateInventory: await dayInventory(db, product), withAttributes: false, activityTimes: await activityTimesAnswer(db, product) }));
   });
 
   routes.get('/api/products/productattributes/:productId', async (c) => {
@@ -95,7 +97,10 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     const product = productOr404((await loadCatalog(db)).productById.get(query.productId));
     const form = readProductForm(product, await readFields(c), false);
     const inventory = await dayInventory(db, product);
-    return c.json(attributeChangeAnswer(product, form, bookedDates(product, form.selections), inventory));
+    const answer = attributeChangeAnswer(product, form, bookedDates(product, form.selections), inventory);
+    // A day-priced product costs what its chosen days cost today.
+    const dayCents = await choiceDayPriceCents(db, product, form.selections, today(Date.now()));
+    return c.json(dayCents === null ? answer : { ...answer, price: formatUsd(dayCents), priceValue: centsToAmount(dayCents) });
   });
 
   routes.post('/api/product/assignablecontact', async (c) => {
@@ -112,7 +117,18 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
       today: today(now),
     });
     const on = bookedDates(product, form.selections)[0] ?? today(now);
-    return c.json(checks.map((check) => memberAnswer(check, on)));
+    if (!/^(yes|true|1)$/i.test(specification(product, 'IsReservationProduct') ?? '')) return c.json(checks.map((check) => memberAnswer(check, on)));
+    // A reservation product lists each member's reservations, which count against its maximum.
+    const held = await memberReservations(db, customer.id, product, await findCartId(db, ownerOf(c.get('session'))), body.UpdatedShoppingCartItemId ?? null);
+    const max = Number(specification(product, 'MaxReservations'));
+    return c.json(
+      checks.map((check) => {
+        const reservations = held.get(check.member.id) ?? [];
+        const answer = memberAnswer(check, on);
+        const full = Number.isInteger(max) && reservations.length >= max;
+        return { ...answer, IsAssignable: answer.IsAssignable && !full, ReservationDatesInfo: check.reason ?? reservations };
+      }),
+    );
   });
 
   return routes;

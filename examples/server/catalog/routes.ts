@@ -8,11 +8,12 @@ import { pageContext } from '../platform/page-context.ts';
 import type { CatalogProduct } from './catalog.ts';
 import { productAnswer } from './product-answers.ts';
 import { dayInventory } from './product-repo.ts';
+import { activityTimesAnswer } from '../pricing/pricing-repo.ts';
 
 /** The products a page shows, for `<resort-product>` to start from without a request. */
 async function productsForPage(db: Db, products: readonly CatalogProduct[]): Promise<unknown[]> {
   const now = Date.now();
-  return Promise.all(products.map(async (product) => productAnswer(product, { now, dateInventory: await dayInventory(db, product), withAttributes: true })));
+  return Promise.all(products.map(async (product) => productAnswer(product, { now, dateInventory: await dayInventory(db, product), withAttributes: true, activityTimes: await activityTimesAnswer(db, product) })));
 }
 
 export function pageRoutes(db: Db): Hono<AppEnv> {

@@ -163,8 +163,10 @@ export const products: readonly SeedProduct[] = [
     priceCents: 12_900,
     enhancedCart: true,
     tracksInventory: true,
+    // Priced by the day (pricing/pricing-seed.ts): cheaper three weeks ahead, dearer as a day sells.
+    specifications: { ShowPricingCalendarView: 'yes', IsDynamicPriceDaysToArrival: 'yes' },
     attributes: [
-      { id: 301, name: 'Start Date', prompt: 'Start Date [Date]', control: 'Datepicker' },
+      { id: 301, name: 'Start Date', prompt: 'Start Date [Date] [Pricing Calendar]', control: 'Datepicker' },
       {
         id: 302,
         name: 'Age Group',
@@ -430,6 +432,43 @@ export const products: readonly SeedProduct[] = [
         values: [
           { id: 12021, name: 'All-mountain', preSelected: true },
           { id: 12022, name: 'Freestyle', adjustment: 500 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 13,
+    categoryId: 2,
+    name: '3-Day Lift Ticket',
+    seName: 'lift-ticket-3-day',
+    sku: 'LT-3DAY',
+    description: 'Three days in a row on all 14 lifts, priced day by day: the calendar shows what the three days cost together.',
+    priceCents: 38_700,
+    enhancedCart: true,
+    tracksInventory: true,
+    specifications: { ShowPricingCalendarView: 'yes', IsDynamicPriceDaysToArrival: 'yes', NumberOfDays: '3', IsConsecutiveMultiDay: 'yes' },
+    attributes: [{ id: 1301, name: 'Start Date', prompt: 'Start Date [Pricing Calendar] [Inline Calendar]', control: 'Datepicker' }],
+  },
+  {
+    id: 14,
+    categoryId: 4,
+    name: 'First Tracks Breakfast',
+    seName: 'first-tracks-breakfast',
+    sku: 'ACT-FIRSTTRACKS',
+    description: 'Ride the gondola before the lifts open, breakfast at the summit, first run on fresh corduroy. Each member may hold two reservations in the season.',
+    priceCents: 4_500,
+    enhancedCart: true,
+    specifications: { IsReservationProduct: 'yes', MaxReservations: '2' },
+    attributes: [
+      { id: 1401, name: 'Reservation Date', prompt: 'Reservation Date [Date] [Assigned To]', control: 'Datepicker' },
+      {
+        id: 1402,
+        name: 'Seating',
+        prompt: 'Seating',
+        control: 'DropdownList',
+        values: [
+          { id: 14021, name: 'Summit lodge', preSelected: true },
+          { id: 14022, name: 'Window table', adjustment: 1_000 },
         ],
       },
     ],

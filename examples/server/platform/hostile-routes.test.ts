@@ -33,7 +33,12 @@ function fieldNames(): string[] {
       return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
     });
   const root = join(import.meta.dirname, '..');
-  for (const file of [...walk(root), join(root, '../../widgets/payment-plans-admin/admin-schemas.ts')]) {
+  const schemaFiles = [
+    'payment-plans-admin/admin-schemas.ts',
+    'subscriptions-admin/subscriptions-schemas.ts',
+    'voucher-templates/voucher-templates-schemas.ts',
+  ].map((file) => join(root, '../../widgets', file));
+  for (const file of [...walk(root), ...schemaFiles]) {
     for (const match of readFileSync(file, 'utf8').matchAll(/^\s+([A-Za-z][A-Za-z0-9]*): z\./gm)) names.add(match[1]!);
   }
   return [...names].sort();

@@ -19,6 +19,7 @@ export interface PageData {
   CommonMediaDigits: string;
   SeasonSettings: { StartDate: string; EndDate: string; ProductCutoffTime: string };
   DefaultStoreTimeZoneOffset: number;
+  CatalogSettings: { DynamicPricingCalendar: boolean };
   cart?: Cart;
   /** What the header's widgets would otherwise ask for, so their first render is the last. */
   cartCount?: number;
@@ -76,6 +77,8 @@ export function buildPageData(
     CommonMediaDigits: '6001',
     SeasonSettings: { ...SEASON },
     DefaultStoreTimeZoneOffset: -7,
+    // Day-priced products show the pricing calendar.
+    CatalogSettings: { DynamicPricingCalendar: true },
   };
   if (cart !== undefined) data.cart = cart;
   if (known.cartCount !== undefined) data.cartCount = known.cartCount;

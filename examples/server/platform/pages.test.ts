@@ -62,6 +62,7 @@ describe('layout', () => {
       CommonMediaDigits: '6001',
       SeasonSettings: { StartDate: '2026-11-27', EndDate: '2027-04-18', ProductCutoffTime: '23:59' },
       DefaultStoreTimeZoneOffset: -7,
+      CatalogSettings: { DynamicPricingCalendar: true },
       cartCount: 0,
       categories: expect.arrayContaining([
         { Id: 1, Name: 'Season Passes', SeName: 'season-passes', Url: '/season-passes', IncludeInTopMenu: true, Hidden: false },

@@ -3,8 +3,8 @@
  * day's accessible name saying its state, days that cannot be chosen disabled. Loaded on demand
  * with its stylesheet, which is adopted into the island's shadow root.
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate } from '../../../src/core/dates.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
@@ -17,8 +17,24 @@ export const dateOf = (iso: string) => {
   return new Date(year, month - 1, day);
 };
 
+/** The cell's extra content, read by one stable button component (a new component per render would lose focus). */
+const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
+
+function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
+  const extra = useContext(DayExtra);
+  void modifiers;
+  // The marks sit over the button, outside it: its visible text stays the day's number, which its
+  // name (the date, price, saving and what is left) contains, as label-in-name asks. Clicks go through.
+  return (
+    <>
+      <button {...button}>{children}</button>
+      {extra?.(isoOf(day.date))}
+    </>
+  );
+}
+
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, max, dayInfo, first, last, locale, dayLabel, legend, autoFocus, css } = props;
+  const { mode, selected, onSelect, max, dayInfo, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
@@ -27,9 +43,11 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     const state = dayInfo(isoOf(date)).state;
     return state !== 'available' && state !== 'low';
   };
+  const range = useMemo(() => new Set(rangeOf && selected[0] ? rangeOf(selected[0]).slice(1) : []), [rangeOf, selected]);
   const modifiers = {
     low: (date: Date) => dayInfo(isoOf(date)).state === 'low',
     soldOut: (date: Date) => dayInfo(isoOf(date)).state === 'sold-out',
+    inRange: (date: Date) => range.has(isoOf(date)),
   };
   const startMonth = dateOf(first);
   const endMonth = last && calendarDate(last) ? dateOf(last) : undefined;
@@ -39,10 +57,11 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     weekStartsOn: 0 as const,
     startMonth,
     ...(endMonth ? { endMonth } : {}),
-    defaultMonth,
+    ...(month !== undefined ? { month: dateOf(month), onMonthChange: (shown: Date) => onMonthChange?.(isoOf(shown)) } : { defaultMonth }),
     disabled: blocked,
     modifiers,
-    modifiersClassNames: { low: 'rw-day--low', soldOut: 'rw-day--sold-out' },
+    modifiersClassNames: { low: 'rw-day--low', soldOut: 'rw-day--sold-out', inRange: 'rw-day--in-range' },
+    ...(dayExtra ? { components: { DayButton: PricedDayButton } } : {}),
     autoFocus,
     labels: {
       labelDayButton: (date: Date, modifiersOf: Record<string, boolean>) => dayLabel(isoOf(date), dayInfo(isoOf(date)), Boolean(modifiersOf.selected)),
@@ -53,8 +72,11 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     },
   };
 
+  const extra = useMemo(() => (dayExtra ? (date: string) => dayExtra(date, dayInfo(date)) : null), [dayExtra, dayInfo]);
   return (
-    <div ref={root} className="rw-calendar">
+    <div ref={root} className={`rw-calendar${dayExtra ? ' rw-calendar--priced' : ''}`}>
+      {status}
+      <DayExtra.Provider value={extra}>
       {mode === 'single' ? (
         <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date) => onSelect(date ? [isoOf(date)] : [])} />
       ) : (
@@ -66,9 +88,11 @@ export default function Calendar(props: CalendarProps & { css: string }) {
           onSelect={(dates) => onSelect((dates ?? []).map(isoOf).sort())}
         />
       )}
+      </DayExtra.Provider>
       <p className="rw-calendar__legend">
         <span className="rw-calendar__mark rw-calendar__mark--low" aria-hidden="true" /> {legend.low}
         <span className="rw-calendar__mark rw-calendar__mark--sold-out" aria-hidden="true" /> {legend.soldOut}
+        {legendExtra}
       </p>
     </div>
   );

@@ -1,10 +1,15 @@
 /** What the date field tells the calendar (kept apart so the field does not load the calendar's code). */
+import type { ReactNode } from 'react';
 import type { DayState } from '../inventory-rules.ts';
 
 export interface DayInfo {
   state: DayState;
   /** What is left, for low days ("only 4 left"). */
   count: number | null;
+  /** The pricing calendar: the day's price (a consecutive range's, from this day), saving and what is left at that price. */
+  price?: number | null;
+  percentSaved?: number | null;
+  left?: number | null;
 }
 
 export interface CalendarProps {
@@ -25,4 +30,15 @@ export interface CalendarProps {
   legend: { soldOut: string; low: string };
   /** Move focus into the grid when it opens (a pop-up). */
   autoFocus: boolean;
+  /** The month shown (a `YYYY-MM-DD` day in it), when the field follows it (the pricing calendar asks for each month shown). */
+  month?: string | undefined;
+  onMonthChange?: ((date: string) => void) | undefined;
+  /** What a day cell shows under its number (price, saving, what is left). */
+  dayExtra?: ((date: string, info: DayInfo) => ReactNode) | undefined;
+  /** The days a chosen start covers (a consecutive multi-day product), marked as one range. */
+  rangeOf?: ((date: string) => readonly string[]) | undefined;
+  /** Above the grid: the prices' loading or error state. */
+  status?: ReactNode;
+  /** More of the legend (what the price marks mean). */
+  legendExtra?: ReactNode;
 }

@@ -17,6 +17,18 @@ export const calendarStyles = /* css */ `
 .rw-calendar .rdp-weekday { color: var(--rw-muted); font-weight: 600; }
 .rw-calendar .rw-day--low .rdp-day_button { border-bottom: 3px solid #b25e09; }
 .rw-calendar .rw-day--sold-out .rdp-day_button { text-decoration: line-through; }
+.rw-calendar--priced .rdp-root { --rdp-day-height: 4.9em; --rdp-day-width: 2.2em; --rdp-day_button-height: 4.7em; --rdp-day_button-width: 2.1em; }
+.rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.25em; }
+/* Seven priced days fit 320 px; the marks sit at a fixed place under the number, whatever the row's height. */
+.rw-calendar--priced .rdp-day { position: relative; vertical-align: top; }
+.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.45em; display: flex; flex-direction: column; align-items: center; font-size: 0.64em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
+.rw-day__price { font-weight: 700; }
+.rw-day__save { color: #1b6630; }
+.rw-day__left { color: #8a4506; font-weight: 600; }
+.rw-calendar .rdp-selected .rw-day__prices, .rw-calendar .rdp-selected .rw-day__save, .rw-calendar .rdp-selected .rw-day__left { color: var(--rw-primary-contrast); }
+.rw-calendar .rw-day--in-range .rdp-day_button { background: var(--rdp-accent-background-color); box-shadow: inset 0 0 0 2px var(--rw-ink); }
+.rw-calendar__status { min-height: 1.3em; margin: 0 0 0.3em; font-size: 0.85em; }
+.rw-calendar__legend-prices { flex-basis: 100%; }
 .rw-calendar__legend { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3em 0.6em; margin: 0.4em 0 0; font-size: 0.85em; color: var(--rw-muted); }
 .rw-calendar__mark { display: inline-block; width: 1.1em; height: 0.8em; border-radius: 2px; }
 .rw-calendar__mark--low { border-bottom: 3px solid #b25e09; }

@@ -9,4 +9,6 @@ export const memberStyles = /* css */ `
 .rw-member__text { display: grid; }
 .rw-member__reason { color: var(--rw-muted); font-size: 0.88em; }
 .rw-member--blocked { color: var(--rw-muted); background: #f5f7fa; }
+.rw-reservations__list { list-style: none; margin: 0; padding: 0; }
+.rw-reservations__item { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 0.8em; padding: 0.2em 0; }
 `;

@@ -1,0 +1,81 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+
+/** The season opens on this day; the seed dates its days from the earliest purchase date (this day or today). */
+const SEASON_START = '2026-11-27';
+
+async function openCalendar(page: Page): Promise<Locator> {
+  const widget = page.locator('main resort-product');
+  await expect(widget.locator('[data-resort-fallback]')).toHaveCount(0);
+  const open = widget.getByRole('button', { name: /^(Choose a date|Change date): Start Date$/ });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = widget.getByRole('dialog', { name: 'Start Date: calendar' });
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  await expect(dialog.getByText('Loading prices…')).toHaveCount(0);
+  return dialog;
+}
+
+/** The priced days the month shows: name and price. */
+async function pricedDays(dialog: Locator): Promise<{ name: string; price: number }[]> {
+  const names = await dialog.locator('[role="grid"] button:not([disabled])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  return names.flatMap((name) => {
+    const match = /: \$(\d+(?:\.\d\d)?)/.exec(name);
+    return match ? [{ name, price: Number(match[1]) }] : [];
+  });
+}
+
+function isoDay(offsetFrom: string, days: number): string {
+  const date = new Date(`${offsetFrom}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe('<resort-product> pricing calendar on the demo store', () => {
+  test('a shopper chooses the cheapest day with the keyboard alone and adds it; the last tickets at a price bought in one browser move the price in the other after a refresh', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await page.goto('/lift-ticket-1-day');
+    const dialog = await openCalendar(page);
+    const days = await pricedDays(dialog);
+    expect(days.length).toBeGreaterThan(0);
+    const cheapest = days.reduce((best, day) => (day.price < best.price ? day : best));
+    // Arrow keys walk the grid from the day it offers to the cheapest one; sold-out days are skipped over as disabled.
+    for (let step = 0; step < 40; step += 1) {
+      if ((await dialog.locator('button:focus').getAttribute('aria-label')) === cheapest.name) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(dialog.locator('button:focus')).toHaveAttribute('aria-label', cheapest.name);
+    await expect(dialog.getByRole('button', { name: /: sold out$/ }).first()).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const widget = page.locator('main resort-product');
+    await expect(widget.locator('.rw-product__amount')).toHaveText(`$${cheapest.price}.00`);
+    await widget.getByRole('button', { name: 'Add to cart' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('status').filter({ hasText: '1-Day Lift Ticket was added to your cart.' })).toBeVisible();
+
+    // A second shopper sees the day with 6 left at $99; the first buys those 6; after a refresh the second sees the next price.
+    // The resort's day (the demo store is at UTC−7), as the seed dated its days.
+    const today = new Date(Date.now() - 7 * 3_600_000).toISOString().slice(0, 10);
+    const earliest = today > SEASON_START ? today : SEASON_START;
+    const day = isoDay(earliest, 5);
+    const other = await browser.newPage();
+    await other.goto('/lift-ticket-1-day');
+    let otherDialog = await openCalendar(other);
+    const cell = (box: Locator) => box.locator(`td[data-day="${day}"] button`);
+    if ((await cell(otherDialog).count()) === 0) await otherDialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect(cell(otherDialog)).toHaveAttribute('aria-label', /: \$99, save 23%, 6 left$/);
+
+    const mine = await openCalendar(page);
+    if ((await cell(mine).count()) === 0) await mine.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await cell(mine).click();
+    await widget.getByRole('textbox', { name: 'Quantity' }).fill('6');
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: 'was added to your cart.' })).toBeVisible();
+
+    await other.reload();
+    otherDialog = await openCalendar(other);
+    if ((await cell(otherDialog).count()) === 0) await otherDialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect(cell(otherDialog)).toHaveAttribute('aria-label', /: \$109, save 16%$/);
+    await other.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { startMswServer } from '../../test/msw.ts';
+import { attributeChange, liftTicket } from '../../test/fixtures/product.ts';
+import { pricedMonth } from '../../test/fixtures/pricing.ts';
+import { Product } from './Product.tsx';
+import { loadCalendar } from './calendar/load-calendar.ts';
+import { PRICING_PATH } from './pricing-api.ts';
+import { deferred, onAttributeChange, productPage } from './test-helpers.ts';
+
+const server = startMswServer();
+beforeAll(async () => void (await loadCalendar()), 20_000);
+
+/** January 2030 as the store prices it: the test season starts on Monday the 7th. */
+const january = () =>
+  pricedMonth('2030-01', 109, {
+    '2030-01-07': { count: 120, price: 89, percentSaved: 15, tier: { number: 50, sold: 46 } },
+    '2030-01-08': { count: 0, price: 89 },
+    '2030-01-09': { count: 8, price: 99, percentSaved: 8 },
+    '2030-01-10': { count: 200, price: 99, tier: { number: 50, sold: 40 } },
+  });
+
+/** Answers by month from `answers`, counting the requests and keeping their forms. */
+function servePrices(answers: (start: string) => unknown) {
+  const forms: Record<string, string>[] = [];
+  server.use(
+    http.post(PRICING_PATH, async ({ request }) => {
+      const form = Object.fromEntries(new URLSearchParams(await request.text()));
+      forms.push(form);
+      const answer = await answers(form['Filter.StartDate'] ?? '');
+      return answer instanceof Response ? answer : HttpResponse.json(answer as object);
+    }),
+    onAttributeChange(() => HttpResponse.json(attributeChange())),
+  );
+  return forms;
+}
+
+async function openCalendar() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+  return screen.findByRole('dialog', { name: 'Start Date: calendar' });
+}
+
+const withCalendar = (input: Parameters<typeof liftTicket>[0] = {}) => liftTicket({ ShowPricingCalendarView: true, DateInventory: null, ...input });
+
+describe('<resort-product> pricing calendar', () => {
+  it("shows each day's price, saving and what is left in its name, with sold-out days disabled, from one request for the month", async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    const forms = servePrices(() => january());
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    const first = await within(dialog).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' });
+    expect(first).toBeEnabled();
+    expect(first).toHaveTextContent(/^7$/);
+    expect(first.parentElement).toHaveTextContent('7$89−15%4 left');
+    expect(within(dialog).getByRole('button', { name: 'Tuesday, January 8: sold out' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Wednesday, January 9: $99, save 8%, 8 left' })).toBeEnabled();
+    // 10 left at the price is not under the threshold of 10.
+    expect(within(dialog).getByRole('button', { name: 'Thursday, January 10: $99' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: /January 6: not available$/ })).toBeDisabled();
+    expect(within(dialog).getByText(/−%: saved against the window price/)).toBeInTheDocument();
+    // The chosen age group's value goes with it: the store prices the days with its adjustment.
+    expect(forms).toEqual([{ 'Filter.AttributeIds[0]': '3021', 'Filter.ProductId': '3', 'Filter.StartDate': '2030-01-01', 'Filter.EndDate': '2030-01-31' }]);
+  });
+
+  it('asks for each month once: a month seen before is not asked for again', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    const forms = servePrices((start) => (start.startsWith('2030-01') ? january() : pricedMonth(start.slice(0, 7), 119)));
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    await within(dialog).findByRole('button', { name: /Monday, January 7: \$89/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Next Month' }));
+    expect(await within(dialog).findByRole('button', { name: 'Friday, February 1: $119' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Previous Month' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Next Month' }));
+    expect(within(dialog).getByRole('button', { name: 'Friday, February 1: $119' })).toBeInTheDocument();
+    expect(forms.map((form) => form['Filter.StartDate'])).toEqual(['2030-01-01', '2030-02-01']);
+  });
+
+  it('drops a late answer for a month no longer shown, and asks for it again when it shows', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    const february = deferred();
+    let februaryAsked = 0;
+    const forms = servePrices(async (start) => {
+      if (start.startsWith('2030-01')) return january();
+      februaryAsked += 1;
+      if (februaryAsked === 1) await february.promise;
+      return pricedMonth('2030-02', februaryAsked === 1 ? 999 : 119);
+    });
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    await within(dialog).findByRole('button', { name: /Monday, January 7: \$89/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Next Month' }));
+    expect(await within(dialog).findByText('Loading prices…')).toHaveAttribute('role', 'status');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Previous Month' }));
+    await act(async () => february.resolve());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Next Month' }));
+    expect(await within(dialog).findByRole('button', { name: 'Friday, February 1: $119' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('$999')).toBeNull();
+    expect(forms.map((form) => form['Filter.StartDate'])).toEqual(['2030-01-01', '2030-02-01', '2030-02-01']);
+  });
+
+  it('says the prices could not be loaded, with Retry, when the answer fails or is malformed', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    let answer: 'error' | 'malformed' | 'good' = 'malformed';
+    servePrices(() => (answer === 'good' ? january() : answer === 'error' ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : { variants: [{ dayPriceLists: [{ Date: 7 }] }] }));
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/The prices could not be loaded\. The store sent an answer we could not read\./);
+    answer = 'good';
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' })).toBeEnabled();
+  });
+
+  it('prices a consecutive 3-day ticket as a whole, and a range crossing a sold-out day cannot be chosen', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar({ NumberOfDays: 3, IsConsecutiveMultiDay: true })] });
+    const forms = servePrices(() => january());
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    // The 7th reaches the sold-out 8th; the 9th covers 9–11: $99 + $99 + $109.
+    expect(await within(dialog).findByRole('button', { name: 'Monday, January 7: not available' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wednesday, January 9: 3 days $307, 8 left' }));
+    expect(screen.getByText('Wednesday, January 9, 2030 to Friday, January 11, 2030: $307.00')).toBeInTheDocument();
+    // The request reaches into the next month for ranges starting at the month's end.
+    expect(forms[0]).toMatchObject({ 'Filter.StartDate': '2030-01-01', 'Filter.EndDate': '2030-02-02' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The pricing calendar's data: one request per month shown (the month, and the days a
+ * consecutive multi-day range starting in it reaches into the next), answers cached per range and
+ * chosen values, and an answer that arrives after the shopper moved to another month dropped (that
+ * month is asked for again if it is shown again).
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ApiError } from '../../../src/api/errors.ts';
+import { fromDayNumber, dayNumber } from '../../../src/core/dates.ts';
+import { loadDayPrices } from '../pricing-api.ts';
+import { monthRange, pricingDays, type PricingContext, type PricingDay } from '../pricing-rules.ts';
+
+export interface PricingSource {
+  productId: number;
+  valueIds: readonly number[];
+  context: PricingContext;
+  /** `NumberOfDays` of a consecutive multi-day product, else 1. */
+  consecutiveDays: number;
+  money: (value: number) => string;
+}
+
+export type MonthPrices = { status: 'loading' } | { status: 'ready'; days: ReadonlyMap<string, PricingDay> } | { status: 'error'; error: ApiError };
+
+export function useDayPrices(source: PricingSource | null, month: string): { prices: MonthPrices | null; retry: () => void } {
+  const cache = useRef(new Map<string, MonthPrices>());
+  const [, rerender] = useReducer((tick: number) => tick + 1, 0);
+  const range = monthRange(month);
+  const key = source ? `${source.productId}|${source.valueIds.join(',')}|${range.key}` : '';
+  const shown = useRef(key);
+  shown.current = key;
+
+  const request = useCallback(
+    (wanted: string) => {
+      if (!source) return;
+      const end = dayNumber(range.end);
+      cache.current.set(wanted, { status: 'loading' });
+      rerender();
+      void loadDayPrices({
+        productId: source.productId,
+        valueIds: source.valueIds,
+        start: range.start,
+        end: end === null ? range.end : fromDayNumber(end + Math.max(0, source.consecutiveDays - 1)),
+      }).then((result) => {
+        if (shown.current !== wanted) {
+          // Late: the shopper moved on. Nothing is kept, so the month is asked for again when shown.
+          cache.current.delete(wanted);
+          return;
+        }
+        cache.current.set(wanted, result.ok ? { status: 'ready', days: pricingDays(result.data, source.context) } : { status: 'error', error: result.error });
+        rerender();
+      });
+    },
+    // The range and the source's ids make the key; the source object itself changes more often.
+    [source?.productId, source?.valueIds.join(','), source?.consecutiveDays, range.key],
+  );
+
+  useEffect(() => {
+    if (key !== '' && !cache.current.has(key)) request(key);
+  }, [key, request]);
+
+  return { prices: key === '' ? null : (cache.current.get(key) ?? { status: 'loading' }), retry: () => request(key) };
+}
