@@ -16,7 +16,9 @@ import { paymentScheduleCalls } from './payment-schedule/calls.ts';
 import { productCalls } from './product/calls.ts';
 import { rentalLocationsCalls } from './rental-locations/calls.ts';
 import { signInCalls } from './signin/calls.ts';
+import { subscriptionsAdminCalls } from './subscriptions-admin/calls.ts';
 import { voucherBoxCalls } from './voucher-box/calls.ts';
+import { voucherTemplatesCalls } from './voucher-templates/calls.ts';
 import { waiverCalls } from './waiver/calls.ts';
 
 export const callRegistry: readonly CallFamily[] = [
@@ -33,4 +35,6 @@ export const callRegistry: readonly CallFamily[] = [
   addMediaCalls,
   myPaymentPlansCalls,
   paymentPlansAdminCalls,
+  subscriptionsAdminCalls,
+  voucherTemplatesCalls,
 ];

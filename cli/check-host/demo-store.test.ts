@@ -16,6 +16,7 @@ import { serve } from '@hono/node-server';
 import { buildCli as untypedBuildCli } from '../../scripts/build-cli.mjs';
 import { SEED_PASSWORD } from '../../examples/server/catalog/seed-data.ts';
 import { addToCart, Browser, testStoreForFile } from '../../examples/server/platform/test-support.ts';
+import { VOUCHER_DISCOUNT_ID } from '../../examples/server/vouchers/seed.ts';
 import { callRegistry } from '../../widgets/calls.ts';
 import { PASSWORD_ENV } from './args.ts';
 import { checkHost } from './main.ts';
@@ -81,6 +82,7 @@ describe('resort-widgets check-host on the demo store', () => {
         'product: product details',
         'product: product attributes',
         'product: attribute change',
+        'product: day prices',
         'payment-schedule: cart schedules',
       ]),
     );
@@ -130,17 +132,35 @@ describe('resort-widgets check-host on the demo store', () => {
   });
 
   it('signed in as the admin with --write --test-store, passes every call, the changes included', async () => {
-    const { code, report } = await run([STORE, '--login', 'admin@example.com', '--page', '/Admin/PaymentPlans/Configure/', '--write', '--test-store', '--order', '1002', '--product', String(SEASON_PASS), '--rental-product', String(SKI_RENTAL), '--discount-code', 'WELCOME10', '--json']);
+    // The voucher discount's requirement, as its edit page gives it to <resort-voucher-templates>.
+    const admin = new Browser(() => handle.store);
+    await admin.signIn('admin@example.com', SEED_PASSWORD);
+    const editPage = await (await admin.get(`/Admin/Discount/Edit/${VOUCHER_DISCOUNT_ID}`)).text();
+    const requirement = /discount-requirement-id="(\d+)"/.exec(editPage)?.[1] ?? '';
+    expect(Number(requirement)).toBeGreaterThan(0);
+    const { code, report } = await run([
+      STORE,
+      ...['--login', 'admin@example.com', '--page', '/Admin/PaymentPlans/Configure/', '--write', '--test-store', '--json'],
+      ...['--order', '1002', '--product', String(SEASON_PASS), '--rental-product', String(SKI_RENTAL), '--discount-code', 'WELCOME10'],
+      // A template no product has yet (it is attached to the season pass and detached again).
+      ...['--voucher-template', 'LESSON-PRIVATE', '--discount', String(VOUCHER_DISCOUNT_ID), '--discount-requirement', requirement],
+    ]);
     expect(callsOf(report).filter((call) => call.outcome === 'fail')).toEqual([]);
     expect(code).toBe(0);
-    const admin = report?.families.find((family) => family.family === 'payment-plans-admin');
-    expect(admin?.calls.filter((call) => call.outcome !== 'pass')).toEqual([]);
+    for (const family of ['payment-plans-admin', 'subscriptions-admin', 'voucher-templates']) {
+      expect(report?.families.find((candidate) => candidate.family === family)?.calls.filter((call) => call.outcome !== 'pass'), family).toEqual([]);
+    }
+    // An export is a file, not JSON.
+    expect(callsOf(report).filter((call) => call.name === 'enrollments export').map((call) => call.note)).toEqual([
+      expect.stringMatching(/^a file \(text\/csv, \d+ bytes\)/),
+      expect.stringMatching(/^a file \(text\/csv, \d+ bytes\)/),
+    ]);
     // The item the command added to the admin's empty cart is the one it removes again.
     const added = callsOf(report).find((call) => call.name === 'add to cart');
     expect(added).toMatchObject({ outcome: 'pass', sent: `/addproducttocart/details/${SEASON_PASS}/1` });
     expect(callsOf(report).find((call) => call.name === 'remove item')).toMatchObject({ outcome: 'pass' });
     // Only what is never sent is left, and the admin's household has no media card to assign again.
-    expect(named(report, 'not sent').sort()).toEqual(['add-media: assign media', 'group-members: upload photo', 'my-payment-plans: pay now', 'my-payment-plans: update card', 'waiver: sign waiver']);
+    expect(named(report, 'not sent').sort()).toEqual(['add-media: assign media', 'group-members: upload photo', 'my-payment-plans: pay now', 'my-payment-plans: update card', 'product: cancel reservation', 'waiver: sign waiver']);
   });
 });
 
@@ -230,7 +250,7 @@ describe('the call registry covers the store', () => {
     // the case of a letter is a difference (nopCommerce's routes ignore case).
     const described = callRegistry.flatMap((family) => family.calls.map((call) => `${call.method} ${call.path.replace(/\{(\w+)\}/g, ':id').replace(/\/$/, '')}`));
     const routes = handle.store.app.routes
-      .filter((route) => route.method !== 'ALL' && /^\/(api|ShoppingCart|paymentplan|addproducttocart)\b/i.test(route.path))
+      .filter((route) => route.method !== 'ALL' && /^\/(api|ShoppingCart|paymentplan|addproducttocart|DynamicPricingCalendar)\b/i.test(route.path))
       .filter((route) => !NOT_WIDGET_CALLS.some((pattern) => pattern.test(route.path)))
       .map((route) => `${route.method} ${route.path.replace(/\/$/, '')}`);
     const matches = (route: string) => new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`, 'i');

@@ -15,6 +15,9 @@ export interface DownloadedFile {
 
 const FILE_NAME = /filename="?([^";]+)"?/i;
 
+/** What a download accepts: the store's CSV first. */
+export const FILE_ACCEPT = 'text/csv, application/octet-stream;q=0.9, */*;q=0.5';
+
 /**
  * GET a file (a CSV export) rather than JSON: with `ts`, never from the cache, with the same error
  * vocabulary, logging and login redirect as every other call. An export may take a while, so the
@@ -25,7 +28,7 @@ export async function getFile(path: string, options: CallOptions = {}): Promise<
   let result: ApiResult<DownloadedFile>;
   try {
     const headers = await buildHeaders('GET', { kind: 'none' }, options);
-    headers.set('Accept', 'text/csv, application/octet-stream;q=0.9, */*;q=0.5');
+    headers.set('Accept', FILE_ACCEPT);
     const response = await ky(withSearch(path, options.searchParams, true), {
       method: 'GET',
       headers,

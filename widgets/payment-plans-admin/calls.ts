@@ -7,7 +7,8 @@
  * enrollment's status (to the one it has) and a payment's (to the first it may take next), and
  * creating missing orders, change the store's own records: a test store's.
  */
-import { hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
+import { FILE_ANSWER, hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
+import { FILE_ACCEPT } from '../../src/api/file-client.ts';
 import { ADMIN_API, ENROLLMENT_PAGE_SIZE } from './admin-api.ts';
 import {
   adminProductListSchema,
@@ -83,6 +84,16 @@ export const paymentPlansAdminCalls: CallFamily = {
       sends: 'read',
       who: 'admin',
       provides: (page) => ({ enrollment: page.Results[0]?.EnrollmentId, 'enrollment-status-name': page.Results[0]?.EnrollmentStatus }),
+    }),
+    hostCall({
+      name: 'enrollments export',
+      method: 'GET',
+      path: `${ADMIN_API}/enrollments/export`,
+      query: () => ({ ascending: true }),
+      schema: FILE_ANSWER,
+      file: { accept: FILE_ACCEPT },
+      sends: 'read',
+      who: 'admin',
     }),
     hostCall({
       name: 'enrollment statuses',

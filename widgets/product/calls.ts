@@ -3,7 +3,9 @@
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
-import { MEMBERS_PATH } from './member-api.ts';
+import { MEMBERS_PATH, cancelAnswerSchema } from './member-api.ts';
+import { PRICING_PATH, pricingForm } from './pricing-api.ts';
+import { pricingAnswerSchema } from './pricing-schemas.ts';
 import { assignableMembersSchema } from './member-schemas.ts';
 import { PRODUCT_PATHS } from './product-api.ts';
 import { addToCartSchema, attributeChangeSchema, productAttributesSchema, productDetailsSchema, type ProductAttribute } from './product-schemas.ts';
@@ -21,6 +23,9 @@ function preselectedForm(attributes: readonly ProductAttribute[]): Record<string
   }
   return form;
 }
+
+/** A day as `YYYY-MM-DD`, `days` from today. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const formOf = (value: unknown): Record<string, string> => (value !== null && typeof value === 'object' ? (value as Record<string, string>) : {});
 
@@ -60,6 +65,18 @@ export const productCalls: CallFamily = {
       who: 'guest',
     }),
     hostCall({
+      name: 'day prices',
+      method: 'POST',
+      path: PRICING_PATH,
+      params: { productId: 'product' },
+      // The pricing calendar's month from today, with no value chosen yet.
+      body: { kind: 'form', value: (params) => Object.fromEntries(pricingForm({ productId: Number(params.productId), valueIds: [], start: dayFromToday(0), end: dayFromToday(30) })) },
+      schema: pricingAnswerSchema,
+      sends: 'read',
+      note: 'a POST that only prices days',
+      who: 'guest',
+    }),
+    hostCall({
       name: 'assignable members',
       method: 'POST',
       path: MEMBERS_PATH,
@@ -83,6 +100,17 @@ export const productCalls: CallFamily = {
       who: 'guest',
       // The item it adds is the one the cart's remove item takes away, when the cart had none.
       provides: (answer) => ({ 'cart-item': answer.shoppingCartItemId }),
+    }),
+    hostCall({
+      name: 'cancel reservation',
+      method: 'POST',
+      // `cancelPath(productId)`, written as a template.
+      path: '/api/entitlement/reservation/cancel/{productId}',
+      params: { productId: 'product' },
+      schema: cancelAnswerSchema,
+      sends: 'never',
+      note: "cancels a member's bought reservation, which the command could not make again: it never sends it",
+      who: 'customer',
     }),
   ],
 };

@@ -24,7 +24,7 @@ export function loadMembers({ productId, filters, updatedItemId }: MemberRequest
 
 export const cancelPath = (productId: number) => `/api/entitlement/reservation/cancel/${productId}`;
 
-const cancelAnswerSchema = z.object({ success: z._default(z.boolean(), true) });
+export const cancelAnswerSchema = z.object({ success: z._default(z.boolean(), true) });
 
 /** Cancels a member's reservation of a reservation product (one bought on an order). */
 export function cancelReservation(productId: number, reservation: Reservation): Promise<ApiResult<unknown>> {
