@@ -108,7 +108,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const customer = await db.transaction(async (tx) => {
       const created = await createAccount(tx, parsed.data);
       if (created === null) return null;
-      await adoptGuestCart(tx, guestKey, created.id);
+      if (guestKey !== null) await adoptGuestCart(tx, guestKey, created.id);
       await rotateSession(tx, c, created);
       return created;
     });
@@ -185,7 +185,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     }
     await setPassword(db, account.id, parsed.data.Password);
     // Whoever knew the old password is signed out everywhere.
-    await db.query('delete from sessions where customer_id = $1 and id <> $2', [account.id, c.get('session').key]);
+    await db.query('delete from sessions where customer_id = $1 and ($2::int is null or id <> $2)', [account.id, c.get('session').key]);
     return render(c, passwordChangedPage);
   });
 

@@ -9,6 +9,7 @@ import type { Db } from '../platform/db.ts';
 import { loadHousehold } from '../account/household.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
+import { ensureSession } from '../platform/sessions.ts';
 import { couponCode, id, readForm, readParam } from '../platform/input.ts';
 
 export const CART_MESSAGES = {
@@ -72,8 +73,11 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
       if (!household.some((member) => member.id === request.contactId)) throw badRequest(CART_MESSAGES.notInHousehold);
     }
 
-    const owner = ownerOf(c.get('session'));
-    const itemId = await db.transaction(async (tx) => addItem(tx, await ensureCartId(tx, owner), product.id, request));
+    // The first item is what a guest needs a stored session for.
+    const itemId = await db.transaction(async (tx) => {
+      await ensureSession(tx, c);
+      return addItem(tx, await ensureCartId(tx, ownerOf(c.get('session'))), product.id, request);
+    });
     if (c.req.header('x-requested-with') === 'XMLHttpRequest') {
       return c.json({ success: true, shoppingCartItemId: itemId });
     }
@@ -98,8 +102,10 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     const coupon = catalog.couponByCode.get(code);
     if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
-    const owner = ownerOf(c.get('session'));
-    await db.transaction(async (tx) => applyCode(tx, await ensureCartId(tx, owner), coupon.code));
+    await db.transaction(async (tx) => {
+      await ensureSession(tx, c);
+      await applyCode(tx, await ensureCartId(tx, ownerOf(c.get('session'))), coupon.code);
+    });
     return c.json({ success: true });
   });
 
