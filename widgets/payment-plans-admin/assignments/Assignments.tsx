@@ -17,6 +17,10 @@ import { RowMenu } from '../parts/RowMenu.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
 import { RowCells, TableHead } from '../parts/TableParts.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { LIST_STEPS } from '../parts/list-steps.ts';
+
+const ASSIGNMENTS_STEP = LIST_STEPS.assignments;
 
 interface RowActions {
   labels: AdminLabels;
@@ -88,7 +92,8 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   const setOpener = useOpenerFocus(panel);
   const back = () => navigate(listPath('assignments'));
   const columns = useMemo(() => assignmentColumns(labels), [labels]);
-  const data = useMemo(() => list.data ?? [], [list.data]);
+  const { visible, hidden, showMore } = useShowMore(list.data ?? [], ASSIGNMENTS_STEP);
+  const data = useMemo(() => [...visible], [visible]);
   const table = useTable({ features, columns, data, getRowId: (row) => String(row.Id) });
   const current = match.params.assignmentId === undefined ? null : (list.data?.find((assignment) => assignment.Id === match.params.assignmentId) ?? null);
 
@@ -143,6 +148,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
               </tbody>
             </table>
           </div>
+          <ShowMoreButton hidden={hidden} step={ASSIGNMENTS_STEP} onClick={showMore} />
         </RowContext.Provider>
       )}
 

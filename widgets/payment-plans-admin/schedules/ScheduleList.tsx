@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { formatLabel } from '../../../src/core/labels.ts';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { LIST_STEPS } from '../parts/list-steps.ts';
 import type { AdminLabels } from '../labels.ts';
 import { displayDate, toApiDate } from './schedule-dates.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
@@ -21,8 +23,11 @@ interface Props {
   onDelete: (row: ScheduleListRow) => void;
 }
 
+const SCHEDULES_STEP = LIST_STEPS.schedules;
+
 /** The schedules' list: name (opens the overlay), purchase dates, last update, delete. */
 export function ScheduleList({ caption, rows, base, labels, onOpen, onDelete }: Props) {
+  const { visible, hidden, showMore } = useShowMore(rows, SCHEDULES_STEP);
   return (
     <div className="rw-ppa__table-wrap">
       <table className="rw-ppa__table">
@@ -38,7 +43,7 @@ export function ScheduleList({ caption, rows, base, labels, onOpen, onDelete }: 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {visible.map((row) => {
             const ranges = sortRanges(
               activeRows(row.ranges).map((range, index) => ({
                 uid: String(index),
@@ -77,6 +82,7 @@ export function ScheduleList({ caption, rows, base, labels, onOpen, onDelete }: 
           })}
         </tbody>
       </table>
+      <ShowMoreButton hidden={hidden} step={SCHEDULES_STEP} onClick={showMore} />
     </div>
   );
 }
