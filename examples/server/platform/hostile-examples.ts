@@ -35,12 +35,19 @@ interface ScheduleBody {
   PurchaseDates: { ScheduledPayments?: unknown[] }[];
 }
 
-/** A stored schedule cut to its first range and that range's first and last payments: every kind of value, fewer to break. */
+/** Stamps and authors a schedule carries that the store never reads from a request. */
+const IGNORED = ['CreatedByCustomerId', 'UpdatedByCustomerId', 'CreateDateUtc', 'UpdateDateUtc', 'IsDeleted'];
+
+/**
+ * A stored schedule cut to what the store reads, with its first range and that range's first and
+ * last payments: every kind of value, fewer to break.
+ */
 function firstRange<T extends ScheduleBody>(schedule: T): T {
+  const read = Object.fromEntries(Object.entries(schedule).filter(([key]) => !IGNORED.includes(key))) as T;
   const [range] = schedule.PurchaseDates;
-  if (!range) return schedule;
+  if (!range) return read;
   const payments = range.ScheduledPayments;
-  return { ...schedule, PurchaseDates: [payments ? { ...range, ScheduledPayments: payments.length > 1 ? [payments[0], payments.at(-1)] : payments } : range] };
+  return { ...read, PurchaseDates: [payments ? { ...range, ScheduledPayments: payments.length > 1 ? [payments[0], payments.at(-1)] : payments } : range] };
 }
 
 async function read<T>(browser: Browser, path: string): Promise<T> {
