@@ -13,5 +13,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'stories/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,
+    // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine. Most of a
+    // test file's time is waiting on PGlite or React, so two workers keep both cores busy.
+    maxWorkers: 2,
+    // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
+    // can take several seconds where they usually take a few hundred milliseconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -3,13 +3,19 @@
  * store's API). Written by hand: `storybook init` does not fit this repository.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
+import { squareDoublePlugin } from '../examples/square-double/vite-plugin.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Docs pages for every tag (their story comments become descriptions); the accessibility panel.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Holds MSW's mockServiceWorker.js (`npx msw init .storybook/public --no-save`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // Controls and docs come from the tags' meta (stories/tag-docs.ts), not from React props:
+  // skipping react-docgen keeps internal props out and halves the build.
+  typescript: { reactDocgen: false },
   viteFinal(viteConfig) {
     // Storybook keeps only `build.target` of the root vite.config.ts, so its library mode never
     // applies here; but with RESORT_BUILD=esm the library's `define` (React's production build)
@@ -18,7 +24,8 @@ const config: StorybookConfig = {
       throw new Error('storybook: RESORT_BUILD is set, which switches vite.config.ts to the library build; unset it to run Storybook.');
     }
     // Storybook's own runtime is one chunk of about 1.1 MB; that is expected, not a regression.
-    return { ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 1500 } };
+    // The Square double the payment form's stories load, at /square-double/ (never in the library's build).
+    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), squareDoublePlugin()], build: { ...viteConfig.build, chunkSizeWarningLimit: 1500 } };
   },
 };
 

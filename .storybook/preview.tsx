@@ -1,20 +1,25 @@
 /**
- * Every story renders its widget's React component as an island would: inside `.rw-root`, with
- * the base styles plus the widget's own (`parameters.islandStyles`, the strings its element
- * registration passes to `defineWidget`), on a page carrying an anti-forgery token. Before each
- * story the shared stores and the API client's cache are emptied and the story's page data is
- * set (`parameters.pageData`, merged by Storybook over the defaults below).
+ * Every story renders the real tag (see `stories/tag-story.tsx`) on a page that plays the host:
+ * an anti-forgery token, the story's page data (`parameters.pageData`, merged by Storybook over the
+ * defaults below), its address (`parameters.pagePath`), a theme (toolbar "Theme": the documented
+ * `--resort-*` variables), optionally the demo store's hostile legacy stylesheet (toolbar "Host
+ * page"), and four viewports (phone 320 and 375, tablet, desktop). Before each story the shared
+ * stores and the API client's cache are emptied. The accessibility panel runs axe on every story;
+ * `scripts/storybook-axe.ts` fails `npm test` on any violation of any impact.
  */
+import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ViewportMap } from 'storybook/viewport';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
 import type { PageDataInput } from '../src/stores/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/page-data-actions.ts';
-import { baseStyles } from '../src/ui/base-styles.ts';
-import { controlStyles } from '../src/ui/control-styles.ts';
 import { resetMockState } from '../stories/msw-handlers.ts';
+import { isThemeName, themes } from '../stories/themes.ts';
+import { TagDocsPage } from '../stories/docs/TagDocsPage.tsx';
+import legacyCss from '../examples/static/legacy.css?raw';
 
 /** The page data a story gets unless its `parameters.pageData` says otherwise. */
 const defaultPageData: PageDataInput = {
@@ -25,16 +30,81 @@ const defaultPageData: PageDataInput = {
   ShoppingCartSettings: { ShowEnhancedMinicart: false, ShowVoucherBanner: false, HideShippingTotal: false },
 };
 
-/** The island's shell in light DOM: what `defineWidget` puts in each shadow root. */
-const asIsland: Decorator = (Story, { parameters }) => (
-  <>
-    <input type="hidden" name="__RequestVerificationToken" value="storybook-token" />
-    <style>{baseStyles + controlStyles + (typeof parameters.islandStyles === 'string' ? parameters.islandStyles : '')}</style>
-    <div className="rw-root">
-      <Story />
+const viewports: ViewportMap = {
+  phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  phone375: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+  tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+};
+
+/** The demo store's stylesheet, in the page only while a story asks for it. */
+function LegacyStylesheet(): null {
+  useLayoutEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.host = 'legacy';
+    style.textContent = legacyCss;
+    document.head.append(style);
+    return () => style.remove();
+  }, []);
+  return null;
+}
+
+/** The page's background and text follow the theme, as a host's own page would. */
+function PageColours({ background, color }: { background: string; color: string }): null {
+  useLayoutEffect(() => {
+    const { body } = document;
+    const before = [body.style.background, body.style.color];
+    body.style.background = background;
+    body.style.color = color;
+    return () => {
+      [body.style.background, body.style.color] = before as [string, string];
+    };
+  }, [background, color]);
+  return null;
+}
+
+/** A tag that renders nothing on purpose still shows where it sits, with the reason. */
+function BlankOutline({ reason, children }: { reason: string; children: ReactNode }) {
+  return (
+    <div style={{ border: '2px dashed #52606d', minHeight: '2.5rem', padding: '0.5rem', overflow: 'hidden' }}>
+      {children}
+      <p style={{ margin: '0.5rem 0 0', font: '14px/1.4 system-ui, sans-serif', color: '#3e4c59' }}>
+        Blank by design: {reason}
+      </p>
     </div>
-  </>
-);
+  );
+}
+
+/** The host page around the tag. */
+const asHostPage: Decorator = (Story, { parameters, globals }) => {
+  const theme = themes[isThemeName(globals.theme) ? globals.theme : 'default'];
+  const legacy = globals.host === 'legacy' || parameters.host === 'legacy';
+  const story = typeof parameters.blank === 'string' ? <BlankOutline reason={parameters.blank}>{<Story />}</BlankOutline> : <Story />;
+  return (
+    <>
+      <input type="hidden" name="__RequestVerificationToken" value="storybook-token" />
+      {legacy ? <LegacyStylesheet /> : null}
+      <PageColours {...theme.page} />
+      <div className="sb-host-page" style={theme.variables as CSSProperties}>
+        {story}
+      </div>
+    </>
+  );
+};
+
+/**
+ * A 401 or 403 sends a host page's browser to `/login`; a story stays where it is and says where
+ * the browser would have gone.
+ */
+api.navigation.toLogin = () => {
+  const note = document.createElement('p');
+  note.className = 'sb-navigation-note';
+  note.setAttribute('role', 'status');
+  note.style.cssText = 'overflow-wrap:anywhere;margin:1rem;padding:0.5rem 0.75rem;border:1px solid #52606d;font:14px/1.4 system-ui,sans-serif;color:#1f2933;background:#fff';
+  note.textContent = `The store answered 401 or 403: on a host page the browser would now go to /login?returnUrl=${location.pathname}.`;
+  document.querySelector('.sb-navigation-note')?.remove();
+  document.body.append(note);
+};
 
 /** Store-like requests without a handler are worth a warning; Storybook's own files are not. */
 async function startWorker() {
@@ -52,18 +122,48 @@ async function startWorker() {
 }
 
 const preview: Preview = {
+  tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
   beforeEach({ parameters }) {
+    document.querySelector('.sb-navigation-note')?.remove();
     resetMockState();
     resetCartStore();
     api.invalidate();
     setPageData((parameters.pageData as PageDataInput | undefined) ?? defaultPageData);
+    // The page's address, for tags that read it (the admin area's routes, a return URL); the
+    // query string stays, since it names the story, and the address comes back afterwards.
+    if (typeof parameters.pagePath !== 'string') return undefined;
+    const before = `${location.pathname}${location.search}${location.hash}`;
+    history.replaceState(history.state, '', `${parameters.pagePath}${location.search}`);
+    return () => history.replaceState(history.state, '', before);
   },
-  decorators: [asIsland],
+  decorators: [asHostPage],
+  globalTypes: {
+    theme: {
+      description: 'The --resort-* variables a host sets',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: Object.entries(themes).map(([value, theme]) => ({ value, title: theme.title })), dynamicTitle: true },
+    },
+    host: {
+      description: 'The host page around the widget',
+      toolbar: {
+        title: 'Host page',
+        icon: 'browser',
+        items: [
+          { value: 'plain', title: 'Plain page' },
+          { value: 'legacy', title: "Legacy store's hostile stylesheet" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default', host: 'plain' },
   parameters: {
     layout: 'padded',
     pageData: defaultPageData,
-    controls: { expanded: true },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    docs: { page: TagDocsPage, story: { inline: false, iframeHeight: '420px' }, codePanel: false },
   },
 };
 

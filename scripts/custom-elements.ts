@@ -7,7 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
-import { attributeName, type AttributeMeta, type AttributeType } from '../src/island/widget-meta.ts';
+import { attributeName, attributeTypeText, type AttributeMeta } from '../src/island/widget-meta.ts';
+
+export { attributeTypeText };
+import { themeVariables } from '../src/ui/theme-variables.ts';
 
 interface TypeText {
   text: string;
@@ -36,6 +39,12 @@ export interface CemEvent {
   type: TypeText;
 }
 
+export interface CemCssProperty {
+  name: string;
+  default: string;
+  description: string;
+}
+
 export interface CemClass {
   kind: 'class';
   name: string;
@@ -45,6 +54,7 @@ export interface CemClass {
   attributes: CemAttribute[];
   members: CemField[];
   events: CemEvent[];
+  cssProperties: CemCssProperty[];
 }
 
 export interface CemModule {
@@ -59,13 +69,6 @@ export interface CustomElementsManifest {
   readme: string;
   modules: CemModule[];
 }
-
-const typeText: Record<AttributeType, string> = {
-  string: 'string',
-  number: 'number',
-  boolean: 'boolean',
-  json: 'object',
-};
 
 /** `resort-order-summary` → `ResortOrderSummaryElement`. */
 export function className(tag: string): string {
@@ -105,14 +108,14 @@ export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
         attributes: meta.attributes.map((attr) => ({
           name: attributeName(attr.prop),
           fieldName: attr.prop,
-          type: { text: typeText[attr.type] },
+          type: { text: attributeTypeText(attr) },
           ...defaultText(attr),
           description: attr.description,
         })),
         members: meta.attributes.map((attr) => ({
           kind: 'field',
           name: attr.prop,
-          type: { text: typeText[attr.type] },
+          type: { text: attributeTypeText(attr) },
           ...defaultText(attr),
           description: attr.description,
           attribute: attributeName(attr.prop),
@@ -123,6 +126,8 @@ export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
           description: event.description,
           type: { text: 'CustomEvent' },
         })),
+        // Every island reads the same theme variables (src/ui/base-styles.ts).
+        cssProperties: themeVariables.map(({ name, default: value, description }) => ({ name, default: value, description })),
       },
     ],
     exports: [

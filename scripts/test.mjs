@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, one after the other, stopping at the first that fails — lint (zero
- * warnings), types, unit + component + server tests, build, size budgets, Storybook build,
+ * warnings), types, unit + component + server tests, build, size budgets, Storybook build, axe and
+ * the 320 px check over every story of that build,
  * real-browser tests — then each stage's seconds, so a slowdown shows the day it happens.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ const stages = [
   ['build', 'npm run build'],
   ['size budgets', 'npm run size'],
   ['Storybook build', 'npm run build-storybook'],
+  ['axe over every story', 'npm run test:stories'],
   ['real-browser tests', 'npm run test:e2e'],
 ];
 

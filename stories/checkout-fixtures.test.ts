@@ -39,8 +39,8 @@ describe('checkout story fixtures', () => {
 
   const { default: waiverMeta, ...waivers } = waiverStories;
   it.each(named(waivers))('<resort-waiver> %s shows a release and a person the schemas accept', (name, story) => {
-    const release = story.args?.release ?? waiverMeta.args.release;
-    const person = story.args?.person ?? waiverMeta.args.person;
+    const release = story.args?.release ?? waiverMeta.args?.release;
+    const person = story.args?.person ?? waiverMeta.args?.person;
     expect(waiverPersonSchema.safeParse(person).success).toBe(true);
     expect(waiverReleaseSchema.safeParse(release).success).toBe(name !== 'MalformedRelease');
   });

@@ -31,12 +31,19 @@ export const saveLocationOk = (): HttpHandler =>
     return HttpResponse.json({ success: true });
   });
 
+/** Saving never finishes answering (the button stays on "Saving Location"). */
+export const saveLocationPending = (): HttpHandler => http.get(SAVE_LOCATION_PATH, () => new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'application/json' } }));
+
 /** The store refuses the save with HTTP 400 and a message. */
 export const saveLocationFails = (): HttpHandler =>
   http.get(SAVE_LOCATION_PATH, () =>
     HttpResponse.json({ success: false, message: 'Enter a valid contact phone number, like +1 3035550100.' }, { status: 400 }),
   );
 
+/** Signing never finishes answering (Sign stays on "Signing…"). */
+export const signWaiverPending = (): HttpHandler => http.post(SIGN_WAIVER_PATH, () => new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'application/json' } }));
+
+/** The store stores the signature after a short pause (so "Signing…" can be seen). */
 export const signWaiverOk = (): HttpHandler =>
   http.post(SIGN_WAIVER_PATH, async () => {
     await delay(400);

@@ -1,17 +1,63 @@
-/** What a shopper does in several stories' `play` functions. */
+/** What a shopper does in several stories' `play` functions, inside the tag's shadow root. */
 import { expect, userEvent, within } from 'storybook/test';
+import { inTag } from './tag-story.tsx';
 
 /** Clicks the mini cart's button and waits for the panel "Shopping Cart (count)". */
 export async function openMiniCart({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: /^Open shopping cart/ }));
-  await expect(await canvas.findByRole('heading', { name: /^Shopping Cart \(\d+\)$/ })).toBeVisible();
+  const minicart = inTag(canvasElement, 'resort-minicart');
+  await userEvent.click(await minicart.findByRole('button', { name: /^Open shopping cart/ }));
+  await expect(await minicart.findByRole('heading', { name: /^Shopping Cart \(\d+\)$/ })).toBeVisible();
 }
 
-/** Clicks Remove on the item named `productName` and confirms in the dialog. */
-export async function removeAndConfirm(canvasElement: HTMLElement, productName: string): Promise<void> {
-  const canvas = within(canvasElement);
+/** Clicks Remove on the item named `productName` in `tag` and confirms in the dialog. */
+export async function removeAndConfirm(canvasElement: HTMLElement, productName: string, tag = 'resort-minicart'): Promise<void> {
+  const canvas = inTag(canvasElement, tag);
   await userEvent.click(await canvas.findByRole('button', { name: `Remove ${productName}` }));
   const dialog = await canvas.findByRole('dialog', { name: 'Remove item' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Writes the value through the prototype's setter, past React's own tracking of the field. */
+function setNativeValue(input: TextField, value: string): void {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // The prototype's accessor with the field as its receiver.
+  Reflect.set(prototype, 'value', value, input);
+}
+
+/**
+ * Types `text` into a field inside a shadow root, one character at a time, as a keyboard would.
+ * (user-event prepares a field for typing when the document sees it focused; a shadow root hides
+ * the field behind its host, so React would never see the change. The value is written through
+ * the prototype's setter, then the input event sent, as a browser does.)
+ */
+export async function typeInto(field: HTMLElement, text: string): Promise<void> {
+  const input = field as TextField;
+  input.focus();
+  for (const char of text) {
+    setNativeValue(input, input.value + char);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: char, inputType: 'insertText' }));
+    await Promise.resolve();
+  }
+}
+
+/** Empties a field inside a shadow root (see `typeInto`). */
+export function clearField(field: HTMLElement): void {
+  const input = field as TextField;
+  input.focus();
+  setNativeValue(input, '');
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }));
+}
+
+/** Enter in a field: the keydown, then the form's implicit submission unless a handler took the key. */
+export function pressEnter(field: HTMLElement): void {
+  const input = field as TextField;
+  const keydown = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, composed: true, cancelable: true });
+  if (input.dispatchEvent(keydown) && input.form) input.form.requestSubmit();
+}
+
+/** Leaves a field, as Tab would (the blur and focusout the field's validation listens for). */
+export function leaveField(field: HTMLElement): void {
+  field.blur();
 }

@@ -78,6 +78,9 @@ export function removeOk(nextCart: Cart): HttpHandler[] {
   ];
 }
 
+/** Removing an item never finishes answering (the item stays on "Removing…"). */
+export const removePending = (): HttpHandler => http.post(REMOVE_ITEM_PATH, () => endlessJsonResponse());
+
 /** The store refuses to remove the item. */
 export const removeFails = (): HttpHandler =>
   http.post(REMOVE_ITEM_PATH, () => HttpResponse.json({ success: false, message: 'The item could not be removed.' }));
@@ -114,6 +117,9 @@ export function discountRemoves(nextCart: Cart): HttpHandler[] {
     change.minicart,
   ];
 }
+
+/** Removing a code never finishes answering (its button stays on "Removing…"). */
+export const discountRemovePending = (): HttpHandler => http.get(DISCOUNT_REMOVE_PATH, () => endlessJsonResponse());
 
 /** The store refuses to remove a code with HTTP 400. */
 export const discountRemoveFails = (): HttpHandler =>

@@ -1,54 +1,62 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CategoryNav } from '../widgets/category-nav/CategoryNav.tsx';
-import { categoryNavStyles } from '../widgets/category-nav/styles/category-nav.ts';
+import type { Meta } from '@storybook/react-vite';
+import { categoryNavMeta } from '../widgets/category-nav/docs.ts';
+import { resortCategories } from '../test/fixtures/categories.ts';
 import { categoriesFail, categoriesOk, categoriesPending } from './signin-handlers.ts';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+export default {
   title: 'Navigation/<resort-category-nav>',
-  component: CategoryNav,
-  parameters: { islandStyles: categoryNavStyles },
-  args: { open: false },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof CategoryNav>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...tagMeta(categoryNavMeta, {
+    load: () => import('../widgets/category-nav/elements/resort-category-nav.ts'),
+    args: { open: false },
+    decorators: [
+      (Story) => (
+        <div style={{ minHeight: '20rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
 /** The button; the list loads when the pointer or focus reaches it. */
-export const Closed: Story = {
+export const Closed: TagStory = {
   parameters: { msw: [categoriesOk()] },
 };
 
 /** Open: the top-menu categories (the hidden one and the one kept out of the top menu are not listed). */
-export const Open: Story = {
+export const Open: TagStory = {
   args: { open: true },
   parameters: { msw: [categoriesOk()] },
 };
 
-export const Loading: Story = {
+/** The host put the categories in the page data: no request at all. */
+export const CategoriesFromPageData: TagStory = {
+  name: 'Categories from page data',
+  args: { open: true },
+  parameters: { pageData: { categories: resortCategories() }, msw: [] },
+};
+
+/** The list is on its way. */
+export const Loading: TagStory = {
   args: { open: true },
   parameters: { msw: [categoriesPending()] },
 };
 
 /** The store answered 500: the error with Retry. */
-export const LoadError: Story = {
+export const LoadError: TagStory = {
   args: { open: true },
   parameters: { msw: [categoriesFail()] },
 };
 
-export const NoCategories: Story = {
+/** The store has no top-menu categories: the list says so. */
+export const NoCategories: TagStory = {
   args: { open: true },
   parameters: { msw: [categoriesOk([])] },
 };
 
 /** Some entries of the wrong shape: the good ones are listed, the rest logged. */
-export const SomeBadEntries: Story = {
+export const SomeBadEntries: TagStory = {
   args: { open: true },
   parameters: { msw: [categoriesOk([{ Id: 1, Name: 'Season Passes', SeName: 'season-passes' }, { Id: 'two', Name: 7 }, { Id: 3, Name: 'Rentals', Url: '/rentals' }])] },
 };

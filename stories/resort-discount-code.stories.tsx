@@ -1,85 +1,96 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { DiscountCode } from '../widgets/cart/DiscountCode.tsx';
-import { fieldStyles } from '../src/ui/field-styles.ts';
-import { discountCodeStyles } from '../widgets/cart/styles/discount-code.ts';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { discountCodeMeta } from '../widgets/cart/docs.ts';
 import { discountedCart, familyCart } from '../test/fixtures/cart.ts';
 import {
   discountApplies,
   discountApplyPending,
   discountFails,
   discountRemoveFails,
+  discountRemovePending,
   discountRemoves,
   minicartOk,
 } from './msw-handlers.ts';
+import { typeInto } from './interactions.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+const TAG = 'resort-discount-code';
+
+export default {
   title: 'Cart/<resort-discount-code>',
-  component: DiscountCode,
-  parameters: { islandStyles: fieldStyles + discountCodeStyles },
-  args: { open: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof DiscountCode>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...tagMeta(discountCodeMeta, {
+    load: () => import('../widgets/cart/elements/resort-discount-code.ts'),
+    args: { open: false },
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '28rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
 async function applyCode(canvasElement: HTMLElement, code: string): Promise<void> {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Discount code'), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  const box = inTag(canvasElement, TAG);
+  await typeInto(await box.findByLabelText('Discount code'), code);
+  await userEvent.click(box.getByRole('button', { name: 'Apply' }));
 }
 
 /** The "Have a discount code?" button; any code then applies (WELCOME10 appears as applied). */
-export const Closed: Story = {
+export const Closed: TagStory = {
   parameters: { msw: [...discountApplies(discountedCart()), minicartOk(familyCart())] },
 };
 
 /** The `open` attribute: the input from the start. */
-export const Open: Story = {
+export const Open: TagStory = {
   args: { open: true },
   parameters: { msw: [...discountApplies(discountedCart()), minicartOk(familyCart())] },
 };
 
 /** WELCOME10 is applied; its × removes it. */
-export const AppliedCodes: Story = {
+export const AppliedCodes: TagStory = {
   parameters: { msw: [...discountRemoves(familyCart()), minicartOk(discountedCart())] },
 };
 
-/** The store answers 400: the message under the input, the typed code kept for correcting. */
-export const ApplyFailure: Story = {
-  args: { open: true },
-  parameters: { msw: [discountFails(), minicartOk(familyCart())] },
-  play: async ({ canvasElement }) => {
-    await applyCode(canvasElement, 'SUMMER99');
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("The coupon code you entered couldn't be applied to your order.");
-    await expect(canvas.getByLabelText('Discount code')).toHaveValue('SUMMER99');
-  },
-};
-
-/** The store refuses to remove WELCOME10: it stays listed, with a message. */
-export const RemoveFailure: Story = {
-  parameters: { msw: [discountRemoveFails(), minicartOk(discountedCart())] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove code WELCOME10' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("The coupon code you entered couldn't be remove from your order.");
-  },
-};
-
-/** The code was sent and the store has not answered yet. */
-export const Applying: Story = {
+/** The code was sent and the store has not answered yet: Applying…, focus kept on the button. */
+export const Applying: TagStory = {
   args: { open: true },
   parameters: { msw: [discountApplyPending(), minicartOk(familyCart())] },
   play: async ({ canvasElement }) => {
     await applyCode(canvasElement, 'WELCOME10');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Applying…' })).toBeDisabled();
+    await expect(await inTag(canvasElement, TAG).findByRole('button', { name: 'Applying…' })).toBeVisible();
+  },
+};
+
+/** The store answers 400: the message under the input, the typed code kept for correcting. */
+export const ApplyFailure: TagStory = {
+  args: { open: true },
+  parameters: { msw: [discountFails(), minicartOk(familyCart())] },
+  play: async ({ canvasElement }) => {
+    await applyCode(canvasElement, 'SUMMER99');
+    const box = inTag(canvasElement, TAG);
+    await expect(await box.findByRole('alert')).toHaveTextContent("The coupon code you entered couldn't be applied to your order.");
+    await expect(box.getByLabelText('Discount code')).toHaveValue('SUMMER99');
+  },
+};
+
+/** Removing WELCOME10, the store not answered yet: Removing…. */
+export const Removing: TagStory = {
+  parameters: { msw: [discountRemovePending(), minicartOk(discountedCart())] },
+  play: async ({ canvasElement }) => {
+    const box = inTag(canvasElement, TAG);
+    await userEvent.click(await box.findByRole('button', { name: 'Remove code WELCOME10' }));
+    await expect(await box.findByText('Removing…')).toBeVisible();
+  },
+};
+
+/** The store refuses to remove WELCOME10: it stays listed, with a message. */
+export const RemoveFailure: TagStory = {
+  parameters: { msw: [discountRemoveFails(), minicartOk(discountedCart())] },
+  play: async ({ canvasElement }) => {
+    const box = inTag(canvasElement, TAG);
+    await userEvent.click(await box.findByRole('button', { name: 'Remove code WELCOME10' }));
+    await expect(await box.findByRole('alert')).toHaveTextContent("The coupon code you entered couldn't be remove from your order.");
   },
 };

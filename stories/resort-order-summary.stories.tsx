@@ -1,58 +1,69 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderSummary } from '../widgets/cart/OrderSummary.tsx';
-import { orderSummaryStyles } from '../widgets/cart/styles/order-summary.ts';
-import { familyCart } from '../test/fixtures/cart.ts';
+import type { Meta } from '@storybook/react-vite';
+import { orderSummaryMeta } from '../widgets/cart/docs.ts';
+import { emptyCart, familyCart } from '../test/fixtures/cart.ts';
 import { shippingCart, singleTaxCart, summaryDiscountCart } from './fixtures.ts';
-import { minicartError, minicartLoading, minicartOk } from './msw-handlers.ts';
+import { minicartError, minicartLoading, minicartMalformed, minicartOk } from './msw-handlers.ts';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+export default {
   title: 'Cart/<resort-order-summary>',
-  component: OrderSummary,
-  parameters: { islandStyles: orderSummaryStyles },
-  args: { hideShipping: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof OrderSummary>;
+  ...tagMeta(orderSummaryMeta, {
+    load: () => import('../widgets/cart/elements/resort-order-summary.ts'),
+    args: { hideShipping: false },
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '24rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loading: Story = {
+/** The totals are on their way. */
+export const Loading: TagStory = {
   parameters: { msw: [minicartLoading()] },
 };
 
 /** `DisplayTaxes` on: one line per tax rate. */
-export const ItemisedTaxes: Story = {
+export const ItemisedTaxes: TagStory = {
   name: 'Populated, itemised taxes',
   parameters: { msw: [minicartOk(familyCart())] },
 };
 
 /** `DisplayTaxes` off: a single Tax line. */
-export const SingleTaxLine: Story = {
+export const SingleTaxLine: TagStory = {
   parameters: { msw: [minicartOk(singleTaxCart())] },
 };
 
 /** A sub-total discount and an order-total discount. */
-export const Discounts: Story = {
+export const Discounts: TagStory = {
   parameters: { msw: [minicartOk(summaryDiscountCart())] },
 };
 
-export const ShippingShown: Story = {
+/** A cart with a shipping charge: the Shipping line. */
+export const ShippingShown: TagStory = {
   parameters: { msw: [minicartOk(shippingCart())] },
 };
 
 /** The same cart with the `hide-shipping` attribute. */
-export const ShippingHidden: Story = {
+export const ShippingHidden: TagStory = {
   args: { hideShipping: true },
   parameters: { msw: [minicartOk(shippingCart())] },
 };
 
-export const LoadError: Story = {
+/** An empty cart: every total at zero. */
+export const EmptyCart: TagStory = {
+  parameters: { msw: [minicartOk(emptyCart())] },
+};
+
+/** The store answers 500: a clear error with Retry. */
+export const LoadError: TagStory = {
   name: 'Load error (500)',
   parameters: { msw: [minicartError(500)] },
+};
+
+/** The store answers JSON that is not a cart: an error with Retry, never a crash. */
+export const MalformedAnswer: TagStory = {
+  parameters: { msw: [minicartMalformed()] },
 };

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PaymentSchedule } from '../widgets/payment-schedule/PaymentSchedule.tsx';
-import { paymentScheduleStyles } from '../widgets/payment-schedule/styles/payment-schedule.ts';
+import { paymentScheduleMeta } from '../widgets/payment-schedule/docs.ts';
 import { cartItem, cartWith, members, seasonPass } from '../test/fixtures/cart.ts';
 import { noPlan, orderSchedule } from '../test/fixtures/schedules.ts';
 import {
   STORY_TIME_ZONE_OFFSET,
+  cartItemSchedulesOk,
   cartSchedulesError,
   cartSchedulesOk,
   cartSchedulesPending,
@@ -17,26 +17,28 @@ import {
   productScheduleMalformed,
   productScheduleOk,
 } from './schedule-handlers.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+export default {
   title: 'Payment plans/<resort-payment-schedule>',
-  component: PaymentSchedule,
-  parameters: { islandStyles: paymentScheduleStyles, pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET } },
-  args: { mode: 'product', productId: 1 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof PaymentSchedule>;
+  ...tagMeta(paymentScheduleMeta, {
+    load: () => import('../widgets/payment-schedule/elements/resort-payment-schedule.ts'),
+    args: { mode: 'product', productId: 1 },
+    parameters: { pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET } },
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '40rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = TagStory;
 
 async function openModal(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const canvas = within(canvasElement);
+  const canvas = inTag(canvasElement, 'resort-payment-schedule');
   await userEvent.click(await canvas.findByRole('button', { name: 'View Payment Schedule' }));
   return canvas.findByRole('dialog', { name: 'Payment Schedule' });
 }
@@ -92,11 +94,14 @@ export const AustralianDates: Story = {
   },
 };
 
-/** A product that is not on a payment plan: nothing at all. */
+/**
+ * A product that is not on a payment plan: the tag renders nothing, on purpose — a product page
+ * carries the tag whatever the product, and only plan products show the button.
+ */
 export const ProductNotOnAPlan: Story = {
   name: 'Product not on a payment plan',
   args: { productId: 5 },
-  parameters: { msw: [productScheduleAnswers(noPlan())] },
+  parameters: { msw: [productScheduleAnswers(noPlan())], blank: 'product 5 is not on a payment plan, so the schedule viewer shows nothing.' },
 };
 
 /** The first answer failed: the button stays and the modal explains, with Retry. */
@@ -108,6 +113,7 @@ export const ProductLoadError: Story = {
   },
 };
 
+/** The store answers JSON that is not a schedule: the modal says so, with Retry. */
 export const ProductMalformedAnswer: Story = {
   parameters: { msw: [productScheduleMalformed()] },
   play: async ({ canvasElement }) => {
@@ -144,15 +150,35 @@ export const CartLoading: Story = {
   parameters: { pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET, cart: familyPasses() }, msw: [cartSchedulesPending()] },
 };
 
-/** No item of the cart is on a payment plan: nothing at all. */
+/** Cart mode with `cart-item-id="62"`: only Sam's pass, as a cart row shows it beside the item. */
+export const CartItem: Story = {
+  name: 'Cart mode, one item (cart-item-id)',
+  args: { mode: 'cart', productId: undefined, cartItemId: 62 },
+  parameters: {
+    pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET, cart: familyPasses() },
+    msw: [cartItemSchedulesOk([planFromToday(449, { ReservationId: 62, ContactName: 'Sam Morgan', ProductName: 'Season Pass - Child' })])],
+  },
+  play: async ({ canvasElement }) => {
+    const viewer = inTag(canvasElement, 'resort-payment-schedule');
+    await expect(await viewer.findByText('Sam Morgan')).toBeVisible();
+    await expect(viewer.queryByText('Alex Morgan')).toBeNull();
+  },
+};
+
+/**
+ * No item of the cart is on a payment plan: the tag renders nothing, on purpose — the cart page
+ * carries it for every cart.
+ */
 export const CartWithoutPlans: Story = {
   args: { mode: 'cart', productId: undefined },
   parameters: {
     pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET, cart: cartWith([cartItem({ Id: 63 })]) },
     msw: [cartSchedulesOk([noPlan({ ReservationId: 63 })])],
+    blank: 'no item of this cart is on a payment plan, so the schedule viewer shows nothing.',
   },
 };
 
+/** Cart mode, the store answers 500: a clear error with Retry. */
 export const CartLoadError: Story = {
   args: { mode: 'cart', productId: undefined },
   parameters: { pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET, cart: familyPasses() }, msw: [cartSchedulesError()] },
@@ -179,6 +205,7 @@ export const Order: Story = {
   parameters: { msw: [orderSchedulesOk([orderSchedule(), childPassOrder()])] },
 };
 
+/** Order mode, an answer of the wrong shape: a clear error, never a crash. */
 export const OrderMalformedAnswer: Story = {
   args: { mode: 'order', orderId: 'SR1001', productId: undefined },
   parameters: { msw: [orderSchedulesMalformed()] },

@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RentalLocations } from '../widgets/rental-locations/RentalLocations.tsx';
-import { rentalLocationsStyles } from '../widgets/rental-locations/styles/rental-locations.ts';
+import { rentalLocationsMeta } from '../widgets/rental-locations/docs.ts';
 import { pickupSites } from '../test/fixtures/rental-locations.ts';
 import {
   locationsError,
@@ -10,31 +9,40 @@ import {
   locationsOk,
   saveLocationFails,
   saveLocationOk,
+  saveLocationPending,
 } from './checkout-handlers.ts';
+import { leaveField, typeInto } from './interactions.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+const TAG = 'resort-rental-locations';
+
+export default {
   title: 'Checkout/<resort-rental-locations>',
-  component: RentalLocations,
-  parameters: { islandStyles: rentalLocationsStyles },
-  args: { productId: 4, readOnly: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '52rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof RentalLocations>;
+  ...tagMeta(rentalLocationsMeta, {
+    load: () => import('../widgets/rental-locations/elements/resort-rental-locations.ts'),
+    args: { productId: 4, readOnly: false },
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '52rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = TagStory;
 
+/**
+ * Chooses the Village Ski Shop and returns the phone input. The phone field lives in light DOM
+ * (projected through a slot), since intl-tel-input does not work inside a shadow root.
+ */
 async function chooseVillage(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('radio', { name: /Village Ski Shop/ }));
-  return canvas.findByRole('textbox', { name: 'Contact Phone Number' });
+  await userEvent.click(await inTag(canvasElement, TAG).findByRole('radio', { name: /Village Ski Shop/ }));
+  return within(canvasElement).findByRole('textbox', { name: 'Contact Phone Number' });
 }
 
+/** The pickup sites are on their way. */
 export const Loading: Story = {
   parameters: { msw: [locationsLoading()] },
 };
@@ -48,7 +56,7 @@ export const PickupSites: Story = {
 export const MapZoomed: Story = {
   parameters: { msw: [saveLocationOk(), locationsOk(pickupSites())] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Zoom in on the map' }));
+    await userEvent.click(await inTag(canvasElement, TAG).findByRole('button', { name: 'Zoom in on the map' }));
   },
 };
 
@@ -56,7 +64,7 @@ export const MapZoomed: Story = {
 export const Photos: Story = {
   parameters: { msw: [saveLocationOk(), locationsOk(pickupSites())] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Photos' }));
+    await userEvent.click(await inTag(canvasElement, TAG).findByRole('button', { name: 'Photos' }));
   },
 };
 
@@ -65,7 +73,7 @@ export const PhoneRequired: Story = {
   parameters: { msw: [saveLocationOk(), locationsOk(pickupSites())] },
   play: async ({ canvasElement }) => {
     await chooseVillage(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Select This Location' })).toBeDisabled();
+    await expect(inTag(canvasElement, TAG).getByRole('button', { name: 'Select This Location' })).toBeDisabled();
   },
 };
 
@@ -75,9 +83,20 @@ export const PhoneInvalid: Story = {
   play: async ({ canvasElement }) => {
     const input = await chooseVillage(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    await userEvent.type(input, '555');
-    await userEvent.tab();
+    await typeInto(input, '555');
+    leaveField(input);
     await expect(await within(canvasElement).findByText('Enter a valid phone number.')).toBeVisible();
+  },
+};
+
+/** Select This Location pressed, the store not answered yet: Saving Location. */
+export const Saving: Story = {
+  parameters: { msw: [saveLocationPending(), locationsOk(pickupSites())] },
+  play: async ({ canvasElement }) => {
+    const canvas = inTag(canvasElement, TAG);
+    await canvas.findByRole('radio', { name: /Base Lodge Rentals/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Select This Location' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving Location' })).toBeVisible();
   },
 };
 
@@ -85,7 +104,7 @@ export const PhoneInvalid: Story = {
 export const SaveFailure: Story = {
   parameters: { msw: [saveLocationFails(), locationsOk(pickupSites())] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = inTag(canvasElement, TAG);
     await canvas.findByRole('radio', { name: /Base Lodge Rentals/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Select This Location' }));
     await expect(await canvas.findByRole('button', { name: 'Could Not Save' })).toBeEnabled();
@@ -131,7 +150,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [locationsMalformed()] },
 };
 
-/** The tag without product-id. */
+/** The tag without `product-id`: a message for the template author, no request. */
 export const MissingProduct: Story = {
   args: { productId: undefined },
 };

@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SignInForm } from '../widgets/signin/SignInForm.tsx';
-import { fieldStyles } from '../src/ui/field-styles.ts';
-import { signInFormStyles } from '../widgets/signin/styles/signin-form.ts';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { signInFormMeta } from '../widgets/signin/docs.ts';
 import { registrationSettings, SHOPPER_EMAIL, SHOPPER_PASSWORD } from '../test/fixtures/signin.ts';
 import {
   loginFails,
   loginLocked,
   loginOk,
   loginPending,
+  loginRateLimited,
   loginWrongPassword,
   lookupFails,
   lookupFindsNobody,
@@ -17,26 +16,30 @@ import {
   lookupPending,
   settingsOk,
 } from './signin-handlers.ts';
+import { pressEnter, typeInto } from './interactions.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+export default {
   title: 'Sign-in/<resort-signin-form>',
-  component: SignInForm,
-  parameters: { islandStyles: fieldStyles + signInFormStyles, pageData: { user: { SignedIn: false, IsGuest: true } } },
-  args: { returnUrl: '/cart', backToStore: false, headingLevel: 2 },
-  argTypes: { headingLevel: { control: { type: 'number', min: 1, max: 6 } } },
-} satisfies Meta<typeof SignInForm>;
+  ...tagMeta(signInFormMeta, {
+    load: () => import('../widgets/signin/elements/resort-signin-form.ts'),
+    args: { returnUrl: '/cart', backToStore: false, headingLevel: 2 },
+    parameters: { pageData: { user: { SignedIn: false, IsGuest: true } } },
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = TagStory;
 
 type Play = NonNullable<Story['play']>;
+
+const form = (canvasElement: HTMLElement) => inTag(canvasElement, 'resort-signin-form');
 
 /** Types a login and presses Continue. */
 const continueWith =
   (login: string): Play =>
   async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email or username' }), login);
+    const canvas = form(canvasElement);
+    await typeInto(await canvas.findByRole('textbox', { name: 'Email or username' }), login);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   };
 
@@ -45,8 +48,8 @@ const signInWith =
   (password: string): Play =>
   async (context) => {
     await continueWith(SHOPPER_EMAIL)(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Password', { selector: 'input' }), password);
+    const canvas = form(context.canvasElement);
+    await typeInto(await canvas.findByLabelText('Password', { selector: 'input' }), password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
   };
 
@@ -76,7 +79,7 @@ export const Searching: Story = {
   parameters: { msw: [settingsOk(), lookupPending()] },
   play: async (context) => {
     await continueWith(SHOPPER_EMAIL)(context);
-    await expect(await within(context.canvasElement).findByRole('button', { name: 'Searching...' })).toBeDisabled();
+    await expect(await form(context.canvasElement).findByRole('button', { name: 'Searching...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -84,8 +87,8 @@ export const Searching: Story = {
 export const UsernameRequired: Story = {
   parameters: { msw: [settingsOk()] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email or username' }), '{Enter}');
+    const canvas = form(canvasElement);
+    pressEnter(await canvas.findByRole('textbox', { name: 'Email or username' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Username required');
   },
 };
@@ -95,7 +98,7 @@ export const UnknownLogin: Story = {
   parameters: { msw: [settingsOk(), lookupFindsNobody()] },
   play: async (context) => {
     await continueWith('nobody@example.com')(context);
-    await expect(await within(context.canvasElement).findByRole('alert')).toHaveTextContent('Check your login or create a new account');
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('Check your login or create a new account');
   },
 };
 
@@ -104,7 +107,7 @@ export const LookupFailed: Story = {
   parameters: { msw: [settingsOk(), lookupFails()] },
   play: async (context) => {
     await continueWith(SHOPPER_EMAIL)(context);
-    await expect(await within(context.canvasElement).findByRole('alert')).toHaveTextContent('We could not look up your account.');
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('We could not look up your account.');
   },
 };
 
@@ -119,7 +122,7 @@ export const Password: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginOk()] },
   play: async (context) => {
     await continueWith('Shopper@Example.com')(context);
-    await expect(await within(context.canvasElement).findByRole('button', { name: /shopper@example\.com/ })).toBeVisible();
+    await expect(await form(context.canvasElement).findByRole('button', { name: /shopper@example\.com/ })).toBeVisible();
   },
 };
 
@@ -128,7 +131,7 @@ export const PasswordRequired: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword()] },
   play: async (context) => {
     await continueWith(SHOPPER_EMAIL)(context);
-    const canvas = within(context.canvasElement);
+    const canvas = form(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Password required');
   },
@@ -139,7 +142,7 @@ export const SigningIn: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginPending()] },
   play: async (context) => {
     await signInWith(SHOPPER_PASSWORD)(context);
-    await expect(await within(context.canvasElement).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(await form(context.canvasElement).findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -148,7 +151,7 @@ export const Success: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginOk()] },
   play: async (context) => {
     await signInWith(SHOPPER_PASSWORD)(context);
-    await expect(await within(context.canvasElement).findByRole('button', { name: 'Success!' })).toBeDisabled();
+    await expect(await form(context.canvasElement).findByRole('button', { name: 'Success!' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -157,7 +160,7 @@ export const WrongPassword: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginWrongPassword()] },
   play: async (context) => {
     await signInWith('Resort!2025')(context);
-    await expect(await within(context.canvasElement).findByRole('alert')).toHaveTextContent('Your account or password is incorrect.');
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('Your account or password is incorrect.');
   },
 };
 
@@ -166,7 +169,17 @@ export const AccountLocked: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginLocked()] },
   play: async (context) => {
     await signInWith(SHOPPER_PASSWORD)(context);
-    await expect(await within(context.canvasElement).findByRole('alert')).toHaveTextContent('This account is locked.');
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('This account is locked.');
+  },
+};
+
+/** The store's rate limit (429): "Too many sign-in attempts…", the password kept. */
+export const TooManyAttempts: Story = {
+  name: 'Too many attempts (429)',
+  parameters: { msw: [settingsOk(), lookupFindsPassword(), loginRateLimited()] },
+  play: async (context) => {
+    await signInWith(SHOPPER_PASSWORD)(context);
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('Too many sign-in attempts from this address. Please wait a few minutes and try again.');
   },
 };
 
@@ -175,7 +188,7 @@ export const LoginFailed: Story = {
   parameters: { msw: [settingsOk(), lookupFindsPassword(), loginFails()] },
   play: async (context) => {
     await signInWith(SHOPPER_PASSWORD)(context);
-    await expect(await within(context.canvasElement).findByRole('alert')).toHaveTextContent('We could not sign you in.');
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('We could not sign you in.');
   },
 };
 
@@ -183,8 +196,8 @@ export const LoginFailed: Story = {
 export const Help: Story = {
   parameters: { msw: [settingsOk()] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Signing in with a pass or media card?' }));
+    const canvas = form(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Signing in with a pass or media card?' }));
     await expect(await canvas.findByRole('heading', { name: 'Help With Sign In' })).toBeVisible();
   },
 };

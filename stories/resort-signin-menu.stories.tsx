@@ -1,31 +1,43 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SignInMenu } from '../widgets/signin/SignInMenu.tsx';
-import { fieldStyles } from '../src/ui/field-styles.ts';
-import { signInFormStyles } from '../widgets/signin/styles/signin-form.ts';
-import { signInMenuStyles } from '../widgets/signin/styles/signin-menu.ts';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { signInMenuMeta } from '../widgets/signin/docs.ts';
 import { SHOPPER_EMAIL, SHOPPER_PASSWORD } from '../test/fixtures/signin.ts';
-import { loginOk, lookupFindsPassword, settingsOk } from './signin-handlers.ts';
+import { loginOk, loginPending, lookupFindsPassword, settingsOk } from './signin-handlers.ts';
+import { pressEnter, typeInto } from './interactions.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const signedOut = { user: { SignedIn: false, IsGuest: true } };
 
-const meta = {
+export default {
   title: 'Sign-in/<resort-signin-menu>',
-  component: SignInMenu,
-  parameters: { islandStyles: signInMenuStyles + fieldStyles + signInFormStyles, msw: [settingsOk(), lookupFindsPassword(), loginOk()] },
-  args: { accountUrl: '/userinfo', logoutUrl: '/logout' },
-  decorators: [
-    // The menu sits in the host's dark header.
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '0.75rem 1rem', background: '#123a5c', minHeight: '3rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof SignInMenu>;
+  ...tagMeta(signInMenuMeta, {
+    load: () => import('../widgets/signin/elements/resort-signin-menu.ts'),
+    args: { accountUrl: '/userinfo', logoutUrl: '/logout' },
+    parameters: { msw: [settingsOk(), lookupFindsPassword(), loginOk()] },
+    decorators: [
+      // The menu sits in the host's dark header.
+      (Story) => (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '0.75rem 1rem', background: '#123a5c', minHeight: '3rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = TagStory;
+
+const menu = (canvasElement: HTMLElement) => inTag(canvasElement, 'resort-signin-menu');
+
+/** Types the shopper's login and password in the lightbox's form, each with Enter. */
+async function signInFromTheLightbox(canvas: ReturnType<typeof menu>): Promise<void> {
+  const login = await canvas.findByRole('textbox', { name: 'Email or username' });
+  await typeInto(login, SHOPPER_EMAIL);
+  pressEnter(login);
+  const password = await canvas.findByLabelText('Password', { selector: 'input' });
+  await typeInto(password, SHOPPER_PASSWORD);
+  pressEnter(password);
+}
 
 /** Signed in: greeting, My Account, Sign Out. */
 export const SignedIn: Story = {
@@ -46,9 +58,20 @@ export const SignedOut: Story = {
 export const LightboxOpen: Story = {
   parameters: { pageData: signedOut },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const canvas = menu(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+/** Signing in from the lightbox, the store not answered yet: `Signing in...`, focus kept on the button. */
+export const LightboxSigningIn: Story = {
+  parameters: { pageData: signedOut, msw: [settingsOk(), lookupFindsPassword(), loginPending()] },
+  play: async ({ canvasElement }) => {
+    const canvas = menu(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+    await signInFromTheLightbox(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeVisible();
   },
 };
 
@@ -56,11 +79,10 @@ export const LightboxOpen: Story = {
 export const LightboxSignedIn: Story = {
   parameters: { pageData: signedOut },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or username' }), `${SHOPPER_EMAIL}{Enter}`);
-    await userEvent.type(await canvas.findByLabelText('Password', { selector: 'input' }), `${SHOPPER_PASSWORD}{Enter}`);
-    await expect(await canvas.findByRole('button', { name: 'Success!' })).toBeDisabled();
+    const canvas = menu(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+    await signInFromTheLightbox(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Success!' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -1,8 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { VoucherBox } from '../widgets/voucher-box/VoucherBox.tsx';
-import { fieldStyles } from '../src/ui/field-styles.ts';
-import { voucherBoxStyles } from '../widgets/voucher-box/styles/voucher-box.ts';
+import { voucherBoxMeta } from '../widgets/voucher-box/docs.ts';
 import { discountVoucher, expiredVoucher, productVoucher, unknownVoucher, usedVoucher } from '../test/fixtures/vouchers.ts';
 import {
   productDetailsMissing,
@@ -13,29 +11,32 @@ import {
   voucherRefused,
   voucherServerError,
 } from './voucher-handlers.ts';
+import { typeInto } from './interactions.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const bannerOn = { ShoppingCartSettings: { ShowVoucherBanner: true } };
 
-const meta = {
+export default {
   title: 'Vouchers/<resort-voucher-box>',
-  component: VoucherBox,
-  parameters: { islandStyles: fieldStyles + voucherBoxStyles, pageData: bannerOn },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof VoucherBox>;
+  ...tagMeta(voucherBoxMeta, {
+    load: () => import('../widgets/voucher-box/elements/resort-voucher-box.ts'),
+    parameters: { pageData: bannerOn },
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '36rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = TagStory;
 
 /** Types `code`, presses Redeem and returns the modal. */
 async function redeem(canvasElement: HTMLElement, code: string): Promise<HTMLElement> {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Voucher ID'), code);
+  const canvas = inTag(canvasElement, 'resort-voucher-box');
+  await typeInto(await canvas.findByLabelText('Voucher ID'), code);
   await userEvent.click(canvas.getByRole('button', { name: 'Redeem' }));
   return canvas.findByRole('dialog', { name: 'Voucher' });
 }
@@ -45,10 +46,17 @@ export const Idle: Story = {
   parameters: { msw: [voucherAnswers(productVoucher()), productDetailsOk()] },
 };
 
-/** `ShoppingCartSettings.ShowVoucherBanner` off: nothing is shown. */
+/**
+ * `ShoppingCartSettings.ShowVoucherBanner` off: the tag renders nothing, on purpose — the store
+ * has vouchers switched off. The dashed outline shows where the tag sits on the page.
+ */
 export const BannerOff: Story = {
   name: 'Banner setting off',
-  parameters: { pageData: { ShoppingCartSettings: { ShowVoucherBanner: false } }, msw: [] },
+  parameters: {
+    pageData: { ShoppingCartSettings: { ShowVoucherBanner: false } },
+    msw: [],
+    blank: 'ShoppingCartSettings.ShowVoucherBanner is off, so the voucher box shows nothing.',
+  },
 };
 
 /** The store has not answered yet. */
@@ -104,6 +112,7 @@ export const AlreadyRedeemed: Story = {
   },
 };
 
+/** An expired voucher: its Status as the message. */
 export const Expired: Story = {
   parameters: { msw: [voucherAnswers(expiredVoucher())] },
   play: async ({ canvasElement }) => {

@@ -1,31 +1,33 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Waiver } from '../widgets/waiver/Waiver.tsx';
-import { fieldStyles } from '../src/ui/field-styles.ts';
-import { waiverStyles } from '../widgets/waiver/styles/waiver.ts';
+import { waiverMeta } from '../widgets/waiver/docs.ts';
 import { consolidatedPerson, hostileWaiverText, minorPerson, waiverPerson, waiverRelease, waiverText } from '../test/fixtures/waiver.ts';
-import { signWaiverFails, signWaiverOk } from './checkout-handlers.ts';
+import { signWaiverFails, signWaiverOk, signWaiverPending } from './checkout-handlers.ts';
+import { typeInto } from './interactions.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
-const meta = {
+export default {
   title: 'Checkout/<resort-waiver>',
-  component: Waiver,
-  parameters: { islandStyles: fieldStyles + waiverStyles, msw: [signWaiverOk()] },
-  args: { release: waiverRelease(), person: waiverPerson(), open: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof Waiver>;
+  ...tagMeta(waiverMeta, {
+    load: () => import('../widgets/waiver/elements/resort-waiver.ts'),
+    // The JSON attributes are edited as objects in Controls and written as JSON text, as a template would.
+    args: { release: waiverRelease(), person: waiverPerson(), open: false },
+    parameters: { msw: [signWaiverOk()] },
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '40rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = TagStory;
 
 /** Opens the waiver window; returns the queries bound to the dialog. */
 async function openWindow(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+  const canvas = inTag(canvasElement, 'resort-waiver');
   await userEvent.click(await canvas.findByRole('button', { name: /Read and Sign|View Signed Waiver/ }));
   const element = await canvas.findByRole('dialog');
   await within(element).findByRole('progressbar');
@@ -57,7 +59,7 @@ export const NotScrolled: Story = {
 async function meetEveryRule(canvasElement: HTMLElement) {
   const dialog = await openWindow(canvasElement);
   const sign = await scrollToEnd(dialog);
-  await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+  await typeInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
   await new Promise((resolve) => setTimeout(resolve, 300));
   await userEvent.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
   await userEvent.click(dialog.getByRole('checkbox'));
@@ -76,6 +78,16 @@ export const ReadyToSign: Story = {
   play: async ({ canvasElement }) => {
     const { sign } = await meetEveryRule(canvasElement);
     await expect(sign).toBeEnabled();
+  },
+};
+
+/** Sign pressed, the store not answered yet: Signing…, with focus kept in the window. */
+export const Signing: Story = {
+  parameters: { msw: [signWaiverPending()] },
+  play: async ({ canvasElement }) => {
+    const { dialog, sign } = await meetEveryRule(canvasElement);
+    await userEvent.click(sign);
+    await expect(await dialog.findByRole('button', { name: 'Signing…' })).toBeVisible();
   },
 };
 
@@ -100,7 +112,7 @@ export const SignFailure: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openWindow(canvasElement);
     const sign = await scrollToEnd(dialog);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await typeInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
     await userEvent.click(dialog.getByRole('checkbox'));
     await userEvent.click(sign);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Your signature could not be saved.');
@@ -165,6 +177,11 @@ export const HostileHtml: Story = {
     await expect(await within(box).findByText('Read me.')).toBeVisible();
     await expect(box.querySelector('script, iframe, form, [onerror], [onclick]')).toBeNull();
   },
+};
+
+/** `open` set by the host: the window is open from the start. */
+export const OpenedByTheHost: Story = {
+  args: { open: true },
 };
 
 /** The release attribute is not a release: a clear message, no crash. */

@@ -56,6 +56,8 @@ export const productScheduleError = (): HttpHandler => http.post(`${BASE}/:produ
 export const productScheduleMalformed = (): HttpHandler => http.post(`${BASE}/:productId`, () => HttpResponse.json(malformedScheduleAnswer));
 
 export const cartSchedulesOk = (results: ScheduleResult[]): HttpHandler => http.get(`${BASE}/cart`, () => HttpResponse.json(results));
+/** `GET …/cart/{cartItemId}`: one cart item's schedule (the `cart-item-id` attribute). */
+export const cartItemSchedulesOk = (results: ScheduleResult[]): HttpHandler => http.get(`${BASE}/cart/:cartItemId`, () => HttpResponse.json(results));
 export const cartSchedulesPending = (): HttpHandler => http.get(`${BASE}/cart`, pending);
 export const cartSchedulesError = (): HttpHandler => http.get(`${BASE}/cart`, serverError);
 

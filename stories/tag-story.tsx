@@ -16,11 +16,13 @@
  * over the element's shadow root.
  */
 import { createElement, useLayoutEffect, useState, type ReactElement } from 'react';
-import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { queries, within } from 'storybook/test';
 import { attributeName, type AttributeMeta, type WidgetMeta } from '../src/island/widget-meta.ts';
+import { tagArgTypes, type TagArgs } from './tag-docs.ts';
 
-export type TagArgs = Record<string, unknown>;
+export { tagArgTypes, type TagArgs };
+
 export type TagStory = StoryObj<Meta<TagArgs>>;
 
 /** The attribute value a host page would write for `value`, or `undefined` to leave it out. */
@@ -59,38 +61,6 @@ export function renderTag(widget: Pick<WidgetMeta, 'tag' | 'attributes'>, args: 
   return createElement(TagElement, { widget, args });
 }
 
-function control(attribute: AttributeMeta): ArgTypes[string]['control'] {
-  switch (attribute.type) {
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'number':
-      return { type: 'number' };
-    case 'json':
-      return { type: 'object' };
-    default:
-      return { type: 'text' };
-  }
-}
-
-/** One control per attribute, named by its attribute, described by its docs. */
-export function tagArgTypes(widget: WidgetMeta): ArgTypes<TagArgs> {
-  return Object.fromEntries(
-    widget.attributes.map((attribute) => [
-      attribute.prop,
-      {
-        name: attributeName(attribute.prop),
-        description: attribute.description,
-        control: control(attribute),
-        table: {
-          category: 'attributes',
-          type: { summary: attribute.type },
-          ...(attribute.default === undefined || attribute.default === null ? {} : { defaultValue: { summary: String(attribute.default) } }),
-        },
-      },
-    ]),
-  ) as ArgTypes<TagArgs>;
-}
-
 export interface TagMetaOptions {
   /** Imports the element module, which registers the tag. */
   load: () => Promise<unknown>;
@@ -116,15 +86,25 @@ export function tagMeta(widget: WidgetMeta, options: TagMetaOptions): Omit<Meta<
     args: options.args ?? {},
     ...(options.decorators ? { decorators: options.decorators } : {}),
     parameters: {
+      // The docs page's reference (events, CSS variables) reads the tag's meta from here.
+      tag: widget,
       docs: { description: { component: widget.description } },
       ...options.parameters,
     },
   };
 }
 
-/** Testing-library queries inside the first `tag` of the canvas: its shadow root, or the element itself in light DOM. */
-export function inTag(canvasElement: HTMLElement, tag: string): ReturnType<typeof within> {
+/**
+ * Testing-library queries inside the first `tag` of the canvas: its shadow root's mount point (the
+ * element React renders into, dialogs included), or the element itself in light DOM. (Testing
+ * library's `findBy…` queries refuse a ShadowRoot as their container, so the mount point it is.)
+ */
+/** Testing-library's queries bound to one container. */
+export type TagQueries = ReturnType<typeof within<typeof queries>>;
+
+export function inTag(canvasElement: HTMLElement, tag: string): TagQueries {
   const element = canvasElement.querySelector<HTMLElement>(tag);
   if (!element) throw new Error(`story: no <${tag}> in the canvas`);
-  return within((element.shadowRoot ?? element) as unknown as HTMLElement);
+  const mount = element.shadowRoot?.querySelector<HTMLElement>('.rw-mount');
+  return within(mount ?? element);
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetShared } from '../src/core/shared.ts';
+
+// findBy… and waitFor give up after this long: a busy 2-core machine can take more than the default
+// second to render, and a test must never fail only because the machine is slow.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();

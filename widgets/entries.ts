@@ -12,7 +12,13 @@ import { waiverMeta } from './waiver/docs.ts';
 import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
+import { productMeta } from './product/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
+import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './form-fields/docs.ts';
+import { paymentFormMeta } from './payment-form/docs.ts';
+import { groupMembersMeta } from './group-members/docs.ts';
+import { addMediaMeta } from './add-media/docs.ts';
+import { myPaymentPlansMeta } from './my-payment-plans/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -42,6 +48,14 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: signInFormMeta, module: 'widgets/signin/elements/resort-signin-form.ts', bundle: 'storefront' },
   { meta: categoryNavMeta, module: 'widgets/category-nav/elements/resort-category-nav.ts', bundle: 'storefront' },
   { meta: countdownMeta, module: 'widgets/countdown/elements/resort-countdown.ts', bundle: 'storefront' },
+  { meta: dateFieldMeta, module: 'widgets/form-fields/elements/resort-date-field.ts', bundle: 'storefront' },
+  { meta: countrySelectMeta, module: 'widgets/form-fields/elements/resort-country-select.ts', bundle: 'storefront' },
+  { meta: stateFieldMeta, module: 'widgets/form-fields/elements/resort-state-field.ts', bundle: 'storefront' },
+  { meta: paymentFormMeta, module: 'widgets/payment-form/elements/resort-payment-form.ts', bundle: 'storefront' },
+  { meta: groupMembersMeta, module: 'widgets/group-members/elements/resort-group-members.ts', bundle: 'storefront' },
+  { meta: addMediaMeta, module: 'widgets/add-media/elements/resort-add-media.ts', bundle: 'storefront' },
+  { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
+  { meta: productMeta, module: 'widgets/product/elements/resort-product.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
 ];
 

@@ -14,5 +14,13 @@ import './signin/elements/resort-signin-menu.ts';
 import './signin/elements/resort-signin-form.ts';
 import './category-nav/elements/resort-category-nav.ts';
 import './countdown/elements/resort-countdown.ts';
+import './form-fields/elements/resort-date-field.ts';
+import './form-fields/elements/resort-country-select.ts';
+import './form-fields/elements/resort-state-field.ts';
+import './payment-form/elements/resort-payment-form.ts';
+import './group-members/elements/resort-group-members.ts';
+import './add-media/elements/resort-add-media.ts';
+import './my-payment-plans/elements/resort-my-payment-plans.ts';
+import './product/elements/resort-product.ts';
 
 export * from '../src/public-api.ts';

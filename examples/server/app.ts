@@ -15,11 +15,14 @@ import { errorResponse, wantsJson } from './platform/responses.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { accountApiRoutes } from './account/api-routes.ts';
 import { accountPageRoutes } from './account/page-routes.ts';
+import { PHOTO_UPLOAD_PATH, householdRoutes } from './account/household-routes.ts';
+import { PHOTO_UPLOAD_MAX_BYTES } from './account/photos.ts';
 import { createSignInGuard, type SignInLimits } from './account/sign-in.ts';
 import { cartApiRoutes } from './cart/routes.ts';
 import { SIGN_WAIVER_PATH, checkoutRoutes } from './checkout/routes.ts';
 import { pageContext } from './platform/page-context.ts';
 import { pageRoutes } from './catalog/routes.ts';
+import { productApiRoutes } from './catalog/product-routes.ts';
 import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { isSeeded, seed } from './seed.ts';
@@ -27,6 +30,11 @@ import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts
 import { storeSecret } from './platform/secrets.ts';
 import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
+import { paymentRoutes } from './checkout/payment-routes.ts';
+import { squareDoubleRoutes } from './checkout/square-double-routes.ts';
+import { orderPageRoutes } from './orders/routes.ts';
+import { customerPlanRoutes } from './payment-plans/customer-routes.ts';
+import { seedCustomerPlans } from './payment-plans/customer-plans-seed.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
 
@@ -63,7 +71,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** How often expired sessions are deleted. */
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 /** Calls whose body may be larger: a signed waiver carries its signature image and the waiver HTML. */
-const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024 };
+const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024, [PHOTO_UPLOAD_PATH]: PHOTO_UPLOAD_MAX_BYTES + 64 * 1024 };
 const MAX_ADMIN_BODY_BYTES = 512 * 1024;
 const ADMIN_API = '/api/admin/';
 
@@ -74,6 +82,7 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<{ db: Db; ant
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
     await seedVouchersAndOrders(db, resortDate());
+    await seedCustomerPlans(db);
     await deleteExpiredSessions(db);
     return { db, antiforgeryKey: await storeSecret(db, 'antiforgery') };
   } catch (error) {
@@ -113,6 +122,9 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.use('*', limitByPath);
   app.use('*', inputGuard());
 
+  // The Square double (script, card frame, its token server) stands in for Square's own hosts:
+  // no store session and no anti-forgery token there, so it comes before both.
+  app.route('/', squareDoubleRoutes(db));
   app.route('/static', staticRoutes(distDir));
 
   app.use('*', sessionMiddleware(db));
@@ -125,10 +137,15 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', authRoutes(db, signInGuard));
   app.route('/', accountApiRoutes(db, signInGuard));
   app.route('/', accountPageRoutes(db, signInGuard));
+  app.route('/', householdRoutes(db));
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
+  app.route('/', productApiRoutes(db));
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
+  app.route('/', paymentRoutes(db));
+  app.route('/', orderPageRoutes(db));
+  app.route('/', customerPlanRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
   app.route('/', pageRoutes(db));
 

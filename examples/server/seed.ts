@@ -1,8 +1,11 @@
 import { seedCheckout } from './checkout/seed.ts';
+import { seedHousehold } from './account/household-seed.ts';
 import { seedPaymentPlans } from './payment-plans/seed.ts';
 import type { Db, Sql } from './platform/db.ts';
 import { hashPassword } from './platform/passwords.ts';
-import { categories, customers, discounts, products } from './catalog/seed-data.ts';
+import { categories, customers, dateInventorySeed, discounts, products } from './catalog/seed-data.ts';
+import { addDays, storeEarliestDate } from './catalog/product-rules.ts';
+import { SEASON } from './platform/page-data.ts';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -32,6 +35,7 @@ async function seedCustomers(tx: Sql): Promise<void> {
 }
 
 async function seedCatalog(tx: Sql): Promise<void> {
+  const dated = dateInventorySeed(storeEarliestDate(Date.now(), {}), SEASON.EndDate, addDays);
   for (const [order, category] of categories.entries()) {
     await tx.query('insert into categories (id, name, se_name, display_order) values ($1, $2, $3, $4)', [
       category.id,
@@ -43,8 +47,9 @@ async function seedCatalog(tx: Sql): Promise<void> {
   for (const [order, product] of products.entries()) {
     await tx.query(
       `insert into products (id, category_id, name, se_name, sku, short_description, price_cents,
-         is_enhanced_cart_enabled, reservation_price_cents, is_tax_exempt, display_order)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         is_enhanced_cart_enabled, reservation_price_cents, is_tax_exempt, display_order,
+         full_description, is_tracking_inventory)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         product.id,
         product.categoryId,
@@ -57,22 +62,32 @@ async function seedCatalog(tx: Sql): Promise<void> {
         product.reservationPriceCents ?? null,
         product.taxExempt ?? false,
         order,
+        product.fullDescription ?? '',
+        product.tracksInventory ?? false,
       ],
     );
     for (const [attributeOrder, attribute] of product.attributes.entries()) {
       await tx.query(
-        `insert into product_attributes (id, product_id, name, text_prompt, control_type, display_order)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [attribute.id, product.id, attribute.name, attribute.prompt, attribute.control, attributeOrder],
+        `insert into product_attributes (id, product_id, name, text_prompt, control_type, display_order, is_required, condition_value_id, default_value)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [attribute.id, product.id, attribute.name, attribute.prompt, attribute.control, attributeOrder, attribute.required ?? true, attribute.condition ?? null, attribute.defaultValue ?? ''],
       );
-      for (const [valueOrder, value] of (attribute.values ?? []).entries()) {
+      const values = attribute.id === 1101 ? dated.evenings.map((evening) => ({ id: evening.id, name: evening.date })) : attribute.values ?? [];
+      for (const [valueOrder, value] of values.entries()) {
+        const { adjustment = 0, preSelected = false, minAge = null, maxAge = null } = value as (typeof values)[number] & { adjustment?: number; preSelected?: boolean; minAge?: number; maxAge?: number };
         await tx.query(
-          `insert into product_attribute_values (id, attribute_id, name, price_adjustment_cents, is_pre_selected, display_order)
-           values ($1, $2, $3, $4, $5, $6)`,
-          [value.id, attribute.id, value.name, value.adjustment ?? 0, value.preSelected ?? false, valueOrder],
+          `insert into product_attribute_values (id, attribute_id, name, price_adjustment_cents, is_pre_selected, display_order, min_age, max_age)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [value.id, attribute.id, value.name, adjustment, preSelected, valueOrder, minAge, maxAge],
         );
       }
     }
+    for (const [specOrder, [name, value]] of Object.entries(product.specifications ?? {}).entries()) {
+      await tx.query('insert into product_specifications (product_id, name, value, display_order) values ($1, $2, $3, $4)', [product.id, name, value, specOrder]);
+    }
+  }
+  for (const day of dated.days) {
+    await tx.query('insert into product_date_inventory (product_id, date, capacity) values ($1, $2, $3)', [day.productId, day.date, day.capacity]);
   }
   for (const discount of discounts) {
     await tx.query(
@@ -94,6 +109,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCatalog(tx);
     await seedCheckout(tx);
     await seedPaymentPlans(tx);
+    await seedHousehold(tx);
     await tx.query('insert into store_meta (key, value) values ($1, $2)', [SEEDED_KEY, new Date().toISOString()]);
   });
 }

@@ -33,7 +33,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'none' };
+type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'multipart'; value: FormData } | { kind: 'none' };
 
 /** Where the browser goes on 401/403; tests replace it. */
 export const navigation = {
@@ -152,6 +152,8 @@ async function send<S extends z.ZodMiniType>(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(body.kind === 'json' ? { body: JSON.stringify(body.value) } : {}),
       ...(body.kind === 'form' ? { body: body.value.toString() } : {}),
+      // The browser writes the multipart boundary into Content-Type itself.
+      ...(body.kind === 'multipart' ? { body: body.value } : {}),
     });
     const json = await readJson(response);
     if (!json.ok) {
@@ -213,6 +215,11 @@ function postForm<S extends z.ZodMiniType>(
   return send('POST', path, { kind: 'form', value }, schema, options);
 }
 
+/** A multipart form post (a file upload: a member's photo). */
+function postMultipart<S extends z.ZodMiniType>(path: string, value: FormData, schema: S, options: CallOptions = {}) {
+  return send('POST', path, { kind: 'multipart', value }, schema, options);
+}
+
 function putJson<S extends z.ZodMiniType>(path: string, value: unknown, schema: S, options: CallOptions = {}) {
   return send('PUT', path, { kind: 'json', value }, schema, options);
 }
@@ -230,4 +237,4 @@ function invalidate(pathPrefix = ''): void {
  * The client's calls. Import the namespace (`import * as api`) or single functions; bundles keep
  * only the calls a widget makes.
  */
-export { get, postJson, postForm, putJson, remove as delete, invalidate };
+export { get, postJson, postForm, postMultipart, putJson, remove as delete, invalidate };

@@ -5,6 +5,8 @@
 import type { Cart } from '../api/cart-schemas.ts';
 import type { RentalLocation } from '../api/rental-location-schemas.ts';
 import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
+import type { Member } from '../api/household-schemas.ts';
+import type { CardInfo, PaymentInfo, PaymentType } from '../api/payment-schemas.ts';
 
 export interface ResortEvents {
   /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
@@ -35,7 +37,39 @@ export interface ResortEvents {
   'resort:signin:open': Record<string, never> | undefined;
   /** Out: a `<resort-countdown>` reached 0 (`id` is the element's id attribute, if any). */
   'resort:countdown:expired': { id: string | null; seconds: number; source: string };
+  /** Out: `<resort-product>` added (or, editing, updated) a cart item; the cart reloads through `resort:cart:refresh`. */
+  'resort:cart:item-added': { productId: number; cartItemId: number | null; quantity: number; contactId: number | null; updated: boolean; source: string };
+  /**
+   * Out: the household changed (a member added, a birthday, a photo or a media card): widgets that
+   * list members (the product's assignable members) ask again. `contactId` is the member concerned.
+   */
+  'resort:members:changed': { members: readonly Member[]; reason: MembersChangeReason; contactId: number | null; source: string };
+  /** Out: in selection mode, the members the shopper picked in `<resort-group-members>`. */
+  'resort:members:selected': { members: readonly Member[]; source: string };
+  /** Out: a media card was added to a member (`mediaId` as sent: the common digits and the number). */
+  'resort:media:added': { contactId: number; mediaId: string; source: string };
+  /** Out: the add-media form is done with (after a success, or Cancel). */
+  'resort:media:cancel': { contactId: number | null; source: string };
+  /** Out: the payment form's validity or payment type changed (`required` is false when nothing is to be paid). */
+  'resort:payment:changed': { valid: boolean; type: PaymentType; required: boolean; source: string };
+  /** Out: the payment form tokenized: the payment info at checkout, the card info on My Account. */
+  'resort:payment:token': PaymentTokenDetail;
+  /** Out: a tokenize the host asked for gave no token; the form shows why. */
+  'resort:payment:failed': { message: string; source: string };
+  /** In: the checkout asks the payment form to tokenize. */
+  'resort:checkout:continue': Record<string, never> | undefined;
 }
+
+export interface PaymentTokenDetail {
+  /** False when no payment is required (amount 0): then `payment` and `card` are null. */
+  required: boolean;
+  payment: PaymentInfo | null;
+  card: CardInfo | null;
+  type: PaymentType;
+  source: string;
+}
+
+export type MembersChangeReason = 'member-added' | 'birthdate-set' | 'photo-changed' | 'media-added';
 
 export interface VoucherValidatedDetail {
   voucherId: string;

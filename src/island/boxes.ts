@@ -60,6 +60,21 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
   // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
   'resort-payment-schedule': { display: 'block' },
+  // The form fields: a label over one select, or over three side by side (one row at any width).
+  'resort-date-field': { display: 'block', height: 5.7 },
+  'resort-country-select': { display: 'block', height: 4.2 },
+  'resort-state-field': { display: 'block', height: 4.2 },
+  // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
+  'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
+  // The tabs and three member cards (most households); a bigger one grows below the fold.
+  'resort-group-members': { display: 'block', height: 24, narrow: { height: 30 } },
+  // The form: label, field, hint and buttons.
+  'resort-add-media': { display: 'block', height: 8.2 },
+  // The heading, the loading line and the footer with Update Credit Card.
+  'resort-my-payment-plans': { display: 'block', height: 8 },
+  // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
+  // season pass for a guest); products with more attributes grow below.
+  'resort-product': { display: 'block', height: 24 },
 };
 
 

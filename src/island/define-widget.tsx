@@ -9,6 +9,8 @@
  *   when the element is back); a removed one unmounts its root;
  * - each island renders inside an error boundary, in an open shadow root with the base styles
  *   (or in light DOM for widgets that hold form fields);
+ * - `extend` lets a kind of island add to the element class before it is defined (form fields:
+ *   `define-field.tsx`), so islands that are not fields carry none of that code;
  * - defining a tag twice (two copies of the library) warns once and keeps the first definition.
  */
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
@@ -20,6 +22,7 @@ import { baseStyles } from '../ui/base-styles.ts';
 import { hostBoxCss } from './boxes.ts';
 import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
 import { announceShadowRoot } from './shadow-roots.ts';
+import type { FormControl } from './form-control.ts';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -28,6 +31,8 @@ const RENDER = Symbol.for('r2wc.render');
 export interface IslandProps {
   /** The custom element hosting this island. */
   host?: HTMLElement;
+  /** Form-associated islands only: the channel to the host's `<form>`. */
+  formControl?: FormControl;
 }
 
 export interface WidgetDefinition<P extends object> extends ElementSpec {
@@ -35,7 +40,19 @@ export interface WidgetDefinition<P extends object> extends ElementSpec {
   component?: ComponentType<P & IslandProps>;
   load?: () => Promise<{ default: ComponentType<P & IslandProps> }>;
   styles?: string;
+  /** Attach the shadow root with `delegatesFocus` (fields: `<label for>` and `focus()` reach the control). */
+  delegatesFocus?: boolean;
+  /** Returns the class to define, built on the island's own (see `define-field.tsx`). */
+  extend?: (island: IslandClass) => IslandClass;
 }
+
+/** The element class of an island, as `extend` receives it (r2wc's props and render are symbols). */
+export type IslandClass = new () => HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+};
+
+export { PROPS as ISLAND_PROPS };
 
 type R2wcInternals = HTMLElement & {
   container: HTMLElement;
@@ -88,7 +105,7 @@ function attachStyles(tag: string, css: string, root: ShadowRoot | null): void {
 
 /** Registers `meta.tag` (once per page) and returns its element class. */
 export function defineWidget<P extends object>(definition: WidgetDefinition<P>): CustomElementConstructor {
-  const { tag, attributes, shadow = true } = definition;
+  const { tag, attributes, shadow = true, delegatesFocus = false } = definition;
   const existing = customElements.get(tag);
   if (existing) {
     const version = (existing as unknown as { resortVersion?: string }).resortVersion;
@@ -139,7 +156,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
       super();
       let root: ShadowRoot | null = null;
       if (shadow) {
-        root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus });
         const container = document.createElement('div');
         container.className = 'rw-mount';
         attachStyles(tag, css, root);
@@ -220,6 +237,6 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     });
   }
 
-  customElements.define(tag, ResortIsland);
-  return ResortIsland;
+  customElements.define(tag, definition.extend ? definition.extend(ResortIsland) : ResortIsland);
+  return customElements.get(tag) ?? ResortIsland;
 }

@@ -31,8 +31,10 @@ const pageDataShape = {
   currency: text('USD'),
   labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },
-  CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text() },
+  CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text(), MediaNumberIsNumeric: flag() },
   CommonMediaDigits: text(),
+  /** The store's country (ISO 3166-1 alpha-2): listed first by country fields. */
+  DefaultCountry: text('US'),
   DefaultStoreTimeZoneOffset: field<number | null>(z.nullable(z.number()), null),
   SeasonSettings: { StartDate: text(), EndDate: text(), ProductCutoffTime: text('23:59') },
   CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },
@@ -40,6 +42,13 @@ const pageDataShape = {
   ShoppingCartSettings: { ShowEnhancedMinicart: flag(), ShowVoucherBanner: flag(), HideShippingTotal: flag() },
   Authentication: { IsExternal: flag() },
   Store: { Name: text() },
+  /** `HiddenAttributes`: product attribute names never shown; `DynamicPricingCalendar`: the pricing calendar is on. */
+  CatalogSettings: {
+    DynamicPricingCalendar: flag(),
+    HiddenAttributes: field<string[]>(z.array(z.string()), []),
+    ProductDetailsPageVersion: text(),
+    RentalLocationsMapUrl: text(),
+  },
   /** The cart, when the host already has it: saves the first `/api/minicart` request. */
   cart: field<z.output<typeof cartSchema> | null>(z.nullable(cartSchema), null),
   /** How many products the cart holds, when the host knows: the mini cart's first count is the right one. */
@@ -50,6 +59,11 @@ const pageDataShape = {
    * so their schema stays out of every page's bundle.
    */
   categories: field<unknown[] | null>(z.nullable(z.array(z.unknown())), null),
+  /**
+   * Products as `GET /api/productdetails/{id}` answers them (with `ProductAttributes`), when the
+   * host has them: `<resort-product>` then makes no request. Each is checked by the widget.
+   */
+  products: field<unknown[] | null>(z.nullable(z.array(z.unknown())), null),
 };
 
 export type PageData = Parsed<typeof pageDataShape>;

@@ -2,6 +2,7 @@ import type { ApiError } from '../api/errors.ts';
 import { commonLabels } from './common-labels.ts';
 import { useLabels } from './use-labels.ts';
 import { userMessage } from './error-text.ts';
+import { busyButton } from './busy-button.ts';
 
 interface Props {
   /** What failed, in the widget's words (`Your cart could not be loaded.`). */
@@ -20,7 +21,7 @@ export function ErrorNotice({ title, error, onRetry, retrying = false }: Props) 
         <strong>{title}</strong> {userMessage(error, labels)}
       </p>
       {onRetry && (
-        <button type="button" className="rw-button rw-button--secondary" onClick={onRetry} disabled={retrying}>
+        <button type="button" className="rw-button rw-button--secondary" onClick={onRetry} {...busyButton(retrying)}>
           {labels['common.retry']}
         </button>
       )}

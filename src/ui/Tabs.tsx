@@ -76,9 +76,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
 /** Styles for `Tabs`, to add to a widget's own. */
 export const tabsStyles = `
-.rw-tabs__list { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--resort-border-color, #c8ccd0); }
+.rw-tabs__list { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--rw-border); }
 .rw-tabs__tab { appearance: none; background: none; border: 0; border-bottom: 3px solid transparent; padding: 0.6rem 1rem; font: inherit; color: inherit; cursor: pointer; margin: 0; }
-.rw-tabs__tab[aria-selected="true"] { border-bottom-color: var(--resort-primary-color, #4682b4); font-weight: 600; }
-.rw-tabs__tab:focus-visible, .rw-tabs__panel:focus-visible { outline: 2px solid var(--resort-focus-color, #1a5fb4); outline-offset: 2px; }
+.rw-tabs__tab[aria-selected="true"] { border-bottom-color: var(--rw-primary); font-weight: 600; }
+.rw-tabs__tab:focus-visible, .rw-tabs__panel:focus-visible { outline: none; box-shadow: var(--rw-focus); }
 .rw-tabs__panel { padding-top: 1rem; }
 `;

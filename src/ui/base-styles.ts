@@ -33,6 +33,14 @@ export const baseStyles = /* css */ `
   --rw-success: var(--resort-color-success, #1a7f37);
   --rw-radius: var(--resort-radius, 6px);
   --rw-focus: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
+  --rw-text: var(--resort-color-text, #1f2933);
+  /* Tints are mixed from the theme, never fixed colours, so a dark or high-contrast theme keeps its contrast. */
+  --rw-tint: color-mix(in srgb, var(--rw-primary) 9%, var(--rw-surface));
+  --rw-subtle: color-mix(in srgb, var(--rw-text) 4%, var(--rw-surface));
+  --rw-danger-tint: color-mix(in srgb, var(--rw-danger) 6%, var(--rw-surface));
+  --rw-success-tint: color-mix(in srgb, var(--rw-success) 7%, var(--rw-surface));
+  --rw-warning: color-mix(in srgb, #a35a00 70%, var(--rw-text));
+  --rw-warning-tint: color-mix(in srgb, var(--rw-warning) 9%, var(--rw-surface));
 }
 /* Element resets use :where() so they never outweigh a component's class. */
 :where(.rw-root) *, :where(.rw-root) *::before, :where(.rw-root) *::after { box-sizing: border-box; }
@@ -57,7 +65,7 @@ export const baseStyles = /* css */ `
 .rw-button[disabled], .rw-button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; filter: none; }
 .rw-island-error, .rw-alert {
   display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; padding: 0.75em 1em;
-  border: 1px solid var(--rw-danger); border-radius: var(--rw-radius); color: var(--rw-danger); background: #fff5f4;
+  border: 1px solid var(--rw-danger); border-radius: var(--rw-radius); color: var(--rw-danger); background: var(--rw-danger-tint);
 }
 .rw-island-error p, .rw-alert p { flex: 1 1 12em; }
 .rw-loading { display: inline-flex; align-items: center; gap: 0.5em; }

@@ -23,6 +23,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { measureSizes, KB } from '../../scripts/size-lib.mjs';
 import { scheduleBenchRows } from './schedule-validation.mjs';
+import { productBenchRows } from './product.mjs';
 import { lighthouseFigures, lighthouseTable } from './lighthouse.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
@@ -317,6 +318,7 @@ try {
     add(`heap growth after ${CYCLES} insert/remove cycles of <resort-minicart>`, `${(heap.growth / 1024).toFixed(0)} KB`, '< 1024 KB');
     add('elements left in the page after the cycles', String(heap.left), '0');
     for (const row of await scheduleBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
+    for (const row of await productBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
     await context.close();
     lighthouseTableText = await lighthouseRows();
   }

@@ -9,14 +9,15 @@ export async function signIn(page: Page, returnUrl = '/onepagecheckout', account
   await signInAt(page, returnUrl, account.email, account.password);
 }
 
-/** Adds the ski rental package from its product page (the legacy form posts in the background). */
+/** Adds the ski rental package from its product page (`<resort-product>`), on the first day its calendar offers. */
 export async function addRental(page: Page): Promise<void> {
   await page.goto('/ski-rental-package');
-  const form = page.locator('form.legacy-add-to-cart');
-  const date = form.locator('input[type="date"]');
-  await date.fill((await date.getAttribute('min')) ?? '2026-12-20');
-  await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.locator('.legacy-notice')).toContainText(/added/i);
+  const product = page.locator('main resort-product');
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();
+  await product.getByRole('grid').locator('button:not([disabled])').first().click();
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.getByRole('status').filter({ hasText: 'was added to your cart' })).toBeVisible();
 }
 
 /** The `<resort-waiver>` card of a household member on /onepagecheckout. */

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { seriousAxeViolations, signIn as signInAt } from './helpers.ts';
+import { axeViolations, signIn as signInAt } from './helpers.ts';
 
 const BASE = '/Admin/PaymentPlans/Configure';
 
@@ -112,7 +112,7 @@ test.describe('the admin Payment Plans area', () => {
     await expect(first.getByText('This date range overlaps the next date range')).toBeVisible();
     const apply = dialog.getByRole('button', { name: 'Apply' });
     await expect(apply).toBeDisabled();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await second.getByLabel('Purchase Effective Date').fill('2027-02-01');
     await expect(dialog.getByText('This date range overlaps the next date range')).toHaveCount(0);
@@ -220,7 +220,7 @@ test.describe('the admin Payment Plans area', () => {
     await menuButton.click();
     const menu = admin(page).getByRole('menu', { name: 'Actions for enrollment 7' });
     await expect(menu.getByRole('menuitem')).toHaveText(['Set to Active', 'Set to Completed', 'Set to Cancelled', 'Set to On Hold', 'Reprocess Failed Payments', 'Reprocess POS Records']);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await menu.getByRole('menuitem', { name: 'Set to Cancelled' }).click();
     await expect(row.locator('td:nth-child(9)')).toHaveText('Cancelled');
     await expect(admin(page).getByRole('status')).toContainText('Enrollment 7 is now Cancelled.');
@@ -232,7 +232,7 @@ test.describe('the admin Payment Plans area', () => {
     const label = await pending.getAttribute('aria-label');
     await pending.selectOption({ label: 'Paid' });
     await expect(payments.getByRole('combobox', { name: label! })).toHaveValue('2');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Stored: a new search finds the new statuses.
     await page.reload();
@@ -270,7 +270,7 @@ test.describe('the admin Payment Plans area', () => {
     await retry.fill('2');
     await panel.getByRole('combobox', { name: 'Payment Product' }).selectOption({ label: 'Payment Plan Installment' });
     await expect(apply).toBeEnabled();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await apply.click();
     await expect(page).toHaveURL(`${BASE}/Assignments`);
     const row = table.getByRole('row').filter({ hasText: '1-Day Lift Ticket' });
@@ -304,7 +304,7 @@ test.describe('the admin Payment Plans area', () => {
     const price = pricing.getByRole('textbox', { name: 'Price of Adult from Jun 01, 2026' });
     await expect(price).toHaveValue('129');
     await price.fill('119.5');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await pricing.getByRole('button', { name: 'Apply Changes' }).click();
     await expect(page).toHaveURL(`${BASE}/Assignments`);
     await page.goBack();
@@ -344,7 +344,7 @@ test.describe('the admin Payment Plans area', () => {
       await signIn(page, 'admin@example.com', `${BASE}${path}`);
       const shown = role === 'text' ? admin(page).getByText(ready) : admin(page).getByRole(role, { name: ready });
       await expect(shown.first()).toBeVisible();
-      expect(await seriousAxeViolations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './helpers.ts';
+import { axeViolations } from './helpers.ts';
 
 const box = (page: Page) => page.locator('resort-voucher-box');
 const dialog = (page: Page) => box(page).getByRole('dialog', { name: 'Voucher' });
@@ -28,7 +28,7 @@ test.describe('the voucher box on the demo store', () => {
     expect(sent.headers()['requestverificationtoken']).toBeTruthy();
     await expect(dialog(page)).toContainText('Your voucher is valid. Its discount is applied to your order at checkout.');
     await expect(dialog(page)).toContainText('Voucher ID: VCH-DISCOUNT-1');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(box(page).getByRole('button', { name: 'Redeem' })).toBeFocused();
@@ -39,7 +39,7 @@ test.describe('the voucher box on the demo store', () => {
     await expect(box(page).locator('.vouchers-enabled')).toBeVisible();
     await redeem(page, 'VCH-TYPO-9');
     await expect(dialog(page).getByRole('alert')).toContainText('The voucher ID you entered is not valid.');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(box(page).getByRole('textbox', { name: 'Voucher ID' })).toHaveValue('VCH-TYPO-9');
@@ -52,7 +52,7 @@ test.describe('the voucher box on the demo store', () => {
     await redeem(page, 'VCH-PRODUCT-1');
     await expect(dialog(page)).toContainText('Season Pass - Adult');
     await expect(dialog(page)).toContainText('Voucher ID: VCH-PRODUCT-1');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/season-pass-adult$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Season Pass - Adult' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { seriousAxeViolations } from './helpers.ts';
+import { axeViolations } from './helpers.ts';
 import { drawWithMouse, inkedPixels, readToTheEnd, signIn, waiverOf } from './checkout-helpers.ts';
 
 test.describe('<resort-waiver> on /onepagecheckout', () => {
@@ -12,14 +12,14 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     const card = waiverOf(page, 'Alex');
     await expect(card.getByText('Not signed yet')).toBeVisible();
     expect(loaded.some((path) => /signature_pad|purify/.test(path))).toBe(false);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Read and Sign' }).click();
     const dialog = card.getByRole('dialog', { name: 'Equipment Rental Release' });
     await expect(dialog.getByRole('region', { name: 'Waiver document' })).toContainText('1. Inherent risks');
     await expect(dialog.getByText('Scroll to the end of the release to sign it.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await readToTheEnd(dialog);
     await expect(dialog.getByRole('progressbar', { name: 'Read so far' })).toHaveAttribute('aria-valuenow', /^(9\d|100)$/);
@@ -32,7 +32,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     await expect(sign).toBeDisabled();
     await dialog.getByRole('checkbox', { name: 'I have read this release, understand it, and agree to its terms.' }).check();
     await expect(sign).toBeEnabled();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const signed = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('signed:') });
     await page.evaluate(() =>
@@ -45,7 +45,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     await expect(dialog.getByText('This waiver is signed.')).toBeFocused();
     const detail = JSON.parse((await signed).text().slice('signed:'.length)) as Record<string, unknown>;
     expect(detail).toEqual({ Signed: true, TypedFullname: 'alex morgan', agreeChecked: true, prefix: 'iVBORw0KGgoA', html: 'string' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByRole('button', { name: 'View Signed Waiver' })).toBeFocused();
 
@@ -136,7 +136,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     await expect.poll(async () => (await pad.boundingBox())!.width).toBeLessThan(widthBefore);
     await expect.poll(() => inkedPixels(pad)).toBeGreaterThan(100);
     await expect(dialog.getByRole('button', { name: 'Sign', exact: true })).toBeEnabled();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -164,6 +164,6 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     // A guest reads it but cannot sign.
     await readToTheEnd(card.getByRole('dialog'));
     await expect(card.getByRole('dialog').getByRole('alert')).toContainText('Only signed-in customers can sign waivers.');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { groupItemsByMember, memberName } from './cart-rules.ts';
+import { memberColor } from '../../src/core/member-colors.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
 
@@ -21,6 +22,8 @@ const ITEMS_STEP = 50;
 
 interface GroupProps {
   title: string;
+  /** The member's colour (the household panel shows them in the same one); none for Unassigned. */
+  color: string | null;
   items: readonly CartItem[];
   removing: readonly number[];
   removeFailed: readonly number[];
@@ -28,11 +31,14 @@ interface GroupProps {
   onRemove: (item: CartItem) => void;
 }
 
-function MemberGroup({ title, items, removing, removeFailed, headingLevel: Heading, onRemove }: GroupProps) {
+function MemberGroup({ title, color, items, removing, removeFailed, headingLevel: Heading, onRemove }: GroupProps) {
   const { visible, hidden, showMore } = useShowMore(items, ITEMS_STEP);
   return (
     <section className="rw-group" aria-label={title}>
-      <Heading className="rw-group__title">{title}</Heading>
+      <Heading className="rw-group__title">
+        {color && <span className="rw-group__swatch" style={{ background: color }} aria-hidden="true" />}
+        {title}
+      </Heading>
       <ul className="rw-group__items">
         {visible.map((item) => (
           <CartItemRow key={item.Id} item={item} removing={removing.includes(item.Id)} removeFailed={removeFailed.includes(item.Id)} onRemove={onRemove} />
@@ -62,6 +68,7 @@ export function CartItemList({ cart, removing, removeFailed, headingLevel: Headi
         <MemberGroup
           key={group.key}
           title={group.member ? memberName(group.member) : labels['minicart.unassigned']}
+          color={group.member ? memberColor(group.member.Id) : null}
           items={group.items}
           removing={removing}
           removeFailed={removeFailed}

@@ -7,6 +7,7 @@ import { $settings } from '../../src/stores/settings.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 import {
   discountText,
   editItemUrl,
@@ -107,7 +108,7 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
         <button
           type="button"
           className="rw-button rw-button--link rw-item__remove"
-          disabled={removing}
+          {...busyButton(removing)}
           aria-label={removing ? undefined : formatLabel(labels['minicart.removeItem'], { name: item.ProductName })}
           onClick={() => onRemove(item)}
         >

@@ -4,6 +4,7 @@ import { applyDiscountCode, removeDiscountCode } from '../../src/stores/cart-act
 import { useCart } from './use-cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 
 export interface DiscountCodeProps {
   open?: boolean | undefined;
@@ -74,7 +75,7 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
                   <button
                     type="button"
                     className="rw-button rw-button--link"
-                    disabled={removing}
+                    {...busyButton(removing)}
                     aria-label={removing ? undefined : formatLabel(labels['discount.remove'], { code: applied })}
                     onClick={() => void remove(applied)}
                   >
@@ -120,9 +121,10 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? messageId : undefined}
               onChange={(event) => setCode(event.target.value)}
-              disabled={applying}
+              // Read-only, not disabled, while applying: Enter pressed here keeps focus here.
+              readOnly={applying}
             />
-            <button type="submit" className="rw-button" disabled={applying}>
+            <button type="submit" className="rw-button" {...busyButton(applying)}>
               {applying ? labels['discount.applying'] : labels['discount.apply']}
             </button>
           </div>

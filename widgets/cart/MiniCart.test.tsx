@@ -5,6 +5,8 @@ import { MiniCart } from './MiniCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../../test/fixtures/cart.ts';
+import { memberColor } from '../../src/core/member-colors.ts';
+
 
 const server = startMswServer();
 
@@ -34,6 +36,15 @@ describe('<resort-minicart>', () => {
     render(<MiniCart />);
     await openPanel();
     expect(screen.getByRole('heading', { name: 'Shopping Cart (4)' })).toBeInTheDocument();
+  });
+
+  it('marks each member group with the member’s colour (the one the household panel shows), and Unassigned with none', async () => {
+    render(<MiniCart mode="full" />);
+    await screen.findAllByRole('heading', { level: 3 });
+    const swatchOf = (name: string) => screen.getByRole('region', { name }).querySelector<HTMLElement>('.rw-group__swatch');
+    expect(swatchOf('Alex Morgan')?.style.background).toBe(memberColor(familyCart().AssignedMembers[0]!.Id));
+    expect(swatchOf('Alex Morgan')).toHaveAttribute('aria-hidden', 'true');
+    expect(swatchOf('Unassigned')).toBeNull();
   });
 
   it('groups items by assigned member plus an Unassigned group', async () => {
@@ -131,7 +142,11 @@ describe('<resort-minicart>', () => {
     render(<MiniCart mode="full" />);
     await user.click(await screen.findByRole('button', { name: 'Remove Guided Snowshoe Tour' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('button', { name: 'Removing…' })).toBeDisabled();
+    const removing = await screen.findByRole('button', { name: 'Removing…' });
+    expect(removing).toHaveAttribute('aria-disabled', 'true');
+    // Focusable while busy, so the browser gives it the focus back when the confirmation closes
+    // (happy-dom does not; the Storybook story "Removing" checks it in Chromium).
+    expect(removing).not.toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText('Guided Snowshoe Tour could not be removed from your cart. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Guided Snowshoe Tour' })).toBeEnabled();

@@ -12,7 +12,7 @@ const cartEvents = [
 export const minicartMeta = withDocs(minicartElement, {
   description: 'The mini cart: a button with the item count that opens the panel "Shopping Cart (count)", items grouped by member. With mode="full" it renders the panel inline (the cart page uses this).',
   attributes: {
-    mode: '`compact` (button and drop-down panel) or `full` (the panel inline, always open).',
+    mode: { description: '`compact` (button and drop-down panel) or `full` (the panel inline, always open).', options: ['compact', 'full'] },
     cartHash: "The host's current cart hash; when it changes and differs from the loaded cart, the cart reloads.",
     cartUrl: 'Where the panel\'s "View Cart" link goes.',
   },

@@ -132,7 +132,7 @@ describe('<resort-rental-locations>', () => {
     await sites();
     expect(screen.queryByRole('textbox', { name: 'Contact Phone Number' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Select This Location' }));
-    expect(screen.getByRole('button', { name: 'Saving Location' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving Location' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
 
     const summary = await screen.findByRole('region', { name: 'Pickup location' });

@@ -14,6 +14,7 @@ import { saveRentalLocation } from './rental-actions.ts';
 import { SavedLocation } from './SavedLocation.tsx';
 import { SitePicker } from './SitePicker.tsx';
 import { markSaved, useRentalSites } from './use-rental-sites.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 
 export interface RentalLocationsProps {
   productId?: number | undefined;
@@ -161,7 +162,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
           )}
           {!readOnly && (
             <div className="rw-rental__actions">
-              <button type="button" className="rw-button" disabled={!canSave} aria-busy={saving || undefined} onClick={() => void save()}>
+              <button type="button" className="rw-button" {...busyButton(saving, !canSave)} aria-busy={saving || undefined} onClick={() => void save()}>
                 {saving ? labels['rental.saving'] : saveError ? labels['rental.saveFailed'] : labels['rental.select']}
               </button>
             </div>

@@ -2,6 +2,7 @@ import { forwardRef, useId, useState, type FormEvent } from 'react';
 import type { SignInLabels } from './labels.ts';
 import { displayedUsername, PASSWORD_RECOVERY_PATH, type SignInState } from './signin-machine.ts';
 import type { Dispatch } from './use-signin-machine.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 
 interface Props {
   state: SignInState;
@@ -77,7 +78,7 @@ export const PasswordStep = forwardRef<HTMLInputElement, Props>(function Passwor
       <a className="rw-signin__forgot" href={PASSWORD_RECOVERY_PATH}>
         {labels['signin.forgotPassword']}
       </a>
-      <button type="submit" className="rw-button rw-signin__submit" disabled={state.busy || state.succeeded}>
+      <button type="submit" className="rw-button rw-signin__submit" {...busyButton(state.busy || state.succeeded)}>
         {state.succeeded ? labels['signin.success'] : state.busy ? labels['signin.signingIn'] : labels['signin.signIn']}
       </button>
     </form>

@@ -80,7 +80,7 @@ describe('<resort-signin-form>: Username', () => {
     server.use(lookup.handler);
     render(<SignInForm />);
     await userEvent.type(usernameField(), ' Shopper@Example.com {Enter}');
-    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Searching...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => lookup.release());
     expect(await screen.findByRole('button', { name: /shopper@example\.com/ })).toBeInTheDocument();
     expect(passwordField()).toHaveFocus();
@@ -130,7 +130,7 @@ describe('<resort-signin-form>: Username', () => {
     render(<SignInForm />);
     await userEvent.type(usernameField(), 'nopass@example.com{Enter}');
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/passwordrecovery?resetemail=nopass%40example.com'));
-    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Searching...' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -197,9 +197,9 @@ describe('<resort-signin-form>: Password', () => {
     render(<SignInForm returnUrl="/cart" />);
     const user = await toPasswordStep();
     await user.type(passwordField(), `${SHOPPER_PASSWORD}{Enter}`);
-    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => login.release());
-    expect(await screen.findByRole('button', { name: 'Success!' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Success!' })).toHaveAttribute('aria-disabled', 'true');
     expect(sent).toEqual({ body: { Email: 'Shopper@Example.com', Password: SHOPPER_PASSWORD }, token: 't0ken' });
     expect(authenticated).toHaveBeenCalledWith(expect.objectContaining({ userName: 'shopper@example.com' }));
     expect(document.cookie).toMatch(new RegExp(`${LOGIN_TIMESTAMP_COOKIE}=\\d+`));

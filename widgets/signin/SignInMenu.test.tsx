@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { emit } from '../../src/events/bus.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { customerWithPassword, SHOPPER_PASSWORD } from '../../test/fixtures/signin.ts';
@@ -136,6 +137,23 @@ describe('<resort-signin-menu> signed out', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('keeps the focus on Sign in inside the lightbox while the store answers', async () => {
+    server.use(
+      serveLookup(customerWithPassword()),
+      http.post('/api/user/login', () => new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    render(<SignInMenu />);
+    const user = await openByClick();
+    await user.type(screen.getByRole('textbox', { name: 'Email or username' }), 'shopper@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), SHOPPER_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const signingIn = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(signingIn).toHaveAttribute('aria-disabled', 'true');
+    expect(signingIn).not.toBeDisabled();
+    expect(signingIn).toHaveFocus();
+  });
+
   it('reloads the page once the lightbox has signed the shopper in', async () => {
     server.use(serveLookup(customerWithPassword()), serveLogin({ success: true }));
     render(<SignInMenu />);
@@ -143,7 +161,7 @@ describe('<resort-signin-menu> signed out', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email or username' }), 'shopper@example.com{Enter}');
     await user.type(await screen.findByLabelText('Password', { selector: 'input' }), `${SHOPPER_PASSWORD}{Enter}`);
     await vi.waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: 'Success!' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Success!' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 

@@ -2,6 +2,7 @@ import { forwardRef, useId, type FormEvent } from 'react';
 import type { SignInLabels } from './labels.ts';
 import { canContinue, type SignInState } from './signin-machine.ts';
 import type { Dispatch } from './use-signin-machine.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 
 interface Props {
   state: SignInState;
@@ -54,7 +55,8 @@ export const UsernameStep = forwardRef<HTMLInputElement, Props>(function Usernam
           </p>
         )}
       </div>
-      <button type="submit" className="rw-button rw-signin__submit" disabled={!canContinue(state)}>
+      {/* Busy: focusable (aria-disabled) so focus stays; empty: simply disabled. */}
+      <button type="submit" className="rw-button rw-signin__submit" {...busyButton(state.busy, !state.busy && !canContinue(state))}>
         {state.busy ? labels['signin.searching'] : labels['signin.continue']}
       </button>
       {!hideMediaHelp && (

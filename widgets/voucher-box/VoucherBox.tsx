@@ -13,6 +13,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { voucherLabels } from './labels.ts';
 import { isTransient, lookupOutcome, productUrl, shownVoucherId } from './voucher-rules.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 
 export const VOUCHER_VALIDATE_PATH = '/api/vouchers/validate';
 export const PRODUCT_DETAILS_PATH = '/api/productdetails';
@@ -152,7 +153,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
               if (required) setRequired(false);
             }}
           />
-          <button ref={submit} type="submit" className="rw-button" disabled={view.step === 'validating'}>
+          <button ref={submit} type="submit" className="rw-button" {...busyButton(view.step === 'validating')}>
             {labels['voucher.submit']}
           </button>
         </div>

@@ -9,6 +9,7 @@ import type { WaiverLabels } from './labels.ts';
 import { SignatureCanvas, type SignatureCanvasHandle } from './SignatureCanvas.tsx';
 import type { WaiverDraft } from './WaiverWindow.tsx';
 import type { SignerRole, SignRequirement } from './waiver-rules.ts';
+import { busyButton } from '../../src/ui/busy-button.ts';
 
 interface Props {
   release: WaiverRelease;
@@ -122,13 +123,13 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
       )}
 
       <div className="rw-waiver-window__actions">
-        <button type="button" className="rw-button rw-button--secondary" onClick={onClear} disabled={saving}>
+        <button type="button" className="rw-button rw-button--secondary" onClick={onClear} {...busyButton(saving)}>
           {release.ClearButtonText || labels['waiver.clear']}
         </button>
         <button
           type="button"
           className="rw-button rw-waiver__sign"
-          disabled={!signable || saving}
+          {...busyButton(saving, !signable)}
           aria-describedby={unmet.length > 0 ? ids.todo : undefined}
           onClick={onSign}
         >

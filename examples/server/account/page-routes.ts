@@ -39,6 +39,8 @@ import { pageContext } from '../platform/page-context.ts';
 
 type Status = 200 | 400 | 429;
 
+const EMPTY_REGISTRATION = { FirstName: '', LastName: '', Email: '', DateOfBirth: '', CountryCode: '', StateProvince: '' };
+
 function errorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -77,7 +79,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     render(c, (ctx) =>
       registerPage(ctx, {
         returnUrl: readQuery(c, returnQuery).returnUrl,
-        values: { FirstName: '', LastName: '', Email: '' },
+        values: EMPTY_REGISTRATION,
         errors: {},
         general: null,
       }),
@@ -92,6 +94,9 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
       FirstName: shown(fields.get('FirstName')),
       LastName: shown(fields.get('LastName')),
       Email: shown(fields.get('Email')),
+      DateOfBirth: shown(fields.get('DateOfBirth'), 10),
+      CountryCode: shown(fields.get('CountryCode'), 2),
+      StateProvince: shown(fields.get('StateProvince'), 120),
     };
     const parsed = registerSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) {

@@ -27,7 +27,7 @@ function field(name: string, label: string, options: { type?: string; value?: st
 
 export interface RegisterView {
   returnUrl: string;
-  values: { FirstName: string; LastName: string; Email: string };
+  values: { FirstName: string; LastName: string; Email: string; DateOfBirth: string; CountryCode: string; StateProvince: string };
   errors: FieldErrors;
   general: string | null;
 }
@@ -44,6 +44,15 @@ export function registerPage(ctx: PageContext, view: RegisterView): SafeHtml {
         ${field('FirstName', 'First name', { value: view.values.FirstName, autocomplete: 'given-name', errors: view.errors })}
         ${field('LastName', 'Last name', { value: view.values.LastName, autocomplete: 'family-name', errors: view.errors })}
         ${field('Email', 'Email', { type: 'email', value: view.values.Email, autocomplete: 'email', errors: view.errors })}
+        <div class="legacy-field">
+          <resort-date-field name="DateOfBirth" label="Date of birth" value="${view.values.DateOfBirth}"></resort-date-field>
+        </div>
+        <div class="legacy-field">
+          <resort-country-select name="CountryCode" value="${view.values.CountryCode}"></resort-country-select>
+        </div>
+        <div class="legacy-field">
+          <resort-state-field name="StateProvince" value="${view.values.StateProvince}"></resort-state-field>
+        </div>
         ${field('Password', 'Password', { type: 'password', autocomplete: 'new-password', errors: view.errors })}
         ${field('ConfirmPassword', 'Confirm password', { type: 'password', autocomplete: 'new-password', errors: view.errors })}
         <button type="submit" class="legacy-button">Create An Account</button>

@@ -7,8 +7,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
 import type { Sql } from '../platform/db.ts';
-import { requiredText, text } from '../platform/input.ts';
+import { isoDate, optional, requiredText, text } from '../platform/input.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { isValidBirthdate } from '../../../src/core/birthdates.ts';
+import { regionField, regionValue } from '../../../src/ui/fields/regions.ts';
+import { resortDate } from '../vouchers/repo.ts';
+import { isCountryCode } from './countries.ts';
 
 /** `GET /api/user/settings` (nopCommerce's customer settings the registration form follows). */
 export const REGISTRATION_SETTINGS = {
@@ -31,6 +35,9 @@ export const REGISTER_MESSAGES = {
   password: `The password needs at least ${REGISTRATION_SETTINGS.PasswordMinLength} characters.`,
   confirm: 'The passwords do not match.',
   taken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+  birthdate: 'Enter a valid birthday.',
+  country: 'Choose a country from the list.',
+  state: 'Choose a state or province of the country, or leave it empty.',
 } as const;
 
 /** An e-mail address, any case, spaces around it ignored; kept in lower case. */
@@ -51,8 +58,21 @@ export const registerSchema = z
     Email: email,
     Password: newPassword,
     ConfirmPassword: confirmation,
+    // The fields of <resort-date-field>, <resort-country-select> and <resort-state-field>: optional.
+    DateOfBirth: optional(isoDate(REGISTER_MESSAGES.birthdate).refine((date) => isValidBirthdate(date, resortDate()), REGISTER_MESSAGES.birthdate)),
+    CountryCode: optional(z.string().trim().toUpperCase().refine(isCountryCode, REGISTER_MESSAGES.country)),
+    StateProvince: optional(text(100, { tooLong: REGISTER_MESSAGES.state })),
   })
-  .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] });
+  .refine((value) => value.Password === value.ConfirmPassword, { message: REGISTER_MESSAGES.confirm, path: ['ConfirmPassword'] })
+  // A state must be one of the country's (a code or its name); a region of another country is free text.
+  .refine((value) => value.StateProvince === undefined || regionField(value.CountryCode).kind === 'text' || regionValue(value.CountryCode, value.StateProvince) !== '', {
+    message: REGISTER_MESSAGES.state,
+    path: ['StateProvince'],
+  })
+  .transform((value) => ({
+    ...value,
+    StateProvince: value.StateProvince === undefined || regionField(value.CountryCode).kind === 'text' ? value.StateProvince : regionValue(value.CountryCode, value.StateProvince),
+  }));
 export type Registration = z.infer<typeof registerSchema>;
 
 export const emailSchema = z.object({ Email: email });
@@ -84,15 +104,15 @@ export async function createAccount(sql: Sql, registration: Registration): Promi
   if ((await findAccount(sql, registration.Email)) !== null) return null;
   const hash = await hashPassword(registration.Password);
   const inserted = await sql.query<{ id: number }>(
-    `insert into customers (email, first_name, last_name, password_hash) values ($1, $2, $3, $4)
+    `insert into customers (email, first_name, last_name, password_hash, country_code, state_province) values ($1, $2, $3, $4, $5, $6)
      on conflict (email) do nothing returning id`,
-    [registration.Email, registration.FirstName, registration.LastName, hash],
+    [registration.Email, registration.FirstName, registration.LastName, hash, registration.CountryCode ?? null, registration.StateProvince || null],
   );
   const id = inserted.rows[0]?.id;
   if (id === undefined) return null;
   await sql.query(
-    `insert into household_members (customer_id, first_name, last_name, is_me, display_order) values ($1, $2, $3, true, 0)`,
-    [id, registration.FirstName, registration.LastName],
+    `insert into household_members (customer_id, first_name, last_name, date_of_birth, is_me, display_order) values ($1, $2, $3, $4, true, 0)`,
+    [id, registration.FirstName, registration.LastName, registration.DateOfBirth ?? null],
   );
   return { id, email: registration.Email, firstName: registration.FirstName, lastName: registration.LastName, role: 'customer' };
 }

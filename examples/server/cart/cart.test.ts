@@ -17,6 +17,9 @@ const product = (overrides: Partial<CatalogProduct>): CatalogProduct => ({
   isTaxExempt: false,
   attributes: [],
   itemDiscounts: [],
+  fullDescription: '',
+  isTrackingInventory: false,
+  specifications: [],
   ...overrides,
 });
 

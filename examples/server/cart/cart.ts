@@ -6,11 +6,17 @@ import { weekdayOf } from '../platform/dates.ts';
 import { centsToAmount, percentOfCents } from '../platform/money.ts';
 import { escapeHtml } from '../platform/html.ts';
 
-/** One attribute choice as stored with a cart item: a value id, or a date for date attributes. */
+/**
+ * One attribute choice as stored with a cart item: a value id (one entry per ticked checkbox), a
+ * date for date attributes (`dates` holds all of them for a multiple-dates attribute, `date` the
+ * first), or a typed text.
+ */
 export interface StoredSelection {
   attributeId: number;
   valueId: number | null;
   date: string | null;
+  dates?: string[] | undefined;
+  text?: string | undefined;
 }
 
 export const storedSelectionsSchema = z.array(
@@ -18,6 +24,8 @@ export const storedSelectionsSchema = z.array(
     attributeId: z.number().int(),
     valueId: z.number().int().nullable(),
     date: z.string().nullable(),
+    dates: z.array(z.string()).optional(),
+    text: z.string().optional(),
   }),
 );
 
@@ -51,9 +59,9 @@ export const TAX_RATES = [
 
 /** Identifies "the same line": same attributes and member add up instead of adding a row. */
 export function selectionsKey(selections: readonly StoredSelection[]): string {
-  return [...selections]
-    .sort((a, b) => a.attributeId - b.attributeId)
-    .map((s) => `${s.attributeId}=${s.valueId ?? s.date ?? ''}`)
+  return selections
+    .map((s) => `${s.attributeId}=${s.valueId ?? s.dates?.join('|') ?? s.date ?? encodeURIComponent(s.text ?? '')}`)
+    .sort((a, b) => (parseInt(a, 10) - parseInt(b, 10)) || a.localeCompare(b))
     .join('&');
 }
 
@@ -70,29 +78,53 @@ interface DescribedAttribute {
   priceAdjustmentCents: number;
 }
 
+/** A value name as shoppers read it: markers such as `[Reload]` are for the store. */
+const shownValueName = (name: string) => name.replace(/\[\s*reload\s*\]/i, ' ').replace(/\s+/g, ' ').trim();
+
 function describeSelections(product: CatalogProduct, selections: readonly StoredSelection[]): DescribedAttribute[] {
   const described: DescribedAttribute[] = [];
   for (const attribute of product.attributes) {
-    const selection = selections.find((s) => s.attributeId === attribute.id);
-    if (!selection) continue;
-    if (attribute.controlType === 'Datepicker') {
-      if (selection.date === null) continue;
-      // The legacy store writes a start date as "date|weekday"; readers take the first part.
-      const valueName = attribute.name === 'Start Date' ? `${selection.date}|${weekdayOf(selection.date)}` : selection.date;
-      described.push({ id: attribute.id, name: attribute.name, valueId: null, valueName, priceAdjustmentCents: 0 });
-    } else {
-      const value = attribute.values.find((v) => v.id === selection.valueId);
-      if (!value) continue;
-      described.push({
-        id: attribute.id,
-        name: attribute.name,
-        valueId: value.id,
-        valueName: value.name,
-        priceAdjustmentCents: value.priceAdjustmentCents,
-      });
+    for (const selection of selections.filter((s) => s.attributeId === attribute.id)) {
+      if (selection.text !== undefined) {
+        described.push({ id: attribute.id, name: attribute.name, valueId: null, valueName: selection.text, priceAdjustmentCents: 0 });
+      } else if (attribute.controlType === 'Datepicker') {
+        if (selection.date === null) continue;
+        // Several dates: one entry each (the cart's edit link carries them all).
+        for (const date of selection.dates ?? [selection.date]) {
+          // The legacy store writes a start date as "date|weekday"; readers take the first part.
+          const valueName = attribute.name === 'Start Date' ? `${date}|${weekdayOf(date)}` : date;
+          described.push({ id: attribute.id, name: attribute.name, valueId: null, valueName, priceAdjustmentCents: 0 });
+        }
+      } else {
+        const value = attribute.values.find((v) => v.id === selection.valueId);
+        if (!value) continue;
+        described.push({
+          id: attribute.id,
+          name: attribute.name,
+          valueId: value.id,
+          valueName: shownValueName(value.name),
+          priceAdjustmentCents: value.priceAdjustmentCents,
+        });
+      }
     }
   }
   return described;
+}
+
+/** A rental priced per day is charged once for each of its chosen dates. */
+function pricedDays(selections: readonly StoredSelection[]): number {
+  return Math.max(1, ...selections.map((s) => s.dates?.length ?? 1));
+}
+
+/** `Name: value` lines; an attribute with several values (checkboxes, dates) on one line, `|` between them. */
+function attributeInfo(attributes: readonly DescribedAttribute[]): string {
+  const lines = new Map<number, { name: string; values: string[] }>();
+  for (const a of attributes) {
+    const line = lines.get(a.id) ?? { name: a.name, values: [] };
+    line.values.push(a.valueName);
+    lines.set(a.id, line);
+  }
+  return [...lines.values()].map((line) => `${escapeHtml(line.name)}: ${escapeHtml(line.values.join('|'))}`).join('<br />');
 }
 
 interface PricedItem {
@@ -104,7 +136,7 @@ interface PricedItem {
 
 function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
   const attributes = describeSelections(product, line.selections);
-  const originalCents = Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0));
+  const originalCents = Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0)) * pricedDays(line.selections);
   const discounts = product.itemDiscounts.map((discount) => ({
     discount,
     unitCents: percentOfCents(originalCents, discount.percentageBp),
@@ -125,7 +157,7 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
     UnitPrice: centsToAmount(unitCents),
     OriginalPrice: centsToAmount(originalCents),
     CustomerEnteredPrice: null,
-    AttributeInfo: attributes.map((a) => `${escapeHtml(a.name)}: ${escapeHtml(a.valueName)}`).join('<br />'),
+    AttributeInfo: attributeInfo(attributes),
     ProductAttributes: attributes.map((a) => ({
       ProductAttributeId: a.id,
       ProductAttributeName: a.name,

@@ -6,7 +6,9 @@ import { parseAddToCartForm } from './cart-input.ts';
 import { addItem, applyCode, ensureCartId, findCartId, ownerOf, readCart, removeCode, removeItem } from './repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
-import { loadHousehold } from '../account/household.ts';
+import { checkPurchase } from '../catalog/purchase-checks.ts';
+import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
+import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
 import { ensureSession } from '../platform/sessions.ts';
@@ -65,18 +67,21 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const product = catalog.productById.get(productId);
     if (!product) throw badRequest(CART_MESSAGES.unknownProduct);
     const request = parseAddToCartForm(product, fields);
+    if (request.contactId !== null && c.get('customer') === null) throw badRequest(CART_MESSAGES.guestAssign);
 
-    if (request.contactId !== null) {
-      const customer = c.get('customer');
-      if (customer === null) throw badRequest(CART_MESSAGES.guestAssign);
-      const household = await loadHousehold(db, customer.id);
-      if (!household.some((member) => member.id === request.contactId)) throw badRequest(CART_MESSAGES.notInHousehold);
-    }
-
+    const now = Date.now();
+    // Checked and added in one transaction: two shoppers cannot both take a day's last ticket.
     // The first item is what a guest needs a stored session for.
     const itemId = await db.transaction(async (tx) => {
       await ensureSession(tx, c);
-      return addItem(tx, await ensureCartId(tx, ownerOf(c.get('session'))), product.id, request);
+      const cartId = await ensureCartId(tx, ownerOf(c.get('session')));
+      await checkPurchase(tx, product, request, {
+        now,
+        customerId: c.get('customer')?.id ?? null,
+        cartId,
+        today: resortClock(now, STORE_TIME_ZONE_OFFSET).date,
+      });
+      return addItem(tx, cartId, product.id, request);
     });
     if (c.req.header('x-requested-with') === 'XMLHttpRequest') {
       return c.json({ success: true, shoppingCartItemId: itemId });

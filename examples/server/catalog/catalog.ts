@@ -5,9 +5,12 @@ export interface CatalogValue {
   name: string;
   priceAdjustmentCents: number;
   isPreSelected: boolean;
+  /** Who the value is for, by age on the day (assignable members); null for no limit. */
+  minAge: number | null;
+  maxAge: number | null;
 }
 
-export type ControlType = 'DropdownList' | 'Datepicker';
+export type ControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox' | 'MultilineTextbox' | 'Datepicker' | 'ReadonlyCheckboxes';
 
 export interface CatalogAttribute {
   id: number;
@@ -16,6 +19,14 @@ export interface CatalogAttribute {
   controlType: ControlType;
   isRequired: boolean;
   values: CatalogValue[];
+  /** Shown (and read) only while this value of another attribute is chosen. */
+  conditionValueId: number | null;
+  defaultValue: string;
+}
+
+export interface CatalogSpecification {
+  name: string;
+  value: string;
 }
 
 export interface ItemDiscountDef {
@@ -36,6 +47,9 @@ export interface CatalogProduct {
   isTaxExempt: boolean;
   attributes: CatalogAttribute[];
   itemDiscounts: ItemDiscountDef[];
+  fullDescription: string;
+  isTrackingInventory: boolean;
+  specifications: CatalogSpecification[];
 }
 
 export interface CatalogCategory {
@@ -72,6 +86,8 @@ interface ProductRow {
   is_enhanced_cart_enabled: boolean;
   reservation_price_cents: number | null;
   is_tax_exempt: boolean;
+  full_description: string;
+  is_tracking_inventory: boolean;
 }
 
 interface AttributeRow {
@@ -81,6 +97,8 @@ interface AttributeRow {
   text_prompt: string;
   control_type: ControlType;
   is_required: boolean;
+  condition_value_id: number | null;
+  default_value: string;
 }
 
 interface ValueRow {
@@ -89,25 +107,27 @@ interface ValueRow {
   name: string;
   price_adjustment_cents: number;
   is_pre_selected: boolean;
+  min_age: number | null;
+  max_age: number | null;
 }
 
 /** The whole catalog is a few dozen rows, so it is read in one go. */
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
-  const [categoryRows, productRows, attributeRows, valueRows, itemDiscountRows, couponRows] = [
+  const [categoryRows, productRows, attributeRows, valueRows, itemDiscountRows, couponRows, specRows] = [
     await sql.query<{ id: number; name: string; se_name: string; include_in_top_menu: boolean; hidden: boolean }>(
       'select id, name, se_name, include_in_top_menu, hidden from categories order by display_order, id',
     ),
     await sql.query<ProductRow>(
       `select id, category_id, name, se_name, sku, short_description, price_cents, is_enhanced_cart_enabled,
-              reservation_price_cents, is_tax_exempt
+              reservation_price_cents, is_tax_exempt, full_description, is_tracking_inventory
          from products where published order by display_order, id`,
     ),
     await sql.query<AttributeRow>(
-      `select id, product_id, name, text_prompt, control_type, is_required
+      `select id, product_id, name, text_prompt, control_type, is_required, condition_value_id, default_value
          from product_attributes order by display_order, id`,
     ),
     await sql.query<ValueRow>(
-      `select id, attribute_id, name, price_adjustment_cents, is_pre_selected
+      `select id, attribute_id, name, price_adjustment_cents, is_pre_selected, min_age, max_age
          from product_attribute_values order by display_order, id`,
     ),
     await sql.query<{ product_id: number; id: number; percentage_bp: number }>(
@@ -119,6 +139,9 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
       `select id, coupon_code, percentage_bp from discounts
         where discount_type = 'AssignedToOrderTotal' and coupon_code is not null`,
     ),
+    await sql.query<{ product_id: number; name: string; value: string }>(
+      'select product_id, name, value from product_specifications order by display_order, name',
+    ),
   ];
 
   const valuesByAttribute = new Map<number, CatalogValue[]>();
@@ -129,6 +152,8 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
       name: row.name,
       priceAdjustmentCents: row.price_adjustment_cents,
       isPreSelected: row.is_pre_selected,
+      minAge: row.min_age,
+      maxAge: row.max_age,
     });
     valuesByAttribute.set(row.attribute_id, list);
   }
@@ -142,6 +167,8 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
       controlType: row.control_type,
       isRequired: row.is_required,
       values: valuesByAttribute.get(row.id) ?? [],
+      conditionValueId: row.condition_value_id,
+      defaultValue: row.default_value,
     });
     attributesByProduct.set(row.product_id, list);
   }
@@ -150,6 +177,13 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     const list = discountsByProduct.get(row.product_id) ?? [];
     list.push({ id: row.id, percentageBp: row.percentage_bp });
     discountsByProduct.set(row.product_id, list);
+  }
+
+  const specsByProduct = new Map<number, CatalogSpecification[]>();
+  for (const row of specRows.rows) {
+    const list = specsByProduct.get(row.product_id) ?? [];
+    list.push({ name: row.name, value: row.value });
+    specsByProduct.set(row.product_id, list);
   }
 
   const products = productRows.rows.map(
@@ -166,6 +200,9 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
       isTaxExempt: row.is_tax_exempt,
       attributes: attributesByProduct.get(row.id) ?? [],
       itemDiscounts: discountsByProduct.get(row.id) ?? [],
+      fullDescription: row.full_description,
+      isTrackingInventory: row.is_tracking_inventory,
+      specifications: specsByProduct.get(row.id) ?? [],
     }),
   );
 

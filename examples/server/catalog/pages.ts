@@ -21,7 +21,7 @@ export function categoryPage(ctx: PageContext, category: CatalogCategory, produc
     title: category.name,
     body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>${category.name}</span></nav>
     <h1 class="legacy-page-title">${category.name}</h1>
-    ${productGrid(products, ctx)}`,
+    ${productGrid(products, ctx, true)}`,
   });
 }
 
@@ -33,9 +33,10 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
     } / <span>${product.name}</span></nav>
     <article class="legacy-product" id="product-${product.id}">
       <h1 class="legacy-page-title">${product.name}</h1>
-      ${priceLine(product)}
       <p class="legacy-description">${product.shortDescription}</p>
-      ${addToCartForm(product, ctx, `product-${product.id}`)}
+      <resort-product product-id="${product.id}">
+        <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
+      </resort-product>
       ${productScheduleViewer(product)}
     </article>`,
   });

@@ -4,26 +4,60 @@ import { formatAdjustment, formatUsd } from '../platform/money.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../platform/layout.ts';
 import { SEASON } from '../platform/page-data.ts';
+import { isMultipleDates } from './product-form.ts';
+import { storeEarliestDate, tagsOf } from './product-rules.ts';
 
-function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string): SafeHtml {
+const shownName = (name: string) => name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
+
+function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string): SafeHtml | '' {
   const id = `${idPrefix}-attr-${attribute.id}`;
   const name = `product_attribute_${attribute.id}`;
+  const tags = tagsOf(attribute);
+  // Without script there is nobody to ask which conditional attributes apply: the store reads them only when they do.
+  if (tags.has('Hidden') || tags.has('Hidden Signed In')) {
+    const preset = attribute.values.find((value) => value.isPreSelected);
+    return preset ? html`<input type="hidden" name="${name}" value="${preset.id}">` : '';
+  }
   if (attribute.controlType === 'Datepicker') {
     // Ski dates are limited to the season in the browser; golf runs in summer.
     const seasonal = !isGolfProduct(product);
+    const earliest = storeEarliestDate(Date.now(), product);
+    if (isMultipleDates(attribute)) {
+      return html`<p class="legacy-field">
+          <label for="${id}">${attribute.name} (YYYY-MM-DD dates separated by |)</label>
+          <input type="text" id="${id}" name="rental_start_date_${attribute.id}"${attribute.isRequired ? html` required` : ''} pattern="\d{4}-\d{2}-\d{2}(\|\d{4}-\d{2}-\d{2})*">
+        </p>`;
+    }
     return html`<p class="legacy-field">
           <label for="${id}">${attribute.name}</label>
           <input type="date" id="${id}" name="${name}"${attribute.isRequired ? html` required` : ''}${
-            seasonal ? html` min="${SEASON.StartDate}" max="${SEASON.EndDate}"` : ''
+            seasonal ? html` min="${earliest}" max="${SEASON.EndDate}"` : ''
           }>
         </p>`;
+  }
+  if (attribute.controlType === 'TextBox' || attribute.controlType === 'MultilineTextbox') {
+    return html`<p class="legacy-field">
+          <label for="${id}">${attribute.name}</label>
+          <input type="text" id="${id}" name="${name}" maxlength="400" value="${attribute.defaultValue}"${attribute.isRequired ? html` required` : ''}>
+        </p>`;
+  }
+  if (attribute.controlType === 'RadioList' || attribute.controlType === 'Checkboxes' || attribute.controlType === 'ReadonlyCheckboxes') {
+    const type = attribute.controlType === 'RadioList' ? 'radio' : 'checkbox';
+    return html`<fieldset class="legacy-field">
+          <legend>${attribute.name}</legend>
+          ${attribute.values.map(
+            (value) => html`<label><input type="${type}" name="${name}" value="${value.id}"${value.isPreSelected ? html` checked` : ''}> ${shownName(value.name)}${
+              value.priceAdjustmentCents === 0 ? '' : ` (${formatAdjustment(value.priceAdjustmentCents)})`
+            }</label> `,
+          )}
+        </fieldset>`;
   }
   return html`<p class="legacy-field">
           <label for="${id}">${attribute.name}</label>
           <select id="${id}" name="${name}">
             ${attribute.values.map(
               (value) =>
-                html`<option value="${value.id}"${value.isPreSelected ? html` selected` : ''}>${value.name}${
+                html`<option value="${value.id}"${value.isPreSelected ? html` selected` : ''}>${shownName(value.name)}${
                   value.priceAdjustmentCents === 0 ? '' : ` (${formatAdjustment(value.priceAdjustmentCents)})`
                 }</option>`,
             )}
@@ -77,9 +111,20 @@ export function productTile(product: CatalogProduct, ctx: PageContext): SafeHtml
     </article>`;
 }
 
-export function productGrid(products: readonly CatalogProduct[], ctx: PageContext): SafeHtml {
+/** A tile whose selection is `<resort-product>`, with the legacy form inside as its no-script fallback. */
+export function productIslandTile(product: CatalogProduct, ctx: PageContext): SafeHtml {
+  return html`<article class="legacy-tile" id="product-${product.id}">
+      <h2 class="legacy-tile-title"><a href="/${product.seName}">${product.name}</a></h2>
+      <p class="legacy-description">${product.shortDescription}</p>
+      <resort-product product-id="${product.id}">
+        <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `tile-${product.id}`)}</div>
+      </resort-product>
+    </article>`;
+}
+
+export function productGrid(products: readonly CatalogProduct[], ctx: PageContext, islands = false): SafeHtml {
   if (products.length === 0) return html`<p class="legacy-empty">There are no products in this category yet.</p>`;
   return html`<section class="legacy-grid" aria-label="Products">
-    ${products.map((product) => productTile(product, ctx))}
+    ${products.map((product) => (islands ? productIslandTile(product, ctx) : productTile(product, ctx)))}
   </section>`;
 }

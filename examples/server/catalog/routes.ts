@@ -5,6 +5,15 @@ import type { Db } from '../platform/db.ts';
 import { cartPage, categoryPage, homePage, islandsTestPage, notFoundPage, productPage } from './pages.ts';
 import { seName } from '../platform/input.ts';
 import { pageContext } from '../platform/page-context.ts';
+import type { CatalogProduct } from './catalog.ts';
+import { productAnswer } from './product-answers.ts';
+import { dayInventory } from './product-repo.ts';
+
+/** The products a page shows, for `<resort-product>` to start from without a request. */
+async function productsForPage(db: Db, products: readonly CatalogProduct[]): Promise<unknown[]> {
+  const now = Date.now();
+  return Promise.all(products.map(async (product) => productAnswer(product, { now, dateInventory: await dayInventory(db, product), withAttributes: true })));
+}
 
 export function pageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -32,6 +41,7 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
     const ctx = await pageContext(c, db, catalog);
     if (!category) return c.html(notFoundPage(ctx).value, 404);
     const products = catalog.products.filter((product) => product.categoryId === category.id);
+    ctx.pageData.products = await productsForPage(db, products);
     return c.html(categoryPage(ctx, category, products).value);
   });
 
@@ -43,6 +53,7 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
     const ctx = await pageContext(c, db, catalog);
     if (!product) return c.html(notFoundPage(ctx).value, 404);
     const category = catalog.categories.find((candidate) => candidate.id === product.categoryId);
+    ctx.pageData.products = await productsForPage(db, [product]);
     return c.html(productPage(ctx, product, category).value);
   });
 

@@ -1,4 +1,5 @@
 /** The demo resort's fixed data. Tests rely on the e-mails, passwords, SeNames and the WELCOME10 code. */
+import type { ControlType } from './catalog.ts';
 
 export const SEED_PASSWORD = 'Resort!2026';
 
@@ -68,14 +69,22 @@ export interface SeedValue {
   name: string;
   adjustment?: number;
   preSelected?: boolean;
+  /** Who the value is for, by age (members outside it cannot be assigned). */
+  minAge?: number;
+  maxAge?: number;
 }
 
 export interface SeedAttribute {
   id: number;
   name: string;
   prompt: string;
-  control: 'DropdownList' | 'Datepicker';
+  control: ControlType;
   values?: readonly SeedValue[];
+  /** Default true. */
+  required?: boolean;
+  /** Shown only while this value of another attribute is chosen. */
+  condition?: number;
+  defaultValue?: string;
 }
 
 export interface SeedProduct {
@@ -90,6 +99,11 @@ export interface SeedProduct {
   reservationPriceCents?: number;
   taxExempt?: boolean;
   attributes: readonly SeedAttribute[];
+  /** `[Cutoff Time]`, `[Cutoff Days]`, `IsReservationProduct`, `MaxReservations`, `IsRenewal`, … */
+  specifications?: Readonly<Record<string, string>>;
+  /** Sold by the day from `product_date_inventory` (see `dateInventorySeed`). */
+  tracksInventory?: boolean;
+  fullDescription?: string;
 }
 
 const TEE_TIMES = ['7:00 AM', '8:30 AM', '10:00 AM', '12:30 PM', '2:00 PM'];
@@ -111,8 +125,8 @@ export const products: readonly SeedProduct[] = [
         prompt: 'Pass Type [Assigned To]',
         control: 'DropdownList',
         values: [
-          { id: 1011, name: 'Unlimited', preSelected: true },
-          { id: 1012, name: 'Midweek', adjustment: -20_000 },
+          { id: 1011, name: 'Unlimited', preSelected: true, minAge: 18 },
+          { id: 1012, name: 'Midweek', adjustment: -20_000, minAge: 18 },
         ],
       },
     ],
@@ -133,8 +147,8 @@ export const products: readonly SeedProduct[] = [
         prompt: 'Pass Type [Assigned To]',
         control: 'DropdownList',
         values: [
-          { id: 2011, name: 'Unlimited', preSelected: true },
-          { id: 2012, name: 'Midweek', adjustment: -10_000 },
+          { id: 2011, name: 'Unlimited', preSelected: true, minAge: 6, maxAge: 12 },
+          { id: 2012, name: 'Midweek', adjustment: -10_000, minAge: 6, maxAge: 12 },
         ],
       },
     ],
@@ -148,17 +162,18 @@ export const products: readonly SeedProduct[] = [
     description: 'One day of lift access on all 14 lifts. Buy online and skip the ticket window.',
     priceCents: 12_900,
     enhancedCart: true,
+    tracksInventory: true,
     attributes: [
       { id: 301, name: 'Start Date', prompt: 'Start Date [Date]', control: 'Datepicker' },
       {
         id: 302,
         name: 'Age Group',
-        prompt: 'Age Group',
+        prompt: 'Age Group [Assigned To]',
         control: 'DropdownList',
         values: [
-          { id: 3021, name: 'Adult', preSelected: true },
-          { id: 3022, name: 'Child (6-12)', adjustment: -4_000 },
-          { id: 3023, name: 'Senior (65+)', adjustment: -3_000 },
+          { id: 3021, name: 'Adult', preSelected: true, minAge: 13, maxAge: 64 },
+          { id: 3022, name: 'Child (6-12)', adjustment: -4_000, minAge: 6, maxAge: 12 },
+          { id: 3023, name: 'Senior (65+)', adjustment: -3_000, minAge: 65 },
         ],
       },
     ],
@@ -195,7 +210,19 @@ export const products: readonly SeedProduct[] = [
     description: 'Two hours through the old-growth forest with a naturalist guide. Snowshoes included.',
     priceCents: 7_500,
     enhancedCart: false,
-    attributes: [{ id: 501, name: 'Start Date', prompt: 'Start Date [Date]', control: 'Datepicker' }],
+    attributes: [
+      { id: 501, name: 'Start Date', prompt: 'Start Date [Date]', control: 'Datepicker' },
+      {
+        id: 502,
+        name: 'Tour Time',
+        prompt: 'Tour Time [Activity Time]',
+        control: 'DropdownList',
+        values: [
+          { id: 5021, name: '9:00 AM', preSelected: true },
+          { id: 5022, name: '1:00 PM' },
+        ],
+      },
+    ],
   },
   {
     id: 6,
@@ -240,7 +267,199 @@ export const products: readonly SeedProduct[] = [
     taxExempt: true,
     attributes: [],
   },
+  {
+    id: 8,
+    categoryId: 4,
+    name: 'Beginner Lesson Package',
+    seName: 'beginner-lesson-package',
+    sku: 'LESSON-BEGIN',
+    description: 'A morning lesson with a certified instructor, lift access on the learning area and rental gear. Book two days ahead, by 5 PM.',
+    priceCents: 14_900,
+    enhancedCart: true,
+    specifications: { '[Cutoff Time]': '17:00', '[Cutoff Days]': '2' },
+    attributes: [
+      { id: 801, name: 'Lesson Date', prompt: 'Lesson Date [Date] [Assigned To]', control: 'Datepicker' },
+      {
+        id: 802,
+        name: 'Discipline',
+        prompt: 'Discipline',
+        control: 'DropdownList',
+        values: [
+          { id: 8021, name: 'Ski', preSelected: true },
+          { id: 8022, name: 'Snowboard', minAge: 7 },
+        ],
+      },
+      {
+        id: 803,
+        name: 'Stance',
+        prompt: 'Stance [Conditional]',
+        control: 'RadioList',
+        condition: 8022,
+        values: [
+          { id: 8031, name: 'Regular (left foot forward)' },
+          { id: 8032, name: 'Goofy (right foot forward)' },
+        ],
+      },
+      {
+        id: 804,
+        name: 'Group Size',
+        prompt: 'Group Size [Dynamic]',
+        control: 'DropdownList',
+        values: [
+          { id: 8041, name: 'Group lesson', preSelected: true },
+          { id: 8042, name: 'Private lesson', adjustment: 18_000 },
+        ],
+      },
+      {
+        id: 805,
+        name: 'Extras',
+        prompt: 'Extras [Add On]',
+        control: 'Checkboxes',
+        required: false,
+        values: [
+          { id: 8051, name: 'Helmet rental', adjustment: 1_500 },
+          { id: 8052, name: 'Mountain lunch', adjustment: 1_850 },
+        ],
+      },
+      { id: 806, name: 'Notes for your instructor', prompt: 'Notes for your instructor', control: 'MultilineTextbox', required: false },
+    ],
+  },
+  {
+    id: 9,
+    categoryId: 2,
+    name: 'Lift Card Reload',
+    seName: 'lift-card-reload',
+    sku: 'LT-RELOAD',
+    description: 'A day ticket loaded onto a new card, or onto the card you already have ($5 less).',
+    priceCents: 11_900,
+    enhancedCart: true,
+    attributes: [
+      { id: 906, name: 'Ski Date', prompt: 'Ski Date [Date]', control: 'Datepicker' },
+      {
+        id: 901,
+        name: 'Card',
+        prompt: 'Card [Assigned To]',
+        control: 'RadioList',
+        values: [
+          { id: 9011, name: 'New card', preSelected: true },
+          { id: 9012, name: 'Reload my card [Reload]', adjustment: -500 },
+        ],
+      },
+      { id: 902, name: 'Card Number', prompt: 'Card Number [Lock ID]', control: 'TextBox', required: false },
+      {
+        id: 903,
+        name: 'Sales Channel',
+        prompt: 'Sales Channel [Hidden]',
+        control: 'DropdownList',
+        values: [{ id: 9031, name: 'Online', preSelected: true }],
+      },
+      { id: 904, name: 'Loyalty Number', prompt: 'Loyalty Number [Hidden Signed In]', control: 'TextBox', required: false },
+      {
+        id: 905,
+        name: 'Valid For',
+        prompt: 'Valid For [ReadOnly]',
+        control: 'DropdownList',
+        values: [{ id: 9051, name: 'This season', preSelected: true }],
+      },
+    ],
+  },
+  {
+    id: 10,
+    categoryId: 1,
+    name: 'Season Pass Renewal',
+    seName: 'season-pass-renewal',
+    sku: 'SP-RENEW',
+    description: "Renew last season's pass for the same skier at the renewal price. The pass stays with its holder.",
+    priceCents: 79_900,
+    enhancedCart: true,
+    specifications: { IsRenewal: 'Yes' },
+    attributes: [
+      {
+        id: 1001,
+        name: 'Pass Type',
+        prompt: 'Pass Type [Assigned To] lock true',
+        control: 'DropdownList',
+        values: [
+          { id: 10011, name: 'Unlimited', preSelected: true, minAge: 18 },
+          { id: 10012, name: 'Midweek', adjustment: -20_000, minAge: 18 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 11,
+    categoryId: 4,
+    name: 'Torchlight Dinner',
+    seName: 'torchlight-dinner',
+    sku: 'ACT-TORCH',
+    description: 'Ride the gondola at dusk, watch the torchlight parade and dine at the summit lodge. Four evenings this winter.',
+    priceCents: 9_500,
+    enhancedCart: true,
+    tracksInventory: true,
+    attributes: [
+      // The evenings' values are dated when the store is seeded (seed.ts): they follow the calendar.
+      { id: 1101, name: 'Evening', prompt: 'Evening', control: 'RadioList', values: [] },
+      {
+        id: 1102,
+        name: 'Menu',
+        prompt: 'Menu',
+        control: 'DropdownList',
+        values: [
+          { id: 11021, name: 'Mountain menu', preSelected: true },
+          { id: 11022, name: 'Vegetarian menu' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 12,
+    categoryId: 3,
+    name: 'Snowboard Rental',
+    seName: 'snowboard-rental',
+    sku: 'RENT-BOARD',
+    description: 'Board and boots for the days you choose, priced per day. Pick the days on the calendar; they need not follow each other.',
+    priceCents: 4_500,
+    enhancedCart: true,
+    attributes: [
+      { id: 1201, name: 'Rental Days', prompt: 'Rental Days [Multiple Dates] [Inline Calendar]', control: 'Datepicker' },
+      {
+        id: 1202,
+        name: 'Board',
+        prompt: 'Board',
+        control: 'DropdownList',
+        values: [
+          { id: 12021, name: 'All-mountain', preSelected: true },
+          { id: 12022, name: 'Freestyle', adjustment: 500 },
+        ],
+      },
+    ],
+  },
 ];
+
+/** The Torchlight Dinner's evenings (value ids 11011…) and the tracked products' day inventory, dated from `earliest`. */
+export interface DateSeed {
+  evenings: { id: number; date: string; capacity: number }[];
+  days: { productId: number; date: string; capacity: number }[];
+}
+
+/** What a lift-ticket day sells; the first days are sold out and nearly so (the demo's sold-out and low days). */
+export const LIFT_DAY_CAPACITY = 400;
+
+/**
+ * Day inventory from the earliest purchase date on: the lift ticket every day of the season, its
+ * third day sold out and its fourth low (8 left); the Torchlight Dinner on four evenings a week
+ * apart, the first sold out and the second low (6 left).
+ */
+export function dateInventorySeed(earliest: string, seasonEnd: string, addDays: (date: string, days: number) => string): DateSeed {
+  const days: DateSeed['days'] = [];
+  for (let date = earliest; date <= seasonEnd; date = addDays(date, 1)) {
+    const offset = days.length;
+    days.push({ productId: 3, date, capacity: offset === 2 ? 0 : offset === 3 ? 8 : LIFT_DAY_CAPACITY });
+  }
+  const evenings = [4, 11, 18, 25].map((offset, index) => ({ id: 11011 + index, date: addDays(earliest, offset), capacity: [0, 6, 60, 60][index] as number }));
+  for (const evening of evenings) days.push({ productId: 11, date: evening.date, capacity: evening.capacity });
+  return { evenings, days };
+}
 
 export const discounts = [
   { id: 1, name: 'Early bird 5%', type: 'AssignedToSkus', percentageBp: 500, code: null, productIds: [1] },

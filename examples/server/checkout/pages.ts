@@ -2,11 +2,14 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import { personJson, releaseJson, type MemberWaiver } from './waivers.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../platform/layout.ts';
+import { formatUsd } from '../platform/money.ts';
 
 export interface CheckoutView {
   /** The cart's rental products (those with pickup sites). */
   rentals: readonly CatalogProduct[];
   waivers: readonly MemberWaiver[];
+  /** What placing the order needs: the key made for this page load, the cart it shows, what is due now. */
+  order: { idempotencyKey: string; cartHash: string; itemCount: number; totalCents: number; dueNowCents: number; customerName: string; email: string };
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -34,10 +37,37 @@ function waiverStep(view: CheckoutView): SafeHtml {
         </div>`;
 }
 
-/** `/onepagecheckout`: the rental's pickup site, the group's waivers and the order summary. */
+/**
+ * Billing and payment, and Place order (`checkout.js`): the page asks `<resort-payment-form>` for
+ * a token, then posts it with the idempotency key made for this page load and the hash of the cart
+ * whose total it shows.
+ */
+function paymentSteps(view: CheckoutView): SafeHtml {
+  const { order } = view;
+  if (order.itemCount === 0) return html`<p class="legacy-empty">Your cart is empty. <a href="/">Continue shopping</a>.</p>`;
+  const amount = (order.dueNowCents / 100).toFixed(2);
+  return html`<section class="legacy-checkout-step" aria-labelledby="step-billing">
+          <h2 id="step-billing" class="legacy-checkout-title">3. Billing</h2>
+          <p class="legacy-checkout-billing">Billed to ${order.customerName} (${order.email}). The billing postal code is asked for with the card.</p>
+        </section>
+        <section class="legacy-checkout-step" aria-labelledby="step-payment">
+          <h2 id="step-payment" class="legacy-checkout-title">4. Payment</h2>
+          <p class="legacy-checkout-due">Due today: <strong>${formatUsd(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatUsd(order.totalCents)}; the rest follows your payment plan`}.</p>
+          <resort-payment-form amount="${amount}"></resort-payment-form>
+          <form class="legacy-place-order" id="place-order" action="/api/checkout/complete" method="post" novalidate>
+            <input type="hidden" name="IdempotencyKey" value="${order.idempotencyKey}">
+            <input type="hidden" name="CartHash" value="${order.cartHash}">
+            <button type="submit" class="legacy-button legacy-button-primary">Place order</button>
+            <p class="legacy-notice" role="alert" aria-live="assertive"></p>
+          </form>
+        </section>`;
+}
+
+/** `/onepagecheckout`: the rental's pickup site, the group's waivers, billing, payment and the order summary. */
 export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
   return layout(ctx, {
     title: 'Checkout',
+    extraScripts: ['/static/checkout.js'],
     body: html`<link rel="stylesheet" href="/static/checkout.css">
     <h1 class="legacy-page-title">Checkout</h1>
     <div class="legacy-cart-layout">
@@ -49,6 +79,11 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
         <section class="legacy-checkout-step" aria-labelledby="step-waivers">
           <h2 id="step-waivers" class="legacy-checkout-title">2. Waivers</h2>
           ${waiverStep(view)}
+        </section>
+        ${paymentSteps(view)}
+        <section class="legacy-checkout-step" aria-labelledby="step-media">
+          <h2 id="step-media" class="legacy-checkout-title">Media cards</h2>
+          <resort-add-media mode="checkout"></resort-add-media>
         </section>
       </div>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">

@@ -2,7 +2,9 @@
  * The checkout's rental pickup and waivers (issue 5): `/onepagecheckout`, the pickup-site API the
  * widgets call, and this project's waiver-signing call.
  */
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { planOrder } from '../orders/orders-repo.ts';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
@@ -42,7 +44,17 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const rentalIds = await rentalProductIds(db, cart.Items.map((item) => item.ProductId));
     const rentals = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
     const waivers = await waiversForCustomer(db, customer.id);
-    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, waivers }).value);
+    const plan = await planOrder(db, catalog, cart);
+    const order = {
+      idempotencyKey: randomUUID(),
+      cartHash: cart.CartHash,
+      itemCount: cart.Items.length,
+      totalCents: plan.totalCents,
+      dueNowCents: plan.chargeNowCents,
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      email: customer.email,
+    };
+    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, waivers, order }).value);
   });
 
   routes.get('/__test/waiver-hostile', async (c) => {

@@ -10,6 +10,10 @@ import { vouchersAndPaymentPlansMigration } from './004-vouchers-and-payment-pla
 import { checkoutMigration } from './005-rental-locations-and-waivers.ts';
 import { paymentPlansMigration } from './006-payment-plans.ts';
 import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
+import { productSelectionMigration } from './009-product-selection.ts';
+import { householdMigration } from './010-household-and-media.ts';
+import { checkoutOrdersMigration } from './011-checkout-orders.ts';
+import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 
 export interface Migration {
   version: number;
@@ -24,4 +28,8 @@ export const migrations: readonly Migration[] = [
   checkoutMigration,
   paymentPlansMigration,
   unifyPaymentPlansMigration,
+  productSelectionMigration,
+  householdMigration,
+  checkoutOrdersMigration,
+  customerPaymentPlansMigration,
 ];

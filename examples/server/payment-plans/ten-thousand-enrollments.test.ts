@@ -23,29 +23,26 @@ afterAll(async () => {
   await handle.dispose();
 });
 
-async function timedPage(query: string) {
-  const start = performance.now();
+/** One page of the search; how long it takes is for `npm run bench`, never a timed test. */
+async function enrollmentsPage(query: string) {
   const response = await admin.get(`/api/admin/payment-plans/enrollments?${query}`);
-  const elapsed = performance.now() - start;
   expect(response.status).toBe(200);
-  return { page: enrollmentPageSchema.parse(await response.json()), elapsed };
+  return enrollmentPageSchema.parse(await response.json());
 }
 
 describe('10,000 enrollments (DEMO_ENROLLMENTS=10000)', () => {
   it('pages through them on the server, 15 at a time', async () => {
-    const { page: first } = await timedPage('pageNumber=1&pageSize=15&ascending=true');
+    const first = await enrollmentsPage('pageNumber=1&pageSize=15&ascending=true');
     expect(first.TotalNumberOfRecords).toBe(COUNT);
     expect(first.TotalNumberOfPages).toBe(667);
-    const { page: last, elapsed } = await timedPage('pageNumber=667&pageSize=15&ascending=true');
+    const last = await enrollmentsPage('pageNumber=667&pageSize=15&ascending=true');
     expect(last.Results.map((row) => row.EnrollmentId)).toEqual(Array.from({ length: 10 }, (_, index) => 9991 + index));
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('filters them on the server too', async () => {
-    const { page, elapsed } = await timedPage('pageNumber=3&pageSize=15&hasFailedPayment=true&nextPaymentDateBegin=2026-10-01&ascending=true');
+    const page = await enrollmentsPage('pageNumber=3&pageSize=15&hasFailedPayment=true&nextPaymentDateBegin=2026-10-01&ascending=true');
     expect(page.TotalNumberOfRecords).toBeGreaterThan(100);
     expect(page.Results).toHaveLength(15);
     expect(page.Results.every((row) => row.HasFailedPayment && row.NextPaymentDate! >= '2026-10-01')).toBe(true);
-    expect(elapsed).toBeLessThan(2000);
   });
 });

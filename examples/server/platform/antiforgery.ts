@@ -22,8 +22,9 @@ export function tokensMatch(expected: string | null, actual: string): boolean {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// These GETs change the cart (or the saved pickup site), so the legacy store protects them like posts.
-const STATE_CHANGING_GET = /^\/api\/(discount\/(apply|remove)|saverentallocation)\//i;
+// These GETs change the cart (or the saved pickup site, the checkout's media choices, or charge a
+// scheduled payment), so the legacy store protects them like posts.
+const STATE_CHANGING_GET = /^\/api\/(discount\/(apply|remove)|saverentallocation|checkout\/(add|delete)mediaassignment|paymentprocessing\/processScheduledPayment)\//i;
 
 export function isStateChanging(c: Context): boolean {
   return !SAFE_METHODS.has(c.req.method) || STATE_CHANGING_GET.test(c.req.path);

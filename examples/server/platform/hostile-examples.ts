@@ -8,6 +8,7 @@
  * prices), so they stay valid as the seed changes. Every route that takes a body needs an entry
  * here: the walk fails for one that has none.
  */
+import { randomUUID } from 'node:crypto';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
 import type { Browser } from './test-support.ts';
 
@@ -25,6 +26,8 @@ export interface Example {
   json?: unknown;
   /** Sent from a browser of its own: a request that signs in or registers changes the session. */
   ownBrowser?: boolean;
+  /** The form goes as multipart/form-data, its `file` field as a file (an upload). */
+  multipart?: boolean;
 }
 
 type Build = (admin: Browser, shopper: Browser) => Promise<Example> | Example;
@@ -63,6 +66,19 @@ async function shopperWaiver(shopper: Browser): Promise<{ contactId: number; rel
   const person = /"ContactInfoId":(\d+)/.exec(page);
   if (!release?.[1] || !person?.[1]) throw new Error('No waiver on /onepagecheckout.');
   return { contactId: Number(person[1]), releaseId: Number(release[1]) };
+}
+
+/** The shopper's household as `/api/checkout/guestinfobase` answers it: the account holder first. */
+async function shopperMembers(shopper: Browser): Promise<number[]> {
+  const members = await read<{ ContactInfoId: number }[]>(shopper, '/api/checkout/guestinfobase');
+  if (members.length < 2) throw new Error('The shopper has no household to walk.');
+  return members.map((member) => member.ContactInfoId);
+}
+
+/** A fresh order key and the hash of the shopper's cart, as the checkout page has them. */
+async function checkoutKeys(shopper: Browser): Promise<{ IdempotencyKey: string; CartHash: string }> {
+  const { CartHash } = await read<{ CartHash: string }>(shopper, '/api/minicart');
+  return { IdempotencyKey: randomUUID(), CartHash };
 }
 
 /** A 1×1 PNG, as the waiver's signature pad sends it. */
@@ -119,6 +135,65 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
       json: { ContactInfoId: contactId, ReleaseId: releaseId, TypedFullname: 'Alex Morgan', agreeChecked: true, Signature: PNG, WaiverHTML: '<p>Read.</p>' },
     };
   },
+  // ---- products ----
+  'POST /shoppingcart/productdetails_attributechange': () => ({
+    visitor: 'guest',
+    path: '/shoppingcart/productdetails_attributechange',
+    query: { productId: '8', validateAttributeConditions: 'True', loadPicture: 'True' },
+    form: { product_attribute_802: '8022', product_attribute_804: '8042', product_attribute_805: '8051' },
+  }),
+  'POST /api/product/assignablecontact': () => ({
+    visitor: 'shopper',
+    path: '/api/product/assignablecontact',
+    json: { ProductId: 3, Filters: [{ ProductAttributeId: 301, ProductAttributeValue: '2027-01-02' }], checkIsGuest: false, ExcludeFromHouseholdContacts: false, UpdatedShoppingCartItemId: null },
+  }),
+  // ---- household ----
+  'POST /api/checkout/guestinfo/add': () => ({ visitor: 'shopper', path: '/api/checkout/guestinfo/add', json: { FirstName: 'Robin', LastName: 'Morgan', DateOfBirth: '2012-05-14' } }),
+  'POST /api/customer/addbirthdate': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/customer/addbirthdate',
+    json: { ContactId: (await shopperMembers(shopper))[1], BirthDate: '2011-02-28' },
+  }),
+  'POST /api/photo/upload': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/photo/upload',
+    query: { contactid: String((await shopperMembers(shopper))[1]) },
+    // Not an image: the upload is read and refused with its message, whatever the walk puts in.
+    form: { file: 'GIF89a not really an image' },
+    multipart: true,
+  }),
+  'POST /api/product/assignMedia': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/product/assignMedia',
+    json: { contactId: (await shopperMembers(shopper))[1], mediaId: '60012345' },
+  }),
+  'POST /api/checkout/updatemediaassignments': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/checkout/updatemediaassignments',
+    json: (await shopperMembers(shopper)).slice(0, 2).map((ContactId, index) => ({ ContactId, MediaOption: index === 0 ? 'Reload' : 'Purchase' })),
+  }),
+  'POST /api/checkout/updatemediaassignments/': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/checkout/updatemediaassignments/',
+    json: [{ ContactId: (await shopperMembers(shopper))[0], MediaOption: 'Purchase' }],
+  }),
+  // ---- payments ----
+  // Square's stand-in, called from the card frame: no session, no token.
+  'POST /square-double/v2/card-nonces': () => ({
+    visitor: 'guest',
+    path: '/square-double/v2/card-nonces',
+    json: { brand: 'VISA', last4: '1111', expMonth: 12, expYear: 2030, postalCode: '80435', outcome: 'OK' },
+  }),
+  'POST /api/ui/paymentplans/paymentmethod/update/': async (_admin, shopper) => {
+    const [plan] = await read<{ EnrollmentId: number }[]>(shopper, '/api/ui/paymentplans/schedules/contacts');
+    if (!plan) throw new Error('The shopper has no payment plan.');
+    return {
+      visitor: 'shopper',
+      path: '/api/ui/paymentplans/paymentmethod/update/',
+      // A token Square never gave: the update is refused once every field has been read.
+      json: { EnrollmentIds: [plan.EnrollmentId], Token: 'cnon:walk-unknown', LastFour: '1111', CardType: 'Visa', ExpirationYear: 2030, ExpirationMonth: 12, Name: 'Alex Morgan' },
+    };
+  },
   // ---- payment plans (admin) ----
   [`GET ${ADMIN_API}/enrollments`]: () => ({
     visitor: 'admin',
@@ -166,4 +241,11 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   [`PUT ${ADMIN_API}/payment-schedules/:id`]: async (admin) => ({ visitor: 'admin', path: `${ADMIN_API}/payment-schedules/1`, json: firstRange(await read<ScheduleBody>(admin, `${ADMIN_API}/payment-schedules/1`)) }),
   [`POST ${ADMIN_API}/pricing-schedules`]: async (admin) => ({ visitor: 'admin', path: `${ADMIN_API}/pricing-schedules`, json: { ...firstRange(await read<ScheduleBody>(admin, `${ADMIN_API}/pricing-schedules/1`)), PricingScheduleId: 0 } }),
   [`PUT ${ADMIN_API}/pricing-schedules/:id`]: async (admin) => ({ visitor: 'admin', path: `${ADMIN_API}/pricing-schedules/1`, json: firstRange(await read<ScheduleBody>(admin, `${ADMIN_API}/pricing-schedules/1`)) }),
+  // ---- checkout, last ----
+  // A nonce Square never gave, so no order is placed; were one placed, the cart the routes above use would be empty.
+  'POST /api/checkout/complete': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/checkout/complete',
+    json: { ...(await checkoutKeys(shopper)), Payment: { Nonce: 'cnon:walk-unknown', CardHolderName: 'Alex Morgan', IsDigitalWalletTransaction: false } },
+  }),
 };

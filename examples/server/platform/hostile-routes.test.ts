@@ -133,6 +133,16 @@ function places(value: JsonValue, prefix: (string | number)[] = []): (string | n
 /** Each of `values` in each place of `value`, one at a time. */
 const variants = (value: JsonValue, values: readonly JsonValue[]) => places(value).flatMap((path) => values.map((next) => replaced(value, path, next)));
 
+/** A multipart body of `fields`, the `file` field as a file (the browser sets the content type and its boundary). */
+function uploadOf(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'file') data.append(name, new Blob([value], { type: 'image/jpeg' }), 'photo.jpg');
+    else data.append(name, value);
+  }
+  return data;
+}
+
 /** Each of `values` in each field of a form, one at a time. */
 const formVariants = (form: Record<string, string>, values: readonly string[]) =>
   Object.keys(form).flatMap((key) => values.map((value) => ({ ...form, [key]: value })));
@@ -149,13 +159,14 @@ describe('every route, sent hostile input', () => {
     const tokens = new Map<Browser, string>();
     const failures: string[] = [];
     let sent = 0;
-    const send = async (method: string, example: Example, init: { query?: Record<string, string>; body?: string; type?: string }) => {
+    const send = async (method: string, example: Example, init: { query?: Record<string, string>; body?: string; type?: string; upload?: Record<string, string> }) => {
       const browser = example.ownBrowser ? new Browser(() => handle.store) : browsers[example.visitor];
       if (!tokens.has(browser)) tokens.set(browser, await browser.token());
       const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', RequestVerificationToken: tokens.get(browser)! };
       if (init.type) headers['content-type'] = init.type;
       const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
-      const response = await browser.request(`${example.path}${query}`, { method, headers, ...(init.body === undefined ? {} : { body: init.body }) });
+      const body = init.upload ? uploadOf(init.upload) : init.body;
+      const response = await browser.request(`${example.path}${query}`, { method, headers, ...(body === undefined ? {} : { body }) });
       sent += 1;
       if (response.status >= 500) failures.push(`${example.visitor} ${example.path}${query.slice(0, 100)} ${init.body?.slice(0, 160) ?? ''} → ${response.status}`);
     };
@@ -166,9 +177,13 @@ describe('every route, sent hostile input', () => {
       const example = await build(admin, shopper);
       const form = example.form;
       const json = example.json as JsonValue | undefined;
-      const plain = { ...(form ? { body: new URLSearchParams(form).toString(), type: 'application/x-www-form-urlencoded' } : {}), ...(json !== undefined ? { body: JSON.stringify(json), type: 'application/json' } : {}) };
+      const plain = {
+        ...(form ? (example.multipart ? { upload: form } : { body: new URLSearchParams(form).toString(), type: 'application/x-www-form-urlencoded' }) : {}),
+        ...(json !== undefined ? { body: JSON.stringify(json), type: 'application/json' } : {}),
+      };
       if (example.query) for (const query of formVariants(example.query, textValues)) await send(method, example, { ...plain, query });
-      if (form) for (const variant of formVariants(form, textValues)) await send(method, example, { query: example.query ?? {}, body: new URLSearchParams(variant).toString(), type: 'application/x-www-form-urlencoded' });
+      if (form && example.multipart) for (const variant of formVariants(form, textValues)) await send(method, example, { query: example.query ?? {}, upload: variant });
+      else if (form) for (const variant of formVariants(form, textValues)) await send(method, example, { query: example.query ?? {}, body: new URLSearchParams(variant).toString(), type: 'application/x-www-form-urlencoded' });
       if (json !== undefined) for (const variant of variants(json, jsonValues)) await send(method, example, { body: JSON.stringify(variant), type: 'application/json' });
     }
     console.log(`broken well-formed requests: ${sent} over ${Object.keys(EXAMPLES).length} routes`);

@@ -15,13 +15,16 @@ export interface PageData {
   Store: { Name: string };
   CaptchaSettings: { IsEnabled: boolean; SiteKey: string };
   LoginSettings: { HideMediaHelp: boolean };
-  CustomerSettings: { DisplayRFID: boolean; ShowMediaNumber: boolean };
+  CustomerSettings: { DisplayRFID: boolean; ShowMediaNumber: boolean; MediaNumberInputMask: string; MediaNumberIsNumeric: boolean };
+  CommonMediaDigits: string;
   SeasonSettings: { StartDate: string; EndDate: string; ProductCutoffTime: string };
   DefaultStoreTimeZoneOffset: number;
   cart?: Cart;
   /** What the header's widgets would otherwise ask for, so their first render is the last. */
   cartCount?: number;
   categories?: CategoryEntry[];
+  /** The products a page shows, as `GET /api/productdetails/{id}` answers them with their attributes: `<resort-product>` then asks nothing. */
+  products?: unknown[];
 }
 
 /** A category as `GET /api/categories` answers it (and as page data carries it). */
@@ -67,7 +70,10 @@ export function buildPageData(
     Store: { Name: STORE_NAME },
     CaptchaSettings: { IsEnabled: false, SiteKey: '' },
     LoginSettings: { HideMediaHelp: false },
-    CustomerSettings: { DisplayRFID: false, ShowMediaNumber: false },
+    // Media cards: numbers shown in the household panel, typed as three groups of four digits and
+    // sent after the resort's common digits.
+    CustomerSettings: { DisplayRFID: false, ShowMediaNumber: true, MediaNumberInputMask: '9999-9999-9999', MediaNumberIsNumeric: true },
+    CommonMediaDigits: '6001',
     SeasonSettings: { ...SEASON },
     DefaultStoreTimeZoneOffset: -7,
   };

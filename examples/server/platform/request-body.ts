@@ -11,9 +11,18 @@ const MAX_VALUE_LENGTH = 4000;
 
 const jsonBodySchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
+/** A product's checkboxes post one `product_attribute_{id}` per ticked value, as nopCommerce forms do. */
+const REPEATABLE = /^product_attribute_\d{1,10}$/;
+
 function checked(entries: Iterable<[string, string]>): Map<string, string> {
   const fields = new Map<string, string>();
   for (const [key, value] of entries) {
+    if (fields.has(key) && REPEATABLE.test(key) && !value.includes(',')) {
+      // Kept as one field, the values joined by commas (value ids never hold one).
+      fields.set(key, `${fields.get(key) ?? ''},${value}`);
+      if ((fields.get(key) ?? '').length > MAX_VALUE_LENGTH) throw badRequest('A field is too long.');
+      continue;
+    }
     if (fields.has(key)) throw badRequest(`The field ${key.slice(0, 50)} was sent more than once.`);
     if (key.length > MAX_KEY_LENGTH || value.length > MAX_VALUE_LENGTH) throw badRequest('A field is too long.');
     fields.set(key, value);

@@ -11,7 +11,6 @@ import type { StoredSelection } from '../cart/cart.ts';
 import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog/catalog.ts';
 import type { Db } from '../platform/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
-import { centsToAmount, formatUsd } from '../platform/money.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
 import { id, idParam, readParam, readQuery, text } from '../platform/input.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
@@ -57,17 +56,6 @@ export function quoteSelections(product: CatalogProduct, fields: FormFields): St
   return selections;
 }
 
-function productDetails(product: CatalogProduct) {
-  return {
-    Id: product.id,
-    Name: product.name,
-    SeName: product.seName,
-    Sku: product.sku,
-    ShortDescription: product.shortDescription,
-    ProductPrice: { Price: formatUsd(product.priceCents), PriceValue: centsToAmount(product.priceCents) },
-  };
-}
-
 /** One cart item's schedule, per unit (the viewer multiplies by the quantity); none for a product gone from the catalog. */
 function cartItemQuote(catalog: Catalog, plans: ReadonlyMap<number, StoredWindow[]>, cart: Cart, item: CartItem): ScheduleResult[] {
   const product = catalog.productById.get(item.ProductId);
@@ -90,13 +78,6 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   routes.post('/api/vouchers/validate', async (c) => {
     const { voucherid } = readQuery(c, validateQuery);
     return c.json(await lookupVoucher(db, voucherid));
-  });
-
-  routes.get('/api/productdetails/:id', async (c) => {
-    const productId = readParam(c, 'id', id(VOUCHER_MESSAGES.invalidProductId));
-    const product = (await loadCatalog(db)).productById.get(productId);
-    if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
-    return c.json(productDetails(product));
   });
 
   const SCHEDULES = '/api/ui/paymentplans/schedules';

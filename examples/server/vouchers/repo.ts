@@ -172,12 +172,20 @@ export async function orderSchedules(sql: Sql, orderId: number, catalog: Pick<Ca
       where i.order_id = $1 order by p.display_order, p.payment_date, p.id`,
     [orderId],
   );
+  // Orders placed at checkout keep their plan payments in the line's enrollment (the admin's).
+  const enrolled = await sql.query<{ order_item_id: number; payment_date: string; amount_cents: number; status: string }>(
+    `select e.order_item_id, to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_cents, s.name as status
+       from pp_enrollments e join order_items i on i.id = e.order_item_id
+       join pp_enrollment_payments p on p.enrollment_id = e.id join pp_payment_statuses s on s.id = p.status_id
+      where i.order_id = $1 order by p.payment_date, p.id`,
+    [orderId],
+  );
   return items.rows.map((item) => {
     const name = catalog.productById.get(item.product_id)?.name ?? `Product ${item.product_id}`;
     const contact = item.first_name === null ? null : `${item.first_name} ${item.last_name ?? ''}`.trim();
     if (!item.is_payment_plan) return noPlanResult(name, item.id, contact);
-    const rows = payments.rows
-      .filter((payment) => payment.order_item_id === item.id)
+    const stored = payments.rows.filter((payment) => payment.order_item_id === item.id);
+    const rows = (stored.length > 0 ? stored : enrolled.rows.filter((payment) => payment.order_item_id === item.id))
       .map((payment) => ({ date: payment.payment_date, cents: payment.amount_cents, status: payment.status }));
     return scheduleResult({ productName: name, payments: rows, depositCents: rows[0]?.cents ?? 0, reservationId: item.id, contactName: contact });
   });

@@ -72,7 +72,9 @@ describe('GET /api/productdetails/{id}', () => {
 
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
     expect((await shopper.get('/api/productdetails/999')).status).toBe(404);
-    expect((await shopper.get('/api/productdetails/abc')).status).toBe(400);
+    // A word is read as an SeName (`<resort-product se-name>`): unknown, so 404.
+    expect((await shopper.get('/api/productdetails/abc')).status).toBe(404);
+    expect((await shopper.get('/api/productdetails/-1')).status).toBe(400);
   });
 });
 

@@ -8,13 +8,14 @@ export const cartPanelStyles = /* css */ `
 .rw-panel__footer { display: grid; gap: 0.6em; border-top: 1px solid var(--rw-border); padding-top: 0.8em; }
 .rw-panel__subtotal { display: flex; justify-content: space-between; }
 .rw-group { display: grid; gap: 0.5em; }
+.rw-group__swatch { display: inline-block; width: 0.7em; height: 0.7em; border-radius: 50%; margin-right: 0.4em; vertical-align: 0.05em; }
 .rw-group__title {
   font-size: 0.85em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--rw-muted);
   border-bottom: 1px solid var(--rw-border); padding-bottom: 0.25em;
 }
 .rw-group__items { display: grid; gap: 0.75em; }
 .rw-item { display: grid; gap: 0.25em; padding: 0.25em 0; }
-.rw-item[data-removing] { opacity: 0.6; }
+.rw-item[data-removing] { background: var(--rw-subtle); outline: 1px dashed var(--rw-border); outline-offset: -1px; }
 .rw-item__head { display: flex; justify-content: space-between; gap: 1em; align-items: baseline; }
 .rw-item__name { font-weight: 600; text-decoration: none; }
 .rw-item__name:hover { text-decoration: underline; }

@@ -7,7 +7,7 @@ export const categoryNavStyles = /* css */ `
   padding: 0.35em 0.6em 0.35em 0.9em; border-radius: var(--rw-radius); border: 1px solid var(--rw-border);
   background: var(--rw-surface); color: var(--rw-ink); font: inherit; font-weight: 600; line-height: 1.2; cursor: pointer;
 }
-.rw-catnav__toggle:hover { background: #eef4f9; }
+.rw-catnav__toggle:hover { background: var(--rw-tint); }
 .rw-catnav__toggle:focus-visible { box-shadow: var(--rw-focus); }
 .rw-catnav__toggle[aria-expanded="true"] .rw-catnav__chevron { transform: rotate(180deg); }
 .rw-catnav__panel {
@@ -21,7 +21,7 @@ export const categoryNavStyles = /* css */ `
   display: block; padding: 0.45em 0.7em; border-radius: var(--rw-radius); color: var(--rw-ink);
   font-weight: 600; text-decoration: none;
 }
-.rw-catnav__link:hover, .rw-catnav__link:focus-visible { background: #eef4f9; text-decoration: underline; }
+.rw-catnav__link:hover, .rw-catnav__link:focus-visible { background: var(--rw-tint); text-decoration: underline; }
 .rw-catnav__empty { padding: 0.45em 0.7em; color: var(--rw-muted); }
 .rw-catnav__panel .rw-loading { padding: 0.45em 0.7em; }
 .rw-catnav__panel .rw-button--secondary { background: var(--rw-surface); color: var(--rw-ink); }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { assignmentFormSchema, assignmentToForm, mergeAssignment, newAssignmentForm, parsePrice, splitValueName, toAssignmentSave } from './assignment-rules.ts';
 import { startMswServer } from '../../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
+import { ADMIN_API_PATH, failing, pending, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
 import { adminProducts, assignment, assignmentList } from '../../../test/fixtures/payment-plans.ts';
 import type { AssignmentSave, PricingWindow } from '../admin-schemas.ts';
 
@@ -237,6 +237,20 @@ describe('<resort-payment-plans-admin> Product Assignments', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('The changes could not be saved: Unknown payment schedule.');
       expect(retry).toHaveValue(9);
+      // Focus stayed on Apply Changes through Saving… and the failure, never dropped to the page.
+      expect(within(dialog).getByRole('button', { name: 'Apply Changes' })).toHaveFocus();
+    });
+
+    it('keeps the focus on Apply Changes while saving (unavailable, not disabled)', async () => {
+      server.use(pending('post', `${ADMIN_API_PATH}/assignments`));
+      renderAdmin('/Assignments/1/edit');
+      const dialog = await screen.findByRole('dialog', { name: 'Product Assignment' });
+      await within(dialog).findByRole('spinbutton', { name: 'Failed Payment Retry Days' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
+      const saving = await within(dialog).findByRole('button', { name: 'Saving…' });
+      expect(saving).toHaveAttribute('aria-disabled', 'true');
+      expect(saving).not.toBeDisabled();
+      expect(saving).toHaveFocus();
     });
 
     it('cancels with Cancel Changes, the Close button and Escape, back to Product Assignments', async () => {

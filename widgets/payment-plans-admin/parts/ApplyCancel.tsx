@@ -1,3 +1,5 @@
+import { busyButton } from '../../../src/ui/busy-button.ts';
+
 interface Props {
   cancelLabel: string;
   applyLabel: string;
@@ -18,7 +20,8 @@ export function ApplyCancel({ cancelLabel, applyLabel, applyingLabel, applying, 
       <button type="button" className="rw-button rw-button--secondary" onClick={onCancel}>
         {cancelLabel}
       </button>
-      <button type={onApply ? 'button' : 'submit'} className="rw-button" disabled={disabled || applying} onClick={onApply}>
+      {/* While applying, Apply keeps focus (aria-disabled): a disabled button would drop it to the page. */}
+      <button type={onApply ? 'button' : 'submit'} className="rw-button" {...busyButton(applying, disabled)} onClick={onApply}>
         {applying ? applyingLabel : applyLabel}
       </button>
     </>

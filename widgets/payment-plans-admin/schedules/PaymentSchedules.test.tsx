@@ -220,13 +220,17 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       expect(inDialog().getByRole('button', { name: 'Apply' })).toBeDisabled();
     });
 
-    it('disables Apply while applying', async () => {
+    it('shows Applying… while applying, and Apply keeps the keyboard focus (unavailable, not disabled)', async () => {
       server.use(pending('post', `${ADMIN_API_PATH}/payment-schedules`));
       renderAdmin('/Schedules/add');
       await fillValidSchedule();
       setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
       await userEvent.click(inDialog().getByRole('button', { name: 'Apply' }));
-      expect(await inDialog().findByRole('button', { name: 'Applying…' })).toBeDisabled();
+      const applying = await inDialog().findByRole('button', { name: 'Applying…' });
+      expect(applying).toHaveAttribute('aria-disabled', 'true');
+      // A disabled button drops the focus to the page; this one stays focusable and focused.
+      expect(applying).not.toBeDisabled();
+      expect(applying).toHaveFocus();
     });
 
     it('alerts the message of a failed save and keeps the working copy', async () => {
@@ -241,6 +245,8 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       expect(inDialog().getByRole('heading', { level: 2 })).toHaveTextContent('Kept');
       expect(range(1).getByLabelText('Purchase Expiration Date')).toHaveValue('2026-04-30');
       expect(inDialog().getByRole('button', { name: 'Apply' })).toBeEnabled();
+      // Focus stayed on Apply all along: keyboard users keep their place.
+      expect(inDialog().getByRole('button', { name: 'Apply' })).toHaveFocus();
     });
 
     it('says the store could not be reached when the network drops, and keeps the working copy', async () => {
@@ -327,7 +333,8 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     });
   });
 
-  it('stays responsive with 50 ranges of 12 payments: a change re-renders one range', async () => {
+  // How fast a change is shown is measured by `npm run bench`, never by a timed test.
+  it('edits a schedule of 50 ranges of 12 payments: a change updates its own range', async () => {
     state.paymentSchedules.push(largePaymentSchedule(50, 12));
     renderAdmin('/Schedules/99');
     await inDialogFind('Date range 10', 10_000);
@@ -335,13 +342,9 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     for (let shown = 10; shown < 50; shown += 10) fireEvent.click(inDialog().getByRole('button', { name: 'Show 10 more' }));
     expect(inDialog().getAllByRole('region')).toHaveLength(50);
     const amount = range(1).getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' });
-    const start = performance.now();
     fireEvent.change(amount, { target: { value: '9' } });
-    const elapsed = performance.now() - start;
     expect(range(1).getByLabelText('Payment 12 amount in percent, date range 1')).toHaveTextContent('7.70');
-    // Generous for a shared test machine and happy-dom; the browser figure is in `npm run bench`.
-    expect(elapsed).toBeLessThan(500);
-  }, 20_000);
+  }, 30_000);
 });
 
 async function inDialogFind(region: string, timeout = 3000) {

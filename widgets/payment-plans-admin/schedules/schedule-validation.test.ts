@@ -119,17 +119,10 @@ describe('schedule validation', () => {
       expect(canApply(checkPaymentSchedule(one, BALANCE), one.PurchaseDates)).toBe(true);
     });
 
-    it('checks 50 ranges of 12 payments well within a frame', () => {
+    // How long this takes is measured by `npm run bench` (schedule check, 50 ranges × 12 payments).
+    it('checks a schedule of 50 ranges of 12 payments', () => {
       const draft = toPaymentDraft(largePaymentSchedule(50, 12), BALANCE);
       expect(checkPaymentSchedule(draft, BALANCE).valid).toBe(true);
-      const times: number[] = [];
-      for (let run = 0; run < 21; run += 1) {
-        const start = performance.now();
-        checkPaymentSchedule(draft, BALANCE);
-        times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
-      expect(times[10]).toBeLessThan(8);
     });
   });
 

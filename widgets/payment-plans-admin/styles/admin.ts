@@ -15,7 +15,7 @@ select.rw-input {
   display: inline-block; padding: 0.55em 0.9em; text-decoration: none; font-weight: 600; color: var(--rw-muted);
   border-bottom: 3px solid transparent; margin-bottom: -2px; border-radius: var(--rw-radius) var(--rw-radius) 0 0;
 }
-.rw-ppa__nav-link:hover { color: var(--rw-ink); background: rgba(70, 130, 180, 0.08); }
+.rw-ppa__nav-link:hover { color: var(--rw-ink); background: var(--rw-tint); }
 .rw-ppa__nav-link[aria-current="page"] { color: var(--rw-ink); border-bottom-color: var(--rw-primary); }
 .rw-ppa__section { display: grid; gap: 1em; }
 .rw-ppa__toolbar { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; align-items: center; }
@@ -24,16 +24,16 @@ select.rw-input {
 .rw-ppa__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 /* Headers and long text (attributes, schedule names) may wrap so a wide table fits before it scrolls. */
-.rw-ppa__table thead th { background: #f3f6f9; font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
+.rw-ppa__table thead th { background: var(--rw-subtle); font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
 .rw-ppa__table td:is([data-column="attributes"], [data-column="PaymentScheduleName"], [data-column="PricingScheduleName"]) { white-space: normal; min-width: 8em; }
 .rw-ppa__table tbody th { font-weight: 600; }
-.rw-ppa__table tbody tr:nth-child(even) > * { background: #fafbfc; }
+.rw-ppa__table tbody tr:nth-child(even) > * { background: var(--rw-subtle); }
 .rw-ppa__table tbody tr:last-child > * { border-bottom: 0; }
 .rw-ppa__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
 /* The row menus stay in reach however far a wide table is scrolled. */
 .rw-ppa__table tr:not(.rw-ppa__subrow) > :last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
-.rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: #fafbfc; }
-.rw-ppa__table thead tr > :last-child { background: #f3f6f9; }
+.rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: var(--rw-subtle); }
+.rw-ppa__table thead tr > :last-child { background: var(--rw-subtle); }
 /* A sticky cell is a stacking context: the one whose menu is open goes above the rows below it. */
 .rw-ppa__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-ppa__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }
@@ -47,10 +47,10 @@ select.rw-input {
   display: flex; gap: 0.6em; align-items: center; justify-content: space-between; padding: 0.6em 0.9em;
   border: 1px solid; border-radius: var(--rw-radius);
 }
-.rw-ppa__notice--success { color: var(--rw-success); border-color: var(--rw-success); background: #f0faf2; }
-.rw-ppa__notice--error { color: var(--rw-danger); border-color: var(--rw-danger); background: #fff5f4; }
+.rw-ppa__notice--success { color: var(--rw-success); border-color: var(--rw-success); background: var(--rw-success-tint); }
+.rw-ppa__notice--error { color: var(--rw-danger); border-color: var(--rw-danger); background: var(--rw-danger-tint); }
 .rw-ppa__hint { color: var(--rw-muted); font-size: 0.92em; }
-.rw-ppa__warning { color: #8a4b00; }
+.rw-ppa__warning { color: var(--rw-warning); }
 .rw-ppa__messages { display: grid; gap: 0.15em; margin-top: 0.3em; font-size: 0.88em; }
 .rw-ppa__field { display: grid; gap: 0.2em; }
 .rw-ppa__field .rw-label { margin: 0; font-size: 0.9em; }
@@ -65,7 +65,7 @@ select.rw-input {
 .rw-ppa__title-text { display: inline-flex; align-items: center; gap: 0.3em; }
 .rw-ppa__title-field .rw-input { font-size: 0.95em; font-weight: 600; min-width: min(22em, 60vw); }
 .rw-ppa__ranges { display: grid; gap: 1em; }
-.rw-ppa__range { display: grid; gap: 0.6em; padding: 0.9em 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: #fbfcfd; }
+.rw-ppa__range { display: grid; gap: 0.6em; padding: 0.9em 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 /* A long schedule (50 ranges of 12 payments) lays out and paints only the ranges in view. */
 .rw-ppa__range { content-visibility: auto; contain-intrinsic-size: auto 30em; }
 .rw-ppa__range-head { display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; justify-content: space-between; }
@@ -81,7 +81,7 @@ select.rw-input {
 .rw-ppa__payments th { font-size: 0.85em; color: var(--rw-muted); font-weight: 700; }
 .rw-ppa__payments .rw-input { min-height: 2.2em; padding: 0.25em 0.5em; }
 .rw-ppa__amount { max-width: 8em; }
-.rw-ppa__final td { background: #f1f5f9; }
+.rw-ppa__final td { background: var(--rw-subtle); }
 .rw-ppa__balance, .rw-ppa__balance-type { display: inline-block; padding: 0.35em 0.5em; font-weight: 700; }
 
 /* Row menus */
@@ -90,7 +90,7 @@ select.rw-input {
   all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center; justify-content: center;
   width: 2.2em; height: 2.2em; border-radius: var(--rw-radius); color: var(--rw-ink); border: 1px solid var(--rw-border); background: var(--rw-surface);
 }
-.rw-ppa__menu-button:hover, .rw-ppa__menu-button[aria-expanded="true"] { background: #eef3f8; }
+.rw-ppa__menu-button:hover, .rw-ppa__menu-button[aria-expanded="true"] { background: var(--rw-tint); }
 .rw-ppa__menu-button:focus-visible { box-shadow: var(--rw-focus); }
 .rw-ppa__menu-list {
   z-index: 2147483000; min-width: 15em; padding: 0.35em; background: var(--rw-surface); border: 1px solid var(--rw-border);
@@ -100,11 +100,11 @@ select.rw-input {
   all: unset; box-sizing: border-box; display: block; width: 100%; padding: 0.5em 0.75em; border-radius: calc(var(--rw-radius) - 2px);
   cursor: pointer; white-space: nowrap; color: var(--resort-color-text, #1f2933);
 }
-.rw-ppa__menu-list button:is(:hover, :focus) { background: #e8f0f7; color: var(--rw-ink); outline: none; }
+.rw-ppa__menu-list button:is(:hover, :focus) { background: var(--rw-tint); color: var(--rw-ink); outline: none; }
 .rw-ppa__menu-list button[disabled] { opacity: 0.5; cursor: not-allowed; }
 
 /* Enrollments */
-.rw-ppa__filters { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: #fbfcfd; }
+.rw-ppa__filters { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-ppa__filter-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(18em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
 .rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4em; }
 .rw-ppa input[type="date"].rw-input { min-width: 0; }
@@ -134,7 +134,7 @@ select.rw-input {
 .rw-ppa__product { display: grid; gap: 0.3em; }
 .rw-ppa__product-name { font-weight: 700; font-size: 1.05em; }
 .rw-ppa__tags { display: flex; flex-wrap: wrap; gap: 0.35em; }
-.rw-ppa__tags li { padding: 0.15em 0.55em; border-radius: 999px; background: #eef3f8; font-size: 0.85em; }
+.rw-ppa__tags li { padding: 0.15em 0.55em; border-radius: 999px; background: var(--rw-tint); font-size: 0.85em; }
 .rw-ppa__accordion { display: grid; gap: 0.5em; }
 .rw-ppa__accordion-item { border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
 .rw-ppa__accordion-item h3 { font-size: 1em; }

@@ -19,4 +19,10 @@ export const paymentScheduleStyles = /* css */ `
 .rw-schedule-table tfoot th, .rw-schedule-table tfoot td { font-weight: 700; border-bottom: 0; border-top: 2px solid var(--rw-border); }
 .rw-schedule-table__today { font-weight: 700; color: var(--rw-ink); }
 .rw-schedule__note { color: var(--rw-muted); font-size: 0.95em; }
+/* Grid items would otherwise be as wide as their table; on a phone the cells close up to fit. */
+.rw-schedule-block, .rw-schedule { min-width: 0; }
+@media (max-width: 420px) {
+  .rw-schedule-block { padding: 0.75em 0.7em; }
+  .rw-schedule-table th, .rw-schedule-table td { padding: 0.4em 0.35em; }
+}
 `;

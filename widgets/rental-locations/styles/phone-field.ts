@@ -32,7 +32,7 @@ export const phoneFieldDocumentStyles = /* css */ `
 .rw-phone-light .rw-phone__input:focus-visible, .rw-phone-light .iti__selected-country:focus-visible {
   outline: none; box-shadow: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
 }
-.rw-phone-light .rw-phone__input[aria-invalid="true"] { border: 2px solid var(--resort-color-danger, #b42318); background: #fff5f4; }
+.rw-phone-light .rw-phone__input[aria-invalid="true"] { border: 2px solid var(--resort-color-danger, #b42318); background: var(--rw-danger-tint); }
 .rw-phone-light .rw-phone__error { color: var(--resort-color-danger, #b42318); font-size: 0.9em; }
 .rw-phone-light .iti__country-list { background: #fff; color: var(--resort-color-text, #1f2933); }
 .rw-phone-light .iti__country.iti__highlight { background: rgba(70, 130, 180, 0.16); }

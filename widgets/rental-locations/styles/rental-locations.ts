@@ -10,13 +10,13 @@ export const rentalLocationsStyles = /* css */ `
   border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-surface);
 }
 .rw-site:hover { border-color: var(--rw-primary); }
-.rw-site--selected { border: 2px solid var(--rw-primary); padding: calc(0.65em - 1px) calc(0.8em - 1px); background: #f3f8fc; }
+.rw-site--selected { border: 2px solid var(--rw-primary); padding: calc(0.65em - 1px) calc(0.8em - 1px); background: var(--rw-tint); }
 .rw-site input { width: 1.1em; height: 1.1em; margin: 0.2em 0 0; accent-color: var(--rw-ink); flex: none; }
 .rw-site input:focus-visible { outline: none; box-shadow: var(--rw-focus); }
 .rw-site__text { display: grid; gap: 0.1em; }
 .rw-site__name { font-weight: 600; }
 .rw-site__address { color: var(--rw-muted); font-size: 0.92em; }
-.rw-site__tag { justify-self: start; margin-top: 0.2em; padding: 0 0.5em; border-radius: 999px; font-size: 0.8em; background: #fff4e5; color: #7a4b00; }
+.rw-site__tag { justify-self: start; margin-top: 0.2em; padding: 0 0.5em; border-radius: 999px; font-size: 0.8em; background: var(--rw-warning-tint); color: var(--rw-warning); }
 .rw-rental__selected { display: grid; gap: 1em; min-width: 0; }
 .rw-rental__actions { display: flex; gap: 0.6em; }
 .rw-rental__empty { color: var(--rw-muted); }
@@ -29,7 +29,7 @@ export const rentalLocationsStyles = /* css */ `
 .rw-media__frame { position: relative; display: grid; gap: 0.4em; }
 .rw-map {
   all: unset; box-sizing: border-box; display: block; width: 100%; overflow: hidden; cursor: zoom-in;
-  border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: #eef2f5; aspect-ratio: 5 / 3;
+  border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); aspect-ratio: 5 / 3;
 }
 .rw-map[aria-pressed="true"] { cursor: zoom-out; }
 .rw-map:focus-visible { box-shadow: var(--rw-focus); }
@@ -38,7 +38,7 @@ export const rentalLocationsStyles = /* css */ `
 @media (prefers-reduced-motion: reduce) { .rw-map__image { transition: none; } }
 .rw-media__missing {
   display: flex; align-items: center; justify-content: center; aspect-ratio: 5 / 3; padding: 1em; text-align: center;
-  color: var(--rw-muted); border: 1px dashed var(--rw-border); border-radius: var(--rw-radius); background: #f5f7f9;
+  color: var(--rw-muted); border: 1px dashed var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle);
 }
 .rw-media__pager { display: flex; align-items: center; justify-content: center; gap: 0.75em; }
 .rw-media__step { min-height: 2em; padding: 0.1em 0.7em; font-size: 1.1em; }
@@ -56,7 +56,7 @@ export const rentalLocationsStyles = /* css */ `
 .rw-details__line { display: block; }
 .rw-saved {
   display: grid; gap: 0.6em; justify-items: start; padding: 1em 1.2em;
-  border: 2px solid var(--rw-success); border-radius: var(--rw-radius); background: #f3faf5;
+  border: 2px solid var(--rw-success); border-radius: var(--rw-radius); background: var(--rw-success-tint);
 }
 .rw-saved__title { font-size: 1.05em; font-weight: 700; }
 .rw-saved__title:focus { outline: none; }

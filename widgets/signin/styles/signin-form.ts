@@ -17,7 +17,7 @@ export const signInFormStyles = /* css */ `
 .rw-signin__back {
   all: unset; box-sizing: border-box; justify-self: start; display: inline-flex; align-items: center; gap: 0.4em;
   max-width: 100%; padding: 0.3em 0.8em 0.3em 0.5em; border-radius: 999px; border: 1px solid var(--rw-border);
-  background: #eef4f9; color: var(--rw-ink); font: inherit; font-weight: 600; cursor: pointer; overflow-wrap: anywhere;
+  background: var(--rw-tint); color: var(--rw-ink); font: inherit; font-weight: 600; cursor: pointer; overflow-wrap: anywhere;
 }
 .rw-signin__back:focus-visible { box-shadow: var(--rw-focus); }
 .rw-signin__back[disabled] { opacity: 0.6; cursor: not-allowed; }
@@ -29,7 +29,7 @@ export const signInFormStyles = /* css */ `
   padding: 0.25em 0.6em; border-radius: var(--rw-radius); color: var(--rw-ink); font: inherit; font-size: 0.9em;
   font-weight: 600; cursor: pointer;
 }
-.rw-signin__toggle:hover { background: #eef4f9; }
+.rw-signin__toggle:hover { background: var(--rw-tint); }
 .rw-signin__toggle:focus-visible { box-shadow: var(--rw-focus); }
 .rw-signin__forgot { justify-self: start; }
 .rw-signin__helptext p { color: var(--rw-muted); }

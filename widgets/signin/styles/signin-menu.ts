@@ -8,7 +8,7 @@ export const signInMenuStyles = /* css */ `
   background: var(--rw-surface); color: var(--rw-ink); font: inherit; font-weight: 600; line-height: 1.2;
   cursor: pointer; text-decoration: none;
 }
-.rw-signin-menu__trigger:hover { background: #eef4f9; }
+.rw-signin-menu__trigger:hover { background: var(--rw-tint); }
 .rw-signin-menu__trigger:focus-visible { box-shadow: var(--rw-focus); }
 .rw-signin-menu--signed-in {
   flex-wrap: wrap; gap: 0.3em 0.9em; min-height: 2.4em; padding: 0.35em 0.8em; border-radius: var(--rw-radius);

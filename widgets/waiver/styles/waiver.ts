@@ -10,28 +10,28 @@ export const waiverStyles = /* css */ `
 .rw-waiver__status { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em; font-size: 0.95em; }
 .rw-waiver__badge {
   display: inline-block; padding: 0.05em 0.6em; border-radius: 999px; font-weight: 600; font-size: 0.9em;
-  background: #fff4e5; color: #7a4b00; border: 1px solid #f0c48a;
+  background: var(--rw-warning-tint); color: var(--rw-warning); border: 1px solid color-mix(in srgb, var(--rw-warning) 45%, var(--rw-surface));
 }
-.rw-waiver__status--signed .rw-waiver__badge { background: #e8f5ec; color: var(--rw-success); border-color: #9fd1ad; }
+.rw-waiver__status--signed .rw-waiver__badge { background: var(--rw-success-tint); color: var(--rw-success); border-color: color-mix(in srgb, var(--rw-success) 45%, var(--rw-surface)); }
 .rw-dialog.rw-waiver-dialog { max-width: min(46em, calc(100vw - 2em)); width: 100%; }
 .rw-waiver-window { display: grid; gap: 0.9em; }
 .rw-waiver-window__meta { display: grid; gap: 0.5em; }
 .rw-progress { display: grid; grid-template-columns: auto 1fr; align-items: center; gap: 0.75em; font-size: 0.9em; color: var(--rw-muted); }
-.rw-progress__track { height: 0.5em; border-radius: 999px; background: #e4e9ee; overflow: hidden; }
+.rw-progress__track { height: 0.5em; border-radius: 999px; background: var(--rw-subtle); overflow: hidden; }
 .rw-progress__bar { height: 100%; background: var(--rw-primary); transition: width 0.15s linear; }
 .rw-waiver-window__document {
   max-height: min(45vh, 26em); overflow-y: auto; padding: 0.9em 1.1em; border: 1px solid var(--rw-border);
-  border-radius: var(--rw-radius); background: #fbfcfd; overscroll-behavior: contain;
+  border-radius: var(--rw-radius); background: var(--rw-subtle); overscroll-behavior: contain;
 }
 .rw-waiver-window__document:focus-visible { outline: none; box-shadow: var(--rw-focus); }
 .rw-waiver-window__text { display: grid; gap: 0.75em; }
 .rw-waiver-window__text :is(h1, h2, h3, h4) { font-size: 1.1em; font-weight: 700; }
 .rw-waiver-window__text :is(ul, ol) { padding-left: 1.4em; list-style: revert; }
 .rw-waiver-window__text img { max-width: 100%; height: auto; }
-.rw-waiver-window__prompt { padding: 0.6em 0.9em; border-radius: var(--rw-radius); background: #eef5fb; color: var(--rw-ink); font-weight: 600; }
+.rw-waiver-window__prompt { padding: 0.6em 0.9em; border-radius: var(--rw-radius); background: var(--rw-tint); color: var(--rw-ink); font-weight: 600; }
 .rw-signature-panel { display: grid; gap: 0.75em; padding-top: 0.2em; }
 .rw-signature-panel__text { font-weight: 600; }
-.rw-signature-panel__minor { padding: 0.5em 0.8em; border-left: 4px solid var(--rw-primary); background: #eef5fb; }
+.rw-signature-panel__minor { padding: 0.5em 0.8em; border-left: 4px solid var(--rw-primary); background: var(--rw-tint); }
 .rw-signature-panel__wet { display: grid; gap: 0.3em; }
 .rw-signature-panel__typed { justify-self: start; }
 .rw-signature { position: relative; }

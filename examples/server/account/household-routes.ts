@@ -1,0 +1,202 @@
+/**
+ * The household's calls (issue 17): group members, adding one, birthdays, photos, media cards, a
+ * member's history, and the checkout's media choices. Signed-in customers only, each on their own
+ * household: a member id of another household is refused with 400 and changes nothing. The
+ * widgets' rules are checked again here.
+ */
+import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import type { AppEnv, Customer } from '../platform/app-env.ts';
+import type { Db } from '../platform/db.ts';
+import { HttpError, badRequest } from '../platform/http-error.ts';
+import { id, isoDate, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
+import { isValidBirthdate } from '../../../src/core/birthdates.ts';
+import { normalizeSelections } from '../../../widgets/add-media/media-rules.ts';
+import { resortDate } from '../vouchers/repo.ts';
+import { SEASON, buildPageData } from '../platform/page-data.ts';
+import {
+  HISTORY_LIMIT,
+  addMember,
+  ageDescription,
+  assignMedia,
+  deleteMediaSelection,
+  householdMembers,
+  inHousehold,
+  mediaRequirements,
+  memberHistory,
+  memberPhoto,
+  photoUrl,
+  saveMediaSelections,
+  setBirthdate,
+  storePhoto,
+} from './household-repo.ts';
+import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, reencodePhoto } from './photos.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import { pageContext } from '../platform/page-context.ts';
+import { userInfoPage } from './userinfo-page.ts';
+
+export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
+
+export const HOUSEHOLD_MESSAGES = {
+  signIn: 'Sign in to manage your group.',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  birthday: 'A valid birthday is required',
+  nameTooLong: 'Use at most 60 characters for a name.',
+  notInHousehold: 'That group member is not in your household.',
+  contactId: 'Send the group member as a positive whole number.',
+  mediaRequired: 'Media number is required',
+  mediaNumeric: 'Media number must contain only numbers',
+  mediaTooLong: 'A media number has at most 60 characters.',
+  mediaTaken: 'That media number belongs to another card holder.',
+  selections: 'Send a list of { ContactId, MediaOption } with MediaOption Purchase or Reload.',
+  limit: `Ask for 1 to ${HISTORY_LIMIT} visits.`,
+} as const;
+
+function customerOf(c: Context<AppEnv>): Customer {
+  const customer = c.get('customer');
+  if (customer === null) throw new HttpError(401, HOUSEHOLD_MESSAGES.signIn);
+  return customer;
+}
+
+const newMemberBody = z.object({
+  FirstName: requiredText(60, HOUSEHOLD_MESSAGES.firstName, HOUSEHOLD_MESSAGES.nameTooLong),
+  LastName: requiredText(60, HOUSEHOLD_MESSAGES.lastName, HOUSEHOLD_MESSAGES.nameTooLong),
+  DateOfBirth: isoDate(HOUSEHOLD_MESSAGES.birthday),
+}, { error: HOUSEHOLD_MESSAGES.firstName });
+
+const birthdateBody = z.object({ ContactId: id(HOUSEHOLD_MESSAGES.contactId), BirthDate: isoDate(HOUSEHOLD_MESSAGES.birthday) }, { error: HOUSEHOLD_MESSAGES.contactId });
+
+const assignMediaBody = z.object(
+  {
+    contactId: id(HOUSEHOLD_MESSAGES.contactId),
+    mediaId: text(60, { required: HOUSEHOLD_MESSAGES.mediaRequired, tooLong: HOUSEHOLD_MESSAGES.mediaTooLong }, 1),
+  },
+  { error: HOUSEHOLD_MESSAGES.mediaRequired },
+);
+
+const selectionsBody = z
+  .array(z.object({ ContactId: id(HOUSEHOLD_MESSAGES.contactId), MediaOption: z.enum(['Purchase', 'Reload'], { error: HOUSEHOLD_MESSAGES.selections }) }), { error: HOUSEHOLD_MESSAGES.selections })
+  .max(50, HOUSEHOLD_MESSAGES.selections);
+
+const contactParam = id(HOUSEHOLD_MESSAGES.contactId);
+
+const validBirthday = (date: string) => {
+  if (!isValidBirthdate(date, resortDate())) throw badRequest(HOUSEHOLD_MESSAGES.birthday);
+};
+
+export function householdRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  // The store's media setting, as its pages tell the widgets.
+  const { CustomerSettings } = buildPageData(null, undefined);
+
+  routes.get('/userinfo', async (c) => {
+    if (c.get('customer') === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo')}`, 303);
+    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db))).value);
+  });
+
+  routes.get('/api/checkout/guestinfobase', async (c) => c.json(await householdMembers(db, customerOf(c).id)));
+
+  routes.post('/api/checkout/guestinfo/add', async (c) => {
+    const customer = customerOf(c);
+    const member = await readJson(c, newMemberBody, HOUSEHOLD_MESSAGES.firstName);
+    validBirthday(member.DateOfBirth);
+    const added = await addMember(db, customer.id, member);
+    const household = await householdMembers(db, customer.id);
+    return c.json({ exists: added.exists, Household: household, ContactInfoId: added.exists ? null : added.id });
+  });
+
+  routes.get('/api/customer/history/:contactId/:limit', async (c) => {
+    const customer = customerOf(c);
+    const contactId = readParam(c, 'contactId', contactParam);
+    const limit = readParam(c, 'limit', wholeNumber(1, HISTORY_LIMIT, HOUSEHOLD_MESSAGES.limit));
+    const history = await memberHistory(db, customer.id, contactId, limit, SEASON.StartDate);
+    if (!history) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    return c.json(history);
+  });
+
+  routes.post('/api/customer/addbirthdate', async (c) => {
+    const customer = customerOf(c);
+    const body = await readJson(c, birthdateBody, HOUSEHOLD_MESSAGES.contactId);
+    validBirthday(body.BirthDate);
+    if (!(await setBirthdate(db, customer.id, body.ContactId, body.BirthDate))) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    return c.json({ success: true, DateOfBirth: body.BirthDate, AgeDescription: ageDescription(body.BirthDate, new Date()) });
+  });
+
+  routes.post(PHOTO_UPLOAD_PATH, async (c) => {
+    const customer = customerOf(c);
+    const { contactid: contactId } = readQuery(c, z.object({ contactid: contactParam }, { error: HOUSEHOLD_MESSAGES.contactId }));
+    if (!(await inHousehold(db, customer.id, contactId))) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'multipart/form-data') throw badRequest(PHOTO_MESSAGES.missing);
+    let file: FormDataEntryValue | null;
+    try {
+      file = (await c.req.formData()).get('file');
+    } catch {
+      throw badRequest(PHOTO_MESSAGES.missing);
+    }
+    if (file === null || typeof file === 'string') throw badRequest(PHOTO_MESSAGES.missing);
+    if (file.size > PHOTO_UPLOAD_MAX_BYTES) throw badRequest(PHOTO_MESSAGES.tooBig);
+    const photo = await reencodePhoto(new Uint8Array(await file.arrayBuffer()));
+    if (!photo.ok) throw badRequest(photo.message);
+    const version = await storePhoto(db, customer.id, contactId, photo);
+    if (version === null) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    return c.json({ success: true, PhotoUrl: photoUrl(contactId, version) });
+  });
+
+  routes.get('/api/photo/:contactId', async (c) => {
+    const customer = customerOf(c);
+    const contactId = readParam(c, 'contactId', contactParam);
+    const jpeg = await memberPhoto(db, customer.id, contactId);
+    if (!jpeg) return c.json({ success: false, message: 'No photo is stored for that group member.' }, 404);
+    // Its address changes with each new photo, so the owner's browser may keep it; no one else's may.
+    return c.body(new Uint8Array(jpeg), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=86400' });
+  });
+
+  routes.post('/api/product/assignMedia', async (c) => {
+    const customer = customerOf(c);
+    const body = await readJson(c, assignMediaBody, HOUSEHOLD_MESSAGES.mediaRequired);
+    if (CustomerSettings.MediaNumberIsNumeric && !/^\d+$/.test(body.mediaId)) throw badRequest(HOUSEHOLD_MESSAGES.mediaNumeric);
+    const outcome = await assignMedia(db, customer.id, body.contactId, body.mediaId);
+    if (outcome === 'not-in-household') throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    if (outcome === 'taken') throw badRequest(HOUSEHOLD_MESSAGES.mediaTaken);
+    return c.json({ success: true, MediaNumber: body.mediaId });
+  });
+
+  const requirements = async (customerId: number) => ({ Members: await mediaRequirements(db, customerId) });
+
+  routes.get('/api/checkout/mediarequirements', async (c) => c.json(await requirements(customerOf(c).id)));
+
+  // Adds the member's entry (a new card) unless they have one: a state-changing GET, so it needs the anti-forgery header.
+  routes.get('/api/checkout/addmediaassignment/:id', async (c) => {
+    const customer = customerOf(c);
+    const contactId = readParam(c, 'id', contactParam);
+    if (!(await inHousehold(db, customer.id, contactId))) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    await db.query(
+      `insert into media_assignments (customer_id, contact_id, media_option) values ($1, $2, 'Purchase') on conflict (customer_id, contact_id) do nothing`,
+      [customer.id, contactId],
+    );
+    return c.json(await requirements(customer.id));
+  });
+
+  routes.get('/api/checkout/deletemediaassignment/:contactId/:deleteAll', async (c) => {
+    const customer = customerOf(c);
+    const contactId = readParam(c, 'contactId', contactParam);
+    const all = readParam(c, 'deleteAll', z.enum(['true', 'false', 'True', 'False'], { error: 'Send deleteAll as true or false.' })).toLowerCase() === 'true';
+    if (!all && !(await inHousehold(db, customer.id, contactId))) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    await deleteMediaSelection(db, customer.id, contactId, all);
+    return c.json(await requirements(customer.id));
+  });
+
+  const updateSelections = async (c: Context<AppEnv>) => {
+    const customer = customerOf(c);
+    const selections = normalizeSelections(await readJson(c, selectionsBody, HOUSEHOLD_MESSAGES.selections));
+    if (!(await db.transaction((tx) => saveMediaSelections(tx, customer.id, selections)))) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    return c.json(await requirements(customer.id));
+  };
+  // The legacy path ends with a slash; both spellings are taken.
+  routes.post('/api/checkout/updatemediaassignments/', updateSelections);
+  routes.post('/api/checkout/updatemediaassignments', updateSelections);
+
+  return routes;
+}

@@ -1,0 +1,113 @@
+/**
+ * The product calls' answers, typed by the widget's schemas (`widgets/product/product-schemas.ts`)
+ * so the store and the widget cannot drift apart.
+ */
+import type { AssignableMemberInput } from '../../../widgets/product/member-schemas.ts';
+import type {
+  AttributeChangeInput,
+  ProductAttributeInput,
+  ProductDetailsInput,
+} from '../../../widgets/product/product-schemas.ts';
+import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
+import { centsToAmount, formatUsd } from '../platform/money.ts';
+import { specification, storeEarliestDate } from './product-rules.ts';
+import { ageText, type MemberCheck } from './product-repo.ts';
+import type { ProductForm } from './product-form.ts';
+import type { StoredSelection } from '../cart/cart.ts';
+
+export function attributeAnswer(attribute: CatalogAttribute): ProductAttributeInput {
+  return {
+    Id: attribute.id,
+    ProductAttributeId: attribute.id,
+    Name: attribute.name,
+    TextPrompt: attribute.textPrompt,
+    AttributeControlType: attribute.controlType,
+    IsRequired: attribute.isRequired,
+    HasCondition: attribute.conditionValueId !== null,
+    DefaultValue: attribute.defaultValue === '' ? null : attribute.defaultValue,
+    Values: attribute.values.map((value) => ({
+      Id: value.id,
+      Name: value.name,
+      IsPreSelected: value.isPreSelected,
+      PriceAdjustment: centsToAmount(value.priceAdjustmentCents),
+    })),
+  };
+}
+
+export function productAnswer(product: CatalogProduct, options: { now: number; dateInventory: Record<string, number> | null; withAttributes: boolean }): ProductDetailsInput {
+  const flag = (name: string) => /^(yes|true|1)$/i.test(specification(product, name) ?? '');
+  const maxReservations = specification(product, 'MaxReservations');
+  return {
+    Id: product.id,
+    Name: product.name,
+    SeName: product.seName,
+    Sku: product.sku,
+    ShortDescription: product.shortDescription,
+    FullDescription: product.fullDescription,
+    ProductPrice: {
+      Price: formatUsd(product.priceCents),
+      PriceValue: centsToAmount(product.priceCents),
+      ReservationPrice: product.reservationPriceCents === null ? null : centsToAmount(product.reservationPriceCents),
+    },
+    ProductSpecifications: product.specifications.map((spec) => ({ SpecificationAttributeName: spec.name, ValueRaw: spec.value })),
+    ProductAttributes: options.withAttributes ? product.attributes.map(attributeAnswer) : null,
+    DateInventory: options.dateInventory,
+    IsTrackingInventory: product.isTrackingInventory,
+    EarliestPurchaseDate: storeEarliestDate(options.now, product),
+    CutoffTime: specification(product, '[Cutoff Time]'),
+    CutoffDays: Number(specification(product, '[Cutoff Days]') ?? 0),
+    IsReservationProduct: flag('IsReservationProduct'),
+    MaxReservations: maxReservations === null ? null : Number(maxReservations),
+    IsRenewal: flag('IsRenewal'),
+    IsRental: product.categoryId === 3,
+    IsActivity: product.categoryId === 4,
+  };
+}
+
+/** The unit price of a choice: the product's price plus its values' adjustments, per day for a rental chosen by the day. */
+export function choicePriceCents(product: CatalogProduct, selections: readonly StoredSelection[]): number {
+  let cents = product.priceCents;
+  for (const selection of selections) {
+    const value = product.attributes.find((attribute) => attribute.id === selection.attributeId)?.values.find((candidate) => candidate.id === selection.valueId);
+    cents += value?.priceAdjustmentCents ?? 0;
+  }
+  const days = Math.max(1, ...selections.map((selection) => selection.dates?.length ?? 1));
+  return Math.max(0, cents) * days;
+}
+
+export function attributeChangeAnswer(product: CatalogProduct, form: ProductForm, dates: readonly string[], dateInventory: Record<string, number> | null): AttributeChangeInput {
+  const cents = choicePriceCents(product, form.selections);
+  const left = dateInventory === null || dates.length === 0 ? null : Math.min(...dates.map((date) => dateInventory[date] ?? 0));
+  const multi = product.attributes.find((attribute) => attribute.controlType === 'Datepicker' && /\[\s*multiple\s*dates\s*\]/i.test(attribute.textPrompt));
+  const chosenDays = form.selections.find((selection) => selection.attributeId === multi?.id)?.dates?.length ?? null;
+  return {
+    inventory: left,
+    purchasableInventory: left,
+    price: formatUsd(cents),
+    priceValue: centsToAmount(cents),
+    enabledattributemappingids: form.enabledIds,
+    disabledattributemappingids: form.disabledIds,
+    isRenewal: /^(yes|true|1)$/i.test(specification(product, 'IsRenewal') ?? ''),
+    isRenewalLocked: false,
+    numberOfDays: chosenDays,
+    isNonConsecutiveMultiDay: multi !== undefined,
+    sku: product.sku,
+    dateInventory,
+  };
+}
+
+export function memberAnswer(check: MemberCheck, on: string): AssignableMemberInput {
+  const { member, reason } = check;
+  return {
+    ContactInfoId: member.id,
+    FirstName: member.firstName,
+    LastName: member.lastName,
+    Fullname: `${member.firstName} ${member.lastName}`.trim(),
+    AgeDescription: ageText(member, on),
+    IsAssignable: reason === null,
+    InitialIsAssignable: reason === null,
+    ReservationDatesInfo: reason,
+    LegacyContactId: member.id,
+    Me: member.isMe,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The store's side of product selection, on the widget's own rules (`widgets/product/*-rules.ts`):
+ * the earliest purchase date, day inventory flags and prompt tags are the same functions, so what
+ * the widget offers is what the store accepts.
+ */
+import { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
+import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/purchase-date-rules.ts';
+import { readPrompt, type PromptTag } from '../../../widgets/product/prompt-rules.ts';
+import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
+import { isGolfProduct } from '../cart/cart.ts';
+import { buildPageData, SEASON } from '../platform/page-data.ts';
+
+/** The resort's offset from UTC, as the page data tells the widgets. */
+export const STORE_TIME_ZONE_OFFSET = buildPageData(null, undefined).DefaultStoreTimeZoneOffset;
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber((dayNumber(date) as number) + days);
+}
+
+export function specification(product: Pick<CatalogProduct, 'specifications'>, name: string): string | null {
+  return product.specifications.find((spec) => spec.name.toLowerCase() === name.toLowerCase())?.value ?? null;
+}
+
+/** The inputs of the earliest purchase date for `product` at `now`. Golf is played in summer: the ski season does not bound it. */
+export function purchaseInput(now: number, product: Partial<Pick<CatalogProduct, 'specifications' | 'attributes' | 'name'>>): PurchaseDateInput {
+  const golf = product.attributes !== undefined && isGolfProduct(product as CatalogProduct);
+  const specs = { specifications: product.specifications ?? [] };
+  return {
+    now,
+    timeZoneOffset: STORE_TIME_ZONE_OFFSET,
+    cutoffTime: specification(specs, '[Cutoff Time]') ?? SEASON.ProductCutoffTime,
+    cutoffDays: specification(specs, '[Cutoff Days]'),
+    seasonStart: golf ? null : SEASON.StartDate,
+    seasonEnd: golf ? null : SEASON.EndDate,
+  };
+}
+
+export function storeEarliestDate(now: number, product: Partial<Pick<CatalogProduct, 'specifications' | 'attributes' | 'name'>>): string {
+  return earliestPurchaseDate(purchaseInput(now, product));
+}
+
+export function canStillBuy(now: number, product: CatalogProduct, date: string): boolean {
+  return isPurchasableDate(date, purchaseInput(now, product));
+}
+
+export const tagsOf = (attribute: CatalogAttribute): ReadonlySet<PromptTag> => readPrompt(attribute.textPrompt).tags;
+
+/** Whole years of age on `date`. */
+export function ageOn(dateOfBirth: string, date: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** `12/12/2026`, as the store writes dates in messages. */
+export function shownDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+}

@@ -1,0 +1,152 @@
+// @vitest-environment node
+/**
+ * Checkout completion: `POST /api/checkout/complete` checks everything again, charges the Square
+ * double's token and places one order, with its enrollments, in one transaction.
+ */
+import { describe, expect, it } from 'vitest';
+import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
+import { CHARGE_MESSAGES } from '../orders/charge.ts';
+import { COMPLETION_MESSAGES } from './completion-rules.ts';
+import { COMPLETE_PATH } from './payment-routes.ts';
+import { SQUARE_DOUBLE_NONCES } from './payment-config.ts';
+
+const handle = testStoreForFile();
+const SEASON_PASS = 1;
+const RENTAL = 4;
+
+async function signedIn(email = 'shopper@example.com'): Promise<Browser> {
+  const visitor = new Browser(() => handle.store);
+  await visitor.signIn(email, SEED_PASSWORD);
+  return visitor;
+}
+
+/** A token from the double's stand-in server, as the card frame asks for it. */
+async function nonce(visitor: Browser, outcome = 'OK'): Promise<string> {
+  const response = await visitor.request(SQUARE_DOUBLE_NONCES, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ brand: 'VISA', last4: '1111', expMonth: 12, expYear: 2030, postalCode: '80435', outcome }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  return (await json(response)).token as string;
+}
+
+async function complete(visitor: Browser, body: Record<string, unknown>): Promise<Response> {
+  return visitor.request(COMPLETE_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
+    body: JSON.stringify(body),
+  });
+}
+
+const payment = (token: string) => ({ Nonce: token, CardHolderName: 'Alex Morgan', IsDigitalWalletTransaction: false, CardNumber: '1111' });
+const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
+
+async function memberId(visitor: Browser, firstName: string): Promise<number> {
+  const page = await (await visitor.get('/onepagecheckout')).text();
+  const match = new RegExp(`data-member="${firstName}" release="[^"]*" person="[^"]*?ContactInfoId&quot;:(\\d+)`).exec(page);
+  if (!match?.[1]) throw new Error(`no member ${firstName} on the checkout page`);
+  return Number(match[1]);
+}
+
+describe('POST /api/checkout/complete', () => {
+  it('places one order for a season pass on the payment plan: enrollment with the deposit paid, cart emptied, confirmation page', async () => {
+    const shopper = await signedIn();
+    expect((await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' })).status).toBe(200);
+    const cart = await shopper.cart();
+    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) });
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ success: true, OrderNumber: `SR${String(body.OrderId)}`, RedirectUrl: `/checkout/completed/${String(body.OrderId)}` });
+    expect((await shopper.cart()).Items).toHaveLength(0);
+
+    const page = await shopper.get(`/checkout/completed/${String(body.OrderId)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Your order number is <strong>${String(body.OrderNumber)}</strong>`);
+    expect(html).toContain('Season Pass - Adult');
+    expect(html).toContain('&quot;event&quot;:&quot;purchase&quot;'.replace(/&quot;/g, '"'));
+
+    const schedules = (await json(await shopper.get(`/api/ui/paymentplans/schedules/orders/${String(body.OrderId)}`))) as unknown as { IsPaymentPlan: boolean; Payments: { PaymentStatus: string }[] }[];
+    expect(schedules[0]?.IsPaymentPlan).toBe(true);
+    expect(schedules[0]?.Payments.map((p) => p.PaymentStatus)).toEqual(['Paid', 'Pending', 'Pending']);
+
+    const admin = await signedIn('admin@example.com');
+    const enrollments = await json(await admin.get(`/api/admin/payment-plans/enrollments?pageNumber=1&pageSize=15&ascending=true&orderId=${String(body.OrderId)}`));
+    expect(enrollments.Results).toEqual([expect.objectContaining({ OrderId: body.OrderId, Product: 'Season Pass - Adult', CustomerName: 'Alex Morgan', EnrollmentStatus: 'Active' })]);
+  });
+
+  it('the same idempotency key twice gives the same order and charges once', async () => {
+    const shopper = await signedIn();
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012' });
+    const cart = await shopper.cart();
+    const orderKey = key();
+    const [first, second] = await Promise.all([
+      complete(shopper, { IdempotencyKey: orderKey, CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) }),
+      complete(shopper, { IdempotencyKey: orderKey, CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) }),
+    ]);
+    const a = await json(first);
+    const b = await json(second);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(b.OrderId).toBe(a.OrderId);
+  });
+
+  it('a declined card (CVV 911) says why, places nothing and leaves the cart as it was', async () => {
+    const shopper = await signedIn();
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+    const before = await shopper.cart();
+    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: before.CartHash, Payment: payment(await nonce(shopper, 'CVV_FAILURE')) });
+    expect(response.status).toBe(402);
+    expect(await json(response)).toMatchObject({ success: false, message: CHARGE_MESSAGES.CVV_FAILURE });
+    expect((await shopper.cart()).CartHash).toBe(before.CartHash);
+  });
+
+  it('refuses a token the double did not make, and one already used', async () => {
+    const shopper = await signedIn();
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+    const cart = await shopper.cart();
+    const forged = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment('cnon:forged-token') });
+    expect(await json(forged)).toMatchObject({ message: CHARGE_MESSAGES.unknownToken });
+    const token = await nonce(shopper);
+    expect((await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(token) })).status).toBe(200);
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+    const again = await complete(shopper, { IdempotencyKey: key(), CartHash: (await shopper.cart()).CartHash, Payment: payment(token) });
+    expect(await json(again)).toMatchObject({ message: CHARGE_MESSAGES.usedToken });
+  });
+
+  it('an unsigned waiver of a member on the order blocks it with a message naming the member and the waiver', async () => {
+    const shopper = await signedIn();
+    const sam = await memberId(shopper, 'Sam');
+    await addToCart(shopper, 2, { product_attribute_201: '2011', 'addtocart_2.LegacyContactId': String(sam) });
+    const cart = await shopper.cart();
+    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) });
+    expect(response.status).toBe(400);
+    const body = await json(response);
+    expect(body.message).toMatch(/^The waiver for Sam Morgan \(.+\) is not signed yet\. Sign it to place your order\.$/);
+    expect((await shopper.cart()).Items).toHaveLength(cart.Items.length);
+  });
+
+  it('a cart that changed since the page showed its total, a rental without a pickup site, and a missing payment are refused', async () => {
+    const shopper = await signedIn();
+    await addToCart(shopper, RENTAL, { product_attribute_401: '2026-12-20', product_attribute_402: '4021' });
+    const cart = await shopper.cart();
+    const stale = await complete(shopper, { IdempotencyKey: key(), CartHash: '0000000000000000', Payment: payment(await nonce(shopper)) });
+    expect(stale.status).toBe(409);
+    expect(await json(stale)).toMatchObject({ message: COMPLETION_MESSAGES.cartChanged });
+    const refused = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: null });
+    expect(refused.status).toBe(400);
+    // (the cart still holds the earlier test's pass for Sam, whose waiver is not signed)
+    expect((await json(refused)).Errors).toEqual(expect.arrayContaining([COMPLETION_MESSAGES.pickup('Ski Rental Package'), COMPLETION_MESSAGES.paymentMissing]));
+  });
+
+  it('is for signed-in customers, with a valid key', async () => {
+    const guest = new Browser(() => handle.store);
+    expect((await complete(guest, { IdempotencyKey: key(), CartHash: '0000000000000000' })).status).toBe(401);
+    const shopper = await signedIn();
+    const bad = await complete(shopper, { IdempotencyKey: 'x', CartHash: '0000000000000000' });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * `POST /api/checkout/complete`: the server checks everything again, then places the order in one
+ * transaction (`orders/orders-repo.ts`). The idempotency key the page was loaded with makes a
+ * repeated request (a double click, a retry after a dropped answer) return the same order; a
+ * declined charge or any failed check rolls everything back, so the cart stays as it was.
+ */
+import type { Customer } from '../platform/app-env.ts';
+import type { Db, Sql } from '../platform/db.ts';
+import { HttpError, badRequest } from '../platform/http-error.ts';
+import { SEASON } from '../platform/page-data.ts';
+import { findCartId, readCart } from '../cart/repo.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import { resortDate } from '../vouchers/repo.ts';
+import { chargeToken } from '../orders/charge.ts';
+import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/orders-repo.ts';
+import { COMPLETION_MESSAGES, completionProblems, type PickupFacts } from './completion-rules.ts';
+import { datedItemProblems, datedItems, earliestPurchaseDate, holdInventory } from './dated-items.ts';
+import { rentalProductIds } from './rentals.ts';
+import { waiversForCustomer } from './waivers.ts';
+
+export interface CompleteRequest {
+  IdempotencyKey: string;
+  CartHash: string;
+  Payment: { Nonce: string; CardHolderName: string; IsDigitalWalletTransaction: boolean } | null;
+}
+
+/** Refused with every reason, in the order the shopper fixes them. */
+export class CompletionRefused extends HttpError {
+  constructor(
+    readonly problems: string[],
+    status: 400 | 402 | 409 = 400,
+  ) {
+    super(status, problems.join(' '));
+  }
+}
+
+/** The resort's time of day (`HH:MM`), for the cutoff. */
+function resortTime(now = Date.now(), offsetHours = -7): string {
+  return new Date(now + offsetHours * 3_600_000).toISOString().slice(11, 16);
+}
+
+async function pickupFacts(sql: Sql, customerId: number, productIds: number[], names: Map<number, string>): Promise<PickupFacts> {
+  const rentals = (await rentalProductIds(sql, productIds)).map((productId) => ({ productId, productName: names.get(productId) ?? `Product ${productId}` }));
+  if (rentals.length === 0) return { rentals, saved: null };
+  const saved = await sql.query<{ name: string; requires_phone: boolean; contact_phone: string | null; serves: number[] }>(
+    `select l.pickup_site_name as name, l.requires_phone, s.contact_phone,
+            array(select product_id from product_rental_locations pl where pl.location_id = l.id) as serves
+       from rental_location_selections s join rental_locations l on l.id = s.location_id where s.customer_id = $1`,
+    [customerId],
+  );
+  const row = saved.rows[0];
+  return { rentals, saved: row ? { name: row.name, servesProductIds: row.serves, requiresPhone: row.requires_phone, hasPhone: (row.contact_phone ?? '').trim() !== '' } : null };
+}
+
+export async function completeCheckout(db: Db, customer: Customer, request: CompleteRequest): Promise<PlacedOrder> {
+  const catalog = await loadCatalog(db);
+  return db.transaction(async (tx) => {
+    // Requests with one key are answered by the first: a transaction at a time sees it.
+    const existing = await orderByKey(tx, request.IdempotencyKey);
+    if (existing) {
+      if (existing.customerId !== customer.id) throw badRequest(COMPLETION_MESSAGES.keyUsedElsewhere);
+      return { orderId: existing.orderId, orderNumber: existing.orderNumber };
+    }
+    const owner = { kind: 'customer' as const, customerId: customer.id };
+    const cartId = await findCartId(tx, owner);
+    const cart = await readCart(tx, owner, catalog);
+    const today = resortDate();
+    const plan = await planOrder(tx, catalog, cart, today);
+    const names = new Map(cart.Items.map((item) => [item.ProductId, item.ProductName]));
+    const onOrder = new Set(cart.Items.map((item) => item.AssignedToContactInfo?.Id).filter((id) => id !== undefined));
+    const waivers = (await waiversForCustomer(tx, customer.id))
+      .filter((waiver) => onOrder.has(waiver.memberId))
+      .map((waiver) => ({ name: `${waiver.firstName} ${waiver.lastName}`, releaseTitle: waiver.release.title, signed: waiver.signed !== null }));
+    const problems = completionProblems({
+      itemCount: cart.Items.length,
+      cartHash: cart.CartHash,
+      expectedHash: request.CartHash,
+      pickup: await pickupFacts(tx, customer.id, [...names.keys()], names),
+      waivers,
+      datedProblems: datedItemProblems(datedItems(cart), earliestPurchaseDate(today, resortTime(), SEASON.ProductCutoffTime), SEASON.EndDate),
+      paymentDue: plan.chargeNowCents > 0,
+      hasPayment: request.Payment !== null,
+    });
+    if (problems.length > 0 || cartId === null) throw new CompletionRefused(problems.length > 0 ? problems : [COMPLETION_MESSAGES.emptyCart], cart.CartHash !== request.CartHash ? 409 : 400);
+
+    let charge = null;
+    if (plan.chargeNowCents > 0 && request.Payment) {
+      const charged = await chargeToken(tx, request.Payment.Nonce);
+      if (!charged.ok) throw new CompletionRefused([charged.message], 402);
+      charge = { card: charged.card, cardholderName: request.Payment.CardHolderName, isDigitalWallet: request.Payment.IsDigitalWalletTransaction };
+    }
+    const soldOut = await holdInventory(tx, cart);
+    if (soldOut.length > 0) throw new CompletionRefused(soldOut);
+    return writeOrder(tx, { customer, cartId, plan, idempotencyKey: request.IdempotencyKey, charge, today });
+  });
+}

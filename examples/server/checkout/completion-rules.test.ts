@@ -1,0 +1,60 @@
+import { COMPLETION_MESSAGES, completionProblems, type CompletionFacts } from './completion-rules.ts';
+import { datedItemProblems, earliestPurchaseDate } from './dated-items.ts';
+
+const facts = (overrides: Partial<CompletionFacts> = {}): CompletionFacts => ({
+  itemCount: 1,
+  cartHash: 'aaaaaaaaaaaaaaaa',
+  expectedHash: 'aaaaaaaaaaaaaaaa',
+  pickup: { rentals: [], saved: null },
+  waivers: [],
+  datedProblems: [],
+  paymentDue: true,
+  hasPayment: true,
+  ...overrides,
+});
+
+describe('checkout completion checks', () => {
+  it('passes a cart with nothing left to fix', () => {
+    expect(completionProblems(facts())).toEqual([]);
+  });
+
+  it('refuses an empty cart, and a cart other than the one the page showed, before anything else', () => {
+    expect(completionProblems(facts({ itemCount: 0, hasPayment: false }))).toEqual([COMPLETION_MESSAGES.emptyCart]);
+    expect(completionProblems(facts({ expectedHash: 'bbbbbbbbbbbbbbbb', hasPayment: false }))).toEqual([COMPLETION_MESSAGES.cartChanged]);
+  });
+
+  it('wants a saved pickup site that serves each rental, with a phone where the site needs one', () => {
+    const rentals = [{ productId: 4, productName: 'Ski Rental Package' }];
+    expect(completionProblems(facts({ pickup: { rentals, saved: null } }))).toEqual([COMPLETION_MESSAGES.pickup('Ski Rental Package')]);
+    expect(completionProblems(facts({ pickup: { rentals, saved: { name: 'Base Lodge', servesProductIds: [9], requiresPhone: false, hasPhone: false } } }))).toEqual([COMPLETION_MESSAGES.pickup('Ski Rental Package')]);
+    expect(completionProblems(facts({ pickup: { rentals, saved: { name: 'Village Ski Shop', servesProductIds: [4], requiresPhone: true, hasPhone: false } } }))).toEqual([COMPLETION_MESSAGES.pickupPhone('Village Ski Shop')]);
+    expect(completionProblems(facts({ pickup: { rentals, saved: { name: 'Village Ski Shop', servesProductIds: [4], requiresPhone: true, hasPhone: true } } }))).toEqual([]);
+  });
+
+  it('names each unsigned waiver, then dated items, then a missing payment', () => {
+    expect(
+      completionProblems(facts({ waivers: [{ name: 'Sam Morgan', releaseTitle: 'Equipment Rental Release', signed: false }, { name: 'Alex Morgan', releaseTitle: 'Equipment Rental Release', signed: true }], datedProblems: ['late'], hasPayment: false })),
+    ).toEqual([COMPLETION_MESSAGES.waiver('Sam Morgan', 'Equipment Rental Release'), 'late', COMPLETION_MESSAGES.paymentMissing]);
+    expect(completionProblems(facts({ paymentDue: false, hasPayment: false }))).toEqual([]);
+  });
+});
+
+describe('dated items (until the product rules land)', () => {
+  it('the earliest date is today until the cutoff time, tomorrow after it', () => {
+    expect(earliestPurchaseDate('2026-12-31', '23:59', '23:59')).toBe('2026-12-31');
+    expect(earliestPurchaseDate('2026-12-31', '17:01', '17:00')).toBe('2027-01-01');
+    expect(earliestPurchaseDate('2026-12-31', '17:00', '17:00')).toBe('2026-12-31');
+  });
+
+  it('refuses a date before the earliest one or after the season, naming the item', () => {
+    const items = [
+      { productName: 'Lift Ticket', date: '2026-12-30' },
+      { productName: 'Ski Rental Package', date: '2026-12-31' },
+      { productName: 'Snowshoe Tour', date: '2027-04-19' },
+    ];
+    expect(datedItemProblems(items, '2026-12-31', '2027-04-18')).toEqual([
+      'Lift Ticket: 2026-12-30 is past its cutoff. Choose a later date.',
+      'Snowshoe Tour: 2027-04-19 is after the season ends.',
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What checkout completion checks again on the server before charging, as plain functions over
+ * facts the route gathers: the cart is not empty and is the one whose total the page showed
+ * (its hash); every rental has a saved pickup site that serves it, with a contact phone when the
+ * site requires one; every member on the order who signs a waiver has signed it; every dated
+ * item can still be bought (`dated-items.ts`); a payment comes with the order when one is due.
+ */
+export const COMPLETION_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  cartChanged: 'Your cart changed since this page showed its total. Check your order and place it again.',
+  pickup: (product: string) => `Choose a pickup location for ${product}.`,
+  pickupPhone: (site: string) => `${site} needs a contact phone number. Add it to your pickup location.`,
+  waiver: (name: string, title: string) => `The waiver for ${name} (${title}) is not signed yet. Sign it to place your order.`,
+  paymentMissing: 'Enter your payment details.',
+  signIn: 'Sign in to place your order.',
+  keyUsedElsewhere: 'This checkout page has expired. Reload it and place your order again.',
+} as const;
+
+export interface PickupFacts {
+  /** The rental products in the cart. */
+  rentals: readonly { productId: number; productName: string }[];
+  /** The customer's saved site: which products it serves, whether it needs a phone and has one. */
+  saved: { name: string; servesProductIds: readonly number[]; requiresPhone: boolean; hasPhone: boolean } | null;
+}
+
+export interface WaiverFacts {
+  name: string;
+  releaseTitle: string;
+  signed: boolean;
+}
+
+export interface CompletionFacts {
+  itemCount: number;
+  cartHash: string;
+  expectedHash: string;
+  pickup: PickupFacts;
+  /** The waivers of the members the cart's items are assigned to. */
+  waivers: readonly WaiverFacts[];
+  datedProblems: readonly string[];
+  paymentDue: boolean;
+  hasPayment: boolean;
+}
+
+/** Every reason the order cannot be placed, in the order the shopper fixes them; empty when it can. */
+export function completionProblems(facts: CompletionFacts): string[] {
+  if (facts.itemCount === 0) return [COMPLETION_MESSAGES.emptyCart];
+  if (facts.cartHash !== facts.expectedHash) return [COMPLETION_MESSAGES.cartChanged];
+  const problems: string[] = [];
+  const { rentals, saved } = facts.pickup;
+  for (const rental of rentals) {
+    if (!saved || !saved.servesProductIds.includes(rental.productId)) problems.push(COMPLETION_MESSAGES.pickup(rental.productName));
+  }
+  if (rentals.length > 0 && saved && saved.requiresPhone && !saved.hasPhone) problems.push(COMPLETION_MESSAGES.pickupPhone(saved.name));
+  for (const waiver of facts.waivers) if (!waiver.signed) problems.push(COMPLETION_MESSAGES.waiver(waiver.name, waiver.releaseTitle));
+  problems.push(...facts.datedProblems);
+  if (facts.paymentDue && !facts.hasPayment) problems.push(COMPLETION_MESSAGES.paymentMissing);
+  return problems;
+}

@@ -1,0 +1,66 @@
+/** The order confirmation page, `/checkout/completed/<orderId>`. */
+import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
+import { layout, type PageContext } from '../platform/layout.ts';
+import { formatUsd } from '../platform/money.ts';
+import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
+import type { OrderLineView, OrderView } from './orders-repo.ts';
+
+/** The lines per member, members in the order they first appear, lines for nobody last. */
+export function linesByMember(lines: readonly OrderLineView[]): { member: string | null; lines: OrderLineView[] }[] {
+  const groups = new Map<string | null, OrderLineView[]>();
+  for (const line of lines) groups.set(line.member, [...(groups.get(line.member) ?? []), line]);
+  const named = [...groups.entries()].filter(([member]) => member !== null);
+  const unassigned = groups.get(null);
+  return [...named.map(([member, group]) => ({ member, lines: group })), ...(unassigned ? [{ member: null, lines: unassigned }] : [])];
+}
+
+/** GA4's `purchase` event for the order, read by `order-completed.js`. */
+export function purchaseEvent(order: OrderView) {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: order.orderNumber,
+      currency: 'USD',
+      value: (order.totalCents ?? order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)) / 100,
+      items: order.lines.map((line) => ({ item_id: line.sku, item_name: line.productName, price: line.unitCents / 100, quantity: line.quantity })),
+    },
+  };
+}
+
+function attributeLines(info: string): SafeHtml {
+  // The cart's AttributeInfo is escaped text joined with <br />: shown as separate lines of text.
+  const parts = info.split('<br />').map((part) => part.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
+  return html`${parts.filter((part) => part !== '').map((part) => html`<span class="legacy-order-attr">${part}</span>`)}`;
+}
+
+export function orderCompletedPage(ctx: PageContext, order: OrderView): SafeHtml {
+  return layout(ctx, {
+    title: `Thank you: order ${order.orderNumber}`,
+    extraScripts: ['/static/order-completed.js'],
+    body: html`<link rel="stylesheet" href="/static/checkout.css">
+    <article class="legacy-order legacy-order-completed">
+      <h1 class="legacy-page-title">Thank you for your order</h1>
+      <p class="legacy-order-number">Your order number is <strong>${order.orderNumber}</strong>, placed on ${formatScheduleDate(order.createdOn, 'en-US')}.</p>
+      ${
+        order.payment
+          ? html`<p class="legacy-order-paid">Paid today: ${formatUsd(order.chargedCents ?? 0)} with ${order.payment.brand === 'VISA' ? 'Visa' : order.payment.brand} ending in ${order.payment.last4}${order.payment.isDigitalWallet ? ' (digital wallet)' : ''}. Order total: ${formatUsd(order.totalCents ?? 0)}.</p>`
+          : html`<p class="legacy-order-paid">No payment was due today. Order total: ${formatUsd(order.totalCents ?? 0)}.</p>`
+      }
+      <h2 class="legacy-checkout-title">What you bought</h2>
+      ${linesByMember(order.lines).map(
+        (group) => html`<section class="legacy-order-member" aria-label="${group.member ?? 'Not assigned to a member'}">
+        <h3 class="legacy-checkout-subtitle">${group.member ?? 'Not assigned to a member'}</h3>
+        <ul class="legacy-order-lines">
+          ${group.lines.map(
+            (line) => html`<li><span class="legacy-order-product">${line.productName}</span> × ${line.quantity} · ${formatUsd(line.unitCents * line.quantity)}${line.onPlan ? ' · payment plan' : ''} ${attributeLines(line.attributeInfo)}</li>`,
+          )}
+        </ul>
+      </section>`,
+      )}
+      <h2 class="legacy-checkout-title">Payment schedule</h2>
+      <resort-payment-schedule mode="order" order-id="${order.orderNumber}"></resort-payment-schedule>
+      <p><a href="/orderdetails/${order.id}">Order details</a> · <a href="/">Continue shopping</a></p>
+      <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseEvent(order))}</script>
+    </article>`,
+  });
+}

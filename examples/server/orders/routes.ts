@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../platform/app-env.ts';
+import type { Db } from '../platform/db.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import { notFoundPage } from '../catalog/pages.ts';
+import { pageContext } from '../platform/page-context.ts';
+import { idParam } from '../platform/input.ts';
+import { orderView } from './orders-repo.ts';
+import { orderCompletedPage } from './pages.ts';
+
+export function orderPageRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/checkout/completed/:orderId', async (c) => {
+    const customer = c.get('customer');
+    if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303);
+    const catalog = await loadCatalog(db);
+    const ctx = await pageContext(c, db, catalog);
+    const id = idParam.safeParse(c.req.param('orderId'));
+    // Another customer's order is answered exactly like one that does not exist.
+    const order = id.success ? await orderView(db, catalog, id.data, customer.id) : undefined;
+    if (!order) return c.html(notFoundPage(ctx).value, 404);
+    return c.html(orderCompletedPage(ctx, order).value);
+  });
+
+  return routes;
+}

@@ -1,0 +1,146 @@
+/**
+ * A customer's own payment plans (My Account): the plans listed with their payments, the card on
+ * file changed for the plans they choose, and a payment that is due or failed paid now with the
+ * card on file, through the Square double's charge. Every call is scoped to the signed-in
+ * customer's enrollments: another customer's enrollment id is answered as if it did not exist.
+ */
+import type { Sql } from '../platform/db.ts';
+import { HttpError, badRequest } from '../platform/http-error.ts';
+import { centsToAmount } from '../platform/money.ts';
+import { resortDate } from '../vouchers/repo.ts';
+import { CHARGE_MESSAGES } from '../orders/charge.ts';
+import { PAYMENT_STATUS } from './reference.ts';
+import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';
+
+export const MY_PLANS_MESSAGES = {
+  notFound: 'That payment plan was not found.',
+  notYours: 'You can only change the card of your own payment plans.',
+  noneSelected: 'Select at least one payment plan.',
+  tokenInvalid: 'The card could not be verified. Enter it again.',
+  tokenUsed: 'This card entry was already used. Enter the card again.',
+  lastFour: 'The card details do not match the card entered.',
+  nothingDue: 'Nothing is due on this payment plan.',
+  noCard: 'This payment plan has no card on file. Update the card first.',
+} as const;
+
+const BRAND_NAMES: Readonly<Record<string, string>> = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express', DISCOVER: 'Discover', DISCOVER_DINERS: 'Diners Club', JCB: 'JCB', CHINA_UNIONPAY: 'UnionPay' };
+
+export const paymentMethodText = (brand: string | null, last4: string | null): string => (brand && last4 ? `${BRAND_NAMES[brand] ?? brand} ending in ${last4}` : '');
+
+interface PlanRow {
+  id: number;
+  product_name: string;
+  order_id: number;
+  order_number: string | null;
+  order_date: string;
+  order_total_cents: number | null;
+  amount_cents: number;
+  status: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  contact: string | null;
+  customer_name: string;
+}
+
+/** `GET /api/ui/paymentplans/schedules/contacts`: the customer's plans, each with its payments. */
+export async function customerPlans(sql: Sql, customerId: number) {
+  const plans = await sql.query<PlanRow>(
+    `select e.id, e.product_name, e.order_id, o.order_number, to_char(coalesce(o.created_on, e.enrolled_on), 'YYYY-MM-DD') as order_date,
+            o.total_cents as order_total_cents, e.amount_cents, s.name as status, e.card_brand, e.card_last4, e.customer_name,
+            nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '') as contact
+       from pp_enrollments e join pp_enrollment_statuses s on s.id = e.status_id
+       left join orders o on o.id = e.order_id
+       left join order_items i on i.id = e.order_item_id left join household_members m on m.id = i.contact_id
+      where e.customer_id = $1 order by coalesce(o.created_on, e.enrolled_on) desc, e.id desc`,
+    [customerId],
+  );
+  const payments = await sql.query<{ enrollment_id: number; payment_date: string; amount_cents: number; status: string }>(
+    `select p.enrollment_id, to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.amount_cents, s.name as status
+       from pp_enrollment_payments p join pp_payment_statuses s on s.id = p.status_id
+       join pp_enrollments e on e.id = p.enrollment_id where e.customer_id = $1 order by p.payment_date, p.id`,
+    [customerId],
+  );
+  return plans.rows.map((plan) => {
+    const own = payments.rows.filter((payment) => payment.enrollment_id === plan.id);
+    const unpaid = own.filter((payment) => payment.status !== 'Paid' && payment.status !== 'Refunded' && payment.status !== 'Cancelled' && payment.status !== 'Skipped');
+    return {
+      ProductName: plan.product_name,
+      EnrollmentId: plan.id,
+      OrderId: plan.order_id,
+      OrderNumber: plan.order_number ?? `SR${plan.order_id}`,
+      ContactName: plan.contact ?? plan.customer_name,
+      OrderDate: plan.order_date,
+      OrderTotal: centsToAmount(plan.order_total_cents ?? plan.amount_cents),
+      PaymentMethod: paymentMethodText(plan.card_brand, plan.card_last4),
+      PaymentStatus: plan.status,
+      PaymentProvider: 'Square',
+      Payments: own.map((payment) => ({ PaymentDate: payment.payment_date, PaymentAmount: centsToAmount(payment.amount_cents), PaymentStatus: payment.status })),
+      Amount: centsToAmount(plan.amount_cents),
+      DepositAmount: centsToAmount(own[0]?.amount_cents ?? 0),
+      RemainingBalance: centsToAmount(unpaid.reduce((sum, payment) => sum + payment.amount_cents, 0)),
+    };
+  });
+}
+
+export interface CardUpdate {
+  EnrollmentIds: number[];
+  Token: string;
+  LastFour: string;
+  Name: string;
+}
+
+/** Puts the card the double tokenized on file for the customer's chosen plans; all of them or none. */
+export async function updatePlanCard(sql: Sql, customerId: number, update: CardUpdate): Promise<string> {
+  const ids = [...new Set(update.EnrollmentIds)];
+  if (ids.length === 0) throw badRequest(MY_PLANS_MESSAGES.noneSelected);
+  const owned = await sql.query<{ id: number }>('select id from pp_enrollments where id = any($1::int[]) and customer_id = $2', [ids, customerId]);
+  if (owned.rows.length !== ids.length) throw new HttpError(403, MY_PLANS_MESSAGES.notYours);
+  const nonce = await sql.query<{ card_brand: string; last4: string; exp_month: number; exp_year: number; used_at: Date | null }>(
+    'select card_brand, last4, exp_month, exp_year, used_at from square_double_nonces where token = $1 for update',
+    [update.Token],
+  );
+  const card = nonce.rows[0];
+  if (!card) throw badRequest(MY_PLANS_MESSAGES.tokenInvalid);
+  if (card.used_at !== null) throw badRequest(MY_PLANS_MESSAGES.tokenUsed);
+  if (card.last4 !== update.LastFour) throw badRequest(MY_PLANS_MESSAGES.lastFour);
+  await sql.query('update square_double_nonces set used_at = now() where token = $1', [update.Token]);
+  await sql.query(
+    `update pp_enrollments set card_brand = $2, card_last4 = $3, card_exp_month = $4, card_exp_year = $5, card_name = $6, card_token = $7
+      where id = any($1::int[])`,
+    [ids, card.card_brand, card.last4, card.exp_month, card.exp_year, update.Name.slice(0, 100), update.Token],
+  );
+  return paymentMethodText(card.card_brand, card.last4);
+}
+
+export type ProcessResult = { ok: true; paid: number } | { ok: false; message: string };
+
+/**
+ * `Pay now`: charges the plan's failed payments and those due today or earlier with its card on
+ * file; the result is recorded on each payment (paid with an order number, or failed with why).
+ */
+export async function processDuePayments(sql: Sql, customerId: number, enrollmentId: number, today = resortDate()): Promise<ProcessResult> {
+  const found = await sql.query<{ card_token: string | null }>('select card_token from pp_enrollments where id = $1 and customer_id = $2 for update', [enrollmentId, customerId]);
+  const plan = found.rows[0];
+  if (!plan) throw new HttpError(404, MY_PLANS_MESSAGES.notFound);
+  const due = await sql.query<{ id: number }>(
+    `select id from pp_enrollment_payments
+      where enrollment_id = $1 and (status_id = ${PAYMENT_STATUS.failed} or (status_id = ${PAYMENT_STATUS.pending} and payment_date <= $2::date))`,
+    [enrollmentId, today],
+  );
+  if (due.rows.length === 0) return { ok: false, message: MY_PLANS_MESSAGES.nothingDue };
+  if (!plan.card_token) return { ok: false, message: MY_PLANS_MESSAGES.noCard };
+  const nonce = await sql.query<{ outcome: ChargeOutcome }>('select outcome from square_double_nonces where token = $1', [plan.card_token]);
+  const outcome = nonce.rows[0]?.outcome ?? 'GENERIC_DECLINE';
+  const ids = due.rows.map((row) => row.id);
+  if (outcome !== 'OK') {
+    const message = CHARGE_MESSAGES[outcome];
+    await sql.query(`update pp_enrollment_payments set status_id = ${PAYMENT_STATUS.failed}, attempted_at = now(), failure_message = $2 where id = any($1::int[])`, [ids, message]);
+    return { ok: false, message };
+  }
+  await sql.query(
+    `update pp_enrollment_payments set status_id = ${PAYMENT_STATUS.paid}, attempted_at = now(), failure_message = null,
+            order_id = coalesce(order_id, nextval('pp_order_numbers')) where id = any($1::int[])`,
+    [ids],
+  );
+  return { ok: true, paid: ids.length };
+}

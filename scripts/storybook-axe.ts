@@ -1,0 +1,206 @@
+/**
+ * Every story of the static Storybook (`npm run build-storybook` → dist/storybook), checked in one
+ * headless Chromium: each story is rendered in turn in one preview frame (no reload between
+ * stories), its play function runs, and then
+ *
+ * - axe-core (run by @storybook/addon-a11y after the story, as the accessibility panel shows it)
+ *   must report no violation of any impact;
+ * - the story must not fail (a play function that throws, a render error);
+ * - at 320 px the page must not scroll sideways (wide admin tables scroll inside their own box).
+ *
+ * Run by `npm test` after the Storybook build; `node --import tsx scripts/storybook-axe.ts [dir]`.
+ * Prints one line per failing story and the time taken.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = resolve(process.argv[2] ?? 'dist/storybook');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PHONE_WIDTH = 320;
+const STORY_TIMEOUT_MS = 20_000;
+const PAGES = 2;
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+export interface StoryOutcome {
+  storyId: string;
+  /** axe violations: `rule (impact): target, …`. */
+  violations: string[];
+  /** Errors the story raised (its render or its play function). */
+  errors: string[];
+  /** How far the page scrolls sideways at 320 px, in CSS pixels (0 when it does not). */
+  overflow: number;
+  /** Time from selecting the story to its accessibility report. */
+  ms: number;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** A static file server for the build, on a free port of the loopback address. */
+function serve(dir: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+    let file = join(dir, path);
+    if (!file.startsWith(dir)) file = join(dir, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** Renders `storyId` in the open preview and collects what the preview reports about it. */
+async function checkStory(page: Page, storyId: string): Promise<StoryOutcome> {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the page within ${STORY_TIMEOUT_MS + 10_000} ms`)), STORY_TIMEOUT_MS + 10_000);
+  });
+  const outcome = await Promise.race([hung, page.evaluate(
+    async ({ storyId, timeout }) => {
+      type Events = { type: string; args: unknown[] }[];
+      const w = window as unknown as {
+        __events: Events;
+        __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void> };
+      };
+      const start = w.__events.length;
+      void w.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId, viewMode: 'story' });
+      const deadline = Date.now() + timeout;
+      const mine = () => w.__events.slice(start);
+      // STORY_FINISHED comes last, after the play function and the accessibility check; a story
+      // that fails to render reports STORY_ERRORED or STORY_THREW_EXCEPTION instead.
+      const done = () =>
+        mine().find(
+          (event) =>
+            (event.type === 'storyFinished' && (event.args[0] as { storyId?: string }).storyId === storyId) ||
+            event.type === 'storyErrored' ||
+            event.type === 'storyThrewException' ||
+            event.type === 'storyMissing',
+        );
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      const events = mine();
+      const errors = events
+        .filter((event) => ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing', 'unhandledErrorsWhilePlaying'].includes(event.type))
+        .map((event) => `${event.type}: ${JSON.stringify(event.args[0]).slice(0, 400)}`);
+      if (!done()) errors.push(`did not finish within ${timeout} ms`);
+      const finished = events.find((event) => event.type === 'storyFinished')?.args[0] as
+        | { status: string; reporters: { type: string; result?: { violations?: { id: string; impact: string; nodes: { target: unknown[] }[] }[]; error?: unknown } }[] }
+        | undefined;
+      const a11y = finished?.reporters.find((report) => report.type === 'a11y');
+      if (finished && !a11y) errors.push('no accessibility report');
+      if (a11y?.result?.error) errors.push(`axe failed: ${JSON.stringify(a11y.result.error).slice(0, 300)}`);
+      const violations = (a11y?.result?.violations ?? []).map(
+        (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+      );
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return { storyId, violations, errors, overflow: Math.max(0, scrollWidth - clientWidth) };
+    },
+    { storyId, timeout: STORY_TIMEOUT_MS },
+  )]).finally(() => clearTimeout(timer));
+  return { ...outcome, ms: Date.now() - started };
+}
+
+/** A preview frame with no story shown yet, recording every event the preview sends. */
+async function openPreview(browser: Browser, port: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: PHONE_WIDTH, height: 640 } });
+  // tsx names the functions it compiles with a `__name` helper the page does not have.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.goto(`http://127.0.0.1:${port}/iframe.html`);
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window, undefined, { timeout: 60_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __events: { type: string; args: unknown[] }[]; __STORYBOOK_ADDONS_CHANNEL__: { emit(type: string, ...args: unknown[]): void } };
+    w.__events = [];
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    const emit = channel.emit.bind(channel);
+    channel.emit = (type: string, ...args: unknown[]) => {
+      const plain = JSON.stringify(args, (_key, item: unknown) => (item instanceof Error ? { message: item.message, stack: item.stack } : item)) as string | undefined;
+      w.__events.push({ type, args: JSON.parse(plain ?? '[]') as unknown[] });
+      emit(type, ...args);
+    };
+  });
+  return page;
+}
+
+export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutcome[]; seconds: number }> {
+  const started = Date.now();
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  const only = process.env.STORYBOOK_AXE_ONLY;
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
+  const server = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const { port } = server.address() as AddressInfo;
+    // Two preview frames take turns on the list (this stage runs alone, on a two-core machine).
+    const queue = [...stories];
+    const outcomes: StoryOutcome[] = [];
+    await Promise.all(
+      Array.from({ length: PAGES }, async () => {
+        let page = await openPreview(browser, port);
+        for (let story = queue.shift(); story; story = queue.shift()) {
+          try {
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`… ${story.id}`);
+            outcomes.push(await checkStory(page, story.id));
+          } catch (error) {
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`  failed: ${(error as Error).message}`);
+            // A story that leaves the page (a link followed, a reload) fails; the next one gets a fresh frame.
+            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${(error as Error).message.split('\n')[0] ?? ''}`], overflow: 0, ms: 0 });
+            await page.close();
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error('  closed');
+            page = await openPreview(browser, port);
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error('  reopened');
+          }
+        }
+      }),
+    );
+    outcomes.sort((a, b) => stories.findIndex((story) => story.id === a.storyId) - stories.findIndex((story) => story.id === b.storyId));
+    return { outcomes, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'index.json'))) {
+    console.error(`storybook-axe: ${root}/index.json is missing; run npm run build-storybook first.`);
+    process.exit(1);
+  }
+  const { outcomes, seconds } = await checkStorybook();
+  const failed = outcomes.filter((outcome) => outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.overflow > 0);
+  for (const outcome of failed) {
+    console.log(`✗ ${outcome.storyId}`);
+    for (const violation of outcome.violations) console.log(`    axe: ${violation}`);
+    for (const error of outcome.errors) console.log(`    ${error}`);
+    if (outcome.overflow > 0) console.log(`    scrolls sideways by ${outcome.overflow}px at ${PHONE_WIDTH}px`);
+  }
+  const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`slowest: ${slowest.map((outcome) => `${outcome.storyId} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ')}`);
+  console.log(`storybook-axe: ${outcomes.length - failed.length} passed, ${failed.length} failed (${outcomes.length} stories, axe and ${PHONE_WIDTH}px width, ${seconds.toFixed(1)} s)`);
+  if (failed.length > 0) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}` || process.argv[1]?.endsWith('storybook-axe.ts')) await main();

@@ -1,0 +1,115 @@
+import { useEffect, useId, useMemo, useState, type Ref } from 'react';
+import { useStore } from '@nanostores/react';
+import { $settings } from '../../stores/settings.ts';
+import { useLabels } from '../use-labels.ts';
+import { fieldLabels } from './field-labels.ts';
+import { countryName, loadCountries, orderCountries, US, type Country } from './countries.ts';
+
+type CountryList = { state: 'loading' } | { state: 'ready'; countries: readonly Country[] } | { state: 'failed' };
+
+/** The country list in `locale`, downloaded when the first country field mounts (once per page). */
+export function useCountries(locale: string): { list: CountryList; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [list, setList] = useState<CountryList>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadCountries(locale).then(
+      (countries) => live && setList({ state: 'ready', countries }),
+      (error: unknown) => {
+        console.error('resort-widgets: the country list could not be loaded', error);
+        if (live) setList({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, attempt]);
+  return {
+    list,
+    retry: () => {
+      setList({ state: 'loading' });
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
+export interface CountrySelectProps {
+  label?: string | undefined;
+  /** The chosen country's ISO 3166-1 alpha-2 code, or ''. */
+  value: string;
+  onChange: (code: string) => void;
+  /** Listed first (the store's default country when not given). */
+  defaultCountry?: string | undefined;
+  /** Only the United States. */
+  usOnly?: boolean | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  error?: string | null | undefined;
+  /** A native name, for forms in light DOM (inside a shadow root the tag submits instead). */
+  name?: string | undefined;
+  id?: string | undefined;
+  selectRef?: Ref<HTMLSelectElement> | undefined;
+  onBlur?: (() => void) | undefined;
+}
+
+/**
+ * The country select. Until the list has loaded it offers the chosen country alone (named by the
+ * browser), so a form can be sent at once; the list then fills in around it.
+ */
+export function CountrySelect({ label, value, onChange, defaultCountry, usOnly = false, required, disabled, error, name, id, selectRef, onBlur }: CountrySelectProps) {
+  const settings = useStore($settings);
+  const labels = useLabels(fieldLabels);
+  const { list, retry } = useCountries(settings.locale);
+  const ownId = useId();
+  const selectId = id ?? `${ownId}-select`;
+  const noteId = `${ownId}-note`;
+  const first = usOnly ? US : (defaultCountry ?? settings.DefaultCountry);
+
+  const options = useMemo(() => {
+    if (list.state === 'ready') return orderCountries(list.countries, first, usOnly);
+    // Before the list arrives: the chosen country alone, named without the download.
+    const only = usOnly ? US : value;
+    return only === '' ? [] : [{ code: only, name: countryName(only, settings.locale) }];
+  }, [list, first, usOnly, value, settings.locale]);
+
+  const note = error ?? (list.state === 'failed' ? labels['field.country.failed'] : null);
+  return (
+    <div className="rw-field">
+      <label className="rw-label" htmlFor={selectId}>
+        {label ?? labels['field.country']}
+      </label>
+      <select
+        ref={selectRef}
+        id={selectId}
+        name={name}
+        className="rw-select"
+        value={value}
+        required={required}
+        disabled={disabled}
+        autoComplete="country"
+        aria-busy={list.state === 'loading' || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        {!usOnly && <option value="">{labels['field.country.choose']}</option>}
+        {options.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+      {note && (
+        <p id={noteId} className="rw-field__error" role="alert">
+          {note}{' '}
+          {list.state === 'failed' && (
+            <button type="button" className="rw-button rw-button--link" onClick={retry}>
+              {labels['common.retry']}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** MSW handlers for `<resort-my-payment-plans>`'s stories. */
+import { delay, http, HttpResponse } from 'msw';
+import { customerPlanSchema, type CustomerPlanData } from '../widgets/my-payment-plans/my-plans-schemas.ts';
+
+export const customerPlan = (overrides: Partial<CustomerPlanData> = {}): CustomerPlanData =>
+  customerPlanSchema.parse({
+    ProductName: 'Season Pass - Adult',
+    EnrollmentId: 1,
+    OrderId: 1001,
+    OrderNumber: 'SR1001',
+    ContactName: 'Alex Morgan',
+    OrderDate: '2026-10-02',
+    OrderTotal: 899,
+    PaymentMethod: 'Visa ending in 1111',
+    PaymentStatus: 'Active',
+    PaymentProvider: 'Square',
+    Payments: [
+      { PaymentDate: '2026-10-02', PaymentAmount: 269.7, PaymentStatus: 'Paid' },
+      { PaymentDate: '2026-12-15', PaymentAmount: 314.65, PaymentStatus: 'Pending' },
+      { PaymentDate: '2027-01-15', PaymentAmount: 314.65, PaymentStatus: 'Pending' },
+    ],
+    Amount: 899,
+    DepositAmount: 269.7,
+    RemainingBalance: 629.3,
+    ...overrides,
+  });
+
+export const shopperPlans = (): CustomerPlanData[] => [
+  customerPlan(),
+  customerPlan({
+    EnrollmentId: 2,
+    ProductName: 'Season Pass - Child',
+    ContactName: 'Sam Morgan',
+    Amount: 449,
+    Payments: [
+      { PaymentDate: '2026-10-02', PaymentAmount: 134.7, PaymentStatus: 'Paid' },
+      { PaymentDate: '2026-11-15', PaymentAmount: 157.15, PaymentStatus: 'Failed' },
+      { PaymentDate: '2027-01-15', PaymentAmount: 157.15, PaymentStatus: 'Pending' },
+    ],
+  }),
+  customerPlan({ EnrollmentId: 3, ProductName: 'Ski Rental Package', PaymentStatus: 'Cancelled' }),
+];
+
+const PLANS = '/api/ui/paymentplans/schedules/contacts';
+export const plansAnswer = (plans: CustomerPlanData[] = shopperPlans()) => http.get(PLANS, () => HttpResponse.json(plans));
+export const plansPending = () =>
+  http.get(PLANS, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  });
+export const plansFail = () => http.get(PLANS, () => HttpResponse.json({ message: 'down' }, { status: 500 }));
+export const payNowRefused = () => http.get('/api/paymentprocessing/processScheduledPayment/:id', () => HttpResponse.json({ Success: false, Message: 'Your card was declined: the security code (CVV) did not match.' }, { status: 402 }));
+export const cardUpdated = () => http.post('/api/ui/paymentplans/paymentmethod/update/', () => HttpResponse.json({ Success: true, PaymentMethod: 'MasterCard ending in 5100' }));

@@ -1,0 +1,18 @@
+/** MSW handlers for `<resort-payment-form>`'s stories: the store's payment configuration and personalization. */
+import { delay, http, HttpResponse } from 'msw';
+import type { PaymentConfiguration } from '../src/api/payment-schemas.ts';
+import { paymentConfiguration, personalization } from '../test/fixtures/payment.ts';
+
+/** The configuration, pointing the form at the Square double Storybook serves. */
+export const paymentConfig = (overrides: Partial<PaymentConfiguration> = {}) =>
+  http.get('/api/payment/configuration', () => HttpResponse.json(paymentConfiguration({ scriptSrc: '/square-double/square.js', ...overrides })));
+
+export const paymentConfigPending = () =>
+  http.get('/api/payment/configuration', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+export const paymentConfigFails = () => http.get('/api/payment/configuration', () => HttpResponse.json({ message: 'down' }, { status: 500 }));
+
+export const walletsAllowed = (allow = true) => http.get('/api/checkout/personalization', () => HttpResponse.json(personalization(allow)));

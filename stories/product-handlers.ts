@@ -1,0 +1,27 @@
+/** MSW handlers for `<resort-product>`'s stories, answering with the shared fixtures. */
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { PRODUCT_PATHS } from '../widgets/product/product-api.ts';
+import { MEMBERS_PATH } from '../widgets/product/member-api.ts';
+import { added, attributeChange } from '../test/fixtures/product.ts';
+import type { AttributeChangeInput } from '../widgets/product/product-schemas.ts';
+
+export const productDetails = (answer: JsonBodyType) => http.get(`${PRODUCT_PATHS.details}/:id`, () => HttpResponse.json(answer));
+export const productAttributes = (answer: JsonBodyType) => http.get(`${PRODUCT_PATHS.attributes}/:id`, () => HttpResponse.json(answer));
+/** The product never arrives: the loading state. */
+export const productPending = () => http.get(`${PRODUCT_PATHS.details}/:id`, () => delay('infinite'));
+export const productMalformed = () => http.get(`${PRODUCT_PATHS.details}/:id`, () => HttpResponse.json({ Id: 'three', ProductPrice: 12 }));
+
+export const changeAnswers = (input: AttributeChangeInput = {}) => http.post(PRODUCT_PATHS.attributeChange, () => HttpResponse.json(attributeChange(input)));
+/** Conditional attributes enabled while one of `when` is chosen. */
+export const conditionalAnswers = (attributeId: number, when: string) =>
+  http.post(PRODUCT_PATHS.attributeChange, async ({ request }) => {
+    const shown = (await request.text()).includes(when);
+    return HttpResponse.json(attributeChange({ enabledattributemappingids: shown ? [attributeId] : [], disabledattributemappingids: shown ? [] : [attributeId] }));
+  });
+export const changeFails = () => http.post(PRODUCT_PATHS.attributeChange, () => HttpResponse.json({ message: 'Pricing is down.' }, { status: 500 }));
+
+export const membersAnswer = (answer: JsonBodyType) => http.post(MEMBERS_PATH, () => HttpResponse.json(answer));
+
+export const addAnswers = () => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json(added()));
+export const addRefused = (message: string) => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json({ success: false, message }, { status: 400 }));
+export const minicart = (answer: JsonBodyType) => http.get('/api/minicart', () => HttpResponse.json(answer));

@@ -1,0 +1,54 @@
+import type { Meta } from '@storybook/react-vite';
+import { addMediaMeta } from '../widgets/add-media/docs.ts';
+import { mediaRequirements } from '../test/fixtures/household.ts';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
+import { assignMediaOk, assignMediaRefused, mediaRequirementsOk, mediaUpdateOk, pressInTag, typeInTag } from './household-handlers.ts';
+
+const settings = {
+  user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' },
+  CustomerSettings: { MediaNumberInputMask: '9999-9999-9999', MediaNumberIsNumeric: true },
+  CommonMediaDigits: '6001',
+};
+
+export default {
+  title: 'Household/<resort-add-media>',
+  ...tagMeta(addMediaMeta, {
+    load: () => import('../widgets/add-media/elements/resort-add-media.ts'),
+    args: { contactId: 203 },
+    parameters: { pageData: settings, msw: [assignMediaOk(), mediaRequirementsOk(), mediaUpdateOk()] },
+  }),
+} satisfies Meta<TagArgs>;
+
+/** The form, with the store's mask (three groups of four digits). */
+export const Form: TagStory = {};
+
+/** Without a mask: 40 characters of any kind. */
+export const FreeText: TagStory = { parameters: { pageData: { user: { SignedIn: true }, CustomerSettings: {} } } };
+
+/** Sent empty: `Media number is required`. */
+export const Required: TagStory = {
+  play: ({ canvasElement }) => pressInTag(canvasElement, 'resort-add-media', 'Add Media Number'),
+};
+
+async function send(canvasElement: HTMLElement) {
+  await typeInTag(canvasElement, 'resort-add-media', '1234-5678-9012');
+  await pressInTag(canvasElement, 'resort-add-media', 'Add Media Number');
+}
+
+/** Added: the status card counts 3 seconds down, then the form comes back. */
+export const Added: TagStory = { play: async ({ canvasElement }) => send(canvasElement) };
+
+/** Refused: the store's answer for 3 seconds. */
+export const Refused: TagStory = { parameters: { msw: [assignMediaRefused()] }, play: async ({ canvasElement }) => send(canvasElement) };
+
+/** Checkout: Purchase or Reload for each member whose passes need a card. */
+export const Checkout: TagStory = { args: { mode: 'checkout', contactId: undefined } };
+
+/** Checkout with Alex's card chosen for a reload. */
+export const CheckoutReload: TagStory = {
+  args: { mode: 'checkout', contactId: undefined },
+  parameters: { msw: [mediaRequirementsOk(mediaRequirements({ alex: { MediaOption: 'Reload' }, sam: { MediaOption: 'Purchase' } })), mediaUpdateOk()] },
+};
+
+/** Signed out: only a prompt. */
+export const SignedOut: TagStory = { parameters: { pageData: { user: { SignedIn: false } } } };

@@ -1,0 +1,74 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { myPaymentPlansMeta } from '../widgets/my-payment-plans/docs.ts';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
+import { cardUpdated, payNowRefused, plansAnswer, plansFail, plansPending, shopperPlans } from './my-plans-handlers.ts';
+import { paymentConfig, walletsAllowed } from './payment-handlers.ts';
+
+/** The card modal holds the payment form on the Square double (a Sandbox card: 4111 1111 1111 1111). */
+export default {
+  title: 'My Account/<resort-my-payment-plans>',
+  ...tagMeta(myPaymentPlansMeta, {
+    load: async () => {
+      await import('../widgets/payment-form/elements/resort-payment-form.ts');
+      return import('../widgets/my-payment-plans/elements/resort-my-payment-plans.ts');
+    },
+    parameters: { msw: [plansAnswer(), cardUpdated(), payNowRefused(), paymentConfig(), walletsAllowed()] },
+  }),
+} satisfies Meta<TagArgs>;
+
+function plans(canvasElement: HTMLElement) {
+  const element = canvasElement.querySelector('resort-my-payment-plans');
+  if (!element?.shadowRoot) throw new Error('story: <resort-my-payment-plans> has not started');
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+/** Loading the plans. */
+export const Loading: TagStory = { parameters: { msw: [plansPending()] } };
+
+/** The shopper's plans: one in good standing, one with a failed payment (Pay now); the cancelled one is hidden. */
+export const Plans: TagStory = {};
+
+/** No plans (only a cancelled one). */
+export const Empty: TagStory = { parameters: { msw: [plansAnswer([shopperPlans()[2]!])] } };
+
+/** The plans could not be loaded: why, with Retry. */
+export const LoadError: TagStory = { name: 'Load error', parameters: { msw: [plansFail()] } };
+
+/** View: the schedule with Status, the failed payment marked, TOTAL. */
+export const ScheduleModal: TagStory = {
+  name: 'Schedule modal',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await plans(canvasElement).findByRole('button', { name: 'View the payment schedule of Season Pass - Child for Sam Morgan' }));
+    await expect(await plans(canvasElement).findByRole('dialog', { name: 'Payment Schedule' })).toBeVisible();
+  },
+};
+
+/** A plan selected: Update Credit Card opens the card form (update-card mode). */
+export const UpdateCardModal: TagStory = {
+  name: 'Update card modal',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await plans(canvasElement).findByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }));
+    await userEvent.click(plans(canvasElement).getByRole('button', { name: 'Update Credit Card' }));
+    await expect(await plans(canvasElement).findByRole('dialog', { name: 'Update Your Credit Card' })).toBeVisible();
+  },
+};
+
+/** Pay now: the payments due with the total on the button. */
+export const PayNowModal: TagStory = {
+  name: 'Pay now modal',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await plans(canvasElement).findByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }));
+    await expect(await plans(canvasElement).findByRole('dialog', { name: 'Pay now' })).toBeVisible();
+  },
+};
+
+/** A refused Pay now: the alert dialog with the store's message. */
+export const PayNowRefused: TagStory = {
+  name: 'Pay now refused',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await plans(canvasElement).findByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }));
+    await userEvent.click(await plans(canvasElement).findByRole('button', { name: 'Pay $157.15' }));
+    await expect(await plans(canvasElement).findByRole('alertdialog', { name: 'Payment not processed' })).toBeVisible();
+  },
+};

@@ -1,0 +1,171 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { productMeta } from '../widgets/product/docs.ts';
+import { emptyCart } from '../test/fixtures/cart.ts';
+import { household, lesson, liftTicket, member, product, productAttribute, seasonPass, teeTime, testSeason, torchlightDinner } from '../test/fixtures/product.ts';
+import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
+import {
+  addAnswers,
+  addRefused,
+  changeAnswers,
+  changeFails,
+  conditionalAnswers,
+  membersAnswer,
+  minicart,
+  productMalformed,
+  productPending,
+} from './product-handlers.ts';
+
+const season = { SeasonSettings: testSeason, DefaultStoreTimeZoneOffset: -7 };
+const signedIn = { ...season, user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } };
+const page = (products: unknown[], extra: object = {}) => ({ pageData: { ...season, products, ...extra } });
+
+export default {
+  title: 'Catalog/<resort-product>',
+  ...tagMeta(productMeta, {
+    load: () => import('../widgets/product/elements/resort-product.ts'),
+    args: { productId: 3 },
+  }),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<TagArgs>;
+
+/** Queries inside the tag's shadow root. */
+function tag(canvasElement: HTMLElement) {
+  const element = canvasElement.querySelector('resort-product');
+  if (!element?.shadowRoot) throw new Error('story: no <resort-product> in the canvas');
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+/** Waiting for the store's answer. */
+export const Loading: TagStory = { parameters: { msw: [productPending()] } };
+
+/** The store answered something else than a product: the error with Retry. */
+export const MalformedAnswer: TagStory = { parameters: { msw: [productMalformed()] } };
+
+/** A date picker and a drop-down with adjustments; the days' inventory (sold out on the 8th, 8 left on the 9th). */
+export const DateAndDropDown: TagStory = {
+  parameters: { ...page([liftTicket({ DateInventory: { '2030-01-07': 120, '2030-01-08': 0, '2030-01-09': 8, '2030-01-10': 200 } })]), msw: [changeAnswers()] },
+};
+
+/** The calendar open: the sold-out day disabled, the low day marked. */
+export const CalendarOpen: TagStory = {
+  ...DateAndDropDown,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tag(canvasElement).findByRole('button', { name: 'Choose a date: Start Date' }));
+    await expect(await tag(canvasElement).findByRole('button', { name: 'Tuesday, January 8, 2030: sold out' })).toBeDisabled();
+  },
+};
+
+/** Date radios: the first evening is sold out, the second low and preselected. */
+export const DateRadiosSoldOutAndLow: TagStory = {
+  args: { productId: 11 },
+  parameters: { ...page([torchlightDinner()]), msw: [changeAnswers({ inventory: 6 })] },
+};
+
+/** The chosen day sold out meanwhile: cleared, and Add to cart says why. */
+export const Unavailable: TagStory = {
+  args: { productId: 11 },
+  parameters: { ...page([torchlightDinner()]), msw: [changeAnswers({ dateInventory: { '2030-01-11': 0, '2030-01-18': 0, '2030-01-25': 0, '2030-02-01': 0 } })] },
+};
+
+/** Radio, checkboxes (an [Add On]), a text area; a [Conditional] stance shown once Snowboard is chosen. */
+export const EveryControlConditionalShown: TagStory = {
+  args: { productId: 8 },
+  parameters: { ...page([lesson()]), msw: [conditionalAnswers(803, 'product_attribute_802=8022')] },
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(await tag(canvasElement).findByRole('combobox', { name: 'Discipline' }), '8022');
+    await expect(await tag(canvasElement).findByRole('group', { name: 'Stance' })).toBeVisible();
+  },
+};
+
+/** The same with Ski: the conditional stance is hidden. */
+export const ConditionalHidden: TagStory = {
+  args: { productId: 8 },
+  parameters: { ...page([lesson()]), msw: [conditionalAnswers(803, 'product_attribute_802=8022')] },
+};
+
+/** [Hidden], [Hidden Signed In] (signed out: hidden) and [ReadOnly]. */
+export const HiddenAndReadOnly: TagStory = {
+  args: { productId: 9 },
+  parameters: page([
+    product({
+      Id: 9,
+      Name: 'Lift Card Reload',
+      SeName: 'lift-card-reload',
+      ProductAttributes: [
+        productAttribute({ Id: 901, Name: 'Card', TextPrompt: 'Card', AttributeControlType: 'RadioList', Values: [{ Id: 9011, Name: 'New card', IsPreSelected: true }, { Id: 9012, Name: 'Reload my card [Reload]', PriceAdjustment: -5 }] }),
+        productAttribute({ Id: 903, Name: 'Sales Channel', TextPrompt: 'Sales Channel [Hidden]', AttributeControlType: 'DropdownList', Values: [{ Id: 9031, Name: 'Online', IsPreSelected: true }] }),
+        productAttribute({ Id: 904, Name: 'Loyalty Number', TextPrompt: 'Loyalty Number [Hidden Signed In]', AttributeControlType: 'TextBox' }),
+        productAttribute({ Id: 905, Name: 'Valid For', TextPrompt: 'Valid For [ReadOnly]', AttributeControlType: 'DropdownList', Values: [{ Id: 9051, Name: 'This season', IsPreSelected: true }] }),
+      ],
+    }),
+  ]),
+};
+
+/** An [Assigned To] product, signed out: the sign-in prompt. */
+export const SignedOutWithAssignment: TagStory = { args: { productId: 1 }, parameters: page([seasonPass()]) };
+
+/** Signed in: the household, Sam disabled with the store's reason. */
+export const Members: TagStory = {
+  args: { productId: 1 },
+  parameters: {
+    pageData: { ...signedIn, products: [seasonPass()] },
+    msw: [membersAnswer(household().map((entry) => (entry.ContactInfoId === 3 ? { ...entry, IsAssignable: false, ReservationDatesInfo: 'Sam Morgan is 11; Unlimited is for ages 18 and over.' } : entry)))],
+  },
+};
+
+/** Nobody in the household can have it. */
+export const NoMemberAssignable: TagStory = {
+  args: { productId: 1 },
+  parameters: { pageData: { ...signedIn, products: [seasonPass()] }, msw: [membersAnswer([member({ ContactInfoId: 3, Fullname: 'Sam Morgan', AgeDescription: 'Age 11', IsAssignable: false, ReservationDatesInfo: 'Sam Morgan is 11; Unlimited is for ages 18 and over.' })])] },
+};
+
+/** Opened from the cart's edit link: the item's choices filled in, Update cart item. */
+export const EditMode: TagStory = {
+  parameters: { ...page([liftTicket({ IsTrackingInventory: false })], { cart: emptyCart() }), msw: [changeAnswers(), minicart(emptyCart())] },
+  loaders: [
+    () => {
+      window.history.replaceState(null, '', '?product_attribute_301=2030-01-10&product_attribute_302=3022&productid=3&editmode=true&productquantity=2&updatecartitemid=41');
+      return {};
+    },
+  ],
+};
+
+/** The attribute-change call fails (twice): the error with Retry, never stuck updating. */
+export const UpdateFailure: TagStory = {
+  args: { productId: 1 },
+  parameters: { ...page([seasonPass()]), msw: [changeFails()] },
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(await tag(canvasElement).findByRole('combobox', { name: 'Pass Type' }), '1012');
+    await expect(await tag(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** Add to cart refused: the store's message, choices kept. */
+export const AddFailure: TagStory = {
+  args: { productId: 7 },
+  parameters: { ...page([product({ Id: 7, Name: '$100 Gift Voucher', SeName: 'gift-voucher-100', ProductPrice: { Price: '$100.00', PriceValue: 100 }, ProductAttributes: [] })]), msw: [addRefused('Vouchers are sold out for today.')] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tag(canvasElement).findByRole('button', { name: 'Add to cart' }));
+    await expect(await tag(canvasElement).findByRole('alert')).toHaveTextContent('Vouchers are sold out for today.');
+  },
+};
+
+/** Added: the confirmation with a link to the cart. */
+export const Added: TagStory = {
+  args: { productId: 7 },
+  parameters: { ...page([product({ Id: 7, Name: '$100 Gift Voucher', SeName: 'gift-voucher-100', ProductPrice: { Price: '$100.00', PriceValue: 100 }, ProductAttributes: [] })]), msw: [addAnswers(), minicart(emptyCart())] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tag(canvasElement).findByRole('button', { name: 'Add to cart' }));
+    await expect(await tag(canvasElement).findByText('$100 Gift Voucher was added to your cart.')).toBeVisible();
+  },
+};
+
+/** Golf: per player, Due Online and Due At Course. */
+export const Golf: TagStory = { args: { productId: 6 }, parameters: page([teeTime()]) };

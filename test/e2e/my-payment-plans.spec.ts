@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from './helpers.ts';
+import { axeViolations, cardFrame, typeCard, VISA } from './payment-helpers.ts';
+
+test.describe('<resort-my-payment-plans> on My Account', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a failed payment recovered in one visit: Pay now is declined, the card is updated with the keyboard, Pay now then pays', async ({ page }) => {
+    await signIn(page, '/userinfo/paymentplans');
+    const plans = page.locator('resort-my-payment-plans');
+    await expect(plans.getByRole('cell', { name: 'Season Pass - Child', exact: true })).toBeVisible();
+    await expect(plans.getByText('Ski Rental Package')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Pay now with the refused card on file: the error dialog, then the plans again.
+    await plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }).focus();
+    await page.keyboard.press('Enter');
+    const payNow = plans.getByRole('dialog', { name: 'Pay now' });
+    await expect(payNow).toContainText('$157.15');
+    expect(await axeViolations(page)).toEqual([]);
+    await payNow.getByRole('button', { name: /^Pay \$/ }).focus();
+    await page.keyboard.press('Enter');
+    const alert = plans.getByRole('alertdialog', { name: 'Payment not processed' });
+    await expect(alert).toContainText('Your card was declined: the security code (CVV) did not match.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveCount(0);
+
+    // Update the card of that plan, with the keyboard alone.
+    await plans.getByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }).focus();
+    await page.keyboard.press('Space');
+    await plans.getByRole('button', { name: 'Update Credit Card' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = plans.getByRole('dialog', { name: 'Update Your Credit Card' });
+    await expect(modal).toBeVisible();
+    const form = page.locator('resort-my-payment-plans resort-payment-form');
+    await expect(form.getByRole('heading', { name: 'Payment Details' })).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Cardholder name' }).focus();
+    await page.keyboard.type('Alex Morgan');
+    await page.keyboard.press('Tab');
+    await expect(cardFrame(page).locator('input[name="cardNumber"]')).toBeFocused();
+    await typeCard(page, VISA);
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Update', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toHaveCount(0);
+
+    // Pay now again: paid.
+    await plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }).focus();
+    await page.keyboard.press('Enter');
+    await plans.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: /^Pay \$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' })).toHaveCount(0);
+    await plans.getByRole('button', { name: 'View the payment schedule of Season Pass - Child for Sam Morgan' }).click();
+    const schedule = plans.getByRole('dialog', { name: 'Payment Schedule' });
+    await expect(schedule.getByRole('row')).toHaveCount(5);
+    await expect(schedule.getByText('Failed')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { signIn } from './helpers.ts';
+
+const require = createRequire(import.meta.url);
+const product = (page: Page) => page.locator('main resort-product');
+
+/** The island is up: the server-rendered fallback form inside the tag is gone. */
+async function ready(page: Page): Promise<Locator> {
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  await expect(product(page).getByRole('button', { name: /Add to cart|Update cart item/ })).toBeVisible();
+  return product(page);
+}
+
+/** axe-core in the page (open shadow roots included): every violation, whatever its impact. */
+async function axeViolations(page: Page): Promise<{ id: string; nodes: unknown[] }[]> {
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }));
+  });
+}
+
+/** The first day the calendar offers: its button, found by the name the calendar gives it. */
+async function calendar(widget: Locator): Promise<Locator> {
+  const dialog = widget.getByRole('dialog', { name: 'Start Date: calendar' });
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  return dialog;
+}
+
+test.describe('<resort-product> on the demo store', () => {
+  test('a shopper picks a date with the keyboard and a member, adds the ticket, sees it under that member and edits it from the cart', async ({ page }) => {
+    // Sign-in, a purchase and an edit: one journey, longer than one page's test.
+    test.setTimeout(60_000);
+    await signIn(page, '/lift-ticket-1-day');
+    const widget = await ready(page);
+    await expect(widget.getByRole('radio', { name: /Sam Morgan/ })).toBeDisabled();
+    await expect(widget.getByText('Sam Morgan is 11; Adult is for ages 13 to 64.')).toBeVisible();
+
+    // Keyboard only: the calendar opens on the first day offered; the day after it is sold out.
+    await widget.getByRole('button', { name: 'Choose a date: Start Date' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = await calendar(widget);
+    const soldOut = dialog.getByRole('button', { name: /sold out$/ }).first();
+    await expect(soldOut).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+    const focusedDay = dialog.locator('button:focus');
+    await expect(focusedDay).toHaveCount(1);
+    const chosenName = (await focusedDay.getAttribute('aria-label')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(widget.getByRole('button', { name: 'Change date: Start Date' })).toBeFocused();
+    await expect(widget.getByText(chosenName.split(':')[0] ?? chosenName)).toBeVisible();
+
+    await widget.getByRole('radio', { name: /Jordan Morgan/ }).check();
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: '1-Day Lift Ticket was added to your cart.' })).toBeVisible();
+    // Other tests share the shopper's cart: find this ticket in it rather than count the cart.
+    await page.locator('header resort-minicart').getByRole('button', { name: /^Open shopping cart, \d+ items$/ }).click();
+    const jordan = page.locator('header resort-minicart').getByRole('region', { name: 'Jordan Morgan' });
+    await expect(jordan).toContainText('1-Day Lift Ticket');
+
+    // Edit from the cart: the same choices, member and quantity; saving updates that item.
+    await jordan.getByRole('link', { name: 'Edit 1-Day Lift Ticket' }).first().click();
+    await ready(page);
+    await expect(widget.getByText('You are changing an item in your cart.')).toBeVisible();
+    await expect(widget.getByRole('radio', { name: /Jordan Morgan/ })).toBeChecked();
+    await widget.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await widget.getByRole('button', { name: 'Update cart item' }).click();
+    await expect(widget.getByText('Your cart item was updated.')).toBeVisible();
+  });
+
+  test('a sold-out day cannot be bought, and a late attribute answer for an old choice is dropped', async ({ page }) => {
+    let delayed = false;
+    await page.route('**/shoppingcart/productdetails_attributechange*', async (route) => {
+      const body = route.request().postData() ?? '';
+      // The first answer for "Child" is held back until after the next choice was answered.
+      if (!delayed && body.includes('product_attribute_302=3022')) {
+        delayed = true;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    await page.goto('/lift-ticket-1-day');
+    const widget = await ready(page);
+    const ageGroup = widget.getByRole('combobox', { name: 'Age Group' });
+    await ageGroup.selectOption({ label: 'Child (6-12) (−$40.00)' });
+    await ageGroup.selectOption({ label: 'Senior (65+) (−$30.00)' });
+    const amount = widget.locator('.rw-product__amount');
+    await expect(amount).toHaveText('$99.00');
+    await page.waitForTimeout(1700);
+    await expect(amount).toHaveText('$99.00');
+
+    await widget.getByRole('button', { name: 'Choose a date: Start Date' }).click();
+    const dialog = await calendar(widget);
+    const soldOut = dialog.getByRole('button', { name: /sold out$/ }).first();
+    await expect(soldOut).toBeDisabled();
+    await soldOut.click({ force: true });
+    await expect(dialog).toBeVisible();
+    await expect(widget.getByText('No date chosen')).toBeVisible();
+  });
+});

@@ -1,0 +1,125 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import * as api from '../../src/api/client.ts';
+import { setPageData } from '../../src/stores/page-data-actions.ts';
+import { startMswServer } from '../../test/msw.ts';
+import { mediaRequirements } from '../../test/fixtures/household.ts';
+import { AddMedia } from './AddMedia.tsx';
+
+const server = startMswServer();
+
+beforeEach(() => {
+  api.invalidate();
+  setPageData({ user: { SignedIn: true }, CustomerSettings: { MediaNumberInputMask: '9999-9999-9999', MediaNumberIsNumeric: true }, CommonMediaDigits: '6001' });
+  document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="t0ken">';
+});
+
+afterEach(() => vi.useRealTimers());
+
+const field = () => screen.getByRole('textbox', { name: 'Media number' });
+
+function listen(name: string) {
+  const heard = vi.fn();
+  window.addEventListener(name, heard);
+  return { heard, stop: () => window.removeEventListener(name, heard), details: () => heard.mock.calls.map((call) => (call[0] as CustomEvent).detail as Record<string, unknown>) };
+}
+
+describe('<resort-add-media>', () => {
+  it('asks for a number, and for digits only when the store takes digits only', async () => {
+    setPageData({ user: { SignedIn: true }, CustomerSettings: { MediaNumberIsNumeric: true } });
+    const user = userEvent.setup();
+    render(<AddMedia contactId={203} />);
+    await user.click(screen.getByRole('button', { name: 'Add Media Number' }));
+    expect(screen.getByText('Media number is required')).toBeInTheDocument();
+    expect(field()).toHaveFocus();
+    await user.type(field(), 'AB12');
+    await user.click(screen.getByRole('button', { name: 'Add Media Number' }));
+    expect(screen.getByText('Media number must contain only numbers')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('maxlength', '40');
+  });
+
+  it('writes the number with the store’s mask and sends it after the common media digits; the status counts 3 seconds down, then the form comes back empty', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let body: unknown = null;
+    server.use(http.post('/api/product/assignMedia', async ({ request }) => ((body = await request.json()), HttpResponse.json({ success: true, MediaNumber: '6001123456789012' }))));
+    const added = listen('resort:media:added');
+    const cancel = listen('resort:media:cancel');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<AddMedia contactId={203} />);
+    await user.type(field(), '1234x56789012');
+    expect(field()).toHaveValue('1234-5678-9012');
+    await user.click(screen.getByRole('button', { name: 'Add Media Number' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Media number added.');
+    expect(status).toHaveTextContent('Back to the form in 3 s');
+    expect(body).toEqual({ contactId: 203, mediaId: '6001123456789012' });
+    expect(added.details()).toEqual([expect.objectContaining({ contactId: 203, mediaId: '6001123456789012' })]);
+    expect(cancel.heard).not.toHaveBeenCalled();
+    act(() => { vi.advanceTimersByTime(1100); });
+    expect(status).toHaveTextContent('Back to the form in 2 s');
+    act(() => { vi.advanceTimersByTime(2000); });
+    expect(await screen.findByRole('textbox', { name: 'Media number' })).toHaveValue('');
+    expect(cancel.details()).toEqual([expect.objectContaining({ contactId: 203 })]);
+    added.stop();
+    cancel.stop();
+  });
+
+  it('shows the store’s answer on failure for 3 seconds, then the form with the number as typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('/api/product/assignMedia', () => HttpResponse.json({ success: false, message: 'That media number belongs to another card holder.' }, { status: 400 })));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<AddMedia contactId={203} />);
+    await user.type(field(), '111122223333');
+    await user.click(screen.getByRole('button', { name: 'Add Media Number' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That media number belongs to another card holder.');
+    act(() => { vi.advanceTimersByTime(3100); });
+    expect(await screen.findByRole('textbox', { name: 'Media number' })).toHaveValue('1111-2222-3333');
+  });
+
+  it('sends resort:media:cancel on Cancel', async () => {
+    const cancel = listen('resort:media:cancel');
+    render(<AddMedia contactId={203} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancel.details()).toEqual([expect.objectContaining({ contactId: 203 })]);
+    cancel.stop();
+  });
+
+  it('is for signed-in customers only', () => {
+    setPageData({ user: { SignedIn: false } });
+    render(<AddMedia contactId={203} />);
+    expect(screen.getByText('Sign in to add a media card.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  describe('media selection at checkout', () => {
+    it('offers Purchase or Reload for each member who needs a card, Reload only with a card, and saves one choice', async () => {
+      const sent: unknown[] = [];
+      server.use(
+        http.get('/api/checkout/mediarequirements', () => HttpResponse.json(mediaRequirements())),
+        http.post('/api/checkout/updatemediaassignments/', async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json(mediaRequirements({ alex: { MediaOption: 'Reload' } }));
+        }),
+      );
+      const user = userEvent.setup();
+      render(<AddMedia mode="checkout" />);
+      const alex = await screen.findByRole('group', { name: 'Alex Morgan: Season Pass - Adult' });
+      const sam = screen.getByRole('group', { name: 'Sam Morgan: Lift Ticket - 1 Day' });
+      expect(within(sam).getByRole('radio', { name: 'Reload my card' })).toBeDisabled();
+      await user.click(within(alex).getByRole('radio', { name: 'Reload my card (600110203040)' }));
+      await waitFor(() => expect(sent).toEqual([[{ ContactId: 201, MediaOption: 'Reload' }]]));
+      expect(within(alex).getByRole('radio', { name: 'Reload my card (600110203040)' })).toBeChecked();
+      // A member without a card can add one here.
+      await user.click(within(sam).getByRole('button', { name: 'Add a card to reload' }));
+      expect(within(sam).getByRole('textbox', { name: 'Media number' })).toBeInTheDocument();
+    });
+
+    it('says when nothing needs a card', async () => {
+      server.use(http.get('/api/checkout/mediarequirements', () => HttpResponse.json({ Members: [] })));
+      render(<AddMedia mode="checkout" />);
+      expect(await screen.findByText('Nothing in your cart needs a media card.')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,54 @@
+/** Descriptions of the form-field tags (manifest and README check). */
+import { withDocs } from '../../src/island/widget-meta.ts';
+import { countrySelectElement, dateFieldElement, stateFieldElement } from './meta.ts';
+
+// Like native fields they send `input` and `change` on the element itself when the shopper changes
+// them, and no `resort:*` event on window.
+const fieldEvents = [] as const;
+
+const common = {
+  name: 'The name the value is submitted under with the host form (no name: nothing is submitted).',
+  label: 'The visible label (default in the store’s wording, overridable by label key).',
+  required: 'The form cannot be submitted while the field is empty; the message names the field.',
+  disabled: 'The field cannot be changed and is not submitted (a `<fieldset disabled>` around it does the same).',
+};
+
+export const dateFieldMeta = withDocs(dateFieldElement, {
+  description:
+    'A form-associated date field: day, month and year selects in the locale’s order (month first for en-US), days 1–31 and months 1–12, checked as a real date. Submitted with the host form as `name` (`YYYY-MM-DD`) and its parts as `name_day`, `name_month` and `name_year`, as legacy forms read them. `element.value` is the date (empty until day, month and year make one).',
+  attributes: {
+    ...common,
+    value: 'The starting date, `YYYY-MM-DD` (a form reset goes back to it).',
+    label: 'The visible label of the group (default `Date`).',
+    min: 'The earliest date accepted, `YYYY-MM-DD`; also the first year offered.',
+    max: 'The latest date accepted, `YYYY-MM-DD`; also the last year offered (default: this year).',
+    years: 'How many years back from the last one are offered when there is no `min` (default 100: a birth date).',
+  },
+  events: fieldEvents,
+});
+
+export const countrySelectMeta = withDocs(countrySelectElement, {
+  description:
+    'A form-associated country select: the 250 countries of ISO 3166-1 (i18n-iso-countries, loaded when the field first shows), named in the page’s locale, with the store’s default country first. Submits the ISO 3166-1 alpha-2 code (`US`, `CA`).',
+  attributes: {
+    ...common,
+    value: 'The starting country code (default: the default country).',
+    label: 'The visible label (default `Country`).',
+    defaultCountry: 'The country listed first and chosen at the start (default: page data `DefaultCountry`, `US`).',
+    usOnly: 'Offer the United States only.',
+  },
+  events: fieldEvents,
+});
+
+export const stateFieldMeta = withDocs(stateFieldElement, {
+  description:
+    'A form-associated state field: a select of the 50 states and DC labelled State for the United States, the 13 provinces and territories labelled Province for Canada, the 8 states and territories labelled State for Australia, and free text labelled Region for any other country. It follows the country select it is paired with (by `country-field`, or the `<resort-country-select>` of its form) and empties when that country changes. Submits the subdivision code (`CO`, `BC`, `NSW`) or the typed region.',
+  attributes: {
+    ...common,
+    value: 'The starting state, province or region (a code of the country’s list, or its name).',
+    label: 'Replaces the label the country gives (State, Province or Region).',
+    country: 'The country (ISO 3166-1 alpha-2) when the field follows no country select (default `US`).',
+    countryField: 'The id of the country select to follow: a `<resort-country-select>` or the host’s own `<select>` of country codes.',
+  },
+  events: fieldEvents,
+});

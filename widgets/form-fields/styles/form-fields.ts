@@ -1,0 +1,5 @@
+/** The form-field tags sit inline in a host's form: no margins of their own, the host's width. */
+export const formFieldStyles = /* css */ `
+:host { display: block; }
+.rw-root { background: transparent; }
+`;

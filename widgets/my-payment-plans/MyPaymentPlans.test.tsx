@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MyPaymentPlans } from './MyPaymentPlans.tsx';
+import { startMswServer } from '../../test/msw.ts';
+import { configAnswers, paymentPage, personalizationAnswers } from '../payment-form/test-helpers.ts';
+import '../payment-form/elements/resort-payment-form.ts';
+import { sandboxCard } from '../../test/fixtures/payment.ts';
+import { customerPlanSchema, type CustomerPlanData } from './my-plans-schemas.ts';
+
+const plan = (overrides: Partial<CustomerPlanData>): CustomerPlanData =>
+  customerPlanSchema.parse({
+    ProductName: 'Season Pass - Adult',
+    EnrollmentId: 1,
+    OrderId: 1001,
+    OrderNumber: 'SR1001',
+    ContactName: 'Alex Morgan',
+    OrderDate: '2026-10-02',
+    OrderTotal: 899,
+    PaymentMethod: 'Visa ending in 1111',
+    PaymentStatus: 'Active',
+    PaymentProvider: 'Square',
+    Payments: [
+      { PaymentDate: '2026-10-02', PaymentAmount: 269.7, PaymentStatus: 'Paid' },
+      { PaymentDate: '2099-12-15', PaymentAmount: 629.3, PaymentStatus: 'Pending' },
+    ],
+    Amount: 899,
+    DepositAmount: 269.7,
+    RemainingBalance: 629.3,
+    ...overrides,
+  });
+
+const plans = [
+  plan({}),
+  plan({ EnrollmentId: 2, ProductName: 'Season Pass - Child', ContactName: 'Sam Morgan', Payments: [{ PaymentDate: '2026-11-15', PaymentAmount: 157.15, PaymentStatus: 'Failed' }] }),
+  plan({ EnrollmentId: 3, ProductName: 'Ski Rental Package', PaymentStatus: 'CANCELLED' }),
+];
+
+const server = startMswServer();
+let square: ReturnType<typeof paymentPage>;
+beforeEach(() => {
+  square = paymentPage();
+  server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json(plans)), configAnswers(), personalizationAnswers());
+});
+
+describe('<resort-my-payment-plans>', () => {
+  it('lists the plans but the cancelled one, with the long order date; Update Credit Card waits for a selection', async () => {
+    render(<MyPaymentPlans />);
+    expect(await screen.findByRole('cell', { name: 'Season Pass - Child' })).toBeInTheDocument();
+    expect(screen.queryByText('Ski Rental Package')).not.toBeInTheDocument();
+    expect(screen.getAllByText('October 2, 2026')).toHaveLength(2);
+    const update = screen.getByRole('button', { name: 'Update Credit Card' });
+    expect(update).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }));
+    expect(update).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all payment plans' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Season Pass - Adult for Alex Morgan' })).toBeChecked();
+  });
+
+  it('View shows the schedule with Status, the failed payment marked, and TOTAL', async () => {
+    render(<MyPaymentPlans />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View the payment schedule of Season Pass - Child for Sam Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Schedule' });
+    expect(within(dialog).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Failed')).toBeInTheDocument();
+    expect(within(dialog).getByRole('rowheader', { name: 'TOTAL' })).toBeInTheDocument();
+  });
+
+  it('updates the card of the selected plans with the payment form in update-card mode, and shows the new card at once', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/ui/paymentplans/paymentmethod/update/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ Success: true, PaymentMethod: 'Visa ending in 1111 (new)' });
+      }),
+    );
+    render(<MyPaymentPlans />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Credit Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Your Credit Card' });
+    const form = dialog.querySelector('resort-payment-form')!;
+    await waitFor(() => expect(square.mounts.length).toBe(1));
+    const name = await within(form.shadowRoot as unknown as HTMLElement).findByRole('textbox', { name: 'Cardholder name' });
+    await userEvent.type(name, 'Alex Morgan');
+    act(() => square.current().fill(sandboxCard));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Your Credit Card' })).not.toBeInTheDocument());
+    expect(sent).toMatchObject({ EnrollmentIds: [2], LastFour: '1111', CardType: 'VISA', ExpirationMonth: '12', ExpirationYear: '2030', Name: 'Alex Morgan' });
+    expect(screen.getByText('Visa ending in 1111 (new)')).toBeInTheDocument();
+  });
+
+  it('Pay now lists what is due with the total; a refusal closes it, shows the store’s message in an alert dialog and reloads', async () => {
+    let loads = 0;
+    server.use(
+      http.get('/api/ui/paymentplans/schedules/contacts', () => {
+        loads += 1;
+        return HttpResponse.json(plans);
+      }),
+      http.get('/api/paymentprocessing/processScheduledPayment/:id', () => HttpResponse.json({ Success: false, Message: 'Your card was declined.' }, { status: 402 })),
+    );
+    render(<MyPaymentPlans />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay now' });
+    expect(within(dialog).getByText(/Season Pass - Child \(Sam Morgan\), November 15, 2026: \$157\.15/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $157.15' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Payment not processed' });
+    expect(within(alert).getByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pay now' })).not.toBeInTheDocument();
+    await waitFor(() => expect(loads).toBe(2));
+  });
+
+  it('a refusal without a message shows the store’s own wording', async () => {
+    server.use(http.get('/api/paymentprocessing/processScheduledPayment/:id', () => HttpResponse.json({}, { status: 500 })));
+    render(<MyPaymentPlans />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Pay now' })).getByRole('button', { name: 'Pay $157.15' }));
+    expect(await screen.findByText('An error occurred during prcessing.  Please contact support.', { normalizer: (text) => text })).toBeInTheDocument();
+  });
+
+  it('says when there are no plans, and a failed load with Retry', async () => {
+    server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json([plans[2]])));
+    const view = render(<MyPaymentPlans />);
+    expect(await screen.findByText('You have no payment plans.')).toBeInTheDocument();
+    view.unmount();
+    server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json({ nope: true })));
+    render(<MyPaymentPlans />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,243 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import * as api from '../../src/api/client.ts';
+import type { PaymentTokenDetail } from '../../src/events/bus.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { $settings } from '../../src/stores/settings.ts';
+import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { userMessage } from '../../src/ui/error-text.ts';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import { useResource } from '../../src/ui/use-resource.ts';
+import { myPlansLabels } from './labels.ts';
+import { cardUpdateAnswerSchema, customerPlansSchema, processAnswerSchema, type CustomerPlanData } from './my-plans-schemas.ts';
+import { cardUpdatePayload, duePayments, offersPayNow, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
+import { PlanSchedule } from './PlanSchedule.tsx';
+import { CardFormSlot, type CardFormHandle } from './CardFormSlot.tsx';
+
+export const MY_PLANS_PATH = '/api/ui/paymentplans/schedules/contacts';
+export const CARD_UPDATE_PATH = '/api/ui/paymentplans/paymentmethod/update/';
+export const PROCESS_PATH = '/api/paymentprocessing/processScheduledPayment/';
+
+export interface MyPaymentPlansProps {
+  headingLevel?: number | undefined;
+  host?: HTMLElement | undefined;
+}
+
+/** "October 2, 2026": My Account shows dates in the long format. */
+function longDateFormatter(locale: string) {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return (iso: string) => {
+    const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  };
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `<resort-my-payment-plans>`: the signed-in customer's plans (cancelled ones hidden), the
+ * schedule of each, the card update for the selected plans and Pay now for what is due or failed.
+ */
+export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) {
+  const labels = useLabels(myPlansLabels);
+  const { locale } = useStore($settings);
+  const { money } = useLocale();
+  const longDate = useMemo(() => longDateFormatter(locale), [locale]);
+  const plans = useResource(() => api.get(MY_PLANS_PATH, customerPlansSchema, { fresh: true }));
+  const shown = useMemo(() => visiblePlans(plans.data ?? []), [plans.data]);
+  const [chosen, setSelected] = useState<Set<number>>(new Set());
+  // Only plans still shown (after a reload) count as selected.
+  const selected = useMemo(() => new Set([...chosen].filter((id) => shown.some((plan) => plan.EnrollmentId === id))), [chosen, shown]);
+  const [schedule, setSchedule] = useState<CustomerPlanData | null>(null);
+  const [cardOpen, setCardOpen] = useState(false);
+  const [cardBusy, setCardBusy] = useState(false);
+  const [payNow, setPayNow] = useState<CustomerPlanData | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const [methods, setMethods] = useState<Map<number, string>>(new Map());
+  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const headingId = useId();
+  const loading = plans.status === 'loading' || cardBusy || paying;
+  const Heading = `h${Math.min(6, Math.max(1, Math.round(headingLevel)))}` as 'h2';
+
+  const updateCard = useCallback(async () => {
+    if (!cardForm || cardBusy) return;
+    setCardBusy(true);
+    const detail: PaymentTokenDetail | null = await cardForm.tokenize();
+    if (!detail?.card) {
+      // The form shows what is wrong with the card (for 3 seconds); the modal stays open.
+      setCardBusy(false);
+      return;
+    }
+    const ids = [...selected];
+    const result = await api.postJson(CARD_UPDATE_PATH, cardUpdatePayload(ids, detail.card), cardUpdateAnswerSchema);
+    setCardBusy(false);
+    if (!result.ok || result.data.Success === false) {
+      const message = result.ok ? (result.data.Message ?? labels['card.failed']) : userMessage(result.error, labels);
+      setAlert({ title: labels['card.failed'], message });
+      return;
+    }
+    const method = result.data.PaymentMethod ?? '';
+    setMethods((current) => new Map([...current, ...ids.map((id) => [id, method] as const)]));
+    setCardOpen(false);
+  }, [cardForm, cardBusy, selected, labels]);
+
+  const pay = useCallback(async () => {
+    if (!payNow || paying) return;
+    setPaying(true);
+    const result = await api.get(`${PROCESS_PATH}${payNow.EnrollmentId}`, processAnswerSchema, { fresh: true, antiForgery: true });
+    setPaying(false);
+    setPayNow(null);
+    if (!result.ok || !result.data.Success) {
+      const body = result.ok ? result.data : (result.error.body as { Message?: unknown } | undefined);
+      const message = typeof body?.Message === 'string' && body.Message.trim() !== '' ? body.Message : labels['payNow.error'];
+      setAlert({ title: labels['payNow.errorTitle'], message });
+    }
+    plans.reload();
+  }, [payNow, paying, labels, plans]);
+
+  const allSelected = shown.length > 0 && shown.every((plan) => selected.has(plan.EnrollmentId));
+  const due = payNow ? duePayments(payNow, todayIso()) : [];
+  const dueTotal = due.reduce((sum, payment) => sum + Math.round(payment.PaymentAmount * 100), 0) / 100;
+
+  let body;
+  if (plans.status === 'error' && plans.data === null) {
+    body = <ErrorNotice title={labels['plans.loadError']} error={plans.error} onRetry={plans.reload} />;
+  } else if (plans.data === null) {
+    body = (
+      <div className="rw-plans__loading">
+        <Spinner label={labels['plans.loading']} />
+        <span aria-hidden="true">{labels['plans.loading']}</span>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = <p className="rw-plans__empty">{labels['plans.empty']}</p>;
+  } else {
+    body = (
+      <div className="rw-plans__scroll">
+        <table className="rw-plans__table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input type="checkbox" aria-label={labels['plans.selectAll']} checked={allSelected} onChange={() => setSelected(toggleAll(selected, shown.map((plan) => plan.EnrollmentId)))} />
+              </th>
+              <th scope="col">{labels['plans.product']}</th>
+              <th scope="col">{labels['plans.orderId']}</th>
+              <th scope="col">{labels['plans.contact']}</th>
+              <th scope="col">{labels['plans.orderDate']}</th>
+              <th scope="col">{labels['plans.amount']}</th>
+              <th scope="col">{labels['plans.paymentMethod']}</th>
+              <th scope="col">{labels['plans.status']}</th>
+              <th scope="col">{labels['plans.schedule']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((plan) => {
+              const names = { product: plan.ProductName, contact: plan.ContactName ?? '' };
+              const failed = plan.Payments.some((payment) => (payment.PaymentStatus ?? '').toLowerCase() === 'failed');
+              return (
+                <tr key={plan.EnrollmentId}>
+                  <td>
+                    <input type="checkbox" aria-label={formatLabel(labels['plans.select'], names)} checked={selected.has(plan.EnrollmentId)} onChange={() => setSelected(toggleSelection(selected, plan.EnrollmentId))} />
+                  </td>
+                  <td>{plan.ProductName}</td>
+                  <td>{plan.OrderNumber ?? plan.OrderId}</td>
+                  <td>{plan.ContactName}</td>
+                  <td>{longDate(plan.OrderDate)}</td>
+                  <td>{money(plan.Amount)}</td>
+                  <td>{methods.get(plan.EnrollmentId) ?? plan.PaymentMethod}</td>
+                  <td>
+                    {plan.PaymentStatus}
+                    {failed && <strong className="rw-plans__failed-mark"> · {labels['plans.failed']}</strong>}
+                    {offersPayNow(plan, todayIso()) && (
+                      <button type="button" className="rw-button rw-plans__pay" aria-label={formatLabel(labels['plans.payNowLabel'], names)} onClick={() => setPayNow(plan)} disabled={loading}>
+                        {labels['plans.payNow']}
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    <button type="button" className="rw-button rw-button--secondary" aria-label={formatLabel(labels['plans.viewLabel'], names)} onClick={() => setSchedule(plan)}>
+                      {labels['plans.view']}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="rw-plans" aria-labelledby={headingId}>
+      <Heading id={headingId} className="rw-plans__title">
+        {labels['plans.title']}
+      </Heading>
+      {body}
+      <div className="rw-plans__footer">
+        <span>{labels['plans.footer']}</span>
+        <button type="button" className="rw-button" disabled={!updateCardEnabled(selected, loading)} onClick={() => setCardOpen(true)}>
+          {labels['plans.updateCard']}
+        </button>
+      </div>
+      <Modal open={schedule !== null} title={labels['schedule.title']} closeLabel={labels['common.close']} onClose={() => setSchedule(null)} className="rw-plans__dialog">
+        {schedule && <PlanSchedule plan={schedule} labels={labels} longDate={longDate} />}
+      </Modal>
+      <Modal
+        open={cardOpen}
+        title={labels['card.title']}
+        closeLabel={labels['common.close']}
+        onClose={() => !cardBusy && setCardOpen(false)}
+        className="rw-plans__dialog"
+        actions={
+          <>
+            <button type="button" className="rw-button rw-button--secondary" onClick={() => setCardOpen(false)} disabled={cardBusy}>
+              {labels['common.cancel']}
+            </button>
+            <button type="button" className="rw-button" onClick={() => void updateCard()} aria-disabled={cardBusy || undefined}>
+              {cardBusy ? labels['card.updating'] : labels['card.update']}
+            </button>
+          </>
+        }
+      >
+        {cardOpen && <CardFormSlot host={host} onReady={setCardForm} />}
+      </Modal>
+      <Modal
+        open={payNow !== null}
+        title={labels['payNow.title']}
+        closeLabel={labels['common.close']}
+        onClose={() => !paying && setPayNow(null)}
+        className="rw-plans__dialog"
+        actions={
+          <>
+            <button type="button" className="rw-button rw-button--secondary" onClick={() => setPayNow(null)} disabled={paying}>
+              {labels['common.cancel']}
+            </button>
+            <button type="button" className="rw-button" onClick={() => void pay()} aria-disabled={paying || undefined}>
+              {paying ? labels['payNow.paying'] : formatLabel(labels['payNow.pay'], { total: money(dueTotal) })}
+            </button>
+          </>
+        }
+      >
+        {payNow && (
+          <>
+            <p>{labels['payNow.message']}</p>
+            <ul className="rw-plans__due">
+              {due.map((payment, index) => (
+                <li key={`${payment.PaymentDate}-${index}`}>
+                  {payNow.ProductName} ({payNow.ContactName}), {longDate(payment.PaymentDate)}: {money(payment.PaymentAmount)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Modal>
+      <AlertDialog open={alert !== null} title={alert?.title ?? ''} message={alert?.message ?? ''} closeLabel={labels['common.ok']} onClose={() => setAlert(null)} />
+    </section>
+  );
+}

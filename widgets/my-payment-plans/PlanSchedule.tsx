@@ -1,0 +1,45 @@
+import { useLocale } from '../../src/ui/use-locale.ts';
+import type { MyPlansLabels } from './labels.ts';
+import type { CustomerPlanData } from './my-plans-schemas.ts';
+import { hasStatusColumn, scheduleTotalCents } from './plan-rules.ts';
+
+/** A plan's schedule: Date and Amount, Status when any payment has one, TOTAL, the deposit and what remains. */
+export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanData; labels: MyPlansLabels; longDate: (iso: string) => string }) {
+  const { money } = useLocale();
+  const withStatus = hasStatusColumn(plan.Payments);
+  return (
+    <div className="rw-plans__schedule">
+      <table className="rw-plans__table">
+        <thead>
+          <tr>
+            <th scope="col">{labels['schedule.date']}</th>
+            <th scope="col">{labels['schedule.amount']}</th>
+            {withStatus && <th scope="col">{labels['schedule.status']}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {plan.Payments.map((payment, index) => {
+            const failed = (payment.PaymentStatus ?? '').toLowerCase() === 'failed';
+            return (
+              <tr key={`${payment.PaymentDate}-${index}`} className={failed ? 'rw-plans__failed' : undefined}>
+                <td>{longDate(payment.PaymentDate)}</td>
+                <td>{money(payment.PaymentAmount)}</td>
+                {withStatus && <td>{failed ? <strong>{labels['plans.failed']}</strong> : payment.PaymentStatus}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{labels['schedule.total']}</th>
+            <td>{money(scheduleTotalCents(plan.Payments) / 100)}</td>
+            {withStatus && <td />}
+          </tr>
+        </tfoot>
+      </table>
+      <p>
+        {labels['schedule.deposit']}: {money(plan.DepositAmount ?? 0)} · {labels['schedule.remaining']}: {money(plan.RemainingBalance ?? 0)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PaymentForm } from './PaymentForm.tsx';
+import { CHROME_UA, SAFARI_IOS_UA, configAnswers, setSquare, paymentPage, personalizationAnswers, recordPaymentEvents } from './test-helpers.ts';
+import { startMswServer } from '../../test/msw.ts';
+import { refusedCvvCard, sandboxCard } from '../../test/fixtures/payment.ts';
+import type { InProcessSquare } from '../../examples/square-double/in-process.ts';
+import type { PaymentTokenDetail } from '../../src/events/bus.ts';
+
+const server = startMswServer();
+let square: InProcessSquare;
+let recorder: ReturnType<typeof recordPaymentEvents>;
+
+beforeEach(() => {
+  square = paymentPage();
+  server.use(configAnswers(), personalizationAnswers());
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME_UA);
+  recorder = recordPaymentEvents();
+});
+afterEach(() => recorder.stop());
+
+const continueCheckout = () => act(async () => void window.dispatchEvent(new CustomEvent('resort:checkout:continue')));
+const lastChanged = () => recorder.of('resort:payment:changed').at(-1);
+
+async function ready() {
+  await waitFor(() => expect(square.mounts.length).toBeGreaterThan(0));
+  await screen.findByRole('textbox', { name: 'Cardholder name' });
+  await waitFor(() => expect(screen.queryByRole('status', { name: /Loading the secure payment form/ })).not.toBeInTheDocument());
+}
+
+async function fillCard(card: { number: string; expiry: string; cvv: string; postalCode: string } = sandboxCard, name = 'Alex Morgan') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Cardholder name' }), name);
+  act(() => square.current().fill(card));
+  return user;
+}
+
+describe('<resort-payment-form>', () => {
+  it('shows Payment Details, the cardholder name and Square’s card attached once to an element of the document', async () => {
+    render(<PaymentForm amount={120} />);
+    expect(await screen.findByRole('heading', { name: 'Payment Details' })).toBeInTheDocument();
+    await ready();
+    expect(square.mounts).toHaveLength(1);
+    expect(square.mounts[0]!.container.getRootNode()).toBe(document);
+    expect(screen.getByText('We accept Visa, MasterCard, American Express, Apple, Paypal.')).toBeInTheDocument();
+    expect(lastChanged()).toMatchObject({ valid: false, type: 'square-card', required: true });
+  });
+
+  it('attaches once under StrictMode’s double effects, and destroys the card on unmount', async () => {
+    const view = render(
+      <StrictMode>
+        <PaymentForm amount={120} />
+      </StrictMode>,
+    );
+    await ready();
+    expect(square.mounts).toHaveLength(1);
+    view.unmount();
+    expect(square.mounts[0]!.unmounted).toBe(true);
+  });
+
+  it('is valid once every card field is complete and a name is given; a card error makes it invalid again', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    act(() => square.current().fill(sandboxCard));
+    expect(lastChanged()).toMatchObject({ valid: false });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cardholder name' }), 'Alex Morgan');
+    expect(lastChanged()).toMatchObject({ valid: true, type: 'square-card' });
+    act(() => square.current().type('cvv', '1x'));
+    expect(lastChanged()).toMatchObject({ valid: false });
+  });
+
+  it('says Cardholder name is required. after the field is left empty', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    const name = screen.getByRole('textbox', { name: 'Cardholder name' });
+    await userEvent.click(name);
+    expect(screen.queryByText('Cardholder name is required.')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Cardholder name is required.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('on continue, tokenizes and sends the payment info — last 4 only, never the card number', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    await fillCard();
+    await continueCheckout();
+    await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
+    const detail = recorder.of('resort:payment:token')[0] as PaymentTokenDetail;
+    expect(detail.payment).toMatchObject({ CardNumber: '1111', PaymentType: 'Payments.Square', CardHolderName: 'Alex Morgan', CardType: 'VISA', ExpirationMonth: '12', ExpirationYear: '2030', ZipPostalCode: '80435', IsDigitalWalletTransaction: false, Source: 'SQUARE_CC' });
+    expect(detail.payment?.Nonce).toMatch(/^cnon:/);
+    expect(JSON.stringify(recorder.events)).not.toMatch(/4111\s?1111\s?1111\s?1111/);
+    expect(document.documentElement.outerHTML).not.toMatch(/4111\s?1111\s?1111\s?1111/);
+  });
+
+  it('a card Square finds invalid shows Invalid Credit Card Information with the fields for 3 seconds and sends no token', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cardholder name' }), 'Alex Morgan');
+    act(() => square.current().type('cardNumber', '4111 1111 1111 1111'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await continueCheckout();
+    const alert = await screen.findByText('Invalid Credit Card Information');
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByText('Expiration Date is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('CVC is not valid.')).toBeInTheDocument();
+    expect(recorder.of('resort:payment:token')).toHaveLength(0);
+    expect(recorder.of('resort:payment:failed')).toEqual([expect.objectContaining({ message: 'Invalid Credit Card Information' })]);
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByText('Invalid Credit Card Information')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('a network error while tokenizing says so', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    await fillCard(refusedCvvCard);
+    square.nextTokenize = { status: 'Error', errors: [{ type: 'NETWORK_ERROR', message: 'offline' }] };
+    await continueCheckout();
+    expect(await screen.findByText('Network error occurred when tokenizing.')).toBeInTheDocument();
+    expect(recorder.of('resort:payment:token')).toHaveLength(0);
+  });
+
+  it('two continue requests at once tokenize once', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    await fillCard();
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent('resort:checkout:continue'));
+      window.dispatchEvent(new CustomEvent('resort:checkout:continue'));
+    });
+    await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recorder.of('resort:payment:token')).toHaveLength(1);
+  });
+
+  it('a new token-hash asks for a token; the first one does not', async () => {
+    const view = render(<PaymentForm amount={120} tokenHash="a" />);
+    await ready();
+    await fillCard();
+    expect(recorder.of('resort:payment:token')).toHaveLength(0);
+    view.rerender(<PaymentForm amount={120} tokenHash="b" />);
+    await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
+  });
+
+  it('at 0 says No Payment Required, needs no token, and sets the card up again when payment is required again', async () => {
+    const view = render(<PaymentForm amount={120} />);
+    await ready();
+    view.rerender(<PaymentForm amount={0} />);
+    expect(screen.getByText('No Payment Required')).toBeInTheDocument();
+    expect(square.mounts[0]!.unmounted).toBe(true);
+    expect(lastChanged()).toMatchObject({ valid: true, required: false });
+    await continueCheckout();
+    expect(recorder.of('resort:payment:token')).toEqual([expect.objectContaining({ required: false, payment: null })]);
+    view.rerender(<PaymentForm amount={40} />);
+    await waitFor(() => expect(square.mounts).toHaveLength(2));
+    expect(lastChanged()).toMatchObject({ valid: false, required: true });
+  });
+
+  it('Google Pay OK uses the wallet: card fields hide, the name comes from the wallet, the type is square-google', async () => {
+    render(<PaymentForm amount={120} />);
+    await ready();
+    const google = await screen.findByRole('button', { name: 'Buy with Google Pay' });
+    await userEvent.click(google);
+    expect(await screen.findByText('Paying with Google Pay as Alex Morgan.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Cardholder name' })).not.toBeInTheDocument();
+    expect(lastChanged()).toMatchObject({ valid: true, type: 'square-google' });
+    await continueCheckout();
+    await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
+    expect((recorder.of('resort:payment:token')[0] as PaymentTokenDetail).payment).toMatchObject({ IsDigitalWalletTransaction: true, CardHolderName: 'Alex Morgan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Use another way to pay' }));
+    expect(lastChanged()).toMatchObject({ type: 'square-card' });
+  });
+
+  it('a wallet Cancel resets; a wallet without a name gives Unavailable', async () => {
+    square = paymentPage({ googlePay: { available: true, answer: 'Cancel', billing: {} } });
+    render(<PaymentForm amount={120} />);
+    await ready();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy with Google Pay' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy with Google Pay' })).toBeInTheDocument());
+    expect(lastChanged()).toMatchObject({ type: 'square-card', valid: false });
+    window.SquareDoubleControls = { googlePay: { available: true, answer: 'OK', billing: {} } };
+    await userEvent.click(screen.getByRole('button', { name: 'Buy with Google Pay' }));
+    expect(await screen.findByText('Paying with Google Pay as Unavailable.')).toBeInTheDocument();
+  });
+
+  it('Apple Pay: our own button tokenizes; one that never settles times out and resets the form', async () => {
+    square = paymentPage({ applePay: { available: true, answer: 'hang', billing: {} } });
+    server.use(configAnswers({ isApplePayEnabled: true }));
+    render(<PaymentForm amount={120} />);
+    await ready();
+    const apple = await screen.findByRole('button', { name: 'Pay with Apple Pay' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(apple);
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByText('Apple Pay did not answer. Try again, or pay by card.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toBeEnabled();
+    expect(lastChanged()).toMatchObject({ type: 'square-card' });
+    vi.useRealTimers();
+  });
+
+  it('no Google Pay on iOS, and no wallets when digital wallets are not allowed; a wallet that fails to set up is hidden and logged', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI_IOS_UA);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(configAnswers({ isApplePayEnabled: true }));
+    const view = render(<PaymentForm amount={120} />);
+    await ready();
+    expect(screen.queryByRole('button', { name: 'Buy with Google Pay' })).not.toBeInTheDocument();
+    // Apple Pay is enabled but the double (like Square outside Safari) refuses it.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Apple Pay is not available'), expect.anything()));
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay' })).not.toBeInTheDocument();
+    view.unmount();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME_UA);
+    server.use(personalizationAnswers(false));
+    square = paymentPage();
+    render(<PaymentForm amount={120} />);
+    await ready();
+    expect(screen.queryByRole('button', { name: 'Buy with Google Pay' })).not.toBeInTheDocument();
+  });
+
+  it('when Square cannot be loaded, says so with Retry, which loads it again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const working = square;
+    setSquare({
+      payments() {
+        throw new Error('Square.js failed to load properly.');
+      },
+    });
+    render(<PaymentForm amount={120} />);
+    expect(await screen.findByText(/The secure payment form could not be loaded/)).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    setSquare(working);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await ready();
+  });
+
+  it('update-card mode hides the heading, offers no wallet and sends the card info', async () => {
+    render(<PaymentForm updateCard />);
+    await ready();
+    expect(screen.queryByRole('heading', { name: 'Payment Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy with Google Pay' })).not.toBeInTheDocument();
+    await fillCard();
+    await continueCheckout();
+    await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
+    const detail = recorder.of('resort:payment:token')[0] as PaymentTokenDetail;
+    expect(detail.payment).toBeNull();
+    expect(detail.card).toMatchObject({ Last4: '1111', Name: 'Alex Morgan', Exp: { Month: '12', Year: '2030' }, Brand: 'VISA' });
+  });
+
+  it('measures the card again when it becomes visible', async () => {
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    render(<PaymentForm amount={120} />);
+    await ready();
+    const entry = (width: number) => [{ contentRect: { width } } as ResizeObserverEntry];
+    act(() => observers.forEach((callback) => callback(entry(0), {} as ResizeObserver)));
+    act(() => observers.forEach((callback) => callback(entry(300), {} as ResizeObserver)));
+    expect(square.mounts[0]!.recalculations).toBe(1);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,276 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import type { TokenResult } from '@square/web-payments-sdk-types';
+import type { PaymentConfiguration, PaymentType } from '../../src/api/payment-schemas.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { BUS_SOURCE, type PaymentTokenDetail } from '../../src/events/bus.ts';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { DEFAULT_ACCEPTED_CARDS, type PaymentFormLabels } from './labels.ts';
+import {
+  CARD_ERROR_MS,
+  WALLET_TIMEOUT_MS,
+  applePayOffered,
+  cardInfo,
+  cardIsValid,
+  cardStyle,
+  googlePayOffered,
+  paymentInfo,
+  paymentType,
+  tokenErrorMessage,
+  walletCardholderName,
+  withTimeout,
+  type TokenErrorMessage,
+  type Wallet,
+} from './payment-rules.ts';
+import { useLightSlot } from './use-light-slot.ts';
+import { useSquareCard } from './use-square-card.ts';
+import { useSquarePayments } from './use-square-payments.ts';
+import { useWallets } from './use-wallets.ts';
+
+type OkResult = Extract<TokenResult, { status: 'OK' }>;
+
+export type TokenizeOutcome = { ok: true; detail: PaymentTokenDetail } | { ok: false; message: string };
+export type Tokenizer = () => Promise<TokenizeOutcome>;
+
+interface Props {
+  config: PaymentConfiguration;
+  allowWallets: boolean;
+  amount: number | null;
+  currency: string;
+  storeName: string;
+  updateMode: boolean;
+  host: HTMLElement | undefined;
+  labels: PaymentFormLabels;
+  tokenizerRef: MutableRefObject<Tokenizer | null>;
+  onChanged: (valid: boolean, type: PaymentType) => void;
+}
+
+interface UsedWallet {
+  wallet: Wallet;
+  result: OkResult;
+  name: string;
+}
+
+const WALLET_NAMES: Readonly<Record<Wallet, string>> = { apple: 'Apple Pay', google: 'Google Pay' };
+
+const walletError = (error: unknown): TokenResult => ({ status: 'Error', errors: [{ type: 'UNEXPECTED_ERROR', message: error instanceof Error ? error.message : String(error) }] });
+
+/** Square's card (and wallets) once the configuration is known. */
+export function SquareForm({ config, allowWallets, amount, currency, storeName, updateMode, host, labels, tokenizerRef, onChanged }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const square = useSquarePayments(config, attempt);
+  const payments = square.status === 'ready' ? square.payments : null;
+
+  const { slotName: cardSlotName, element: cardContainer, inline: cardInline, setInline: setCardInline } = useLightSlot(host, 'rw-payment-card');
+  const { slotName: googleSlotName, element: googleContainer, inline: googleInline, setInline: setGoogleInline } = useLightSlot(host, 'rw-payment-gpay');
+  const style = useMemo(() => (host && typeof getComputedStyle === 'function' ? cardStyle((variable) => getComputedStyle(host).getPropertyValue(variable)) : null), [host]);
+  const { status: cardStatus, fields, card } = useSquareCard(payments, cardContainer, style, () => {});
+
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const nameErrorId = useId();
+  const [cardError, setCardError] = useState<TokenErrorMessage | null>(null);
+  const [used, setUsed] = useState<UsedWallet | null>(null);
+  const [walletBusy, setWalletBusy] = useState<Wallet | null>(null);
+
+  useEffect(() => {
+    if (!cardError) return;
+    const timer = setTimeout(() => setCardError(null), CARD_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [cardError]);
+
+  const offer = useMemo(() => {
+    const context = { enabled: false, allowDigitalWallets: allowWallets && !updateMode };
+    return {
+      apple: applePayOffered({ ...context, enabled: config.isApplePayEnabled }),
+      google: googlePayOffered({ ...context, enabled: config.isGooglePayEnabled, userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent }),
+    };
+  }, [allowWallets, updateMode, config.isApplePayEnabled, config.isGooglePayEnabled]);
+  const request = useMemo(
+    () => ({ countryCode: 'US', currencyCode: currency.toUpperCase(), total: { amount: (amount ?? 0).toFixed(2), label: storeName || 'Total' } }),
+    [amount, currency, storeName],
+  );
+  const wallets = useWallets(payments, request, offer, googleContainer);
+
+  const valid = used !== null || cardIsValid({ fields, cardholderName: name, cardError: cardError !== null, currency });
+  const type = paymentType(used?.wallet ?? null);
+  useEffect(() => onChanged(valid, type), [valid, type, onChanged]);
+
+  // Square measures its frame when attached: one attached while hidden is measured again once shown.
+  useEffect(() => {
+    const element = cardContainer;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let width = element.getBoundingClientRect().width;
+    const observer = new ResizeObserver((entries) => {
+      const next = entries[0]?.contentRect.width ?? 0;
+      if (width === 0 && next > 0) card.current?.recalculateSize();
+      width = next;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [cardContainer, card]);
+
+  const payWith = useCallback(
+    async (wallet: Wallet) => {
+      const method = wallet === 'apple' ? wallets.applePay : wallets.googlePay;
+      if (!method || walletBusy) return;
+      setWalletBusy(wallet);
+      setCardError(null);
+      const timed = await withTimeout(method.tokenize(), WALLET_TIMEOUT_MS).catch((error: unknown) => ({ settled: true as const, value: walletError(error) }));
+      setWalletBusy(null);
+      if (!timed.settled) {
+        // Apple Pay's cancel can leave tokenize() pending for good: reset instead of freezing.
+        setUsed(null);
+        setCardError({ message: formatLabel(labels['payment.walletTimedOut'], { wallet: WALLET_NAMES[wallet] }), fields: [] });
+        return;
+      }
+      const result = timed.value;
+      if (result.status === 'OK') {
+        setUsed({ wallet, result, name: walletCardholderName(result.details?.billing, labels['payment.unavailable']) });
+        return;
+      }
+      setUsed(null);
+      setCardError(tokenErrorMessage(result, labels));
+    },
+    [wallets, walletBusy, labels],
+  );
+
+  useEffect(() => {
+    const element = googleContainer;
+    if (!element || !wallets.googlePay) return;
+    const onClick = () => void payWith('google');
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [googleContainer, wallets.googlePay, payWith]);
+
+  const detailFor = useCallback(
+    (result: OkResult, holder: string): PaymentTokenDetail => ({
+      required: true,
+      payment: updateMode ? null : paymentInfo(result, holder, ''),
+      card: updateMode ? cardInfo(result, holder) : null,
+      type: paymentType(used?.wallet ?? null),
+      source: BUS_SOURCE,
+    }),
+    [updateMode, used],
+  );
+
+  const tokenize = useCallback(async () => {
+    if (used) return { ok: true as const, detail: detailFor(used.result, used.name) };
+    const current = card.current;
+    if (!current) return { ok: false as const, message: square.status === 'failed' ? labels['payment.loadError'] : labels['payment.loading'] };
+    setNameTouched(true);
+    if (name.trim() === '') {
+      nameInput.current?.focus();
+      return { ok: false as const, message: labels['payment.cardholderRequired'] };
+    }
+    let result: TokenResult;
+    try {
+      result = await current.tokenize();
+    } catch (error) {
+      result = walletError(error);
+    }
+    if (result.status === 'OK') return { ok: true as const, detail: detailFor(result, name) };
+    const message = tokenErrorMessage(result, labels) ?? { message: labels['payment.invalidCard'], fields: [] };
+    setCardError(message);
+    return { ok: false as const, message: message.message };
+  }, [used, card, name, labels, square.status, detailFor]);
+
+  useEffect(() => {
+    tokenizerRef.current = tokenize;
+    return () => {
+      if (tokenizerRef.current === tokenize) tokenizerRef.current = null;
+    };
+  }, [tokenize, tokenizerRef]);
+
+  if (square.status === 'failed') {
+    return (
+      <div className="rw-alert" role="alert">
+        <p>{labels['payment.loadError']}</p>
+        <button type="button" className="rw-button rw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
+          {labels['common.retry']}
+        </button>
+      </div>
+    );
+  }
+
+  const nameInvalid = nameTouched && name.trim() === '';
+  const showWallets = (wallets.applePay !== null || (offer.google && wallets.googlePay !== null)) && !used;
+  const loading = square.status === 'loading' || cardStatus === 'attaching' || cardStatus === 'idle';
+
+  return (
+    <div className="rw-payment__body">
+      {used && (
+        <div className="rw-payment__wallet-used" role="status">
+          <p>{formatLabel(labels['payment.walletUsed'], { wallet: WALLET_NAMES[used.wallet], name: used.name })}</p>
+          <button type="button" className="rw-button rw-button--secondary" onClick={() => setUsed(null)}>
+            {labels['payment.useAnother']}
+          </button>
+        </div>
+      )}
+      <div className="rw-payment__wallets" hidden={!showWallets} aria-label={labels['payment.wallets']} role="group">
+        {wallets.applePay && (
+          <button type="button" className="rw-button rw-payment__apple" onClick={() => void payWith('apple')} disabled={walletBusy !== null}>
+            {labels['payment.applePay']}
+          </button>
+        )}
+        {offer.google && (googleInline ? <div ref={setGoogleInline} className="rw-payment-gpay" /> : <slot name={googleSlotName} />)}
+        {showWallets && <p className="rw-payment__or">{labels['payment.orCard']}</p>}
+      </div>
+      <div className="rw-payment__card" hidden={used !== null}>
+        <label className="rw-label" htmlFor={nameId}>
+          {labels['payment.cardholderName']}
+        </label>
+        <input
+          ref={nameInput}
+          id={nameId}
+          className="rw-input"
+          name="CardHolderName"
+          autoComplete="cc-name"
+          value={name}
+          maxLength={100}
+          required
+          aria-invalid={nameInvalid || undefined}
+          aria-describedby={nameInvalid ? nameErrorId : undefined}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setNameTouched(true)}
+        />
+        {nameInvalid && (
+          <p id={nameErrorId} className="rw-error-text">
+            {labels['payment.cardholderRequired']}
+          </p>
+        )}
+        <div className="rw-payment__fields" role="group" aria-label={labels['payment.cardFields']} aria-busy={loading || undefined}>
+          {loading && <Spinner label={labels['payment.loading']} />}
+          {cardInline ? <div ref={setCardInline} className="rw-payment-card" /> : <slot name={cardSlotName} />}
+        </div>
+        {cardStatus === 'failed' && (
+          <p className="rw-error-text" role="alert">
+            {labels['payment.loadError']}{' '}
+            <button type="button" className="rw-button rw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
+              {labels['common.retry']}
+            </button>
+          </p>
+        )}
+        <p className="rw-payment__accepted">{formatLabel(labels['payment.acceptedCards'], { cards: (config.acceptedCards ?? DEFAULT_ACCEPTED_CARDS).join(', ') })}</p>
+      </div>
+      <div className="rw-payment__error" role="alert" aria-atomic="true">
+        {cardError && (
+          <>
+            <p>
+              <strong>{cardError.message}</strong>
+            </p>
+            {cardError.fields.length > 0 && (
+              <ul>
+                {cardError.fields.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      {walletBusy && <Spinner label={WALLET_NAMES[walletBusy]} />}
+    </div>
+  );
+}

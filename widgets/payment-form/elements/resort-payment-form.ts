@@ -1,0 +1,41 @@
+import { defineWidget } from '../../../src/island/define-widget.tsx';
+import type { PaymentTokenDetail } from '../../../src/events/bus.ts';
+import { controlStyles } from '../../../src/ui/control-styles.ts';
+import { fieldStyles } from '../../../src/ui/field-styles.ts';
+import { paymentFormElement } from '../meta.ts';
+import type { PaymentFormProps } from '../PaymentForm.tsx';
+import { paymentFormDocumentStyles, paymentFormStyles } from '../styles/payment-form.ts';
+import { tokenizeFor } from '../tokenize-registry.ts';
+
+// The form loads when the tag is on the page (a page without it carries only this registration).
+export const PaymentFormElement = defineWidget<PaymentFormProps>({
+  ...paymentFormElement,
+  load: async () => ({ default: (await import('../PaymentForm.tsx')).PaymentForm }),
+  styles: controlStyles + fieldStyles + paymentFormStyles,
+});
+
+if (typeof document !== 'undefined' && !document.querySelector('style[data-resort-style="resort-payment-form"]')) {
+  const style = document.createElement('style');
+  style.dataset.resortStyle = 'resort-payment-form';
+  style.textContent = paymentFormDocumentStyles;
+  document.head.append(style);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resort-payment-form': HTMLElement & {
+      /** Tokenizes the card (or uses the wallet's token): the detail of `resort:payment:token`, or null when it failed. */
+      tokenize(): Promise<PaymentTokenDetail | null>;
+    };
+  }
+}
+
+// The element's method: a host's "Place order" asks for the token and waits for it.
+if (!('tokenize' in PaymentFormElement.prototype)) {
+  Object.defineProperty(PaymentFormElement.prototype, 'tokenize', {
+    configurable: true,
+    value(this: HTMLElement): Promise<PaymentTokenDetail | null> {
+      return tokenizeFor(this);
+    },
+  });
+}

@@ -1,0 +1,369 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { startMswServer } from '../../test/msw.ts';
+import { added, attributeChange, household, lesson, liftTicket, liftTicketAttributes, member, product, seasonPass, teeTime, torchlightDinner } from '../../test/fixtures/product.ts';
+import { Product } from './Product.tsx';
+import { loadCalendar } from './calendar/load-calendar.ts';
+import { cartWith, seasonPass as seasonPassItem } from '../../test/fixtures/cart.ts';
+import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
+
+const server = startMswServer();
+// The calendar's chunk is transformed once for the file, not inside a test's wait.
+beforeAll(async () => void (await loadCalendar()), 20_000);
+
+const signedIn = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } };
+const events = (name: string) => {
+  const seen: unknown[] = [];
+  const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+  window.addEventListener(name, listener);
+  return seen;
+};
+const price = () => document.querySelector('.rw-product__amount')?.textContent;
+
+describe('<resort-product>', () => {
+  describe('loading', () => {
+    it('loads the product and its attributes, and shows name, price, specifications and attributes', async () => {
+      productPage();
+      const { ProductAttributes: attributes, ...details } = lesson();
+      server.use(serveDetails({ ...details, ProductAttributes: null }), serveAttributes(attributes ?? []));
+      render(<Product productId={8} />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the product…');
+      expect(await screen.findByRole('heading', { name: 'Beginner Lesson Package' })).toBeInTheDocument();
+      expect(price()).toBe('$149.00');
+      expect(screen.getByText('Duration').nextSibling).toHaveTextContent('3 hours');
+      expect(screen.queryByText('[Cutoff Time]')).toBeNull();
+      expect(await screen.findByRole('group', { name: 'Lesson Date' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Discipline' })).toHaveValue('8021');
+      expect(screen.getByRole('group', { name: 'Add-ons' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Helmet rental (+$15.00)' })).not.toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Notes for your instructor' })).toBeInTheDocument();
+      // Tags never show.
+      expect(document.body.textContent).not.toMatch(/\[(Date|Add On|Conditional)\]/);
+    });
+
+    it('takes the product from page data without a request, and sends view_item', async () => {
+      productPage({ products: [liftTicket()] });
+      render(<Product productId={3} />);
+      expect(await screen.findByRole('heading', { name: '1-Day Lift Ticket' })).toBeInTheDocument();
+      const viewItem = window.dataLayer?.find((entry) => (entry as { event?: string }).event === 'view_item') as { ecommerce: { items: { item_id: string; price: number }[] } } | undefined;
+      expect(viewItem?.ecommerce.items[0]).toMatchObject({ item_id: 'LT-1DAY', price: 129 });
+    });
+
+    it('finds the product by se-name', async () => {
+      productPage({ products: [liftTicket()] });
+      render(<Product seName="lift-ticket-1-day" />);
+      expect(await screen.findByRole('heading', { name: '1-Day Lift Ticket' })).toBeInTheDocument();
+    });
+
+    it('says so with Retry when the product cannot be loaded or the answer is malformed, and loads on Retry', async () => {
+      productPage();
+      server.use(serveDetails({ Id: 'three' }));
+      render(<Product productId={3} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This product could not be loaded. The store sent an answer we could not read.');
+      server.use(serveDetails(liftTicket()));
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: '1-Day Lift Ticket' })).toBeInTheDocument();
+    });
+  });
+
+  describe('attributes and price', () => {
+    it('applies price adjustments live, then the store\'s price, and announces the change with the form fields', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+      const updates = events('resort:product:attributes-updated');
+      const answer = deferred();
+      server.use(onAttributeChange(async () => (await answer.promise, HttpResponse.json(attributeChange({ price: '$88.00', priceValue: 88 })))));
+      render(<Product productId={3} />);
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Age Group' }), 'Child (6-12) (−$40.00)');
+      expect(price()).toBe('$89.00');
+      await act(async () => answer.resolve());
+      await waitFor(() => expect(price()).toBe('$88.00'));
+      expect(updates).toMatchObject([{ productId: 3, fields: [['product_attribute_302', '3022']] }]);
+    });
+
+    it('drops a late answer for a choice that changed meanwhile: one request per change, the last one wins', async () => {
+      productPage({ products: [seasonPass()] });
+      const first = deferred();
+      const sent: string[] = [];
+      server.use(
+        onAttributeChange(async ({ request }) => {
+          const value = new URLSearchParams(await request.text()).get('product_attribute_101') ?? '';
+          sent.push(value);
+          if (value === '1012') {
+            await first.promise;
+            return HttpResponse.json(attributeChange({ priceValue: 699, price: '$699.00' }));
+          }
+          return HttpResponse.json(attributeChange({ priceValue: 905, price: '$905.00' }));
+        }),
+      );
+      render(<Product productId={1} />);
+      const select = await screen.findByRole('combobox', { name: 'Pass Type' });
+      await userEvent.selectOptions(select, '1012');
+      await userEvent.selectOptions(select, '1011');
+      await waitFor(() => expect(price()).toBe('$905.00'));
+      await act(async () => first.resolve());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(price()).toBe('$905.00');
+      expect(sent).toEqual(['1012', '1011']);
+    });
+
+    it('tries a failed update once more, then reports it with Retry and never stays updating', async () => {
+      productPage({ products: [seasonPass()] });
+      let calls = 0;
+      server.use(onAttributeChange(() => (calls++, HttpResponse.json({ message: 'Down' }, { status: 500 }))));
+      render(<Product productId={1} />);
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Pass Type' }), '1012');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The price and availability could not be updated.');
+      expect(calls).toBe(2);
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ priceValue: 699, price: '$699.00' }))));
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(price()).toBe('$699.00'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('shows a [Conditional] attribute only while the store enables it', async () => {
+      productPage({ products: [lesson()] });
+      server.use(
+        onAttributeChange(async ({ request }) => {
+          const board = new URLSearchParams(await request.text()).get('product_attribute_802') === '8022';
+          return HttpResponse.json(attributeChange({ enabledattributemappingids: board ? [803] : [], disabledattributemappingids: board ? [] : [803] }));
+        }),
+      );
+      render(<Product productId={8} />);
+      const discipline = await screen.findByRole('combobox', { name: 'Discipline' });
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Stance' })).toBeNull());
+      await userEvent.selectOptions(discipline, '8022');
+      expect(await screen.findByRole('group', { name: 'Stance' })).toBeInTheDocument();
+      await userEvent.selectOptions(discipline, '8021');
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Stance' })).toBeNull());
+    });
+
+    it('hides [Hidden] attributes, shows [Hidden Signed In] only when signed in, and fixes [ReadOnly] ones, still sending their values', async () => {
+      const attributes = [
+        { Id: 903, Name: 'Sales Channel', TextPrompt: 'Sales Channel [Hidden]', AttributeControlType: 'DropdownList', Values: [{ Id: 9031, Name: 'Online', IsPreSelected: true }] },
+        { Id: 904, Name: 'Loyalty Number', TextPrompt: 'Loyalty Number [Hidden Signed In]', AttributeControlType: 'TextBox' },
+        { Id: 905, Name: 'Valid For', TextPrompt: 'Valid For [ReadOnly]', AttributeControlType: 'DropdownList', Values: [{ Id: 9051, Name: 'This season', IsPreSelected: true }] },
+      ];
+      productPage({ products: [product({ Id: 9, Name: 'Lift Card Reload', SeName: 'lift-card-reload', ProductAttributes: attributes })] });
+      let body: [string, string][] = [];
+      server.use(onAddToCart(async ({ request }) => ((body = await formOf(request)), HttpResponse.json(added()))));
+      const { unmount } = render(<Product productId={9} />);
+      await screen.findByRole('heading', { name: 'Lift Card Reload' });
+      expect(screen.queryByText('Sales Channel')).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Loyalty Number' })).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Valid For' })).toHaveAttribute('readonly');
+      expect(screen.getByRole('textbox', { name: 'Valid For' })).toHaveValue('This season');
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await screen.findByText(/was added to your cart/);
+      expect(body).toEqual(expect.arrayContaining([['product_attribute_903', '9031'], ['product_attribute_905', '9051']]));
+      unmount();
+      productPage({ ...signedIn, products: [product({ Id: 9, Name: 'Lift Card Reload', SeName: 'lift-card-reload', ProductAttributes: attributes })] });
+      render(<Product productId={9} />);
+      expect(await screen.findByRole('textbox', { name: 'Loyalty Number' })).toBeInTheDocument();
+    });
+  });
+
+  describe('dates and inventory', () => {
+    it('preselects the first date radio with inventory, disables sold-out dates and flags low ones', async () => {
+      productPage({ products: [torchlightDinner()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ inventory: 6 }))));
+      render(<Product productId={11} />);
+      const soldOut = await screen.findByRole('radio', { name: /January 11, 2030.*Sold out/ });
+      expect(soldOut).toBeDisabled();
+      const low = screen.getByRole('radio', { name: /January 18, 2030.*Only 6 left/ });
+      expect(low).toBeChecked();
+    });
+
+    it('clears a chosen date whose inventory dropped below 1, and disables Add to cart with the reason', async () => {
+      productPage({ products: [torchlightDinner()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ dateInventory: { '2030-01-11': 0, '2030-01-18': 0, '2030-01-25': 60, '2030-02-01': 60 } }))));
+      render(<Product productId={11} />);
+      await waitFor(() => expect(screen.getByRole('radio', { name: /January 18, 2030/ })).not.toBeChecked());
+      expect(screen.getByRole('radio', { name: /January 18, 2030/ })).toBeDisabled();
+      const add = screen.getByRole('button', { name: 'Add to cart' });
+      expect(add).toHaveAttribute('aria-disabled', 'true');
+      expect(add).toHaveAccessibleDescription('Choose Evening first.');
+    });
+
+    it('offers no day before the earliest purchase date in the calendar, and a sold-out day cannot be chosen', async () => {
+      productPage({ products: [liftTicket({ DateInventory: { '2030-01-07': 120, '2030-01-08': 0, '2030-01-09': 8, '2030-01-10': 200 } })] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())));
+      render(<Product productId={3} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Start Date: calendar' });
+      const soldOut = await within(dialog).findByRole('button', { name: 'Tuesday, January 8, 2030: sold out' });
+      expect(soldOut).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Wednesday, January 9, 2030: only 8 left' })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: /January 6, 2030/ })).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Wednesday, January 9, 2030: only 8 left' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Wednesday, January 9, 2030')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change date: Start Date' })).toHaveFocus();
+      expect(document.querySelector('.rw-flag--low')).toHaveTextContent('Only 8 left');
+    });
+
+    it('closes the calendar on Escape, focus back on its button', async () => {
+      productPage({ products: [liftTicket()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())));
+      render(<Product productId={3} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+      await screen.findByRole('dialog', { name: 'Start Date: calendar' });
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Choose a date: Start Date' })).toHaveFocus();
+    });
+  });
+
+  describe('the member', () => {
+    it('asks a signed-out shopper to sign in, opening the sign-in lightbox', async () => {
+      productPage({ products: [seasonPass()] });
+      const opened = events('resort:signin:open');
+      render(<Product productId={1} />);
+      expect(await screen.findByText('Sign in to choose who this is for.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(opened).toHaveLength(1);
+    });
+
+    it('lists the household, disables members who cannot have it with the reason, and clears a choice that stops standing', async () => {
+      productPage({ ...signedIn, products: [liftTicket({ IsTrackingInventory: false })] });
+      server.use(
+        onAttributeChange(() => HttpResponse.json(attributeChange())),
+        onMembers(async ({ request }) => {
+          const body = (await request.json()) as { Filters: { ProductAttributeValue: string }[]; checkIsGuest: boolean };
+          const child = body.Filters.some((filter) => filter.ProductAttributeValue === '3022');
+          return HttpResponse.json(
+            household().map((entry) => ({ ...entry, IsAssignable: child ? entry.ContactInfoId === 3 : entry.ContactInfoId !== 3, ReservationDatesInfo: child ? (entry.ContactInfoId === 3 ? null : 'Too old for Child.') : entry.ContactInfoId === 3 ? 'Sam Morgan is 11; Adult is for ages 13 to 64.' : null })),
+          );
+        }),
+      );
+      render(<Product productId={3} />);
+      const sam = await screen.findByRole('radio', { name: /Sam Morgan/ });
+      expect(sam).toBeDisabled();
+      expect(sam).toHaveAccessibleDescription('Sam Morgan is 11; Adult is for ages 13 to 64.');
+      await userEvent.click(screen.getByRole('radio', { name: /Jordan Morgan/ }));
+      expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).toBeChecked();
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Age Group' }), '3022');
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).toBeDisabled());
+      expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(/Choose who this is for first/);
+    });
+
+    it('says when no member can have the product', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      server.use(onMembers(() => HttpResponse.json([member({ ContactInfoId: 3, Fullname: 'Sam Morgan', IsAssignable: false })])));
+      render(<Product productId={1} />);
+      expect(await screen.findByText('No one in your group can have this product with these choices.')).toBeInTheDocument();
+    });
+
+    it('asks for the members again when the household changes', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let calls = 0;
+      server.use(onMembers(() => (calls++, HttpResponse.json(household()))));
+      render(<Product productId={1} />);
+      await screen.findByRole('radio', { name: /Alex Morgan/ });
+      act(() => void window.dispatchEvent(new CustomEvent('resort:members:changed', { detail: { source: 'test' } })));
+      await waitFor(() => expect(calls).toBe(2));
+    });
+  });
+
+  describe('add to cart', () => {
+    it('posts the form, confirms with a link to the cart, refreshes the cart and sends the events', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      const refreshes = events('resort:cart:refresh');
+      const added_ = events('resort:cart:item-added');
+      let body: [string, string][] = [];
+      let calls = 0;
+      const answer = deferred();
+      server.use(
+        onMembers(() => HttpResponse.json(household())),
+        onAddToCart(async ({ request }) => {
+          calls++;
+          body = await formOf(request);
+          await answer.promise;
+          return HttpResponse.json(added({ shoppingCartItemId: 77 }));
+        }),
+      );
+      render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Quantity' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '2');
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      await userEvent.dblClick(button);
+      expect(screen.getByRole('button', { name: 'Adding…' })).toBeInTheDocument();
+      await act(async () => answer.resolve());
+      expect(await screen.findByText('Season Pass - Adult was added to your cart.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+      expect(calls).toBe(1);
+      expect(body).toEqual([
+        ['product_attribute_101', '1011'],
+        ['addtocart_1.EnteredQuantity', '2'],
+        ['addtocart_1.LegacyContactId', '2'],
+      ]);
+      expect(refreshes).toHaveLength(1);
+      expect(added_).toEqual([expect.objectContaining({ productId: 1, cartItemId: 77, quantity: 2, contactId: 2, updated: false })]);
+      const addEvent = window.dataLayer?.find((entry) => (entry as { event?: string }).event === 'add_to_cart') as { ecommerce: { value: number } } | undefined;
+      expect(addEvent?.ecommerce.value).toBe(1798);
+    });
+
+    it('shows the store\'s message when it refuses, or "Could not add item to cart", keeping the choices', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())), onAddToCart(() => HttpResponse.json({ success: false, message: 'Sold out for that day.' }, { status: 400 })));
+      render(<Product productId={3} />);
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Age Group' }), '3023');
+      await userEvent.click(screen.getByRole('button', { name: 'Choose a date: Start Date' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sold out for that day.');
+      server.use(onAddToCart(() => HttpResponse.json({ success: false })));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not add item to cart.'));
+      expect(screen.getByRole('combobox', { name: 'Age Group' })).toHaveValue('3023');
+      expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
+    });
+
+    it('disables Add to cart with the reason until required choices are made', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+      let calls = 0;
+      server.use(onAddToCart(() => (calls++, HttpResponse.json(added()))));
+      render(<Product productId={3} />);
+      const button = await screen.findByRole('button', { name: 'Add to cart' });
+      expect(button).toHaveAccessibleDescription('Choose Start Date first.');
+      await userEvent.click(button);
+      expect(calls).toBe(0);
+    });
+
+    it('edits a cart item from the cart\'s edit link: its choices and quantity filled in, saved as an update', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })], cart: cartWith([seasonPassItem({ Id: 41, ProductId: 3 })]) });
+      window.history.replaceState(null, '', '/lift-ticket-1-day?product_attribute_301=2030-01-10%7CThursday&product_attribute_302=3022&productid=3&editmode=true&productquantity=3&updatecartitemid=41');
+      let body: [string, string][] = [];
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())), onAddToCart(async ({ request }) => ((body = await formOf(request)), HttpResponse.json(added({ shoppingCartItemId: 41 })))));
+      render(<Product productId={3} />);
+      expect(await screen.findByText('You are changing an item in your cart.')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Age Group' })).toHaveValue('3022');
+      expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+      expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Update cart item' }));
+      expect(await screen.findByText('Your cart item was updated.')).toBeInTheDocument();
+      expect(body).toContainEqual(['addtocart_3.UpdatedShoppingCartItemId', '41']);
+      expect(body).toContainEqual(['product_attribute_301_day', '10']);
+    });
+
+    it('prices golf per player with Due Online and Due At Course', async () => {
+      productPage({ products: [teeTime()] });
+      render(<Product productId={6} />);
+      await screen.findByRole('heading', { name: 'Tee Time - Mountain Course' });
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Quantity' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '2');
+      expect(screen.getByText('per player')).toBeInTheDocument();
+      expect(screen.getByText('Due Online').nextSibling).toHaveTextContent('$40.00');
+      expect(screen.getByText('Due At Course').nextSibling).toHaveTextContent('$130.00');
+    });
+  });
+
+  it('keeps the attribute list the store sent for the product when it has none in page data', async () => {
+    productPage();
+    server.use(serveDetails({ ...liftTicket(), ProductAttributes: null }), serveAttributes(liftTicketAttributes()));
+    render(<Product productId={3} />);
+    expect(await screen.findByRole('combobox', { name: 'Age Group' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * `<resort-product>`: the shopper chooses attributes, dates, quantity and the member the product
+ * is for, and adds it to the cart (or, from the cart's edit link, updates that cart item).
+ */
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { track } from '../../src/core/analytics.ts';
+import { emit } from '../../src/events/bus.ts';
+import { formatLabel } from '../../src/core/labels.ts';
+import { warnOnce } from '../../src/core/shared.ts';
+import { $settings } from '../../src/stores/settings.ts';
+import { $user } from '../../src/stores/user.ts';
+import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { useLabels } from '../../src/ui/use-labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import { userMessage } from '../../src/ui/error-text.ts';
+import { isRefusal } from '../../src/api/errors.ts';
+import type { IslandProps } from '../../src/island/define-widget.tsx';
+import { safeLinkUrl } from '../../src/core/safe-url.ts';
+import { AttributeField } from './AttributeField.tsx';
+import { longDate } from './date-text.ts';
+import { FormMirror } from './FormMirror.tsx';
+import { PriceBox } from './PriceBox.tsx';
+import { productFlags, type AttributeView } from './attribute-rules.ts';
+import type { DayInfo } from './calendar/calendar-types.ts';
+import { readEditLink } from './form-fields.ts';
+import { dayState } from './inventory-rules.ts';
+import { productLabels, type ProductLabels } from './labels.ts';
+import { earliestPurchaseDate } from './purchase-date-rules.ts';
+import type { ProductDetails } from './product-schemas.ts';
+import { useProductData } from './use-product-data.ts';
+import { MAX_QUANTITY, useSelection, type BlockReason } from './use-selection.ts';
+
+export interface ProductProps extends IslandProps {
+  productId?: number | undefined;
+  seName?: string | undefined;
+  cartUrl?: string | undefined;
+}
+
+// Parts only some products need load when they show: the member picker, and the sanitiser for a description.
+const MemberPicker = lazy(() => import('./MemberPicker.tsx'));
+const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((module) => ({ default: module.SanitizedHtml })));
+
+/** Specifications that set behaviour are for the widget, not for the shopper. */
+const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal)$/i;
+
+export function Product({ productId, seName, cartUrl = '/cart', host }: ProductProps) {
+  const labels = useLabels(productLabels);
+  const { data, retry } = useProductData(productId ?? null, seName ?? null);
+
+  // The server-rendered form is the fallback for browsers without script: gone once the island is up.
+  useEffect(() => {
+    if (data.status !== 'ready' || !host) return;
+    for (const fallback of host.querySelectorAll(':scope > [data-resort-fallback]')) fallback.remove();
+  }, [data.status, host]);
+
+  switch (data.status) {
+    case 'missing':
+      warnOnce('resort-product:missing', 'resort-product: set product-id or se-name');
+      return (
+        <p className="rw-alert" role="alert">
+          {labels['product.loadError']}
+        </p>
+      );
+    case 'loading':
+      return (
+        <div>
+          <Spinner label={labels['product.loading']} />
+        </div>
+      );
+    case 'error':
+      return <ErrorNotice title={labels['product.loadError']} error={data.error} onRetry={retry} />;
+    case 'ready':
+      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} host={host} labels={labels} />;
+  }
+}
+
+interface FormProps {
+  product: ProductDetails;
+  attributes: AttributeView[];
+  cartUrl: string;
+  host: HTMLElement | undefined;
+  labels: ProductLabels;
+}
+
+function reasonText(reason: BlockReason, labels: ProductLabels): string {
+  switch (reason.kind) {
+    case 'wait':
+      return labels['product.waitReason'];
+    case 'missing':
+      return formatLabel(labels['product.missingReason'], { names: reason.names.join(', ') });
+    case 'stock':
+      return reason.state === 'sold-out' ? labels['product.soldOutReason'] : labels['product.unavailableReason'];
+    case 'member':
+      return labels['product.memberReason'];
+    case 'quantity':
+      return formatLabel(labels['product.quantityReason'], { max: MAX_QUANTITY });
+  }
+}
+
+/** The store's own reason when it refused and said why; else "Could not add item to cart" and why, in our words. */
+export function addFailureText(error: import('../../src/api/errors.ts').ApiError, labels: ProductLabels): string {
+  if (error.serverMessage && isRefusal(error)) return error.serverMessage;
+  if (error.kind === 'refused') return `${labels['product.addFailed']}.`;
+  return `${labels['product.addFailed']}. ${userMessage(error, labels)}`;
+}
+
+function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) {
+  const settings = useStore($settings);
+  const user = useStore($user);
+  const { money } = useLocale();
+  const headingId = useId();
+  const quantityId = useId();
+  const reasonId = useId();
+  const locale = settings.locale;
+
+  const flags = useMemo(() => productFlags(product, attributes), [product, attributes]);
+  // Golf is played in summer: the ski season does not bound its dates.
+  const seasonStart = flags.isGolf ? null : settings.SeasonSettings.StartDate;
+  const seasonEnd = flags.isGolf ? null : settings.SeasonSettings.EndDate;
+  const specs = product.ProductSpecifications;
+  const cutoffTime = flags.cutoffTime ?? settings.SeasonSettings.ProductCutoffTime;
+  const cutoffDays = flags.cutoffDays;
+  // The page's clock: read once, when the product is shown.
+  const [now] = useState(() => Date.now());
+  const earliest = useMemo(
+    () =>
+      earliestPurchaseDate({
+        now,
+        timeZoneOffset: settings.DefaultStoreTimeZoneOffset,
+        cutoffTime,
+        cutoffDays,
+        seasonStart,
+        seasonEnd,
+      }),
+    [now, settings.DefaultStoreTimeZoneOffset, cutoffTime, cutoffDays, seasonStart, seasonEnd],
+  );
+  const edit = useMemo(() => {
+    const link = typeof window === 'undefined' ? null : readEditLink(window.location.search);
+    return link && link.productId === product.Id ? link : null;
+  }, [product.Id]);
+
+  const state = useSelection(product, attributes, {
+    signedIn: user.signedIn,
+    hiddenNames: settings.CatalogSettings.HiddenAttributes,
+    earliest,
+    edit,
+    currency: settings.currency,
+  });
+
+  // GA4 view_item, once per product shown.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    track({
+      event: 'view_item',
+      ecommerce: { currency: settings.currency, value: product.ProductPrice.PriceValue, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: product.ProductPrice.PriceValue, quantity: 1 }] },
+    });
+  }, [product, settings.currency]);
+
+  const dayInfo = (date: string): DayInfo => {
+    const inventory = product.IsTrackingInventory && state.dateInventory ? (state.dateInventory[date] ?? null) : undefined;
+    return { state: dayState(date, { earliest, seasonEnd: seasonEnd, inventory }), count: inventory ?? null };
+  };
+  const shownAttributes = attributes.filter(state.shown);
+  const main = shownAttributes.filter((attribute) => !attribute.tags.has('Add On'));
+  const addOns = shownAttributes.filter((attribute) => attribute.tags.has('Add On'));
+  const displaySpecs = specs.filter((spec) => !BEHAVIOUR_SPECS.test(spec.SpecificationAttributeName.trim()) && spec.ValueRaw !== null);
+  const fixed = (attribute: AttributeView) =>
+    attribute.tags.has('ReadOnly') || (attribute.tags.has('Lock ID') && attribute.preset !== null) || (attribute.tags.has('Lock ID') && state.editing && state.selection[attribute.id] !== undefined);
+  const maxDates = product.NumberOfDays > 1 ? product.NumberOfDays : null;
+
+  const field = (attribute: AttributeView) => (
+    <AttributeField
+      key={attribute.id}
+      attribute={attribute}
+      selection={state.selection}
+      onChoose={state.choose}
+      onType={state.type}
+      onCommit={state.commit}
+      fixed={fixed(attribute)}
+      dayInfo={dayInfo}
+      dateInventory={product.IsTrackingInventory ? state.dateInventory : null}
+      first={earliest}
+      last={seasonEnd || null}
+      maxDates={maxDates}
+      locale={locale}
+      money={money}
+      labels={labels}
+    />
+  );
+
+  const blocked = state.reasons.length > 0;
+  const result = state.addResult;
+  const cartLink = safeLinkUrl(cartUrl) ?? '/cart';
+
+  return (
+    <section className="rw-product" aria-labelledby={headingId}>
+      <h2 className="rw-product__name" id={headingId}>
+        {product.Name}
+      </h2>
+      {state.editing && <p className="rw-product__editing">{labels['product.editing']}</p>}
+      <PriceBox state={state} reservationPrice={product.ProductPrice.ReservationPrice} money={money} labels={labels} />
+      {product.FullDescription.trim() !== '' && (
+        <Suspense fallback={null}>
+          <SanitizedHtml className="rw-product__description" html={product.FullDescription} failureText={labels['product.loadError']} />
+        </Suspense>
+      )}
+      {displaySpecs.length > 0 && (
+        <dl className="rw-product__specs">
+          {displaySpecs.map((spec) => (
+            <div key={spec.SpecificationAttributeName} style={{ display: 'contents' }}>
+              <dt>{spec.SpecificationAttributeName}</dt>
+              <dd>{String(spec.ValueRaw)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {main.map(field)}
+      {addOns.length > 0 && (
+        <fieldset className="rw-field">
+          <legend>{labels['product.addOns']}</legend>
+          {addOns.map(field)}
+        </fieldset>
+      )}
+      {state.flags.hasAssignment && !user.signedIn && (
+        // Signed out (guests too): the prompt opens the sign-in menu's lightbox.
+        <div className="rw-field">
+          <span className="rw-label">{labels['member.legend']}</span>
+          <p className="rw-hint">{labels['member.signIn']}</p>
+          <button type="button" className="rw-button rw-button--secondary" onClick={() => emit('resort:signin:open', undefined)}>
+            {labels['member.signInButton']}
+          </button>
+        </div>
+      )}
+      {state.flags.hasAssignment && user.signedIn && (
+        <Suspense fallback={<Spinner label={labels['common.loading']} />}>
+        <MemberPicker
+          members={state.members}
+          chosen={state.memberId}
+          onChoose={state.setMemberId}
+          onRetry={state.retryMembers}
+          locked={state.memberLocked}
+          date={(iso) => longDate(iso, locale)}
+        />
+        </Suspense>
+      )}
+      <div className="rw-field">
+        <label className="rw-label" htmlFor={quantityId}>
+          {labels['product.quantity']}
+        </label>
+        <input
+          id={quantityId}
+          className="rw-input rw-quantity"
+          inputMode="numeric"
+          value={state.quantityText}
+          aria-invalid={state.quantity === null || undefined}
+          onChange={(event) => state.setQuantityText(event.target.value)}
+        />
+      </div>
+      <div className="rw-product__actions">
+        <button
+          type="button"
+          className="rw-button"
+          aria-disabled={blocked || state.adding || undefined}
+          aria-describedby={blocked ? reasonId : undefined}
+          onClick={() => void state.add()}
+        >
+          {state.adding ? (state.editing ? labels['product.updating'] : labels['product.adding']) : state.editing ? labels['product.update'] : labels['product.addToCart']}
+        </button>
+        {blocked && (
+          <p className="rw-product__reason" id={reasonId}>
+            {state.reasons.map((reason) => reasonText(reason, labels)).join(' ')}
+          </p>
+        )}
+        <div role="status" aria-live="polite">
+          {result?.kind === 'added' && (
+            <p className="rw-product__done">
+              {result.updated ? labels['product.updated'] : formatLabel(labels['product.added'], { name: product.Name })}
+              <a href={cartLink}>{labels['product.viewCart']}</a>
+            </p>
+          )}
+        </div>
+        {result?.kind === 'failed' && (
+          <p className="rw-alert" role="alert">
+            {addFailureText(result.error, labels)}
+          </p>
+        )}
+      </div>
+      <FormMirror host={host} entries={state.formEntries} />
+    </section>
+  );
+}

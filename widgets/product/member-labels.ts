@@ -1,0 +1,19 @@
+/** The wording of `<resort-product>`'s member picker, loaded with it. */
+
+/** The member picker's wording (loaded with it). */
+export const memberLabels = {
+  'product.locked': 'This choice stays as it is.',
+  'member.legend': 'Who is this for?',
+  'member.loading': 'Loading your group…',
+  'member.loadError': 'Your group could not be loaded.',
+  'member.none': 'No one in your group can have this product with these choices.',
+  'member.empty': 'Your group has no members yet.',
+  'member.locked': 'For {name}',
+  'member.maxReservations': 'Already has {count} of {max} reservations.',
+  'member.dateTaken': 'Already has a reservation on {date}.',
+  'member.notAssignable': 'Cannot have this product.',
+  'member.photo': 'Photo of {name}',
+  'member.me': '(you)',
+} as const;
+
+export type MemberLabels = Record<keyof typeof memberLabels, string>;

@@ -1,0 +1,310 @@
+/**
+ * The shopper's choice and everything that follows from it: the attribute-change refresh (only the
+ * latest answer for the current choice is applied; a failed one is tried once more, then shown),
+ * the members the product can be assigned to, the quantity, and adding to the cart (one request per
+ * click, double clicks included).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiError } from '../../src/api/errors.ts';
+import { track } from '../../src/core/analytics.ts';
+import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
+import { $cart } from '../../src/stores/cart.ts';
+import {
+  chosenDates,
+  isActive,
+  isShown,
+  missingChoices,
+  productFlags,
+  unitPrice,
+  type AttributeView,
+  type Choice,
+  type Selection,
+  type VisibilityContext,
+} from './attribute-rules.ts';
+import { initialChoices } from './initial-choices.ts';
+import { attributeEntries, cartEntries, type EditLink, type FormEntries } from './form-fields.ts';
+import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './inventory-rules.ts';
+import { keptMember, memberFilters, memberViews, type MemberView } from './member-rules.ts';
+import { isTransient, postAddToCart, postAttributeChange } from './product-api.ts';
+import type { AttributeChange, ProductDetails } from './product-schemas.ts';
+import type { AssignableMember } from './member-schemas.ts';
+
+export const MAX_QUANTITY = 99;
+
+export interface SelectionSettings {
+  signedIn: boolean;
+  hiddenNames: readonly string[];
+  /** The earliest purchase date for this product (`purchase-date-rules.ts`). */
+  earliest: string;
+  /** The cart's edit link, when it names this product. */
+  edit: EditLink | null;
+  currency: string;
+}
+
+export type MembersState =
+  | { status: 'off' }
+  | { status: 'loading'; list: readonly MemberView[] }
+  | { status: 'ready'; list: readonly MemberView[] }
+  | { status: 'error'; error: ApiError; list: readonly MemberView[] };
+
+export type AddResult = { kind: 'added'; updated: boolean } | { kind: 'failed'; error: ApiError } | null;
+
+export type BlockReason =
+  | { kind: 'wait' }
+  | { kind: 'missing'; names: string[] }
+  | { kind: 'stock'; state: StockState }
+  | { kind: 'member' }
+  | { kind: 'quantity' };
+
+export function parseQuantity(text: string): number | null {
+  return /^\s*\d{1,3}\s*$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_QUANTITY ? Number(text) : null;
+}
+
+export function useSelection(product: ProductDetails, attributes: readonly AttributeView[], settings: SelectionSettings) {
+  const flags = useMemo(() => productFlags(product, attributes), [product, attributes]);
+  const editing = settings.edit?.editMode ? settings.edit : null;
+  const [selection, setSelection] = useState<Selection>(() => initialChoices(product, attributes, settings.edit, settings.earliest));
+  const [quantityText, setQuantityText] = useState(String(settings.edit?.quantity ?? 1));
+  const [memberId, setMemberId] = useState<number | null>(product.AssignedMemberId);
+  const [presetMember, setPresetMember] = useState<number | null>(product.AssignedMemberId);
+  const [updatedItemId, setUpdatedItemId] = useState<number | null>(editing?.updateItemId ?? null);
+  const [answer, setAnswer] = useState<AttributeChange | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const [updateError, setUpdateError] = useState<ApiError | null>(null);
+  const [members, setMembers] = useState<MembersState>({ status: 'off' });
+  const [membersTick, setMembersTick] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [addResult, setAddResult] = useState<AddResult>(null);
+  const version = useRef(0);
+  const addingNow = useRef(false);
+
+  const visibility: VisibilityContext = useMemo(
+    () => ({
+      signedIn: settings.signedIn,
+      enabled: answer ? new Set(answer.enabledattributemappingids) : null,
+      disabled: new Set(answer?.disabledattributemappingids ?? []),
+      hiddenNames: settings.hiddenNames,
+    }),
+    [answer, settings.signedIn, settings.hiddenNames],
+  );
+  const active = useCallback((attribute: AttributeView) => isActive(attribute, visibility), [visibility]);
+  const shown = useCallback((attribute: AttributeView) => isShown(attribute, visibility), [visibility]);
+  const entries = useMemo(() => attributeEntries(attributes, selection, active), [attributes, selection, active]);
+  const dateInventory: DateInventory | null = answer?.dateInventory ?? product.DateInventory;
+
+  /** Asks the store about `next`; applies the answer only if nothing changed meanwhile. */
+  const refresh = useCallback(
+    async (next: Selection, nextEntries: FormEntries) => {
+      const mine = ++version.current;
+      setUpdating(true);
+      setUpdateError(null);
+      let result = await postAttributeChange(product.Id, nextEntries);
+      // A failed pricing update is tried once more before the shopper hears of it.
+      if (!result.ok && isTransient(result.error) && mine === version.current) result = await postAttributeChange(product.Id, nextEntries);
+      if (mine !== version.current) return;
+      setUpdating(false);
+      if (!result.ok) {
+        setUpdateError(result.error);
+        return;
+      }
+      const inventory = result.data.dateInventory ?? product.DateInventory;
+      setAnswer(result.data);
+      // Dates whose inventory fell below 1 (or when no date is left at all) are cleared.
+      if (inventory && product.IsTrackingInventory) {
+        let cleared = false;
+        const kept: Record<number, Choice> = { ...next };
+        for (const attribute of attributes) {
+          const dates = chosenDates(attribute, next[attribute.id]);
+          if (dates.length === 0) continue;
+          const offered = attribute.kind === 'date-radio' ? attribute.values.map((value) => value.date).filter((date) => date !== null) : Object.keys(inventory);
+          if (keptDates(dates, offered, inventory, settings.earliest).length === 0) {
+            delete kept[attribute.id];
+            cleared = true;
+          }
+        }
+        if (cleared) setSelection(kept);
+      }
+      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, source: BUS_SOURCE });
+    },
+    [attributes, product.DateInventory, product.Id, product.IsTrackingInventory, settings.earliest],
+  );
+
+  // The first answer says which conditional attributes show and what the chosen day has left.
+  const needsFirstAnswer = attributes.some((attribute) => attribute.hasCondition) || product.IsTrackingInventory || editing !== null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !needsFirstAnswer) return;
+    started.current = true;
+    void refresh(selection, entries);
+  }, [needsFirstAnswer, refresh, selection, entries]);
+
+  const choose = useCallback(
+    (attribute: AttributeView, choice: Choice | null) => {
+      const next: Record<number, Choice> = { ...selection };
+      if (choice) next[attribute.id] = choice;
+      else delete next[attribute.id];
+      setSelection(next);
+      setAddResult(null);
+      void refresh(next, attributeEntries(attributes, next, active));
+    },
+    [selection, refresh, attributes, active],
+  );
+
+  /** Typing keeps the text; it is sent when the field is left (`commit`). */
+  const type = useCallback((attribute: AttributeView, text: string) => {
+    setSelection((current) => ({ ...current, [attribute.id]: { kind: 'text', text } }));
+    setAddResult(null);
+  }, []);
+  const commit = useCallback(() => void refresh(selection, attributeEntries(attributes, selection, active)), [refresh, selection, attributes, active]);
+
+  // Members: loaded for a signed-in shopper when the product is assigned, again when the choices
+  // they depend on change or the household changes.
+  const membersWanted = flags.hasAssignment && settings.signedIn;
+  const filters = useMemo(() => memberFilters(attributes, selection, active), [attributes, selection, active]);
+  const filterKey = JSON.stringify(filters);
+  const memberContext = useMemo(
+    () => ({ isReservation: flags.isReservation, maxReservations: flags.maxReservations, dates: filters.map((filter) => filter.ProductAttributeValue).filter((value) => /^\d{4}-\d{2}-\d{2}$/.test(value)) }),
+    [flags.isReservation, flags.maxReservations, filters],
+  );
+  const rawMembers = useRef<AssignableMember[]>([]);
+  useEffect(() => {
+    if (!membersWanted) return;
+    let current = true;
+    setMembers((state) => ({ status: 'loading', list: state.status === 'off' ? [] : state.list }));
+    // The call and its schema load with the first product that needs them.
+    void import('./member-api.ts')
+      .then(({ loadMembers }) => loadMembers({ productId: product.Id, filters: JSON.parse(filterKey) as typeof filters, updatedItemId }))
+      .then((result) => {
+      if (!current) return;
+      if (!result.ok) {
+        setMembers((state) => ({ status: 'error', error: result.error, list: state.status === 'off' ? [] : state.list }));
+        return;
+      }
+      rawMembers.current = result.data;
+      const list = memberViews(result.data, memberContext);
+      setMembers({ status: 'ready', list });
+      // A chosen member who can no longer have the product is cleared.
+      setMemberId((chosen) => keptMember(chosen, list));
+    });
+    return () => {
+      current = false;
+    };
+    // memberContext follows filterKey.
+  }, [membersWanted, filterKey, product.Id, membersTick, updatedItemId]);
+
+  useEffect(() => {
+    if (!membersWanted) return;
+    const again = () => setMembersTick((tick) => tick + 1);
+    const stops = [on('resort:members:changed', again), on('resort:members:refresh', again)];
+    return () => stops.forEach((stop) => stop());
+  }, [membersWanted]);
+
+  // Editing a cart item: its member comes from the cart.
+  useEffect(() => {
+    if (!editing?.updateItemId) return;
+    const itemId = editing.updateItemId;
+    let stop: (() => void) | null = null;
+    let done = false;
+    stop = $cart.subscribe((state) => {
+      const item = state.cart?.Items.find((candidate) => candidate.Id === itemId);
+      if (!item || done) return;
+      done = true;
+      const contact = item.AssignedToContactInfo?.Id ?? null;
+      setMemberId(contact);
+      setPresetMember(contact);
+      queueMicrotask(() => stop?.());
+    });
+    return () => stop?.();
+  }, [editing?.updateItemId]);
+
+  const quantity = parseQuantity(quantityText);
+  const price = unitPrice(product.ProductPrice.PriceValue, attributes, selection, active);
+  const days = Math.max(1, ...attributes.filter((attribute) => attribute.kind === 'dates' && active(attribute)).map((attribute) => chosenDates(attribute, selection[attribute.id]).length));
+  const answerPrice = answer && !updating ? (answer.priceValue ?? null) : null;
+  const perDay = price.amount;
+  const unit = answerPrice ?? perDay * days;
+
+  const chosenDay = attributes.flatMap((attribute) => (active(attribute) ? chosenDates(attribute, selection[attribute.id]) : []));
+  const stock: StockState | null = (() => {
+    if (product.IsTrackingInventory && dateInventory && chosenDay.length > 0) {
+      const counts = chosenDay.map((date) => dateInventory[date] ?? null);
+      return counts.some((count) => count === null) ? 'unavailable' : stockState(Math.min(...(counts as number[])));
+    }
+    if (answer && answer.inventory !== null && !updating) return stockState(answer.inventory);
+    return null;
+  })();
+  const stockCount = product.IsTrackingInventory && dateInventory && chosenDay.length > 0 ? Math.min(...chosenDay.map((date) => dateInventory[date] ?? 0)) : (answer?.inventory ?? null);
+  const pricing = answer && !updating ? pricingState(answer.pricingInventory) : null;
+
+  const memberLocked = (flags.lockAssignment || Boolean(answer?.isRenewalLocked)) && presetMember !== null;
+  const reasons: BlockReason[] = [];
+  if (updating && price.dynamic) reasons.push({ kind: 'wait' });
+  const missing = missingChoices(attributes, selection, shown);
+  if (missing.length > 0) reasons.push({ kind: 'missing', names: missing.map((attribute) => attribute.label) });
+  if (stock !== null && !canBuy(stock)) reasons.push({ kind: 'stock', state: stock });
+  if (membersWanted && memberId === null) reasons.push({ kind: 'member' });
+  if (quantity === null) reasons.push({ kind: 'quantity' });
+
+  const formEntries = cartEntries(product.Id, entries, { quantity: quantity ?? 1, updatedItemId, contactId: membersWanted || memberLocked ? memberId : null });
+
+  const add = useCallback(async () => {
+    if (addingNow.current || reasons.length > 0 || quantity === null) return;
+    addingNow.current = true;
+    setAdding(true);
+    setAddResult(null);
+    const result = await postAddToCart(product.Id, formEntries);
+    addingNow.current = false;
+    setAdding(false);
+    if (!result.ok) {
+      setAddResult({ kind: 'failed', error: result.error });
+      return;
+    }
+    const updated = updatedItemId !== null;
+    if (updated && result.data.shoppingCartItemId) setUpdatedItemId(result.data.shoppingCartItemId);
+    setAddResult({ kind: 'added', updated });
+    // One reload of the cart for every cart island on the page.
+    emit('resort:cart:refresh', undefined);
+    emit('resort:cart:item-added', { productId: product.Id, cartItemId: result.data.shoppingCartItemId, quantity, contactId: memberId, updated, source: BUS_SOURCE });
+    track({
+      event: 'add_to_cart',
+      ecommerce: { currency: settings.currency, value: unit * quantity, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: unit, quantity }] },
+    });
+    if (membersWanted) setMembersTick((tick) => tick + 1);
+  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, unit, membersWanted]);
+
+  return {
+    flags,
+    selection,
+    choose,
+    type,
+    commit,
+    active,
+    shown,
+    dateInventory,
+    quantityText,
+    setQuantityText,
+    quantity,
+    memberId,
+    setMemberId,
+    memberLocked,
+    members,
+    retryMembers: () => setMembersTick((tick) => tick + 1),
+    answer,
+    updating,
+    updateError,
+    retryUpdate: () => void refresh(selection, entries),
+    price: { unit, perDay, days, dynamic: price.dynamic && updating },
+    stock,
+    stockCount,
+    pricing,
+    reasons,
+    formEntries,
+    add,
+    adding,
+    addResult,
+    editing: updatedItemId !== null,
+    updatedItemId,
+  };
+}
+
+export type SelectionState = ReturnType<typeof useSelection>;
