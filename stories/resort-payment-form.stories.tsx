@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paymentFormMeta } from '../widgets/payment-form/docs.ts';
+import { typeInto } from './interactions.ts';
 import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import { paymentConfig, paymentConfigFails, paymentConfigPending, walletsAllowed } from './payment-handlers.ts';
 
@@ -61,7 +62,7 @@ export const CardError: TagStory = {
     await waitFor(() => expect(canvasElement.querySelector('resort-payment-form iframe')).not.toBeNull());
     name.focus();
     // A name, so only Square's fields are left to refuse.
-    await userEvent.type(name, 'Alex Morgan');
+    await typeInto(name, 'Alex Morgan');
     continueCheckout();
     await expect(await form(canvasElement).findByText('Invalid Credit Card Information')).toBeVisible();
   },
@@ -91,3 +92,17 @@ export const ConfigurationError: TagStory = { name: 'Configuration error', param
 
 /** My Account's card update: no heading, no wallets; the token goes out as card info. */
 export const UpdateCardMode: TagStory = { name: 'Update-card mode', args: { amount: undefined, updateCard: true } };
+
+/**
+ * The store requires the billing address (`requiresBillingAddress`): Country, then the State,
+ * Province or Region the country uses; continuing without a state says so and puts the focus there.
+ */
+export const BillingAddressRequired: TagStory = {
+  name: 'Billing address required',
+  parameters: { msw: [paymentConfig({ requiresBillingAddress: true }), walletsAllowed()] },
+  play: async ({ canvasElement }) => {
+    const group = await form(canvasElement).findByRole('group', { name: 'Billing Address' });
+    await expect(within(group).getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    await expect(within(group).getByRole('combobox', { name: 'State' })).toBeVisible();
+  },
+};

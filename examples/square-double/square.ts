@@ -25,12 +25,14 @@ import type {
   CardClassSelectors,
   CardInputEvent,
   CardOptions,
+  ChargeCardVerificationDetails,
   GooglePay,
   GooglePayButtonOptions,
   PaymentRequest,
   PaymentRequestOptions,
   Payments,
   SqEvent,
+  StoreCardVerificationDetails,
   TokenResult,
 } from '@square/web-payments-sdk-types';
 import type { CardEventDetail } from './card-fields.ts';
@@ -53,6 +55,7 @@ export const errors = {
   ElementNotFoundError: (selector: string) => new SquareDoubleError('ElementNotFoundError', `No element in the document matches "${selector}".`),
   WebSdkEmbedError: () => new SquareDoubleError('WebSdkEmbedError', 'The payment fields must be attached to an element of the document itself: hosted frames do not work inside a shadow root.'),
   PaymentMethodUnsupportedError: (method: string) => new SquareDoubleError('PaymentMethodUnsupportedError', `${method} is not supported in this browser.`),
+  InvalidOptionError: (detail: string) => new SquareDoubleError('InvalidOptionError', `Invalid option: ${detail}.`),
   InvalidStylesError: (detail: string) => new SquareDoubleError('InvalidStylesError', `Unsupported style: ${detail}.`),
   InvalidPaymentRequestError: (detail: string) => new SquareDoubleError('InvalidPaymentRequestError', `Invalid payment request: ${detail}.`),
   InvalidFieldNameError: (field: string) => new SquareDoubleError('InvalidFieldNameError', `"${field}" is not a card field.`),
@@ -113,6 +116,20 @@ class DoubleSqEvent<T> implements SqEvent<T> {
 }
 
 type Listener = (event: SqEvent<CardInputEvent>) => void;
+
+/** What Square asks of a card's verification details. */
+function checkVerificationDetails(details: ChargeCardVerificationDetails | StoreCardVerificationDetails): void {
+  const intent: unknown = details.intent;
+  if (intent !== 'CHARGE' && intent !== 'CHARGE_AND_STORE' && intent !== 'STORE') throw errors.InvalidOptionError(`verificationDetails.intent ${String(intent)}`);
+  if (details.intent !== 'STORE') {
+    if (typeof details.amount !== 'string' || !/^\d+(\.\d+)?$/.test(details.amount)) throw errors.InvalidOptionError(`verificationDetails.amount ${String(details.amount)}`);
+    if (typeof details.currencyCode !== 'string' || !/^[A-Z]{3}$/.test(details.currencyCode)) throw errors.InvalidOptionError(`verificationDetails.currencyCode ${String(details.currencyCode)}`);
+  }
+  const contact: unknown = details.billingContact;
+  if (typeof contact !== 'object' || contact === null) throw errors.InvalidOptionError('verificationDetails.billingContact');
+  const country: unknown = (contact as { countryCode?: unknown }).countryCode;
+  if (country !== undefined && (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))) throw errors.InvalidOptionError(`billingContact.countryCode ${JSON.stringify(country)}`);
+}
 
 class DoubleCard implements Card {
   #listeners = new Map<string, Set<Listener>>();
@@ -222,10 +239,19 @@ class DoubleCard implements Card {
     this.#listeners.get(eventType)?.delete(callback);
   }
 
-  async tokenize(): Promise<TokenResult> {
+  /**
+   * With verification details Square verifies the buyer, and the token's billing details carry
+   * the contact given (the postal code stays the card field's); details of the wrong shape are
+   * refused before anything is sent, as Square refuses them.
+   */
+  async tokenize(verificationDetails?: ChargeCardVerificationDetails | StoreCardVerificationDetails): Promise<TokenResult> {
     this.#alive();
     if (!this.#attached) throw errors.PaymentMethodNotAttachedError('Card');
-    return this.#port.tokenize();
+    if (verificationDetails !== undefined) checkVerificationDetails(verificationDetails);
+    const result = await this.#port.tokenize();
+    if (result.status !== 'OK' || verificationDetails === undefined) return result;
+    const billing = { ...verificationDetails.billingContact, ...(result.details?.billing?.postalCode ? { postalCode: result.details.billing.postalCode } : {}) };
+    return { ...result, details: { ...result.details, method: result.details?.method ?? 'Card', billing } };
   }
 }
 

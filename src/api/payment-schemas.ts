@@ -48,6 +48,10 @@ export interface PaymentInfo {
   ZipPostalCode: string;
   IsDigitalWalletTransaction: boolean;
   Source: 'SQUARE_CC';
+  /** The billing address's country (ISO 3166-1 alpha-2), when the store asks for the address. */
+  BillingCountry?: string;
+  /** Its state, province or region code or text ('' where the country has none). */
+  BillingState?: string;
 }
 
 /** What a card update on My Account sends. */

@@ -140,6 +140,7 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
         amount={typeof amount === 'number' && Number.isFinite(amount) ? amount : null}
         currency={settings.currency}
         storeName={settings.Store.Name}
+        defaultCountry={settings.DefaultCountry}
         updateMode={updateMode}
         host={host}
         labels={labels}

@@ -21,6 +21,8 @@ import {
   type TokenErrorMessage,
   type Wallet,
 } from './payment-rules.ts';
+import { BillingAddressFields } from './BillingAddressFields.tsx';
+import { billingAddressProblem, normalBillingAddress, verificationDetails, type BillingAddress } from './billing-rules.ts';
 import { useLightSlot } from './use-light-slot.ts';
 import { useSquareCard } from './use-square-card.ts';
 import { useSquarePayments } from './use-square-payments.ts';
@@ -37,6 +39,8 @@ interface Props {
   amount: number | null;
   currency: string;
   storeName: string;
+  /** Listed first in the billing address's countries, and chosen at first. */
+  defaultCountry: string;
   updateMode: boolean;
   host: HTMLElement | undefined;
   labels: PaymentFormLabels;
@@ -55,7 +59,7 @@ const WALLET_NAMES: Readonly<Record<Wallet, string>> = { apple: 'Apple Pay', goo
 const walletError = (error: unknown): TokenResult => ({ status: 'Error', errors: [{ type: 'UNEXPECTED_ERROR', message: error instanceof Error ? error.message : String(error) }] });
 
 /** Square's card (and wallets) once the configuration is known. */
-export function SquareForm({ config, allowWallets, amount, currency, storeName, updateMode, host, labels, tokenizerRef, onChanged }: Props) {
+export function SquareForm({ config, allowWallets, amount, currency, storeName, defaultCountry, updateMode, host, labels, tokenizerRef, onChanged }: Props) {
   const [attempt, setAttempt] = useState(0);
   const square = useSquarePayments(config, attempt);
   const payments = square.status === 'ready' ? square.payments : null;
@@ -72,6 +76,12 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   const nameErrorId = useId();
   const [cardError, setCardError] = useState<TokenErrorMessage | null>(null);
   const [used, setUsed] = useState<UsedWallet | null>(null);
+  const [billing, setBilling] = useState<BillingAddress>({ country: defaultCountry.trim().toUpperCase(), region: '' });
+  const [billingTouched, setBillingTouched] = useState(false);
+  const countrySelect = useRef<HTMLSelectElement>(null);
+  const regionControl = useRef<HTMLSelectElement & HTMLInputElement>(null);
+  // A wallet brings its own billing contact; the card asks for the address when the store says so.
+  const billingAsked = config.requiresBillingAddress && used === null;
   const [walletBusy, setWalletBusy] = useState<Wallet | null>(null);
 
   useEffect(() => {
@@ -93,7 +103,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   );
   const wallets = useWallets(payments, request, offer, googleContainer);
 
-  const valid = used !== null || cardIsValid({ fields, cardholderName: name, cardError: cardError !== null, currency });
+  const valid = used !== null || (cardIsValid({ fields, cardholderName: name, cardError: cardError !== null, currency }) && (!billingAsked || billingAddressProblem(billing) === null));
   const type = paymentType(used?.wallet ?? null);
   useEffect(() => onChanged(valid, type), [valid, type, onChanged]);
 
@@ -145,9 +155,9 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   }, [googleContainer, wallets.googlePay, payWith]);
 
   const detailFor = useCallback(
-    (result: OkResult, holder: string): PaymentTokenDetail => ({
+    (result: OkResult, holder: string, address: BillingAddress | null): PaymentTokenDetail => ({
       required: true,
-      payment: updateMode ? null : paymentInfo(result, holder, ''),
+      payment: updateMode ? null : paymentInfo(result, holder, '', address),
       card: updateMode ? cardInfo(result, holder) : null,
       type: paymentType(used?.wallet ?? null),
       source: BUS_SOURCE,
@@ -156,7 +166,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   );
 
   const tokenize = useCallback(async () => {
-    if (used) return { ok: true as const, detail: detailFor(used.result, used.name) };
+    if (used) return { ok: true as const, detail: detailFor(used.result, used.name, null) };
     const current = card.current;
     if (!current) return { ok: false as const, message: square.status === 'failed' ? labels['payment.loadError'] : labels['payment.loading'] };
     setNameTouched(true);
@@ -164,17 +174,27 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
       nameInput.current?.focus();
       return { ok: false as const, message: labels['payment.cardholderRequired'] };
     }
+    const address = billingAsked ? normalBillingAddress(billing) : null;
+    if (address) {
+      setBillingTouched(true);
+      const problem = billingAddressProblem(address);
+      if (problem) {
+        (problem === 'country' ? countrySelect : regionControl).current?.focus();
+        return { ok: false as const, message: labels['payment.billingIncomplete'] };
+      }
+    }
     let result: TokenResult;
     try {
-      result = await current.tokenize();
+      // With the address, Square verifies the buyer: a charge of this amount, or a card kept on file.
+      result = await (address ? current.tokenize(verificationDetails({ address, cardholderName: name, amount, currency, store: updateMode })) : current.tokenize());
     } catch (error) {
       result = walletError(error);
     }
-    if (result.status === 'OK') return { ok: true as const, detail: detailFor(result, name) };
+    if (result.status === 'OK') return { ok: true as const, detail: detailFor(result, name, address) };
     const message = tokenErrorMessage(result, labels) ?? { message: labels['payment.invalidCard'], fields: [] };
     setCardError(message);
     return { ok: false as const, message: message.message };
-  }, [used, card, name, labels, square.status, detailFor]);
+  }, [used, card, name, labels, square.status, detailFor, billingAsked, billing, amount, currency, updateMode]);
 
   useEffect(() => {
     tokenizerRef.current = tokenize;
@@ -251,6 +271,18 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
               {labels['common.retry']}
             </button>
           </p>
+        )}
+        {billingAsked && (
+          <BillingAddressFields
+            legend={labels['payment.billingAddress']}
+            address={billing}
+            onChange={setBilling}
+            defaultCountry={defaultCountry}
+            touched={billingTouched}
+            onLeave={() => setBillingTouched(true)}
+            countryRef={countrySelect}
+            regionRef={regionControl}
+          />
         )}
         <p className="rw-payment__accepted">{formatLabel(labels['payment.acceptedCards'], { cards: (config.acceptedCards ?? DEFAULT_ACCEPTED_CARDS).join(', ') })}</p>
       </div>

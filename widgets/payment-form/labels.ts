@@ -30,6 +30,8 @@ export const paymentFormLabels = {
   'payment.useAnother': 'Use another way to pay',
   'payment.walletTimedOut': '{wallet} did not answer. Try again, or pay by card.',
   'payment.unavailable': 'Unavailable',
+  'payment.billingAddress': 'Billing Address',
+  'payment.billingIncomplete': 'Complete the billing address.',
   'payment.acceptedCards': 'We accept {cards}.',
 } as const;
 

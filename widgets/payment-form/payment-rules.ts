@@ -102,7 +102,7 @@ type OkResult = Extract<TokenResult, { status: 'OK' }>;
 const twoDigits = (value: number | undefined) => (value === undefined ? '' : String(value).padStart(2, '0'));
 
 /** The payment info posted with an order (source `SQUARE_CC`). */
-export function paymentInfo(result: OkResult, cardholderName: string, postalCode: string): PaymentInfo {
+export function paymentInfo(result: OkResult, cardholderName: string, postalCode: string, billing: { country: string; region: string } | null = null): PaymentInfo {
   const card = result.details?.card;
   const month = twoDigits(card?.expMonth);
   const year = card?.expYear === undefined ? '' : String(card.expYear);
@@ -120,6 +120,7 @@ export function paymentInfo(result: OkResult, cardholderName: string, postalCode
     ZipPostalCode: result.details?.billing?.postalCode ?? postalCode,
     IsDigitalWalletTransaction: wallet,
     Source: 'SQUARE_CC',
+    ...(billing ? { BillingCountry: billing.country, BillingState: billing.region } : {}),
   };
 }
 

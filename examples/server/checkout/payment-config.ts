@@ -3,7 +3,8 @@
  * payment form at the Square double it serves; a store with a Square application sets
  * `SQUARE_APPLICATION_ID` (a `sandbox-sq0idb-…` id for Square's Sandbox, `sq0idp-…` for
  * production) and `SQUARE_LOCATION_ID`, and the form then loads Square's own script (or
- * `SQUARE_SCRIPT_SRC`).
+ * `SQUARE_SCRIPT_SRC`). `REQUIRE_BILLING_ADDRESS=1` makes the form ask for the billing address
+ * (country and state), as a store whose processor checks the address does.
  */
 import type { PaymentConfiguration } from '../../../src/api/payment-schemas.ts';
 
@@ -19,7 +20,7 @@ export function paymentConfiguration(env: Readonly<Record<string, string | undef
   return {
     applicationId: real || DEMO_APPLICATION_ID,
     locationId: (env.SQUARE_LOCATION_ID ?? '').trim() || DEMO_LOCATION_ID,
-    requiresBillingAddress: false,
+    requiresBillingAddress: ['1', 'true', 'yes'].includes((env.REQUIRE_BILLING_ADDRESS ?? '').trim().toLowerCase()),
     isApplePayEnabled: true,
     isGooglePayEnabled: true,
     isUpdateCreditCardPage: false,

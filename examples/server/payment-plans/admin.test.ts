@@ -20,6 +20,7 @@ import { assignmentMessages } from '../../../widgets/payment-plans-admin/assignm
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { paymentStatuses } from './reference.ts';
 import { DEFAULT_ENROLLMENTS } from './seed.ts';
+import { SHOPPER_PLAN_COUNT } from './customer-plans-seed.ts';
 import { ADMIN_BASE_PATH, ADMIN_MESSAGES } from './admin-routes.ts';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
@@ -352,12 +353,14 @@ describe('enrollments', () => {
   const page = async (query: string) => data(await call(admin, 'GET', `${API}/enrollments?${query}`), enrollmentPageSchema);
 
   it(`are seeded in their hundreds, 15 a page, in ascending order`, async () => {
+    // The demo's enrollments, then the shopper's own plans (My Account's).
+    const total = DEFAULT_ENROLLMENTS + SHOPPER_PLAN_COUNT;
     const first = await page('pageNumber=1&pageSize=15&ascending=true');
-    expect(first.TotalNumberOfRecords).toBe(DEFAULT_ENROLLMENTS);
-    expect(first.TotalNumberOfPages).toBe(Math.ceil(DEFAULT_ENROLLMENTS / 15));
+    expect(first.TotalNumberOfRecords).toBe(total);
+    expect(first.TotalNumberOfPages).toBe(Math.ceil(total / 15));
     expect(first.Results.map((row) => row.EnrollmentId)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
     const last = await page(`pageNumber=${first.TotalNumberOfPages}&pageSize=15&ascending=true`);
-    expect(last.Results).toHaveLength(DEFAULT_ENROLLMENTS % 15 || 15);
+    expect(last.Results).toHaveLength(total % 15 || 15);
     expect((await page('pageNumber=1000&pageSize=15')).Results).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import type { Db, Sql } from '../platform/db.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 
 const SEEDED_KEY = 'seeded_customer_payment_plans';
+/** How many plans the shopper gets (the admin's enrollment list counts them after the demo's). */
+export const SHOPPER_PLAN_COUNT = 3;
 const ACTIVE = 1;
 const CANCELLED = 3;
 
@@ -45,6 +47,7 @@ export async function seedCustomerPlans(db: Db): Promise<void> {
         { itemId: 2, product: 'Season Pass - Child', member: 'Sam', amountCents: 44_900, status: ACTIVE, token: 'cnon:seed-card-on-file-cvv', payments: [['2026-10-02', 13_470, paid], ['2026-11-15', 15_715, failed], ['2027-01-15', 15_715, pending]] },
         { itemId: null, product: 'Ski Rental Package', member: 'Jordan', amountCents: 35_400, status: CANCELLED, token: 'cnon:seed-card-on-file-ok', payments: [['2026-10-02', 8_850, paid], ['2026-12-20', 26_550, cancelled]] },
       ];
+      if (plans.length !== SHOPPER_PLAN_COUNT) throw new Error('SHOPPER_PLAN_COUNT must count the seeded plans');
       for (const plan of plans) {
         const created = await tx.query<{ id: number }>(
           `insert into pp_enrollments (enrolled_on, order_id, customer_name, email, product_name, amount_cents, status_id, customer_id, order_item_id,

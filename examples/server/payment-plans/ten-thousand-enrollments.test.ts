@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentPageSchema } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
+import { SHOPPER_PLAN_COUNT } from './customer-plans-seed.ts';
 
 /** The performance check of the enrollments table: ten thousand enrollments, paged by the store. */
 const COUNT = 10_000;
@@ -33,10 +34,11 @@ async function enrollmentsPage(query: string) {
 describe('10,000 enrollments (DEMO_ENROLLMENTS=10000)', () => {
   it('pages through them on the server, 15 at a time', async () => {
     const first = await enrollmentsPage('pageNumber=1&pageSize=15&ascending=true');
-    expect(first.TotalNumberOfRecords).toBe(COUNT);
+    // The demo's 10,000, then the shopper's own plans (My Account's).
+    expect(first.TotalNumberOfRecords).toBe(COUNT + SHOPPER_PLAN_COUNT);
     expect(first.TotalNumberOfPages).toBe(667);
     const last = await enrollmentsPage('pageNumber=667&pageSize=15&ascending=true');
-    expect(last.Results.map((row) => row.EnrollmentId)).toEqual(Array.from({ length: 10 }, (_, index) => 9991 + index));
+    expect(last.Results.map((row) => row.EnrollmentId)).toEqual(Array.from({ length: 10 + SHOPPER_PLAN_COUNT }, (_, index) => 9991 + index));
   });
 
   it('filters them on the server too', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalog/seed-data.ts';
 import { Browser, pageData, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
 
 let handle: TestStore;
@@ -57,7 +58,8 @@ describe('layout', () => {
       Store: { Name: 'Summit Peak Resort' },
       CaptchaSettings: { IsEnabled: false, SiteKey: '' },
       LoginSettings: { HideMediaHelp: false },
-      CustomerSettings: { DisplayRFID: false, ShowMediaNumber: false },
+      CustomerSettings: { DisplayRFID: false, ShowMediaNumber: true, MediaNumberInputMask: '9999-9999-9999', MediaNumberIsNumeric: true },
+      CommonMediaDigits: '6001',
       SeasonSettings: { StartDate: '2026-11-27', EndDate: '2027-04-18', ProductCutoffTime: '23:59' },
       DefaultStoreTimeZoneOffset: -7,
       cartCount: 0,
@@ -83,7 +85,7 @@ describe('layout', () => {
 describe('store pages', () => {
   it('lists every product with a legacy add-to-cart form on the home page', async () => {
     const { body } = await page('/');
-    expect(body.match(/<form method="post" action="\/addproducttocart\/details\/\d+\/1" class="legacy-add-to-cart"/g)).toHaveLength(7);
+    expect(body.match(/<form method="post" action="\/addproducttocart\/details\/\d+\/1" class="legacy-add-to-cart"/g)).toHaveLength(products.length);
     expect(body).toContain('name="product_attribute_101"');
     expect(body).toContain('<input type="date" id="tile-3-attr-301" name="product_attribute_301" required');
     expect(body).toContain('name="addtocart_3.EnteredQuantity"');
