@@ -47,6 +47,8 @@ export interface HostileMount {
   pageData?: PageDataInput;
   /** True when the widget shows the store's data (its normal, populated state). */
   hasData: (root: ParentNode) => boolean;
+  /** Runs once the page and the answers are ready, before the tag is added (resets a widget's own store). */
+  before?: () => void;
 }
 
 /** Lets the island work for `ms` of real time (answers arrive, effects run). */
@@ -81,6 +83,7 @@ export async function mountAndSettle(server: SetupServer, handlers: HttpHandler[
   api.invalidate();
   setPageData(mount.pageData ?? {});
   server.resetHandlers(...handlers);
+  mount.before?.();
   const holder = document.createElement('div');
   await act(async () => {
     holder.innerHTML = mount.html;
