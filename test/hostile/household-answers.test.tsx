@@ -1,7 +1,7 @@
 /**
  * The answers the newer storefront widgets read on load, broken 200 ways each (seeded, shrinking on
  * failure): the product's details, the household's members, the checkout's media requirements and
- * the shopper's payment plans. The widget shows its data or its error with Retry — never a blank
+ * the shopper's payment plans, and the payment form's configuration. The widget shows its data or its error with Retry — never a blank
  * box, an endless spinner, a crash of the island or the store's script running.
  */
 import fc from 'fast-check';
@@ -9,12 +9,17 @@ import '../../widgets/product/elements/resort-product.ts';
 import '../../widgets/group-members/elements/resort-group-members.ts';
 import '../../widgets/add-media/elements/resort-add-media.ts';
 import '../../widgets/my-payment-plans/elements/resort-my-payment-plans.ts';
+import '../../widgets/payment-form/elements/resort-payment-form.ts';
+import { inProcessSquare } from '../../examples/square-double/in-process.ts';
+import { defaultControls } from '../../examples/square-double/square.ts';
+import { setSquare } from '../../widgets/payment-form/test-helpers.ts';
 import { $household, reloadHousehold } from '../../widgets/group-members/household-store.ts';
 import { customerPlanSchema } from '../../widgets/my-payment-plans/my-plans-schemas.ts';
 import { startMswServer } from '../msw.ts';
 import { familyCart } from '../fixtures/cart.ts';
 import { householdOf, mediaRequirements } from '../fixtures/household.ts';
 import { attributeChange, liftTicket, testSeason } from '../fixtures/product.ts';
+import { paymentConfiguration, personalization } from '../fixtures/payment.ts';
 import { hostileAnswer, type Json } from './mutate.ts';
 import { mountAndSettle, rawAnswer, type HostileMount, type Outcome } from './island.ts';
 
@@ -114,6 +119,20 @@ const cases: Case[] = [
     valid: myPlans,
     others: () => [rawAnswer('get', '/api/ui/paymentplans/config/', JSON.stringify({ Settings: { PaymentProvider: 'Square', AllowCardUpdate: true, AllowPayNow: true } }))],
     hasData: (root) => root.querySelector('table, li') !== null,
+  },
+  {
+    tag: 'resort-payment-form',
+    html: '<resort-payment-form amount="120"></resort-payment-form>',
+    pageData: { currency: 'USD', Store: { Name: 'Summit Ridge Resort' } },
+    path: '/api/payment/configuration',
+    valid: () => paymentConfiguration({ isApplePayEnabled: false }),
+    others: () => [rawAnswer('get', '/api/checkout/personalization', JSON.stringify(personalization()))],
+    // Square's double stands where Square's script puts itself, with its card fields in process.
+    before: () => {
+      setSquare(inProcessSquare(() => new Date('2026-11-24T12:00:00Z')));
+      window.SquareDoubleControls = defaultControls();
+    },
+    hasData: (root) => root.querySelector('input[autocomplete="cc-name"], input') !== null,
   },
 ];
 
