@@ -5,7 +5,9 @@ import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import { cardUpdated, payNowRefused, plansAnswer, plansFail, plansPending, shopperPlans } from './my-plans-handlers.ts';
 import { paymentConfig, walletsAllowed } from './payment-handlers.ts';
 
-/** The card modal holds the payment form on the Square double (a Sandbox card: 4111 1111 1111 1111). */
+// The card modal holds the payment form on the Square double (a Sandbox card: 4111 1111 1111 1111).
+// (A line comment: a doc comment here would become the docs page's description and replace
+// the parameters tagMeta gives, the MSW handlers among them.)
 export default {
   title: 'My Account/<resort-my-payment-plans>',
   ...tagMeta(myPaymentPlansMeta, {

@@ -5,11 +5,11 @@ import { typeInto } from './interactions.ts';
 import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import { paymentConfig, paymentConfigFails, paymentConfigPending, walletsAllowed } from './payment-handlers.ts';
 
-/**
- * The stories load the Square double (served by Storybook at `/square-double/`) exactly as a store
- * loads Square: through the configuration's `scriptSrc`. Its card fields are in its own frame:
- * type a Sandbox card there (4111 1111 1111 1111, any future expiry, CVV 111, a postal code).
- */
+// The stories load the Square double (served by Storybook at `/square-double/`) exactly as a store
+// loads Square: through the configuration's `scriptSrc`. Its card fields are in its own frame:
+// type a Sandbox card there (4111 1111 1111 1111, any future expiry, CVV 111, a postal code).
+// (A line comment: a doc comment here would become the docs page's description and replace
+// the parameters tagMeta gives, the MSW handlers among them.)
 export default {
   title: 'Checkout/<resort-payment-form>',
   ...tagMeta(paymentFormMeta, {

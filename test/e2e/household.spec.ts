@@ -89,12 +89,14 @@ test('a family adds a member and a birthday, and the new member can be given a p
   await expect(panel(page).getByRole('heading', { name: 'Milo Rivera' })).toBeFocused();
   expect(await changed).toBe(2);
 
-  // The new member is assignable at once: the product form offers them and the cart groups them.
-  await page.goto('/season-pass-adult');
-  const form = page.locator('form[action="/addproducttocart/details/1/1"]').first();
-  await form.getByLabel('For').selectOption({ label: 'Milo Rivera' });
-  await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.locator('.legacy-notice')).toContainText(/added/i);
+  // The new member is assignable at once: the product offers them (Milo is 10: a child's pass)
+  // and the cart groups them.
+  await page.goto('/season-pass-child');
+  const product = page.locator('main resort-product');
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  await product.getByRole('radio', { name: /Milo Rivera/ }).check();
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.getByRole('status').filter({ hasText: 'Season Pass - Child was added to your cart.' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.locator('resort-cart').getByRole('heading', { name: 'Milo Rivera' })).toBeVisible();
 });

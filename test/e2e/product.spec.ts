@@ -38,6 +38,8 @@ test.describe('<resort-product> on the demo store', () => {
     const widget = await ready(page);
     await expect(widget.getByRole('radio', { name: /Sam Morgan/ })).toBeDisabled();
     await expect(widget.getByText('Sam Morgan is 11; Adult is for ages 13 to 64.')).toBeVisible();
+    // Jordan has no birth date yet, so the age limits cannot be checked for Jordan.
+    await expect(widget.getByText("Add Jordan Morgan's birth date to check the age limits.")).toBeVisible();
 
     // Keyboard only: the calendar opens on the first day offered; the day after it is sold out.
     await widget.getByRole('button', { name: 'Choose a date: Start Date' }).focus();
@@ -54,19 +56,19 @@ test.describe('<resort-product> on the demo store', () => {
     await expect(widget.getByRole('button', { name: 'Change date: Start Date' })).toBeFocused();
     await expect(widget.getByText(chosenName.split(':')[0] ?? chosenName)).toBeVisible();
 
-    await widget.getByRole('radio', { name: /Jordan Morgan/ }).check();
+    await widget.getByRole('radio', { name: /Alex Morgan/ }).check();
     await widget.getByRole('button', { name: 'Add to cart' }).click();
     await expect(widget.getByRole('status').filter({ hasText: '1-Day Lift Ticket was added to your cart.' })).toBeVisible();
     // Other tests share the shopper's cart: find this ticket in it rather than count the cart.
     await page.locator('header resort-minicart').getByRole('button', { name: /^Open shopping cart, \d+ items$/ }).click();
-    const jordan = page.locator('header resort-minicart').getByRole('region', { name: 'Jordan Morgan' });
-    await expect(jordan).toContainText('1-Day Lift Ticket');
+    const alex = page.locator('header resort-minicart').getByRole('region', { name: 'Alex Morgan' });
+    await expect(alex).toContainText('1-Day Lift Ticket');
 
     // Edit from the cart: the same choices, member and quantity; saving updates that item.
-    await jordan.getByRole('link', { name: 'Edit 1-Day Lift Ticket' }).first().click();
+    await alex.getByRole('link', { name: 'Edit 1-Day Lift Ticket' }).first().click();
     await ready(page);
     await expect(widget.getByText('You are changing an item in your cart.')).toBeVisible();
-    await expect(widget.getByRole('radio', { name: /Jordan Morgan/ })).toBeChecked();
+    await expect(widget.getByRole('radio', { name: /Alex Morgan/ })).toBeChecked();
     await widget.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await widget.getByRole('button', { name: 'Update cart item' }).click();
     await expect(widget.getByText('Your cart item was updated.')).toBeVisible();
