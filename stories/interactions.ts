@@ -61,3 +61,16 @@ export function pressEnter(field: HTMLElement): void {
 export function leaveField(field: HTMLElement): void {
   field.blur();
 }
+
+/**
+ * Sets a whole value at once on a field that takes no partial input (a date field refuses
+ * `2`, `20`, … on the way to `2026-01-01`), then sends the input and change events a browser
+ * sends when the picker closes (see `typeInto` for why the prototype's setter).
+ */
+export function fillField(field: HTMLElement, value: string): void {
+  const input = field as TextField;
+  input.focus();
+  setNativeValue(input, value);
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertReplacementText' }));
+  input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}

@@ -19,6 +19,8 @@ import { paymentFormMeta } from './payment-form/docs.ts';
 import { groupMembersMeta } from './group-members/docs.ts';
 import { addMediaMeta } from './add-media/docs.ts';
 import { myPaymentPlansMeta } from './my-payment-plans/docs.ts';
+import { subscriptionsAdminMeta } from './subscriptions-admin/docs.ts';
+import { voucherTemplatesMeta } from './voucher-templates/docs.ts';
 
 export interface WidgetEntry {
   meta: WidgetMeta;
@@ -57,6 +59,8 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
   { meta: productMeta, module: 'widgets/product/elements/resort-product.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
+  { meta: subscriptionsAdminMeta, module: 'widgets/subscriptions-admin/elements/resort-subscriptions-admin.ts', bundle: 'admin' },
+  { meta: voucherTemplatesMeta, module: 'widgets/voucher-templates/elements/resort-voucher-templates.ts', bundle: 'admin' },
 ];
 
 export const entriesOf = (bundle: WidgetBundle): readonly WidgetEntry[] => widgetEntries.filter((entry) => entry.bundle === bundle);

@@ -37,6 +37,12 @@ import { customerPlanRoutes } from './payment-plans/customer-routes.ts';
 import { seedCustomerPlans } from './payment-plans/customer-plans-seed.ts';
 import { resortDate } from './vouchers/repo.ts';
 import { seedVouchersAndOrders } from './vouchers/seed.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { seedSubscriptions } from './subscriptions/seed.ts';
+import { voucherTemplateRoutes } from './vouchers/template-routes.ts';
+import { seedVoucherTemplates } from './vouchers/templates-seed.ts';
+import { catalogAdminRoutes } from './catalog/admin-routes.ts';
+import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -82,6 +88,8 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<{ db: Db; ant
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
     await seedVouchersAndOrders(db, resortDate());
+    await seedVoucherTemplates(db);
+    await seedSubscriptions(db);
     await seedCustomerPlans(db);
     await deleteExpiredSessions(db);
     return { db, antiforgeryKey: await storeSecret(db, 'antiforgery') };
@@ -147,6 +155,10 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', orderPageRoutes(db));
   app.route('/', customerPlanRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));
+  app.route('/', enrollmentsExportRoutes(db));
+  app.route('/', subscriptionRoutes(db));
+  app.route('/', voucherTemplateRoutes(db));
+  app.route('/', catalogAdminRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

@@ -18,8 +18,8 @@ import { shared, warnOnce } from '../core/shared.ts';
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
 export const DEFAULT_TIMEOUT_MS = 15000;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type SearchParams = Record<string, string | number | boolean | undefined>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type SearchParams = Record<string, string | number | boolean | undefined>;
 
 export interface CallOptions {
   searchParams?: SearchParams;
@@ -33,7 +33,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'multipart'; value: FormData } | { kind: 'none' };
+export type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'multipart'; value: FormData } | { kind: 'none' };
 
 /** Where the browser goes on 401/403; tests replace it. */
 export const navigation = {
@@ -67,7 +67,8 @@ export function setCaptchaSettingsSource(read: () => CaptchaConfig): void {
   captchaSource.read = read;
 }
 
-function withSearch(path: string, params: SearchParams | undefined, stamp: boolean): string {
+/** The parts the file download (`file-client.ts`) shares with the calls here. */
+export function withSearch(path: string, params: SearchParams | undefined, stamp: boolean): string {
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -78,7 +79,7 @@ function withSearch(path: string, params: SearchParams | undefined, stamp: boole
     : url.href;
 }
 
-async function buildHeaders(method: Method, body: Body, options: CallOptions): Promise<Headers> {
+export async function buildHeaders(method: Method, body: Body, options: CallOptions): Promise<Headers> {
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
   if (method !== 'GET') {
     headers.set('Cache-Control', 'no-cache');
@@ -114,7 +115,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
+export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const parsed = await readJson(error.response).catch(() => ({ ok: false as const }));
     const body = parsed.ok ? parsed.value : undefined;
@@ -168,6 +169,11 @@ async function send<S extends z.ZodMiniType>(
     result = { ok: false, error: await toApiError(error) };
   }
 
+  return reported(label, result);
+}
+
+/** Every failed call is logged; a 401 or 403 sends the browser to the login page. */
+export function reported<T>(label: string, result: ApiResult<T>): ApiResult<T> {
   if (!result.ok) {
     console.error(`resort-widgets: ${label} failed (${result.error.kind}): ${result.error.message}`);
     if (result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {

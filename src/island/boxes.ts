@@ -75,6 +75,14 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
   // season pass for a guest); products with more attributes grow below.
   'resort-product': { display: 'block', height: 24 },
+  // Staff screens: the tabs and the search before the first page arrives.
+  'resort-subscriptions-admin': { display: 'block', height: 30 },
+  // A product's templates table and the add form; a discount's one field; before saving, one line.
+  'resort-voucher-templates': {
+    display: 'block',
+    height: 11,
+    states: { '[discount-id]': { height: 7 }, ':not([product-id]):not([discount-id])': { height: 1.6 } },
+  },
 };
 
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './Modal.tsx';
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+function Harness({ onClose = () => {}, autoFocus = false }: { onClose?: () => void; autoFocus?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,7 +19,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
           setOpen(false);
         }}
       >
-        <input aria-label="Inside" />
+        <input aria-label="Inside" autoFocus={autoFocus} />
       </Modal>
     </>
   );
@@ -49,5 +49,14 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('textbox', { name: 'Inside' })).toBeNull();
+  });
+
+  it('gives focus back to the opener when a field of its content takes the focus as it opens', async () => {
+    render(<Harness autoFocus />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
 import { dialogStyles } from './dialog-styles.ts';
 
 interface Props {
@@ -39,11 +39,17 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, des
     onCloseRef.current = onClose;
   }, [onClose]);
 
+  // What had the focus is noted before the content mounts: a field of the content that takes the
+  // focus as it mounts (`autoFocus`) must not be mistaken for it.
+  useInsertionEffect(() => {
+    if (open) returnFocus.current ??= deepActiveElement();
+  }, [open]);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      returnFocus.current = deepActiveElement();
+      returnFocus.current ??= deepActiveElement();
       element.showModal();
     } else if (!open && element.open) {
       element.close();

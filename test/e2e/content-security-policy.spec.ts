@@ -61,6 +61,11 @@ test.describe('the Content-Security-Policy', () => {
     await signIn(page, '/Admin/PaymentPlans/Configure/Schedules', { email: 'admin@example.com', password: 'Resort!2026' });
     await widgetsStarted(page);
     await page.waitForLoadState('networkidle');
+    for (const path of ['/Admin/Subscriptions?tab=types', '/Admin/Product/Edit/1', '/Admin/Discount/Edit/401']) {
+      await page.goto(path);
+      await widgetsStarted(page);
+      await page.waitForLoadState('networkidle');
+    }
     expect(violations).toEqual([]);
   });
 });

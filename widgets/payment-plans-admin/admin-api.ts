@@ -3,6 +3,7 @@
  * `fresh`, so a list reloaded after a change never comes from the client's short GET cache.
  */
 import * as api from '../../src/api/client.ts';
+import { getFile } from '../../src/api/file-client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import {
   adminProductListSchema,
@@ -34,6 +35,8 @@ const fresh = { fresh: true } as const;
 
 export interface EnrollmentQuery {
   pageNumber: number;
+  /** By id; ascending unless the admin turned the order around. */
+  ascending?: boolean;
   enrollmentDateBegin?: string;
   enrollmentDateEnd?: string;
   name?: string;
@@ -47,11 +50,14 @@ export interface EnrollmentQuery {
 
 // Enrollments
 export const enrollmentStatuses = () => api.get(`${ADMIN_API}/enrollment-status`, optionListSchema);
-export const enrollments = ({ pageNumber, ...filters }: EnrollmentQuery) =>
+export const enrollments = ({ pageNumber, ascending = true, ...filters }: EnrollmentQuery) =>
   api.get(`${ADMIN_API}/enrollments`, enrollmentPageSchema, {
     ...fresh,
-    searchParams: { pageNumber, pageSize: ENROLLMENT_PAGE_SIZE, ascending: true, ...filters },
+    searchParams: { pageNumber, pageSize: ENROLLMENT_PAGE_SIZE, ascending, ...filters },
   });
+/** Every enrollment the search finds (all pages), as the store's CSV. */
+export const exportEnrollments = (query: EnrollmentQuery) =>
+  getFile(`${ADMIN_API}/enrollments/export`, { searchParams: { ascending: true, ...query, pageNumber: undefined } });
 /** 204 means success; ids 5 and 6 reprocess failed payments and POS records. */
 export const setEnrollmentStatus = (enrollmentId: number, statusId: number) =>
   api.putJson(`${ADMIN_API}/enrollments/${enrollmentId}/status`, statusId, noContentSchema);

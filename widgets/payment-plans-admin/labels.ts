@@ -1,4 +1,5 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { adminTableLabels } from '../../src/ui/admin/admin-labels.ts';
 import { assignmentMessages } from './assignments/assignment-rules.ts';
 import { scheduleMessages } from './schedules/schedule-validation.ts';
 
@@ -8,6 +9,7 @@ import { scheduleMessages } from './schedules/schedule-validation.ts';
  */
 export const adminLabels = {
   ...commonLabels,
+  ...adminTableLabels,
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.dismiss': 'Dismiss',
@@ -45,6 +47,7 @@ export const adminLabels = {
   'schedules.name': 'Name',
   'schedules.ranges': 'Purchase Dates',
   'schedules.rangeCount': '{count} date ranges',
+  'schedules.rangeCountHeader': 'Date Ranges',
   'schedules.updated': 'Last Updated',
   'schedules.empty': 'There are no payment schedules yet.',
   'schedules.emptyPricing': 'There are no pricing schedules yet.',
@@ -132,6 +135,7 @@ export const adminLabels = {
   'enrollments.paymentsError': 'The scheduled payments could not be loaded.',
   'enrollments.noPayments': 'This enrollment has no scheduled payments.',
   'enrollments.paymentStatusFailed': 'The payment status could not be changed: {message}',
+  'enrollments.exportName': 'plan enrollments',
   'enrollments.saving': 'Saving…',
 
   // Product assignments

@@ -11,6 +11,8 @@ import type { AdminScheduledPayment, Assignment, PaymentScheduleDto, PricingSche
 import { startMswServer } from '../../test/msw.ts';
 import { fakeAdminApi, fakeAdminState, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
 import { assignment, assignmentPricing, enrollmentRows, paymentSchedule, pricingSchedule, scheduledPayments, storedRange } from '../../test/fixtures/payment-plans.ts';
+import { ASSIGNMENTS_PAGE_SIZE } from './assignments/Assignments.tsx';
+import { SCHEDULES_PAGE_SIZE } from './schedules/ScheduleList.tsx';
 
 const server = startMswServer();
 const MANY = 10_000;
@@ -58,27 +60,24 @@ describe('admin lists answered with 10,000 entries', { timeout: 20_000 }, () => 
     expect(bodyRows(table)).toHaveLength(2 * LIST_STEPS.enrollmentPayments);
   });
 
-  it(`assignments: ${LIST_STEPS.assignments} rows and "Show ${LIST_STEPS.assignments} more"`, async () => {
+  it(`assignments: a page of ${ASSIGNMENTS_PAGE_SIZE} rows`, async () => {
     const assignments: Assignment[] = many((index) => assignment({ Id: index + 1, ProductName: `Product ${index + 1}` }));
     serve({ assignments });
     renderAdmin('/Assignments');
     const table = await screen.findByRole('table', { name: 'Product assignments' }, slow);
-    expect(bodyRows(table)).toHaveLength(LIST_STEPS.assignments);
-    await userEvent.click(showMore(LIST_STEPS.assignments));
-    expect(bodyRows(table)).toHaveLength(2 * LIST_STEPS.assignments);
+    expect(bodyRows(table)).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
   });
 
   it.each([
     ['payment schedules', '/Schedules', 'Payment Schedules'],
     ['pricing schedules', '/Pricing', 'Pricing Schedules'],
-  ])(`%s: ${LIST_STEPS.schedules} rows`, async (_, path, caption) => {
+  ])(`%s: a page of ${SCHEDULES_PAGE_SIZE} rows`, async (_, path, caption) => {
     const paymentSchedules: PaymentScheduleDto[] = many((index) => paymentSchedule({ PaymentScheduleId: index + 1, PaymentScheduleName: `Plan ${index + 1}` }));
     const pricingSchedules: PricingScheduleDto[] = many((index) => pricingSchedule({ PricingScheduleId: index + 1, PricingScheduleName: `Window set ${index + 1}` }));
     serve({ paymentSchedules, pricingSchedules });
     renderAdmin(path);
     const table = await screen.findByRole('table', { name: caption }, slow);
-    expect(bodyRows(table)).toHaveLength(LIST_STEPS.schedules);
-    expect(showMore(LIST_STEPS.schedules)).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(SCHEDULES_PAGE_SIZE);
   });
 
   it(`a payment schedule's purchase dates: ${LIST_STEPS.ranges} ranges, and ${LIST_STEPS.rangePayments} payments of a range`, async () => {

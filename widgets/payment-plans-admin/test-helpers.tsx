@@ -5,6 +5,11 @@ import { setPageData } from '../../src/stores/page-data-actions.ts';
 import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { PaymentPlansAdmin } from './PaymentPlansAdmin.tsx';
 import { DEFAULT_BASE_PATH } from './routes.ts';
+// The screens load on demand; loaded here first, a test waits for data, not for compiling.
+import './enrollments/Enrollments.tsx';
+import './assignments/Assignments.tsx';
+import './schedules/PaymentSchedules.tsx';
+import './schedules/PricingSchedules.tsx';
 
 /** A clean page for each component test: no cached answers, the given page data, a token. */
 export function freshAdminPage(pageData: PageDataInput = {}): void {

@@ -13,6 +13,7 @@ import { unifyPaymentPlansMigration } from './007-unify-payment-plans.ts';
 import { productSelectionMigration } from './009-product-selection.ts';
 import { householdMigration } from './010-household-and-media.ts';
 import { checkoutOrdersMigration } from './011-checkout-orders.ts';
+import { subscriptionsAndVoucherTemplatesMigration } from './012-subscriptions-and-voucher-templates.ts';
 import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 
 export interface Migration {
@@ -31,5 +32,6 @@ export const migrations: readonly Migration[] = [
   productSelectionMigration,
   householdMigration,
   checkoutOrdersMigration,
+  subscriptionsAndVoucherTemplatesMigration,
   customerPaymentPlansMigration,
 ];

@@ -543,3 +543,25 @@ function rangeOf(start: string, end: string) {
     ],
   };
 }
+
+describe('the plan enrollments export', () => {
+  it('streams every enrollment the filters find, across all pages, as CSV', async () => {
+    const search = 'hasFailedPayment=true&nextPaymentDateBegin=2026-10-01';
+    const listed = await data(await call(admin, 'GET', `${API}/enrollments?${search}&pageNumber=1&pageSize=15`), enrollmentPageSchema);
+    const response = await admin.request(`${API}/enrollments/export?${search}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'identity' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="plan-enrollments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID,Enrollment Date,Order ID,Customer Name,Customer Email,Product,Next Payment,Amount,Status,Has Failed Payment,Has Unprocessed POS Records');
+    expect(lines).toHaveLength(listed.TotalNumberOfRecords + 1);
+    expect(listed.TotalNumberOfRecords).toBeGreaterThan(15);
+    expect(lines.slice(1, 16).map((line) => Number(line.split(',')[0]))).toEqual(listed.Results.map((row) => row.EnrollmentId));
+    expect(lines.slice(1).every((line) => line.split(',').at(-2) === 'Yes')).toBe(true);
+  });
+
+  it('refuses a search it cannot read, with the message', async () => {
+    const response = await admin.request(`${API}/enrollments/export?orderId=12x`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ success: false, message: 'Order ID must be a number.' });
+  });
+});

@@ -95,6 +95,20 @@ interface EnrollmentDbRow {
   has_unprocessed: boolean;
 }
 
+const toRow = (row: EnrollmentDbRow): EnrollmentRow => ({
+  EnrollmentId: row.id,
+  EnrollmentDate: row.enrolled_on,
+  OrderId: row.order_id,
+  CustomerName: row.customer_name,
+  Email: row.email,
+  Product: row.product_name,
+  NextPaymentDate: row.next_payment_date,
+  FormattedAmount: formatUsd(row.amount_cents),
+  EnrollmentStatus: row.status,
+  HasFailedPayment: row.has_failed,
+  HasUnprocessedPosRecords: row.has_unprocessed,
+});
+
 export async function listEnrollments(sql: Sql, filters: EnrollmentFilters, page: PageRequest): Promise<EnrollmentPage> {
   const { sql: query, params } = filteredEnrollments(filters);
   const counted = await sql.query<{ total: number }>(`select count(*)::int as total from (${query}) as counted`, params);
@@ -108,27 +122,34 @@ export async function listEnrollments(sql: Sql, filters: EnrollmentFilters, page
     params,
   );
   return {
-    Results: rows.rows.map(
-      (row): EnrollmentRow => ({
-        EnrollmentId: row.id,
-        EnrollmentDate: row.enrolled_on,
-        OrderId: row.order_id,
-        CustomerName: row.customer_name,
-        Email: row.email,
-        Product: row.product_name,
-        NextPaymentDate: row.next_payment_date,
-        FormattedAmount: formatUsd(row.amount_cents),
-        EnrollmentStatus: row.status,
-        HasFailedPayment: row.has_failed,
-        HasUnprocessedPosRecords: row.has_unprocessed,
-      }),
-    ),
+    Results: rows.rows.map(toRow),
     PageNumber: page.pageNumber,
     PageSize: page.pageSize,
     TotalNumberOfPages: Math.ceil(total / page.pageSize),
     TotalNumberOfRecords: total,
     Ascending: page.ascending,
   };
+}
+
+/** The ids of every enrollment the filters find, in id order (what an export walks through). */
+export async function matchingEnrollmentIds(sql: Sql, filters: EnrollmentFilters, ascending: boolean, limit: number): Promise<number[]> {
+  const { sql: query, params } = filteredEnrollments(filters);
+  const rows = await sql.query<{ id: number }>(`select id from (${query}) as listed order by id ${ascending ? 'asc' : 'desc'} limit ${limit}`, params);
+  return rows.rows.map((row) => row.id);
+}
+
+/** The enrollments with these ids as the list shows them, in the order of `ids`. */
+export async function enrollmentRowsByIds(sql: Sql, ids: readonly number[]): Promise<EnrollmentRow[]> {
+  if (ids.length === 0) return [];
+  const { sql: query, params } = filteredEnrollments({});
+  const rows = await sql.query<EnrollmentDbRow>(
+    `select id, to_char(enrolled_on, ${DATE}) as enrolled_on, order_id, customer_name, email, product_name, amount_cents, status,
+            to_char(next_payment_date, ${DATE}) as next_payment_date, has_failed, has_unprocessed
+       from (${query}) as listed where id = any($${params.length + 1}::int[])`,
+    [...params, ids],
+  );
+  const byId = new Map(rows.rows.map((row) => [row.id, toRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listEnrollmentStatuses(sql: Sql): Promise<Option[]> {

@@ -71,8 +71,13 @@ function fieldNames(): string[] {
       return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
     });
   const root = join(import.meta.dirname, '..');
-  const widgets = join(root, '../../widgets/payment-plans-admin');
-  for (const file of [...walk(root), join(widgets, 'admin-schemas.ts'), join(widgets, 'assignments/assignment-rules.ts')]) {
+  const schemaFiles = [
+    'payment-plans-admin/admin-schemas.ts',
+    'payment-plans-admin/assignments/assignment-rules.ts',
+    'subscriptions-admin/subscriptions-schemas.ts',
+    'voucher-templates/voucher-templates-schemas.ts',
+  ].map((file) => join(root, '../../widgets', file));
+  for (const file of [...walk(root), ...schemaFiles]) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/^\s+([A-Za-z][A-Za-z0-9_]*): (?:z\.|[a-zA-Z]+\(|optional)/gm)) names.add(match[1]!);
     for (const match of source.matchAll(/(?:query|get)\('([A-Za-z][A-Za-z0-9_.]*)'\)/g)) names.add(match[1]!);

@@ -112,6 +112,14 @@ ${options.body}
   return withWidgets(ctx, `${options.title} | ${STORE_NAME}`, options.bodyClass ?? 'legacy-page', content, 'storefront', options.extraScripts ?? []);
 }
 
+/** The admin area's sections, in the staff header. */
+const ADMIN_MENU = [
+  { label: 'Payment Plans', href: '/Admin/PaymentPlans/Configure/' },
+  { label: 'Subscriptions', href: '/Admin/Subscriptions' },
+  { label: 'Products', href: '/Admin/Product/List' },
+  { label: 'Discounts', href: '/Admin/Discount/List' },
+] as const;
+
 /**
  * The staff pages' layout: no storefront widgets (no cart, no category menu), only the admin
  * bundle, which shares no file with the storefront one. Page data and the anti-forgery token are
@@ -127,6 +135,11 @@ export function adminLayout(ctx: PageContext, options: Pick<LayoutOptions, 'titl
         <a class="legacy-account-link" href="/logout">Sign out</a>
       </nav>
     </div>
+    <nav class="legacy-nav" aria-label="Administration">
+      <ul>
+        ${ADMIN_MENU.map((entry) => html`<li><a href="${entry.href}">${entry.label}</a></li>`)}
+      </ul>
+    </nav>
     ${antiforgeryInput(ctx)}
   </header>
   <main class="legacy-main" id="main">

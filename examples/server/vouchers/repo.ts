@@ -20,6 +20,7 @@ export const VOUCHER_STATUS = {
   valid: 'Valid',
   redeemed: 'This voucher has already been redeemed.',
   expired: (isoDate: string) => `This voucher expired on ${formatScheduleDate(isoDate, 'en-US')}.`,
+  notRedeemable: 'This voucher cannot be redeemed online.',
 } as const;
 
 /** Longer IDs, or IDs with other characters, are never vouchers. */
@@ -27,28 +28,38 @@ const VOUCHER_CODE = /^[A-Za-z0-9-]{1,64}$/;
 
 const unknownVoucher = (): VoucherLookup => ({ IsValid: false, Status: null, DiscountId: null, ProductId: null });
 
-/** `POST /api/vouchers/validate?voucherid=`: IsValid, Status, DiscountId, ProductId. */
+/**
+ * `POST /api/vouchers/validate?voucherid=`: IsValid, Status, DiscountId, ProductId. A voucher
+ * redeems for what its template is attached to: a product (unless staff turned its AllowRedeem
+ * off) or a discount's voucher requirement. A template attached nowhere — never, or no longer —
+ * makes its vouchers unknown to the store.
+ */
 export async function lookupVoucher(sql: Sql, voucherId: string, today = resortDate()): Promise<VoucherLookup> {
   const code = voucherId.trim();
   if (!VOUCHER_CODE.test(code)) return unknownVoucher();
   const found = await sql.query<{
-    kind: 'product' | 'discount';
-    product_id: number | null;
-    discount_id: number | null;
     status: 'active' | 'redeemed';
     expires_on: string | null;
+    product_id: number | null;
+    allow_redeem: boolean | null;
+    discount_id: number | null;
   }>(
-    `select kind, product_id, discount_id, status, to_char(expires_on, 'YYYY-MM-DD') as expires_on
-       from vouchers where code = $1`,
+    `select v.status, to_char(v.expires_on, 'YYYY-MM-DD') as expires_on, p.product_id, p.allow_redeem, d.discount_id
+       from vouchers v
+       left join product_voucher_templates p on p.template_code = v.template_code
+       left join discount_voucher_requirements d on d.template_code = v.template_code
+      where v.code = $1`,
     [code.toUpperCase()],
   );
   const voucher = found.rows[0];
-  if (!voucher) return unknownVoucher();
-  const ids = { DiscountId: voucher.discount_id, ProductId: voucher.product_id };
+  if (!voucher || (voucher.product_id === null && voucher.discount_id === null)) return unknownVoucher();
+  // A template is attached to one product or one discount at most (the admin calls refuse a second).
+  const ids = voucher.product_id !== null ? { DiscountId: null, ProductId: voucher.product_id } : { DiscountId: voucher.discount_id, ProductId: null };
   if (voucher.status === 'redeemed') return { IsValid: false, Status: VOUCHER_STATUS.redeemed, ...ids };
   if (voucher.expires_on !== null && voucher.expires_on < today) {
     return { IsValid: false, Status: VOUCHER_STATUS.expired(voucher.expires_on), ...ids };
   }
+  if (voucher.product_id !== null && voucher.allow_redeem === false) return { IsValid: false, Status: VOUCHER_STATUS.notRedeemable, ...ids };
   return { IsValid: true, Status: VOUCHER_STATUS.valid, ...ids };
 }
 

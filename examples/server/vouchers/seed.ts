@@ -13,11 +13,21 @@ const SEEDED_KEY = 'seeded_vouchers_and_plans';
 
 export const VOUCHER_DISCOUNT_ID = 401;
 
+/**
+ * The templates the fixtures' vouchers are issued from, and where each is attached: a voucher
+ * redeems for the product or the discount its template is attached to (see `repo.ts`).
+ */
+export const seedTemplates = [
+  { code: 'SEASON-PASS-ADULT', name: 'Season Pass - Adult', productId: 1, discountId: null },
+  { code: 'SEASON-PASS-CHILD', name: 'Season Pass - Child', productId: 2, discountId: null },
+  { code: `DISCOUNT-${VOUCHER_DISCOUNT_ID}`, name: 'Voucher: 20% off a lesson', productId: null, discountId: VOUCHER_DISCOUNT_ID },
+] as const;
+
 export const seedVouchers = [
-  { code: 'VCH-PRODUCT-1', kind: 'product', productId: 1, discountId: null, status: 'active', expiresOn: '2027-04-18' },
-  { code: 'VCH-DISCOUNT-1', kind: 'discount', productId: null, discountId: VOUCHER_DISCOUNT_ID, status: 'active', expiresOn: null },
-  { code: 'VCH-USED-1', kind: 'product', productId: 2, discountId: null, status: 'redeemed', expiresOn: null },
-  { code: 'VCH-EXPIRED-1', kind: 'discount', productId: null, discountId: VOUCHER_DISCOUNT_ID, status: 'active', expiresOn: '2026-03-31' },
+  { code: 'VCH-PRODUCT-1', template: 'SEASON-PASS-ADULT', status: 'active', expiresOn: '2027-04-18' },
+  { code: 'VCH-DISCOUNT-1', template: `DISCOUNT-${VOUCHER_DISCOUNT_ID}`, status: 'active', expiresOn: null },
+  { code: 'VCH-USED-1', template: 'SEASON-PASS-CHILD', status: 'redeemed', expiresOn: null },
+  { code: 'VCH-EXPIRED-1', template: `DISCOUNT-${VOUCHER_DISCOUNT_ID}`, status: 'active', expiresOn: '2026-03-31' },
 ] as const;
 
 /** Orders with their lines: the payment-plan lines get their payments from the schedule of the order date. */
@@ -47,11 +57,21 @@ async function seedVoucherRows(tx: Sql): Promise<void> {
      values ($1, 'Voucher: 20% off a lesson', 'AssignedToOrderTotal', 2000, null) on conflict (id) do nothing`,
     [VOUCHER_DISCOUNT_ID],
   );
+  for (const template of seedTemplates) {
+    await tx.query('insert into voucher_templates (code, name) values ($1, $2)', [template.code, template.name]);
+    if (template.productId !== null) {
+      await tx.query('insert into product_voucher_templates (product_id, template_code) values ($1, $2)', [template.productId, template.code]);
+    } else {
+      await tx.query('insert into discount_voucher_requirements (discount_id, template_code) values ($1, $2)', [template.discountId, template.code]);
+    }
+  }
   for (const voucher of seedVouchers) {
-    await tx.query(
-      'insert into vouchers (code, kind, product_id, discount_id, status, expires_on) values ($1, $2, $3, $4, $5, $6)',
-      [voucher.code, voucher.kind, voucher.productId, voucher.discountId, voucher.status, voucher.expiresOn],
-    );
+    await tx.query('insert into vouchers (code, template_code, status, expires_on) values ($1, $2, $3, $4)', [
+      voucher.code,
+      voucher.template,
+      voucher.status,
+      voucher.expiresOn,
+    ]);
   }
 }
 

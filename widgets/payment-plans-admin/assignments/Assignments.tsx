@@ -1,8 +1,17 @@
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Link, useSearch } from 'wouter';
 import type { Assignment } from '../admin-schemas.ts';
+import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
+import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
+import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
+import { nextSort, type ListSpec } from '../../../src/ui/admin/list-params.ts';
+import { Pager } from '../../../src/ui/admin/Pager.tsx';
+import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
+import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
+import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
+import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
+import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
@@ -13,14 +22,9 @@ import { AttributePricingPanel } from './AttributePricingPanel.tsx';
 import type { AdminLabels } from '../labels.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { listPath } from '../routes.ts';
-import { RowMenu } from '../parts/RowMenu.tsx';
+import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
-import { RowCells, TableHead } from '../parts/TableParts.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
-import { LIST_STEPS } from '../parts/list-steps.ts';
-
-const ASSIGNMENTS_STEP = LIST_STEPS.assignments;
 
 interface RowActions {
   labels: AdminLabels;
@@ -29,8 +33,36 @@ interface RowActions {
 }
 
 const RowContext = createContext<RowActions | null>(null);
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, Assignment>();
+const column = clientColumns<Assignment>();
+
+export const ASSIGNMENTS_PAGE_SIZE = 15;
+
+/** The assignments list's filter, order and page in the address (kept while a panel is open). */
+export const assignmentListSpec: ListSpec<'q'> = {
+  filters: { q: 'text' },
+  sortable: ['Id', 'ProductName', 'attributes', 'PaymentScheduleName', 'PricingScheduleName', 'PaymentProductId', 'FailedPaymentHotlistCode', 'retryDays'],
+  defaultSort: null,
+};
+
+const attributesOf = (row: Assignment) =>
+  row.ProductAttributes.filter((attribute) => attribute.Selected)
+    .map((attribute) => attribute.Display)
+    .join(', ') || '--';
+
+/** The export: what the table shows, every filtered row in its order. */
+function assignmentCsvColumns(labels: AdminLabels): CsvColumn<Assignment>[] {
+  return [
+    { header: labels['assignments.id'], value: (row) => row.Id },
+    { header: labels['assignments.product'], value: (row) => row.ProductName },
+    { header: labels['assignments.attributes'], value: attributesOf },
+    { header: labels['assignments.paymentSchedule'], value: (row) => row.PaymentScheduleName },
+    { header: labels['assignments.pricingSchedule'], value: (row) => row.PricingScheduleName },
+    { header: labels['assignments.paymentProductId'], value: (row) => row.PaymentProductId },
+    { header: labels['assignments.hotlistUntilPaid'], value: (row) => (row.HotlistUntilPaid ? labels['common.yes'] : labels['common.no']) },
+    { header: labels['assignments.hotlistCode'], value: (row) => row.FailedPaymentHotlistCode },
+    { header: labels['assignments.retryDays'], value: (row) => Math.max(MIN_RETRY_DAYS, row.FailedPaymentRetryDays) },
+  ];
+}
 
 function ActionsCell({ assignment }: { assignment: Assignment }) {
   const { labels, open, remove } = useContext(RowContext)!;
@@ -60,7 +92,7 @@ function assignmentColumns(labels: AdminLabels) {
   return column.columns([
     column.accessor('Id', { header: labels['assignments.id'] }),
     column.accessor('ProductName', { header: labels['assignments.product'], cell: ({ getValue }) => <strong>{getValue()}</strong> }),
-    column.accessor((row) => row.ProductAttributes.filter((attribute) => attribute.Selected).map((attribute) => attribute.Display).join(', ') || '--', {
+    column.accessor(attributesOf, {
       id: 'attributes',
       header: labels['assignments.attributes'],
     }),
@@ -90,11 +122,23 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   const { id } = match.route;
   const panel = id === 'assignmentAdd' || id === 'assignmentEdit' || id === 'assignmentPricing';
   const setOpener = useOpenerFocus(panel);
-  const back = () => navigate(listPath('assignments'));
+  // The list's filter, order and page stay in the address while a panel is open, and come back with it.
+  const search = useSearch();
+  const suffix = search ? `?${search}` : '';
+  const [listState, setListState] = useListParams(assignmentListSpec);
+  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
+  const back = () => navigate(`${listPath('assignments')}${suffix}`);
   const columns = useMemo(() => assignmentColumns(labels), [labels]);
-  const { visible, hidden, showMore } = useShowMore(list.data ?? [], ASSIGNMENTS_STEP);
-  const data = useMemo(() => [...visible], [visible]);
-  const table = useTable({ features, columns, data, getRowId: (row) => String(row.Id) });
+  const data = useMemo(() => list.data ?? [], [list.data]);
+  const { table, filtered, pageCount } = useClientList({
+    data,
+    columns,
+    getRowId: (row) => String(row.Id),
+    filter: listState.filters.q,
+    sort: listState.sort,
+    page: Math.min(listState.page, Math.max(1, Math.ceil(data.length / ASSIGNMENTS_PAGE_SIZE))),
+    pageSize: ASSIGNMENTS_PAGE_SIZE,
+  });
   const current = match.params.assignmentId === undefined ? null : (list.data?.find((assignment) => assignment.Id === match.params.assignmentId) ?? null);
 
   async function remove(assignment: Assignment) {
@@ -102,6 +146,8 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
     const result = await adminApi.deleteAssignment(assignment.Id);
     // A failed delete is only logged; the row stays.
     if (result.ok && list.data) list.set(list.data.filter((row) => row.Id !== assignment.Id));
+    // After the dialog: the focus goes to the row's menu, or the one that took its place.
+    restore();
   }
 
   function saved(assignment: Assignment, created: boolean) {
@@ -116,9 +162,12 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
     labels,
     open: (path, opener) => {
       setOpener(opener);
-      navigate(path);
+      navigate(`${path}${suffix}`);
     },
-    remove: setDeleting,
+    remove: (assignment) => {
+      remember(assignment.Id, 'menu');
+      setDeleting(assignment);
+    },
   };
 
   const missing = match.params.assignmentId !== undefined && list.status === 'ready' && current === null;
@@ -126,7 +175,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   return (
     <section className="rw-ppa__section">
       <div className="rw-ppa__toolbar">
-        <Link href="/Assignments/add" className="rw-button" onClick={(event) => setOpener(event.currentTarget)}>
+        <Link href={`/Assignments/add${suffix}`} className="rw-button" onClick={(event) => setOpener(event.currentTarget)}>
           {labels['assignments.add']}
         </Link>
       </div>
@@ -134,22 +183,34 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       {list.status === 'loading' && !list.data && <Spinner label={labels['common.loading']} />}
       {list.data && list.data.length === 0 && <p className="rw-ppa__empty">{labels['assignments.empty']}</p>}
       {list.data && list.data.length > 0 && (
-        <RowContext.Provider value={actions}>
-          <div className="rw-ppa__table-wrap">
-            <table className="rw-ppa__table">
-              <caption className="rw-visually-hidden">{labels['assignments.table']}</caption>
-              <TableHead table={table} />
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    <RowCells table={table} row={row} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+        <div className="rw-admin__toolbar">
+          <ListFilter value={listState.filters.q} labels={labels} onChange={(q) => setListState({ ...listState, filters: { q }, page: 1 }, { replace: true })} />
+          <div className="rw-admin__toolbar-end">
+            <ExportButton
+              labels={labels}
+              disabled={filtered.length === 0}
+              run={() => {
+                const fileName = csvFileName(labels['assignments.table'], localIsoDate(new Date()));
+                return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(assignmentCsvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
+              }}
+            />
           </div>
-          <ShowMoreButton hidden={hidden} step={ASSIGNMENTS_STEP} onClick={showMore} />
-        </RowContext.Provider>
+        </div>
+      )}
+      {list.data && list.data.length > 0 && filtered.length === 0 && <p className="rw-ppa__empty">{labels['table.noMatch']}</p>}
+      <div ref={rowsContainer}>
+        {filtered.length > 0 && (
+          <RowContext.Provider value={actions}>
+            <AdminTable
+              table={table}
+              caption={labels['assignments.table']}
+              sorting={{ sort: listState.sort, sortable: assignmentListSpec.sortable, labels, onSort: (column) => setListState({ ...listState, sort: nextSort(listState.sort, column), page: 1 }) }}
+            />
+          </RowContext.Provider>
+        )}
+      </div>
+      {filtered.length > ASSIGNMENTS_PAGE_SIZE && (
+        <Pager label={labels['assignments.table']} page={Math.min(listState.page, pageCount)} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(page) => setListState({ ...listState, page })} />
       )}
 
       {id === 'assignmentAdd' && <AssignmentPanel key="add" labels={labels} title={labels['route.assignmentAdd']} assignment={null} onClose={back} onSaved={saved} />}
@@ -171,7 +232,10 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
         confirmLabel={labels['common.delete']}
         cancelLabel={labels['common.cancel']}
         onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          restore();
+        }}
       />
     </section>
   );

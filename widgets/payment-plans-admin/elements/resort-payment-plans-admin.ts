@@ -1,8 +1,9 @@
 import { defineWidget } from '../../../src/island/define-widget.tsx';
 import { controlStyles } from '../../../src/ui/control-styles.ts';
 import { fieldStyles } from '../../../src/ui/field-styles.ts';
+import { adminTableStyles } from '../../../src/ui/admin/admin-table-styles.ts';
 import { PaymentPlansAdmin } from '../PaymentPlansAdmin.tsx';
 import { paymentPlansAdminElement } from '../meta.ts';
 import { adminStyles } from '../styles/admin.ts';
 
-export const PaymentPlansAdminElement = defineWidget({ ...paymentPlansAdminElement, component: PaymentPlansAdmin, styles: controlStyles + fieldStyles + adminStyles });
+export const PaymentPlansAdminElement = defineWidget({ ...paymentPlansAdminElement, component: PaymentPlansAdmin, styles: controlStyles + fieldStyles + adminTableStyles + adminStyles });

@@ -5,9 +5,9 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import { EnrollmentPayments } from './EnrollmentPayments.tsx';
 import { enrollmentActions, ENROLLMENTS_PAGE_SIZE } from './enrollment-rules.ts';
 import type { AdminLabels } from '../labels.ts';
-import { RowMenu } from '../parts/RowMenu.tsx';
+import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { displayDate } from '../schedules/schedule-dates.ts';
-import { RowCells, TableHead } from '../parts/TableParts.tsx';
+import { RowCells, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
 
 export interface RowActions {
   expanded: ReadonlySet<number>;
@@ -84,13 +84,15 @@ interface Props {
   actions: RowActions;
   busy: boolean;
   labels: AdminLabels;
+  /** The ID header turns the order around (the store orders by id). */
+  sorting?: HeaderSorting;
 }
 
 /**
  * One page of enrollments with each row's menu and, when opened, its scheduled payments. At most a
  * page is drawn, whatever the store sent: an answer of thousands must not freeze the screen.
  */
-export function EnrollmentTable({ rows, actions, busy, labels }: Props) {
+export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props) {
   const columns = useMemo(() => enrollmentColumns(labels), [labels]);
   const data = useMemo(() => rows.slice(0, ENROLLMENTS_PAGE_SIZE), [rows]);
   const table = useTable({ features, columns, data, getRowId: (row) => String(row.EnrollmentId) });
@@ -100,11 +102,11 @@ export function EnrollmentTable({ rows, actions, busy, labels }: Props) {
       <div className="rw-ppa__table-wrap" aria-busy={busy || undefined}>
         <table className="rw-ppa__table">
           <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
-          <TableHead table={table} />
+          <TableHead table={table} sorting={sorting} />
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <Fragment key={row.id}>
-                <tr>
+                <tr data-row-key={row.id}>
                   <RowCells table={table} row={row} />
                 </tr>
                 {expanded.has(row.original.EnrollmentId) && (

@@ -1,43 +1,67 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EnrollmentPage, EnrollmentRow } from '../admin-schemas.ts';
 import type { ApiResult } from '../../../src/api/errors.ts';
+import { csvFileName } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
+import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
+import { nextSort } from '../../../src/ui/admin/list-params.ts';
+import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import * as adminApi from '../admin-api.ts';
-import { Notice, type NoticeMessage } from '../parts/Notice.tsx';
-import { Pager } from '../parts/Pager.tsx';
+import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
+import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import type { ScreenProps } from '../screen-props.ts';
-import { emptyFilters, REPROCESS_FAILED_PAYMENTS, REPROCESS_POS_RECORDS, toEnrollmentQuery, validateFilters, type EnrollmentFilters } from './enrollment-rules.ts';
+import {
+  emptyFilters,
+  enrollmentListSpec,
+  filtersFromAddress,
+  filtersToAddress,
+  REPROCESS_FAILED_PAYMENTS,
+  REPROCESS_POS_RECORDS,
+  toEnrollmentQuery,
+  validateFilters,
+  type EnrollmentFilters,
+} from './enrollment-rules.ts';
+import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { EnrollmentFiltersForm } from './EnrollmentFiltersForm.tsx';
 import { EnrollmentTable, type RowActions } from './EnrollmentTable.tsx';
-
-interface Search {
-  filters: EnrollmentFilters;
-  page: number;
-  /** Bumped to search again with the same filters (after a reprocess). */
-  attempt: number;
-}
 
 const noPage = (): Promise<ApiResult<EnrollmentPage | null>> => Promise.resolve({ ok: true, data: null });
 
 /**
  * Enrollments: the filter row, nothing until a search, then
  * the table 15 a page (paged by the store), each row's menu of statuses and reprocess actions,
- * and the scheduled payments of a row with their allowed next statuses.
+ * and the scheduled payments of a row with their allowed next statuses. The search, its page and
+ * its order are in the page's address; Export CSV asks the store for every enrollment it finds.
  */
 export default function Enrollments({ labels }: ScreenProps) {
   const statuses = useResource(adminApi.enrollmentStatuses);
-  const [filters, setFilters] = useState<EnrollmentFilters>(emptyFilters);
+  const [list, setList] = useListParams(enrollmentListSpec);
+  const searched = useMemo(() => filtersFromAddress(list.filters), [list.filters]);
+  const [filters, setFilters] = useState<EnrollmentFilters>(searched);
   const [filterError, setFilterError] = useState<string | null>(null);
-  const [search, setSearch] = useState<Search | null>(null);
+  /** Bumped to search again with the same filters (after a reprocess). */
+  const [attempt, setAttempt] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [reprocessing, setReprocessing] = useState(false);
-  const results = useResource(() => (search ? adminApi.enrollments(toEnrollmentQuery(search.filters, search.page)) : noPage()), search);
+  const ascending = !(list.sort?.descending ?? false);
+  const query = list.searched ? toEnrollmentQuery(searched, list.page, ascending) : null;
+  const results = useResource(() => (query ? adminApi.enrollments(query) : noPage()), JSON.stringify([query, attempt]));
   const tableTop = useRef<HTMLDivElement>(null);
+
+  // Back, forward or a link changed the search: the filter row shows it.
+  const addressKey = JSON.stringify(list.filters);
+  const [shownKey, setShownKey] = useState(addressKey);
+  if (shownKey !== addressKey) {
+    setShownKey(addressKey);
+    setFilters(searched);
+    setFilterError(null);
+    setExpanded(new Set());
+  }
 
   const page = results.data;
 
@@ -47,19 +71,18 @@ export default function Enrollments({ labels }: ScreenProps) {
     setFilterError(problem ? labels[`enrollments.${problem}`] : null);
     if (problem) return;
     setExpanded(new Set());
-    setSearch({ filters, page: 1, attempt: (search?.attempt ?? 0) + 1 });
+    setList({ ...list, filters: filtersToAddress(filters), page: 1, searched: true });
+    setAttempt((n) => n + 1);
   }
 
   function goTo(pageNumber: number) {
-    if (!search) return;
+    if (!list.searched) return;
     setExpanded(new Set());
-    setSearch({ ...search, page: pageNumber });
+    setList({ ...list, page: pageNumber });
     tableTop.current?.scrollIntoView?.({ block: 'nearest' });
   }
 
-  const researched = () => {
-    if (search) setSearch({ ...search, attempt: search.attempt + 1 });
-  };
+  const researched = () => setAttempt((n) => n + 1);
 
   async function reprocessPos() {
     setReprocessing(true);
@@ -133,13 +156,36 @@ export default function Enrollments({ labels }: ScreenProps) {
       <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
       {statuses.status === 'error' && <ErrorNotice title={labels['enrollments.statusesError']} error={statuses.error} onRetry={statuses.reload} />}
 
+      {query && (
+        <div className="rw-admin__toolbar">
+          <div className="rw-admin__toolbar-end">
+            <ExportButton
+              labels={labels}
+              disabled={!page || page.TotalNumberOfRecords === 0}
+              run={async () => {
+                const file = await adminApi.exportEnrollments(query);
+                return file.ok
+                  ? { ok: true, data: { blob: file.data.blob, fileName: file.data.fileName ?? csvFileName(labels['enrollments.exportName'], localIsoDate(new Date())), rows: page?.TotalNumberOfRecords ?? 0 } }
+                  : file;
+              }}
+            />
+          </div>
+        </div>
+      )}
+
       <div ref={tableTop}>
-        {!search && <p className="rw-ppa__empty">{labels['enrollments.prompt']}</p>}
-        {search && results.status === 'error' && <ErrorNotice title={labels['enrollments.loadError']} error={results.error} onRetry={results.reload} />}
-        {search && results.status === 'loading' && !page && <Spinner label={labels['common.loading']} />}
+        {!query && <p className="rw-ppa__empty">{labels['enrollments.prompt']}</p>}
+        {query && results.status === 'error' && <ErrorNotice title={labels['enrollments.loadError']} error={results.error} onRetry={results.reload} />}
+        {query && results.status === 'loading' && !page && <Spinner label={labels['common.loading']} />}
         {page && page.Results.length === 0 && <p className="rw-ppa__empty">{labels['enrollments.none']}</p>}
         {page && page.Results.length > 0 && (
-          <EnrollmentTable rows={page.Results} actions={actions} busy={results.status === 'loading'} labels={labels} />
+          <EnrollmentTable
+            rows={page.Results}
+            actions={actions}
+            busy={results.status === 'loading'}
+            labels={labels}
+            sorting={{ sort: list.sort, sortable: enrollmentListSpec.sortable, labels, onSort: (column) => setList({ ...list, sort: nextSort(list.sort, column), page: 1 }) }}
+          />
         )}
         {page && page.TotalNumberOfRecords > 0 && (
           <Pager label={labels['enrollments.table']} page={page.PageNumber} pages={page.TotalNumberOfPages} records={page.TotalNumberOfRecords} busy={results.status === 'loading'} labels={labels} onPage={goTo} />

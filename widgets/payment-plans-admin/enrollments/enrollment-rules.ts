@@ -3,6 +3,7 @@
  */
 import type { Option } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
+import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import type { EnrollmentQuery } from '../admin-api.ts';
 
 /** The reprocess actions the client adds to the statuses. */
@@ -40,9 +41,40 @@ export function validateFilters(filters: EnrollmentFilters): 'orderIdInvalid' | 
   return orderId === '' || /^\d{1,9}$/.test(orderId) ? null : 'orderIdInvalid';
 }
 
+/**
+ * A search in the page's address (the filters by their API names, `page`, and `sort=EnrollmentId`
+ * with `order=desc` when the ID header turned the order around): Back returns to it and a copied
+ * link opens it. Nothing is listed until the first search, whose page is then always written.
+ */
+export const enrollmentListSpec: ListSpec<keyof EnrollmentFilters> = {
+  filters: {
+    enrollmentDateBegin: 'date',
+    enrollmentDateEnd: 'date',
+    orderId: 'id',
+    name: 'text',
+    nextPaymentDateBegin: 'date',
+    nextPaymentDateEnd: 'date',
+    hasFailedPayment: 'flag',
+    hasUnprocessedPosRecords: 'flag',
+  },
+  sortable: ['EnrollmentId'],
+  defaultSort: { column: 'EnrollmentId', descending: false },
+  searchFirst: true,
+};
+
+/** The address's filters as the form holds them (switches as booleans). */
+export function filtersFromAddress(values: Record<keyof EnrollmentFilters, string>): EnrollmentFilters {
+  return { ...values, hasFailedPayment: values.hasFailedPayment === 'true', hasUnprocessedPosRecords: values.hasUnprocessedPosRecords === 'true' };
+}
+
+/** The form's filters as the address writes them. */
+export function filtersToAddress(filters: EnrollmentFilters): Record<keyof EnrollmentFilters, string> {
+  return { ...filters, hasFailedPayment: filters.hasFailedPayment ? 'true' : '', hasUnprocessedPosRecords: filters.hasUnprocessedPosRecords ? 'true' : '' };
+}
+
 /** The `GET /enrollments` query of a search: blank filters and toggles that are off are left out. */
-export function toEnrollmentQuery(filters: EnrollmentFilters, pageNumber: number): EnrollmentQuery {
-  const query: EnrollmentQuery = { pageNumber };
+export function toEnrollmentQuery(filters: EnrollmentFilters, pageNumber: number, ascending = true): EnrollmentQuery {
+  const query: EnrollmentQuery = { pageNumber, ascending };
   const text = (key: 'enrollmentDateBegin' | 'enrollmentDateEnd' | 'orderId' | 'name' | 'nextPaymentDateBegin' | 'nextPaymentDateEnd') => {
     const value = filters[key].trim();
     if (value !== '') query[key] = value;

@@ -4,10 +4,6 @@
  * thousand, and drawing them all at once freezes the tab for seconds.
  */
 export const LIST_STEPS = {
-  /** Product assignments. */
-  assignments: 25,
-  /** Payment and pricing schedules. */
-  schedules: 25,
   /** A schedule's purchase-date ranges in its editor. */
   ranges: 10,
   /** The scheduled payments of a range in the payment schedule editor. */

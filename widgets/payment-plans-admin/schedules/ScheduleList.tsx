@@ -1,9 +1,15 @@
-import { Link } from 'wouter';
+import { createContext, useContext, useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
-import { LIST_STEPS } from '../parts/list-steps.ts';
+import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
+import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
+import { nextSort, type ListSpec, type ListState } from '../../../src/ui/admin/list-params.ts';
+import { Pager } from '../../../src/ui/admin/Pager.tsx';
+import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
+import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
 import type { AdminLabels } from '../labels.ts';
-import { displayDate, toApiDate } from './schedule-dates.ts';
+import { displayDate, localIsoDate, toApiDate } from './schedule-dates.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
 
 export interface ScheduleListRow {
@@ -13,76 +19,176 @@ export interface ScheduleListRow {
   updated: string | null | undefined;
 }
 
+/** A schedule as the list shows it: its name (or `Untitled schedule`) and the span of its purchase dates. */
+interface ListedSchedule {
+  row: ScheduleListRow;
+  name: string;
+  start: string;
+  end: string;
+  rangeCount: number;
+  updated: string;
+}
+
+export const SCHEDULES_PAGE_SIZE = 15;
+
+/** A schedules list's filter, order and page in the address. */
+export const scheduleListSpec: ListSpec<'q'> = {
+  filters: { q: 'text' },
+  sortable: ['name', 'start', 'updated'],
+  defaultSort: null,
+};
+
+function listed(row: ScheduleListRow, untitled: string): ListedSchedule {
+  const ranges = sortRanges(
+    activeRows(row.ranges).map((range, index) => ({
+      uid: String(index),
+      PurchaseDateId: 0,
+      PurchaseEffectiveDate: toApiDate(range.PurchaseEffectiveDate),
+      PurchaseExpirationDate: toApiDate(range.PurchaseExpirationDate),
+      IsDeleted: false,
+    })),
+  );
+  return {
+    row,
+    name: row.name.trim() === '' ? untitled : row.name,
+    start: ranges[0]?.PurchaseEffectiveDate ?? '',
+    end: ranges.at(-1)?.PurchaseExpirationDate ?? '',
+    rangeCount: ranges.length,
+    updated: toApiDate(row.updated),
+  };
+}
+
+interface RowActions {
+  labels: AdminLabels;
+  base: string;
+  /** The list's search, carried to the overlay and back. */
+  suffix: string;
+  onOpen: (element: HTMLElement) => void;
+  onDelete: (row: ScheduleListRow) => void;
+}
+const RowContext = createContext<RowActions | null>(null);
+
+function NameCell({ schedule }: { schedule: ListedSchedule }) {
+  const { labels, base, suffix, onOpen } = useContext(RowContext)!;
+  return (
+    <Link
+      href={`${base}/${schedule.row.id}${suffix}`}
+      data-row-control="open"
+      onClick={(event) => onOpen(event.currentTarget)}
+      aria-label={formatLabel(labels['schedules.editSchedule'], { name: schedule.name })}
+    >
+      {schedule.name}
+    </Link>
+  );
+}
+
+function DeleteCell({ schedule }: { schedule: ListedSchedule }) {
+  const { labels, onDelete } = useContext(RowContext)!;
+  return (
+    <button
+      type="button"
+      className="rw-button rw-button--secondary rw-ppa__small"
+      data-row-control="delete"
+      aria-label={formatLabel(labels['schedules.deleteSchedule'], { name: schedule.name })}
+      onClick={() => onDelete(schedule.row)}
+    >
+      {labels['common.delete']}
+    </button>
+  );
+}
+
+const column = clientColumns<ListedSchedule>();
+
+function scheduleColumns(labels: AdminLabels) {
+  return column.columns([
+    column.accessor('name', { header: labels['schedules.name'], cell: ({ row }) => <NameCell schedule={row.original} /> }),
+    column.accessor('start', {
+      header: labels['schedules.ranges'],
+      cell: ({ row }) => {
+        const schedule = row.original;
+        if (schedule.rangeCount === 0) return '--';
+        return (
+          <>
+            {displayDate(schedule.start)} – {displayDate(schedule.end)}
+            <span className="rw-ppa__muted"> · {formatLabel(labels['schedules.rangeCount'], { count: schedule.rangeCount })}</span>
+          </>
+        );
+      },
+    }),
+    column.accessor('updated', { header: labels['schedules.updated'], cell: ({ getValue }) => displayDate(getValue()) }),
+    column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteCell schedule={row.original} /> }),
+  ]);
+}
+
+function csvColumns(labels: AdminLabels): CsvColumn<ListedSchedule>[] {
+  return [
+    { header: labels['schedules.name'], value: (schedule) => schedule.name },
+    { header: labels['schedules.rangeStart'], value: (schedule) => schedule.start },
+    { header: labels['schedules.rangeEnd'], value: (schedule) => schedule.end },
+    { header: labels['schedules.rangeCountHeader'], value: (schedule) => schedule.rangeCount },
+    { header: labels['schedules.updated'], value: (schedule) => schedule.updated },
+  ];
+}
+
 interface Props {
   caption: string;
   rows: readonly ScheduleListRow[];
   /** `/Schedules` or `/Pricing`: each row links to `{base}/{id}`. */
   base: string;
+  list: ListState<'q'>;
+  setList: (next: ListState<'q'>, options?: { replace?: boolean }) => void;
   labels: AdminLabels;
   onOpen: (element: HTMLElement) => void;
   onDelete: (row: ScheduleListRow) => void;
 }
 
-const SCHEDULES_STEP = LIST_STEPS.schedules;
-
-/** The schedules' list: name (opens the overlay), purchase dates, last update, delete. */
-export function ScheduleList({ caption, rows, base, labels, onOpen, onDelete }: Props) {
-  const { visible, hidden, showMore } = useShowMore(rows, SCHEDULES_STEP);
+/**
+ * The schedules' list: name (opens the overlay), purchase dates, last update, delete; filtered,
+ * ordered and paged as the address says, and exported (every filtered row) as CSV.
+ */
+export function ScheduleList({ caption, rows, base, list, setList, labels, onOpen, onDelete }: Props) {
+  const search = useSearch();
+  const columns = useMemo(() => scheduleColumns(labels), [labels]);
+  const data = useMemo(() => rows.map((row) => listed(row, labels['schedules.untitled'])), [rows, labels]);
+  const { table, filtered, pageCount } = useClientList({
+    data,
+    columns,
+    getRowId: (schedule) => String(schedule.row.id),
+    filter: list.filters.q,
+    sort: list.sort,
+    page: Math.min(list.page, Math.max(1, Math.ceil(data.length / SCHEDULES_PAGE_SIZE))),
+    pageSize: SCHEDULES_PAGE_SIZE,
+  });
+  const actions: RowActions = { labels, base, suffix: search ? `?${search}` : '', onOpen, onDelete };
   return (
-    <div className="rw-ppa__table-wrap">
-      <table className="rw-ppa__table">
-        <caption className="rw-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels['schedules.name']}</th>
-            <th scope="col">{labels['schedules.ranges']}</th>
-            <th scope="col">{labels['schedules.updated']}</th>
-            <th scope="col">
-              <span className="rw-visually-hidden">{labels['common.actions']}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map((row) => {
-            const ranges = sortRanges(
-              activeRows(row.ranges).map((range, index) => ({
-                uid: String(index),
-                PurchaseDateId: 0,
-                PurchaseEffectiveDate: toApiDate(range.PurchaseEffectiveDate),
-                PurchaseExpirationDate: toApiDate(range.PurchaseExpirationDate),
-                IsDeleted: false,
-              })),
-            );
-            const name = row.name.trim() === '' ? labels['schedules.untitled'] : row.name;
-            return (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link href={`${base}/${row.id}`} onClick={(event) => onOpen(event.currentTarget)} aria-label={formatLabel(labels['schedules.editSchedule'], { name })}>
-                    {name}
-                  </Link>
-                </th>
-                <td>
-                  {ranges.length === 0 ? (
-                    '--'
-                  ) : (
-                    <>
-                      {displayDate(ranges[0]!.PurchaseEffectiveDate)} – {displayDate(ranges.at(-1)!.PurchaseExpirationDate)}
-                      <span className="rw-ppa__muted"> · {formatLabel(labels['schedules.rangeCount'], { count: ranges.length })}</span>
-                    </>
-                  )}
-                </td>
-                <td>{displayDate(row.updated)}</td>
-                <td className="rw-ppa__actions-cell">
-                  <button type="button" className="rw-button rw-button--secondary rw-ppa__small" aria-label={formatLabel(labels['schedules.deleteSchedule'], { name })} onClick={() => onDelete(row)}>
-                    {labels['common.delete']}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <ShowMoreButton hidden={hidden} step={SCHEDULES_STEP} onClick={showMore} />
-    </div>
+    <>
+      <div className="rw-admin__toolbar">
+        <ListFilter value={list.filters.q} labels={labels} onChange={(q) => setList({ ...list, filters: { q }, page: 1 }, { replace: true })} />
+        <div className="rw-admin__toolbar-end">
+          <ExportButton
+            labels={labels}
+            disabled={filtered.length === 0}
+            run={() => {
+              const fileName = csvFileName(caption, localIsoDate(new Date()));
+              return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(csvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
+            }}
+          />
+        </div>
+      </div>
+      {filtered.length === 0 && <p className="rw-ppa__empty">{labels['table.noMatch']}</p>}
+      {filtered.length > 0 && (
+        <RowContext.Provider value={actions}>
+          <AdminTable
+            table={table}
+            caption={caption}
+            rowHeader="name"
+            sorting={{ sort: list.sort, sortable: scheduleListSpec.sortable, labels, onSort: (id) => setList({ ...list, sort: nextSort(list.sort, id), page: 1 }) }}
+          />
+        </RowContext.Provider>
+      )}
+      {filtered.length > SCHEDULES_PAGE_SIZE && (
+        <Pager label={caption} page={Math.min(list.page, pageCount)} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(page) => setList({ ...list, page })} />
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { ApiResult } from '../../../src/api/errors.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
@@ -7,12 +7,14 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import * as adminApi from '../admin-api.ts';
 import type { AdminLabels } from '../labels.ts';
-import { Notice, type NoticeMessage } from '../parts/Notice.tsx';
+import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import type { ScreenProps } from '../screen-props.ts';
 import { listPath, type RouteId, type ScreenId } from '../routes.ts';
-import { ScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
+import { ScheduleList, scheduleListSpec, type ScheduleListRow } from './ScheduleList.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
+import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
+import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
 
 type LabelKey = keyof AdminLabels;
 
@@ -56,13 +58,22 @@ export function ScheduleScreen<T>({
   const { id } = match.route;
   const overlay = id === kind.addRoute || id === kind.detailRoute;
   const setOpener = useOpenerFocus(overlay);
-  const back = () => navigate(listPath(kind.screen));
+  // The list's filter, order and page stay in the address while an overlay is open, and come back with it.
+  const search = useSearch();
+  const suffix = search ? `?${search}` : '';
+  const [listState, setListState] = useListParams(scheduleListSpec);
+  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
+  const back = () => navigate(`${listPath(kind.screen)}${suffix}`);
 
   async function remove(row: ScheduleListRow) {
     setDeleting(null);
     const result = await kind.remove(row.id);
-    if (result.ok) list.reload();
-    else setNotice({ kind: 'error', text: formatLabel(labels['schedules.deleteFailed'], { name: row.name, message: adminApi.failureText(result.error, labels) }) });
+    if (result.ok) {
+      if (list.data) list.set(list.data.filter((schedule) => kind.toRow(schedule).id !== row.id));
+      list.reload();
+    } else setNotice({ kind: 'error', text: formatLabel(labels['schedules.deleteFailed'], { name: row.name, message: adminApi.failureText(result.error, labels) }) });
+    // After the dialog: the focus goes to the row that took the deleted one's place.
+    restore();
   }
 
   const rows: ScheduleListRow[] = (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted);
@@ -70,7 +81,7 @@ export function ScheduleScreen<T>({
   return (
     <section className="rw-ppa__section">
       <div className="rw-ppa__toolbar">
-        <Link href={`${kind.base}/add`} className="rw-button" onClick={(event) => setOpener(event.currentTarget)}>
+        <Link href={`${kind.base}/add${suffix}`} className="rw-button" onClick={(event) => setOpener(event.currentTarget)}>
           {labels[kind.labels.add]}
         </Link>
       </div>
@@ -78,9 +89,23 @@ export function ScheduleScreen<T>({
       {list.status === 'error' && <ErrorNotice title={labels[kind.labels.loadError]} error={list.error} onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <Spinner label={labels['common.loading']} />}
       {list.data && rows.length === 0 && <p className="rw-ppa__empty">{labels[kind.labels.empty]}</p>}
-      {rows.length > 0 && (
-        <ScheduleList caption={labels[kind.labels.caption]} rows={rows} base={kind.base} labels={labels} onOpen={setOpener} onDelete={setDeleting} />
-      )}
+      <div ref={rowsContainer}>
+        {rows.length > 0 && (
+          <ScheduleList
+            caption={labels[kind.labels.caption]}
+            rows={rows}
+            base={kind.base}
+            list={listState}
+            setList={setListState}
+            labels={labels}
+            onOpen={setOpener}
+            onDelete={(row) => {
+              remember(row.id, 'delete');
+              setDeleting(row);
+            }}
+          />
+        )}
+      </div>
       {overlay &&
         editor({
           key: `${id}-${match.params.scheduleId ?? 'new'}`,
@@ -99,7 +124,10 @@ export function ScheduleScreen<T>({
         confirmLabel={labels['common.delete']}
         cancelLabel={labels['common.cancel']}
         onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          restore();
+        }}
       />
     </section>
   );

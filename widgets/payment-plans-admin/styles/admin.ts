@@ -84,25 +84,6 @@ select.rw-input {
 .rw-ppa__final td { background: var(--rw-subtle); }
 .rw-ppa__balance, .rw-ppa__balance-type { display: inline-block; padding: 0.35em 0.5em; font-weight: 700; }
 
-/* Row menus */
-.rw-ppa__menu { display: inline-block; }
-.rw-ppa__menu-button {
-  all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center; justify-content: center;
-  width: 2.2em; height: 2.2em; border-radius: var(--rw-radius); color: var(--rw-ink); border: 1px solid var(--rw-border); background: var(--rw-surface);
-}
-.rw-ppa__menu-button:hover, .rw-ppa__menu-button[aria-expanded="true"] { background: var(--rw-tint); }
-.rw-ppa__menu-button:focus-visible { box-shadow: var(--rw-focus); }
-.rw-ppa__menu-list {
-  z-index: 2147483000; min-width: 15em; padding: 0.35em; background: var(--rw-surface); border: 1px solid var(--rw-border);
-  border-radius: var(--rw-radius); box-shadow: 0 12px 30px rgba(15, 23, 42, 0.2); display: grid;
-}
-.rw-ppa__menu-list button {
-  all: unset; box-sizing: border-box; display: block; width: 100%; padding: 0.5em 0.75em; border-radius: calc(var(--rw-radius) - 2px);
-  cursor: pointer; white-space: nowrap; color: var(--resort-color-text, #1f2933);
-}
-.rw-ppa__menu-list button:is(:hover, :focus) { background: var(--rw-tint); color: var(--rw-ink); outline: none; }
-.rw-ppa__menu-list button[disabled] { opacity: 0.5; cursor: not-allowed; }
-
 /* Enrollments */
 .rw-ppa__filters { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-ppa__filter-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(18em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
@@ -114,7 +95,6 @@ select.rw-input {
 .rw-ppa__toggle input { width: 1.15em; height: 1.15em; accent-color: var(--rw-ink); }
 .rw-ppa__filter-actions { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: space-between; }
 .rw-ppa__filter-actions > div { display: flex; gap: 0.6em; }
-.rw-ppa__pager { display: flex; flex-wrap: wrap; gap: 0.8em; align-items: center; justify-content: space-between; }
 .rw-ppa__flag-yes { color: var(--rw-danger); font-weight: 700; }
 .rw-ppa__disclosure { all: unset; cursor: pointer; display: inline-flex; align-items: center; gap: 0.3em; font-weight: 700; color: var(--rw-ink); text-decoration: underline; }
 .rw-ppa__disclosure:focus-visible { box-shadow: var(--rw-focus); border-radius: 2px; }

@@ -16,9 +16,9 @@ interface Props {
 export function Notice({ notice, onDismiss, dismissLabel }: Props) {
   if (!notice) return null;
   return (
-    <div className={`rw-ppa__notice rw-ppa__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+    <div className={`rw-admin__notice rw-admin__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <p>{notice.text}</p>
-      <button type="button" className="rw-ppa__icon-button" aria-label={dismissLabel} onClick={onDismiss}>
+      <button type="button" className="rw-admin__icon-button" aria-label={dismissLabel} onClick={onDismiss}>
         ×
       </button>
     </div>

@@ -1,5 +1,5 @@
-import { formatLabel } from '../../../src/core/labels.ts';
-import type { AdminLabels } from '../labels.ts';
+import { formatLabel } from '../../core/labels.ts';
+import type { AdminTableLabels } from './admin-labels.ts';
 
 interface Props {
   label: string;
@@ -7,14 +7,14 @@ interface Props {
   pages: number;
   records: number;
   busy: boolean;
-  labels: AdminLabels;
+  labels: Pick<AdminTableLabels, 'common.previous' | 'common.next' | 'common.page' | 'common.records'>;
   onPage: (page: number) => void;
 }
 
 /** Previous / Next through server-side pages, with where we are. */
 export function Pager({ label, page, pages, records, busy, labels, onPage }: Props) {
   return (
-    <nav className="rw-ppa__pager" aria-label={label}>
+    <nav className="rw-admin__pager" aria-label={label}>
       <button type="button" className="rw-button rw-button--secondary" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
         {labels['common.previous']}
       </button>

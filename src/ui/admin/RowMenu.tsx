@@ -11,6 +11,8 @@ interface Props {
   /** The button's accessible name: `Actions for enrollment 12`. */
   label: string;
   items: readonly MenuItem[];
+  /** Names the button among its row's controls (`data-row-control`), so focus can come back to it after a dialog. */
+  control?: string;
 }
 
 interface Placement {
@@ -27,7 +29,7 @@ const ITEM_HEIGHT = 38;
  * so a scrolling table cannot clip it, follows its button when something scrolls, and closes
  * when the page is clicked elsewhere.
  */
-export function RowMenu({ label, items }: Props) {
+export function RowMenu({ label, items, control = 'menu' }: Props) {
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -101,11 +103,12 @@ export function RowMenu({ label, items }: Props) {
   }
 
   return (
-    <div className="rw-ppa__menu" ref={wrapper}>
+    <div className="rw-admin__menu" ref={wrapper}>
       <button
         ref={button}
         type="button"
-        className="rw-ppa__menu-button"
+        className="rw-admin__menu-button"
+        data-row-control={control}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -118,7 +121,7 @@ export function RowMenu({ label, items }: Props) {
         </svg>
       </button>
       {placement && (
-        <ul ref={list} id={menuId} role="menu" aria-label={label} className="rw-ppa__menu-list" style={{ position: 'fixed', ...placement }} onKeyDown={onMenuKey}>
+        <ul ref={list} id={menuId} role="menu" aria-label={label} className="rw-admin__menu-list" style={{ position: 'fixed', ...placement }} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.key} role="none">
               <button

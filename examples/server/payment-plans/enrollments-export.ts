@@ -1,0 +1,64 @@
+/**
+ * `GET /api/admin/payment-plans/enrollments/export`: every plan enrollment the search finds (the
+ * filters of `GET /enrollments`, all pages), as CSV streamed in chunks. Admins only, like the rest
+ * of the area; the query goes through the input layer.
+ */
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { EnrollmentRow } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
+import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
+import { requireAdmin } from '../platform/admin-access.ts';
+import type { AppEnv } from '../platform/app-env.ts';
+import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
+import type { Db } from '../platform/db.ts';
+import { bool, id, isoDate, optional, readQuery, text } from '../platform/input.ts';
+import { resortDate } from '../vouchers/repo.ts';
+import { enrollmentRowsByIds, matchingEnrollmentIds } from './enrollments-repo.ts';
+
+export const ENROLLMENTS_EXPORT_PATH = '/api/admin/payment-plans/enrollments/export';
+
+const ORDER_ID = 'Order ID must be a number.';
+
+const exportQuery = z.object({
+  name: optional(text(200)),
+  orderId: optional(id(ORDER_ID)),
+  paymentOrderId: optional(id(ORDER_ID)),
+  enrollmentDateBegin: optional(isoDate()),
+  enrollmentDateEnd: optional(isoDate()),
+  nextPaymentDateBegin: optional(isoDate()),
+  nextPaymentDateEnd: optional(isoDate()),
+  hasFailedPayment: optional(bool()),
+  hasUnprocessedPosRecords: optional(bool()),
+  ascending: optional(bool()),
+});
+
+/** The export's columns: what the enrollments table shows. */
+export const enrollmentCsvColumns: readonly CsvColumn<EnrollmentRow>[] = [
+  { header: 'ID', value: (row) => row.EnrollmentId },
+  { header: 'Enrollment Date', value: (row) => row.EnrollmentDate },
+  { header: 'Order ID', value: (row) => row.OrderId },
+  { header: 'Customer Name', value: (row) => row.CustomerName },
+  { header: 'Customer Email', value: (row) => row.Email },
+  { header: 'Product', value: (row) => row.Product },
+  { header: 'Next Payment', value: (row) => row.NextPaymentDate },
+  { header: 'Amount', value: (row) => row.FormattedAmount },
+  { header: 'Status', value: (row) => row.EnrollmentStatus },
+  { header: 'Has Failed Payment', value: (row) => (row.HasFailedPayment ? 'Yes' : 'No') },
+  { header: 'Has Unprocessed POS Records', value: (row) => (row.HasUnprocessedPosRecords ? 'Yes' : 'No') },
+];
+
+export function enrollmentsExportRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get(ENROLLMENTS_EXPORT_PATH, requireAdmin(), async (c) => {
+    const { ascending, ...filters } = readQuery(c, exportQuery);
+    const ids = await matchingEnrollmentIds(db, filters, ascending ?? true, MAX_EXPORT_ROWS + 1);
+    checkExportSize(ids);
+    return csvResponse(c, {
+      fileName: csvFileName('plan enrollments', resortDate()),
+      columns: enrollmentCsvColumns,
+      ids,
+      rowsOf: (chunk) => enrollmentRowsByIds(db, chunk),
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,43 @@
+/**
+ * File downloads (the admin lists' CSV exports) through the one client's headers, errors, logging
+ * and login redirect. Kept apart from `client.ts` so the storefront's bundles, which download
+ * nothing, do not carry it.
+ */
+import ky from 'ky';
+import type { ApiResult } from './errors.ts';
+import { buildHeaders, DEFAULT_TIMEOUT_MS, reported, toApiError, withSearch, type CallOptions } from './client.ts';
+
+/** A file the store sends (an export): its bytes and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const FILE_NAME = /filename="?([^";]+)"?/i;
+
+/**
+ * GET a file (a CSV export) rather than JSON: with `ts`, never from the cache, with the same error
+ * vocabulary, logging and login redirect as every other call. An export may take a while, so the
+ * timeout is longer.
+ */
+export async function getFile(path: string, options: CallOptions = {}): Promise<ApiResult<DownloadedFile>> {
+  const label = `GET ${path}`;
+  let result: ApiResult<DownloadedFile>;
+  try {
+    const headers = await buildHeaders('GET', { kind: 'none' }, options);
+    headers.set('Accept', 'text/csv, application/octet-stream;q=0.9, */*;q=0.5');
+    const response = await ky(withSearch(path, options.searchParams, true), {
+      method: 'GET',
+      headers,
+      retry: 0,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS * 4,
+      credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+    result = { ok: true, data: { blob: await response.blob(), fileName } };
+  } catch (error) {
+    result = { ok: false, error: await toApiError(error) };
+  }
+  return reported(label, result);
+}

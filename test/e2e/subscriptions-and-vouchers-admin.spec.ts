@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations, signIn } from './helpers.ts';
+
+const SUBSCRIPTIONS = '/Admin/Subscriptions';
+const admin = (page: Page): Locator => page.locator('resort-subscriptions-admin');
+const templates = (page: Page): Locator => page.locator('resort-voucher-templates');
+const box = (page: Page): Locator => page.locator('resort-voucher-box');
+/** A screen's first appearance waits for the loader, the tag's module and its screen's chunk. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+/** The local date `days` from today, as a date field takes it. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function redeem(page: Page, code: string): Promise<Locator> {
+  await page.goto('/');
+  await expect(box(page).getByRole('textbox', { name: 'Voucher ID' })).toBeVisible(FIRST_LOAD);
+  await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
+  await box(page).getByRole('button', { name: 'Redeem' }).click();
+  return box(page).getByRole('dialog', { name: 'Voucher' });
+}
+
+test.describe('the subscriptions and voucher template admin', () => {
+  // Journeys of several pages each: three times the default time (the tests run two at a time).
+  test.slow();
+
+  test('subscription types: create, edit and delete one with the keyboard and the modals', async ({ page }) => {
+    await signIn(page, `${SUBSCRIPTIONS}?tab=types`, 'admin@example.com');
+    const table = admin(page).getByRole('table', { name: 'Subscription types' });
+    await expect(table.getByRole('button', { name: 'Edit Ski Club Monthly' })).toBeVisible(FIRST_LOAD);
+    await expect(admin(page).getByRole('heading', { name: /^Subscription Types \(\d+\)$/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await admin(page).getByRole('button', { name: 'Create New' }).click();
+    const create = admin(page).getByRole('dialog', { name: 'CREATE SUBSCRIPTION' });
+    await expect(create.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(create.getByRole('textbox', { name: 'Subscription Frequency Id' })).toHaveValue('1');
+    await page.keyboard.type('E2E Night Skiing');
+    await create.getByRole('textbox', { name: 'Amount' }).fill('39.50');
+    expect(await axeViolations(page)).toEqual([]);
+    await create.getByRole('button', { name: 'Save' }).click();
+    await expect(create).toBeHidden();
+    const edit = table.getByRole('button', { name: 'Edit E2E Night Skiing' });
+    await expect(edit).toBeVisible();
+
+    await edit.press('Enter');
+    const update = admin(page).getByRole('dialog', { name: 'UPDATE SUBSCRIPTION' });
+    await expect(update.getByRole('textbox', { name: 'Name' })).toHaveValue('E2E Night Skiing');
+    await update.getByRole('textbox', { name: 'Name' }).fill('E2E Night Skiing Plus');
+    await update.getByRole('button', { name: 'Save' }).click();
+    // The focus is back on the row it was opened from.
+    await expect(table.getByRole('button', { name: 'Edit E2E Night Skiing Plus' })).toBeFocused();
+
+    await table.getByRole('button', { name: 'Delete E2E Night Skiing Plus' }).press('Enter');
+    const confirm = admin(page).getByRole('dialog', { name: 'Delete Subscription' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(table.getByRole('button', { name: /E2E Night Skiing/ })).toHaveCount(0);
+  });
+
+  test('subscription enrollments: find one, refuse a past next payment date, change the date and status; Back returns to the search; export it as CSV', async ({ page }) => {
+    await signIn(page, SUBSCRIPTIONS, 'admin@example.com');
+    const search = admin(page).getByRole('search', { name: 'Search subscription enrollments' });
+    await expect(search).toBeVisible(FIRST_LOAD);
+    await search.getByRole('textbox', { name: 'Last Name' }).fill('Abbott');
+    await search.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${SUBSCRIPTIONS}?lastName=Abbott&status=1`);
+    const table = admin(page).getByRole('table', { name: 'Subscription enrollments' });
+    await expect(table.getByRole('row').nth(1)).toContainText('Abbott');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const first = table.getByRole('radio').first();
+    await first.check();
+    const id = (await first.getAttribute('aria-label'))!.match(/Select enrollment (\d+),/)![1]!;
+    const changes = admin(page).getByRole('region', { name: new RegExp(`^Enrollment ${id}:`) });
+    const date = changes.getByLabel('Next Payment Date');
+    await date.fill('2020-01-01');
+    await changes.getByRole('button', { name: 'Update Next Payment Date' }).click();
+    await expect(changes.getByRole('alert')).toHaveText('The next payment date cannot be in the past.');
+
+    const next = dayFromToday(40);
+    await date.fill(next);
+    await changes.getByRole('button', { name: 'Update Next Payment Date' }).click();
+    const [year, month, day] = next.split('-').map(Number);
+    const row = table.locator(`tr[data-row-key="${id}"]`);
+    await expect(row).toContainText(`${month}/${day}/${year}`);
+    await changes.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Frozen' });
+    await changes.getByRole('button', { name: 'Update Enrollment' }).click();
+    await expect(row).toContainText('Frozen');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Away and Back: the same search, in the form and the table.
+    await page.goto('/Admin/Product/List');
+    await page.goBack();
+    await expect(page).toHaveURL(`${SUBSCRIPTIONS}?lastName=Abbott&status=1`);
+    await expect(search.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Abbott', FIRST_LOAD);
+    await expect(table.getByRole('row').nth(1)).toContainText('Abbott');
+
+    const records = Number((await admin(page).getByText(/ records$/).textContent())!.match(/([\d,]+) records/)![1]!.replace(',', ''));
+    const download = page.waitForEvent('download');
+    await admin(page).getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^subscription-enrollments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(records + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'Abbott' && line.split(',')[10] === 'Active')).toBe(true);
+  });
+
+  test('a voucher template added to a product redeems in the voucher box; removed, the voucher is refused', async ({ page }) => {
+    await signIn(page, '/Admin/Product/Edit/3', 'admin@example.com');
+    const add = templates(page).getByRole('form', { name: 'Add a voucher template' });
+    await expect(add).toBeVisible(FIRST_LOAD);
+    await add.getByRole('textbox', { name: 'Voucher Template ID' }).fill('LIFT-1-DAY');
+    await add.getByRole('button', { name: 'Add' }).click();
+    const table = templates(page).getByRole('table', { name: 'Voucher templates of this product' });
+    await expect(table.getByRole('rowheader', { name: 'LIFT-1-DAY' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const valid = await redeem(page, 'VCH-LIFT-1');
+    await expect(valid).toContainText('1-Day Lift Ticket');
+    await expect(valid).toContainText('Voucher ID: VCH-LIFT-1');
+
+    await page.goto('/Admin/Product/Edit/3');
+    await expect(table.getByRole('rowheader', { name: 'LIFT-1-DAY' })).toBeVisible(FIRST_LOAD);
+    await table.getByRole('button', { name: 'Remove LIFT-1-DAY' }).click();
+    await templates(page).getByRole('dialog', { name: 'Remove Voucher Template' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(table.getByRole('rowheader', { name: 'LIFT-1-DAY' })).toHaveCount(0);
+
+    const refused = await redeem(page, 'VCH-LIFT-1');
+    await expect(refused.getByRole('alert')).toContainText('The voucher ID you entered is not valid.');
+
+    for (const path of ['/Admin/Discount/Edit/401', '/Admin/Product/Create', '/Admin/Discount/Create']) {
+      await page.goto(path);
+      await expect(templates(page).getByText(/Required: a voucher of DISCOUNT-401\.|Options available after (product|discount) is saved\./)).toBeVisible(FIRST_LOAD);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  test('a shopper gets the sign-in page for the admin pages and 403 from every admin call', async ({ page }) => {
+    await signIn(page, '/', 'shopper@example.com');
+    for (const path of [SUBSCRIPTIONS, '/Admin/Product/Edit/1', '/Admin/Discount/Create']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    }
+    const statuses = await page.evaluate(async () => {
+      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+      const calls: [string, string, unknown?][] = [
+        ['GET', '/api/subscriptions/enrollments?pageNumber=1&pageSize=10'],
+        ['GET', '/api/subscriptions/enrollments/export'],
+        ['GET', '/api/subscriptions/enrollments/statuses'],
+        ['PUT', '/api/subscriptions/enrollments', { SubscriptionEnrollmentId: 1, SubscriptionEnrollmentStatusId: 2, SubscriptionId: 1 }],
+        ['PUT', '/api/subscriptions/enrollments/nextpaymentdate', { SubscriptionEnrollmentId: 1, NextPaymentDate: '2031-01-01' }],
+        ['GET', '/api/subscriptions/basic'],
+        ['POST', '/api/subscriptions/basic', {}],
+        ['PUT', '/api/subscriptions/basic', {}],
+        ['DELETE', '/api/subscriptions/basic/1'],
+        ['GET', '/api/vouchers/1'],
+        ['POST', '/api/vouchers', { ProductId: 3, VoucherId: 'LIFT-1-DAY' }],
+        ['PUT', '/api/vouchers/', { Id: 1, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: false, AllowEmail: true }],
+        ['DELETE', '/api/vouchers/1'],
+        ['GET', '/api/discountrules/vouchers/discount/401/1'],
+        ['POST', '/api/discountrules/vouchers/discount', { DiscountId: 401, DiscountRequirementId: 1, VoucherTemplateId: null }],
+        ['GET', '/api/admin/payment-plans/enrollments/export'],
+      ];
+      const results: string[] = [];
+      for (const [method, path, body] of calls) {
+        const response = await fetch(path, {
+          method,
+          headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', RequestVerificationToken: token },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        results.push(`${method} ${path} ${response.status}`);
+      }
+      return results;
+    });
+    expect(statuses).toHaveLength(16);
+    for (const line of statuses) expect(line).toMatch(/ 403$/);
+  });
+});

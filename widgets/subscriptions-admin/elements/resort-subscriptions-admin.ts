@@ -1,0 +1,14 @@
+import { defineWidget } from '../../../src/island/define-widget.tsx';
+import { adminTableStyles } from '../../../src/ui/admin/admin-table-styles.ts';
+import { controlStyles } from '../../../src/ui/control-styles.ts';
+import { fieldStyles } from '../../../src/ui/field-styles.ts';
+import { tabsStyles } from '../../../src/ui/Tabs.tsx';
+import { SubscriptionsAdmin } from '../SubscriptionsAdmin.tsx';
+import { subscriptionsAdminElement } from '../meta.ts';
+import { subscriptionsStyles } from '../styles/subscriptions.ts';
+
+export const SubscriptionsAdminElement = defineWidget({
+  ...subscriptionsAdminElement,
+  component: SubscriptionsAdmin,
+  styles: controlStyles + fieldStyles + tabsStyles + adminTableStyles + subscriptionsStyles,
+});

@@ -1,0 +1,32 @@
+/**
+ * The subscriptions admin's dates: shown as month/day/year (`3/5/2026`), and `--` for anything
+ * that is not a date; a type's created and updated times are ISO timestamps, shown by their day.
+ * Today is the admin's own calendar day, which is what the date picker's minimum means.
+ */
+import { calendarDateAtStart } from '../../src/core/dates.ts';
+
+export const INVALID_DATE = '--';
+
+/** `2026-03-05` or `2026-03-05T15:00:00Z` as `3/5/2026`; `--` when it is not a date. */
+export function monthDayYear(value: string | null | undefined): string {
+  const date = calendarDateAtStart(value);
+  if (date === null) return INVALID_DATE;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${month}/${day}/${year}`;
+}
+
+/** The local calendar date of `now`, `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A next payment date the admin may set: a real date that is today or later. A past date is
+ * ignored (the store refuses it too).
+ */
+export function nextPaymentProblem(value: string, today: string): 'required' | 'past' | null {
+  const date = calendarDateAtStart(value);
+  if (date === null || date !== value.trim()) return 'required';
+  return date < today ? 'past' : null;
+}

@@ -1,0 +1,238 @@
+import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
+import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
+import { nextSort, type ListSpec } from '../../../src/ui/admin/list-params.ts';
+import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
+import { Pager } from '../../../src/ui/admin/Pager.tsx';
+import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
+import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
+import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
+import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
+import { useResource } from '../../../src/ui/use-resource.ts';
+import type { SubscriptionsLabels } from '../labels.ts';
+import * as subscriptionsApi from '../subscriptions-api.ts';
+import type { SubscriptionType } from '../subscriptions-schemas.ts';
+import { localToday, monthDayYear } from '../subscription-dates.ts';
+import { TypeModal } from './TypeModal.tsx';
+
+export const TYPES_PAGE_SIZE = 10;
+
+const SORTABLE = ['Name', 'Id', 'SubscriptionFrequencyName', 'CancelHotlistCode', 'FreezeHotlistCode', 'RetryDays', 'Amount', 'CreatedByCustomerEmail', 'CreateDateUtc', 'UpdatedByCustomerEmail', 'UpdateDateUtc'];
+
+/** The types list's filter, order and page in the address, apart from the enrollments' (`types.`). */
+export const typesListSpec: ListSpec<'q'> = {
+  prefix: 'types.',
+  filters: { q: 'text' },
+  sortable: SORTABLE,
+  defaultSort: { column: 'Name', descending: false },
+};
+
+interface RowActions {
+  labels: SubscriptionsLabels;
+  edit: (type: SubscriptionType) => void;
+  remove: (type: SubscriptionType) => void;
+}
+const RowContext = createContext<RowActions | null>(null);
+
+function EditButton({ type }: { type: SubscriptionType }) {
+  const { labels, edit } = useContext(RowContext)!;
+  return (
+    <button type="button" className="rw-button rw-button--secondary rw-admin__small" data-row-control="edit" aria-label={formatLabel(labels['types.editType'], { name: type.Name })} onClick={() => edit(type)}>
+      {labels['types.edit']}
+    </button>
+  );
+}
+
+function DeleteButton({ type }: { type: SubscriptionType }) {
+  const { labels, remove } = useContext(RowContext)!;
+  return (
+    <button type="button" className="rw-button rw-button--secondary rw-admin__small" data-row-control="delete" aria-label={formatLabel(labels['types.deleteType'], { name: type.Name })} onClick={() => remove(type)}>
+      {labels['common.delete']}
+    </button>
+  );
+}
+
+const column = clientColumns<SubscriptionType>();
+const amount = (value: number) => `$${value.toFixed(2)}`;
+
+function typeColumns(labels: SubscriptionsLabels) {
+  return column.columns([
+    column.accessor('Name', { header: labels['types.name'], cell: ({ getValue }) => <strong className="rw-sub__name">{getValue()}</strong> }),
+    column.accessor('Id', { header: labels['types.id'] }),
+    column.display({ id: 'edit', header: () => <span className="rw-visually-hidden">{labels['types.edit']}</span>, cell: ({ row }) => <EditButton type={row.original} /> }),
+    column.accessor((row) => row.SubscriptionFrequencyName ?? String(row.SubscriptionFrequencyId), { id: 'SubscriptionFrequencyName', header: labels['types.frequency'] }),
+    column.accessor((row) => row.CancelHotlistCode ?? '', { id: 'CancelHotlistCode', header: labels['types.cancelHotlistCode'] }),
+    column.accessor((row) => row.FreezeHotlistCode ?? '', { id: 'FreezeHotlistCode', header: labels['types.freezeHotlistCode'] }),
+    column.accessor((row) => row.RetryDays ?? '', { id: 'RetryDays', header: labels['types.retryDays'] }),
+    column.accessor('Amount', { header: labels['types.amount'], cell: ({ getValue }) => amount(getValue()) }),
+    column.accessor((row) => row.CreatedByCustomerEmail ?? '--', { id: 'CreatedByCustomerEmail', header: labels['types.createdBy'] }),
+    column.accessor((row) => row.CreateDateUtc ?? '', { id: 'CreateDateUtc', header: labels['types.createdDate'], cell: ({ getValue }) => monthDayYear(getValue()) }),
+    column.accessor((row) => row.UpdatedByCustomerEmail ?? '--', { id: 'UpdatedByCustomerEmail', header: labels['types.updatedBy'] }),
+    column.accessor((row) => row.UpdateDateUtc ?? '', { id: 'UpdateDateUtc', header: labels['types.updatedDate'], cell: ({ getValue }) => monthDayYear(getValue()) }),
+    column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteButton type={row.original} /> }),
+  ]);
+}
+
+/** The export: what the table shows, every filtered row in its order. */
+function typeCsvColumns(labels: SubscriptionsLabels): CsvColumn<SubscriptionType>[] {
+  return [
+    { header: labels['types.name'], value: (row) => row.Name },
+    { header: labels['types.id'], value: (row) => row.Id },
+    { header: labels['types.frequency'], value: (row) => row.SubscriptionFrequencyName },
+    { header: labels['types.cancelHotlistCode'], value: (row) => row.CancelHotlistCode },
+    { header: labels['types.freezeHotlistCode'], value: (row) => row.FreezeHotlistCode },
+    { header: labels['types.retryDays'], value: (row) => row.RetryDays },
+    { header: labels['types.amount'], value: (row) => row.Amount.toFixed(2) },
+    { header: labels['types.createdBy'], value: (row) => row.CreatedByCustomerEmail },
+    { header: labels['types.createdDate'], value: (row) => monthDayYear(row.CreateDateUtc) },
+    { header: labels['types.updatedBy'], value: (row) => row.UpdatedByCustomerEmail },
+    { header: labels['types.updatedDate'], value: (row) => monthDayYear(row.UpdateDateUtc) },
+  ];
+}
+
+type Editing = { type: SubscriptionType | null } | null;
+
+/**
+ * Subscription Types: the heading with the count, Create New, the filtered, ordered and paged
+ * table (its state in the address) with Edit and Delete on every row, the create and update
+ * modals and the delete confirmation. A failure is an alert with the store's message; after a
+ * modal, the focus is back on the row it was opened from.
+ */
+export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLabels }) {
+  const headingId = useId();
+  const list = useResource(subscriptionsApi.subscriptionTypes);
+  const [listState, setListState] = useListParams(typesListSpec);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SubscriptionType | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
+  const columns = useMemo(() => typeColumns(labels), [labels]);
+  const data = useMemo(() => list.data ?? [], [list.data]);
+  const { table, filtered, pageCount } = useClientList({
+    data,
+    columns,
+    getRowId: (row) => String(row.Id),
+    filter: listState.filters.q,
+    sort: listState.sort,
+    page: Math.min(listState.page, Math.max(1, Math.ceil(data.length / TYPES_PAGE_SIZE))),
+    pageSize: TYPES_PAGE_SIZE,
+  });
+  const page = Math.min(listState.page, pageCount);
+
+  const actions: RowActions = {
+    labels,
+    edit: (type) => {
+      remember(type.Id, 'edit');
+      setEditing({ type });
+    },
+    remove: (type) => {
+      remember(type.Id, 'delete');
+      setDeleting(type);
+    },
+  };
+
+  async function remove(type: SubscriptionType) {
+    setDeleting(null);
+    const result = await subscriptionsApi.deleteType(type.Id);
+    if (result.ok) {
+      if (list.data) list.set(list.data.filter((row) => row.Id !== type.Id));
+      setNotice({ kind: 'success', text: formatLabel(labels['types.deleted'], { name: type.Name }) });
+      restore();
+      list.reload();
+    } else {
+      setFailure(subscriptionsApi.failureText(result.error, labels));
+    }
+  }
+
+  return (
+    <section className="rw-sub__section" aria-labelledby={headingId}>
+      <div className="rw-admin__toolbar">
+        <h2 id={headingId} className="rw-sub__heading">
+          {formatLabel(labels['types.heading'], { count: list.data?.length ?? 0 })}
+        </h2>
+        <button type="button" className="rw-button" onClick={() => setEditing({ type: null })}>
+          {labels['types.create']}
+        </button>
+      </div>
+      <div className="rw-admin__toolbar">
+        <ListFilter value={listState.filters.q} labels={labels} onChange={(q) => setListState({ ...listState, filters: { q }, page: 1 }, { replace: true })} />
+        <div className="rw-admin__toolbar-end">
+          <ExportButton
+            labels={labels}
+            disabled={filtered.length === 0}
+            run={() => {
+              const fileName = csvFileName(labels['types.exportName'], localToday());
+              const blob = new Blob([toCsv(typeCsvColumns(labels), filtered)], { type: CSV_MIME });
+              return Promise.resolve({ ok: true, data: { blob, fileName, rows: filtered.length } });
+            }}
+          />
+        </div>
+      </div>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
+      {list.status === 'error' && <ErrorNotice title={labels['types.loadError']} error={list.error} onRetry={list.reload} />}
+      {list.status === 'loading' && !list.data && <Spinner label={labels['common.loading']} />}
+      {list.data && list.data.length === 0 && <p className="rw-admin__empty">{labels['types.empty']}</p>}
+      {list.data && list.data.length > 0 && filtered.length === 0 && <p className="rw-admin__empty">{labels['table.noMatch']}</p>}
+      <div ref={rowsContainer}>
+        {filtered.length > 0 && (
+          <RowContext.Provider value={actions}>
+            <AdminTable
+              table={table}
+              caption={labels['types.table']}
+              busy={list.status === 'loading'}
+              sorting={{ sort: listState.sort, sortable: SORTABLE, labels, onSort: (id) => setListState({ ...listState, sort: nextSort(listState.sort, id), page: 1 }) }}
+            />
+          </RowContext.Provider>
+        )}
+      </div>
+      {filtered.length > TYPES_PAGE_SIZE && (
+        <Pager label={labels['types.table']} page={page} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(next) => setListState({ ...listState, page: next })} />
+      )}
+
+      <TypeModal
+        open={editing !== null}
+        type={editing?.type ?? null}
+        labels={labels}
+        onClose={() => {
+          setEditing(null);
+          restore();
+        }}
+        onSaved={(saved) => {
+          setEditing(null);
+          setNotice({ kind: 'success', text: formatLabel(labels['types.saved'], { name: saved.Name }) });
+          restore();
+          list.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={labels['types.deleteTitle']}
+        message={formatLabel(labels['types.deleteConfirm'], { name: deleting?.Name ?? '' })}
+        confirmLabel={labels['common.delete']}
+        cancelLabel={labels['common.cancel']}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => {
+          setDeleting(null);
+          restore();
+        }}
+      />
+      <AlertDialog
+        open={failure !== null}
+        title={labels['types.deleteFailedTitle']}
+        message={failure ?? ''}
+        closeLabel={labels['common.ok']}
+        onClose={() => {
+          setFailure(null);
+          restore();
+        }}
+      />
+    </section>
+  );
+}
