@@ -194,6 +194,24 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
       json: { EnrollmentIds: [plan.EnrollmentId], Token: 'cnon:walk-unknown', LastFour: '1111', CardType: 'Visa', ExpirationYear: 2030, ExpirationMonth: 12, Name: 'Alex Morgan' },
     };
   },
+  // ---- subscriptions and voucher templates (admin) ----
+  'PUT /api/subscriptions/enrollments': () => ({ visitor: 'admin', path: '/api/subscriptions/enrollments', json: { SubscriptionEnrollmentId: 1, SubscriptionEnrollmentStatusId: 1, SubscriptionId: 1 } }),
+  'PUT /api/subscriptions/enrollments/nextpaymentdate': () => ({ visitor: 'admin', path: '/api/subscriptions/enrollments/nextpaymentdate', json: { SubscriptionEnrollmentId: 1, NextPaymentDate: '2031-03-01' } }),
+  'POST /api/subscriptions/basic': () => ({
+    visitor: 'admin',
+    path: '/api/subscriptions/basic',
+    json: { Name: 'Monthly Lift Club', SubscriptionFrequencyId: 1, CancelHotlistCode: 12, FreezeHotlistCode: 0, EffectiveDateTypeId: 1, RetryDays: 3, Amount: 49.99 },
+  }),
+  'PUT /api/subscriptions/basic': () => ({
+    visitor: 'admin',
+    path: '/api/subscriptions/basic',
+    json: { Id: 1, Name: 'Monthly Lift Club', SubscriptionFrequencyId: 1, CancelHotlistCode: 12, FreezeHotlistCode: 0, EffectiveDateTypeId: 1, RetryDays: 3, Amount: 49.99 },
+  }),
+  'POST /api/vouchers': () => ({ visitor: 'admin', path: '/api/vouchers', json: { ProductId: 1, VoucherId: 'WALK-TEMPLATE' } }),
+  'PUT /api/vouchers/': () => ({ visitor: 'admin', path: '/api/vouchers/', json: { Id: 1, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: false, AllowEmail: true } }),
+  'POST /api/discountrules/vouchers/discount': () => ({ visitor: 'admin', path: '/api/discountrules/vouchers/discount', json: { DiscountId: 1, DiscountRequirementId: 0, VoucherTemplateId: 'WALK-TEMPLATE' } }),
+  'POST /Admin/Product/Create': () => ({ visitor: 'admin', path: '/Admin/Product/Create', form: { Name: 'Walk Test Pass', Sku: 'WALK-1', Price: '19.50', CategoryId: '1', Published: 'true' } }),
+  'POST /Admin/Discount/Create': () => ({ visitor: 'admin', path: '/Admin/Discount/Create', form: { Name: 'Walk 5%', DiscountType: 'AssignedToOrderTotal', Percentage: '5' } }),
   // ---- payment plans (admin) ----
   [`GET ${ADMIN_API}/enrollments`]: () => ({
     visitor: 'admin',
