@@ -28,6 +28,7 @@ import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts';
+import { storeSecret } from './platform/secrets.ts';
 import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
 import { paymentRoutes } from './checkout/payment-routes.ts';
@@ -67,6 +68,8 @@ export interface StoreOptions {
 
 export interface Store {
   app: Hono<AppEnv>;
+  /** The store's database (its tests look into it). */
+  db: Db;
   fetch: (request: Request) => Response | Promise<Response>;
   close: () => Promise<void>;
 }
@@ -79,7 +82,7 @@ const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]:
 const MAX_ADMIN_BODY_BYTES = 512 * 1024;
 const ADMIN_API = '/api/admin/';
 
-async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
+async function prepareDb(dataDir: string, reset: boolean): Promise<{ db: Db; antiforgeryKey: Buffer }> {
   const db = await openDb(dataDir);
   try {
     if (reset) await wipe(db);
@@ -90,20 +93,30 @@ async function prepareDb(dataDir: string, reset: boolean): Promise<Db> {
     await seedSubscriptions(db);
     await seedCustomerPlans(db);
     await deleteExpiredSessions(db);
-    return db;
+    return { db, antiforgeryKey: await storeSecret(db, 'antiforgery') };
   } catch (error) {
     await db.close();
     throw error;
   }
 }
 
-function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Partial<SignInLimits> = {}, databaseErrorNet = true): Hono<AppEnv> {
+interface AppParts {
+  db: Db;
+  distDir: string;
+  settings: StoreMode;
+  antiforgeryKey: Buffer;
+  signInLimits: Partial<SignInLimits>;
+  databaseErrorNet: boolean;
+}
+
+function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databaseErrorNet }: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const signInGuard = createSignInGuard(signInLimits);
 
   app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('store', settings);
+    c.set('antiforgeryKey', antiforgeryKey);
     await next();
   });
   app.use('*', securityHeaders());
@@ -166,8 +179,9 @@ function buildApp(db: Db, distDir: string, settings: StoreMode, signInLimits: Pa
 export async function createApp(options: StoreOptions): Promise<Store> {
   const release = lockDataDir(options.dataDir);
   let db: Db;
+  let antiforgeryKey: Buffer;
   try {
-    db = await prepareDb(options.dataDir, options.reset ?? false);
+    ({ db, antiforgeryKey } = await prepareDb(options.dataDir, options.reset ?? false));
   } catch (error) {
     release();
     throw error;
@@ -178,7 +192,14 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     testRoutes: options.testRoutes ?? false,
     dataDir: options.dataDir,
   };
-  const app = buildApp(db, options.distDir ?? defaultDistDir, settings, options.signInLimits, options.databaseErrorNet ?? true);
+  const app = buildApp({
+    db,
+    distDir: options.distDir ?? defaultDistDir,
+    settings,
+    antiforgeryKey,
+    signInLimits: options.signInLimits ?? {},
+    databaseErrorNet: options.databaseErrorNet ?? true,
+  });
   // Sessions that have expired are deleted while the store runs, not only at start.
   const sweep = setInterval(() => {
     deleteExpiredSessions(db).catch((error: unknown) => console.error('[store] deleting expired sessions failed:', error));
@@ -187,6 +208,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
   let closing: Promise<void> | undefined;
   return {
     app,
+    db,
     fetch: (request) => app.fetch(request),
     close: () => {
       clearInterval(sweep);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatLabel } from '../core/labels.ts';
 import { useLabels } from './use-labels.ts';
 
@@ -7,12 +7,19 @@ import { useLabels } from './use-labels.ts';
  * `step` more. A store that answers with ten thousand entries then costs one page to draw, not
  * seconds of a frozen tab.
  */
-export function useShowMore<T>(items: readonly T[], step: number): { visible: readonly T[]; hidden: number; showMore: () => void } {
+export function useShowMore<T>(
+  items: readonly T[],
+  step: number,
+): { visible: readonly T[]; hidden: number; showMore: () => void; showAtLeast: (count: number) => void } {
   const [limit, setLimit] = useState(step);
+  // The same array while the items and the limit stay, so what is drawn from it can be memoised.
+  const visible = useMemo(() => (items.length > limit ? items.slice(0, limit) : items), [items, limit]);
   return {
-    visible: items.length > limit ? items.slice(0, limit) : items,
+    visible,
     hidden: Math.max(0, items.length - limit),
     showMore: () => setLimit((current) => current + step),
+    /** Keeps the first `count` entries in view: an entry the user has just added is never hidden. */
+    showAtLeast: (count) => setLimit((current) => Math.max(current, count)),
   };
 }
 

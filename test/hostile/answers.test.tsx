@@ -67,7 +67,7 @@ const cases: Case[] = [
   { tag: 'resort-category-nav', html: '<resort-category-nav open></resort-category-nav>', method: 'get', path: '/api/categories', valid: resortCategories, blankIsRight: emptyList },
   {
     tag: 'resort-payment-schedule',
-    html: '<resort-payment-schedule mode="order" order-id="1001"></resort-payment-schedule>',
+    html: '<resort-payment-schedule mode="order" order-id="SR1001"></resort-payment-schedule>',
     method: 'get',
     path: '/api/ui/paymentplans/schedules/orders/1001',
     valid: () => [orderSchedule()],

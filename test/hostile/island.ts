@@ -28,7 +28,11 @@ const visibleText = (root: ParentNode) => (root.textContent ?? '').replace(/\s+/
 
 /** What the island shows now. */
 export function outcomeOf(element: HTMLElement, hasData: (root: ParentNode) => boolean): Outcome {
-  const root: ParentNode = element.shadowRoot ?? element;
+  return outcomeIn(element.shadowRoot ?? element, hasData);
+}
+
+/** What a part of an island (or all of it) shows now. */
+export function outcomeIn(root: ParentNode, hasData: (root: ParentNode) => boolean): Outcome {
   if (window.__hostile !== undefined) return 'ran script';
   if (root.querySelector('.rw-island-error')) return 'crashed';
   const alert = root.querySelector('[role="alert"]');
@@ -43,6 +47,29 @@ export interface HostileMount {
   pageData?: PageDataInput;
   /** True when the widget shows the store's data (its normal, populated state). */
   hasData: (root: ParentNode) => boolean;
+  /** Runs once the page and the answers are ready, before the tag is added (resets a widget's own store). */
+  before?: () => void;
+}
+
+/** Lets the island work for `ms` of real time (answers arrive, effects run). */
+export async function wait(ms = 10): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+/**
+ * Waits (up to `settleMs`, on the real clock) until `ready()` and no spinner shows in `root`;
+ * true when it did, false when it was still loading at the end.
+ */
+export async function settle(root: ParentNode, ready: () => boolean, settleMs = 3000): Promise<boolean> {
+  const deadline = Date.now() + settleMs;
+  const done = () => ready() && root.querySelector('.rw-loading, .rw-spinner, [data-loading]') === null;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await wait(5);
+  }
+  return true;
 }
 
 /**
@@ -56,6 +83,7 @@ export async function mountAndSettle(server: SetupServer, handlers: HttpHandler[
   api.invalidate();
   setPageData(mount.pageData ?? {});
   server.resetHandlers(...handlers);
+  mount.before?.();
   const holder = document.createElement('div');
   await act(async () => {
     holder.innerHTML = mount.html;

@@ -116,6 +116,19 @@ describe('<resort-add-media>', () => {
       expect(within(sam).getByRole('textbox', { name: 'Media number' })).toBeInTheDocument();
     });
 
+    it('draws the first 20 members of a long answer, and 20 more on "Show 20 more"', async () => {
+      const [alex] = mediaRequirements().Members;
+      const members = Array.from({ length: 10_000 }, (_, index) => ({ ...alex!, ContactId: index + 1, Fullname: `Member ${index + 1}` }));
+      server.use(http.get('/api/checkout/mediarequirements', () => HttpResponse.json({ Members: members })));
+      const user = userEvent.setup();
+      render(<AddMedia mode="checkout" />);
+      await screen.findByRole('group', { name: 'Member 1: Season Pass - Adult' });
+      expect(screen.getAllByRole('group')).toHaveLength(20);
+      await user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+      expect(screen.getAllByRole('group')).toHaveLength(40);
+      expect(screen.getByRole('group', { name: 'Member 40: Season Pass - Adult' })).toBeInTheDocument();
+    });
+
     it('says when nothing needs a card', async () => {
       server.use(http.get('/api/checkout/mediarequirements', () => HttpResponse.json({ Members: [] })));
       render(<AddMedia mode="checkout" />);

@@ -9,12 +9,20 @@ import type { ApiError } from '../../src/api/errors.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { on } from '../../src/events/bus.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { AddMediaForm } from './AddMediaForm.tsx';
 import type { MediaLabels } from './labels.ts';
 import { loadMediaRequirements, updateMediaAssignments } from './media-api.ts';
 import { withMediaSelection } from './media-rules.ts';
+
+/**
+ * Members drawn at first, and how many more each "Show N more" adds: a household's members fit;
+ * a broken answer of ten thousand would freeze the checkout for seconds.
+ */
+export const MEDIA_MEMBERS_STEP = 20;
+const NO_MEMBERS: MediaRequirements['Members'] = [];
 
 export default function MediaSelection({ labels }: { labels: MediaLabels }) {
   const load = useCallback(() => loadMediaRequirements(), []);
@@ -24,6 +32,7 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const base = useId();
   const { reload, set } = requirements;
+  const { visible, hidden, showMore } = useShowMore(requirements.data?.Members ?? NO_MEMBERS, MEDIA_MEMBERS_STEP);
 
   // A card added anywhere on the page (the household panel too) makes Reload possible.
   useEffect(() => on('resort:media:added', () => reload()), [reload]);
@@ -55,7 +64,7 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
     <div className="rw-media__selection">
       <p className="rw-media__intro">{labels['media.selectionIntro']}</p>
       {saveError && <ErrorNotice title={labels['media.saveFailed']} error={saveError} />}
-      {data.Members.map((member) => {
+      {visible.map((member) => {
         const name = `${base}-${member.ContactId}`;
         return (
           <fieldset key={member.ContactId} className="rw-media__member" aria-busy={saving === member.ContactId || undefined}>
@@ -79,6 +88,7 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
           </fieldset>
         );
       })}
+      <ShowMoreButton hidden={hidden} step={MEDIA_MEMBERS_STEP} onClick={showMore} />
     </div>
   );
 }

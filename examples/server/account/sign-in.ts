@@ -162,7 +162,7 @@ export async function signIn(
   const guestKey = c.get('session').key;
   await db.transaction(async (tx) => {
     await tx.query('update customers set failed_login_count = 0, locked_until = null where id = $1', [customer.id]);
-    await adoptGuestCart(tx, guestKey, customer.id);
+    if (guestKey !== null) await adoptGuestCart(tx, guestKey, customer.id);
     await rotateSession(tx, c, customer);
   });
   return { kind: 'signed-in', customer };

@@ -7,7 +7,8 @@ import type { Sql } from '../platform/db.ts';
 import { loadHousehold } from '../account/household.ts';
 import { badRequest } from '../platform/http-error.ts';
 
-export type CartOwner = { kind: 'session'; sessionKey: number } | { kind: 'customer'; customerId: number };
+/** Whose cart: a guest's session (none stored yet: no cart either) or a customer's. */
+export type CartOwner = { kind: 'session'; sessionKey: number | null } | { kind: 'customer'; customerId: number };
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -17,7 +18,7 @@ export function ownerOf(session: Session): CartOwner {
     : { kind: 'customer', customerId: session.customerId };
 }
 
-function ownerColumn(owner: CartOwner): { column: 'session_id' | 'customer_id'; id: number } {
+function ownerColumn(owner: CartOwner): { column: 'session_id' | 'customer_id'; id: number | null } {
   return owner.kind === 'session'
     ? { column: 'session_id', id: owner.sessionKey }
     : { column: 'customer_id', id: owner.customerId };
@@ -25,12 +26,15 @@ function ownerColumn(owner: CartOwner): { column: 'session_id' | 'customer_id'; 
 
 export async function findCartId(sql: Sql, owner: CartOwner): Promise<number | null> {
   const { column, id } = ownerColumn(owner);
+  if (id === null) return null;
   const result = await sql.query<{ id: number }>(`select id from carts where ${column} = $1`, [id]);
   return result.rows[0]?.id ?? null;
 }
 
+/** The owner's cart, made now if it has none; a guest's session must be stored first (`ensureSession`). */
 export async function ensureCartId(sql: Sql, owner: CartOwner): Promise<number> {
   const { column, id } = ownerColumn(owner);
+  if (id === null) throw new Error('A guest needs a stored session before a cart.');
   await sql.query(`insert into carts (${column}) values ($1) on conflict do nothing`, [id]);
   const cartId = await findCartId(sql, owner);
   if (cartId === null) throw new Error('Cart could not be created.');

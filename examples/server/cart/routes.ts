@@ -12,6 +12,7 @@ import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
+import { ensureSession } from '../platform/sessions.ts';
 import { couponCode, id, readForm, readParam } from '../platform/input.ts';
 
 export const CART_MESSAGES = {
@@ -69,11 +70,12 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const request = parseAddToCartForm(product, fields);
     if (request.contactId !== null && c.get('customer') === null) throw badRequest(CART_MESSAGES.guestAssign);
 
-    const owner = ownerOf(c.get('session'));
     const now = Date.now();
     // Checked and added in one transaction: two shoppers cannot both take a day's last ticket.
+    // The first item is what a guest needs a stored session for.
     const itemId = await db.transaction(async (tx) => {
-      const cartId = await ensureCartId(tx, owner);
+      await ensureSession(tx, c);
+      const cartId = await ensureCartId(tx, ownerOf(c.get('session')));
       await checkPurchase(tx, product, request, {
         now,
         customerId: c.get('customer')?.id ?? null,
@@ -110,8 +112,10 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     const coupon = catalog.couponByCode.get(code);
     if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
-    const owner = ownerOf(c.get('session'));
-    await db.transaction(async (tx) => applyCode(tx, await ensureCartId(tx, owner), coupon.code));
+    await db.transaction(async (tx) => {
+      await ensureSession(tx, c);
+      await applyCode(tx, await ensureCartId(tx, ownerOf(c.get('session'))), coupon.code);
+    });
     return c.json({ success: true });
   });
 

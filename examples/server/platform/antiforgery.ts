@@ -17,8 +17,8 @@ function digest(value: string): Buffer {
 }
 
 /** Constant-time comparison; hashing first makes the lengths equal. */
-export function tokensMatch(expected: string, actual: string): boolean {
-  return actual !== '' && timingSafeEqual(digest(expected), digest(actual));
+export function tokensMatch(expected: string | null, actual: string): boolean {
+  return expected !== null && actual !== '' && timingSafeEqual(digest(expected), digest(actual));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

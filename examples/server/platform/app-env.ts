@@ -11,10 +11,14 @@ export interface Customer {
 }
 
 export interface Session {
-  /** Internal row id; stable across id rotation so the guest cart follows it. */
-  key: number;
+  /**
+   * Internal row id, stable across id rotation so the guest cart follows it; null until something
+   * needs a stored session (a cart, signing in): a visitor who only looks stores nothing.
+   */
+  key: number | null;
   customerId: number | null;
-  csrfToken: string;
+  /** The anti-forgery token a state-changing request must carry; null when no page has given one yet. */
+  csrfToken: string | null;
 }
 
 /** How the store runs: set once at start (see `StoreOptions`), read by the routes that differ. */
@@ -35,5 +39,7 @@ export interface AppEnv {
     customer: Customer | null;
     fields: FormFields;
     store: StoreMode;
+    /** The store's secret for the anti-forgery tokens of visitors without a stored session. */
+    antiforgeryKey: Buffer;
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from './db.ts';
 import { loadHousehold } from '../account/household.ts';
 import type { PageContext } from './layout.ts';
 import { buildPageData, categoryEntries } from './page-data.ts';
+import { pageToken } from './sessions.ts';
 
 /** `?embedCart=1` puts the whole cart into the page data; any other value leaves it out. */
 const pageQuery = z.object({ embedCart: z.string().optional().transform((value) => value === '1') });
@@ -21,7 +22,7 @@ export async function pageContext(c: Context<AppEnv>, db: Db, catalog: Catalog):
   const url = new URL(c.req.url);
   return {
     customer,
-    csrfToken: session.csrfToken,
+    csrfToken: pageToken(c),
     menu: menuCategories(catalog),
     household: customer === null ? [] : await loadHousehold(db, customer.id),
     pageData: buildPageData(customer, cart, { cartCount: fullCart.TotalProducts, categories: categoryEntries(catalog) }),

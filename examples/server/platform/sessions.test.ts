@@ -1,29 +1,81 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../src/api/cart-schemas.ts';
-import { SESSION_COOKIE } from './sessions.ts';
-import { addToCart, Browser, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from './test-support.ts';
+import { ANTIFORGERY_MESSAGE } from './antiforgery.ts';
+import { ANTIFORGERY_COOKIE, SESSION_COOKIE } from './sessions.ts';
+import { addToCart, Browser, json, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from './test-support.ts';
 
 const handle = testStoreForFile();
 
 const browser = (): Browser => new Browser(() => handle.store);
 
 describe('sessions', () => {
-  it('gives a first-time visitor an HttpOnly, SameSite=Lax session cookie with a 32-byte id', async () => {
-    const response = await browser().get('/');
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-    expect(cookie).toBeDefined();
-    expect(cookie).toMatch(/; HttpOnly/);
-    expect(cookie).toMatch(/; SameSite=Lax/);
-    expect(cookie).toMatch(/; Path=\//);
-    const id = /^resort\.sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
-    expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+  const storedSessions = async () => (await handle.store.db.query<{ count: number }>('select count(*)::int as count from sessions')).rows[0]!.count;
+  const cookie = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+
+  it('stores nothing for a visitor who only looks around: no session cookie and no session row', async () => {
+    const before = await storedSessions();
+    const visitor = browser();
+    for (const path of ['/', '/cart', '/season-pass-adult', '/login', '/api/minicart', '/api/categories', '/no-such-page']) {
+      expect(cookie(await visitor.get(path), SESSION_COOKIE), path).toBeUndefined();
+    }
+    expect(visitor.sessionId).toBeUndefined();
+    expect(await storedSessions()).toBe(before);
+  });
+
+  it("gives a page's anti-forgery token from an HttpOnly, SameSite=Lax cookie of its own, and stores nothing for it", async () => {
+    const before = await storedSessions();
+    const response = await browser().get('/cart');
+    const line = cookie(response, ANTIFORGERY_COOKIE) ?? '';
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).toMatch(/; Path=\//);
+    expect(await response.text()).toMatch(/name="__RequestVerificationToken" value="[\w-]{43}"/);
+    expect(await storedSessions()).toBe(before);
+  });
+
+  it("stores the session with a first cart item, and the page's token keeps working after it", async () => {
+    const visitor = browser();
+    const token = await visitor.token();
+    const before = await storedSessions();
+    const added = await addToCart(visitor, 7, {}, { token: { value: token } });
+    expect(added.status).toBe(200);
+    const line = cookie(added, SESSION_COOKIE) ?? '';
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(Buffer.from(/^resort\.sid=([^;]+)/.exec(line)?.[1] ?? '', 'base64url')).toHaveLength(32);
+    expect(await storedSessions()).toBe(before + 1);
+    // The same page, the same token: removing the item needs no reload.
+    const [item] = (await visitor.cart()).Items;
+    const removed = await visitor.postForm('/ShoppingCart/RemoveShoppingCartItem', { id: String(item!.Id) }, { token: { value: token } });
+    expect(removed.status).toBe(200);
+    expect(await visitor.token()).toBe(token);
+  });
+
+  it('refuses a state-changing call from a visitor no page has given a token, and a token from another visitor', async () => {
+    const stranger = browser();
+    expect(await json(await addToCart(stranger, 7, {}, { token: { wrong: 'x'.repeat(43) } }))).toEqual({ success: false, message: ANTIFORGERY_MESSAGE });
+    const other = await browser().token();
+    const visitor = browser();
+    await visitor.get('/');
+    expect(await json(await addToCart(visitor, 7, {}, { token: { wrong: other } }))).toEqual({ success: false, message: ANTIFORGERY_MESSAGE });
+    expect(visitor.sessionId).toBeUndefined();
+  });
+
+  it('stores the session of a visitor who signs in, with a new anti-forgery token', async () => {
+    const visitor = browser();
+    const guestToken = await visitor.token();
+    await visitor.signIn('shopper@example.com', 'Resort!2026');
+    expect(visitor.sessionId).toBeDefined();
+    expect(await visitor.token()).not.toBe(guestToken);
+    expect(await (await visitor.get('/')).text()).toContain('Hi, Alex');
   });
 
   it('keeps the same session on later requests', async () => {
     const visitor = browser();
-    await visitor.get('/');
+    await addToCart(visitor, 7);
     const id = visitor.sessionId;
+    expect(id).toBeDefined();
     const again = await visitor.get('/cart');
     expect(again.headers.getSetCookie()).toEqual([]);
     expect(visitor.sessionId).toBe(id);
@@ -39,13 +91,16 @@ describe('sessions', () => {
     expect((await b.cart()).Items.map((item) => [item.ProductId, item.Quantity])).toEqual([[2, 1]]);
   });
 
-  it('starts a new guest session for an unknown or malformed cookie', async () => {
+  it('forgets an unknown or malformed session cookie, never taking its id up', async () => {
     for (const value of ['x'.repeat(43), 'short', '../../etc/passwd']) {
       const visitor = browser();
       visitor.cookies.set(SESSION_COOKIE, value);
       await visitor.get('/');
-      expect(visitor.sessionId).not.toBe(value);
+      expect(visitor.sessionId).toBeUndefined();
       expect((await visitor.cart()).TotalProducts).toBe(0);
+      await addToCart(visitor, 7);
+      expect(visitor.sessionId).toMatch(/^[\w-]{43}$/);
+      expect(visitor.sessionId).not.toBe(value);
     }
   });
 

@@ -1,4 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+/**
+ * Cookie sessions, stored only when something needs one. A visitor who only looks around stores
+ * nothing: no row and no session cookie. A page still carries an anti-forgery token for its forms
+ * and widgets, so a visitor without a session gets a random value in an HttpOnly cookie of its own
+ * (`resort.af`) and the page a token signed from it with the store's secret. The session made
+ * later — by the first item in the cart, or by signing in or registering — takes that very token,
+ * so the page the visitor is on keeps working; signing in then rotates both id and token.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { newAntiforgeryToken } from './antiforgery.ts';
@@ -6,6 +14,8 @@ import type { AppEnv, Customer, Role, Session } from './app-env.ts';
 import type { Db, Sql } from './db.ts';
 
 export const SESSION_COOKIE = 'resort.sid';
+/** The anti-forgery cookie of a visitor without a stored session. */
+export const ANTIFORGERY_COOKIE = 'resort.af';
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // Sliding expiry without a write on every request.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
@@ -22,6 +32,11 @@ function newSid(): string {
 
 function writeCookie(c: Context, sid: string): void {
   setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: MAX_AGE_SECONDS });
+}
+
+/** The token a page gives a visitor without a session: the cookie's value signed with the store's key. */
+function visitorToken(key: Buffer, nonce: string): string {
+  return createHmac('sha256', key).update(`antiforgery|${nonce}`).digest('base64url');
 }
 
 interface SessionRow {
@@ -47,22 +62,10 @@ function customerOf(row: SessionRow): Customer | null {
   };
 }
 
-async function createSession(db: Db, c: Context<AppEnv>): Promise<void> {
-  const sid = newSid();
-  const csrfToken = newAntiforgeryToken();
-  const result = await db.query<{ id: number }>(
-    `insert into sessions (sid_hash, csrf_token, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3)) returning id`,
-    [hashSid(sid), csrfToken, MAX_AGE_SECONDS],
-  );
-  const key = result.rows[0]?.id;
-  if (key === undefined) throw new Error('Session was not created.');
-  writeCookie(c, sid);
-  c.set('session', { key, customerId: null, csrfToken });
-  c.set('customer', null);
-}
-
-/** Every page and API call has a session; a first-time visitor gets a guest one. */
+/**
+ * Reads the session cookie. A known, unexpired session is loaded; otherwise nothing is stored and
+ * the visitor's anti-forgery token, if a page gave one, comes from the `resort.af` cookie.
+ */
 export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sid = getCookie(c, SESSION_COOKIE);
@@ -80,7 +83,12 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
         : undefined;
 
     if (row === undefined || sid === undefined) {
-      await createSession(db, c);
+      // An unknown or expired id is forgotten, never taken up: a session's id is always the store's.
+      if (sid !== undefined) deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
+      const nonce = getCookie(c, ANTIFORGERY_COOKIE);
+      const token = nonce !== undefined && SID_PATTERN.test(nonce) ? visitorToken(c.get('antiforgeryKey'), nonce) : null;
+      c.set('session', { key: null, customerId: null, csrfToken: token });
+      c.set('customer', null);
     } else {
       const customer = customerOf(row);
       if (row.customer_id !== null && customer === null) {
@@ -101,27 +109,74 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Signing in gets a fresh id and anti-forgery token (no session fixation). */
+/**
+ * The anti-forgery token a page renders. A visitor without one yet gets the `resort.af` cookie
+ * now: rendering the token is what makes a page's forms work, and it stores nothing.
+ */
+export function pageToken(c: Context<AppEnv>): string {
+  const session = c.get('session');
+  if (session.csrfToken !== null) return session.csrfToken;
+  const nonce = newSid();
+  setCookie(c, ANTIFORGERY_COOKIE, nonce, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: MAX_AGE_SECONDS });
+  const token = visitorToken(c.get('antiforgeryKey'), nonce);
+  c.set('session', { ...session, csrfToken: token });
+  return token;
+}
+
+/**
+ * The stored session's key, storing the visitor's session now if it has none (a guest's first cart
+ * item): a new id in the session cookie, and the anti-forgery token the page already has.
+ */
+export async function ensureSession(sql: Sql, c: Context<AppEnv>): Promise<number> {
+  const session = c.get('session');
+  if (session.key !== null) return session.key;
+  const sid = newSid();
+  const csrfToken = session.csrfToken ?? newAntiforgeryToken();
+  const result = await sql.query<{ id: number }>(
+    `insert into sessions (sid_hash, csrf_token, expires_at)
+     values ($1, $2, now() + make_interval(secs => $3)) returning id`,
+    [hashSid(sid), csrfToken, MAX_AGE_SECONDS],
+  );
+  const key = result.rows[0]?.id;
+  if (key === undefined) throw new Error('Session was not created.');
+  writeCookie(c, sid);
+  c.set('session', { key, customerId: null, csrfToken });
+  return key;
+}
+
+/** Signing in gets a fresh id and anti-forgery token (no session fixation); a visitor without a stored session gets one. */
 export async function rotateSession(sql: Sql, c: Context<AppEnv>, customer: Customer): Promise<Session> {
-  const current = c.get('session');
   const sid = newSid();
   const csrfToken = newAntiforgeryToken();
-  await sql.query(
-    `update sessions set sid_hash = $1, csrf_token = $2, customer_id = $3, last_seen_at = now(),
-            expires_at = now() + make_interval(secs => $4)
-      where id = $5`,
-    [hashSid(sid), csrfToken, customer.id, MAX_AGE_SECONDS, current.key],
-  );
+  const current = c.get('session').key;
+  const stored =
+    current === null
+      ? await sql.query<{ id: number }>(
+          `insert into sessions (sid_hash, csrf_token, customer_id, expires_at)
+           values ($1, $2, $3, now() + make_interval(secs => $4)) returning id`,
+          [hashSid(sid), csrfToken, customer.id, MAX_AGE_SECONDS],
+        )
+      : await sql.query<{ id: number }>(
+          `update sessions set sid_hash = $1, csrf_token = $2, customer_id = $3, last_seen_at = now(),
+                  expires_at = now() + make_interval(secs => $4)
+            where id = $5 returning id`,
+          [hashSid(sid), csrfToken, customer.id, MAX_AGE_SECONDS, current],
+        );
+  const key = stored.rows[0]?.id;
+  if (key === undefined) throw new Error('Session was not stored.');
   writeCookie(c, sid);
-  const session: Session = { key: current.key, customerId: customer.id, csrfToken };
+  const session: Session = { key, customerId: customer.id, csrfToken };
   c.set('session', session);
   c.set('customer', customer);
   return session;
 }
 
 export async function endSession(db: Db, c: Context<AppEnv>): Promise<void> {
-  await db.query('delete from sessions where id = $1', [c.get('session').key]);
+  const { key } = c.get('session');
+  if (key !== null) await db.query('delete from sessions where id = $1', [key]);
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  c.set('session', { key: null, customerId: null, csrfToken: null });
+  c.set('customer', null);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

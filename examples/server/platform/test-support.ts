@@ -75,7 +75,8 @@ export function testStoreForFile(options: Partial<StoreOptions> = {}): TestStore
   };
 }
 
-export type TokenPlacement = 'header' | 'field' | 'none' | { wrong: string };
+/** Where the anti-forgery token goes: the page's in the header or a field, none, or a given one (`wrong` or `value`) in the header. */
+export type TokenPlacement = 'header' | 'field' | 'none' | { wrong: string } | { value: string };
 
 export interface FormOptions {
   token?: TokenPlacement;
@@ -127,7 +128,7 @@ export class Browser {
     const body = new URLSearchParams(fields);
     if (placement === 'header') headers.RequestVerificationToken = await this.token();
     if (placement === 'field') body.set('__RequestVerificationToken', await this.token());
-    if (typeof placement === 'object') headers.RequestVerificationToken = placement.wrong;
+    if (typeof placement === 'object') headers.RequestVerificationToken = 'wrong' in placement ? placement.wrong : placement.value;
     if (options.xhr ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
     return this.request(path, { method: 'POST', headers, body: body.toString() });
   }

@@ -11,6 +11,8 @@ import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';
 import { displayDate } from '../schedules/schedule-dates.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { LIST_STEPS } from '../parts/list-steps.ts';
 
 /** Purchase-date windows like `Jan 05, 2024`. */
 const WINDOW_DATE = 'MMM DD, YYYY';
@@ -39,6 +41,7 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
   const ids = useId();
   const windows = useMemo(() => pricing.data ?? [], [pricing.data]);
   const expanded = open ?? windows[0]?.PurchaseDateId ?? null;
+  const { visible: shownWindows, hidden: hiddenWindows, showMore: showMoreWindows } = useShowMore(windows, LIST_STEPS.pricingWindows);
 
   const priceOf = (window: PricingWindow, valueId: number, price: number) => edits[key(window, valueId)] ?? String(price);
   const invalid = windows.some((window) => window.ProductAttributePricing.some((price) => parsePrice(priceOf(window, price.Id, price.Price)) === null));
@@ -70,72 +73,19 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
         {pricing.data && windows.length === 0 && <p className="rw-ppa__muted">{labels['assignments.noWindows']}</p>}
         {windows.length > 0 && (
           <div className="rw-ppa__accordion">
-            {windows.map((window) => {
-              const from = displayDate(window.PurchaseEffectiveDate, WINDOW_DATE);
-              const to = displayDate(window.PurchaseExpirationDate, WINDOW_DATE);
-              const isOpen = expanded === window.PurchaseDateId;
-              const buttonId = `${ids}-w${window.PurchaseDateId}`;
-              const panelId = `${buttonId}-panel`;
-              return (
-                <section key={window.PurchaseDateId} className="rw-ppa__accordion-item">
-                  <h3>
-                    <button
-                      id={buttonId}
-                      type="button"
-                      className="rw-ppa__accordion-button"
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => setOpen(isOpen ? -1 : window.PurchaseDateId)}
-                    >
-                      {formatLabel(labels['assignments.window'], { from, to })}
-                    </button>
-                  </h3>
-                  <div id={panelId} role="region" aria-labelledby={buttonId} className="rw-ppa__accordion-panel" hidden={!isOpen}>
-                    <table className="rw-ppa__subtable">
-                      <thead>
-                        <tr>
-                          <th scope="col">{labels['assignments.value']}</th>
-                          <th scope="col">{labels['assignments.price']}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {window.ProductAttributePricing.map((price) => {
-                          const { name, description } = splitValueName(price.ProductAttributeValueName);
-                          const value = priceOf(window, price.Id, price.Price);
-                          const bad = parsePrice(value) === null;
-                          const errorId = `${panelId}-${price.Id}-error`;
-                          return (
-                            <tr key={price.Id}>
-                              <th scope="row">
-                                {name}
-                                {description && <span className="rw-ppa__muted"> · {description}</span>}
-                              </th>
-                              <td>
-                                <input
-                                  className="rw-input rw-ppa__price"
-                                  inputMode="decimal"
-                                  autoComplete="off"
-                                  value={value}
-                                  aria-label={formatLabel(labels['assignments.priceOf'], { name, from })}
-                                  aria-invalid={bad || undefined}
-                                  aria-describedby={bad ? errorId : undefined}
-                                  onChange={(event) => setEdits((current) => ({ ...current, [key(window, price.Id)]: event.target.value }))}
-                                />
-                                {bad && (
-                                  <span id={errorId} className="rw-error-text">
-                                    {labels['assignment.priceInvalid']}
-                                  </span>
-                                )}
-                              </td>
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
-                  </div>
-                </section>
-              );
-            })}
+            {shownWindows.map((window) => (
+              <PricingWindowSection
+                key={window.PurchaseDateId}
+                window={window}
+                open={expanded === window.PurchaseDateId}
+                ids={ids}
+                labels={labels}
+                priceOf={(valueId, price) => priceOf(window, valueId, price)}
+                onToggle={() => setOpen(expanded === window.PurchaseDateId ? -1 : window.PurchaseDateId)}
+                onPrice={(valueId, value) => setEdits((current) => ({ ...current, [key(window, valueId)]: value }))}
+              />
+            ))}
+            <ShowMoreButton hidden={hiddenWindows} step={LIST_STEPS.pricingWindows} onClick={showMoreWindows} />
           </div>
         )}
         <SaveFailure text={saveError} />
@@ -152,5 +102,84 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
         </div>
       </div>
     </Modal>
+  );
+}
+
+interface WindowProps {
+  window: PricingWindow;
+  open: boolean;
+  ids: string;
+  labels: AdminLabels;
+  priceOf: (valueId: number, price: number) => string;
+  onToggle: () => void;
+  onPrice: (valueId: number, value: string) => void;
+}
+
+/** One purchase-date window of the accordion: its values with their prices, a page at a time. */
+function PricingWindowSection({ window, open: isOpen, ids, labels, priceOf, onToggle, onPrice }: WindowProps) {
+  const { visible, hidden, showMore } = useShowMore(window.ProductAttributePricing, LIST_STEPS.prices);
+  const from = displayDate(window.PurchaseEffectiveDate, WINDOW_DATE);
+  const to = displayDate(window.PurchaseExpirationDate, WINDOW_DATE);
+  const buttonId = `${ids}-w${window.PurchaseDateId}`;
+  const panelId = `${buttonId}-panel`;
+  return (
+    <section className="rw-ppa__accordion-item">
+      <h3>
+        <button
+          id={buttonId}
+          type="button"
+          className="rw-ppa__accordion-button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          {formatLabel(labels['assignments.window'], { from, to })}
+        </button>
+      </h3>
+      <div id={panelId} role="region" aria-labelledby={buttonId} className="rw-ppa__accordion-panel" hidden={!isOpen}>
+        <table className="rw-ppa__subtable">
+          <thead>
+            <tr>
+              <th scope="col">{labels['assignments.value']}</th>
+              <th scope="col">{labels['assignments.price']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((price) => {
+              const { name, description } = splitValueName(price.ProductAttributeValueName);
+              const value = priceOf(price.Id, price.Price);
+              const bad = parsePrice(value) === null;
+              const errorId = `${panelId}-${price.Id}-error`;
+              return (
+                <tr key={price.Id}>
+                  <th scope="row">
+                    {name}
+                    {description && <span className="rw-ppa__muted"> · {description}</span>}
+                  </th>
+                  <td>
+                    <input
+                      className="rw-input rw-ppa__price"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={value}
+                      aria-label={formatLabel(labels['assignments.priceOf'], { name, from })}
+                      aria-invalid={bad || undefined}
+                      aria-describedby={bad ? errorId : undefined}
+                      onChange={(event) => onPrice(price.Id, event.target.value)}
+                    />
+                    {bad && (
+                      <span id={errorId} className="rw-error-text">
+                        {labels['assignment.priceInvalid']}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <ShowMoreButton hidden={hidden} step={LIST_STEPS.prices} onClick={showMore} />
+      </div>
+    </section>
   );
 }

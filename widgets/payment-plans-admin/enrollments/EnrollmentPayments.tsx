@@ -7,6 +7,10 @@ import * as adminApi from '../admin-api.ts';
 import type { AdminLabels } from '../labels.ts';
 import { displayDate } from '../schedules/schedule-dates.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { LIST_STEPS } from '../parts/list-steps.ts';
+
+const PAYMENTS_STEP = LIST_STEPS.enrollmentPayments;
 
 interface Props {
   enrollmentId: number;
@@ -24,7 +28,8 @@ export function EnrollmentPayments({ enrollmentId, labels }: Props) {
   const [saving, setSaving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const payments = (list.data ?? []).map((payment) => reloaded[payment.Id] ?? payment);
-  const statusIds = [...new Set(payments.map((payment) => payment.PaymentStatusId))].filter((id) => !(id in allowed));
+  const { visible, hidden, showMore } = useShowMore(payments, PAYMENTS_STEP);
+  const statusIds = [...new Set(visible.map((payment) => payment.PaymentStatusId))].filter((id) => !(id in allowed));
   const missing = statusIds.join();
 
   useEffect(() => {
@@ -65,7 +70,7 @@ export function EnrollmentPayments({ enrollmentId, labels }: Props) {
           </tr>
         </thead>
         <tbody>
-          {payments.map((payment) => {
+          {visible.map((payment) => {
             const next = allowed[payment.PaymentStatusId];
             return (
               <tr key={payment.Id}>
@@ -94,6 +99,7 @@ export function EnrollmentPayments({ enrollmentId, labels }: Props) {
           })}
         </tbody>
       </table>
+      <ShowMoreButton hidden={hidden} step={PAYMENTS_STEP} onClick={showMore} />
       {error && (
         <p className="rw-error-text" role="alert">
           {error}

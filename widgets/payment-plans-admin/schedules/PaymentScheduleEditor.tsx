@@ -12,6 +12,11 @@ import { balanceDueTypeIdOf, isBalanceDue, orderAmountTypes } from './schedule-a
 import { activeRows, defaultPaymentSchedule, toPaymentDraft, toPaymentPayload, type PaymentRangeRow, type PaymentScheduleDraft } from './schedule-draft.ts';
 import { canApply, checkPaymentSchedule, type RangeCheck } from './schedule-validation.ts';
 import type { Resource } from '../../../src/ui/use-resource.ts';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { LIST_STEPS } from '../parts/list-steps.ts';
+
+const RANGES_STEP = LIST_STEPS.ranges;
+const PAYMENTS_STEP = LIST_STEPS.rangePayments;
 
 interface Props {
   labels: AdminLabels;
@@ -99,7 +104,8 @@ interface RangesProps {
 function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatch }: RangesProps) {
   const { container, onChangeCapture } = useRefocusAfterSort<HTMLDivElement>();
 
-  const visible = draft.PurchaseDates.map((range, index) => ({ range, check: checks[index]! })).filter(({ range }) => !range.IsDeleted);
+  const live = draft.PurchaseDates.map((range, index) => ({ range, check: checks[index]! })).filter(({ range }) => !range.IsDeleted);
+  const { visible, hidden, showMore, showAtLeast } = useShowMore(live, RANGES_STEP);
   return (
     <div
       ref={container}
@@ -109,7 +115,15 @@ function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatc
       {visible.map(({ range, check }, position) => (
         <PaymentRangeEditor key={range.uid} range={range} number={position + 1} check={check} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />
       ))}
-      <button type="button" className="rw-button rw-button--secondary" onClick={() => dispatch({ type: 'addRange', now: new Date() })}>
+      <ShowMoreButton hidden={hidden} step={RANGES_STEP} onClick={showMore} />
+      <button
+        type="button"
+        className="rw-button rw-button--secondary"
+        onClick={() => {
+          dispatch({ type: 'addRange', now: new Date() });
+          showAtLeast(live.length + 1);
+        }}
+      >
         {labels['schedules.addRange']}
       </button>
     </div>
@@ -141,7 +155,8 @@ const PaymentRangeEditor = memo(
   function PaymentRangeEditor({ range, number, check, types, balanceDueTypeId, labels, dispatch }: RangeProps) {
     const regularTypes = types.filter((type) => type.Id !== balanceDueTypeId);
     const balanceName = types.find((type) => type.Id === balanceDueTypeId)?.Name ?? labels['schedules.balanceDue'];
-    const payments = range.ScheduledPayments.map((payment, index) => ({ payment, found: check.payments[index] ?? [] })).filter(({ payment }) => !payment.IsDeleted);
+    const live = range.ScheduledPayments.map((payment, index) => ({ payment, found: check.payments[index] ?? [] })).filter(({ payment }) => !payment.IsDeleted);
+    const { visible: payments, hidden, showMore, showAtLeast } = useShowMore(live, PAYMENTS_STEP);
     const context = (payment: number) => ({ payment, range: number });
     return (
       <section className="rw-ppa__range" aria-label={formatLabel(labels['schedules.range'], { number })}>
@@ -253,8 +268,16 @@ const PaymentRangeEditor = memo(
             </tbody>
           </table>
         </div>
+        <ShowMoreButton hidden={hidden} step={PAYMENTS_STEP} onClick={showMore} />
         {check.errors.includes('totalOver100') && <p className="rw-error-text">{labels['rule.totalOver100']}</p>}
-        <button type="button" className="rw-button rw-button--link" onClick={() => dispatch({ type: 'addPayment', range: range.uid })}>
+        <button
+          type="button"
+          className="rw-button rw-button--link"
+          onClick={() => {
+            dispatch({ type: 'addPayment', range: range.uid });
+            showAtLeast(live.length + 1);
+          }}
+        >
           {labels['schedules.addPayment']}
           <span className="rw-visually-hidden"> ({formatLabel(labels['schedules.range'], { number })})</span>
         </button>

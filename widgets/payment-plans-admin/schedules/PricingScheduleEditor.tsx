@@ -9,6 +9,10 @@ import { RangeDates } from './RangeDates.tsx';
 import { pricingScheduleReducer, type PricingScheduleAction } from './schedule-editor-state.ts';
 import { activeRows, defaultPricingSchedule, toPricingDraft, toPricingPayload, type PricingScheduleDraft } from './schedule-draft.ts';
 import { canApply, checkPricingSchedule } from './schedule-validation.ts';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { LIST_STEPS } from '../parts/list-steps.ts';
+
+const RANGES_STEP = LIST_STEPS.ranges;
 
 interface Props {
   labels: AdminLabels;
@@ -50,7 +54,8 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
     void overlay.save(() => (draft.PricingScheduleId > 0 ? adminApi.updatePricingSchedule(payload) : adminApi.createPricingSchedule(payload)));
   }
 
-  const visible = draft ? draft.PurchaseDates.map((range, index) => ({ range, index })).filter(({ range }) => !range.IsDeleted) : [];
+  const live = useMemo(() => (draft ? draft.PurchaseDates.map((range, index) => ({ range, index })).filter(({ range }) => !range.IsDeleted) : []), [draft]);
+  const { visible, hidden, showMore, showAtLeast } = useShowMore(live, RANGES_STEP);
   return (
     <ScheduleOverlay
       labels={labels}
@@ -86,7 +91,15 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
               </section>
             );
           })}
-          <button type="button" className="rw-button rw-button--secondary" onClick={() => dispatch({ type: 'addRange', now: new Date() })}>
+          <ShowMoreButton hidden={hidden} step={RANGES_STEP} onClick={showMore} />
+          <button
+            type="button"
+            className="rw-button rw-button--secondary"
+            onClick={() => {
+              dispatch({ type: 'addRange', now: new Date() });
+              showAtLeast(live.length + 1);
+            }}
+          >
             {labels['schedules.addRange']}
           </button>
         </div>

@@ -1,0 +1,73 @@
+// @vitest-environment node
+/** `npm start` and `npm run store`: the options they take, and `--production` as the README documents it. */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { mainOptions } from './options.ts';
+
+describe('the store’s options', () => {
+  it('runs in development mode on port 8080 unless told otherwise', () => {
+    expect(mainOptions([], {})).toMatchObject({ port: 8080, store: { mode: 'development', reset: false, publicOrigin: 'http://127.0.0.1:8080', testRoutes: false } });
+  });
+
+  it.each([
+    [['--production'], {}],
+    [[], { NODE_ENV: 'production' }],
+    [['--reset', '--production'], {}],
+  ])('runs in production mode with %j %j', (args, env) => {
+    expect(mainOptions(args, env)).toMatchObject({ store: { mode: 'production' } });
+  });
+
+  it('takes --reset, PORT, DATA_DIR and PUBLIC_ORIGIN', () => {
+    expect(mainOptions(['--reset'], { PORT: '0', DATA_DIR: 'x', PUBLIC_ORIGIN: 'https://store.example' })).toEqual({
+      port: 0,
+      store: { dataDir: resolve('x'), reset: true, mode: 'development', publicOrigin: 'https://store.example', testRoutes: false },
+    });
+  });
+
+  it('refuses an unknown option or a bad port, saying how to call it', () => {
+    expect(mainOptions(['--prod'], {})).toEqual({ error: expect.stringContaining('Unknown option --prod. Usage:') as string });
+    expect(mainOptions([], { PORT: '99999' })).toEqual({ error: 'PORT must be a number from 0 to 65535 (got "99999").' });
+  });
+});
+
+describe('npm start -- --production', () => {
+  it('starts, and sends the recovery e-mail to the outbox instead of the page', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'resort-main-'));
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--production'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: '', PUBLIC_ORIGIN: 'https://store.example' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const address = await new Promise<string>((found, failed) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Resort demo store: (http:\/\/\S+)/.exec(output);
+          if (match?.[1]) found(match[1]);
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => failed(new Error(`the store exited with ${code}: ${output}`)));
+      });
+      const page = await fetch(new URL('/passwordrecovery', address));
+      const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+      const sent = await fetch(new URL('/passwordrecovery', address), {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ Email: 'shopper@example.com', __RequestVerificationToken: token }).toString(),
+      });
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).not.toContain('/passwordrecovery/confirm?');
+      expect(readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8')).toContain('https://store.example/passwordrecovery/confirm?email=shopper%40example.com');
+    } finally {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

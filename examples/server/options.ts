@@ -1,0 +1,35 @@
+/**
+ * The store's command line and environment, as `npm start` and `npm run store` pass them:
+ * `--reset` re-seeds the database, `--production` runs in production mode (as `NODE_ENV=production`
+ * does), `PORT`, `DATA_DIR`, `PUBLIC_ORIGIN`, `RESORT_TEST_ROUTES=1` (the store's own tests).
+ */
+import { resolve } from 'node:path';
+import type { StoreOptions } from './app.ts';
+import { defaultDataDir } from './platform/paths.ts';
+
+export const USAGE = 'Usage: tsx examples/server/main.ts [--reset] [--production]';
+const FLAGS = new Set(['--reset', '--production']);
+
+export interface MainOptions {
+  port: number;
+  store: Omit<StoreOptions, 'distDir' | 'signInLimits' | 'databaseErrorNet'>;
+}
+
+/** The options, or the message that says what is wrong with them. */
+export function mainOptions(args: readonly string[], env: Readonly<Record<string, string | undefined>>): MainOptions | { error: string } {
+  const unknown = args.filter((arg) => !FLAGS.has(arg));
+  if (unknown.length > 0) return { error: `Unknown option ${unknown.join(' ')}. ${USAGE}` };
+  const rawPort = env.PORT ?? '';
+  const port = rawPort === '' ? 8080 : /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : Number.NaN;
+  if (!(port >= 0 && port <= 65_535)) return { error: `PORT must be a number from 0 to 65535 (got "${rawPort}").` };
+  return {
+    port,
+    store: {
+      dataDir: resolve(env.DATA_DIR ?? defaultDataDir),
+      reset: args.includes('--reset') || env.RESET === '1',
+      mode: args.includes('--production') || env.NODE_ENV === 'production' ? 'production' : 'development',
+      publicOrigin: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
+      testRoutes: env.RESORT_TEST_ROUTES === '1',
+    },
+  };
+}
