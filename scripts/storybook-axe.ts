@@ -148,30 +148,46 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
   const only = process.env.STORYBOOK_AXE_ONLY;
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
   const server = await serve(dir);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const launch = () =>
+    chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  const { port } = server.address() as AddressInfo;
+  let browser = await launch();
+  /** A fresh preview frame; a browser that went away is started again first. */
+  const freshPage = async (): Promise<Page> => {
+    if (!browser.isConnected()) browser = await launch();
+    return openPreview(browser, port);
+  };
   try {
-    const { port } = server.address() as AddressInfo;
     // Two preview frames take turns on the list (this stage runs alone, on a two-core machine).
     const queue = [...stories];
     const outcomes: StoryOutcome[] = [];
+    /** Stories tried again on a fresh frame, after the frame they were given navigated away. */
+    const retried = new Set<string>();
     await Promise.all(
       Array.from({ length: PAGES }, async () => {
-        let page = await openPreview(browser, port);
+        let page = await freshPage();
         for (let story = queue.shift(); story; story = queue.shift()) {
           try {
             if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`… ${story.id}`);
             outcomes.push(await checkStory(page, story.id));
           } catch (error) {
-            if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`  failed: ${(error as Error).message}`);
-            // A story that leaves the page (a link followed, a reload) fails; the next one gets a fresh frame.
-            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${(error as Error).message.split('\n')[0] ?? ''}`], overflow: 0, ms: 0 });
-            await page.close();
-            if (process.env.STORYBOOK_AXE_VERBOSE) console.error('  closed');
-            page = await openPreview(browser, port);
-            if (process.env.STORYBOOK_AXE_VERBOSE) console.error('  reopened');
+            const message = (error as Error).message.split('\n')[0] ?? '';
+            if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`  failed: ${message}`);
+            // A frame that navigated (Storybook reloads it when it cannot tear the previous story
+            // down) or hangs is left behind — closing it can hang too — and the next story gets a
+            // fresh one. The story itself is tried once more on the fresh frame, so only a story
+            // that fails there is reported.
+            void page.close().catch(() => undefined);
+            page = await freshPage();
+            if (!retried.has(story.id)) {
+              retried.add(story.id);
+              queue.unshift(story);
+              continue;
+            }
+            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], overflow: 0, ms: 0 });
           }
         }
       }),
@@ -179,7 +195,8 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
     outcomes.sort((a, b) => stories.findIndex((story) => story.id === a.storyId) - stories.findIndex((story) => story.id === b.storyId));
     return { outcomes, seconds: (Date.now() - started) / 1000 };
   } finally {
-    await browser.close();
+    // A frame left behind can keep the browser from closing politely: give it 10 seconds.
+    await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     server.close();
   }
 }

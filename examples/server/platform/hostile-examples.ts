@@ -32,6 +32,9 @@ export interface Example {
 
 type Build = (admin: Browser, shopper: Browser) => Promise<Example> | Example;
 
+/** The date `days` from today, YYYY-MM-DD (UTC): ahead of the store's today in any time zone. */
+const daysAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const ADMIN_API = '/api/admin/payment-plans';
 
 interface ScheduleBody {
@@ -259,6 +262,18 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   [`PUT ${ADMIN_API}/payment-schedules/:id`]: async (admin) => ({ visitor: 'admin', path: `${ADMIN_API}/payment-schedules/1`, json: firstRange(await read<ScheduleBody>(admin, `${ADMIN_API}/payment-schedules/1`)) }),
   [`POST ${ADMIN_API}/pricing-schedules`]: async (admin) => ({ visitor: 'admin', path: `${ADMIN_API}/pricing-schedules`, json: { ...firstRange(await read<ScheduleBody>(admin, `${ADMIN_API}/pricing-schedules/1`)), PricingScheduleId: 0 } }),
   [`PUT ${ADMIN_API}/pricing-schedules/:id`]: async (admin) => ({ visitor: 'admin', path: `${ADMIN_API}/pricing-schedules/1`, json: firstRange(await read<ScheduleBody>(admin, `${ADMIN_API}/pricing-schedules/1`)) }),
+  // ---- the pricing calendar and reservations ----
+  'POST /DynamicPricingCalendar/GetProductVariants': () => ({
+    visitor: 'guest',
+    path: '/DynamicPricingCalendar/GetProductVariants',
+    form: { 'Filter.ProductId': '3', 'Filter.StartDate': daysAhead(7), 'Filter.EndDate': daysAhead(37), 'Filter.AttributeIds[0]': '3021' },
+  }),
+  // A reservation the shopper does not hold: answered 404, which the walk accepts.
+  'POST /api/entitlement/reservation/cancel/:productId': () => ({
+    visitor: 'shopper',
+    path: '/api/entitlement/reservation/cancel/14',
+    form: { AccessCode: 'WALK-0001', TransactionID: 'T-WALK-1', TransactionLine: '1', Date: daysAhead(10) },
+  }),
   // ---- checkout, last ----
   // A nonce Square never gave, so no order is placed; were one placed, the cart the routes above use would be empty.
   'POST /api/checkout/complete': async (_admin, shopper) => ({
