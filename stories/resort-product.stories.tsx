@@ -1,10 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { productMeta } from '../widgets/product/docs.ts';
 import { emptyCart } from '../test/fixtures/cart.ts';
 import { household, lesson, liftTicket, member, product, productAttribute, seasonPass, snowshoeTour, teeTime, testSeason, torchlightDinner } from '../test/fixtures/product.ts';
 import { pricedMonth, pricingAnswer } from '../test/fixtures/pricing.ts';
-import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import {
   addAnswers,
   addRefused,
@@ -42,9 +42,8 @@ export default {
 
 /** Queries inside the tag's shadow root. */
 function tag(canvasElement: HTMLElement) {
-  const element = canvasElement.querySelector('resort-product');
-  if (!element?.shadowRoot) throw new Error('story: no <resort-product> in the canvas');
-  return within(element.shadowRoot as unknown as HTMLElement);
+  // The mount point, not the shadow root: testing-library's waiting queries never settle on a ShadowRoot.
+  return inTag(canvasElement, 'resort-product');
 }
 
 /** Waiting for the store's answer. */

@@ -7,6 +7,10 @@ export const paymentFormStyles = /* css */ `
 .rw-payment__fields > .rw-loading { position: absolute; inset: 0.8em auto auto 0.5em; }
 .rw-payment__wallets { display: grid; gap: 0.5em; }
 .rw-payment__wallets[hidden], .rw-payment__card[hidden] { display: none; }
+/* A fieldset is as wide as its widest content unless told otherwise: at 320 px the country names would push it out. */
+.rw-payment__billing { display: grid; gap: 0.5em; min-inline-size: 0; margin: 0; padding: 0; border: 0; }
+.rw-payment__billing select, .rw-payment__billing input { max-inline-size: 100%; }
+.rw-payment__legend { padding: 0; font-weight: 600; }
 .rw-payment__apple { background: #000; border-color: #000; color: #fff; min-height: 2.75em; }
 .rw-payment__or { color: var(--rw-muted); text-align: center; margin: 0.25em 0 0; }
 .rw-payment__accepted { color: var(--rw-muted); font-size: 0.9em; margin: 0; }
