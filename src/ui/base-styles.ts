@@ -39,7 +39,8 @@ export const baseStyles = /* css */ `
   --rw-subtle: color-mix(in srgb, var(--rw-text) 4%, var(--rw-surface));
   --rw-danger-tint: color-mix(in srgb, var(--rw-danger) 6%, var(--rw-surface));
   --rw-success-tint: color-mix(in srgb, var(--rw-success) 7%, var(--rw-surface));
-  --rw-warning: color-mix(in srgb, #a35a00 70%, var(--rw-text));
+  /* Mixed with the text colour, so it stays readable on a light or a dark surface. */
+  --rw-warning: color-mix(in srgb, #a35a00 55%, var(--rw-text));
   --rw-warning-tint: color-mix(in srgb, var(--rw-warning) 9%, var(--rw-surface));
 }
 /* Element resets use :where() so they never outweigh a component's class. */
