@@ -4,14 +4,16 @@ import { axeViolations, cardFrame, registerCustomer, typeCard, VISA } from './pa
 
 const CARD_DIGITS = /4111\s?1111\s?1111\s?1111/;
 
-/** Adds the adult season pass from its product page, with the keyboard. */
-async function addSeasonPass(page: Page, member?: string): Promise<void> {
-  await page.goto('/season-pass-adult');
-  const form = page.locator('form.legacy-add-to-cart');
-  if (member) await form.getByLabel('For').selectOption({ label: member });
-  await form.getByRole('button', { name: 'Add to cart' }).focus();
+/** Adds a season pass from its product page through <resort-product>, with the keyboard. */
+async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child' = 'adult'): Promise<void> {
+  await page.goto(`/season-pass-${pass}`);
+  const product = page.locator('main resort-product');
+  // The island is up: the server-rendered fallback form inside the tag is gone.
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  if (member) await product.getByRole('radio', { name: new RegExp(member) }).check();
+  await product.getByRole('button', { name: 'Add to cart' }).focus();
   await page.keyboard.press('Enter');
-  await expect(form.locator('.legacy-notice')).toContainText(/added/i);
+  await expect(product.getByRole('status').filter({ hasText: /was added to your cart\./ })).toBeVisible();
 }
 
 test.describe('checkout with <resort-payment-form>', () => {
@@ -88,7 +90,8 @@ test.describe('checkout with <resort-payment-form>', () => {
 
   test('an unsigned waiver blocks the order with a message that names it', async ({ page }) => {
     await signIn(page, '/');
-    await addSeasonPass(page, 'Sam Morgan');
+    // Sam is 11: the child's pass.
+    await addSeasonPass(page, 'Sam Morgan', 'child');
     await page.goto('/onepagecheckout');
     const form = page.locator('resort-payment-form');
     await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Alex Morgan');
@@ -98,7 +101,7 @@ test.describe('checkout with <resort-payment-form>', () => {
     // Leave the shared shopper's cart as other tests expect it.
     const cart = (await (await page.request.get('/api/minicart')).json()) as { Items: { Id: number; ProductName: string; AssignedToContactInfo: { Id: number } | null }[] };
     const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
-    for (const item of cart.Items.filter((line) => line.ProductName === 'Season Pass - Adult' && line.AssignedToContactInfo !== null)) {
+    for (const item of cart.Items.filter((line) => line.ProductName === 'Season Pass - Child' && line.AssignedToContactInfo !== null)) {
       await page.request.post('/ShoppingCart/RemoveShoppingCartItem', { form: { id: String(item.Id) }, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
     }
   });
