@@ -83,6 +83,9 @@ function preload() {
 function WaiverCard({ release, person, open, signUrl, labels }: CardProps) {
   const { date } = useLocale();
   const titleId = useId();
+  // The release's title and the member: every member's waiver has the same title, and a page of
+  // several must name each region apart.
+  const personId = useId();
   const [signed, setSigned] = useState<SignedWaiverRelease | null>(release.Signed ? { ...release, Signed: true } : null);
   const [windowOpen, setWindowOpen] = useState(open);
   const [draft, setDraft] = useState<WaiverDraft>(emptyDraft);
@@ -102,13 +105,13 @@ function WaiverCard({ release, person, open, signUrl, labels }: CardProps) {
     : labels['waiver.statusUnsigned'];
 
   return (
-    <section className="rw-waiver" aria-labelledby={titleId} data-signed={signed ? 'true' : 'false'}>
+    <section className="rw-waiver" aria-labelledby={`${titleId} ${personId}`} data-signed={signed ? 'true' : 'false'}>
       <div className="rw-waiver__card">
         <div className="rw-waiver__summary">
           <h3 id={titleId} className="rw-waiver__title">
             {release.Title}
           </h3>
-          <p className="rw-waiver__person">
+          <p id={personId} className="rw-waiver__person">
             {formatLabel(labels['waiver.for'], { name: person.Fullname })}
             {person.ReleaseDescription && <span className="rw-waiver__description"> · {person.ReleaseDescription}</span>}
           </p>
