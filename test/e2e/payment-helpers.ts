@@ -19,6 +19,11 @@ export async function registerCustomer(page: Page, firstName = 'Robin'): Promise
   await form.locator('input[name="Email"]').fill(email);
   await form.locator('input[name="Password"]').fill('Resort!2026');
   await form.locator('input[name="ConfirmPassword"]').fill('Resort!2026');
+  // A birth date, so the customer can be given an age-limited pass.
+  const born = form.locator('resort-date-field');
+  await born.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'March' });
+  await born.getByRole('combobox', { name: 'Day' }).selectOption('14');
+  await born.getByRole('combobox', { name: 'Year' }).selectOption('1990');
   await form.getByRole('button', { name: 'Create An Account' }).click();
   await page.waitForURL((url) => url.pathname === '/cart');
   await page.waitForLoadState('networkidle');

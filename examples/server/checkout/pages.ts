@@ -98,6 +98,6 @@ export function hostileWaiverPage(ctx: PageContext, release: unknown, person: un
   return layout(ctx, {
     title: 'Hostile waiver test page',
     body: html`<h1 class="legacy-page-title">Hostile waiver test page</h1>
-    <section class="legacy-test-island"><resort-waiver release="${json(release)}" person="${json(person)}" sign-url=""></resort-waiver></section>`,
+    <section class="legacy-test-island" aria-labelledby="hostile-waiver-step"><h2 id="hostile-waiver-step" class="legacy-checkout-subtitle">Waivers</h2><resort-waiver release="${json(release)}" person="${json(person)}" sign-url=""></resort-waiver></section>`,
   });
 }
