@@ -3,9 +3,9 @@
  * size budgets, Storybook build, axe and the 320 px check over every story of that build,
  * real-browser tests — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On a two-core machine the checks that leave a core idle share the machine: lint beside the
- * type check (each runs on one core), and the build, the size check, the Storybook build and the
- * story check (mostly waiting on a browser) beside the unit tests. The real-browser tests run
+ * On a two-core machine the checks share the machine where one leaves a core idle: the unit tests
+ * run beside a lane of lint, the type check (each on one core), the build, the size check, the
+ * Storybook build and the story check (mostly waiting on a browser). The real-browser tests run
  * alone, last. A lane stops at its first failing stage; the run stops after the phase in which a
  * stage failed. Each lane's output is printed whole when it ends, so lanes never interleave.
  */
@@ -13,10 +13,11 @@ import { spawn } from 'node:child_process';
 
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
-  [[['lint', 'npm run lint']], [['types', 'npm run typecheck']]],
   [
     [['unit, component and server tests', 'npm run test:unit']],
     [
+      ['lint', 'npm run lint'],
+      ['types', 'npm run typecheck'],
       ['build', 'npm run build'],
       ['size budgets', 'npm run size'],
       ['Storybook build', 'npm run build-storybook'],
