@@ -7,7 +7,7 @@ import { inputGuard } from './platform/input-guard.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
-import { migrate, openDb, wipe, type Db } from './platform/db.ts';
+import { migrate, openDb, wipe, type Db, type DbLocation } from './platform/db.ts';
 import { distDir as defaultDistDir } from './platform/paths.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { notFoundPage } from './catalog/pages.ts';
@@ -46,7 +46,10 @@ import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 
 export interface StoreOptions {
+  /** The store's files: its PGlite database (unless `databaseUrl`), and the outbox. */
   dataDir: string;
+  /** A PostgreSQL server's database (`postgres://…`) to keep the data in instead of PGlite under `dataDir`. */
+  databaseUrl?: string | undefined;
   /** Wipe the database and seed it again. */
   reset?: boolean;
   /** Where the built widgets are (default: the repo's `dist/`). */
@@ -82,17 +85,20 @@ const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]:
 const MAX_ADMIN_BODY_BYTES = 512 * 1024;
 const ADMIN_API = '/api/admin/';
 
-async function prepareDb(dataDir: string, reset: boolean): Promise<{ db: Db; antiforgeryKey: Buffer }> {
-  const db = await openDb(dataDir);
+async function prepareDb(location: DbLocation, reset: boolean): Promise<{ db: Db; antiforgeryKey: Buffer }> {
+  const db = await openDb(location);
   try {
-    if (reset) await wipe(db);
-    await migrate(db);
-    if (!(await isSeeded(db))) await seed(db);
-    await seedVouchersAndOrders(db, resortDate());
-    await seedVoucherTemplates(db);
-    await seedSubscriptions(db);
-    await seedCustomerPlans(db);
-    await deleteExpiredSessions(db);
+    // Processes of one store starting together against one server migrate and seed once.
+    await db.exclusive(async () => {
+      if (reset) await wipe(db);
+      await migrate(db);
+      if (!(await isSeeded(db))) await seed(db);
+      await seedVouchersAndOrders(db, resortDate());
+      await seedVoucherTemplates(db);
+      await seedSubscriptions(db);
+      await seedCustomerPlans(db);
+      await deleteExpiredSessions(db);
+    });
     return { db, antiforgeryKey: await storeSecret(db, 'antiforgery') };
   } catch (error) {
     await db.close();
@@ -175,13 +181,14 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   return app;
 }
 
-/** Opens (and on first start seeds) the database under `dataDir`, and builds the store. */
+/** Opens (and on first start seeds) the database — PGlite under `dataDir`, or `databaseUrl` — and builds the store. */
 export async function createApp(options: StoreOptions): Promise<Store> {
-  const release = lockDataDir(options.dataDir);
+  // PGlite's folder takes one process at a time; a PostgreSQL server takes many (see db-postgres.ts).
+  const release = options.databaseUrl ? () => undefined : lockDataDir(options.dataDir);
   let db: Db;
   let antiforgeryKey: Buffer;
   try {
-    ({ db, antiforgeryKey } = await prepareDb(options.dataDir, options.reset ?? false));
+    ({ db, antiforgeryKey } = await prepareDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }, options.reset ?? false));
   } catch (error) {
     release();
     throw error;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** `npm start` and `npm run store`: the options they take, and `--production` as the README documents it. */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mainOptions } from './options.ts';
+import { freshDatabase } from './platform/test-support.ts';
 
 describe('the store’s options', () => {
   it('runs in development mode on port 8080 unless told otherwise', () => {
@@ -27,6 +27,15 @@ describe('the store’s options', () => {
     });
   });
 
+  it('keeps the data on a PostgreSQL server when DATABASE_URL names one', () => {
+    expect(mainOptions([], { DATABASE_URL: 'postgres://store@db.internal:5432/resort' })).toMatchObject({ store: { databaseUrl: 'postgres://store@db.internal:5432/resort' } });
+    expect(mainOptions([], { DATABASE_URL: 'postgresql://db.internal/resort' })).toMatchObject({ store: { databaseUrl: 'postgresql://db.internal/resort' } });
+    expect(mainOptions([], { DATABASE_URL: '' })).not.toHaveProperty('store.databaseUrl');
+    expect(mainOptions([], { DATABASE_URL: 'mysql://db.internal/resort' })).toEqual({
+      error: 'DATABASE_URL must be a PostgreSQL address (postgres://user:password@host:5432/database), or unset for the embedded database.',
+    });
+  });
+
   it('refuses an unknown option or a bad port, saying how to call it', () => {
     expect(mainOptions(['--prod'], {})).toEqual({ error: expect.stringContaining('Unknown option --prod. Usage:') as string });
     expect(mainOptions([], { PORT: '99999' })).toEqual({ error: 'PORT must be a number from 0 to 65535 (got "99999").' });
@@ -35,10 +44,10 @@ describe('the store’s options', () => {
 
 describe('npm start -- --production', () => {
   it('starts, and sends the recovery e-mail to the outbox instead of the page', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'resort-main-'));
-    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    const database = await freshDatabase();
+    const dataDir = database.dataDir;
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--production'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: '', PUBLIC_ORIGIN: 'https://store.example' },
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', NODE_ENV: '', PUBLIC_ORIGIN: 'https://store.example' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -67,7 +76,7 @@ describe('npm start -- --production', () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.dispose();
     }
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
+import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { mainOptions } from './options.ts';
+import { describeDatabaseUrl } from './platform/db-postgres.ts';
 
 const HOST = '127.0.0.1';
 
@@ -12,12 +14,15 @@ function fail(message: string): never {
 const options = mainOptions(process.argv.slice(2), process.env);
 if ('error' in options) fail(options.error);
 const { port } = options;
+const { databaseUrl, dataDir } = options.store;
+const database = databaseUrl ? `PostgreSQL at ${describeDatabaseUrl(databaseUrl)}` : `PGlite in ${join(dataDir, 'pglite')}`;
 const store = await createApp(options.store).catch((error: unknown) =>
-  fail(`Could not open the store database: ${error instanceof Error ? error.message : String(error)}`),
+  fail(`Could not open the store database (${database}): ${error instanceof Error ? error.message : String(error)}`),
 );
 
 const server = serve({ fetch: store.fetch, port, hostname: HOST }, (info) => {
   console.log(`Resort demo store: http://${HOST}:${info.port}/`);
+  console.log(`Database: ${database}`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,7 +1,8 @@
 /**
  * The store's command line and environment, as `npm start` and `npm run store` pass them:
  * `--reset` re-seeds the database, `--production` runs in production mode (as `NODE_ENV=production`
- * does), `PORT`, `DATA_DIR`, `PUBLIC_ORIGIN`, `RESORT_TEST_ROUTES=1` (the store's own tests).
+ * does), `PORT`, `DATA_DIR`, `DATABASE_URL` (a PostgreSQL server instead of PGlite under `DATA_DIR`),
+ * `PUBLIC_ORIGIN`, `RESORT_TEST_ROUTES=1` (the store's own tests).
  */
 import { resolve } from 'node:path';
 import type { StoreOptions } from './app.ts';
@@ -22,10 +23,15 @@ export function mainOptions(args: readonly string[], env: Readonly<Record<string
   const rawPort = env.PORT ?? '';
   const port = rawPort === '' ? 8080 : /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : Number.NaN;
   if (!(port >= 0 && port <= 65_535)) return { error: `PORT must be a number from 0 to 65535 (got "${rawPort}").` };
+  const databaseUrl = env.DATABASE_URL ?? '';
+  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    return { error: 'DATABASE_URL must be a PostgreSQL address (postgres://user:password@host:5432/database), or unset for the embedded database.' };
+  }
   return {
     port,
     store: {
       dataDir: resolve(env.DATA_DIR ?? defaultDataDir),
+      ...(databaseUrl === '' ? {} : { databaseUrl }),
       reset: args.includes('--reset') || env.RESET === '1',
       mode: args.includes('--production') || env.NODE_ENV === 'production' ? 'production' : 'development',
       publicOrigin: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,

@@ -180,7 +180,7 @@ describe('sign out', () => {
 describe('password storage', () => {
   it('stores only salted scrypt hashes', async () => {
     await handle.store.close();
-    const db = await openDb(handle.dataDir);
+    const db = await openDb(handle.database);
     try {
       const rows = await db.query<{ email: string; password_hash: string | null }>(
         'select email, password_hash from customers order by id',
@@ -198,7 +198,7 @@ describe('password storage', () => {
       await db.close();
     }
 
-    // Nor is the password anywhere in the database files.
+    // Nor is the password anywhere in the store's files (PGlite's database among them).
     const needle = Buffer.from(SEED_PASSWORD);
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

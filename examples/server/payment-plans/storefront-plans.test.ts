@@ -3,9 +3,6 @@
  * The storefront's schedule viewer reads the payment schedules and assignments the admin edits:
  * a change in the admin Payment Plans area is what a shopper sees next.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assignmentListSchema,
@@ -21,7 +18,7 @@ import { createApp } from '../app.ts';
 import { migrate, openDb } from '../platform/db.ts';
 import { migrations } from '../migrations/index.ts';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
+import { Browser, freshDatabase, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
 import { resortDate } from '../vouchers/repo.ts';
 
 const API = '/api/admin/payment-plans';
@@ -184,9 +181,9 @@ describe('the schedule viewer reads what the admin edits', () => {
 
 describe('a data directory from before the plans were unified', () => {
   it('drops the first payment-plan tables, data and all, and the store keeps answering', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'resort-store-'));
+    const database = await freshDatabase({ seeded: false });
     try {
-      const db = await openDb(dataDir);
+      const db = await openDb(database);
       await migrate(db, migrations.filter((migration) => migration.version < 7));
       // What the store of that time had seeded — its categories and products, with the columns of
       // that time (today's seed needs today's tables) — then the first tables' rows.
@@ -204,7 +201,7 @@ describe('a data directory from before the plans were unified', () => {
       `);
       await db.close();
 
-      const store = await createApp({ dataDir });
+      const store = await createApp({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
       try {
         const shopper = new Browser(() => store);
         const response = await shopper.postForm(`/api/ui/paymentplans/schedules/${SEASON_PASS_ADULT}`, {});
@@ -214,7 +211,7 @@ describe('a data directory from before the plans were unified', () => {
         await store.close();
       }
 
-      const reopened = await openDb(dataDir);
+      const reopened = await openDb(database);
       const left = await reopened.query<{ name: string }>(
         `select table_name as name from information_schema.tables
           where table_schema = 'public' and table_name in ('payment_amount_types', 'payment_schedules', 'payment_schedule_dates',
@@ -224,7 +221,7 @@ describe('a data directory from before the plans were unified', () => {
       await reopened.close();
       expect(left.rows.map((row) => row.name)).toEqual(['order_item_payments', 'order_items', 'orders', 'vouchers']);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.dispose();
     }
   }, STARTUP_TIMEOUT_MS);
 });

@@ -1,47 +1,84 @@
 /** Helpers for the store's tests: a temporary store and a tiny cookie-keeping browser. */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { cartSchema, type Cart } from '../../../src/api/cart-schemas.ts';
 import { createApp, type Store, type StoreOptions } from '../app.ts';
+import type { DbLocation } from './db.ts';
+import { createDatabase, dropDatabase, testServerUrl, uniqueDatabaseName } from './test-databases.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 export const STARTUP_TIMEOUT_MS = 60_000;
 
 export interface TestStore {
   store: Store;
+  /** The store's folder (the outbox; and its PGlite database unless `database.databaseUrl`). */
   dataDir: string;
-  /** Closes the store and opens a new one on the same data directory. */
+  /** Where its database is, for `openDb` while the store is closed. */
+  database: DbLocation;
+  /** Closes the store and opens a new one on the same database. */
   restart: () => Promise<Store>;
   dispose: () => Promise<void>;
 }
 
+export interface TestDatabase extends DbLocation {
+  /** Removes the folder and, on a PostgreSQL server, drops the database. */
+  dispose: () => Promise<void>;
+}
+
 /**
- * A fresh data directory for one store: a copy of the run's seeded one (see
+ * A fresh database for one store: a copy of the run's seeded one (see
  * `seeded-data-dir.global.ts`), or an empty one that the store migrates and seeds itself when the
- * test seeds differently (`DEMO_ENROLLMENTS`) or runs outside that setup.
+ * test seeds differently (`DEMO_ENROLLMENTS`), asks for it (`seeded: false`) or runs outside that
+ * setup. PGlite in a temporary folder, or with `TEST_DATABASE_URL` a database of its own on that
+ * server (see `test-databases.ts`).
  */
-function freshDataDir(): string {
+export async function freshDatabase({ seeded = true }: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'resort-store-'));
-  const seeded = process.env.DEMO_ENROLLMENTS ? undefined : inject('seededDataDir');
-  if (seeded) cpSync(seeded, dataDir, { recursive: true });
-  return dataDir;
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  const from = seeded && !process.env.DEMO_ENROLLMENTS ? inject('seededStore') : undefined;
+  const serverUrl = testServerUrl();
+  if (serverUrl === undefined) {
+    if (from?.engine === 'pglite') cpSync(from.dataDir, dataDir, { recursive: true });
+    return { dataDir, dispose: removeDir };
+  }
+  const name = uniqueDatabaseName('store');
+  const url = await createDatabase(serverUrl, name, from?.engine === 'postgres' ? from.database : undefined);
+  return {
+    dataDir,
+    databaseUrl: url,
+    dispose: async () => {
+      await dropDatabase(serverUrl, name);
+      await removeDir();
+    },
+  };
 }
 
 export async function startTestStore(options: Partial<StoreOptions> = {}): Promise<TestStore> {
-  const dataDir = freshDataDir();
+  const database = await freshDatabase();
+  const location = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
+  const open = () => createApp({ testRoutes: true, ...options, ...location });
+  let store: Store;
+  try {
+    store = await open();
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
   const handle: TestStore = {
-    store: await createApp({ testRoutes: true, ...options, dataDir }),
-    dataDir,
+    store,
+    dataDir: database.dataDir,
+    database: location,
     restart: async () => {
       await handle.store.close();
-      handle.store = await createApp({ testRoutes: true, ...options, dataDir });
+      handle.store = await open();
       return handle.store;
     },
     dispose: async () => {
       await handle.store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.dispose();
     },
   };
   return handle;
@@ -69,6 +106,9 @@ export function testStoreForFile(options: Partial<StoreOptions> = {}): TestStore
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get database() {
+      return current().database;
     },
     restart: () => current().restart(),
     dispose: () => current().dispose(),

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { voucherLookupSchema } from '../../../src/api/voucher-schemas.ts';
 import { discountVoucherSchema, productVoucherSchema, productVouchersSchema } from '../../../widgets/voucher-templates/voucher-templates-schemas.ts';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { migrations } from '../migrations/index.ts';
-import { migrate } from '../platform/db.ts';
-import { Browser, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
+import { migrate, openDb } from '../platform/db.ts';
+import { Browser, freshDatabase, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
 import { lookupVoucher, VOUCHER_STATUS } from './repo.ts';
 import { TEMPLATE_MESSAGES } from './templates-repo.ts';
 
@@ -158,8 +157,9 @@ describe('the legacy product and discount pages', () => {
 
 describe('a store seeded before voucher templates', () => {
   it('keeps its vouchers redeeming: each gets a template attached where it was for', async () => {
-    // In memory: only the schema's path from version 11 to 12 matters here.
-    const db = await PGlite.create();
+    // An empty database: only the schema's path from version 11 to 12 matters here.
+    const database = await freshDatabase({ seeded: false });
+    const db = await openDb(database);
     try {
       await migrate(db, migrations.filter((migration) => migration.version < 12));
       await db.exec(`
@@ -179,6 +179,7 @@ describe('a store seeded before voucher templates', () => {
       ]);
     } finally {
       await db.close();
+      await database.dispose();
     }
   }, STARTUP_TIMEOUT_MS);
 });

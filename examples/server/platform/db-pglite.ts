@@ -1,0 +1,36 @@
+/**
+ * The embedded engine: PGlite (PostgreSQL compiled to WebAssembly) in a folder under `DATA_DIR`.
+ * It is one connection in this process; PGlite itself queues a transaction's neighbours until it
+ * ends, and the data-directory lock (`data-dir-lock.ts`) keeps a second process out.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
+import type { Db, QueryResult, Sql } from './db.ts';
+
+type PgliteSql = Pick<PGlite, 'query' | 'exec'>;
+
+function sqlOf(target: PgliteSql): Sql {
+  return {
+    query: async <Row,>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
+      const result = await target.query<Row>(text, [...params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    exec: async (text) => {
+      await target.exec(text);
+    },
+  };
+}
+
+/** PGlite on `dir` (a folder of its own); no argument keeps it in memory. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  // A subfolder, so DATA_DIR can hold other things (the outbox) beside the database.
+  const pglite = await PGlite.create(dataDir === undefined ? undefined : join(dataDir, 'pglite'));
+  return {
+    engine: 'pglite',
+    ...sqlOf(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(sqlOf(tx))),
+    // One process per data directory already (the lock file): nothing else can be running.
+    exclusive: (work) => work(),
+    close: () => pglite.close(),
+  };
+}
