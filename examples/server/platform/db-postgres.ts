@@ -28,16 +28,30 @@ const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
-function sqlOf(target: Queryable): Sql {
+/**
+ * `target`'s queries as our `Sql`. One connection (a transaction's) runs one query at a time, so
+ * queries a repository sends together (`Promise.all`) wait their turn, as PGlite's do; a pool
+ * hands each its own connection.
+ */
+function sqlOf(target: Queryable, oneConnection: boolean): Sql {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T,>(run: () => Promise<T>): Promise<T> => {
+    if (!oneConnection) return run();
+    const next = previous.then(run, run);
+    previous = next.catch(() => undefined);
+    return next;
+  };
   return {
-    query: async <Row,>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
-      const result = await target.query(text, params.map(pgliteParam));
-      return { rows: result.rows as Row[], affectedRows: CHANGING.has(result.command) ? (result.rowCount ?? 0) : 0 };
-    },
-    exec: async (text) => {
-      // Without values node-postgres sends the simple protocol, which takes several statements.
-      await target.query(text);
-    },
+    query: <Row,>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> =>
+      inTurn(async () => {
+        const result = await target.query(text, params.map(pgliteParam));
+        return { rows: result.rows as Row[], affectedRows: CHANGING.has(result.command) ? (result.rowCount ?? 0) : 0 };
+      }),
+    exec: (text) =>
+      inTurn(async () => {
+        // Without values node-postgres sends the simple protocol, which takes several statements.
+        await target.query(text);
+      }),
   };
 }
 
@@ -66,7 +80,7 @@ export async function openPostgres(url: string): Promise<Db> {
 
   return {
     engine: 'postgres',
-    ...sqlOf(pool),
+    ...sqlOf(pool, false),
     transaction: async (work) => {
       const client = await pool.connect();
       let broken: unknown;
@@ -74,7 +88,7 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('begin');
         try {
           await client.query('select pg_advisory_xact_lock($1, $2)', [LOCK_SPACE, TRANSACTION_LOCK]);
-          const result = await work(sqlOf(client));
+          const result = await work(sqlOf(client, true));
           await client.query('commit');
           return result;
         } catch (error) {
