@@ -1,11 +1,14 @@
 /**
  * `npm test`: every check — lint (zero warnings), types, unit + component + server tests, build,
- * size budgets, Storybook build, axe and the 320 px check over every story of that build,
- * real-browser tests — then each stage's seconds, so a slowdown shows the day it happens.
+ * size budgets, Storybook build, axe and the 320 px check over every story of that build, the
+ * server tests once more on a real PostgreSQL server, real-browser tests — then each stage's
+ * seconds, so a slowdown shows the day it happens.
  *
  * On a two-core machine the checks share the machine where one leaves a core idle: the unit tests
  * run beside a lane of lint, the type check (each on one core), the build, the size check, the
- * Storybook build and the story check (mostly waiting on a browser). The real-browser tests run
+ * Storybook build, the story check (mostly waiting on a browser) and the PostgreSQL run, which
+ * fills the time that lane used to wait for the unit tests (it skips, saying why, on a machine
+ * without PostgreSQL). The real-browser tests run
  * alone, last. A lane stops at its first failing stage; the run stops after the phase in which a
  * stage failed. Each lane's output is printed whole when it ends, so lanes never interleave.
  */
@@ -22,6 +25,7 @@ const phases = [
       ['size budgets', 'npm run size'],
       ['Storybook build', 'npm run build-storybook'],
       ['axe over every story', 'npm run test:stories'],
+      ['server tests on PostgreSQL', 'npm run test:postgres'],
     ],
   ],
   [[['real-browser tests', 'npm run test:e2e']]],

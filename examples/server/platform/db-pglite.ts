@@ -21,10 +21,8 @@ function sqlOf(target: PgliteSql): Sql {
   };
 }
 
-/** PGlite on `dir` (a folder of its own); no argument keeps it in memory. */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  // A subfolder, so DATA_DIR can hold other things (the outbox) beside the database.
-  const pglite = await PGlite.create(dataDir === undefined ? undefined : join(dataDir, 'pglite'));
+/** Our interface over an open PGlite. */
+export function pgliteDb(pglite: PGlite): Db {
   return {
     engine: 'pglite',
     ...sqlOf(pglite),
@@ -33,4 +31,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     exclusive: (work) => work(),
     close: () => pglite.close(),
   };
+}
+
+/** PGlite in a folder of its own under `dataDir`. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  // A subfolder, so DATA_DIR can hold other things (the outbox) beside the database.
+  return pgliteDb(await PGlite.create(join(dataDir, 'pglite')));
 }

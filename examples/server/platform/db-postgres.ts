@@ -68,8 +68,12 @@ export function describeDatabaseUrl(url: string): string {
 export async function openPostgres(url: string): Promise<Db> {
   const arrays = new Map<number, number>();
   const pool = new pg.Pool({ connectionString: url, options: POSTGRES_SESSION, types: pgliteTypes(arrays) });
+  let closed = false;
   // A connection the server drops while idle must not end the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`[store] a database connection was lost: ${error.message}`));
+  // (Once the store has closed, connections still closing may hear the database go: nothing to say.)
+  pool.on('error', (error) => {
+    if (!closed) console.error(`[store] a database connection was lost: ${error.message}`);
+  });
   try {
     const found = await pool.query<{ element: number; array: number }>(ARRAY_TYPES_QUERY);
     for (const row of found.rows) arrays.set(Number(row.array), Number(row.element));
@@ -113,6 +117,9 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
   };
 }

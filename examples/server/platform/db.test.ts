@@ -1,16 +1,17 @@
 // @vitest-environment node
 /**
- * The database interface on both engines: PGlite always, and a PostgreSQL server when the run has
- * one (`TEST_DATABASE_URL`, as `npm run test:postgres` sets it). Rows must come back as the same
- * JavaScript values on both, or a repository would behave differently on a server.
+ * The database interface on the run's engine: PGlite, or a PostgreSQL server when the run has one
+ * (`TEST_DATABASE_URL`, as `npm run test:postgres` sets it). Rows must come back as the same
+ * JavaScript values on both, or a repository would behave differently on a server: PGlite's own
+ * values are the reference.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db.ts';
-import { openPglite } from './db-pglite.ts';
+import { pgliteDb } from './db-pglite.ts';
 import { ARRAY_TYPES_QUERY, pgliteParam, pgliteParser } from './postgres-types.ts';
 import { testServerUrl } from './test-databases.ts';
-import { freshDatabase, type TestDatabase } from './test-support.ts';
+import { freshDatabase } from './test-support.ts';
 
 /** One value of every kind the store's tables hold or its queries compute, and the edges of each. */
 const SAMPLES = [
@@ -94,31 +95,26 @@ interface Engine {
 }
 
 const serverUrl = testServerUrl();
-const engines: Engine[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openPglite();
-      return { db, dispose: () => db.close() };
-    },
-  },
-];
-if (serverUrl !== undefined) {
-  engines.push({
-    name: 'a PostgreSQL server',
-    open: async () => {
-      const database: TestDatabase = await freshDatabase({ seeded: false });
-      const db = await openDb(database);
-      return {
-        db,
-        dispose: async () => {
-          await db.close();
-          await database.dispose();
+/** The run's engine: PGlite (the reference itself, through our interface), or the run's PostgreSQL server. */
+const engines: Engine[] =
+  serverUrl === undefined
+    ? [{ name: 'PGlite', open: () => Promise.resolve({ db: pgliteDb(pglite), dispose: () => Promise.resolve() }) }]
+    : [
+        {
+          name: 'a PostgreSQL server',
+          open: async () => {
+            const database = await freshDatabase({ seeded: false });
+            const db = await openDb(database);
+            return {
+              db,
+              dispose: async () => {
+                await db.close();
+                await database.dispose();
+              },
+            };
+          },
         },
-      };
-    },
-  });
-}
+      ];
 
 describe.each(engines)('the database on $name', ({ open }) => {
   let db: Db;
