@@ -3,6 +3,8 @@
  * class 22 is a data exception (a number out of range, text that is not a date, a byte sequence
  * that is not UTF-8) and class 23 an integrity constraint (a reference to nothing, a duplicate, a
  * check that failed) — both mean a value the request sent. Anything else is the store's own fault.
+ * PGlite's errors and node-postgres's (a PostgreSQL server) both carry the code as `code`; a lost
+ * connection's (`ECONNREFUSED`, …) is no SQLSTATE, so it stays ours.
  */
 
 const MESSAGES: Readonly<Record<string, string>> = {
