@@ -34,7 +34,7 @@ function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps
 }
 
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, max, dayInfo, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
+  const { mode, selected, onSelect, dayInfo, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
@@ -78,15 +78,10 @@ export default function Calendar(props: CalendarProps & { css: string }) {
       {status}
       <DayExtra.Provider value={extra}>
       {mode === 'single' ? (
-        <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date) => onSelect(date ? [isoOf(date)] : [])} />
+        <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date, day) => onSelect(date ? [isoOf(date)] : [], isoOf(day))} />
       ) : (
-        <DayPicker
-          {...common}
-          mode="multiple"
-          selected={chosen}
-          {...(max !== null ? { max } : {})}
-          onSelect={(dates) => onSelect((dates ?? []).map(isoOf).sort())}
-        />
+        // No `max` here: at its maximum the day picker swaps the whole choice for the day clicked. The field refuses it instead, and says so.
+        <DayPicker {...common} mode="multiple" selected={chosen} onSelect={(dates, day) => onSelect((dates ?? []).map(isoOf).sort(), isoOf(day))} />
       )}
       </DayExtra.Provider>
       <p className="rw-calendar__legend">

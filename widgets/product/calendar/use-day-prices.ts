@@ -21,11 +21,19 @@ export interface PricingSource {
 
 export type MonthPrices = { status: 'loading' } | { status: 'ready'; days: ReadonlyMap<string, PricingDay> } | { status: 'error'; error: ApiError };
 
-export function useDayPrices(source: PricingSource | null, month: string): { prices: MonthPrices | null; retry: () => void } {
+export interface DayPrices {
+  prices: MonthPrices | null;
+  retry: () => void;
+  /** A day of any month already answered (chosen days may lie in a month no longer shown), else null. */
+  dayOf: (date: string) => PricingDay | null;
+}
+
+export function useDayPrices(source: PricingSource | null, month: string): DayPrices {
   const cache = useRef(new Map<string, MonthPrices>());
   const [, rerender] = useReducer((tick: number) => tick + 1, 0);
   const range = monthRange(month);
-  const key = source ? `${source.productId}|${source.valueIds.join(',')}|${range.key}` : '';
+  const prefix = source ? `${source.productId}|${source.valueIds.join(',')}|` : '';
+  const key = source ? prefix + range.key : '';
   const shown = useRef(key);
   shown.current = key;
 
@@ -58,5 +66,9 @@ export function useDayPrices(source: PricingSource | null, month: string): { pri
     if (key !== '' && !cache.current.has(key)) request(key);
   }, [key, request]);
 
-  return { prices: key === '' ? null : (cache.current.get(key) ?? { status: 'loading' }), retry: () => request(key) };
+  const dayOf = (date: string) => {
+    const answer = key === '' ? undefined : cache.current.get(prefix + monthRange(date).key);
+    return answer?.status === 'ready' ? (answer.days.get(date) ?? null) : null;
+  };
+  return { prices: key === '' ? null : (cache.current.get(key) ?? { status: 'loading' }), retry: () => request(key), dayOf };
 }
