@@ -15,7 +15,7 @@ import { bookedDates } from '../catalog/product-form.ts';
 import type { Sql } from '../platform/db.ts';
 import { centsToAmount } from '../platform/money.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
-import { addDays, specification } from '../catalog/product-rules.ts';
+import { addDays, multiDay, specification } from '../catalog/product-rules.ts';
 import { dayInventory } from '../catalog/product-repo.ts';
 
 interface LevelRow {
@@ -31,13 +31,13 @@ const yes = (value: string | null) => /^(yes|true|1)$/i.test(value ?? '');
 
 /** The pricing flags a product carries as specifications. */
 export function pricingFlags(product: Pick<CatalogProduct, 'specifications'>) {
-  const days = Number(specification(product, 'NumberOfDays') ?? 1);
+  const { days, consecutive, separate } = multiDay(product);
   return {
     showCalendar: yes(specification(product, 'ShowPricingCalendarView')),
     byDaysToArrival: yes(specification(product, 'IsDynamicPriceDaysToArrival')),
-    numberOfDays: Number.isInteger(days) && days >= 1 ? days : 1,
-    consecutive: yes(specification(product, 'IsConsecutiveMultiDay')),
-    nonConsecutive: yes(specification(product, 'IsNonConsecutiveMultiDay')),
+    numberOfDays: days,
+    consecutive,
+    nonConsecutive: separate,
   };
 }
 
