@@ -100,10 +100,11 @@ export default function DateField(props: DateFieldProps) {
   const { id, label, multiple, max, inline, selected, onChange, dayInfo, first, last, locale, disabled = false, pricing = null } = props;
   const labels = useLabels(dateFieldLabels);
   const [month, setMonth] = useState(() => selected[0] ?? first);
-  const { prices, retry, dayOf } = useDayPrices(pricing, month);
+  const { prices, retry, pricesOf } = useDayPrices(pricing, month);
   // A day past the maximum, refused: said until the choice changes.
   const [refused, setRefused] = useState(false);
-  const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, prices, pricing), [dayInfo, prices, pricing]);
+  // A day of a month not answered yet keeps the field's own state (not "not available"): the arrow keys can walk into it.
+  const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, pricesOf(date), pricing), [dayInfo, pricesOf, pricing]);
   const rangeOf = useCallback((date: string) => consecutiveDates(date, pricing?.consecutiveDays ?? 1), [pricing?.consecutiveDays]);
   const dayExtra = useCallback(
     (_date: string, info: DayInfo) => {
@@ -164,7 +165,10 @@ export default function DateField(props: DateFieldProps) {
   const chosenRange = pricing && pricing.consecutiveDays > 1 && selected[0] ? consecutiveDates(selected[0], pricing.consecutiveDays) : null;
   const chosenRangePrice = chosenRange ? shownDayInfo(chosenRange[0] as string).price : null;
   // Separate priced days: each at its own price today, summed (the months they lie in answered already).
-  const total = pricing && multiple && selected.length > 0 ? rangePrice(selected, (date) => dayOf(date)?.price ?? null) : null;
+  const total = pricing && multiple && selected.length > 0 ? rangePrice(selected, (date) => {
+    const answer = pricesOf(date);
+    return answer?.status === 'ready' ? (answer.days.get(date)?.price ?? null) : null;
+  }) : null;
   const shown =
     selected.length === 0
       ? labels['date.none']
@@ -271,9 +275,10 @@ export default function DateField(props: DateFieldProps) {
         <span className="rw-date__value" id={valueId}>
           {shown}
         </span>
-        {total !== null && <span className="rw-date__total">{formatLabel(labels['date.total'], { total: pricing?.money(total) ?? '' })}</span>}
+        {total !== null && <span className="rw-date__total"> {formatLabel(labels['date.total'], { total: pricing?.money(total) ?? '' })}</span>}
         {hint && (
           <span className="rw-hint" id={hintId}>
+            {' '}
             {hint}
           </span>
         )}

@@ -63,6 +63,20 @@ describe('<resort-product> pricing calendar', () => {
     expect(forms).toEqual([{ 'Filter.AttributeIds[0]': '3021', 'Filter.ProductId': '3', 'Filter.StartDate': '2030-01-01', 'Filter.EndDate': '2030-01-31' }]);
   });
 
+  it('moves between priced days with the arrow keys, over a sold-out day and into the next month', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    servePrices((start) => (start.startsWith('2030-01') ? january() : pricedMonth(start.slice(0, 7), 119)));
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    const first = await within(dialog).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('button', { name: 'Wednesday, January 9: $99, save 8%, 8 left' })).toHaveFocus();
+    // Four weeks down from the 9th: February, asked for when it shows.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Wednesday, February 6: $119' })).toHaveFocus());
+  });
+
   it('asks for each month once: a month seen before is not asked for again', async () => {
     productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
     const forms = servePrices((start) => (start.startsWith('2030-01') ? january() : pricedMonth(start.slice(0, 7), 119)));
@@ -141,7 +155,7 @@ describe('<resort-product> pricing calendar', () => {
     for (const name of ['Monday, January 7: $89, save 15%, 4 left', 'Wednesday, January 9: $99, save 8%, 8 left', 'Saturday, January 12: $109', 'Thursday, January 10: $99']) {
       await userEvent.click(await within(dialog).findByRole('button', { name }));
     }
-    expect(within(field).getByText(/^4 days chosen: Monday, January 7, 2030; Wednesday, January 9, 2030; Thursday, January 10, 2030; Saturday, January 12, 2030$/)).toBeInTheDocument();
+    expect(within(field).getByText(/^Days chosen \(4\): Monday, January 7, 2030; Wednesday, January 9, 2030; Thursday, January 10, 2030; Saturday, January 12, 2030$/)).toBeInTheDocument();
     // $89 + $99 + $99 + $109, each day at its own price today.
     expect(within(field).getByText('Total: $396.00')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();

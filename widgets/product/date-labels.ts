@@ -7,7 +7,7 @@ export const dateFieldLabels = {
   'date.chooseDates': 'Choose dates',
   'date.change': 'Change date',
   'date.none': 'No date chosen',
-  'date.chosen': '{count} days chosen: {dates}',
+  'date.chosen': 'Days chosen ({count}): {dates}',
   'date.maxDates': 'Choose up to {max} days.',
   'date.maxReached': 'You can choose up to {max} days. Remove a chosen day to choose another.',
   'date.total': 'Total: {total}',

@@ -6,7 +6,7 @@ import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts
 import { attributeChangeSchema, productDetailsSchema } from '../../../widgets/product/product-schemas.ts';
 import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { addDays, STORE_TIME_ZONE_OFFSET, storeEarliestDate } from '../catalog/product-rules.ts';
-import { daysToArrival } from '../../../widgets/product/pricing-rules.ts';
+import { daysToArrival, percentSaved } from '../../../widgets/product/pricing-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
 import { SEASON } from '../platform/page-data.ts';
@@ -108,6 +108,8 @@ describe('the 4-day flex lift ticket: up to four separate days', () => {
     const all = chosen(most + 1);
     const prices = await calendar(guest, id, all[0] as string, all[most] as string);
     const sum = (dates: readonly string[]) => dates.reduce((total, date) => total + (prices.get(date)?.price ?? Number.NaN), 0);
+    // The list price is for four days: a day saves against a quarter of it ($129).
+    for (const date of all) expect(prices.get(date)?.percentSaved).toBe(percentSaved(prices.get(date)?.price ?? 0, 129));
     for (const count of [1, most - 1, most]) {
       const answer = attributeChangeSchema.parse(await (await change(chosen(count))).json());
       expect({ count, price: answer.priceValue, days: answer.numberOfDays, separate: answer.isNonConsecutiveMultiDay }).toEqual({ count, price: sum(chosen(count)), days: count, separate: true });

@@ -65,7 +65,8 @@ export async function dayPricing(sql: Sql, product: CatalogProduct, start: strin
   const left = (await dayInventory(sql, product)) ?? {};
   const counts: Record<string, number> = {};
   const capacityOf = new Map(capacity.rows.map((row) => [row.date, row.capacity]));
-  const windowCents = Math.max(0, product.priceCents + adjustmentCents);
+  // A multi-day product's list price is for all its days: a day saves against its share of it.
+  const windowCents = Math.max(0, Math.round(product.priceCents / multiDay(product).days) + adjustmentCents);
   const dayPriceLists: DayPriceInput[] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
     const dayCapacity = capacityOf.get(date);

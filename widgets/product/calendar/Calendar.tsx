@@ -3,7 +3,7 @@
  * day's accessible name saying its state, days that cannot be chosen disabled. Loaded on demand
  * with its stylesheet, which is adopted into the island's shadow root.
  */
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate } from '../../../src/core/dates.ts';
 import { adoptStyles } from './adopt-styles.ts';
@@ -22,12 +22,18 @@ const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
 
 function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
   const extra = useContext(DayExtra);
-  void modifiers;
+  const ref = useRef<HTMLButtonElement>(null);
+  // As the day picker's own button does: the day the arrow keys moved to takes the focus.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   // The marks sit over the button, outside it: its visible text stays the day's number, which its
   // name (the date, price, saving and what is left) contains, as label-in-name asks. Clicks go through.
   return (
     <>
-      <button {...button}>{children}</button>
+      <button ref={ref} {...button}>
+        {children}
+      </button>
       {extra?.(isoOf(day.date))}
     </>
   );

@@ -24,8 +24,8 @@ export type MonthPrices = { status: 'loading' } | { status: 'ready'; days: Reado
 export interface DayPrices {
   prices: MonthPrices | null;
   retry: () => void;
-  /** A day of any month already answered (chosen days may lie in a month no longer shown), else null. */
-  dayOf: (date: string) => PricingDay | null;
+  /** The answer for the month `date` lies in, when it was asked for (chosen days and the arrow keys reach past the month shown), else null. */
+  pricesOf: (date: string) => MonthPrices | null;
 }
 
 export function useDayPrices(source: PricingSource | null, month: string): DayPrices {
@@ -66,9 +66,7 @@ export function useDayPrices(source: PricingSource | null, month: string): DayPr
     if (key !== '' && !cache.current.has(key)) request(key);
   }, [key, request]);
 
-  const dayOf = (date: string) => {
-    const answer = key === '' ? undefined : cache.current.get(prefix + monthRange(date).key);
-    return answer?.status === 'ready' ? (answer.days.get(date) ?? null) : null;
-  };
-  return { prices: key === '' ? null : (cache.current.get(key) ?? { status: 'loading' }), retry: () => request(key), dayOf };
+  const prices: MonthPrices | null = key === '' ? null : (cache.current.get(key) ?? { status: 'loading' });
+  const pricesOf = (date: string) => (key === '' ? null : monthRange(date).key === range.key ? prices : (cache.current.get(prefix + monthRange(date).key) ?? null));
+  return { prices, retry: () => request(key), pricesOf };
 }
