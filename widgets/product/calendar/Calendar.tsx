@@ -6,6 +6,8 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate } from '../../../src/core/dates.ts';
+import { dateTimeFormat } from '../../../src/core/format.ts';
+import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
 import { calendarStyles } from '../styles/calendar.ts';
@@ -16,6 +18,16 @@ export const dateOf = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 };
+
+/** `infoOf`, asked once per day: later questions about the same day get the first answer. */
+function oncePerDay(infoOf: (date: string) => DayInfo): (date: string) => DayInfo {
+  const known = new Map<string, DayInfo>();
+  return (date) => {
+    let info = known.get(date);
+    if (!info) known.set(date, (info = infoOf(date)));
+    return info;
+  };
+}
 
 /** The cell's extra content, read by one stable button component (a new component per render would lose focus). */
 const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
@@ -40,10 +52,13 @@ function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps
 }
 
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, dayInfo, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
+  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
+  // react-day-picker asks about each day several times a render (disabled, each modifier, its name,
+  // its marks); a priced day's info is worked out once per day until the answer or choice changes.
+  const dayInfo = useMemo(() => oncePerDay(infoOf), [infoOf]);
   const chosen = useMemo(() => selected.map(dateOf), [selected]);
   const blocked: Matcher = (date: Date) => {
     const state = dayInfo(isoOf(date)).state;
@@ -73,8 +88,8 @@ export default function Calendar(props: CalendarProps & { css: string }) {
       labelDayButton: (date: Date, modifiersOf: Record<string, boolean>) => dayLabel(isoOf(date), dayInfo(isoOf(date)), Boolean(modifiersOf.selected)),
     },
     formatters: {
-      formatCaption: (month: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
-      formatWeekdayName: (day: Date) => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(day),
+      formatCaption: (month: Date) => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
+      formatWeekdayName: (day: Date) => dateTimeFormat(locale, { weekday: 'narrow' }).format(day),
     },
   };
 
