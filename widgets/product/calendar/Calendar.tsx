@@ -3,7 +3,7 @@
  * day's accessible name saying its state, days that cannot be chosen disabled. Loaded on demand
  * with its stylesheet, which is adopted into the island's shadow root.
  */
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate } from '../../../src/core/dates.ts';
 import { dateTimeFormat } from '../../../src/core/format.ts';
@@ -34,19 +34,25 @@ const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
 
 function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
   const extra = useContext(DayExtra);
-  void modifiers;
+  const ref = useRef<HTMLButtonElement>(null);
+  // As the day picker's own button does: the day the arrow keys moved to takes the focus.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   // The marks sit over the button, outside it: its visible text stays the day's number, which its
   // name (the date, price, saving and what is left) contains, as label-in-name asks. Clicks go through.
   return (
     <>
-      <button {...button}>{children}</button>
+      <button ref={ref} {...button}>
+        {children}
+      </button>
       {extra?.(isoOf(day.date))}
     </>
   );
 }
 
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, max, dayInfo: infoOf, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
+  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
@@ -93,15 +99,10 @@ export default function Calendar(props: CalendarProps & { css: string }) {
       {status}
       <DayExtra.Provider value={extra}>
       {mode === 'single' ? (
-        <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date) => onSelect(date ? [isoOf(date)] : [])} />
+        <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date, day) => onSelect(date ? [isoOf(date)] : [], isoOf(day))} />
       ) : (
-        <DayPicker
-          {...common}
-          mode="multiple"
-          selected={chosen}
-          {...(max !== null ? { max } : {})}
-          onSelect={(dates) => onSelect((dates ?? []).map(isoOf).sort())}
-        />
+        // No `max` here: at its maximum the day picker swaps the whole choice for the day clicked. The field refuses it instead, and says so.
+        <DayPicker {...common} mode="multiple" selected={chosen} onSelect={(dates, day) => onSelect((dates ?? []).map(isoOf).sort(), isoOf(day))} />
       )}
       </DayExtra.Provider>
       <p className="rw-calendar__legend">
