@@ -24,7 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace costs every test time; it is recorded only when a failed test is tried again.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

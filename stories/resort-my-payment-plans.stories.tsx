@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { myPaymentPlansMeta } from '../widgets/my-payment-plans/docs.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
-import { cardUpdated, payNowRefused, plansAnswer, plansFail, plansPending, shopperPlans } from './my-plans-handlers.ts';
+import { cardUpdated, payNowRefused, plansAnswer, plansConfig, plansConfigFail, plansFail, plansPending, shopperPlans } from './my-plans-handlers.ts';
 import { paymentConfig, walletsAllowed } from './payment-handlers.ts';
 
 // The card modal holds the payment form on the Square double (a Sandbox card: 4111 1111 1111 1111).
@@ -19,7 +19,7 @@ export default {
       // Square's card fields live in Square's own frame (the double's, here), sandboxed without
       // same-origin: axe cannot reach into it and would wait for it, so it checks our page only.
       a11y: { test: 'error', options: { iframes: false } },
-      msw: [plansAnswer(), cardUpdated(), payNowRefused(), paymentConfig(), walletsAllowed()],
+      msw: [plansAnswer(), plansConfig(), cardUpdated(), payNowRefused(), paymentConfig(), walletsAllowed()],
     },
   }),
 } satisfies Meta<TagArgs>;
@@ -30,16 +30,36 @@ function plans(canvasElement: HTMLElement) {
 }
 
 /** Loading the plans. */
-export const Loading: TagStory = { parameters: { msw: [plansPending()] } };
+export const Loading: TagStory = { parameters: { msw: [plansPending(), plansConfig()] } };
 
 /** The shopper's plans: one in good standing, one with a failed payment (Pay now); the cancelled one is hidden. */
 export const Plans: TagStory = {};
 
 /** No plans (only a cancelled one). */
-export const Empty: TagStory = { parameters: { msw: [plansAnswer([shopperPlans()[2]!])] } };
+export const Empty: TagStory = { parameters: { msw: [plansAnswer([shopperPlans()[2]!]), plansConfig()] } };
 
 /** The plans could not be loaded: why, with Retry. */
-export const LoadError: TagStory = { name: 'Load error', parameters: { msw: [plansFail()] } };
+export const LoadError: TagStory = { name: 'Load error', parameters: { msw: [plansFail(), plansConfig()] } };
+
+/** The store's settings switch the card update and Pay now off: no selection, no footer, no Pay now. */
+export const ActionsOff: TagStory = {
+  name: 'Card update and Pay now switched off',
+  parameters: { msw: [plansAnswer(), plansConfig({ AllowCardUpdate: false, AllowPayNow: false })] },
+  play: async ({ canvasElement }) => {
+    await plans(canvasElement).findByRole('cell', { name: 'Season Pass - Child' });
+    await expect(plans(canvasElement).queryByRole('button', { name: 'Update Credit Card' })).toBeNull();
+    await expect(plans(canvasElement).queryByRole('button', { name: /^Pay now/ })).toBeNull();
+  },
+};
+
+/** The settings could not be loaded: the store's message in an alert; the plans and their actions stay. */
+export const SettingsError: TagStory = {
+  name: 'Settings error',
+  parameters: { msw: [plansAnswer(), plansConfigFail(), cardUpdated(), payNowRefused(), paymentConfig(), walletsAllowed()] },
+  play: async ({ canvasElement }) => {
+    await expect(await plans(canvasElement).findByRole('alertdialog', { name: 'The payment plan settings could not be loaded.' })).toBeVisible();
+  },
+};
 
 /** View: the schedule with Status, the failed payment marked, TOTAL. */
 export const ScheduleModal: TagStory = {

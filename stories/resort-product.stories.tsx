@@ -221,6 +221,31 @@ export const ThreeDayTicket: TagStory = {
   parameters: { ...pricing([pricedTicket({ Name: '3-Day Lift Ticket', NumberOfDays: 3, IsConsecutiveMultiDay: true })]), msw: [pricingAnswers(january()), changeAnswers()] },
 };
 
+/** A 4-day flex ticket: up to four separate days, each at its own price, and their total; a fifth day is refused, saying why. */
+export const NonConsecutiveDays: TagStory = {
+  name: 'Non-consecutive days',
+  parameters: {
+    ...pricing([
+      pricedTicket({
+        Name: '4-Day Flex Lift Ticket',
+        NumberOfDays: 4,
+        IsNonConsecutiveMultiDay: true,
+        ProductAttributes: [productAttribute({ Id: 1501, Name: 'Ski Days', TextPrompt: 'Ski Days [Pricing Calendar] [Inline Calendar]', AttributeControlType: 'Datepicker', IsRequired: true })],
+      }),
+    ]),
+    msw: [pricingAnswers(january()), changeAnswers({ price: '$396.00', priceValue: 396 })],
+  },
+  play: async ({ canvasElement }) => {
+    const widget = tag(canvasElement);
+    for (const name of ['Monday, January 7: $89, save 15%, 4 left', 'Wednesday, January 9: $99, save 8%, 8 left', 'Thursday, January 10: $99, save 8%', 'Saturday, January 12: $109']) {
+      await userEvent.click(await widget.findByRole('button', { name }));
+    }
+    await expect(await widget.findByText('Total: $396.00')).toBeVisible();
+    await userEvent.click(widget.getByRole('button', { name: 'Monday, January 14: $109' }));
+    await expect(await widget.findByRole('alert')).toHaveTextContent('You can choose up to 4 days.');
+  },
+};
+
 /** Activity times of the chosen date: one low, one sold out. */
 export const ActivityTimes: TagStory = {
   args: { productId: 5 },

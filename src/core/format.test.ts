@@ -1,4 +1,4 @@
-import { formatMoney, formatShortDate } from './format.ts';
+import { dateTimeFormat, formatMoney, formatShortDate } from './format.ts';
 import { formatDatePattern } from './format-pattern.ts';
 
 describe('formatting', () => {
@@ -23,5 +23,16 @@ describe('formatting', () => {
   it('formats dates in an explicit pattern with dayjs', () => {
     expect(formatDatePattern('2024-01-05', 'MMM DD, YYYY')).toBe('Jan 05, 2024');
     expect(formatDatePattern('soon', 'MMM DD, YYYY')).toBe('soon');
+  });
+
+  it('makes a date formatter once per locale and options', () => {
+    const options = { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('en-US', options)).toBe(dateTimeFormat('en-US', { ...options }));
+    expect(dateTimeFormat('en-AU', options)).not.toBe(dateTimeFormat('en-US', options));
+    expect(dateTimeFormat('en-US', options).format(new Date(Date.UTC(2027, 0, 9)))).toBe('Saturday, January 9');
+  });
+
+  it('formats dates in en-US when the store sends a locale Intl cannot read', () => {
+    expect(dateTimeFormat('not a locale!', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 0, 9)))).toBe('January');
   });
 });

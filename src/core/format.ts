@@ -24,6 +24,18 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
+/**
+ * A date formatter for the locale and options, made once: building an `Intl.DateTimeFormat` costs
+ * far more than formatting with one, and a calendar names 42 days each time it draws a month.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(
+    `datetime|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+    () => new Intl.DateTimeFormat('en-US', options),
+  );
+}
+
 export function formatMoney(value: number, { locale, currency }: LocaleOptions): string {
   return cached(
     `money|${locale}|${currency}`,

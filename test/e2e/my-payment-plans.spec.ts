@@ -35,6 +35,8 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     await expect(modal).toBeVisible();
     const form = page.locator('resort-my-payment-plans resort-payment-form');
     await expect(form.getByRole('heading', { name: 'Payment Details' })).toHaveCount(0);
+    // Square's card fields are attached once its script has loaded: Tab reaches them only then.
+    await expect(cardFrame(page).locator('input[name="cardNumber"]')).toBeVisible();
     await form.getByRole('textbox', { name: 'Cardholder name' }).focus();
     await page.keyboard.type('Alex Morgan');
     await page.keyboard.press('Tab');

@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './helpers.ts';
 
 /** The season opens on this day; the seed dates its days from the earliest purchase date (this day or today). */
 const SEASON_START = '2026-11-27';
@@ -77,5 +78,67 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
     if ((await cell(otherDialog).count()) === 0) await otherDialog.getByRole('button', { name: 'Go to the Next Month' }).click();
     await expect(cell(otherDialog)).toHaveAttribute('aria-label', /: \$109, save 16%$/);
     await other.close();
+  });
+
+  test('a shopper chooses four separate days of the flex ticket with the keyboard, a fifth is refused saying why, and the cart shows the four days', async ({ page }) => {
+    await page.goto('/lift-ticket-4-day-flex');
+    const widget = page.locator('main resort-product');
+    await expect(widget.locator('[data-resort-fallback]')).toHaveCount(0);
+    const field = widget.getByRole('group', { name: 'Ski Days' });
+    await expect(field).toContainText('Choose up to 4 days.');
+    const grid = field.getByRole('grid');
+    await expect(grid.getByRole('button', { name: /: \$\d+/ }).first()).toBeVisible();
+    // The season's third day on sale is sold out: disabled, and its name says so.
+    await expect(grid.getByRole('button', { name: /: sold out$/ }).first()).toBeDisabled();
+
+    // Keyboard only: from the day the grid offers, Enter chooses and the arrow moves on (over the
+    // sold-out day, and into the next month when the walk reaches it).
+    await grid.locator('button[tabindex="0"]').focus();
+    const focused = grid.locator('button:focus');
+    const chosen: { date: string; price: number }[] = [];
+    for (let day = 0; day < 4; day += 1) {
+      if (day > 0) await page.keyboard.press('ArrowRight');
+      await expect(focused).toHaveAttribute('aria-label', /: \$\d+/);
+      const price = Number(/: \$(\d+)/.exec((await focused.getAttribute('aria-label')) ?? '')?.[1]);
+      chosen.push({ date: (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '', price });
+      await page.keyboard.press('Enter');
+      await expect(field).toContainText(`Days chosen (${day + 1})`);
+    }
+    const total = `$${chosen.reduce((sum, day) => sum + day.price, 0).toFixed(2)}`;
+    await expect(field).toContainText(`Total: ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(focused).toHaveAttribute('aria-label', /: \$\d+/);
+    await page.keyboard.press('Enter');
+    await expect(field.getByRole('alert')).toHaveText('You can choose up to 4 days. Remove a chosen day to choose another.');
+    await expect(field).toContainText('Days chosen (4)');
+    await expect(focused).toHaveCount(1);
+    // The calendar open with its prices, four days chosen and the refusal shown: no violation of any impact.
+    expect(await axeViolations(page)).toEqual([]);
+
+    await expect(widget.locator('.rw-product__amount')).toHaveText(total);
+    await widget.getByRole('button', { name: 'Add to cart' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('status').filter({ hasText: '4-Day Flex Lift Ticket was added to your cart.' })).toBeVisible();
+    await page.goto('/cart');
+    const line = page.locator('resort-cart').getByRole('listitem').filter({ hasText: '4-Day Flex Lift Ticket' });
+    await expect(line).toContainText(`Ski Days: ${chosen.map((day) => day.date).join(', ')}`);
+  });
+
+  test('a shopper chooses a tour time for the chosen day, and the cart line shows it', async ({ page }) => {
+    await page.goto('/guided-snowshoe-tour');
+    const widget = page.locator('main resort-product');
+    await expect(widget.locator('[data-resort-fallback]')).toHaveCount(0);
+    const times = widget.getByRole('group', { name: 'Tour Time' });
+    await expect(times).toContainText('Choose a date to see its times.');
+    await widget.getByRole('button', { name: 'Choose a date: Start Date' }).click();
+    const dialog = widget.getByRole('dialog', { name: 'Start Date: calendar' });
+    await dialog.locator('button:focus').press('Enter');
+    await expect(dialog).toBeHidden();
+    await times.getByRole('radio', { name: /^0?1:00 PM/ }).check();
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: 'Guided Snowshoe Tour was added to your cart.' })).toBeVisible();
+    await page.goto('/cart');
+    const line = page.locator('resort-cart').getByRole('listitem').filter({ hasText: 'Guided Snowshoe Tour' });
+    await expect(line).toContainText('Tour Time: 1:00 PM');
   });
 });

@@ -36,11 +36,14 @@ const plans = [
   plan({ EnrollmentId: 3, ProductName: 'Ski Rental Package', PaymentStatus: 'CANCELLED' }),
 ];
 
+const settings = (overrides: Record<string, unknown> = {}) =>
+  http.get('/api/ui/paymentplans/config/', () => HttpResponse.json({ Settings: { PaymentProvider: 'Square', AllowCardUpdate: true, AllowPayNow: true, ...overrides } }));
+
 const server = startMswServer();
 let square: ReturnType<typeof paymentPage>;
 beforeEach(() => {
   square = paymentPage();
-  server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json(plans)), configAnswers(), personalizationAnswers());
+  server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json(plans)), settings(), configAnswers(), personalizationAnswers());
 });
 
 describe('<resort-my-payment-plans>', () => {
@@ -55,6 +58,27 @@ describe('<resort-my-payment-plans>', () => {
     expect(update).toBeEnabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all payment plans' }));
     expect(screen.getByRole('checkbox', { name: 'Select Season Pass - Adult for Alex Morgan' })).toBeChecked();
+  });
+
+  it("the store's settings switch the card update and Pay now off: no selection, no footer, no Pay now", async () => {
+    server.use(settings({ AllowCardUpdate: false, AllowPayNow: false }));
+    render(<MyPaymentPlans />);
+    expect(await screen.findByRole('cell', { name: 'Season Pass - Child' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update Credit Card' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Update Credit Card for Selected Payment Plans')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it("settings that cannot be read show the store's Message in an alert and leave the actions on", async () => {
+    server.use(http.get('/api/ui/paymentplans/config/', () => HttpResponse.json({ Message: 'Settings are being updated.' }, { status: 503 })));
+    render(<MyPaymentPlans />);
+    const alert = await screen.findByRole('alertdialog', { name: 'The payment plan settings could not be loaded.' });
+    expect(alert).toHaveTextContent('Settings are being updated.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }));
+    expect(screen.getByRole('button', { name: 'Update Credit Card' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' })).toBeInTheDocument();
   });
 
   it('View shows the schedule with Status, the failed payment marked, and TOTAL', async () => {

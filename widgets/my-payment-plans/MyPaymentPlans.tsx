@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import * as api from '../../src/api/client.ts';
+import { serverMessageOf } from '../../src/api/errors.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
@@ -13,8 +14,8 @@ import { useLabels } from '../../src/ui/use-labels.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { myPlansLabels } from './labels.ts';
-import { CARD_UPDATE_PATH, MY_PLANS_PATH, PROCESS_PATH, cardUpdateAnswerSchema, customerPlansSchema, processAnswerSchema, type CustomerPlanData } from './my-plans-schemas.ts';
-import { cardUpdatePayload, duePayments, offersPayNow, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
+import { CARD_UPDATE_PATH, MY_PLANS_PATH, PLANS_CONFIG_PATH, PROCESS_PATH, cardUpdateAnswerSchema, customerPlansSchema, plansConfigSchema, processAnswerSchema, type CustomerPlanData } from './my-plans-schemas.ts';
+import { cardUpdatePayload, duePayments, offersPayNow, planActions, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
 import { PlanSchedule } from './PlanSchedule.tsx';
 import { CardFormSlot, type CardFormHandle } from './CardFormSlot.tsx';
 
@@ -44,6 +45,9 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const { money } = useLocale();
   const longDate = useMemo(() => longDateFormatter(locale), [locale]);
   const plans = useResource(() => api.get(MY_PLANS_PATH, customerPlansSchema, { fresh: true }));
+  // Asked beside the plans, not after them: the settings only switch actions on or off.
+  const config = useResource(() => api.get(PLANS_CONFIG_PATH, plansConfigSchema, { fresh: true }));
+  const actions = planActions(config.data?.Settings ?? null);
   const shown = useMemo(() => visiblePlans(plans.data ?? []), [plans.data]);
   const [chosen, setSelected] = useState<Set<number>>(new Set());
   // Only plans still shown (after a reload) count as selected.
@@ -57,8 +61,13 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const [methods, setMethods] = useState<Map<number, string>>(new Map());
   const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
   const headingId = useId();
-  const loading = plans.status === 'loading' || cardBusy || paying;
+  const loading = plans.status === 'loading' || config.status === 'loading' || cardBusy || paying;
   const Heading = `h${Math.min(6, Math.max(1, Math.round(headingLevel)))}` as 'h2';
+
+  // Settings that could not be read leave both actions on; the store's message, when it sends one, is shown.
+  const configError = config.status === 'error' ? config.error : null;
+  const configMessage = configError ? serverMessageOf(configError.body) : undefined;
+  const [dismissedConfigError, setDismissedConfigError] = useState<unknown>(null);
 
   const updateCard = useCallback(async () => {
     if (!cardForm || cardBusy) return;
@@ -118,9 +127,11 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
         <table className="rw-plans__table" aria-labelledby={headingId}>
           <thead>
             <tr>
-              <th scope="col">
-                <input type="checkbox" aria-label={labels['plans.selectAll']} checked={allSelected} onChange={() => setSelected(toggleAll(selected, shown.map((plan) => plan.EnrollmentId)))} />
-              </th>
+              {actions.cardUpdate && (
+                <th scope="col">
+                  <input type="checkbox" aria-label={labels['plans.selectAll']} checked={allSelected} onChange={() => setSelected(toggleAll(selected, shown.map((plan) => plan.EnrollmentId)))} />
+                </th>
+              )}
               <th scope="col">{labels['plans.product']}</th>
               <th scope="col">{labels['plans.orderId']}</th>
               <th scope="col">{labels['plans.contact']}</th>
@@ -137,9 +148,11 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
               const failed = plan.Payments.some((payment) => (payment.PaymentStatus ?? '').toLowerCase() === 'failed');
               return (
                 <tr key={plan.EnrollmentId}>
-                  <td>
-                    <input type="checkbox" aria-label={formatLabel(labels['plans.select'], names)} checked={selected.has(plan.EnrollmentId)} onChange={() => setSelected(toggleSelection(selected, plan.EnrollmentId))} />
-                  </td>
+                  {actions.cardUpdate && (
+                    <td>
+                      <input type="checkbox" aria-label={formatLabel(labels['plans.select'], names)} checked={selected.has(plan.EnrollmentId)} onChange={() => setSelected(toggleSelection(selected, plan.EnrollmentId))} />
+                    </td>
+                  )}
                   <td>{plan.ProductName}</td>
                   <td>{plan.OrderNumber ?? plan.OrderId}</td>
                   <td>{plan.ContactName}</td>
@@ -149,7 +162,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
                   <td>
                     {plan.PaymentStatus}
                     {failed && <strong className="rw-plans__failed-mark"> · {labels['plans.failed']}</strong>}
-                    {offersPayNow(plan, todayIso()) && (
+                    {actions.payNow && offersPayNow(plan, todayIso()) && (
                       <button type="button" className="rw-button rw-plans__pay" aria-label={formatLabel(labels['plans.payNowLabel'], names)} onClick={() => setPayNow(plan)} disabled={loading}>
                         {labels['plans.payNow']}
                       </button>
@@ -175,12 +188,14 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
         {labels['plans.title']}
       </Heading>
       {body}
-      <div className="rw-plans__footer">
-        <span>{labels['plans.footer']}</span>
-        <button type="button" className="rw-button" disabled={!updateCardEnabled(selected, loading)} onClick={() => setCardOpen(true)}>
-          {labels['plans.updateCard']}
-        </button>
-      </div>
+      {actions.cardUpdate && (
+        <div className="rw-plans__footer">
+          <span>{labels['plans.footer']}</span>
+          <button type="button" className="rw-button" disabled={!updateCardEnabled(selected, loading)} onClick={() => setCardOpen(true)}>
+            {labels['plans.updateCard']}
+          </button>
+        </div>
+      )}
       <Modal open={schedule !== null} title={labels['schedule.title']} closeLabel={labels['common.close']} onClose={() => setSchedule(null)} className="rw-plans__dialog">
         {schedule && <PlanSchedule plan={schedule} labels={labels} longDate={longDate} />}
       </Modal>
@@ -233,6 +248,13 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
           </>
         )}
       </Modal>
+      <AlertDialog
+        open={alert === null && configMessage !== undefined && dismissedConfigError !== configError}
+        title={labels['config.failed']}
+        message={configMessage ?? ''}
+        closeLabel={labels['common.ok']}
+        onClose={() => setDismissedConfigError(configError)}
+      />
       <AlertDialog open={alert !== null} title={alert?.title ?? ''} message={alert?.message ?? ''} closeLabel={labels['common.ok']} onClose={() => setAlert(null)} />
     </section>
   );

@@ -4,7 +4,7 @@
  * through `widgets/calls.ts`; no bundle imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
-import { CARD_UPDATE_PATH, MY_PLANS_PATH, PROCESS_PATH, cardUpdateAnswerSchema, customerPlansSchema, processAnswerSchema } from './my-plans-schemas.ts';
+import { CARD_UPDATE_PATH, MY_PLANS_PATH, PLANS_CONFIG_PATH, PROCESS_PATH, cardUpdateAnswerSchema, customerPlansSchema, plansConfigSchema, processAnswerSchema } from './my-plans-schemas.ts';
 
 export const myPaymentPlansCalls: CallFamily = {
   family: 'my-payment-plans',
@@ -18,6 +18,14 @@ export const myPaymentPlansCalls: CallFamily = {
       sends: 'read',
       who: 'customer',
       provides: (plans) => ({ enrollment: plans[0]?.EnrollmentId }),
+    }),
+    hostCall({
+      name: 'payment plan settings',
+      method: 'GET',
+      path: PLANS_CONFIG_PATH,
+      schema: plansConfigSchema,
+      sends: 'read',
+      who: 'customer',
     }),
     hostCall({
       name: 'update card',

@@ -49,6 +49,7 @@ export const myPlansLabels = {
   'payNow.errorTitle': 'Payment not processed',
   'payNow.error': 'An error occurred during prcessing.  Please contact support.',
   'payNow.done': 'Your payment was processed.',
+  'config.failed': 'The payment plan settings could not be loaded.',
 } as const;
 
 export type MyPlansLabels = Record<keyof typeof myPlansLabels, string>;

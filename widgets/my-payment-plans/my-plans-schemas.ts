@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 
 export const MY_PLANS_PATH = '/api/ui/paymentplans/schedules/contacts';
+/** The My Account plans' settings: which actions the store offers. */
+export const PLANS_CONFIG_PATH = '/api/ui/paymentplans/config/';
 export const CARD_UPDATE_PATH = '/api/ui/paymentplans/paymentmethod/update/';
 /** Followed by the enrollment id: a GET that charges the card on file (the anti-forgery token goes with it). */
 export const PROCESS_PATH = '/api/paymentprocessing/processScheduledPayment/';
@@ -36,7 +38,18 @@ export type CustomerPlanData = z.output<typeof customerPlanSchema>;
 
 export const customerPlansSchema = z.array(customerPlanSchema);
 
-export const plansConfigSchema = z.object({ Settings: z._default(z.record(z.string(), z.unknown()), {}) });
+/** The settings the widget reads; a store may send more, and a missing switch leaves its action on. */
+export const plansConfigSchema = z.object({
+  Settings: z._default(
+    z.object({
+      AllowCardUpdate: z.optional(z.boolean()),
+      AllowPayNow: z.optional(z.boolean()),
+      PaymentProvider: z.optional(z.nullable(z.string())),
+    }),
+    {},
+  ),
+});
+export type PlansConfig = z.output<typeof plansConfigSchema>;
 
 export const cardUpdateAnswerSchema = z.object({ Success: z._default(z.boolean(), true), PaymentMethod: z.optional(z.string()), Message: z.optional(z.string()) });
 

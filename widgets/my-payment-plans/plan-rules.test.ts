@@ -1,4 +1,4 @@
-import { cardUpdatePayload, duePayments, hasStatusColumn, offersPayNow, parseExpiry, scheduleTotalCents, toggleAll, toggleSelection, updateCardEnabled, visiblePlans, type CustomerPlan } from './plan-rules.ts';
+import { cardUpdatePayload, duePayments, hasStatusColumn, offersPayNow, parseExpiry, planActions, scheduleTotalCents, toggleAll, toggleSelection, updateCardEnabled, visiblePlans, type CustomerPlan } from './plan-rules.ts';
 
 const plan = (id: number, status: string | null, payments: CustomerPlan['Payments'] = []): CustomerPlan => ({ EnrollmentId: id, PaymentStatus: status, Payments: payments });
 
@@ -49,5 +49,13 @@ describe('My Account payment plans rules', () => {
     const card = { Last4: '1111', Name: ' Alex Morgan ', Brand: 'VISA', Token: 'cnon:x' };
     expect(cardUpdatePayload([4, 9], { ...card, Exp: '03/2030' })).toEqual({ EnrollmentIds: [4, 9], Token: 'cnon:x', LastFour: '1111', CardType: 'VISA', ExpirationYear: '2030', ExpirationMonth: '03', Name: 'Alex Morgan' });
     expect(cardUpdatePayload([4], { ...card, Exp: { Month: '12', Year: '2031' } })).toMatchObject({ ExpirationYear: '2031', ExpirationMonth: '12' });
+  });
+
+  it('the settings switch an action off only with an explicit false; settings not read leave both on', () => {
+    expect(planActions(null)).toEqual({ cardUpdate: true, payNow: true });
+    expect(planActions({})).toEqual({ cardUpdate: true, payNow: true });
+    expect(planActions({ AllowCardUpdate: true, AllowPayNow: true })).toEqual({ cardUpdate: true, payNow: true });
+    expect(planActions({ AllowCardUpdate: false })).toEqual({ cardUpdate: false, payNow: true });
+    expect(planActions({ AllowPayNow: false })).toEqual({ cardUpdate: true, payNow: false });
   });
 });

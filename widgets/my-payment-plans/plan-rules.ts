@@ -8,6 +8,9 @@
  *   selection and while nothing is loading (a card update needs at least one selected plan);
  * - a plan offers `Pay now` when a payment has failed or is due (dated today or earlier and not
  *   paid); what Pay now charges is those payments;
+ * - the settings (`GET /api/ui/paymentplans/config/`) switch the card update and Pay now off with
+ *   `AllowCardUpdate: false` and `AllowPayNow: false`; a switch not sent, or settings that could
+ *   not be read, leave the action on (the card form and the payment each answer for themselves);
  * - the card update sends EnrollmentIds, Token, LastFour, CardType, ExpirationYear,
  *   ExpirationMonth and Name, the expiry read from `MM/YYYY` where a provider gives it that way.
  */
@@ -47,6 +50,16 @@ export function toggleSelection(selected: ReadonlySet<number>, id: number): Set<
 /** Select all: every shown plan, or none when all were selected already. */
 export function toggleAll(selected: ReadonlySet<number>, shown: readonly number[]): Set<number> {
   return shown.length > 0 && shown.every((id) => selected.has(id)) ? new Set() : new Set(shown);
+}
+
+export interface PlanActions {
+  cardUpdate: boolean;
+  payNow: boolean;
+}
+
+/** What the store's settings allow; `null` (not read) allows both. */
+export function planActions(settings: { AllowCardUpdate?: boolean | undefined; AllowPayNow?: boolean | undefined } | null): PlanActions {
+  return { cardUpdate: settings?.AllowCardUpdate !== false, payNow: settings?.AllowPayNow !== false };
 }
 
 export const updateCardEnabled = (selected: ReadonlySet<number>, loading: boolean): boolean => selected.size > 0 && !loading;

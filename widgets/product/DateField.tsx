@@ -14,7 +14,7 @@ import { loadCalendar } from './calendar/load-calendar.ts';
 import { dateFieldLabels, type DateFieldLabels } from './date-labels.ts';
 import { cellPrice, dayName, longDate } from './date-text.ts';
 import { useDayPrices, type MonthPrices, type PricingSource } from './calendar/use-day-prices.ts';
-import { canStartRange, consecutiveDates, isChoosable, rangePrice } from './pricing-rules.ts';
+import { canStartRange, consecutiveDates, isChoosable, rangePrice, toggleDate } from './pricing-rules.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { adoptStyles } from './calendar/adopt-styles.ts';
@@ -100,8 +100,11 @@ export default function DateField(props: DateFieldProps) {
   const { id, label, multiple, max, inline, selected, onChange, dayInfo, first, last, locale, disabled = false, pricing = null } = props;
   const labels = useLabels(dateFieldLabels);
   const [month, setMonth] = useState(() => selected[0] ?? first);
-  const { prices, retry } = useDayPrices(pricing, month);
-  const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, prices, pricing), [dayInfo, prices, pricing]);
+  const { prices, retry, pricesOf } = useDayPrices(pricing, month);
+  // A day past the maximum, refused: said until the choice changes.
+  const [refused, setRefused] = useState(false);
+  // A day of a month not answered yet keeps the field's own state (not "not available"): the arrow keys can walk into it.
+  const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, pricesOf(date), pricing), [dayInfo, pricesOf, pricing]);
   const rangeOf = useCallback((date: string) => consecutiveDates(date, pricing?.consecutiveDays ?? 1), [pricing?.consecutiveDays]);
   const dayExtra = useCallback(
     (_date: string, info: DayInfo) => {
@@ -123,6 +126,7 @@ export default function DateField(props: DateFieldProps) {
   const panel = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const valueId = useId();
+  const hintId = useId();
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -160,6 +164,11 @@ export default function DateField(props: DateFieldProps) {
 
   const chosenRange = pricing && pricing.consecutiveDays > 1 && selected[0] ? consecutiveDates(selected[0], pricing.consecutiveDays) : null;
   const chosenRangePrice = chosenRange ? shownDayInfo(chosenRange[0] as string).price : null;
+  // Separate priced days: each at its own price today, summed (the months they lie in answered already).
+  const total = pricing && multiple && selected.length > 0 ? rangePrice(selected, (date) => {
+    const answer = pricesOf(date);
+    return answer?.status === 'ready' ? (answer.days.get(date)?.price ?? null) : null;
+  }) : null;
   const shown =
     selected.length === 0
       ? labels['date.none']
@@ -173,11 +182,18 @@ export default function DateField(props: DateFieldProps) {
             }).replace(/:\s*$/, '')
           : longDate(selected[0] as string, locale);
 
+  const hint = multiple && max !== null ? formatLabel(labels['date.maxDates'], { max }) : null;
+
   const calendarProps: CalendarProps = {
     mode: multiple ? 'multiple' : 'single',
     selected,
-    max,
-    onSelect: (dates) => {
+    onSelect: (dates, day) => {
+      if (multiple) {
+        const next = toggleDate(selected, day, max);
+        setRefused(next.refused);
+        if (!next.refused) onChange(next.dates);
+        return;
+      }
       onChange(dates);
       if (!multiple && !inline && dates.length > 0) close();
     },
@@ -221,11 +237,18 @@ export default function DateField(props: DateFieldProps) {
   };
 
   const calendar = (
+    <>
+    {refused && max !== null && selected.length >= max && (
+      <p className="rw-alert rw-date__refused" role="alert">
+        {formatLabel(labels['date.maxReached'], { max })}
+      </p>
+    )}
     <CalendarBoundary message={labels['date.loadError']} retry={labels['common.retry']}>
       <Suspense fallback={<Spinner label={labels['common.loading']} />}>
         <Calendar {...calendarProps} />
       </Suspense>
     </CalendarBoundary>
+    </>
   );
 
   function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -244,7 +267,7 @@ export default function DateField(props: DateFieldProps) {
   }
 
   return (
-    <div ref={group} className="rw-field" role="group" aria-labelledby={labelId} id={id}>
+    <div ref={group} className="rw-field" role="group" aria-labelledby={labelId} aria-describedby={hint ? hintId : undefined} id={id}>
       <span className="rw-label" id={labelId}>
         {label}
       </span>
@@ -252,7 +275,13 @@ export default function DateField(props: DateFieldProps) {
         <span className="rw-date__value" id={valueId}>
           {shown}
         </span>
-        {multiple && max !== null && <span className="rw-hint">{formatLabel(labels['date.maxDates'], { max })}</span>}
+        {total !== null && <span className="rw-date__total"> {formatLabel(labels['date.total'], { total: pricing?.money(total) ?? '' })}</span>}
+        {hint && (
+          <span className="rw-hint" id={hintId}>
+            {' '}
+            {hint}
+          </span>
+        )}
       </p>
       {inline ? (
         calendar
@@ -265,7 +294,7 @@ export default function DateField(props: DateFieldProps) {
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-label={`${selected.length > 0 ? labels['date.change'] : multiple ? labels['date.chooseDates'] : labels['date.choose']}: ${label}`}
-            aria-describedby={valueId}
+            aria-describedby={hint ? `${valueId} ${hintId}` : valueId}
             disabled={disabled}
             onClick={() => setOpen((value) => !value)}
           >

@@ -1,13 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../../test/msw.ts';
-import { attributeChange, liftTicket } from '../../test/fixtures/product.ts';
+import { added, attributeChange, liftTicket } from '../../test/fixtures/product.ts';
 import { pricedMonth } from '../../test/fixtures/pricing.ts';
 import { Product } from './Product.tsx';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { PRICING_PATH } from './pricing-api.ts';
-import { deferred, onAttributeChange, productPage } from './test-helpers.ts';
+import { deferred, formOf, onAddToCart, onAttributeChange, productPage } from './test-helpers.ts';
 
 const server = startMswServer();
 beforeAll(async () => void (await loadCalendar()), 20_000);
@@ -61,6 +61,20 @@ describe('<resort-product> pricing calendar', () => {
     expect(within(dialog).getByText(/−%: saved against the window price/)).toBeInTheDocument();
     // The chosen age group's value goes with it: the store prices the days with its adjustment.
     expect(forms).toEqual([{ 'Filter.AttributeIds[0]': '3021', 'Filter.ProductId': '3', 'Filter.StartDate': '2030-01-01', 'Filter.EndDate': '2030-01-31' }]);
+  });
+
+  it('moves between priced days with the arrow keys, over a sold-out day and into the next month', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    servePrices((start) => (start.startsWith('2030-01') ? january() : pricedMonth(start.slice(0, 7), 119)));
+    render(<Product productId={3} />);
+    const dialog = await openCalendar();
+    const first = await within(dialog).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('button', { name: 'Wednesday, January 9: $99, save 8%, 8 left' })).toHaveFocus();
+    // Four weeks down from the 9th: February, asked for when it shows.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Wednesday, February 6: $119' })).toHaveFocus());
   });
 
   it('asks for each month once: a month seen before is not asked for again', async () => {
@@ -123,5 +137,50 @@ describe('<resort-product> pricing calendar', () => {
     expect(screen.getByText('Wednesday, January 9, 2030 to Friday, January 11, 2030: $307.00')).toBeInTheDocument();
     // The request reaches into the next month for ranges starting at the month's end.
     expect(forms[0]).toMatchObject({ 'Filter.StartDate': '2030-01-01', 'Filter.EndDate': '2030-02-02' });
+  });
+
+  it('takes up to 4 separate days of a non-consecutive ticket, each at its own price, refuses a fifth saying why, and sends the days', async () => {
+    productPage({ CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar({ Name: '4-Day Flex Lift Ticket', NumberOfDays: 4, IsNonConsecutiveMultiDay: true })] });
+    servePrices(() => january());
+    let body: [string, string][] = [];
+    server.use(
+      onAttributeChange(() => HttpResponse.json(attributeChange({ price: '$396.00', priceValue: 396 }))),
+      onAddToCart(async ({ request }) => ((body = await formOf(request)), HttpResponse.json(added()))),
+    );
+    render(<Product productId={3} />);
+    const field = await screen.findByRole('group', { name: 'Start Date' });
+    expect(field).toHaveAccessibleDescription('Choose up to 4 days.');
+    await userEvent.click(within(field).getByRole('button', { name: 'Choose dates: Start Date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Date: calendar' });
+    for (const name of ['Monday, January 7: $89, save 15%, 4 left', 'Wednesday, January 9: $99, save 8%, 8 left', 'Saturday, January 12: $109', 'Thursday, January 10: $99']) {
+      await userEvent.click(await within(dialog).findByRole('button', { name }));
+    }
+    expect(within(field).getByText(/^Days chosen \(4\): Monday, January 7, 2030; Wednesday, January 9, 2030; Thursday, January 10, 2030; Saturday, January 12, 2030$/)).toBeInTheDocument();
+    // $89 + $99 + $99 + $109, each day at its own price today.
+    expect(within(field).getByText('Total: $396.00')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Monday, January 14: $109' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You can choose up to 4 days. Remove a chosen day to choose another.');
+    expect(within(dialog).getAllByRole('gridcell', { selected: true }).map((cell) => cell.getAttribute('data-day'))).toEqual(['2030-01-07', '2030-01-09', '2030-01-10', '2030-01-12']);
+    // Fewer days may be bought: taking one away clears the refusal.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saturday, January 12: $109' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(field).getByText('Total: $287.00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Monday, January 14: $109' }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the calendar' }));
+    await waitFor(() => expect(document.querySelector('.rw-product__amount')).toHaveTextContent('$396.00'));
+    expect(screen.queryByText(/a day ×/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('4-Day Flex Lift Ticket was added to your cart.');
+    expect(body).toEqual(
+      expect.arrayContaining([
+        ['product_attribute_301_day', '7'],
+        ['product_attribute_301_month', '1'],
+        ['product_attribute_301_year', '2030'],
+        ['rental_start_date_301', '2030-01-07|2030-01-09|2030-01-10|2030-01-14'],
+      ]),
+    );
   });
 });

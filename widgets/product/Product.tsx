@@ -144,12 +144,16 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
     return link && link.productId === product.Id ? link : null;
   }, [product.Id]);
 
+  // The pricing calendar: the store's setting on, and the product or the attribute asking for it.
+  const pricedByDay = (attribute: AttributeView) =>
+    settings.CatalogSettings.DynamicPricingCalendar && isDateKind(attribute.kind) && (attribute.tags.has('Pricing Calendar') || product.ShowPricingCalendarView);
   const state = useSelection(product, attributes, {
     signedIn: user.signedIn,
     hiddenNames: settings.CatalogSettings.HiddenAttributes,
     earliest,
     edit,
     currency: settings.currency,
+    dayPriced: attributes.some(pricedByDay),
   });
 
   // GA4 view_item, once per product shown.
@@ -174,8 +178,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
   const fixed = (attribute: AttributeView) =>
     attribute.tags.has('ReadOnly') || (attribute.tags.has('Lock ID') && attribute.preset !== null) || (attribute.tags.has('Lock ID') && state.editing && state.selection[attribute.id] !== undefined);
   const maxDates = product.NumberOfDays > 1 ? product.NumberOfDays : null;
-  // The pricing calendar (the store's setting on, and the product or the attribute asking for it):
-  // the days are priced with the chosen values' adjustments, bought today.
+  // The pricing calendar's days are priced with the chosen values' adjustments, bought today.
   const valueKey = [...chosenValueIds(state.selection)].sort((a, b) => a - b).join(',');
   const pricing = useMemo<PricingSource | null>(
     () => ({
@@ -190,8 +193,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
   // `[Activity Time]`: the slots of the first chosen date.
   const activityDate = attributes.flatMap((attribute) => (isDateKind(attribute.kind) ? chosenDates(attribute, state.selection[attribute.id]) : []))[0] ?? null;
   const activity = product.ActivityTimes ? { times: product.ActivityTimes, date: activityDate } : null;
-  const pricingFor = (attribute: AttributeView) =>
-    settings.CatalogSettings.DynamicPricingCalendar && isDateKind(attribute.kind) && (attribute.tags.has('Pricing Calendar') || product.ShowPricingCalendarView) ? pricing : null;
+  const pricingFor = (attribute: AttributeView) => (pricedByDay(attribute) ? pricing : null);
 
   const field = (attribute: AttributeView) => (
     <AttributeField

@@ -9,6 +9,7 @@ import {
   isValueOffered,
   missingChoices,
   productFlags,
+  takesSeparateDays,
   toAttributeView,
   unitPrice,
   type VisibilityContext,
@@ -37,6 +38,16 @@ describe('attribute controls', () => {
     const radios = view({ Id: 1, Name: 'Night', AttributeControlType: 'RadioList', Values: [{ Id: 11, Name: '2026-12-31 New Year\'s Eve' }, { Id: 12, Name: '2027-02-14' }] });
     expect(radios.kind).toBe('date-radio');
     expect(radios.values.map((value) => value.date)).toEqual(['2026-12-31', '2027-02-14']);
+  });
+
+  it('gives the date picker of a non-consecutive multi-day product several dates, and only when it sells more than one day', () => {
+    const flex = (input: Parameters<typeof product>[0]) => takesSeparateDays(product(input));
+    expect([flex({ IsNonConsecutiveMultiDay: true, NumberOfDays: 4 }), flex({ IsNonConsecutiveMultiDay: true, NumberOfDays: 1 }), flex({ NumberOfDays: 4 })]).toEqual([true, false, false]);
+    const days = productAttribute({ Id: 1, Name: 'Ski Days', TextPrompt: 'Ski Days [Pricing Calendar] [Inline Calendar]', AttributeControlType: 'Datepicker', DefaultValue: '2027-01-12|2027-01-09' });
+    expect(toAttributeView(days, true)).toMatchObject({ kind: 'dates', preset: { kind: 'dates', dates: ['2027-01-12', '2027-01-09'] } });
+    expect(toAttributeView(days).kind).toBe('date');
+    // Its other attributes keep their controls.
+    expect(toAttributeView(productAttribute({ Id: 2, Name: 'Age', AttributeControlType: 'DropdownList', Values: [{ Id: 21, Name: 'Adult' }] }), true).kind).toBe('select');
   });
 
   it('keeps an [Activity Time] list a list until the pricing calendar issue gives it time slots', () => {
@@ -133,7 +144,7 @@ describe('choices and price', () => {
 describe('derived flags', () => {
   it('has assignment with [Assigned To], locked with lock true', () => {
     const pass = seasonPass();
-    const views = (pass.ProductAttributes ?? []).map(toAttributeView);
+    const views = (pass.ProductAttributes ?? []).map((attribute) => toAttributeView(attribute));
     expect(productFlags(pass, views)).toMatchObject({ hasAssignment: true, lockAssignment: false, hasReload: false });
     expect(productFlags(pass, [list(1, 'Pass [Assigned To] lock true')]).lockAssignment).toBe(true);
     expect(productFlags(pass, [list(1, 'Pass')]).hasAssignment).toBe(false);

@@ -63,13 +63,21 @@ const CONTROL_NAMES: Readonly<Record<number, string>> = {
   50: 'readonlycheckboxes',
 };
 
-/** The control an attribute takes, from its control type and its tags. */
-export function attributeKind(attribute: Pick<ProductAttribute, 'AttributeControlType' | 'Values'>, tags: ReadonlySet<PromptTag>): AttributeKind {
+/**
+ * A non-consecutive multi-day product (`IsNonConsecutiveMultiDay` with `NumberOfDays` above 1) sells
+ * days that need not follow each other: its date picker takes up to `NumberOfDays` dates, sent as
+ * `[Multiple Dates]` sends them.
+ */
+export const takesSeparateDays = (product: Pick<ProductDetails, 'IsNonConsecutiveMultiDay' | 'NumberOfDays'>): boolean =>
+  product.IsNonConsecutiveMultiDay && product.NumberOfDays > 1;
+
+/** The control an attribute takes, from its control type and its tags (`severalDates`: the product takes separate days). */
+export function attributeKind(attribute: Pick<ProductAttribute, 'AttributeControlType' | 'Values'>, tags: ReadonlySet<PromptTag>, severalDates = false): AttributeKind {
   const raw = attribute.AttributeControlType;
   const control = (typeof raw === 'number' ? CONTROL_NAMES[raw] ?? '' : raw).replace(/[\s_-]/g, '').toLowerCase();
   if (tags.has('Multiple Dates')) return 'dates';
   if (control === 'radiolist' && attribute.Values.length > 0 && attribute.Values.every((value) => calendarDateAtStart(value.Name) !== null)) return 'date-radio';
-  if (control === 'datepicker' || tags.has('Date') || tags.has('Pricing Calendar')) return attribute.Values.length > 0 && control !== 'datepicker' ? listKind(control) : 'date';
+  if (control === 'datepicker' || tags.has('Date') || tags.has('Pricing Calendar')) return attribute.Values.length > 0 && control !== 'datepicker' ? listKind(control) : severalDates ? 'dates' : 'date';
   return listKind(control);
 }
 
@@ -112,10 +120,10 @@ function presetOf(attribute: ProductAttribute, kind: AttributeKind): Choice | nu
   return { kind: 'text', text: given };
 }
 
-/** The widget's view of one attribute of the store's answer. */
-export function toAttributeView(attribute: ProductAttribute): AttributeView {
+/** The widget's view of one attribute of the store's answer (`severalDates`: see `takesSeparateDays`). */
+export function toAttributeView(attribute: ProductAttribute, severalDates = false): AttributeView {
   const prompt = readPrompt(attribute.TextPrompt || attribute.Name);
-  const kind = attributeKind(attribute, prompt.tags);
+  const kind = attributeKind(attribute, prompt.tags, severalDates);
   return {
     id: attribute.Id,
     productAttributeId: attribute.ProductAttributeId,

@@ -113,11 +113,25 @@ describe('multi-day products', () => {
     expect(rangePrice(['a', 'b'], (date) => (date === 'a' ? 10 : null))).toBeNull();
   });
 
-  it('takes non-consecutive dates up to the maximum', () => {
-    expect(toggleDate([], '2027-01-10', 2)).toEqual(['2027-01-10']);
-    expect(toggleDate(['2027-01-10'], '2027-01-09', 2)).toEqual(['2027-01-09', '2027-01-10']);
-    expect(toggleDate(['2027-01-09', '2027-01-10'], '2027-01-12', 2)).toEqual(['2027-01-09', '2027-01-10']);
-    expect(toggleDate(['2027-01-09', '2027-01-10'], '2027-01-09', 2)).toEqual(['2027-01-10']);
+  describe('non-consecutive days: up to NumberOfDays (4)', () => {
+    const days = (count: number) => Array.from({ length: count }, (_, index) => `2027-01-${String(10 + index * 2).padStart(2, '0')}`);
+    it.each([0, 1, 3])('with %i chosen, one more is added and kept in order', (count) => {
+      const next = toggleDate(days(count), '2027-01-09', 4);
+      expect(next).toEqual({ dates: ['2027-01-09', ...days(count)], refused: false });
+    });
+
+    it('with 4 chosen, a fifth is refused and the four stay as they were', () => {
+      expect(toggleDate(days(4), '2027-01-09', 4)).toEqual({ dates: days(4), refused: true });
+    });
+
+    it('with 4 chosen, a chosen day is taken away (so fewer than 4 may be bought)', () => {
+      expect(toggleDate(days(4), '2027-01-12', 4)).toEqual({ dates: ['2027-01-10', '2027-01-14', '2027-01-16'], refused: false });
+      expect(toggleDate(days(1), '2027-01-10', 4)).toEqual({ dates: [], refused: false });
+    });
+
+    it('without a maximum, takes any number', () => {
+      expect(toggleDate(days(5), '2027-01-09', null)).toEqual({ dates: ['2027-01-09', ...days(5)], refused: false });
+    });
   });
 });
 

@@ -137,14 +137,22 @@ export function rangePrice(dates: readonly string[], priceOf: (date: string) => 
   return fromCents(cents);
 }
 
+export interface DateToggle {
+  dates: string[];
+  /** The date would go past the maximum: the selection stays as it was, and the shopper is told why. */
+  refused: boolean;
+}
+
 /**
- * Non-consecutive dates: a click adds the date (kept sorted) or takes it away; a date past the
- * maximum is refused (the selection stays as it was).
+ * Several dates (`[Multiple Dates]`, a non-consecutive multi-day product): a click adds the date
+ * (kept sorted) or takes it away. At most `max` dates: "up to NumberOfDays", as the legacy store
+ * reads it, so any number from 1 to `max` may be bought (a required field needs one); a date past
+ * the maximum is refused, never swapped for one already chosen.
  */
-export function toggleDate(selected: readonly string[], date: string, max: number | null): string[] {
-  if (selected.includes(date)) return selected.filter((candidate) => candidate !== date);
-  if (max !== null && selected.length >= max) return [...selected];
-  return [...selected, date].sort();
+export function toggleDate(selected: readonly string[], date: string, max: number | null): DateToggle {
+  if (selected.includes(date)) return { dates: selected.filter((candidate) => candidate !== date), refused: false };
+  if (max !== null && selected.length >= max) return { dates: [...selected], refused: true };
+  return { dates: [...selected, date].sort(), refused: false };
 }
 
 /** The order of the day, month and year in a short date: en-US mm/dd, en-AU and en-CA dd/mm, en-NZ dd/mm/yyyy. */

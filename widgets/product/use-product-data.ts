@@ -7,9 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { warnOnce } from '../../src/core/shared.ts';
 import { $settings } from '../../src/stores/settings.ts';
-import { toAttributeView, type AttributeView } from './attribute-rules.ts';
+import { takesSeparateDays, toAttributeView, type AttributeView } from './attribute-rules.ts';
 import { loadAttributes, loadDetails } from './product-api.ts';
-import { productDetailsSchema, type ProductDetails } from './product-schemas.ts';
+import { productDetailsSchema, type ProductAttribute, type ProductDetails } from './product-schemas.ts';
 
 export type ProductData =
   | { status: 'loading' }
@@ -29,12 +29,14 @@ export function productFromPage(products: readonly unknown[] | null, key: { id: 
   return null;
 }
 
+const viewsOf = (product: ProductDetails, attributes: readonly ProductAttribute[]) => attributes.map((attribute) => toAttributeView(attribute, takesSeparateDays(product)));
+
 /** What the island shows first: the product at once when page data has it (no placeholder in between, no shift). */
 function initialData(productId: number | null, seName: string | null): ProductData {
   const key = { id: productId, seName: seName?.trim() || null };
   if (key.id === null && key.seName === null) return { status: 'missing' };
   const fromPage = productFromPage($settings.get().products, key);
-  return fromPage ? { status: 'ready', product: fromPage, attributes: (fromPage.ProductAttributes ?? []).map(toAttributeView) } : { status: 'loading' };
+  return fromPage ? { status: 'ready', product: fromPage, attributes: viewsOf(fromPage, fromPage.ProductAttributes ?? []) } : { status: 'loading' };
 }
 
 export function useProductData(productId: number | null, seName: string | null): { data: ProductData; retry: () => void } {
@@ -67,7 +69,7 @@ export function useProductData(productId: number | null, seName: string | null):
       const attributes = product.data.ProductAttributes !== null ? { ok: true as const, data: product.data.ProductAttributes } : await (attributesCall ?? loadAttributes(product.data.Id));
       if (request !== current.current) return;
       if (!attributes.ok) setData({ status: 'error', error: attributes.error });
-      else setData({ status: 'ready', product: product.data, attributes: attributes.data.map(toAttributeView) });
+      else setData({ status: 'ready', product: product.data, attributes: viewsOf(product.data, attributes.data) });
     })();
   }, [productId, seName, attempt]);
 

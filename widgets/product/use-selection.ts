@@ -39,6 +39,11 @@ export interface SelectionSettings {
   /** The cart's edit link, when it names this product. */
   edit: EditLink | null;
   currency: string;
+  /**
+   * The chosen days are priced by the store's day price list (the pricing calendar): the price is
+   * the store's answer for them, waited for rather than guessed from the list price.
+   */
+  dayPriced?: boolean;
 }
 
 export type MembersState =
@@ -219,12 +224,15 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
 
   const quantity = parseQuantity(quantityText);
   const price = unitPrice(product.ProductPrice.PriceValue, attributes, selection, active);
-  const days = Math.max(1, ...attributes.filter((attribute) => attribute.kind === 'dates' && active(attribute)).map((attribute) => chosenDates(attribute, selection[attribute.id]).length));
+  const chosenDay = attributes.flatMap((attribute) => (active(attribute) ? chosenDates(attribute, selection[attribute.id]) : []));
+  const dayPriced = Boolean(settings.dayPriced) && chosenDay.length > 0;
+  // A rental chosen day by day costs its price once a day; day-priced days each cost their own price.
+  const days = dayPriced ? 1 : Math.max(1, ...attributes.filter((attribute) => attribute.kind === 'dates' && active(attribute)).map((attribute) => chosenDates(attribute, selection[attribute.id]).length));
+  const dynamic = price.dynamic || dayPriced;
   const answerPrice = answer && !updating ? (answer.priceValue ?? null) : null;
   const perDay = price.amount;
   const unit = answerPrice ?? perDay * days;
 
-  const chosenDay = attributes.flatMap((attribute) => (active(attribute) ? chosenDates(attribute, selection[attribute.id]) : []));
   const stock: StockState | null = (() => {
     if (product.IsTrackingInventory && dateInventory && chosenDay.length > 0) {
       const counts = chosenDay.map((date) => dateInventory[date] ?? null);
@@ -238,7 +246,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
 
   const memberLocked = (flags.lockAssignment || Boolean(answer?.isRenewalLocked)) && presetMember !== null;
   const reasons: BlockReason[] = [];
-  if (updating && price.dynamic) reasons.push({ kind: 'wait' });
+  if (updating && dynamic) reasons.push({ kind: 'wait' });
   const missing = missingChoices(attributes, selection, shown);
   if (missing.length > 0) reasons.push({ kind: 'missing', names: missing.map((attribute) => attribute.label) });
   if (stock !== null && !canBuy(stock)) reasons.push({ kind: 'stock', state: stock });
@@ -293,7 +301,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     updating,
     updateError,
     retryUpdate: () => void refresh(selection, entries),
-    price: { unit, perDay, days, dynamic: price.dynamic && updating },
+    price: { unit, perDay, days, dynamic: dynamic && updating },
     stock,
     stockCount,
     pricing,

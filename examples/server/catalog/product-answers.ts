@@ -12,7 +12,7 @@ import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
 import { centsToAmount, formatUsd } from '../platform/money.ts';
 import { specification, storeEarliestDate } from './product-rules.ts';
 import { ageText, type MemberCheck } from './product-repo.ts';
-import type { ProductForm } from './product-form.ts';
+import { isMultipleDates, type ProductForm } from './product-form.ts';
 import type { StoredSelection } from '../cart/cart.ts';
 
 export function attributeAnswer(attribute: CatalogAttribute): ProductAttributeInput {
@@ -87,7 +87,8 @@ export function choicePriceCents(product: CatalogProduct, selections: readonly S
 export function attributeChangeAnswer(product: CatalogProduct, form: ProductForm, dates: readonly string[], dateInventory: Record<string, number> | null): AttributeChangeInput {
   const cents = choicePriceCents(product, form.selections);
   const left = dateInventory === null || dates.length === 0 ? null : Math.min(...dates.map((date) => dateInventory[date] ?? 0));
-  const multi = product.attributes.find((attribute) => attribute.controlType === 'Datepicker' && /\[\s*multiple\s*dates\s*\]/i.test(attribute.textPrompt));
+  // Several dates (`[Multiple Dates]`, a non-consecutive multi-day product): how many are chosen.
+  const multi = product.attributes.find((attribute) => isMultipleDates(product, attribute));
   const chosenDays = form.selections.find((selection) => selection.attributeId === multi?.id)?.dates?.length ?? null;
   return {
     inventory: left,

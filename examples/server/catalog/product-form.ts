@@ -14,7 +14,7 @@ import { fromParts, parseIsoDate } from '../platform/dates.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { FormFields } from '../platform/request-body.ts';
 import { datePartField, idParam } from '../platform/validation.ts';
-import { addDays, specification, tagsOf } from './product-rules.ts';
+import { addDays, multiDay, tagsOf } from './product-rules.ts';
 
 const ATTRIBUTE_FIELD = /^(?:product_attribute_(\d{1,10})(?:_(?:day|month|year))?|rental_start_date_(\d{1,10}))$/;
 /** A rental chosen day by day covers a month at most. */
@@ -24,7 +24,7 @@ const MAX_TEXT = 400;
 export const PRODUCT_FORM_MESSAGES = {
   unknownAttribute: 'Unknown product attribute.',
   invalidDate: (name: string) => `Enter a valid date for ${name}.`,
-  tooManyDates: (name: string) => `Choose at most ${MAX_DATES} days for ${name}.`,
+  tooManyDates: (name: string, max: number) => `Choose up to ${max} days for ${name}.`,
   invalidChoice: (name: string) => `Choose a valid ${name}.`,
   readOnly: (name: string) => `${name} cannot be changed.`,
   textTooLong: (name: string) => `${name} can be at most ${MAX_TEXT} characters.`,
@@ -34,16 +34,33 @@ export const PRODUCT_FORM_MESSAGES = {
 } as const;
 
 export const isListControl = (attribute: CatalogAttribute) => !['TextBox', 'MultilineTextbox', 'Datepicker'].includes(attribute.controlType);
-export const isMultipleDates = (attribute: CatalogAttribute) => attribute.controlType === 'Datepicker' && tagsOf(attribute).has('Multiple Dates');
+/**
+ * A date picker that takes several dates (`rental_start_date_{id}`, `|` between them): a
+ * `[Multiple Dates]` one, or the one of a non-consecutive multi-day product.
+ */
+export const isMultipleDates = (product: Pick<CatalogProduct, 'specifications'>, attribute: CatalogAttribute) =>
+  attribute.controlType === 'Datepicker' && (tagsOf(attribute).has('Multiple Dates') || multiDay(product).separate);
 
-function readDates(attribute: CatalogAttribute, fields: FormFields): string[] {
+/**
+ * The most dates such a picker takes: a non-consecutive product's `NumberOfDays` ("up to": any
+ * number from 1 to it may be bought), else a month of rental days.
+ */
+export function maxDates(product: Pick<CatalogProduct, 'specifications'>): number {
+  const { days, separate } = multiDay(product);
+  return separate ? Math.min(days, MAX_DATES) : MAX_DATES;
+}
+
+function readDates(product: CatalogProduct, attribute: CatalogAttribute, fields: FormFields): string[] {
   const many = fields.get(`rental_start_date_${attribute.id}`)?.trim() ?? '';
-  if (many !== '' && isMultipleDates(attribute)) {
+  if (many !== '' && isMultipleDates(product, attribute)) {
     const parts = many.split('|').map((part) => part.trim());
-    if (parts.length > MAX_DATES) throw badRequest(PRODUCT_FORM_MESSAGES.tooManyDates(attribute.name));
+    const max = maxDates(product);
+    if (parts.length > MAX_DATES) throw badRequest(PRODUCT_FORM_MESSAGES.tooManyDates(attribute.name, max));
     const dates = parts.map((part) => parseIsoDate(part));
     if (dates.some((date) => date === null)) throw badRequest(PRODUCT_FORM_MESSAGES.invalidDate(attribute.name));
-    return [...new Set(dates as string[])].sort();
+    const unique = [...new Set(dates as string[])].sort();
+    if (unique.length > max) throw badRequest(PRODUCT_FORM_MESSAGES.tooManyDates(attribute.name, max));
+    return unique;
   }
   const base = `product_attribute_${attribute.id}`;
   const whole = fields.get(base)?.trim() ?? '';
@@ -123,12 +140,12 @@ export function readProductForm(product: CatalogProduct, fields: FormFields, str
       if (ids.length === 0 && strict && attribute.isRequired) throw badRequest(PRODUCT_FORM_MESSAGES.missingChoice(attribute.name));
       for (const valueId of ids) selections.push({ attributeId: attribute.id, valueId, date: null });
     } else if (attribute.controlType === 'Datepicker') {
-      const dates = readDates(attribute, fields);
+      const dates = readDates(product, attribute, fields);
       if (dates.length === 0) {
         if (strict && attribute.isRequired) throw badRequest(PRODUCT_FORM_MESSAGES.missingDate(attribute.name));
         continue;
       }
-      selections.push({ attributeId: attribute.id, valueId: null, date: dates[0] as string, ...(isMultipleDates(attribute) ? { dates } : {}) });
+      selections.push({ attributeId: attribute.id, valueId: null, date: dates[0] as string, ...(isMultipleDates(product, attribute) ? { dates } : {}) });
     } else {
       const text = readText(attribute, fields);
       if (text === '') {
@@ -150,7 +167,8 @@ export function readProductForm(product: CatalogProduct, fields: FormFields, str
 export function bookedDates(product: CatalogProduct, selections: readonly StoredSelection[]): string[] {
   const dates = new Set<string>();
   // A consecutive multi-day product's one chosen date starts its `NumberOfDays` days.
-  const days = /^(yes|true|1)$/i.test(specification(product, 'IsConsecutiveMultiDay') ?? '') ? Math.max(1, Math.floor(Number(specification(product, 'NumberOfDays') ?? 1)) || 1) : 1;
+  const multi = multiDay(product);
+  const days = multi.consecutive ? multi.days : 1;
   for (const selection of selections) {
     for (const date of selection.dates ?? (selection.date ? [selection.date] : [])) for (let day = 0; day < days; day += 1) dates.add(addDays(date, day));
     if (selection.valueId !== null) {

@@ -69,7 +69,7 @@ function filterFields(product: CatalogProduct, filters: z.output<typeof assignab
   for (const [attributeId, values] of grouped) {
     const attribute = product.attributes.find((candidate) => candidate.id === attributeId);
     if (!attribute) throw new HttpError(400, 'Unknown product attribute.');
-    if (isMultipleDates(attribute)) fields.set(`rental_start_date_${attributeId}`, values.join('|'));
+    if (isMultipleDates(product, attribute)) fields.set(`rental_start_date_${attributeId}`, values.join('|'));
     else fields.set(`product_attribute_${attributeId}`, isListControl(attribute) ? values.join(',') : (values[0] ?? ''));
   }
   return fields;

@@ -21,6 +21,19 @@ export function specification(product: Pick<CatalogProduct, 'specifications'>, n
   return product.specifications.find((spec) => spec.name.toLowerCase() === name.toLowerCase())?.value ?? null;
 }
 
+const yes = (value: string | null) => /^(yes|true|1)$/i.test(value ?? '');
+
+/**
+ * A multi-day product's days (`NumberOfDays`, 1 unless a whole number above 0): consecutive ones
+ * (`IsConsecutiveMultiDay`) start on the chosen day; non-consecutive ones (`IsNonConsecutiveMultiDay`,
+ * with more than one day) are chosen one by one, up to `NumberOfDays`.
+ */
+export function multiDay(product: Pick<CatalogProduct, 'specifications'>): { days: number; consecutive: boolean; separate: boolean } {
+  const days = Number(specification(product, 'NumberOfDays') ?? 1);
+  const count = Number.isInteger(days) && days >= 1 ? days : 1;
+  return { days: count, consecutive: yes(specification(product, 'IsConsecutiveMultiDay')), separate: count > 1 && yes(specification(product, 'IsNonConsecutiveMultiDay')) };
+}
+
 /** The inputs of the earliest purchase date for `product` at `now`. Golf is played in summer: the ski season does not bound it. */
 export function purchaseInput(now: number, product: Partial<Pick<CatalogProduct, 'specifications' | 'attributes' | 'name'>>): PurchaseDateInput {
   const golf = product.attributes !== undefined && isGolfProduct(product as CatalogProduct);

@@ -22,7 +22,7 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
     // Ski dates are limited to the season in the browser; golf runs in summer.
     const seasonal = !isGolfProduct(product);
     const earliest = storeEarliestDate(Date.now(), product);
-    if (isMultipleDates(attribute)) {
+    if (isMultipleDates(product, attribute)) {
       return html`<p class="legacy-field">
           <label for="${id}">${attribute.name} (YYYY-MM-DD dates separated by |)</label>
           <input type="text" id="${id}" name="rental_start_date_${attribute.id}"${attribute.isRequired ? html` required` : ''} pattern="\d{4}-\d{2}-\d{2}(\|\d{4}-\d{2}-\d{2})*">

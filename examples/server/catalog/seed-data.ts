@@ -56,6 +56,9 @@ export const customers: readonly SeedCustomer[] = [
   },
 ];
 
+/** The 4-day flex lift ticket: up to four separate days (a non-consecutive multi-day product), each priced by the day. */
+export const FLEX_TICKET = { id: 15, attributeId: 1501, days: 4 } as const;
+
 export const categories = [
   { id: 1, name: 'Season Passes', seName: 'season-passes' },
   { id: 2, name: 'Lift Tickets', seName: 'lift-tickets' },
@@ -448,6 +451,19 @@ export const products: readonly SeedProduct[] = [
     tracksInventory: true,
     specifications: { ShowPricingCalendarView: 'yes', IsDynamicPriceDaysToArrival: 'yes', NumberOfDays: '3', IsConsecutiveMultiDay: 'yes' },
     attributes: [{ id: 1301, name: 'Start Date', prompt: 'Start Date [Pricing Calendar] [Inline Calendar]', control: 'Datepicker' }],
+  },
+  {
+    id: FLEX_TICKET.id,
+    categoryId: 2,
+    name: '4-Day Flex Lift Ticket',
+    seName: 'lift-ticket-4-day-flex',
+    sku: 'LT-4FLEX',
+    description: 'Any four days of the season, together or apart, priced day by day: choose up to four days on the calendar and pay what each day costs.',
+    priceCents: 51_600,
+    enhancedCart: true,
+    tracksInventory: true,
+    specifications: { ShowPricingCalendarView: 'yes', IsDynamicPriceDaysToArrival: 'yes', NumberOfDays: String(FLEX_TICKET.days), IsNonConsecutiveMultiDay: 'yes' },
+    attributes: [{ id: FLEX_TICKET.attributeId, name: 'Ski Days', prompt: 'Ski Days [Pricing Calendar] [Inline Calendar]', control: 'Datepicker' }],
   },
   {
     id: 14,

@@ -4,7 +4,9 @@
  * double's token and places one order, with its enrollments, in one transaction.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { addDays, storeEarliestDate } from '../catalog/product-rules.ts';
+import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
 import { CHARGE_MESSAGES } from '../orders/charge.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
@@ -140,6 +142,23 @@ describe('POST /api/checkout/complete', () => {
     expect(refused.status).toBe(400);
     // (the cart still holds the earlier test's pass for Sam, whose waiver is not signed)
     expect((await json(refused)).Errors).toEqual(expect.arrayContaining([COMPLETION_MESSAGES.pickup('Ski Rental Package'), COMPLETION_MESSAGES.paymentMissing]));
+  });
+
+  it('keeps the days an order bought taken: each chosen day of the flex ticket has fewer left once the cart is emptied', async () => {
+    // Another customer's cart: the shopper's still holds the pass whose waiver is not signed.
+    const buyer = await signedIn('admin@example.com');
+    const dates = [addDays(storeEarliestDate(Date.now(), {}), 9), addDays(storeEarliestDate(Date.now(), {}), 12)];
+    const left = async () => {
+      const answer = pricingAnswerSchema.parse(await json(await buyer.postForm('/DynamicPricingCalendar/GetProductVariants', { 'Filter.ProductId': String(FLEX_TICKET.id), 'Filter.StartDate': dates[0] as string, 'Filter.EndDate': dates[1] as string })));
+      return dates.map((date) => answer.inventory.InventoryCounts[date]);
+    };
+    const before = await left();
+    expect((await addToCart(buyer, FLEX_TICKET.id, { [`rental_start_date_${FLEX_TICKET.attributeId}`]: dates.join('|'), [`addtocart_${FLEX_TICKET.id}.EnteredQuantity`]: '3' })).status).toBe(200);
+    const cart = await buyer.cart();
+    const response = await complete(buyer, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(buyer)) });
+    expect(response.status, JSON.stringify(await json(response.clone()))).toBe(200);
+    expect((await buyer.cart()).Items).toHaveLength(0);
+    expect(await left()).toEqual(before.map((count) => (count ?? 0) - 3));
   });
 
   it('is for signed-in customers, with a valid key', async () => {

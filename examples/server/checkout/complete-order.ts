@@ -89,7 +89,7 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
       if (!charged.ok) throw new CompletionRefused([charged.message], 402);
       charge = { card: charged.card, cardholderName: request.Payment.CardHolderName, isDigitalWallet: request.Payment.IsDigitalWalletTransaction };
     }
-    const soldOut = await holdInventory(tx, cart);
+    const soldOut = await holdInventory(tx, catalog, cartId);
     if (soldOut.length > 0) throw new CompletionRefused(soldOut);
     return writeOrder(tx, { customer, cartId, plan, idempotencyKey: request.IdempotencyKey, charge, today });
   });

@@ -1,12 +1,15 @@
 /**
- * SEAM (issue 15, product selection): whether a dated cart item can still be bought. The product
- * issue puts the earliest-purchase-date, cutoff and inventory rules in pure modules; until they
- * land, checkout completion checks what the store has today: a date before the earliest purchase
- * date (the resort's today, or tomorrow once the cutoff time has passed) or after the season is
- * refused, and no product tracks inventory yet (`holdInventory` finds nothing to reduce). Replace
- * `earliestPurchaseDate` and `holdInventory` with the product module's rules when they land.
+ * Whether a dated cart item can still be bought, checked again at checkout completion: a date
+ * before the earliest purchase date (the resort's today, or tomorrow once the cutoff time has
+ * passed) or after the season is refused. An order then takes its days for good: what a cart held
+ * of a tracked day becomes sold (`holdInventory`), so the day does not come back on sale when the
+ * cart is emptied.
  */
 import type { Cart } from '../../../src/api/cart-schemas.ts';
+import { storedSelectionsSchema } from '../cart/cart.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { bookedDates } from '../catalog/product-form.ts';
+import { PURCHASE_MESSAGES } from '../catalog/purchase-checks.ts';
 import type { Sql } from '../platform/db.ts';
 
 export interface DatedItem {
@@ -44,9 +47,24 @@ export function datedItemProblems(items: readonly DatedItem[], earliest: string,
   return problems;
 }
 
-/** Reduces what is left of each dated item's inventory; returns the items that sold out meanwhile. No product tracks inventory yet. */
-export function holdInventory(sql: Sql, cart: Cart): Promise<string[]> {
-  void sql;
-  void cart;
-  return Promise.resolve([]);
+/**
+ * Counts each tracked day the cart's items book as sold (in the order's transaction, before the
+ * cart is emptied); returns a message for each day that no longer has room, naming the item.
+ */
+export async function holdInventory(sql: Sql, catalog: Pick<Catalog, 'productById'>, cartId: number): Promise<string[]> {
+  const items = await sql.query<{ product_id: number; quantity: number; attributes: unknown }>('select product_id, quantity, attributes from cart_items where cart_id = $1 order by id', [cartId]);
+  const problems: string[] = [];
+  for (const item of items.rows) {
+    const product = catalog.productById.get(item.product_id);
+    const selections = storedSelectionsSchema.safeParse(item.attributes);
+    if (!product?.isTrackingInventory || !selections.success) continue;
+    for (const date of bookedDates(product, selections.data)) {
+      const taken = await sql.query(
+        'update product_date_inventory set sold = sold + $3 where product_id = $1 and date = $2 and capacity - sold >= $3 returning date',
+        [product.id, date, item.quantity],
+      );
+      if (taken.rows.length === 0) problems.push(PURCHASE_MESSAGES.soldOut(product.name, date));
+    }
+  }
+  return problems;
 }

@@ -4,9 +4,9 @@ import { assignableMembersSchema } from '../../../widgets/product/member-schemas
 import { pricingDays } from '../../../widgets/product/pricing-rules.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
 import { attributeChangeSchema, productDetailsSchema } from '../../../widgets/product/product-schemas.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { addDays, STORE_TIME_ZONE_OFFSET, storeEarliestDate } from '../catalog/product-rules.ts';
-import { daysToArrival } from '../../../widgets/product/pricing-rules.ts';
+import { daysToArrival, percentSaved } from '../../../widgets/product/pricing-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
 import { SEASON } from '../platform/page-data.ts';
@@ -94,6 +94,47 @@ describe('POST /DynamicPricingCalendar/GetProductVariants', () => {
     const refused = await addToCart(guest, 13, dateParts(1301, day(1)));
     expect(refused.status).toBe(400);
     expect((await json(refused)).message).toMatch(/^3-Day Lift Ticket is sold out for /);
+  });
+});
+
+describe('the 4-day flex lift ticket: up to four separate days', () => {
+  const { id, attributeId, days: most } = FLEX_TICKET;
+  /** `count` days three apart from 4 days after the earliest date (clear of the sold-out third day). */
+  const chosen = (count: number) => Array.from({ length: count }, (_, index) => day(4 + index * 3));
+  const form = (dates: readonly string[]) => ({ ...(dates[0] ? dateParts(attributeId, dates[0]) : {}), [`rental_start_date_${attributeId}`]: dates.join('|') });
+  const change = async (dates: readonly string[]) => guest.postForm(`/shoppingcart/productdetails_attributechange?productId=${id}`, form(dates));
+
+  it('prices 1, 3 and 4 days as the sum of each day’s price today, and refuses none or a fifth with a message', async () => {
+    const all = chosen(most + 1);
+    const prices = await calendar(guest, id, all[0] as string, all[most] as string);
+    const sum = (dates: readonly string[]) => dates.reduce((total, date) => total + (prices.get(date)?.price ?? Number.NaN), 0);
+    // The list price is for four days: a day saves against a quarter of it ($129).
+    for (const date of all) expect(prices.get(date)?.percentSaved).toBe(percentSaved(prices.get(date)?.price ?? 0, 129));
+    for (const count of [1, most - 1, most]) {
+      const answer = attributeChangeSchema.parse(await (await change(chosen(count))).json());
+      expect({ count, price: answer.priceValue, days: answer.numberOfDays, separate: answer.isNonConsecutiveMultiDay }).toEqual({ count, price: sum(chosen(count)), days: count, separate: true });
+    }
+    for (const response of [await change(all), await addToCart(guest, id, form(all))]) {
+      expect({ status: response.status, message: (await json(response)).message }).toEqual({ status: 400, message: `Choose up to ${most} days for Ski Days.` });
+    }
+    const none = await addToCart(guest, id, {});
+    expect({ status: none.status, message: (await json(none)).message }).toEqual({ status: 400, message: 'Please enter Ski Days.' });
+    const soldOut = await addToCart(guest, id, form([day(1), day(2)]));
+    expect((await json(soldOut)).message).toMatch(/^4-Day Flex Lift Ticket is sold out for /);
+  });
+
+  it('puts four days in the cart at their prices, and each of them has fewer left', async () => {
+    const dates = chosen(most);
+    const before = await calendar(guest, id, dates[0] as string, dates[most - 1] as string);
+    const added = await addToCart(guest, id, { ...form(dates), [`addtocart_${id}.EnteredQuantity`]: '2' });
+    expect(added.status).toBe(200);
+    const item = (await guest.cart()).Items.find((candidate) => candidate.ProductId === id);
+    expect(item?.UnitPrice).toBe(dates.reduce((total, date) => total + (before.get(date)?.price ?? Number.NaN), 0));
+    expect(item?.AttributeInfo).toBe(`Ski Days: ${dates.join('|')}`);
+    const after = await calendar(guest, id, dates[0] as string, dates[most - 1] as string);
+    expect(dates.map((date) => (before.get(date)?.count ?? 0) - (after.get(date)?.count ?? 0))).toEqual([2, 2, 2, 2]);
+    // The days between them are untouched.
+    expect(after.get(day(5))?.count).toBe(before.get(day(5))?.count);
   });
 });
 

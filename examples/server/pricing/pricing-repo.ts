@@ -15,7 +15,7 @@ import { bookedDates } from '../catalog/product-form.ts';
 import type { Sql } from '../platform/db.ts';
 import { centsToAmount } from '../platform/money.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
-import { addDays, specification } from '../catalog/product-rules.ts';
+import { addDays, multiDay, specification } from '../catalog/product-rules.ts';
 import { dayInventory } from '../catalog/product-repo.ts';
 
 interface LevelRow {
@@ -31,13 +31,13 @@ const yes = (value: string | null) => /^(yes|true|1)$/i.test(value ?? '');
 
 /** The pricing flags a product carries as specifications. */
 export function pricingFlags(product: Pick<CatalogProduct, 'specifications'>) {
-  const days = Number(specification(product, 'NumberOfDays') ?? 1);
+  const { days, consecutive, separate } = multiDay(product);
   return {
     showCalendar: yes(specification(product, 'ShowPricingCalendarView')),
     byDaysToArrival: yes(specification(product, 'IsDynamicPriceDaysToArrival')),
-    numberOfDays: Number.isInteger(days) && days >= 1 ? days : 1,
-    consecutive: yes(specification(product, 'IsConsecutiveMultiDay')),
-    nonConsecutive: yes(specification(product, 'IsNonConsecutiveMultiDay')),
+    numberOfDays: days,
+    consecutive,
+    nonConsecutive: separate,
   };
 }
 
@@ -65,7 +65,8 @@ export async function dayPricing(sql: Sql, product: CatalogProduct, start: strin
   const left = (await dayInventory(sql, product)) ?? {};
   const counts: Record<string, number> = {};
   const capacityOf = new Map(capacity.rows.map((row) => [row.date, row.capacity]));
-  const windowCents = Math.max(0, product.priceCents + adjustmentCents);
+  // A multi-day product's list price is for all its days: a day saves against its share of it.
+  const windowCents = Math.max(0, Math.round(product.priceCents / multiDay(product).days) + adjustmentCents);
   const dayPriceLists: DayPriceInput[] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
     const dayCapacity = capacityOf.get(date);

@@ -1,6 +1,6 @@
 /**
  * The demo's day prices, activity slots and reservations, dated from the earliest purchase date:
- * - the 1-day and 3-day lift tickets every day of the season in four tiers: three weeks ahead or
+ * - the 1-day, 3-day and 4-day flex lift tickets every day of the season in four tiers: three weeks ahead or
  *   more the early price; else the first 50 of a day at one price, the next 100 at the next, then
  *   the walk-up price. Some days have already sold at the window, so their first tier is nearly
  *   gone (6 left) or gone;
@@ -11,6 +11,7 @@
  */
 import type { Sql } from '../platform/db.ts';
 import { addDays } from '../catalog/product-rules.ts';
+import { FLEX_TICKET } from '../catalog/seed-data.ts';
 
 export const PRICE_LEVELS = [
   { priority: 1, number: 21, trackNumberSold: false, cents: 8_900 },
@@ -25,7 +26,7 @@ export const WINDOW_SALES: Readonly<Record<number, number>> = { 5: 44, 6: 145, 7
 export const SNOWSHOE = { productId: 5, morning: 5021, afternoon: 5022, morningCapacity: 12, afternoonCapacity: 8 } as const;
 
 export async function seedPricing(tx: Sql, earliest: string, seasonEnd: string): Promise<void> {
-  for (const productId of [3, 13]) {
+  for (const productId of [3, 13, FLEX_TICKET.id]) {
     for (const level of PRICE_LEVELS) {
       await tx.query(
         'insert into product_price_levels (product_id, start_date, end_date, priority, number, track_number_sold, price_cents) values ($1, $2, $3, $4, $5, $6, $7)',
@@ -36,11 +37,14 @@ export async function seedPricing(tx: Sql, earliest: string, seasonEnd: string):
   for (const [offset, sold] of Object.entries(WINDOW_SALES)) {
     await tx.query('update product_date_inventory set sold = $3 where product_id = $1 and date = $2', [3, addDays(earliest, Number(offset)), sold]);
   }
-  // The 3-day ticket sells the same days as the 1-day one, with its own stock.
-  await tx.query(
-    `insert into product_date_inventory (product_id, date, capacity)
-       select 13, date, case when capacity = 0 then 0 else 200 end from product_date_inventory where product_id = 3`,
-  );
+  // The 3-day and 4-day flex tickets sell the same days as the 1-day one, each with its own stock.
+  for (const productId of [13, FLEX_TICKET.id]) {
+    await tx.query(
+      `insert into product_date_inventory (product_id, date, capacity)
+         select $1, date, case when capacity = 0 then 0 else 200 end from product_date_inventory where product_id = 3`,
+      [productId],
+    );
+  }
   for (let date = earliest, offset = 0; date <= seasonEnd; date = addDays(date, 1), offset += 1) {
     const none = offset === 4;
     await tx.query('insert into product_activity_times (product_id, date, value_id, capacity) values ($1, $2, $3, $4), ($1, $2, $5, $6)', [

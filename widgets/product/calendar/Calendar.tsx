@@ -3,9 +3,11 @@
  * day's accessible name saying its state, days that cannot be chosen disabled. Loaded on demand
  * with its stylesheet, which is adopted into the island's shadow root.
  */
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate } from '../../../src/core/dates.ts';
+import { dateTimeFormat } from '../../../src/core/format.ts';
+import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
 import { calendarStyles } from '../styles/calendar.ts';
@@ -17,27 +19,46 @@ export const dateOf = (iso: string) => {
   return new Date(year, month - 1, day);
 };
 
+/** `infoOf`, asked once per day: later questions about the same day get the first answer. */
+function oncePerDay(infoOf: (date: string) => DayInfo): (date: string) => DayInfo {
+  const known = new Map<string, DayInfo>();
+  return (date) => {
+    let info = known.get(date);
+    if (!info) known.set(date, (info = infoOf(date)));
+    return info;
+  };
+}
+
 /** The cell's extra content, read by one stable button component (a new component per render would lose focus). */
 const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
 
 function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
   const extra = useContext(DayExtra);
-  void modifiers;
+  const ref = useRef<HTMLButtonElement>(null);
+  // As the day picker's own button does: the day the arrow keys moved to takes the focus.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   // The marks sit over the button, outside it: its visible text stays the day's number, which its
   // name (the date, price, saving and what is left) contains, as label-in-name asks. Clicks go through.
   return (
     <>
-      <button {...button}>{children}</button>
+      <button ref={ref} {...button}>
+        {children}
+      </button>
       {extra?.(isoOf(day.date))}
     </>
   );
 }
 
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, max, dayInfo, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
+  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
+  // react-day-picker asks about each day several times a render (disabled, each modifier, its name,
+  // its marks); a priced day's info is worked out once per day until the answer or choice changes.
+  const dayInfo = useMemo(() => oncePerDay(infoOf), [infoOf]);
   const chosen = useMemo(() => selected.map(dateOf), [selected]);
   const blocked: Matcher = (date: Date) => {
     const state = dayInfo(isoOf(date)).state;
@@ -67,8 +88,8 @@ export default function Calendar(props: CalendarProps & { css: string }) {
       labelDayButton: (date: Date, modifiersOf: Record<string, boolean>) => dayLabel(isoOf(date), dayInfo(isoOf(date)), Boolean(modifiersOf.selected)),
     },
     formatters: {
-      formatCaption: (month: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
-      formatWeekdayName: (day: Date) => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(day),
+      formatCaption: (month: Date) => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
+      formatWeekdayName: (day: Date) => dateTimeFormat(locale, { weekday: 'narrow' }).format(day),
     },
   };
 
@@ -78,15 +99,10 @@ export default function Calendar(props: CalendarProps & { css: string }) {
       {status}
       <DayExtra.Provider value={extra}>
       {mode === 'single' ? (
-        <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date) => onSelect(date ? [isoOf(date)] : [])} />
+        <DayPicker {...common} mode="single" selected={chosen[0]} onSelect={(date, day) => onSelect(date ? [isoOf(date)] : [], isoOf(day))} />
       ) : (
-        <DayPicker
-          {...common}
-          mode="multiple"
-          selected={chosen}
-          {...(max !== null ? { max } : {})}
-          onSelect={(dates) => onSelect((dates ?? []).map(isoOf).sort())}
-        />
+        // No `max` here: at its maximum the day picker swaps the whole choice for the day clicked. The field refuses it instead, and says so.
+        <DayPicker {...common} mode="multiple" selected={chosen} onSelect={(dates, day) => onSelect((dates ?? []).map(isoOf).sort(), isoOf(day))} />
       )}
       </DayExtra.Provider>
       <p className="rw-calendar__legend">

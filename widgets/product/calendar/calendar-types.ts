@@ -16,9 +16,8 @@ export interface CalendarProps {
   mode: 'single' | 'multiple';
   /** `YYYY-MM-DD` dates. */
   selected: readonly string[];
-  onSelect: (dates: string[]) => void;
-  /** At most this many dates (multiple mode). */
-  max: number | null;
+  /** The dates the grid would now hold, and the day clicked (multiple mode: the field decides whether it may be added). */
+  onSelect: (dates: string[], day: string) => void;
   /** The day's state; days that are not offered, sold out or unavailable cannot be chosen. */
   dayInfo: (date: string) => DayInfo;
   /** The first and last month the calendar may show (`YYYY-MM-DD` days in them). */

@@ -21,11 +21,19 @@ export interface PricingSource {
 
 export type MonthPrices = { status: 'loading' } | { status: 'ready'; days: ReadonlyMap<string, PricingDay> } | { status: 'error'; error: ApiError };
 
-export function useDayPrices(source: PricingSource | null, month: string): { prices: MonthPrices | null; retry: () => void } {
+export interface DayPrices {
+  prices: MonthPrices | null;
+  retry: () => void;
+  /** The answer for the month `date` lies in, when it was asked for (chosen days and the arrow keys reach past the month shown), else null. */
+  pricesOf: (date: string) => MonthPrices | null;
+}
+
+export function useDayPrices(source: PricingSource | null, month: string): DayPrices {
   const cache = useRef(new Map<string, MonthPrices>());
   const [, rerender] = useReducer((tick: number) => tick + 1, 0);
   const range = monthRange(month);
-  const key = source ? `${source.productId}|${source.valueIds.join(',')}|${range.key}` : '';
+  const prefix = source ? `${source.productId}|${source.valueIds.join(',')}|` : '';
+  const key = source ? prefix + range.key : '';
   const shown = useRef(key);
   shown.current = key;
 
@@ -58,5 +66,7 @@ export function useDayPrices(source: PricingSource | null, month: string): { pri
     if (key !== '' && !cache.current.has(key)) request(key);
   }, [key, request]);
 
-  return { prices: key === '' ? null : (cache.current.get(key) ?? { status: 'loading' }), retry: () => request(key) };
+  const prices: MonthPrices | null = key === '' ? null : (cache.current.get(key) ?? { status: 'loading' });
+  const pricesOf = (date: string) => (key === '' ? null : monthRange(date).key === range.key ? prices : (cache.current.get(prefix + monthRange(date).key) ?? null));
+  return { prices, retry: () => request(key), pricesOf };
 }
