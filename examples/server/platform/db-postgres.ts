@@ -28,30 +28,47 @@ const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
+async function run<Row>(target: Queryable, text: string, params: readonly unknown[]): Promise<QueryResult<Row>> {
+  const result = await target.query(text, params.map(pgliteParam));
+  return { rows: result.rows as Row[], affectedRows: CHANGING.has(result.command) ? (result.rowCount ?? 0) : 0 };
+}
+
+/** The pool's queries as our `Sql`: each runs on whichever connection is free. */
+function poolSql(pool: pg.Pool): Sql {
+  return {
+    query: (text, params = []) => run(pool, text, params),
+    exec: async (text) => {
+      // Without values node-postgres sends the simple protocol, which takes several statements.
+      await pool.query(text);
+    },
+  };
+}
+
 /**
- * `target`'s queries as our `Sql`. One connection (a transaction's) runs one query at a time, so
- * queries a repository sends together (`Promise.all`) wait their turn, as PGlite's do; a pool
- * hands each its own connection.
+ * A transaction's queries as our `Sql`, on its one connection. Queries a repository sends together
+ * (`Promise.all`) wait their turn, as PGlite's do; `end` sends the commit or rollback after every
+ * query sent before it, and a query sent after it is refused, as PGlite refuses one on a closed
+ * transaction (it would run outside the transaction, on a connection back in the pool).
  */
-function sqlOf(target: Queryable, oneConnection: boolean): Sql {
+function transactionSql(client: pg.PoolClient): { sql: Sql; end: (statement: 'commit' | 'rollback') => Promise<void> } {
   let previous: Promise<unknown> = Promise.resolve();
-  const inTurn = <T,>(run: () => Promise<T>): Promise<T> => {
-    if (!oneConnection) return run();
-    const next = previous.then(run, run);
+  let ended = false;
+  const inTurn = <T,>(work: () => Promise<T>): Promise<T> => {
+    if (ended) return Promise.reject(new Error('The transaction has ended.'));
+    const next = previous.then(work, work);
     previous = next.catch(() => undefined);
     return next;
   };
   return {
-    query: <Row,>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> =>
-      inTurn(async () => {
-        const result = await target.query(text, params.map(pgliteParam));
-        return { rows: result.rows as Row[], affectedRows: CHANGING.has(result.command) ? (result.rowCount ?? 0) : 0 };
-      }),
-    exec: (text) =>
-      inTurn(async () => {
-        // Without values node-postgres sends the simple protocol, which takes several statements.
-        await target.query(text);
-      }),
+    sql: {
+      query: (text, params = []) => inTurn(() => run(client, text, params)),
+      exec: (text) => inTurn(async () => void (await client.query(text))),
+    },
+    end: (statement) => {
+      const done = inTurn(async () => void (await client.query(statement)));
+      ended = true;
+      return done;
+    },
   };
 }
 
@@ -84,19 +101,20 @@ export async function openPostgres(url: string): Promise<Db> {
 
   return {
     engine: 'postgres',
-    ...sqlOf(pool, false),
+    ...poolSql(pool),
     transaction: async (work) => {
       const client = await pool.connect();
       let broken: unknown;
       try {
+        const tx = transactionSql(client);
         await client.query('begin');
         try {
           await client.query('select pg_advisory_xact_lock($1, $2)', [LOCK_SPACE, TRANSACTION_LOCK]);
-          const result = await work(sqlOf(client, true));
-          await client.query('commit');
+          const result = await work(tx.sql);
+          await tx.end('commit');
           return result;
         } catch (error) {
-          await client.query('rollback').catch((rollbackError: unknown) => (broken = rollbackError));
+          await tx.end('rollback').catch((rollbackError: unknown) => (broken = rollbackError));
           throw error;
         }
       } finally {

@@ -7,7 +7,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './db.ts';
+import { openDb, type Db, type Sql } from './db.ts';
 import { pgliteDb } from './db-pglite.ts';
 import { ARRAY_TYPES_QUERY, pgliteParam, pgliteParser } from './postgres-types.ts';
 import { testServerUrl } from './test-databases.ts';
@@ -165,6 +165,16 @@ describe.each(engines)('the database on $name', ({ open }) => {
     const before = (await db.query<{ value: number }>('select value from counters where id = 1')).rows[0]!.value;
     await Promise.all([increment(), increment(), increment(), increment()]);
     expect((await db.query<{ value: number }>('select value from counters where id = 1')).rows[0]!.value).toBe(before + 4);
+  });
+
+  it('refuses a query sent on a transaction that has ended', async () => {
+    let ended: Sql | undefined;
+    await db.transaction((tx) => {
+      ended = tx;
+      return Promise.resolve();
+    });
+    await expect(ended!.query('update counters set value = 100 where id = 2')).rejects.toThrow();
+    expect((await db.query<{ value: number }>('select value from counters where id = 2')).rows).toEqual([{ value: 0 }]);
   });
 
   it('runs the queries a transaction sends together one after another', async () => {
