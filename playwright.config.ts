@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx examples/server/main.ts --reset`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), DATA_DIR: dataDir, RESORT_TEST_ROUTES: '1' },
+    // Always a fresh PGlite folder, never a DATABASE_URL of the shell (`--reset` would empty it).
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', RESORT_TEST_ROUTES: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

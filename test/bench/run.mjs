@@ -73,7 +73,8 @@ const baselineBundle = (
 const { baseStyles } = await import('../../src/ui/base-styles.ts').catch(() => ({ baseStyles: '' }));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts', '--reset'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'resort-bench-')) },
+  // A fresh PGlite folder, never a DATABASE_URL of the shell (`--reset` would empty it).
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'resort-bench-')), DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverOutput = '';

@@ -43,7 +43,7 @@ test.describe('the demo store server', () => {
     const running = new Set<ChildProcess>();
     const start = async (): Promise<ChildProcess> => {
       // Node itself (not an npx wrapper), so SIGTERM reaches the server and it closes its database.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       running.add(child);
