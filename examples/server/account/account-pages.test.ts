@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REGISTER_MESSAGES } from './registration.ts';
+import { findAccount, recoveryTokenValid, REGISTER_MESSAGES } from './registration.ts';
+import { storeSecret } from '../platform/secrets.ts';
 import { SEED_PASSWORD } from '../catalog/seed-data.ts';
 import { Browser, pageData, testStoreForFile } from '../platform/test-support.ts';
 
@@ -138,6 +139,16 @@ describe('/passwordrecovery', () => {
     // The link signed the old password: it is spent.
     expect((await visitor.get(url.pathname + url.search)).status).toBe(400);
     expect((await visitor.signIn('nopass@example.com', 'Fresh-Snow-77')).status).toBe(303);
+  });
+
+  it('signs its links with the store’s secret in the database, so every process of a store (and a restarted one) takes them', async () => {
+    const sent = await (await post(browser(), '/passwordrecovery', { Email: 'locked@example.com' })).text();
+    const url = new URL(decode(/<a href="(http[^"]+\/passwordrecovery\/confirm[^"]+)"/.exec(sent)?.[1] ?? ''));
+    const account = await findAccount(handle.store.db, 'locked@example.com');
+    const secret = await storeSecret(handle.store.db, 'recovery');
+    expect(recoveryTokenValid(secret, account!, url.searchParams.get('token') ?? '')).toBe(true);
+    await handle.restart();
+    expect((await browser().get(url.pathname + url.search)).status).toBe(200);
   });
 
   it('says the same for an unknown address, and sends nothing', async () => {

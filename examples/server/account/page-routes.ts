@@ -34,6 +34,7 @@ import { optional, readQuery, returnUrl, text } from '../platform/input.ts';
 import { readFields } from '../platform/request-body.ts';
 import { safeReturnUrl } from '../platform/return-url.ts';
 import { rotateSession } from '../platform/sessions.ts';
+import { storeSecret } from '../platform/secrets.ts';
 import { clientAddress, LOGIN_MESSAGES, type SignInGuard } from './sign-in.ts';
 import { pageContext } from '../platform/page-context.ts';
 
@@ -59,6 +60,13 @@ const resetQuery = z.object({ resetemail: optional(text(254)) });
 /** `/register`, `/register/findbyemail`, `/passwordrecovery` and its confirmation link. */
 export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // Read once; a failed read is tried again next time.
+  let recoverySecret: Promise<Buffer> | undefined;
+  const recoveryKey = (): Promise<Buffer> =>
+    (recoverySecret ??= storeSecret(db, 'recovery').catch((error: unknown) => {
+      recoverySecret = undefined;
+      throw error;
+    }));
 
   const render = async (c: Context<AppEnv>, page: (ctx: PageContext) => SafeHtml, status: Status = 200) => {
     const catalog = await loadCatalog(db);
@@ -156,7 +164,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
         : {
             to: account.email,
             firstName: account.first_name,
-            link: `${store.publicOrigin}/passwordrecovery/confirm?email=${encodeURIComponent(account.email)}&token=${recoveryToken(account)}`,
+            link: `${store.publicOrigin}/passwordrecovery/confirm?email=${encodeURIComponent(account.email)}&token=${recoveryToken(await recoveryKey(), account)}`,
           };
     const production = store.mode === 'production';
     if (production && message) {
@@ -170,7 +178,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const parsed = recoveryLinkSchema.safeParse(link);
     if (!parsed.success) return null;
     const account = await findAccount(db, parsed.data.email);
-    return account !== null && recoveryTokenValid(account, parsed.data.token) ? { account, token: parsed.data.token } : null;
+    return account !== null && recoveryTokenValid(await recoveryKey(), account, parsed.data.token) ? { account, token: parsed.data.token } : null;
   };
 
   routes.get('/passwordrecovery/confirm', async (c) => {

@@ -3,7 +3,7 @@
  * password recovery. A recovery link carries a signed token that names the account, expires
  * after an hour, and stops working once the password changes (it signs the current hash).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
 import type { Sql } from '../platform/db.ts';
@@ -124,28 +124,30 @@ export async function setPassword(sql: Sql, customerId: number, password: string
   );
 }
 
-// Per process: a restart voids outstanding recovery links, which is fine for a demo store.
-const RECOVERY_SECRET = randomBytes(32);
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
 
-function signature(account: AccountRow, expires: number): string {
-  return createHmac('sha256', RECOVERY_SECRET)
+/**
+ * The links are signed with `key`, the store's `recovery` secret (`platform/secrets.ts`): kept in
+ * the database, so a link one store process sends works on every other, and after a restart.
+ */
+function signature(key: Buffer, account: AccountRow, expires: number): string {
+  return createHmac('sha256', key)
     .update(`${account.id}|${account.email}|${expires}|${account.password_hash ?? ''}`)
     .digest('base64url');
 }
 
 /** `{expires}.{signature}` for the account, valid for an hour. */
-export function recoveryToken(account: AccountRow, now = Date.now()): string {
+export function recoveryToken(key: Buffer, account: AccountRow, now = Date.now()): string {
   const expires = now + RECOVERY_TTL_MS;
-  return `${expires}.${signature(account, expires)}`;
+  return `${expires}.${signature(key, account, expires)}`;
 }
 
-export function recoveryTokenValid(account: AccountRow, token: string, now = Date.now()): boolean {
+export function recoveryTokenValid(key: Buffer, account: AccountRow, token: string, now = Date.now()): boolean {
   const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
   if (!match?.[1] || !match[2]) return false;
   const expires = Number(match[1]);
   if (expires < now) return false;
-  const expected = Buffer.from(signature(account, expires));
+  const expected = Buffer.from(signature(key, account, expires));
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
