@@ -62,6 +62,8 @@ test.describe('the demo store server', () => {
       const context = await browser.newContext({ baseURL: base });
       const page = await context.newPage();
       await page.goto('/');
+      // The mini cart has started (it reads the cart once, then follows the tile's change).
+      await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 0 items' })).toBeVisible();
       await addFromTile(page, 'Guided Snowshoe Tour');
       await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
       await stop(server);
