@@ -3,13 +3,13 @@ import { hostBoxCss, hostStylesheet, tagBoxes } from './boxes.ts';
 describe('reserved boxes', () => {
   it('gives each tag the same box before it starts (host stylesheet) and as its :host minimum', () => {
     const sheet = hostStylesheet(Object.keys(tagBoxes));
-    expect(sheet).toContain('resort-category-nav:not(:defined){display:inline-block;min-width:calc(11.1 * var(--resort-font-size, 16px));min-height:calc(2.4 * var(--resort-font-size, 16px))}');
-    expect(hostBoxCss('resort-category-nav')).toBe(':host{display:inline-block;min-width:calc(11.1 * var(--resort-font-size, 16px));min-height:calc(2.4 * var(--resort-font-size, 16px))}');
+    expect(sheet).toContain('resort-category-nav:not(:defined){display:inline-block;min-width:min(calc(11.1 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.4 * var(--resort-font-size, 16px))}');
+    expect(hostBoxCss('resort-category-nav')).toBe(':host{display:inline-block;min-width:min(calc(11.1 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.4 * var(--resort-font-size, 16px))}');
   });
 
   it('sizes states the host marks, narrow screens, and leaves out variants without a box', () => {
     const sheet = hostStylesheet(['resort-signin-menu', 'resort-voucher-box', 'resort-minicart']);
-    expect(sheet).toContain('resort-signin-menu[data-signed-in]:not(:defined){min-width:calc(19.3 * var(--resort-font-size, 16px))');
+    expect(sheet).toContain('resort-signin-menu[data-signed-in]:not(:defined){min-width:min(calc(19.3 * var(--resort-font-size, 16px)), calc(100vw - 3em))');
     expect(sheet).toMatch(/@media \(max-width:40em\)\{resort-voucher-box:not\(:defined\)\{min-height:calc\(13\.27 /);
     expect(sheet).toContain('resort-minicart:not([mode="full"]):not(:defined){min-width');
     expect(hostBoxCss('resort-minicart')).toContain(':host(:not([mode="full"])){min-width');

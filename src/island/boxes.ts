@@ -90,7 +90,10 @@ const length = (size: number | string) => (typeof size === 'number' ? ems(size) 
 
 function sizeRules(size: BoxSize): string {
   const rules: string[] = [];
-  if (size.width !== undefined) rules.push(`min-width:${length(size.width)}`);
+  // Never wider than a phone's screen less a header's margins: there the island's content wraps
+  // instead of pushing the host's page sideways. (A percentage would follow a shrink-to-fit
+  // container, whose width depends on this very box, and move the host's header as it settles.)
+  if (size.width !== undefined) rules.push(`min-width:min(${length(size.width)}, calc(100vw - 3em))`);
   if (size.height !== undefined) rules.push(`min-height:${length(size.height)}`);
   return rules.join(';');
 }

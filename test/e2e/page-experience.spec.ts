@@ -299,6 +299,8 @@ test.describe('nothing leaves the screen from 320 px to 1280 px', () => {
           await page.setViewportSize({ width, height: width < 768 ? 700 : 800 });
           const element = await popup.open(page);
           expectInside(await checkPopup(element, popup.controls), `${width} px`);
+          // Nor does the page around it scroll sideways (the signed-in header included).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
         });
       }
     });
