@@ -1,27 +1,16 @@
 /** MSW handlers for `<resort-my-payment-plans>`'s stories. */
 import { delay, http, HttpResponse } from 'msw';
-import { customerPlanSchema, type CustomerPlanData } from '../widgets/my-payment-plans/my-plans-schemas.ts';
+import type { CustomerPlanData } from '../widgets/my-payment-plans/my-plans-schemas.ts';
+import { customerPlan as basePlan } from '../test/fixtures/customer-plans.ts';
 
+/** The story's plans: three payments (the test fixture's with the balance split in two). */
 export const customerPlan = (overrides: Partial<CustomerPlanData> = {}): CustomerPlanData =>
-  customerPlanSchema.parse({
-    ProductName: 'Season Pass - Adult',
-    EnrollmentId: 1,
-    OrderId: 1001,
-    OrderNumber: 'SR1001',
-    ContactName: 'Alex Morgan',
-    OrderDate: '2026-10-02',
-    OrderTotal: 899,
-    PaymentMethod: 'Visa ending in 1111',
-    PaymentStatus: 'Active',
-    PaymentProvider: 'Square',
+  basePlan({
     Payments: [
       { PaymentDate: '2026-10-02', PaymentAmount: 269.7, PaymentStatus: 'Paid' },
       { PaymentDate: '2026-12-15', PaymentAmount: 314.65, PaymentStatus: 'Pending' },
       { PaymentDate: '2027-01-15', PaymentAmount: 314.65, PaymentStatus: 'Pending' },
     ],
-    Amount: 899,
-    DepositAmount: 269.7,
-    RemainingBalance: 629.3,
     ...overrides,
   });
 

@@ -17,7 +17,7 @@ import '../../widgets/group-members/elements/resort-group-members.ts';
 import '../../widgets/add-media/elements/resort-add-media.ts';
 import '../../widgets/my-payment-plans/elements/resort-my-payment-plans.ts';
 import { $household, reloadHousehold } from '../../widgets/group-members/household-store.ts';
-import { customerPlanSchema } from '../../widgets/my-payment-plans/my-plans-schemas.ts';
+import { customerPlan } from '../fixtures/customer-plans.ts';
 import { startMswServer } from '../msw.ts';
 import { familyCart } from '../fixtures/cart.ts';
 import { resortCategories } from '../fixtures/categories.ts';
@@ -102,24 +102,11 @@ const SIGNED_IN = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan
 
 /** A plan of the shopper's, with a paid and a failed payment. */
 const myPlans = () => [
-  customerPlanSchema.parse({
-    ProductName: 'Season Pass - Adult',
-    EnrollmentId: 1,
-    OrderId: 1001,
-    OrderNumber: 'SR1001',
-    ContactName: 'Alex Morgan',
-    OrderDate: '2026-10-02',
-    OrderTotal: 899,
-    PaymentMethod: 'Visa ending in 1111',
-    PaymentStatus: 'Active',
-    PaymentProvider: 'Square',
+  customerPlan({
     Payments: [
       { PaymentDate: '2026-10-02', PaymentAmount: 269.7, PaymentStatus: 'Paid' },
       { PaymentDate: '2026-11-15', PaymentAmount: 629.3, PaymentStatus: 'Failed' },
     ],
-    Amount: 899,
-    DepositAmount: 269.7,
-    RemainingBalance: 629.3,
   }),
 ];
 

@@ -6,34 +6,12 @@ import { startMswServer } from '../../test/msw.ts';
 import { configAnswers, paymentPage, personalizationAnswers } from '../payment-form/test-helpers.ts';
 import '../payment-form/elements/resort-payment-form.ts';
 import { sandboxCard } from '../../test/fixtures/payment.ts';
-import { customerPlanSchema, type CustomerPlanData } from './my-plans-schemas.ts';
-
-const plan = (overrides: Partial<CustomerPlanData>): CustomerPlanData =>
-  customerPlanSchema.parse({
-    ProductName: 'Season Pass - Adult',
-    EnrollmentId: 1,
-    OrderId: 1001,
-    OrderNumber: 'SR1001',
-    ContactName: 'Alex Morgan',
-    OrderDate: '2026-10-02',
-    OrderTotal: 899,
-    PaymentMethod: 'Visa ending in 1111',
-    PaymentStatus: 'Active',
-    PaymentProvider: 'Square',
-    Payments: [
-      { PaymentDate: '2026-10-02', PaymentAmount: 269.7, PaymentStatus: 'Paid' },
-      { PaymentDate: '2099-12-15', PaymentAmount: 629.3, PaymentStatus: 'Pending' },
-    ],
-    Amount: 899,
-    DepositAmount: 269.7,
-    RemainingBalance: 629.3,
-    ...overrides,
-  });
+import { customerPlan } from '../../test/fixtures/customer-plans.ts';
 
 const plans = [
-  plan({}),
-  plan({ EnrollmentId: 2, ProductName: 'Season Pass - Child', ContactName: 'Sam Morgan', Payments: [{ PaymentDate: '2026-11-15', PaymentAmount: 157.15, PaymentStatus: 'Failed' }] }),
-  plan({ EnrollmentId: 3, ProductName: 'Ski Rental Package', PaymentStatus: 'CANCELLED' }),
+  customerPlan({}),
+  customerPlan({ EnrollmentId: 2, ProductName: 'Season Pass - Child', ContactName: 'Sam Morgan', Payments: [{ PaymentDate: '2026-11-15', PaymentAmount: 157.15, PaymentStatus: 'Failed' }] }),
+  customerPlan({ EnrollmentId: 3, ProductName: 'Ski Rental Package', PaymentStatus: 'CANCELLED' }),
 ];
 
 const settings = (overrides: Record<string, unknown> = {}) =>
