@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { myPaymentPlansMeta } from '../widgets/my-payment-plans/docs.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import { cardUpdated, payNowRefused, plansAnswer, plansConfig, plansConfigFail, plansFail, plansPending, shopperPlans } from './my-plans-handlers.ts';
@@ -47,7 +47,8 @@ export const ActionsOff: TagStory = {
   parameters: { msw: [plansAnswer(), plansConfig({ AllowCardUpdate: false, AllowPayNow: false })] },
   play: async ({ canvasElement }) => {
     await plans(canvasElement).findByRole('cell', { name: 'Season Pass - Child' });
-    await expect(plans(canvasElement).queryByRole('button', { name: 'Update Credit Card' })).toBeNull();
+    // The settings may arrive after the plans: the actions go once they do.
+    await waitFor(() => expect(plans(canvasElement).queryByRole('button', { name: 'Update Credit Card' })).toBeNull());
     await expect(plans(canvasElement).queryByRole('button', { name: /^Pay now/ })).toBeNull();
   },
 };
