@@ -9,7 +9,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://store.test/cart' } },
     setupFiles: ['test/setup.ts'],
     // The demo store's tests start from copies of one data directory migrated and seeded per run.
-    globalSetup: ['examples/server/platform/seeded-data-dir.global.ts'],
+    globalSetup: ['examples/server/test-support/seeded-data-dir.global.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'stories/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'cli/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,

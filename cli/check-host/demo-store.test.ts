@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { buildCli as untypedBuildCli } from '../../scripts/build-cli.mjs';
-import { SEED_PASSWORD } from '../../examples/server/catalog/seed-data.ts';
-import { addToCart, Browser, testStoreForFile } from '../../examples/server/platform/test-support.ts';
+import { SEED_PASSWORD } from '../../examples/server/catalog/seed.ts';
+import { addToCart, Browser, testStoreForFile } from '../../examples/server/test-support/test-support.ts';
 import { VOUCHER_DISCOUNT_ID } from '../../examples/server/vouchers/seed.ts';
 import { callRegistry } from '../../widgets/calls.ts';
 import { PASSWORD_ENV } from './args.ts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mainOptions } from './options.ts';
-import { freshDatabase } from './platform/test-support.ts';
+import { freshDatabase } from './test-support/test-support.ts';
 
 describe('the store’s options', () => {
   it('runs in development mode on port 8080 unless told otherwise', () => {

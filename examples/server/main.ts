@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { mainOptions } from './options.ts';
-import { describeDatabaseUrl } from './platform/db-postgres.ts';
+import { describeDatabaseUrl } from './db/db-postgres.ts';
 
 const HOST = '127.0.0.1';
 

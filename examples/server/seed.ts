@@ -1,12 +1,12 @@
 import { seedCheckout } from './checkout/seed.ts';
 import { seedHousehold } from './account/household-seed.ts';
 import { seedPaymentPlans } from './payment-plans/seed.ts';
-import type { Db, Sql } from './platform/db.ts';
+import type { Db, Sql } from './db/db.ts';
 import { hashPassword } from './platform/passwords.ts';
-import { categories, customers, dateInventorySeed, discounts, products } from './catalog/seed-data.ts';
+import { categories, customers, dateInventorySeed, discounts, products } from './catalog/seed.ts';
 import { addDays, storeEarliestDate } from './catalog/product-rules.ts';
-import { SEASON } from './platform/page-data.ts';
-import { seedPricing } from './pricing/pricing-seed.ts';
+import { SEASON } from './shell/page-data.ts';
+import { seedPricing } from './pricing/seed.ts';
 
 const SEEDED_KEY = 'seeded_at';
 

@@ -6,10 +6,10 @@ import { menuCategories } from '../../../widgets/category-nav/category-rules.ts'
 import { customerLookupSchema, loginOkSchema, userSettingsSchema } from '../../../widgets/signin/signin-schemas.ts';
 import { fieldErrorsOf } from '../../../widgets/signin/signin-api.ts';
 import { REGISTRATION_SETTINGS } from './registration.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { SESSION_COOKIE } from '../platform/sessions.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LOGIN_MESSAGES, lockedForNowMessage, type SignInLimits } from './sign-in.ts';
-import { Browser, json, pageData, startTestStore, STARTUP_TIMEOUT_MS, testStoreForFile, type TestStore } from '../platform/test-support.ts';
+import { Browser, json, pageData, startTestStore, STARTUP_TIMEOUT_MS, testStoreForFile, type TestStore } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();
 

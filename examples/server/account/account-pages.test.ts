@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { findAccount, recoveryTokenValid, REGISTER_MESSAGES } from './registration.ts';
 import { storeSecret } from '../platform/secrets.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, pageData, testStoreForFile } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, pageData, testStoreForFile } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { readFields } from '../platform/request-body.ts';
 import { readQuery, text } from '../platform/input.ts';
 import { clientAddress, LOGIN_MESSAGES, loginFields, signIn, type SignInGuard } from './sign-in.ts';
 import { REGISTRATION_SETTINGS } from './registration.ts';
-import { categoryEntries } from '../platform/page-data.ts';
+import { categoryEntries } from '../shell/page-data.ts';
 
 const LOOKUP_MESSAGE = 'Send the login to look up as ?id=.';
 const lookupQuery = z.object({ id: text(254, { required: LOOKUP_MESSAGE, tooLong: LOOKUP_MESSAGE }, 1) });

@@ -2,14 +2,14 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import type { Db } from '../platform/db.ts';
-import { loginPage, type LoginView } from './login-page.ts';
+import type { Db } from '../db/db.ts';
+import { loginPage, type LoginView } from './login-pages.ts';
 import { readFields } from '../platform/request-body.ts';
 import { safeReturnUrl } from '../platform/return-url.ts';
 import { endSession } from '../platform/sessions.ts';
 import { loginFields, outcomeMessage, signIn, type SignInGuard } from './sign-in.ts';
 import { firstMessage, readQuery, returnUrl } from '../platform/input.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { pageContext } from '../shell/page-context.ts';
 
 export { LOGIN_MESSAGES } from './sign-in.ts';
 

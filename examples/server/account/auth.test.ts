@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../platform/db.ts';
+import { openDb } from '../db/db.ts';
 import { LOGIN_MESSAGES } from './auth-routes.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { addToCart, Browser, json, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { addToCart, Browser, json, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();
 

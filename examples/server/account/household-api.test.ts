@@ -11,8 +11,8 @@ import {
   photoAnswerSchema,
   type Member,
 } from '../../../src/api/household-schemas.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, addToCart, testStoreForFile } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, addToCart, testStoreForFile } from '../test-support/test-support.ts';
 import { HOUSEHOLD_MESSAGES, PHOTO_UPLOAD_PATH } from './household-routes.ts';
 import { PHOTO_MESSAGES } from './photos.ts';
 import { SEEDED_MEDIA_NUMBER } from './household-seed.ts';

@@ -5,7 +5,7 @@
  */
 import type { Member, MediaRequirement, MediaSelection, MemberHistory } from '../../../src/api/household-schemas.ts';
 import { ageOn, isMinor } from '../../../widgets/waiver/waiver-rules.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 
 /** How many visits a member's history holds at most. */
 export const HISTORY_LIMIT = 100;

@@ -7,13 +7,13 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, isoDate, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
 import { isValidBirthdate } from '../../../src/core/birthdates.ts';
 import { normalizeSelections } from '../../../widgets/add-media/media-rules.ts';
 import { resortDate } from '../vouchers/repo.ts';
-import { SEASON, buildPageData } from '../platform/page-data.ts';
+import { SEASON, buildPageData } from '../shell/page-data.ts';
 import {
   HISTORY_LIMIT,
   addMember,
@@ -32,8 +32,8 @@ import {
 } from './household-repo.ts';
 import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, reencodePhoto } from './photos.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { pageContext } from '../platform/page-context.ts';
-import { userInfoPage } from './userinfo-page.ts';
+import { pageContext } from '../shell/page-context.ts';
+import { userInfoPage } from './userinfo-pages.ts';
 
 export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
 

@@ -3,7 +3,7 @@
  * has a media card and a pass, Alex and Sam have days on the mountain, and the season passes and
  * lift tickets are loaded onto a media card.
  */
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 
 const SHOPPER = 'shopper@example.com';
 /** Season Pass - Adult, Season Pass - Child, Lift Ticket - 1 Day. */

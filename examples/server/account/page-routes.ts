@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { adoptGuestCart } from '../cart/repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import {
   findByEmailPage,
   newPasswordPage,
@@ -17,7 +17,7 @@ import {
   type FindResult,
 } from './pages.ts';
 import type { SafeHtml } from '../platform/html.ts';
-import type { PageContext } from '../platform/layout.ts';
+import type { PageContext } from '../shell/layout.ts';
 import {
   createAccount,
   emailSchema,
@@ -36,7 +36,7 @@ import { safeReturnUrl } from '../platform/return-url.ts';
 import { rotateSession } from '../platform/sessions.ts';
 import { storeSecret } from '../platform/secrets.ts';
 import { clientAddress, LOGIN_MESSAGES, type SignInGuard } from './sign-in.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { pageContext } from '../shell/page-context.ts';
 
 type Status = 200 | 400 | 429;
 

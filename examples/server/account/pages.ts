@@ -2,9 +2,9 @@
  * The account pages around sign-in: registration, finding an account by e-mail, and password
  * recovery (which shows the e-mail it would send, since the demo store sends none).
  */
-import { STORE_NAME } from '../platform/page-data.ts';
+import { STORE_NAME } from '../shell/page-data.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
-import { antiforgeryInput, layout, type PageContext } from '../platform/layout.ts';
+import { antiforgeryInput, layout, type PageContext } from '../shell/layout.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

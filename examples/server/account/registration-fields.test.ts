@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from './registration.ts';
-import { Browser, testStoreForFile } from '../platform/test-support.ts';
+import { Browser, testStoreForFile } from '../test-support/test-support.ts';
 
 // A store of its own: registrations per address are limited, and the other /register tests count too.
 const handle = testStoreForFile();

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import { isoDate, optional, requiredText, text } from '../platform/input.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { isValidBirthdate } from '../../../src/core/birthdates.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from './registration.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './sign-in.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../test-support/test-support.ts';
 
 const decode = (text: string) => text.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 const post = (visitor: Browser, path: string, fields: Record<string, string>) => visitor.postForm(path, fields, { token: 'field', xhr: false });

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, Customer, Role } from '../platform/app-env.ts';
 import { adoptGuestCart } from '../cart/repo.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { text } from '../platform/input.ts';
 import { verifyAgainstDummy, verifyPassword } from '../platform/passwords.ts';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';

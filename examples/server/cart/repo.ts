@@ -1,10 +1,10 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Session } from '../platform/app-env.ts';
 import { buildCart, selectionsKey, storedSelectionsSchema, type CartLine } from './cart.ts';
-import type { AddToCartRequest } from './cart-input.ts';
+import type { AddToCartRequest } from '../buying/cart-input.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { Sql } from '../platform/db.ts';
-import { loadHousehold } from '../account/household.ts';
+import type { Sql } from '../db/db.ts';
+import { loadHousehold } from '../household/repo.ts';
 import { badRequest } from '../platform/http-error.ts';
 
 /** Whose cart: a guest's session (none stored yet: no cart either) or a customer's. */

@@ -1,4 +1,4 @@
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 
 export interface CatalogValue {
   id: number;

@@ -8,7 +8,7 @@ import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from 
 import { readPrompt, type PromptTag } from '../../../widgets/product/prompt-rules.ts';
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
 import { isGolfProduct } from '../cart/cart.ts';
-import { buildPageData, SEASON } from '../platform/page-data.ts';
+import { buildPageData, SEASON } from '../shell/page-data.ts';
 
 /** The resort's offset from UTC, as the page data tells the widgets. */
 export const STORE_TIME_ZONE_OFFSET = buildPageData(null, undefined).DefaultStoreTimeZoneOffset;

@@ -5,8 +5,8 @@ import { toWaiverPerson, toWaiverRelease, waiverPersonSchema, waiverReleaseSchem
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CHECKOUT_MESSAGES, contactPhoneProblem, decodeSignature } from './checkout-input.ts';
 import { SIGN_WAIVER_PATH } from './routes.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();
 

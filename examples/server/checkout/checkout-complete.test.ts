@@ -4,11 +4,11 @@
  * double's token and places one order, with its enrollments, in one transaction.
  */
 import { describe, expect, it } from 'vitest';
-import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed.ts';
 import { addDays, storeEarliestDate } from '../catalog/product-rules.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
-import { CHARGE_MESSAGES } from '../orders/charge.ts';
+import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { COMPLETE_PATH } from './payment-routes.ts';
 import { SQUARE_DOUBLE_NONCES } from './payment-config.ts';

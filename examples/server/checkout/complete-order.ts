@@ -5,14 +5,14 @@
  * declined charge or any failed check rolls everything back, so the cart stays as it was.
  */
 import type { Customer } from '../platform/app-env.ts';
-import type { Db, Sql } from '../platform/db.ts';
+import type { Db, Sql } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
-import { SEASON } from '../platform/page-data.ts';
+import { SEASON } from '../shell/page-data.ts';
 import { findCartId, readCart } from '../cart/repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { resortDate } from '../vouchers/repo.ts';
-import { chargeToken } from '../orders/charge.ts';
-import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/orders-repo.ts';
+import { chargeToken } from '../payments/charge.ts';
+import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/repo.ts';
 import { COMPLETION_MESSAGES, completionProblems, type PickupFacts } from './completion-rules.ts';
 import { datedItemProblems, datedItems, earliestPurchaseDate, holdInventory } from './dated-items.ts';
 import { rentalProductIds } from './rentals.ts';

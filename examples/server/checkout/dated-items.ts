@@ -8,9 +8,9 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import { storedSelectionsSchema } from '../cart/cart.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { bookedDates } from '../catalog/product-form.ts';
-import { PURCHASE_MESSAGES } from '../catalog/purchase-checks.ts';
-import type { Sql } from '../platform/db.ts';
+import { bookedDates } from '../buying/product-form.ts';
+import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
+import type { Sql } from '../db/db.ts';
 
 export interface DatedItem {
   productName: string;

@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { personJson, releaseJson, type MemberWaiver } from './waivers.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
-import { layout, type PageContext } from '../platform/layout.ts';
+import { layout, type PageContext } from '../shell/layout.ts';
 import { formatUsd } from '../platform/money.ts';
 
 export interface CheckoutView {

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { bool, readJson, text } from '../platform/input.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';

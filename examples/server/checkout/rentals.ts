@@ -1,6 +1,6 @@
 /** Pickup sites for rental products and the shopper's saved site (issue 5). */
 import type { RentalLocationInput } from '../../../src/api/rental-location-schemas.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 
 interface LocationRow {
   id: number;

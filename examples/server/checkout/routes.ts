@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { planOrder } from '../orders/orders-repo.ts';
+import { planOrder } from '../orders/repo.ts';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
@@ -15,7 +15,7 @@ import {
   decodeSignature,
   signWaiverBodySchema,
 } from './checkout-input.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, readJson, readParam, readQuery } from '../platform/input.ts';
 import { checkoutPage, hostileWaiverPage } from './pages.ts';
@@ -23,7 +23,7 @@ import { findLocation, locationsForProduct, rentalProductIds, saveSelection } fr
 import { memberWaiver, recordSignature, signatureImage, waiversForCustomer } from './waivers.ts';
 import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { pageContext } from '../shell/page-context.ts';
 
 export const SIGN_WAIVER_PATH = '/api/waivers/sign';
 

@@ -3,7 +3,7 @@
  * site names, the Village Ski Shop requiring a phone, and the shopper's household signing one
  * adult (Alex), one consolidated (Jordan) and one minor's (Sam) waiver.
  */
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 
 export const RENTAL_PRODUCT_SE_NAME = 'ski-rental-package';
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { squareDoubleFiles } from '../../square-double/build.ts';
 import { SQUARE_DOUBLE_NONCES, SQUARE_DOUBLE_PATH } from './payment-config.ts';

@@ -1,7 +1,7 @@
 /** Waiver releases of a customer's household members and their signatures (issue 5). */
 import type { WaiverPersonInput, WaiverReleaseInput } from '../../../src/api/waiver-schemas.ts';
 import type { SignerRole } from '../../../widgets/waiver/waiver-rules.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 
 export interface ReleaseDef {
   id: number;

@@ -1,9 +1,9 @@
 /** The order confirmation page, `/checkout/completed/<orderId>`. */
 import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
-import { layout, type PageContext } from '../platform/layout.ts';
+import { layout, type PageContext } from '../shell/layout.ts';
 import { formatUsd } from '../platform/money.ts';
 import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
-import type { OrderLineView, OrderView } from './orders-repo.ts';
+import type { OrderLineView, OrderView } from './repo.ts';
 
 /** The lines per member, members in the order they first appear, lines for nobody last. */
 export function linesByMember(lines: readonly OrderLineView[]): { member: string | null; lines: OrderLineView[] }[] {

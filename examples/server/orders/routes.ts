@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/app-env.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { notFoundPage } from '../catalog/pages.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { notFoundPage } from '../storefront/pages.ts';
+import { pageContext } from '../shell/page-context.ts';
 import { idParam } from '../platform/input.ts';
-import { orderView } from './orders-repo.ts';
+import { orderView } from './repo.ts';
 import { orderCompletedPage } from './pages.ts';
 
 export function orderPageRoutes(db: Db): Hono<AppEnv> {

@@ -12,10 +12,10 @@ import { paymentScheduleRules, pricingScheduleRules } from '../../../widgets/pay
 import { ANTIFORGERY_HEADER, ANTIFORGERY_MESSAGE, tokensMatch } from '../platform/antiforgery.ts';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { id, readJson, readParam, readQuery, readValue } from '../platform/input.ts';
-import { paymentPlansAdminPage } from './admin-page.ts';
+import { paymentPlansAdminPage } from './admin-pages.ts';
 import {
   ADMIN_MESSAGES,
   assignmentInput,
@@ -60,7 +60,7 @@ import {
   updatePaymentSchedule,
   updatePricingSchedule,
 } from './schedules-repo.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { pageContext } from '../shell/page-context.ts';
 
 export { ADMIN_MESSAGES, enrollmentQuerySchema, MAX_PAGE_SIZE } from './admin-input.ts';
 

@@ -22,8 +22,8 @@ import { paymentStatuses } from './reference.ts';
 import { DEFAULT_ENROLLMENTS } from './seed.ts';
 import { SHOPPER_PLAN_COUNT } from './customer-plans-seed.ts';
 import { ADMIN_BASE_PATH, ADMIN_MESSAGES } from './admin-routes.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, json, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../test-support/test-support.ts';
 
 const API = '/api/admin/payment-plans';
 let handle: TestStore;

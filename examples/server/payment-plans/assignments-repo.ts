@@ -4,7 +4,7 @@
  * a price per value for each purchase-date window of its pricing schedule.
  */
 import type { AdminProduct, Assignment, Option, PricingWindow, ProductAttribute } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import type { AssignmentInput, AssignmentPricingInput } from './admin-input.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 

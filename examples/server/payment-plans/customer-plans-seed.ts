@@ -4,7 +4,7 @@
  * until the card is updated), and a cancelled one (hidden). Seeded once per database, after the
  * orders they belong to.
  */
-import type { Db, Sql } from '../platform/db.ts';
+import type { Db, Sql } from '../db/db.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 
 const SEEDED_KEY = 'seeded_customer_payment_plans';

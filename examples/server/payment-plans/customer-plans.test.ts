@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** My Account's payment-plan calls: the customer's own plans only, the card update and Pay now. */
 import { describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, json, testStoreForFile } from '../platform/test-support.ts';
-import { CHARGE_MESSAGES } from '../orders/charge.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { MY_PLANS_MESSAGES } from './customer-plans.ts';
 import { MY_PLANS_PATHS } from './customer-routes.ts';
 import { SQUARE_DOUBLE_NONCES } from '../checkout/payment-config.ts';

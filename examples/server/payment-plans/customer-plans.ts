@@ -4,11 +4,11 @@
  * card on file, through the Square double's charge. Every call is scoped to the signed-in
  * customer's enrollments: another customer's enrollment id is answered as if it did not exist.
  */
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { centsToAmount } from '../platform/money.ts';
 import { resortDate } from '../vouchers/repo.ts';
-import { CHARGE_MESSAGES } from '../orders/charge.ts';
+import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';
 

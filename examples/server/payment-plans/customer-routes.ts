@@ -2,13 +2,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { id, readJson, readParam, text } from '../platform/input.ts';
 import { customerPlans, processDuePayments, updatePlanCard } from './customer-plans.ts';
-import { myPaymentPlansPage } from './my-plans-page.ts';
+import { myPaymentPlansPage } from './my-plans-pages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { pageContext } from '../shell/page-context.ts';
 
 export const MY_PLANS_PATHS = {
   plans: '/api/ui/paymentplans/schedules/contacts',

@@ -10,7 +10,7 @@ import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { requireAdmin } from '../platform/admin-access.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, optional, readQuery, text } from '../platform/input.ts';
 import { resortDate } from '../vouchers/repo.ts';
 import { enrollmentRowsByIds, matchingEnrollmentIds } from './enrollments-repo.ts';

@@ -3,7 +3,7 @@
  * thousand enrollments page as fast as three hundred.
  */
 import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { formatUsd } from '../platform/money.ts';
 import { PAYMENT_STATUS } from './reference.ts';

@@ -4,7 +4,7 @@
  * longer listed.
  */
 import type { Option, PaymentScheduleDto, PricingScheduleDto } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import type { PaymentScheduleInput, PricingScheduleInput } from './admin-input.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 

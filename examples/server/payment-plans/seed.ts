@@ -5,7 +5,7 @@
  * seeds ten thousand for the performance check. The reference data (amount types, statuses,
  * payment products) comes with the migration (`payment-plans-reference.ts`).
  */
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 
 export const DEFAULT_ENROLLMENTS = 360;

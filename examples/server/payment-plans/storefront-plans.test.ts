@@ -13,12 +13,12 @@ import {
   type PaymentScheduleDto,
 } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import { scheduleResultSchema, type ScheduleResult } from '../../../src/api/schedule-schemas.ts';
-import { categories, products } from '../catalog/seed-data.ts';
+import { categories, products } from '../catalog/seed.ts';
 import { createApp } from '../app.ts';
-import { migrate, openDb } from '../platform/db.ts';
+import { migrate, openDb } from '../db/db.ts';
 import { migrations } from '../migrations/index.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, freshDatabase, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, freshDatabase, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
 import { resortDate } from '../vouchers/repo.ts';
 
 const API = '/api/admin/payment-plans';

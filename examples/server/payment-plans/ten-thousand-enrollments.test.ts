@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentPageSchema } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../platform/test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../test-support/test-support.ts';
 import { SHOPPER_PLAN_COUNT } from './customer-plans-seed.ts';
 
 /** The performance check of the enrollments table: ten thousand enrollments, paged by the store. */

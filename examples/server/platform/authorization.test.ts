@@ -6,8 +6,8 @@
  * get through. A route added without a row here fails the test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../test-support/test-support.ts';
 
 type Audience = 'anyone' | 'customer' | 'admin';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { causedByInput } from './db-errors.ts';
+import { causedByInput } from '../db/db-errors.ts';
 import { HttpError } from './http-error.ts';
 import { errorResponse } from './responses.ts';
 

@@ -21,9 +21,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
-import { EXAMPLES, type Example, type Visitor } from './hostile-examples.ts';
-import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from './test-support.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { EXAMPLES, type Example, type Visitor } from '../test-support/hostile-examples.ts';
+import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../test-support/test-support.ts';
 
 let handle: TestStore;
 /** Signed in once, before the tight limits below are used up by the walk's own failed sign-ins. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { causedByInput } from './db-errors.ts';
+import { causedByInput } from '../db/db-errors.ts';
 import { hasControlCharacter } from './input-guard.ts';
 
 describe('the input guard', () => {

@@ -4,7 +4,7 @@
  * on first use; two processes starting at once agree on whichever was written first.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.ts';
+import type { Db } from '../db/db.ts';
 
 export async function storeSecret(db: Db, name: string): Promise<Buffer> {
   const key = `secret:${name}`;

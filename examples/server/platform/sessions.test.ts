@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../src/api/cart-schemas.ts';
 import { ANTIFORGERY_MESSAGE } from './antiforgery.ts';
 import { ANTIFORGERY_COOKIE, SESSION_COOKIE } from './sessions.ts';
-import { addToCart, Browser, json, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from './test-support.ts';
+import { addToCart, Browser, json, pageData, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();
 

@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { newAntiforgeryToken } from './antiforgery.ts';
 import type { AppEnv, Customer, Role, Session } from './app-env.ts';
-import type { Db, Sql } from './db.ts';
+import type { Db, Sql } from '../db/db.ts';
 
 export const SESSION_COOKIE = 'resort.sid';
 /** The anti-forgery cookie of a visitor without a stored session. */

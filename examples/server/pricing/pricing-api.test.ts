@@ -4,12 +4,12 @@ import { assignableMembersSchema } from '../../../widgets/product/member-schemas
 import { pricingDays } from '../../../widgets/product/pricing-rules.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
 import { attributeChangeSchema, productDetailsSchema } from '../../../widgets/product/product-schemas.ts';
-import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed.ts';
 import { addDays, STORE_TIME_ZONE_OFFSET, storeEarliestDate } from '../catalog/product-rules.ts';
 import { daysToArrival, percentSaved } from '../../../widgets/product/pricing-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
-import { SEASON } from '../platform/page-data.ts';
+import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { SEASON } from '../shell/page-data.ts';
 
 const handle = testStoreForFile();
 let guest: Browser;

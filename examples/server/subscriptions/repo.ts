@@ -9,7 +9,7 @@ import type {
   SubscriptionEnrollmentPage,
   SubscriptionType,
 } from '../../../widgets/subscriptions-admin/subscriptions-schemas.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { SUBSCRIPTION_STATUS } from './reference.ts';
 

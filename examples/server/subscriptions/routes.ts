@@ -11,12 +11,12 @@ import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { adminId, adminPageGuard, requireAdmin } from '../platform/admin-access.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, money, optional, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { pageContext } from '../platform/page-context.ts';
+import { pageContext } from '../shell/page-context.ts';
 import { resortDate } from '../vouchers/repo.ts';
-import { subscriptionsAdminPage } from './page.ts';
+import { subscriptionsAdminPage } from './pages.ts';
 import {
   createType,
   deleteType,

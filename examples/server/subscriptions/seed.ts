@@ -4,7 +4,7 @@
  * seeds ten thousand of each — in every status, so the admin's search, order and pages mean
  * something. Seeded once per database, also into one seeded before subscriptions existed.
  */
-import type { Db, Sql } from '../platform/db.ts';
+import type { Db, Sql } from '../db/db.ts';
 import { enrollmentCount } from '../payment-plans/seed.ts';
 import { SUBSCRIPTION_STATUS } from './reference.ts';
 

@@ -9,9 +9,9 @@ import {
   subscriptionTypeSchema,
   type SubscriptionEnrollment,
 } from '../../../widgets/subscriptions-admin/subscriptions-schemas.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { checkExportSize, EXPORT_MESSAGES, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
-import { Browser, json, testStoreForFile } from '../platform/test-support.ts';
+import { Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { DEFAULT_ENROLLMENTS } from '../payment-plans/seed.ts';
 import { resortDate } from '../vouchers/repo.ts';
 import { SUBSCRIPTION_MESSAGES } from './repo.ts';

@@ -9,7 +9,7 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import type { StoredSelection } from '../cart/cart.ts';
 import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog/catalog.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
 import { id, idParam, readParam, readQuery, text } from '../platform/input.ts';

@@ -2,7 +2,7 @@
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
-import { layout, type PageContext } from '../platform/layout.ts';
+import { layout, type PageContext } from '../shell/layout.ts';
 import { priceLine } from '../catalog/product-tile.ts';
 import type { OrderSummary } from './repo.ts';
 

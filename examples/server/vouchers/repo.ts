@@ -4,8 +4,8 @@ import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
 import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { buildCart, type StoredSelection } from '../cart/cart.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
-import type { Sql } from '../platform/db.ts';
-import { buildPageData } from '../platform/page-data.ts';
+import type { Sql } from '../db/db.ts';
+import { buildPageData } from '../shell/page-data.ts';
 import { listPaymentSchedules } from '../payment-plans/schedules-repo.ts';
 import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
 

@@ -3,7 +3,7 @@
  * (`SR1001`) belonging to shopper@example.com. The season passes' payment plan is the admin's
  * (`payment-plans-seed.ts`); the orders' payment-plan lines take their payments from it.
  */
-import type { Db, Sql } from '../platform/db.ts';
+import type { Db, Sql } from '../db/db.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from './repo.ts';
 import { windowFor } from './schedule.ts';

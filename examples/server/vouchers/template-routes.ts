@@ -8,7 +8,7 @@ import { Hono, type Context, type Next } from 'hono';
 import * as z from 'zod';
 import { requireAdmin } from '../platform/admin-access.ts';
 import type { AppEnv } from '../platform/app-env.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 import { bool, id, readJson, readParam, text, wholeNumber } from '../platform/input.ts';
 import {
   addProductVoucher,

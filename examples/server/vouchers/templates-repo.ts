@@ -4,7 +4,7 @@
  * is attached to one product or one discount at most.
  */
 import type { DiscountVoucher, ProductVoucher } from '../../../widgets/voucher-templates/voucher-templates-schemas.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Sql } from '../db/db.ts';
 import { HttpError } from '../platform/http-error.ts';
 
 /**

@@ -4,7 +4,7 @@
  * them. `VCH-LIFT-1` is of `LIFT-1-DAY`, which no product has until staff attach it to the 1-Day
  * Lift Ticket. Seeded once per database, also into one seeded before templates existed.
  */
-import type { Db } from '../platform/db.ts';
+import type { Db } from '../db/db.ts';
 
 const SEEDED_KEY = 'seeded_voucher_templates';
 

@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { voucherLookupSchema } from '../../../src/api/voucher-schemas.ts';
 import { discountVoucherSchema, productVoucherSchema, productVouchersSchema } from '../../../widgets/voucher-templates/voucher-templates-schemas.ts';
-import { SEED_PASSWORD } from '../catalog/seed-data.ts';
+import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { migrations } from '../migrations/index.ts';
-import { migrate, openDb } from '../platform/db.ts';
-import { Browser, freshDatabase, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../platform/test-support.ts';
+import { migrate, openDb } from '../db/db.ts';
+import { Browser, freshDatabase, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
 import { lookupVoucher, VOUCHER_STATUS } from './repo.ts';
 import { TEMPLATE_MESSAGES } from './templates-repo.ts';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { scheduleListSchema, scheduleResultSchema, type ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import { voucherLookupSchema, voucherProductSchema } from '../../../src/api/voucher-schemas.ts';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../platform/test-support.ts';
+import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { VOUCHER_MESSAGES } from './api-routes.ts';
 import { plannedPayments, windowFor, type StoredWindow } from './schedule.ts';
 import { resortDate, VOUCHER_STATUS } from './repo.ts';

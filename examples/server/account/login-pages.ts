@@ -1,0 +1,56 @@
+import { html, type SafeHtml } from '../platform/html.ts';
+import { antiforgeryInput, layout, type PageContext } from '../shell/layout.ts';
+
+export interface LoginView {
+  email: string;
+  returnUrl: string;
+  error: string | null;
+  /** Shown with the error for an account that has no password yet. */
+  recoveryLink: string | null;
+}
+
+/**
+ * The sign-in page: `<resort-signin-form>`, and for browsers without JavaScript the plain form
+ * that posts to `/login` (its errors show above the widget).
+ */
+export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
+  return layout(ctx, {
+    title: 'Sign In',
+    body: html`<section class="legacy-login">
+      ${
+        view.error === null
+          ? ''
+          : html`<div class="legacy-error" role="alert" id="login-error">
+        <p>${view.error}</p>
+        ${view.recoveryLink === null ? '' : html`<p><a href="${view.recoveryLink}">Reset your password</a></p>`}
+      </div>`
+      }
+      <resort-signin-form back-to-store heading-level="1" return-url="${view.returnUrl}"></resort-signin-form>
+      <noscript>
+      <h1 class="legacy-page-title">Sign In</h1>
+      <form method="post" action="/login" class="legacy-login-form" novalidate>
+        ${antiforgeryInput(ctx)}
+        <input type="hidden" name="returnUrl" value="${view.returnUrl}">
+        <p class="legacy-field">
+          <label for="login-email">Email</label>
+          <input type="email" id="login-email" name="Email" value="${view.email}" autocomplete="username" required${
+            view.error === null ? '' : html` aria-describedby="login-error"`
+          }>
+        </p>
+        <p class="legacy-field">
+          <label for="login-password">Password</label>
+          <input type="password" id="login-password" name="Password" autocomplete="current-password" required>
+        </p>
+        <button type="submit" class="legacy-button">Sign in</button>
+      </form>
+      <p class="legacy-login-links">
+        <a href="/passwordrecovery">Forgot password?</a>
+        &middot;
+        <a href="/register?returnUrl=${encodeURIComponent(view.returnUrl)}">Create An Account</a>
+        &middot;
+        <a href="/register/findbyemail">Find your account</a>
+      </p>
+      </noscript>
+    </section>`,
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Day inventory and the members a product can be assigned to, from the database. What a day has
+ * left is its capacity less the quantities held for it in carts; the add-to-cart call reads it and
+ * adds its item in one transaction, so two shoppers cannot both take the last ticket.
+ */
+import { storedSelectionsSchema, type StoredSelection } from '../cart/cart.ts';
+import { loadHousehold, type HouseholdMember } from '../household/repo.ts';
+import type { Sql } from '../db/db.ts';
+import type { CatalogProduct } from '../catalog/catalog.ts';
+import { bookedDates } from './product-form.ts';
+import { ageOn, shownDate } from '../catalog/product-rules.ts';
+
+interface HeldItem {
+  id: number;
+  cartId: number;
+  quantity: number;
+  contactId: number | null;
+  dates: string[];
+}
+
+async function heldItems(sql: Sql, product: CatalogProduct): Promise<HeldItem[]> {
+  const result = await sql.query<{ id: number; cart_id: number; quantity: number; contact_id: number | null; attributes: unknown }>(
+    'select id, cart_id, quantity, contact_id, attributes from cart_items where product_id = $1',
+    [product.id],
+  );
+  return result.rows.map((row) => {
+    const parsed = storedSelectionsSchema.safeParse(row.attributes);
+    return { id: row.id, cartId: row.cart_id, quantity: row.quantity, contactId: row.contact_id, dates: parsed.success ? bookedDates(product, parsed.data) : [] };
+  });
+}
+
+/**
+ * What each tracked day has left (`DateInventory`), keyed by `YYYY-MM-DD`; null for a product that
+ * does not track inventory by day. `exceptItemId`: an item being edited does not hold its own days.
+ */
+export async function dayInventory(sql: Sql, product: CatalogProduct, exceptItemId: number | null = null): Promise<Record<string, number> | null> {
+  if (!product.isTrackingInventory) return null;
+  const capacity = await sql.query<{ date: string; capacity: number }>(
+    // What the ticket window already sold that day counts against it too.
+    `select to_char(date, 'YYYY-MM-DD') as date, greatest(capacity - sold, 0) as capacity from product_date_inventory where product_id = $1 order by date`,
+    [product.id],
+  );
+  const left: Record<string, number> = {};
+  for (const row of capacity.rows) left[row.date] = row.capacity;
+  for (const item of await heldItems(sql, product)) {
+    if (item.id === exceptItemId) continue;
+    for (const date of item.dates) if (date in left) left[date] = Math.max(0, (left[date] as number) - item.quantity);
+  }
+  return left;
+}
+
+export interface MemberCheck {
+  member: HouseholdMember;
+  /** Why the member cannot be assigned; null when they can. */
+  reason: string | null;
+}
+
+function ageText(member: HouseholdMember, on: string): string {
+  if (!member.dateOfBirth) return '';
+  const age = ageOn(member.dateOfBirth, on);
+  return age >= 18 ? 'Adult' : `Age ${age}`;
+}
+
+export { ageText };
+
+function ageLimitText(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `ages ${min} to ${max}`;
+  if (min !== null) return `ages ${min} and over`;
+  return `ages up to ${max ?? ''}`;
+}
+
+/**
+ * Whether each household member can be assigned the product with these selections: their age on
+ * the chosen day fits every chosen value's age limits, and they do not already hold the product for
+ * a chosen day in this cart (the edited item aside).
+ */
+export async function checkMembers(
+  sql: Sql,
+  customerId: number,
+  product: CatalogProduct,
+  selections: readonly StoredSelection[],
+  options: { cartId: number | null; exceptItemId: number | null; today: string },
+): Promise<MemberCheck[]> {
+  const household = await loadHousehold(sql, customerId);
+  const dates = bookedDates(product, selections);
+  const on = dates[0] ?? options.today;
+  const values = selections
+    .map((selection) => product.attributes.find((attribute) => attribute.id === selection.attributeId)?.values.find((value) => value.id === selection.valueId))
+    .filter((value) => value !== undefined && (value.minAge !== null || value.maxAge !== null));
+  const held = options.cartId === null || dates.length === 0 ? [] : (await heldItems(sql, product)).filter((item) => item.cartId === options.cartId && item.id !== options.exceptItemId);
+  return household.map((member) => {
+    const name = `${member.firstName} ${member.lastName}`.trim();
+    if (member.dateOfBirth) {
+      const age = ageOn(member.dateOfBirth, on);
+      const misfit = values.find((value) => (value!.minAge !== null && age < value!.minAge) || (value!.maxAge !== null && age > value!.maxAge));
+      if (misfit) return { member, reason: `${name} is ${age}; ${misfit.name} is for ${ageLimitText(misfit.minAge, misfit.maxAge)}.` };
+    } else if (values.length > 0) {
+      return { member, reason: `Add ${name}'s birth date to check the age limits.` };
+    }
+    const taken = dates.find((date) => held.some((item) => item.contactId === member.id && item.dates.includes(date)));
+    if (taken) return { member, reason: `${name} already has ${product.name} for ${shownDate(taken)} in the cart.` };
+    return { member, reason: null };
+  });
+}

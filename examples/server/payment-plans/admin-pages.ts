@@ -1,0 +1,13 @@
+import { html, type SafeHtml } from '../platform/html.ts';
+import { adminLayout, type PageContext } from '../shell/layout.ts';
+
+/**
+ * Every route of the admin Payment Plans area renders this page; the island reads the path and
+ * shows the screen (history-mode routes).
+ */
+export function paymentPlansAdminPage(ctx: PageContext, basePath: string): SafeHtml {
+  return adminLayout(ctx, {
+    title: 'Payment Plans',
+    body: html`<resort-payment-plans-admin base-path="${basePath}"></resort-payment-plans-admin>`,
+  });
+}

@@ -1,0 +1,168 @@
+import { ANTIFORGERY_FIELD } from '../platform/antiforgery.ts';
+import type { Customer } from '../platform/app-env.ts';
+import type { CatalogCategory } from '../catalog/catalog.ts';
+import type { HouseholdMember } from '../household/repo.ts';
+import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
+import { STORE_NAME, type PageData } from './page-data.ts';
+import { widgetHead, widgetScript, widgetsOff, withoutWidgets, type WidgetBundle } from './widget-assets.ts';
+
+/** What every page template needs to know about the request. */
+export interface PageContext {
+  customer: Customer | null;
+  csrfToken: string;
+  menu: readonly CatalogCategory[];
+  household: readonly HouseholdMember[];
+  pageData: PageData;
+  /** The current path and query, for sign-in's returnUrl. */
+  currentUrl: string;
+}
+
+export interface LayoutOptions {
+  title: string;
+  body: SafeHtml;
+  /** The island test page leaves it out so each tag is on the page exactly once. */
+  headerMinicart?: boolean;
+  extraScripts?: readonly string[];
+  bodyClass?: string;
+}
+
+export function antiforgeryInput(ctx: PageContext): SafeHtml {
+  return html`<input type="hidden" name="${ANTIFORGERY_FIELD}" value="${ctx.csrfToken}">`;
+}
+
+/**
+ * `<resort-signin-menu>`, holding the plain links a browser without JavaScript shows (the island's
+ * shadow root replaces them once the widgets load).
+ */
+function signInMenu(ctx: PageContext): SafeHtml {
+  if (ctx.customer === null) {
+    const signIn = ctx.currentUrl === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(ctx.currentUrl)}`;
+    return html`<resort-signin-menu><a class="legacy-account-link" href="${signIn}">Sign in</a></resort-signin-menu>`;
+  }
+  // data-signed-in: the box the host stylesheet keeps for the menu until it starts is the signed-in one.
+  return html`<resort-signin-menu data-signed-in><span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
+        <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
+}
+
+/** What search results show under every page's title. */
+const PAGE_DESCRIPTION = `${STORE_NAME}: season passes, lift tickets, rentals and mountain activities for the whole household, bought online.`;
+
+/**
+ * Every page's `<head>`: the title, the icon and the legacy stylesheet (hostile rules included),
+ * then what the page's widgets need (widget-assets.ts).
+ */
+function documentHead(title: string, widgets: SafeHtml | '' = ''): SafeHtml {
+  return html`<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${title}</title>
+  <meta name="description" content="${PAGE_DESCRIPTION}">
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="/static/legacy.css">
+  ${widgets}
+</head>`;
+}
+
+/**
+ * A page's `<body>` content with what loads its widgets around it: the host stylesheet in
+ * `<head>`, the page data and the loader at the end; or, with `?widgets=off`, the same page
+ * without any of it.
+ */
+function withWidgets(ctx: PageContext, title: string, bodyClass: string, content: SafeHtml, bundle: WidgetBundle, extraScripts: readonly string[]): SafeHtml {
+  const off = widgetsOff(ctx.currentUrl);
+  const body = off ? withoutWidgets(content) : content;
+  const scripts = [bundle === 'storefront' ? '/static/legacy.js' : null, ...extraScripts].filter((src) => src !== null);
+  return html`<!doctype html>
+<html lang="en">
+${documentHead(title, off ? '' : widgetHead())}
+<body class="${bodyClass}">
+${body}
+  ${off ? '' : html`<script type="application/json" id="resort-page-data">${jsonScriptContent(ctx.pageData)}</script>
+  ${widgetScript(bundle)}`}
+  ${scripts.map((src) => html`<script src="${src}" defer></script>\n  `)}
+</body>
+</html>
+`;
+}
+
+export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
+  const content = html`  <header class="legacy-header">
+    <div class="legacy-header-top">
+      <a class="legacy-logo" href="/">${STORE_NAME}</a>
+      <resort-category-nav class="legacy-category-nav"></resort-category-nav>
+      <nav class="legacy-account" aria-label="Account">
+        ${options.headerMinicart === false ? '' : html`<resort-minicart></resort-minicart>`}
+        <a class="legacy-account-link" href="/cart">Cart</a>
+        ${signInMenu(ctx)}
+      </nav>
+    </div>
+    <nav class="legacy-nav" aria-label="Categories">
+      <ul>
+        ${ctx.menu.map((category) => html`<li><a href="/s/${category.seName}">${category.name}</a></li>`)}
+      </ul>
+    </nav>
+    ${antiforgeryInput(ctx)}
+  </header>
+  <main class="legacy-main" id="main">
+${options.body}
+  </main>
+  <footer class="legacy-footer">
+    <p>&copy; 2026 ${STORE_NAME} &middot; 1 Summit Road, Peak Valley &middot; Demo store, no real payments.</p>
+  </footer>`;
+  return withWidgets(ctx, `${options.title} | ${STORE_NAME}`, options.bodyClass ?? 'legacy-page', content, 'storefront', options.extraScripts ?? []);
+}
+
+/** The admin area's sections, in the staff header. */
+const ADMIN_MENU = [
+  { label: 'Payment Plans', href: '/Admin/PaymentPlans/Configure/' },
+  { label: 'Subscriptions', href: '/Admin/Subscriptions' },
+  { label: 'Products', href: '/Admin/Product/List' },
+  { label: 'Discounts', href: '/Admin/Discount/List' },
+] as const;
+
+/**
+ * The staff pages' layout: no storefront widgets (no cart, no category menu), only the admin
+ * bundle, which shares no file with the storefront one. Page data and the anti-forgery token are
+ * given the same way as on the store's pages.
+ */
+export function adminLayout(ctx: PageContext, options: Pick<LayoutOptions, 'title' | 'body'>): SafeHtml {
+  const content = html`  <header class="legacy-header">
+    <div class="legacy-header-top">
+      <a class="legacy-logo" href="/Admin/PaymentPlans/Configure/">${STORE_NAME} Administration</a>
+      <nav class="legacy-account" aria-label="Account">
+        ${ctx.customer === null ? '' : html`<span class="legacy-greeting">Signed in as ${ctx.customer.email}</span>`}
+        <a class="legacy-account-link" href="/">View store</a>
+        <a class="legacy-account-link" href="/logout">Sign out</a>
+      </nav>
+    </div>
+    <nav class="legacy-nav" aria-label="Administration">
+      <ul>
+        ${ADMIN_MENU.map((entry) => html`<li><a href="${entry.href}">${entry.label}</a></li>`)}
+      </ul>
+    </nav>
+    ${antiforgeryInput(ctx)}
+  </header>
+  <main class="legacy-main" id="main">
+${options.body}
+  </main>`;
+  return withWidgets(ctx, `${options.title} | ${STORE_NAME} Administration`, 'legacy-page legacy-admin', content, 'admin', []);
+}
+
+/** A page for errors raised before (or without) a session: no database needed. */
+export function bareMessagePage(title: string, message: string): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+${documentHead(`${title} | ${STORE_NAME}`)}
+<body class="legacy-page">
+  <header class="legacy-header"><div class="legacy-header-top"><a class="legacy-logo" href="/">${STORE_NAME}</a></div></header>
+  <main class="legacy-main">
+    <section class="legacy-message">
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/">Back to the store</a></p>
+    </section>
+  </main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,87 @@
+import type { Cart } from '../../../src/api/cart-schemas.ts';
+import type { Customer } from '../platform/app-env.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+
+export const STORE_NAME = 'Summit Peak Resort';
+
+/** The `#resort-page-data` contract the widgets read. */
+export interface PageData {
+  locale: string;
+  currency: string;
+  labels: Record<string, string>;
+  user: { SignedIn: boolean; IsGuest: boolean; FirstName: string; LastName: string };
+  ShoppingCartSettings: { ShowEnhancedMinicart: boolean; ShowVoucherBanner: boolean; HideShippingTotal: boolean };
+  Authentication: { IsExternal: boolean };
+  Store: { Name: string };
+  CaptchaSettings: { IsEnabled: boolean; SiteKey: string };
+  LoginSettings: { HideMediaHelp: boolean };
+  CustomerSettings: { DisplayRFID: boolean; ShowMediaNumber: boolean; MediaNumberInputMask: string; MediaNumberIsNumeric: boolean };
+  CommonMediaDigits: string;
+  SeasonSettings: { StartDate: string; EndDate: string; ProductCutoffTime: string };
+  DefaultStoreTimeZoneOffset: number;
+  CatalogSettings: { DynamicPricingCalendar: boolean };
+  cart?: Cart;
+  /** What the header's widgets would otherwise ask for, so their first render is the last. */
+  cartCount?: number;
+  categories?: CategoryEntry[];
+  /** The products a page shows, as `GET /api/productdetails/{id}` answers them with their attributes: `<resort-product>` then asks nothing. */
+  products?: unknown[];
+}
+
+/** A category as `GET /api/categories` answers it (and as page data carries it). */
+export interface CategoryEntry {
+  Id: number;
+  Name: string;
+  SeName: string;
+  Url: string;
+  IncludeInTopMenu: boolean;
+  Hidden: boolean;
+}
+
+export function categoryEntries(catalog: Catalog): CategoryEntry[] {
+  return catalog.categories.map((category) => ({
+    Id: category.id,
+    Name: category.name,
+    SeName: category.seName,
+    Url: `/${category.seName}`,
+    IncludeInTopMenu: category.includeInTopMenu,
+    Hidden: category.hidden,
+  }));
+}
+
+export const SEASON = { StartDate: '2026-11-27', EndDate: '2027-04-18', ProductCutoffTime: '23:59' } as const;
+
+export function buildPageData(
+  customer: Customer | null,
+  cart: Cart | undefined,
+  known: Pick<PageData, 'cartCount' | 'categories'> = {},
+): PageData {
+  const data: PageData = {
+    locale: 'en-US',
+    currency: 'USD',
+    labels: {},
+    user: {
+      SignedIn: customer !== null,
+      IsGuest: customer === null,
+      FirstName: customer?.firstName ?? '',
+      LastName: customer?.lastName ?? '',
+    },
+    ShoppingCartSettings: { ShowEnhancedMinicart: true, ShowVoucherBanner: true, HideShippingTotal: true },
+    Authentication: { IsExternal: false },
+    Store: { Name: STORE_NAME },
+    CaptchaSettings: { IsEnabled: false, SiteKey: '' },
+    LoginSettings: { HideMediaHelp: false },
+    // Media cards: numbers shown in the household panel, typed as three groups of four digits and
+    // sent after the resort's common digits.
+    CustomerSettings: { DisplayRFID: false, ShowMediaNumber: true, MediaNumberInputMask: '9999-9999-9999', MediaNumberIsNumeric: true },
+    CommonMediaDigits: '6001',
+    SeasonSettings: { ...SEASON },
+    DefaultStoreTimeZoneOffset: -7,
+    // Day-priced products show the pricing calendar.
+    CatalogSettings: { DynamicPricingCalendar: true },
+  };
+  if (cart !== undefined) data.cart = cart;
+  if (known.cartCount !== undefined) data.cartCount = known.cartCount;
+  if (known.categories !== undefined) data.categories = known.categories;
+  return data;
+}

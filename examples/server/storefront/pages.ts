@@ -1,0 +1,83 @@
+import type { CatalogCategory, CatalogProduct } from '../catalog/catalog.ts';
+import { html, type SafeHtml } from '../platform/html.ts';
+import { layout, type PageContext } from '../shell/layout.ts';
+import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.ts';
+import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
+
+export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
+  return layout(ctx, {
+    title: 'Home',
+    body: html`<section class="legacy-hero">
+      <h1>Your winter starts at the summit</h1>
+      <p>Season passes, lift tickets, rentals and guided adventures for the 2026/27 season. Opening day is November 27.</p>
+    </section>
+    ${voucherBanner()}
+    ${productGrid(products, ctx)}`,
+  });
+}
+
+export function categoryPage(ctx: PageContext, category: CatalogCategory, products: readonly CatalogProduct[]): SafeHtml {
+  return layout(ctx, {
+    title: category.name,
+    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>${category.name}</span></nav>
+    <h1 class="legacy-page-title">${category.name}</h1>
+    ${productGrid(products, ctx, true)}`,
+  });
+}
+
+export function productPage(ctx: PageContext, product: CatalogProduct, category: CatalogCategory | undefined): SafeHtml {
+  return layout(ctx, {
+    title: product.name,
+    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>${
+      category ? html` / <a href="/s/${category.seName}">${category.name}</a>` : ''
+    } / <span>${product.name}</span></nav>
+    <article class="legacy-product" id="product-${product.id}">
+      <h1 class="legacy-page-title">${product.name}</h1>
+      <p class="legacy-description">${product.shortDescription}</p>
+      <resort-product product-id="${product.id}">
+        <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
+      </resort-product>
+      ${productScheduleViewer(product)}
+    </article>`,
+  });
+}
+
+export function cartPage(ctx: PageContext): SafeHtml {
+  return layout(ctx, {
+    title: 'Shopping cart',
+    body: html`<div class="legacy-cart-layout">
+      <section class="legacy-cart-main" aria-label="Cart">
+        <resort-cart style="--resort-cart-items: ${ctx.pageData.cartCount ?? 0}"></resort-cart>
+        <resort-payment-schedule mode="cart"></resort-payment-schedule>
+      </section>
+      <aside class="legacy-cart-sidebar" aria-label="Order summary">
+        <resort-discount-code></resort-discount-code>
+        <resort-order-summary></resort-order-summary>
+      </aside>
+    </div>`,
+  });
+}
+
+/** Island isolation checks: one failing widget must not take the others down. */
+export function islandsTestPage(ctx: PageContext): SafeHtml {
+  return layout(ctx, {
+    title: 'Island test page',
+    headerMinicart: false,
+    extraScripts: ['/static/test-throws.js'],
+    body: html`<h1 class="legacy-page-title">Island test page</h1>
+    <section class="legacy-test-island" data-island="minicart"><resort-minicart></resort-minicart></section>
+    <section class="legacy-test-island" data-island="order-summary"><resort-order-summary></resort-order-summary></section>
+    <section class="legacy-test-island" data-island="throws"><resort-test-throws></resort-test-throws></section>`,
+  });
+}
+
+export function notFoundPage(ctx: PageContext): SafeHtml {
+  return layout(ctx, {
+    title: 'Page not found',
+    body: html`<section class="legacy-message">
+      <h1 class="legacy-page-title">Page not found</h1>
+      <p>The page you asked for does not exist. It may have moved, or the season may be over.</p>
+      <p><a href="/">Back to the store</a></p>
+    </section>`,
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The product calls `<resort-product>` makes: the product, its attributes, the attribute-change
+ * refresh and the members it can be assigned to. Add-to-cart lives with the cart (`cart/routes.ts`).
+ */
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { AppEnv } from '../platform/app-env.ts';
+import type { Db } from '../db/db.ts';
+import { HttpError } from '../platform/http-error.ts';
+import { bool, id, optional, readJson, readParam, readQuery, text } from '../platform/input.ts';
+import { readFields } from '../platform/request-body.ts';
+import { findCartId, ownerOf } from '../cart/repo.ts';
+import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
+import { attributeAnswer, attributeChangeAnswer, memberAnswer, productAnswer } from '../catalog/product-answers.ts';
+import { bookedDates, isListControl, isMultipleDates, readProductForm } from '../buying/product-form.ts';
+import { checkMembers, dayInventory } from '../buying/repo.ts';
+import { activityTimesAnswer, choiceDayPriceCents, memberReservations } from '../pricing/repo.ts';
+import { centsToAmount, formatUsd } from '../platform/money.ts';
+import { STORE_TIME_ZONE_OFFSET, specification } from '../catalog/product-rules.ts';
+import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+
+export const PRODUCT_MESSAGES = {
+  invalidProductId: 'Invalid product id.',
+  unknownProduct: 'Product not found.',
+  signIn: 'Sign in to choose a group member.',
+  tooManyFilters: 'Too many filters.',
+} as const;
+
+const SE_NAME = /^[a-z0-9][a-z0-9-]{0,199}$/;
+const MAX_FILTERS = 64;
+
+const idOrSeName = z.string().transform((value, ctx) => {
+  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return { id: Number(value) };
+  if (SE_NAME.test(value)) return { seName: value };
+  ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.invalidProductId });
+  return z.NEVER;
+});
+
+const attributeChangeQuery = z.object({
+  productId: id(PRODUCT_MESSAGES.invalidProductId),
+  validateAttributeConditions: optional(bool()),
+  loadPicture: optional(bool()),
+});
+
+const assignableBody = z.object({
+  ProductId: id(PRODUCT_MESSAGES.invalidProductId),
+  Filters: z
+    .array(z.object({ ProductAttributeId: id('Invalid product attribute.'), ProductAttributeValue: text(400) }), { error: 'Filters must be a list.' })
+    .max(MAX_FILTERS, PRODUCT_MESSAGES.tooManyFilters)
+    .default([]),
+  checkIsGuest: bool().optional(),
+  ExcludeFromHouseholdContacts: bool().optional(),
+  /** Edit mode: the cart item being changed does not count against its own member. */
+  UpdatedShoppingCartItemId: id('Invalid cart item.').optional().nullable(),
+});
+
+const today = (now: number) => resortClock(now, STORE_TIME_ZONE_OFFSET).date;
+
+function productOr404(product: CatalogProduct | undefined): CatalogProduct {
+  if (!product) throw new HttpError(404, PRODUCT_MESSAGES.unknownProduct);
+  return product;
+}
+
+/** The member filters as the fields of the product's form. */
+function filterFields(product: CatalogProduct, filters: z.output<typeof assignableBody>['Filters']): Map<string, string> {
+  const grouped = new Map<number, string[]>();
+  for (const filter of filters) grouped.set(filter.ProductAttributeId, [...(grouped.get(filter.ProductAttributeId) ?? []), filter.ProductAttributeValue]);
+  const fields = new Map<string, string>();
+  for (const [attributeId, values] of grouped) {
+    const attribute = product.attributes.find((candidate) => candidate.id === attributeId);
+    if (!attribute) throw new HttpError(400, 'Unknown product attribute.');
+    if (isMultipleDates(product, attribute)) fields.set(`rental_start_date_${attributeId}`, values.join('|'));
+    else fields.set(`product_attribute_${attributeId}`, isListControl(attribute) ? values.join(',') : (values[0] ?? ''));
+  }
+  return fields;
+}
+
+export function productApiRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  // By id, as the spec has it, or by SeName (`<resort-product se-name="…">`).
+  routes.get('/api/productdetails/:id', async (c) => {
+    const key = readParam(c, 'id', idOrSeName);
+    const catalog = await loadCatalog(db);
+    const product = productOr404('id' in key ? catalog.productById.get(key.id) : catalog.productBySeName.get(key.seName));
+    return c.json(productAnswer(product, { now: Date.now(), dateInventory: await dayInventory(db, product), withAttributes: false, activityTimes: await activityTimesAnswer(db, product) }));
+  });
+
+  routes.get('/api/products/productattributes/:productId', async (c) => {
+    const productId = readParam(c, 'productId', id(PRODUCT_MESSAGES.invalidProductId));
+    const product = productOr404((await loadCatalog(db)).productById.get(productId));
+    return c.json(product.attributes.map(attributeAnswer));
+  });
+
+  routes.post('/shoppingcart/productdetails_attributechange', async (c) => {
+    const query = readQuery(c, attributeChangeQuery);
+    const product = productOr404((await loadCatalog(db)).productById.get(query.productId));
+    const form = readProductForm(product, await readFields(c), false);
+    const inventory = await dayInventory(db, product);
+    const answer = attributeChangeAnswer(product, form, bookedDates(product, form.selections), inventory);
+    // A day-priced product costs what its chosen days cost today.
+    const dayCents = await choiceDayPriceCents(db, product, form.selections, today(Date.now()));
+    return c.json(dayCents === null ? answer : { ...answer, price: formatUsd(dayCents), priceValue: centsToAmount(dayCents) });
+  });
+
+  routes.post('/api/product/assignablecontact', async (c) => {
+    const customer = c.get('customer');
+    // Guests count as signed out: they have no household to choose from.
+    if (customer === null) throw new HttpError(401, PRODUCT_MESSAGES.signIn);
+    const body = await readJson(c, assignableBody);
+    const product = productOr404((await loadCatalog(db)).productById.get(body.ProductId));
+    const form = readProductForm(product, filterFields(product, body.Filters), false);
+    const now = Date.now();
+    const checks = await checkMembers(db, customer.id, product, form.selections, {
+      cartId: await findCartId(db, ownerOf(c.get('session'))),
+      exceptItemId: body.UpdatedShoppingCartItemId ?? null,
+      today: today(now),
+    });
+    const on = bookedDates(product, form.selections)[0] ?? today(now);
+    if (!/^(yes|true|1)$/i.test(specification(product, 'IsReservationProduct') ?? '')) return c.json(checks.map((check) => memberAnswer(check, on)));
+    // A reservation product lists each member's reservations, which count against its maximum.
+    const held = await memberReservations(db, customer.id, product, await findCartId(db, ownerOf(c.get('session'))), body.UpdatedShoppingCartItemId ?? null);
+    const max = Number(specification(product, 'MaxReservations'));
+    return c.json(
+      checks.map((check) => {
+        const reservations = held.get(check.member.id) ?? [];
+        const answer = memberAnswer(check, on);
+        const full = Number.isInteger(max) && reservations.length >= max;
+        return { ...answer, IsAssignable: answer.IsAssignable && !full, ReservationDatesInfo: check.reason ?? reservations };
+      }),
+    );
+  });
+
+  return routes;
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../platform/app-env.ts';
+import { loadCatalog } from '../catalog/catalog.ts';
+import type { Db } from '../db/db.ts';
+import { cartPage, categoryPage, homePage, islandsTestPage, notFoundPage, productPage } from './pages.ts';
+import { seName } from '../platform/input.ts';
+import { pageContext } from '../shell/page-context.ts';
+import type { CatalogProduct } from '../catalog/catalog.ts';
+import { productAnswer } from '../catalog/product-answers.ts';
+import { dayInventory } from '../buying/repo.ts';
+import { activityTimesAnswer } from '../pricing/repo.ts';
+
+/** The products a page shows, for `<resort-product>` to start from without a request. */
+async function productsForPage(db: Db, products: readonly CatalogProduct[]): Promise<unknown[]> {
+  const now = Date.now();
+  return Promise.all(products.map(async (product) => productAnswer(product, { now, dateInventory: await dayInventory(db, product), withAttributes: true, activityTimes: await activityTimesAnswer(db, product) })));
+}
+
+export function pageRoutes(db: Db): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(homePage(await pageContext(c, db, catalog), catalog.products).value);
+  });
+
+  routes.get('/cart', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(cartPage(await pageContext(c, db, catalog)).value);
+  });
+
+  routes.get('/__test/islands', async (c) => {
+    const catalog = await loadCatalog(db);
+    return c.html(islandsTestPage(await pageContext(c, db, catalog)).value);
+  });
+
+  routes.get('/s/:category', async (c) => {
+    const catalog = await loadCatalog(db);
+    // A name that cannot be a page's is a page that does not exist.
+    const name = seName().safeParse(c.req.param('category')).data;
+    const category = catalog.categories.find((candidate) => candidate.seName === name && !candidate.hidden);
+    const ctx = await pageContext(c, db, catalog);
+    if (!category) return c.html(notFoundPage(ctx).value, 404);
+    const products = catalog.products.filter((product) => product.categoryId === category.id);
+    ctx.pageData.products = await productsForPage(db, products);
+    return c.html(categoryPage(ctx, category, products).value);
+  });
+
+  // Product pages live at the site root, like nopCommerce's SeName routes; keep this route last.
+  routes.get('/:seName', async (c) => {
+    const catalog = await loadCatalog(db);
+    const name = seName().safeParse(c.req.param('seName')).data;
+    const product = name === undefined ? undefined : catalog.productBySeName.get(name);
+    const ctx = await pageContext(c, db, catalog);
+    if (!product) return c.html(notFoundPage(ctx).value, 404);
+    const category = catalog.categories.find((candidate) => candidate.id === product.categoryId);
+    ctx.pageData.products = await productsForPage(db, [product]);
+    return c.html(productPage(ctx, product, category).value);
+  });
+
+  return routes;
+}

@@ -1,0 +1,13 @@
+import { html, type SafeHtml } from '../platform/html.ts';
+import { adminLayout, type PageContext } from '../shell/layout.ts';
+
+/**
+ * `/Admin/Subscriptions`: the subscriptions admin island. Its tab, search, order and page live in
+ * the query string, so the same page answers every one of them (Back, reload, a copied link).
+ */
+export function subscriptionsAdminPage(ctx: PageContext): SafeHtml {
+  return adminLayout(ctx, {
+    title: 'Subscriptions',
+    body: html`<resort-subscriptions-admin></resort-subscriptions-admin>`,
+  });
+}
