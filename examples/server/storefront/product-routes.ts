@@ -11,7 +11,7 @@ import { bool, id, optional, readJson, readParam, readQuery, text } from '../pla
 import { readFields } from '../platform/request-body.ts';
 import { findCartId, ownerOf } from '../cart/repo.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
-import { attributeAnswer, attributeChangeAnswer, memberAnswer, productAnswer } from '../catalog/product-answers.ts';
+import { attributeAnswer, attributeChangeAnswer, memberAnswer, productAnswer } from '../buying/product-answers.ts';
 import { bookedDates, isListControl, isMultipleDates, readProductForm } from '../buying/product-form.ts';
 import { checkMembers, dayInventory } from '../buying/repo.ts';
 import { activityTimesAnswer, choiceDayPriceCents, memberReservations } from '../pricing/repo.ts';

@@ -6,7 +6,7 @@ import { cartPage, categoryPage, homePage, islandsTestPage, notFoundPage, produc
 import { seName } from '../platform/input.ts';
 import { pageContext } from '../shell/page-context.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
-import { productAnswer } from '../catalog/product-answers.ts';
+import { productAnswer } from '../buying/product-answers.ts';
 import { dayInventory } from '../buying/repo.ts';
 import { activityTimesAnswer } from '../pricing/repo.ts';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bareMessagePage } from '../shell/layout.ts';
+import { bareMessagePage } from './layout.ts';
 
 const JSON_PATHS = /^\/(api\/|addproducttocart\/|shoppingcart\/)/i;
 

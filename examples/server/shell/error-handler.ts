@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorHandler } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../platform/app-env.ts';
 import { causedByInput } from '../db/db-errors.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../platform/http-error.ts';
 import { errorResponse } from './responses.ts';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../platform/app-env.ts';
 import { errorHandler, SERVER_ERROR_MESSAGE } from './error-handler.ts';
-import { badRequest } from './http-error.ts';
+import { badRequest } from '../platform/http-error.ts';
 
 /** An error as PostgreSQL reports it: a message and its SQLSTATE code. */
 const databaseError = (code: string) => Object.assign(new Error('value "2147483648" is out of range for type integer'), { code });

@@ -8,11 +8,11 @@ import type {
   ProductAttributeInput,
   ProductDetailsInput,
 } from '../../../widgets/product/product-schemas.ts';
-import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
+import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { centsToAmount, formatUsd } from '../platform/money.ts';
-import { specification, storeEarliestDate } from './product-rules.ts';
-import { ageText, type MemberCheck } from '../buying/repo.ts';
-import { isMultipleDates, type ProductForm } from '../buying/product-form.ts';
+import { specification, storeEarliestDate } from '../catalog/product-rules.ts';
+import { ageText, type MemberCheck } from './repo.ts';
+import { isMultipleDates, type ProductForm } from './product-form.ts';
 import type { StoredSelection } from '../cart/cart.ts';
 
 export function attributeAnswer(attribute: CatalogAttribute): ProductAttributeInput {
