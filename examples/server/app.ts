@@ -8,6 +8,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { errorHandler } from './shell/error-handler.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db, type DbLocation } from './db/db.ts';
+import { migrations } from './migrations/index.ts';
 import { distDir as defaultDistDir } from './platform/paths.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { notFoundPage } from './storefront/pages.ts';
@@ -91,7 +92,7 @@ async function prepareDb(location: DbLocation, reset: boolean): Promise<{ db: Db
     // Processes of one store starting together against one server migrate and seed once.
     await db.exclusive(async () => {
       if (reset) await wipe(db);
-      await migrate(db);
+      await migrate(db, migrations);
       if (!(await isSeeded(db))) await seed(db);
       await seedVouchersAndOrders(db, resortDate());
       await seedVoucherTemplates(db);

@@ -5,8 +5,6 @@
  * node-postgres). Both give a repository the same JavaScript values for the same row (see
  * `postgres-types.ts`), and both run transactions one at a time (see `db-postgres.ts`).
  */
-import { migrations, type Migration } from '../migrations/index.ts';
-
 export interface QueryResult<Row> {
   rows: Row[];
   /** Rows an insert, update or delete changed (0 for a select). */
@@ -33,6 +31,13 @@ export interface Db extends Sql {
   close(): Promise<void>;
 }
 
+/** One step of the schema; the list lives in `migrations/`, which imports this, never the reverse. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
 /** Where a store keeps its data: PGlite under `dataDir`, or the PostgreSQL database at `databaseUrl`. */
 export interface DbLocation {
   dataDir: string;
@@ -48,8 +53,8 @@ export async function openDb(location: DbLocation): Promise<Db> {
   return openPglite(location.dataDir);
 }
 
-/** Applies the migrations not applied yet; tests pass an older list to build an older database. */
-export async function migrate(db: Db, list: readonly Migration[] = migrations): Promise<void> {
+/** Applies the migrations of `list` not applied yet (`migrations/index.ts`; tests pass an older list to build an older database). */
+export async function migrate(db: Db, list: readonly Migration[]): Promise<void> {
   await db.exec(`create table if not exists schema_migrations (
     version integer primary key,
     name text not null,

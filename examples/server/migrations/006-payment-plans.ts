@@ -1,5 +1,4 @@
 import type { Migration } from './index.ts';
-import { referenceDataSql } from '../payment-plans/reference.ts';
 
 /**
  * The admin Payment Plans area's tables: payment and pricing schedules with their date ranges,
@@ -147,5 +146,36 @@ create table pp_pos_records (
 create index pp_pos_records_unprocessed on pp_pos_records (enrollment_id) where not processed;
 
 create sequence pp_order_numbers start 700000;
-${referenceDataSql()}`,
+insert into pp_amount_types (id, name, display_order) values
+  (1, 'Installment', 0),
+  (2, 'Deposit', 1),
+  (3, 'Balance Due', 2);
+insert into pp_enrollment_statuses (id, name) values
+  (1, 'Active'),
+  (2, 'Completed'),
+  (3, 'Cancelled'),
+  (4, 'On Hold');
+insert into pp_payment_statuses (id, name) values
+  (1, 'Pending'),
+  (2, 'Paid'),
+  (3, 'Failed'),
+  (4, 'Refunded'),
+  (5, 'Cancelled'),
+  (6, 'Skipped');
+insert into pp_payment_status_transitions (from_status_id, to_status_id) values
+  (1, 2),
+  (1, 3),
+  (1, 6),
+  (1, 5),
+  (3, 1),
+  (3, 2),
+  (3, 5),
+  (2, 4),
+  (6, 1),
+  (5, 1);
+insert into pp_payment_products (id, name) values
+  (9001, 'Payment Plan Installment'),
+  (9002, 'Season Pass Layaway Payment'),
+  (9003, 'Rental Deposit');
+`,
 };

@@ -1,5 +1,4 @@
 import type { Migration } from './index.ts';
-import { subscriptionReferenceSql } from '../subscriptions/reference.ts';
 
 /**
  * Subscriptions (types and the customers enrolled in them) and voucher templates.
@@ -64,7 +63,9 @@ create index subscription_enrollments_email on subscription_enrollments (lower(e
 create index subscription_enrollments_next_payment on subscription_enrollments (next_payment_on);
 create index subscription_enrollments_enrolled on subscription_enrollments (enrolled_on);
 
-${subscriptionReferenceSql}
+insert into subscription_frequencies (id, name) values (1, 'Monthly'), (2, 'Quarterly'), (3, 'Annually'), (4, 'Weekly');
+insert into subscription_effective_date_types (id, name) values (1, 'Enrollment Date'), (2, 'First Of Next Month');
+insert into subscription_enrollment_statuses (id, name) values (1, 'Active'), (2, 'Frozen'), (3, 'Cancelled'), (4, 'Payment Failed'), (5, 'Expired');
 
 create table voucher_templates (
   code text primary key check (code = upper(code)),

@@ -1,9 +1,10 @@
 /**
  * The demo store's schema, one file per migration, applied in order of `version` (see
- * `platform/db.ts`). A data directory records the versions it has, so a version, once released,
+ * `db/db.ts`). A data directory records the versions it has, so a version, once released,
  * never changes: a new migration takes the next free number and a file of its own.
  * (Version 2 was never released.)
  */
+import type { Migration } from '../db/db.ts';
 import { storeMigration } from './001-store.ts';
 import { signInLockoutMigration } from './003-sign-in-lockout.ts';
 import { vouchersAndPaymentPlansMigration } from './004-vouchers-and-payment-plans.ts';
@@ -17,11 +18,7 @@ import { subscriptionsAndVoucherTemplatesMigration } from './012-subscriptions-a
 import { dynamicPricingMigration } from './013-dynamic-pricing.ts';
 import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+export type { Migration } from '../db/db.ts';
 
 export const migrations: readonly Migration[] = [
   storeMigration,

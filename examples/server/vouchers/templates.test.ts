@@ -169,7 +169,7 @@ describe('a store seeded before voucher templates', () => {
         insert into vouchers (code, kind, product_id, discount_id, status) values
           ('VCH-PRODUCT-1', 'product', 1, null, 'active'), ('VCH-DISCOUNT-1', 'discount', null, 401, 'active'), ('VCH-USED-1', 'product', 1, null, 'redeemed');
       `);
-      await migrate(db);
+      await migrate(db, migrations);
       expect(await lookupVoucher(db, 'VCH-PRODUCT-1')).toEqual({ IsValid: true, Status: 'Valid', ProductId: 1, DiscountId: null });
       expect(await lookupVoucher(db, 'VCH-DISCOUNT-1')).toEqual({ IsValid: true, Status: 'Valid', ProductId: null, DiscountId: 401 });
       expect(await lookupVoucher(db, 'VCH-USED-1')).toMatchObject({ IsValid: false, Status: VOUCHER_STATUS.redeemed });
