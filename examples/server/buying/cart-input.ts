@@ -1,4 +1,4 @@
-import type { StoredSelection } from '../cart/cart.ts';
+import type { StoredSelection } from '../catalog/selections.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { readProductForm } from './product-form.ts';
 import { badRequest } from '../platform/http-error.ts';

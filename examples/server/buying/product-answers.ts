@@ -10,10 +10,10 @@ import type {
 } from '../../../widgets/product/product-schemas.ts';
 import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { centsToAmount, formatUsd } from '../platform/money.ts';
-import { specification, storeEarliestDate } from '../catalog/product-rules.ts';
+import { isMultipleDates, specification, storeEarliestDate } from '../catalog/product-rules.ts';
 import { ageText, type MemberCheck } from './repo.ts';
-import { isMultipleDates, type ProductForm } from './product-form.ts';
-import type { StoredSelection } from '../cart/cart.ts';
+import type { ProductForm } from './product-form.ts';
+import type { StoredSelection } from '../catalog/selections.ts';
 
 export function attributeAnswer(attribute: CatalogAttribute): ProductAttributeInput {
   return {

@@ -8,13 +8,13 @@
  * then; `[ReadOnly]` and read-only checkboxes keep their preset values; a `[Hidden]` one sends its
  * default.
  */
-import type { StoredSelection } from '../cart/cart.ts';
+import type { StoredSelection } from '../catalog/selections.ts';
 import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { fromParts, parseIsoDate } from '../platform/dates.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { FormFields } from '../platform/request-body.ts';
 import { datePartField, idParam } from '../platform/validation.ts';
-import { addDays, multiDay, tagsOf } from '../catalog/product-rules.ts';
+import { addDays, isMultipleDates, multiDay, tagsOf } from '../catalog/product-rules.ts';
 
 const ATTRIBUTE_FIELD = /^(?:product_attribute_(\d{1,10})(?:_(?:day|month|year))?|rental_start_date_(\d{1,10}))$/;
 /** A rental chosen day by day covers a month at most. */
@@ -34,13 +34,6 @@ export const PRODUCT_FORM_MESSAGES = {
 } as const;
 
 export const isListControl = (attribute: CatalogAttribute) => !['TextBox', 'MultilineTextbox', 'Datepicker'].includes(attribute.controlType);
-/**
- * A date picker that takes several dates (`rental_start_date_{id}`, `|` between them): a
- * `[Multiple Dates]` one, or the one of a non-consecutive multi-day product.
- */
-export const isMultipleDates = (product: Pick<CatalogProduct, 'specifications'>, attribute: CatalogAttribute) =>
-  attribute.controlType === 'Datepicker' && (tagsOf(attribute).has('Multiple Dates') || multiDay(product).separate);
-
 /**
  * The most dates such a picker takes: a non-consecutive product's `NumberOfDays` ("up to": any
  * number from 1 to it may be bought), else a month of rental days.

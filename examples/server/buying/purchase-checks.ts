@@ -10,7 +10,7 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import { bookedDates } from './product-form.ts';
 import { checkMembers, dayInventory } from './repo.ts';
 import { canStillBuy, shownDate, specification, storeEarliestDate } from '../catalog/product-rules.ts';
-import { activitySlotsLeft, memberReservations } from '../pricing/repo.ts';
+import { activitySlotsLeft, memberReservations } from './reservations-repo.ts';
 
 export const PURCHASE_MESSAGES = {
   tooLate: (product: string, date: string, earliest: string) => `${product} can no longer be booked for ${shownDate(date)}; the earliest date is ${shownDate(earliest)}.`,

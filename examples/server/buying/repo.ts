@@ -3,7 +3,7 @@
  * left is its capacity less the quantities held for it in carts; the add-to-cart call reads it and
  * adds its item in one transaction, so two shoppers cannot both take the last ticket.
  */
-import { storedSelectionsSchema, type StoredSelection } from '../cart/cart.ts';
+import { storedSelectionsSchema, type StoredSelection } from '../catalog/selections.ts';
 import { loadHousehold, type HouseholdMember } from '../household/repo.ts';
 import type { Sql } from '../db/db.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';

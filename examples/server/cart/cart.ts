@@ -1,33 +1,11 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
 import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
+import { isGolfProduct } from '../catalog/product-rules.ts';
+import type { StoredSelection } from '../catalog/selections.ts';
 import { weekdayOf } from '../platform/dates.ts';
 import { centsToAmount, percentOfCents } from '../platform/money.ts';
 import { escapeHtml } from '../platform/html.ts';
-
-/**
- * One attribute choice as stored with a cart item: a value id (one entry per ticked checkbox), a
- * date for date attributes (`dates` holds all of them for a multiple-dates attribute, `date` the
- * first), or a typed text.
- */
-export interface StoredSelection {
-  attributeId: number;
-  valueId: number | null;
-  date: string | null;
-  dates?: string[] | undefined;
-  text?: string | undefined;
-}
-
-export const storedSelectionsSchema = z.array(
-  z.object({
-    attributeId: z.number().int(),
-    valueId: z.number().int().nullable(),
-    date: z.string().nullable(),
-    dates: z.array(z.string()).optional(),
-    text: z.string().optional(),
-  }),
-);
 
 export interface CartLine {
   id: number;
@@ -65,11 +43,6 @@ export function selectionsKey(selections: readonly StoredSelection[]): string {
     .map((s) => `${s.attributeId}=${s.valueId ?? s.dates?.join('|') ?? s.date ?? encodeURIComponent(s.text ?? '')}`)
     .sort((a, b) => (parseInt(a, 10) - parseInt(b, 10)) || a.localeCompare(b))
     .join('&');
-}
-
-export function isGolfProduct(product: CatalogProduct): boolean {
-  const names = new Set(product.attributes.map((a) => a.name.toLowerCase()));
-  return [...names].some((n) => n.includes('date')) && names.has('time') && names.has('holes');
 }
 
 interface DescribedAttribute {

@@ -1,6 +1,7 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Session } from '../platform/app-env.ts';
-import { buildCart, selectionsKey, storedSelectionsSchema, type CartLine } from './cart.ts';
+import { buildCart, selectionsKey, type CartLine } from './cart.ts';
+import { storedSelectionsSchema } from '../catalog/selections.ts';
 import type { AddToCartRequest } from '../buying/cart-input.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Sql } from '../db/db.ts';

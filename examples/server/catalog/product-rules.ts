@@ -7,7 +7,6 @@ import { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
 import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/purchase-date-rules.ts';
 import { readPrompt, type PromptTag } from '../../../widgets/product/prompt-rules.ts';
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
-import { isGolfProduct } from '../cart/cart.ts';
 import { buildPageData, SEASON } from '../shell/page-data.ts';
 
 /** The resort's offset from UTC, as the page data tells the widgets. */
@@ -70,3 +69,15 @@ export function shownDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${m}/${d}/${y}`;
 }
+
+export function isGolfProduct(product: CatalogProduct): boolean {
+  const names = new Set(product.attributes.map((a) => a.name.toLowerCase()));
+  return [...names].some((n) => n.includes('date')) && names.has('time') && names.has('holes');
+}
+
+/**
+ * A date picker that takes several dates (`rental_start_date_{id}`, `|` between them): a
+ * `[Multiple Dates]` one, or the one of a non-consecutive multi-day product.
+ */
+export const isMultipleDates = (product: Pick<CatalogProduct, 'specifications'>, attribute: CatalogAttribute) =>
+  attribute.controlType === 'Datepicker' && (tagsOf(attribute).has('Multiple Dates') || multiDay(product).separate);

@@ -1,11 +1,9 @@
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
-import { isGolfProduct } from '../cart/cart.ts';
 import { formatAdjustment, formatUsd } from '../platform/money.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../shell/layout.ts';
 import { SEASON } from '../shell/page-data.ts';
-import { isMultipleDates } from '../buying/product-form.ts';
-import { storeEarliestDate, tagsOf } from './product-rules.ts';
+import { isGolfProduct, isMultipleDates, storeEarliestDate, tagsOf } from './product-rules.ts';
 
 const shownName = (name: string) => name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
 

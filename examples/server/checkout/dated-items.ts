@@ -6,7 +6,7 @@
  * cart is emptied.
  */
 import type { Cart } from '../../../src/api/cart-schemas.ts';
-import { storedSelectionsSchema } from '../cart/cart.ts';
+import { storedSelectionsSchema } from '../catalog/selections.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { bookedDates } from '../buying/product-form.ts';
 import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';

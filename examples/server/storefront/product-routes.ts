@@ -12,11 +12,12 @@ import { readFields } from '../platform/request-body.ts';
 import { findCartId, ownerOf } from '../cart/repo.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
 import { attributeAnswer, attributeChangeAnswer, memberAnswer, productAnswer } from '../buying/product-answers.ts';
-import { bookedDates, isListControl, isMultipleDates, readProductForm } from '../buying/product-form.ts';
+import { bookedDates, isListControl, readProductForm } from '../buying/product-form.ts';
 import { checkMembers, dayInventory } from '../buying/repo.ts';
-import { activityTimesAnswer, choiceDayPriceCents, memberReservations } from '../pricing/repo.ts';
+import { choiceDayPriceCents } from '../pricing/repo.ts';
+import { activityTimesAnswer, memberReservations } from '../buying/reservations-repo.ts';
 import { centsToAmount, formatUsd } from '../platform/money.ts';
-import { STORE_TIME_ZONE_OFFSET, specification } from '../catalog/product-rules.ts';
+import { isMultipleDates, STORE_TIME_ZONE_OFFSET, specification } from '../catalog/product-rules.ts';
 import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
 
 export const PRODUCT_MESSAGES = {

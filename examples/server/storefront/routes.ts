@@ -8,7 +8,7 @@ import { pageContext } from '../shell/page-context.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { productAnswer } from '../buying/product-answers.ts';
 import { dayInventory } from '../buying/repo.ts';
-import { activityTimesAnswer } from '../pricing/repo.ts';
+import { activityTimesAnswer } from '../buying/reservations-repo.ts';
 
 /** The products a page shows, for `<resort-product>` to start from without a request. */
 async function productsForPage(db: Db, products: readonly CatalogProduct[]): Promise<unknown[]> {

@@ -7,7 +7,7 @@ import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
-import type { StoredSelection } from '../cart/cart.ts';
+import type { StoredSelection } from '../catalog/selections.ts';
 import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';

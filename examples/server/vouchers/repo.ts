@@ -2,7 +2,8 @@
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
 import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
-import { buildCart, type StoredSelection } from '../cart/cart.ts';
+import { buildCart } from '../cart/cart.ts';
+import type { StoredSelection } from '../catalog/selections.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
 import type { Sql } from '../db/db.ts';
 import { buildPageData } from '../shell/page-data.ts';
