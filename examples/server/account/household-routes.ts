@@ -12,7 +12,7 @@ import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, isoDate, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
 import { isValidBirthdate } from '../../../src/core/birthdates.ts';
 import { normalizeSelections } from '../../../widgets/add-media/media-rules.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { SEASON, buildPageData } from '../shell/page-data.ts';
 import {
   HISTORY_LIMIT,

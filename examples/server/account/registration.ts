@@ -11,7 +11,7 @@ import { isoDate, optional, requiredText, text } from '../platform/input.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { isValidBirthdate } from '../../../src/core/birthdates.ts';
 import { regionField, regionValue } from '../../../src/ui/fields/regions.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { isCountryCode } from './countries.ts';
 
 /** `GET /api/user/settings` (nopCommerce's customer settings the registration form follows). */

@@ -10,7 +10,7 @@ import { HttpError, badRequest } from '../platform/http-error.ts';
 import { SEASON } from '../shell/page-data.ts';
 import { findCartId, readCart } from '../cart/repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { chargeToken } from '../payments/charge.ts';
 import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/repo.ts';
 import { COMPLETION_MESSAGES, completionProblems, type PickupFacts } from './completion-rules.ts';

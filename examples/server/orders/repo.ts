@@ -6,7 +6,8 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Sql } from '../db/db.ts';
-import { loadPlans, quoteSchedule, resortDate } from '../vouchers/repo.ts';
+import { loadPlans, quoteSchedule } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { PAYMENT_STATUS } from '../payment-plans/reference.ts';
 import type { ChargedCard } from '../payments/charge.ts';
 

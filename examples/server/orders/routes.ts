@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { notFoundPage } from '../storefront/pages.ts';
+import { notFoundPage } from '../shell/pages.ts';
 import { pageContext } from '../shell/page-context.ts';
 import { idParam } from '../platform/input.ts';
 import { orderView } from './repo.ts';

@@ -7,7 +7,7 @@
 import type { Sql } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { centsToAmount } from '../platform/money.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';

@@ -12,7 +12,7 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
 import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, optional, readQuery, text } from '../platform/input.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { enrollmentRowsByIds, matchingEnrollmentIds } from './enrollments-repo.ts';
 
 export const ENROLLMENTS_EXPORT_PATH = '/api/admin/payment-plans/enrollments/export';

@@ -19,7 +19,7 @@ import { migrate, openDb } from '../db/db.ts';
 import { migrations } from '../migrations/index.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { Browser, freshDatabase, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 
 const API = '/api/admin/payment-plans';
 const SEASON_PASS_ADULT = 1;

@@ -13,7 +13,7 @@ import { HttpError } from '../platform/http-error.ts';
 import { bool, id, money, percent, readForm, requiredText } from '../platform/input.ts';
 import { pageContext } from '../shell/page-context.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { notFoundPage } from '../storefront/pages.ts';
+import { notFoundPage } from '../shell/pages.ts';
 import { discountRequirementIdOf } from '../vouchers/templates-repo.ts';
 import {
   DISCOUNT_TYPES,

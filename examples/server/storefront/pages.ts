@@ -70,14 +70,3 @@ export function islandsTestPage(ctx: PageContext): SafeHtml {
     <section class="legacy-test-island" data-island="throws"><resort-test-throws></resort-test-throws></section>`,
   });
 }
-
-export function notFoundPage(ctx: PageContext): SafeHtml {
-  return layout(ctx, {
-    title: 'Page not found',
-    body: html`<section class="legacy-message">
-      <h1 class="legacy-page-title">Page not found</h1>
-      <p>The page you asked for does not exist. It may have moved, or the season may be over.</p>
-      <p><a href="/">Back to the store</a></p>
-    </section>`,
-  });
-}

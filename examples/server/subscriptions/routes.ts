@@ -15,7 +15,7 @@ import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, money, optional, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../shell/page-context.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { subscriptionsAdminPage } from './pages.ts';
 import {
   createType,

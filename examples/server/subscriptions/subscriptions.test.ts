@@ -13,7 +13,7 @@ import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { checkExportSize, EXPORT_MESSAGES, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
 import { Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { DEFAULT_ENROLLMENTS } from '../payment-plans/seed.ts';
-import { resortDate } from '../vouchers/repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { SUBSCRIPTION_MESSAGES } from './repo.ts';
 import { SUBSCRIPTION_INPUT_MESSAGES as M, SUBSCRIPTIONS_PAGE } from './routes.ts';
 import { seedTypes } from './seed.ts';

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
-import { notFoundPage } from '../storefront/pages.ts';
+import { notFoundPage } from '../shell/pages.ts';
 import { pageContext } from '../shell/page-context.ts';
 import { idParam, readQuery, seName, text } from '../platform/input.ts';
 import { findOrder } from './repo.ts';

@@ -1,21 +1,15 @@
 /** Reading vouchers, payment plans and orders from the database. */
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
-import { formatScheduleDate, resortToday } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
+import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { buildCart } from '../cart/cart.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
 import type { Sql } from '../db/db.ts';
-import { buildPageData } from '../shell/page-data.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { listPaymentSchedules } from '../payment-plans/schedules-repo.ts';
 import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
 
-/** The resort's own time zone decides what "today" is, as the page data tells the widgets. */
-const RESORT_OFFSET_HOURS = buildPageData(null, undefined).DefaultStoreTimeZoneOffset;
-
-export function resortDate(now = Date.now()): string {
-  return resortToday(now, RESORT_OFFSET_HOURS);
-}
 
 export const VOUCHER_STATUS = {
   valid: 'Valid',

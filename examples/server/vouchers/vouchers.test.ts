@@ -6,7 +6,8 @@ import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { VOUCHER_MESSAGES } from './api-routes.ts';
 import { plannedPayments, windowFor, type StoredWindow } from './schedule.ts';
-import { resortDate, VOUCHER_STATUS } from './repo.ts';
+import { VOUCHER_STATUS } from './repo.ts';
+import { resortDate } from '../shell/resort-date.ts';
 
 const handle = testStoreForFile();
 let shopper: Browser;
