@@ -21,7 +21,7 @@ import { PHOTO_UPLOAD_MAX_BYTES } from './account/photos.ts';
 import { createSignInGuard, type SignInLimits } from './account/sign-in.ts';
 import { cartApiRoutes } from './cart/routes.ts';
 import { SIGN_WAIVER_PATH, checkoutRoutes } from './checkout/routes.ts';
-import { pageContext } from './shell/page-context.ts';
+import { pageContext } from './page/context.ts';
 import { pageRoutes } from './storefront/routes.ts';
 import { productApiRoutes } from './storefront/product-routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';

@@ -9,7 +9,7 @@ import { safeReturnUrl } from '../platform/return-url.ts';
 import { endSession } from '../platform/sessions.ts';
 import { loginFields, outcomeMessage, signIn, type SignInGuard } from './sign-in.ts';
 import { firstMessage, readQuery, returnUrl } from '../platform/input.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 
 export { LOGIN_MESSAGES } from './sign-in.ts';
 

@@ -32,7 +32,7 @@ import {
 } from './household-repo.ts';
 import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, reencodePhoto } from './photos.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 import { userInfoPage } from './userinfo-pages.ts';
 
 export const PHOTO_UPLOAD_PATH = '/api/photo/upload';

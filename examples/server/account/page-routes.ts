@@ -36,7 +36,7 @@ import { safeReturnUrl } from '../platform/return-url.ts';
 import { rotateSession } from '../platform/sessions.ts';
 import { storeSecret } from '../platform/secrets.ts';
 import { clientAddress, LOGIN_MESSAGES, type SignInGuard } from './sign-in.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 
 type Status = 200 | 400 | 429;
 

@@ -23,7 +23,7 @@ import { findLocation, locationsForProduct, rentalProductIds, saveSelection } fr
 import { memberWaiver, recordSignature, signatureImage, waiversForCustomer } from './waivers.ts';
 import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 
 export const SIGN_WAIVER_PATH = '/api/waivers/sign';
 

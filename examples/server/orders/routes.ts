@@ -3,7 +3,7 @@ import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { notFoundPage } from '../shell/pages.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 import { idParam } from '../platform/input.ts';
 import { orderView } from './repo.ts';
 import { orderCompletedPage } from './pages.ts';

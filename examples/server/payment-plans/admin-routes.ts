@@ -60,7 +60,7 @@ import {
   updatePaymentSchedule,
   updatePricingSchedule,
 } from './schedules-repo.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 
 export { ADMIN_MESSAGES, enrollmentQuerySchema, MAX_PAGE_SIZE } from './admin-input.ts';
 

@@ -8,7 +8,7 @@ import { id, readJson, readParam, text } from '../platform/input.ts';
 import { customerPlans, processDuePayments, updatePlanCard } from './customer-plans.ts';
 import { myPaymentPlansPage } from './my-plans-pages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 
 export const MY_PLANS_PATHS = {
   plans: '/api/ui/paymentplans/schedules/contacts',

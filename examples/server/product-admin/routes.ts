@@ -11,7 +11,7 @@ import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { bool, id, money, percent, readForm, requiredText } from '../platform/input.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { discountRequirementIdOf } from '../vouchers/templates-repo.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { cartPage, categoryPage, homePage, islandsTestPage, productPage } from './pages.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { seName } from '../platform/input.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { productAnswer } from '../buying/product-answers.ts';
 import { dayInventory } from '../buying/repo.ts';

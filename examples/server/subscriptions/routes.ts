@@ -14,7 +14,7 @@ import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-e
 import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, money, optional, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 import { resortDate } from '../shell/resort-date.ts';
 import { subscriptionsAdminPage } from './pages.ts';
 import {

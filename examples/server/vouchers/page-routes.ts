@@ -4,7 +4,7 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { notFoundPage } from '../shell/pages.ts';
-import { pageContext } from '../shell/page-context.ts';
+import { pageContext } from '../page/context.ts';
 import { idParam, readQuery, seName, text } from '../platform/input.ts';
 import { findOrder } from './repo.ts';
 import { orderDetailsPage, voucherProductPage } from './pages.ts';

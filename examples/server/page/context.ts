@@ -5,8 +5,8 @@ import { ownerOf, readCart } from '../cart/repo.ts';
 import { menuCategories, type Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { loadHousehold } from '../household/repo.ts';
-import type { PageContext } from './layout.ts';
-import { buildPageData, categoryEntries } from './page-data.ts';
+import type { PageContext } from '../shell/layout.ts';
+import { buildPageData, categoryEntries } from '../shell/page-data.ts';
 import { pageToken } from '../platform/sessions.ts';
 
 /** `?embedCart=1` puts the whole cart into the page data; any other value leaves it out. */
