@@ -1,17 +1,24 @@
 import { ANTIFORGERY_FIELD } from '../platform/antiforgery.ts';
 import type { Customer } from '../platform/app-env.ts';
-import type { CatalogCategory } from '../catalog/catalog.ts';
-import type { HouseholdMember } from '../household/repo.ts';
 import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
-import { STORE_NAME, type PageData } from './page-data.ts';
+import { STORE_NAME, type PageData, type ShellCategory } from './page-data.ts';
 import { widgetHead, widgetScript, widgetsOff, withoutWidgets, type WidgetBundle } from './widget-assets.ts';
 
-/** What every page template needs to know about the request. */
+/** A member of the signed-in customer's household, as the household read gives it (the shell imports no feature). */
+export interface PageMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  isMe: boolean;
+}
+
+/** What every page template needs to know about the request (`page/context.ts` reads it). */
 export interface PageContext {
   customer: Customer | null;
   csrfToken: string;
-  menu: readonly CatalogCategory[];
-  household: readonly HouseholdMember[];
+  menu: readonly ShellCategory[];
+  household: readonly PageMember[];
   pageData: PageData;
   /** The current path and query, for sign-in's returnUrl. */
   currentUrl: string;

@@ -1,8 +1,16 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Customer } from '../platform/app-env.ts';
-import type { Catalog } from '../catalog/catalog.ts';
 
 export const STORE_NAME = 'Summit Peak Resort';
+
+/** A category as the shell shows it (the catalog's categories have this shape; the shell imports no feature). */
+export interface ShellCategory {
+  id: number;
+  name: string;
+  seName: string;
+  includeInTopMenu: boolean;
+  hidden: boolean;
+}
 
 /** The `#resort-page-data` contract the widgets read. */
 export interface PageData {
@@ -38,7 +46,7 @@ export interface CategoryEntry {
   Hidden: boolean;
 }
 
-export function categoryEntries(catalog: Catalog): CategoryEntry[] {
+export function categoryEntries(catalog: { categories: readonly ShellCategory[] }): CategoryEntry[] {
   return catalog.categories.map((category) => ({
     Id: category.id,
     Name: category.name,
