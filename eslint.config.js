@@ -44,6 +44,14 @@ export default defineConfig(
     rules: { 'resort/layers': 'error' },
   },
   {
+    // The demo store's folders point one way too: features down to the ground floor (db, platform,
+    // the page shell), never back (STORE_LAYERS in scripts/eslint-layers.mjs). Tests may reach across.
+    files: ['examples/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.global.ts'],
+    plugins: { resort: resortLayers },
+    rules: { 'resort/store-layers': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended],
   },

@@ -9,6 +9,16 @@
  *   read by `resort-widgets check-host` and the tests only: no library code imports it, so none
  *   of the command's data lands in a bundle.
  *
+ * The demo store (`examples/server/`) has a stack of its own, checked by the rule `store-layers`:
+ *
+ * - Its folders form one order, lowest first (`STORE_LAYERS`): a file may import its own folder
+ *   and the folders below it, never one above, so no folder can end up in a loop with another.
+ * - `migrations/` are frozen snapshots: they import the database's types only, and only the
+ *   start-up files and the tests import them.
+ * - `test-support/` is for tests: no store code imports it.
+ * - The start-up files at the top (`app.ts`, `main.ts`, `seed.ts`, `options.ts`) may import any
+ *   folder; no folder imports them.
+ *
  * Only relative imports are checked: packages from node_modules are not layers.
  */
 import { dirname, relative, resolve } from 'node:path';
@@ -72,4 +82,79 @@ const rule = {
   },
 };
 
-export default { rules: { 'layers': rule } };
+/**
+ * The demo store's folders, lowest first: the ground floor (`db`, `platform`, the page shell), then
+ * the features in the order they build on each other.
+ */
+export const STORE_LAYERS = [
+  'db',
+  'platform',
+  'shell',
+  'catalog',
+  'household',
+  'buying',
+  'pricing',
+  'cart',
+  'page',
+  'payments',
+  'payment-plans',
+  'vouchers',
+  'orders',
+  'subscriptions',
+  'account',
+  'checkout',
+  'storefront',
+  'product-admin',
+];
+
+const storeRoot = resolve(root, 'examples/server');
+
+/** Where a file of the demo store sits: a folder of the stack, `migrations`, `test-support`, the start-up files (`top`), or outside the store. */
+export function storePlaceOf(file) {
+  const parts = relative(storeRoot, file).split(/[\\/]/);
+  if (parts[0] === '..') return { kind: 'outside' };
+  if (parts.length === 1) return { kind: 'top' };
+  if (parts[0] === 'migrations' || parts[0] === 'test-support') return { kind: parts[0] };
+  const rank = STORE_LAYERS.indexOf(parts[0]);
+  return rank === -1 ? { kind: 'unknown', folder: parts[0] } : { kind: 'layer', folder: parts[0], rank };
+}
+
+const STORE_ORDER = `order, lowest first: ${STORE_LAYERS.join(' ← ')} ← app.ts`;
+
+/** Why store file `from` may not import `to`, or null when it may. */
+export function storeRefusal(from, to) {
+  if (to.kind === 'outside') return null;
+  if (from.kind === 'unknown') return `examples/server/${from.folder}/ is not in the demo store's layers: add it to STORE_LAYERS in scripts/eslint-layers.mjs`;
+  if (to.kind === 'unknown') return `examples/server/${to.folder}/ is not in the demo store's layers: add it to STORE_LAYERS in scripts/eslint-layers.mjs`;
+  if (from.kind === 'test-support') return null;
+  if (to.kind === 'test-support') return 'test-support/ is for tests only';
+  if (from.kind === 'migrations') {
+    if (to.kind === 'migrations' || (to.kind === 'layer' && to.folder === 'db')) return null;
+    return 'a migration is a frozen snapshot: it imports db/ only and carries its own SQL and data';
+  }
+  if (to.kind === 'migrations') return from.kind === 'top' ? null : 'only the start-up files (app.ts) apply the migrations';
+  if (from.kind === 'top') return null;
+  if (to.kind === 'top') return `examples/server/${from.folder}/ must not import the start-up files (${STORE_ORDER})`;
+  if (to.rank > from.rank) return `examples/server/${from.folder}/ must not import ${to.folder}/, a folder above it (${STORE_ORDER})`;
+  return null;
+}
+
+const storeRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Imports point down the demo store's folders: features never import a feature above them, the ground floor no feature." },
+    schema: [],
+  },
+  create(context) {
+    const from = storePlaceOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const reason = storeRefusal(from, storePlaceOf(resolve(dirname(context.filename), source)));
+      if (reason) context.report({ node: node.source, message: `${reason} (import '${source}').` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { 'layers': rule, 'store-layers': storeRule } };

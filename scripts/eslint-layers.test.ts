@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs lint plugin without type declarations
+import { storePlaceOf as untypedPlace, storeRefusal as untypedRefusal } from './eslint-layers.mjs';
+
+type Place = { kind: string };
+const storePlaceOf = untypedPlace as (file: string) => Place;
+const storeRefusal = untypedRefusal as (from: Place, to: Place) => string | null;
+const store = (path: string) => storePlaceOf(resolve(import.meta.dirname, '../examples/server', path));
+const refusal = (from: string, to: string) => storeRefusal(store(from), store(to));
+
+describe("the demo store's layers", () => {
+  it('lets a feature import the ground floor and the features below it', () => {
+    expect(refusal('cart/routes.ts', 'platform/input.ts')).toBeNull();
+    expect(refusal('cart/routes.ts', 'catalog/catalog.ts')).toBeNull();
+    expect(refusal('shell/layout.ts', 'db/db.ts')).toBeNull();
+    expect(refusal('app.ts', 'checkout/routes.ts')).toBeNull();
+  });
+
+  it('refuses an import back up, naming the order', () => {
+    expect(refusal('platform/sessions.ts', 'cart/repo.ts')).toMatch(/platform\/ must not import cart\/.*db ← platform ← shell ← catalog/);
+    expect(refusal('catalog/catalog.ts', 'cart/cart.ts')).toMatch(/catalog\/ must not import cart\//);
+    expect(refusal('cart/repo.ts', 'app.ts')).toMatch(/must not import the start-up files/);
+  });
+
+  it('keeps migrations frozen, test support for tests, and every folder in the order', () => {
+    expect(refusal('migrations/006-payment-plans.ts', 'db/db.ts')).toBeNull();
+    expect(refusal('migrations/006-payment-plans.ts', 'payment-plans/reference.ts')).toMatch(/frozen snapshot/);
+    expect(refusal('db/db.ts', 'migrations/index.ts')).toMatch(/start-up files/);
+    expect(refusal('cart/repo.ts', 'test-support/test-support.ts')).toMatch(/tests only/);
+    expect(refusal('newfeature/routes.ts', 'platform/input.ts')).toMatch(/not in the demo store's layers/);
+  });
+});
