@@ -15,7 +15,6 @@ export const cartAttributeSchema = z.object({
   ProductAttributeValueId: z._default(z.nullable(z.number()), null),
   ProductAttributeValueName: z._default(z.string(), ''),
 });
-export type CartAttribute = z.infer<typeof cartAttributeSchema>;
 
 export const itemDiscountSchema = z.object({
   Id: z.number(),
@@ -80,13 +79,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartInput = z.input<typeof cartSchema>;
-
-/** `POST /addproducttocart/details/{productId}/1` */
-export const addToCartResultSchema = z.object({
-  success: z.boolean(),
-  shoppingCartItemId: z.optional(z.nullable(z.number())),
-  message: z.optional(z.string()),
-});
 
 /** Discount apply/remove and item removal: the spec reads nothing but success. */
 export const okResultSchema = z.object({

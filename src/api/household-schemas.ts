@@ -40,7 +40,6 @@ export const addMemberAnswerSchema = z.object({
   /** The new member's id (null when it already existed). */
   ContactInfoId: z._default(z.nullable(z.number()), null),
 });
-export type AddMemberAnswer = z.infer<typeof addMemberAnswerSchema>;
 
 export const visitSchema = z.object({ Date: z.string(), Place: z._default(z.string(), '') });
 

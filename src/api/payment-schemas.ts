@@ -10,9 +10,6 @@ import * as z from 'zod/mini';
 export const PAYMENT_CONFIGURATION_PATH = '/api/payment/configuration';
 export const PERSONALIZATION_PATH = '/api/checkout/personalization';
 
-/** Square's script by default; the demo store names its double here. */
-export const SQUARE_SCRIPT = { production: 'https://web.squarecdn.com/v1/square.js', sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js' } as const;
-
 export const paymentConfigurationSchema = z.object({
   applicationId: z.string(),
   locationId: z.string(),

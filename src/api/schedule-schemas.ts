@@ -11,7 +11,6 @@ export const schedulePaymentSchema = z.object({
   PaymentAmount: z.number(),
   PaymentStatus: z._default(z.nullable(z.string()), null),
 });
-export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
 
 export const scheduleResultSchema = z.object({
   IsPaymentPlan: z.boolean(),

@@ -16,5 +16,3 @@ export const photoLabels = {
   'photo.cropStatus': 'Crop {size} by {size} pixels, {x} from the left and {y} from the top.',
   'photo.loading': 'Loading the photo editor…',
 } as const;
-
-export type PhotoLabels = Record<keyof typeof photoLabels, string>;

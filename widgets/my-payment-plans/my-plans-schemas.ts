@@ -49,7 +49,6 @@ export const plansConfigSchema = z.object({
     {},
   ),
 });
-export type PlansConfig = z.output<typeof plansConfigSchema>;
 
 export const cardUpdateAnswerSchema = z.object({ Success: z._default(z.boolean(), true), PaymentMethod: z.optional(z.string()), Message: z.optional(z.string()) });
 

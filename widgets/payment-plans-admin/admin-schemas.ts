@@ -35,7 +35,6 @@ export const scheduledPaymentSchema = z.object({
   AmountType: z.number(),
   IsDeleted: flag,
 });
-export type ScheduledPaymentDto = z.infer<typeof scheduledPaymentSchema>;
 
 export const paymentRangeSchema = z.object({
   PurchaseDateId: newId,
@@ -67,7 +66,6 @@ export const pricingRangeSchema = z.object({
   PurchaseExpirationDate: optionalDate,
   IsDeleted: flag,
 });
-export type PricingRangeDto = z.infer<typeof pricingRangeSchema>;
 
 export const pricingScheduleSchema = z.object({
   PricingScheduleId: newId,
@@ -184,7 +182,6 @@ export const attributePriceSchema = z.object({
   ProductAttributeValueName: z.string(),
   Price: z.number(),
 });
-export type AttributePrice = z.infer<typeof attributePriceSchema>;
 
 /** The prices of one purchase-date window of an assignment's pricing schedule. */
 export const pricingWindowSchema = z.object({

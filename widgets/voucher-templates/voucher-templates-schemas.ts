@@ -33,8 +33,5 @@ export const discountVoucherSchema = z.object({
 });
 export type DiscountVoucher = z.infer<typeof discountVoucherSchema>;
 
-/** What the store says when it refuses a change: `ErrorMessage` (the legacy field) and `message`. */
-export const voucherErrorSchema = z.object({ ErrorMessage: z.optional(z.nullable(z.string())) });
-
 /** Nothing (a 204) or any JSON object. */
 export const noContentSchema = z.nullable(z.object({}));

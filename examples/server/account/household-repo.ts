@@ -69,18 +69,6 @@ export async function householdMembers(sql: Sql, customerId: number, today = new
   return result.rows.map((row) => toMember(row, today));
 }
 
-/** The member, only when they belong to the customer's household. */
-export async function householdMember(sql: Sql, customerId: number, memberId: number, today = new Date()): Promise<Member | null> {
-  const result = await sql.query<MemberRow>(
-    `select ${MEMBER_COLUMNS}
-       from household_members m left join member_photos p on p.member_id = m.id
-      where m.customer_id = $1 and m.id = $2 and not m.exclude_from_household`,
-    [customerId, memberId],
-  );
-  const row = result.rows[0];
-  return row ? toMember(row, today) : null;
-}
-
 export interface NewMember {
   FirstName: string;
   LastName: string;

@@ -148,16 +148,6 @@ export async function findOrder(sql: Sql, orderId: number, customerId: number): 
   return row && { id: row.id, orderNumber: row.order_number, createdOn: row.created_on };
 }
 
-/** The customer's orders, newest first. */
-export async function listOrders(sql: Sql, customerId: number): Promise<OrderSummary[]> {
-  const found = await sql.query<{ id: number; order_number: string; created_on: string }>(
-    `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on
-       from orders where customer_id = $1 order by created_on desc, id desc`,
-    [customerId],
-  );
-  return found.rows.map((row) => ({ id: row.id, orderNumber: row.order_number, createdOn: row.created_on }));
-}
-
 /** One result per order line: the stored payments with their status, or "not a payment plan". */
 export async function orderSchedules(sql: Sql, orderId: number, catalog: Pick<Catalog, 'productById'>): Promise<ScheduleResult[]> {
   const items = await sql.query<{

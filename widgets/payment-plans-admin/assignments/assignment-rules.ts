@@ -5,7 +5,6 @@
  */
 import * as z from 'zod/mini';
 import {
-  productAttributeSchema,
   type Assignment,
   type AssignmentSave,
   type ProductAttribute,
@@ -49,13 +48,6 @@ export const assignmentFormSchema = z.object({
   selectedValueIds: z.array(z.number()),
 });
 export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
-
-/** `POST /assignments` as the store checks it. */
-export const assignmentSaveRules = z.object({
-  ...formFields,
-  id: z.optional(wholeNumber(1, 'Invalid id.')),
-  productAttributes: z.array(productAttributeSchema),
-});
 
 /** A new assignment: hotlist code 0, retry days shown as 1, payment product 0. */
 export function newAssignmentForm(): AssignmentForm {

@@ -13,10 +13,6 @@ export const INVALID_DATE_TEXT = '--';
 
 export { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
 
-export function isIsoDate(value: string): boolean {
-  return dayNumber(value) !== null;
-}
-
 /**
  * A date as the server is sent it: `YYYY-MM-DD`. Takes a calendar date or a timestamp that starts
  * with one (`2024-01-05T00:00:00`); anything else (blank, null, not a real date) gives ''.
