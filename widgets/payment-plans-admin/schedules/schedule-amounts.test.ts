@@ -1,5 +1,5 @@
 import { balanceDue, parsePercent } from './schedule-amounts.ts';
-import { BALANCE, payment } from './test-rows.ts';
+import { BALANCE, payment } from '../../../test/fixtures/schedule-rows.ts';
 
 describe('schedule amounts', () => {
   describe('balance due', () => {

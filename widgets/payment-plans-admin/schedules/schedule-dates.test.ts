@@ -1,5 +1,5 @@
 import { addDays, daysBetween, displayDate, toApiDate, tomorrow } from './schedule-dates.ts';
-import { NOW } from './test-rows.ts';
+import { NOW } from '../../../test/fixtures/schedule-rows.ts';
 
 describe('schedule dates', () => {
   describe('dates', () => {

@@ -2,7 +2,7 @@ import { balanceDueTypeIdOf, orderAmountTypes } from './schedule-amounts.ts';
 
 import { activeRows, defaultPaymentSchedule, newPayment, newPaymentRange, nextRangeStart, orderPayments, removePayment, removeRange, sortRanges, toPaymentDraft, toPaymentPayload, toPricingDraft, toPricingPayload, type PaymentScheduleDraft } from './schedule-draft.ts';
 import { amountTypes, paymentSchedule, pricingSchedule } from '../../../test/fixtures/payment-plans.ts';
-import { NOW, BALANCE, payment, range, validRange, schedule } from './test-rows.ts';
+import { NOW, BALANCE, payment, range, validRange, schedule } from '../../../test/fixtures/schedule-rows.ts';
 
 describe('the schedule draft', () => {
   describe('new rows', () => {
