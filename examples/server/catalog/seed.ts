@@ -166,7 +166,7 @@ export const products: readonly SeedProduct[] = [
     priceCents: 12_900,
     enhancedCart: true,
     tracksInventory: true,
-    // Priced by the day (pricing/pricing-seed.ts): cheaper three weeks ahead, dearer as a day sells.
+    // Priced by the day (pricing/seed.ts): cheaper three weeks ahead, dearer as a day sells.
     specifications: { ShowPricingCalendarView: 'yes', IsDynamicPriceDaysToArrival: 'yes' },
     attributes: [
       { id: 301, name: 'Start Date', prompt: 'Start Date [Date] [Pricing Calendar]', control: 'Datepicker' },

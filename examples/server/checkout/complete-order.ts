@@ -1,6 +1,6 @@
 /**
  * `POST /api/checkout/complete`: the server checks everything again, then places the order in one
- * transaction (`orders/orders-repo.ts`). The idempotency key the page was loaded with makes a
+ * transaction (`orders/repo.ts`). The idempotency key the page was loaded with makes a
  * repeated request (a double click, a retry after a dropped answer) return the same order; a
  * declined charge or any failed check rolls everything back, so the cart stays as it was.
  */
