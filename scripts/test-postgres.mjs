@@ -89,7 +89,7 @@ function serverTestFiles() {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.test.ts') && /test-support\.ts'|platform\/db\.ts'|from '\.\/db\.ts'/.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
+      else if (entry.name.endsWith('.test.ts') && /test-support\.ts'|db\/db\.ts'|from '\.\/db\.ts'/.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
     }
   };
   walk(join(root, 'examples', 'server'));
