@@ -1,7 +1,7 @@
 /**
  * What Storybook shows of a tag, built from the tag's `docs.ts` meta — the source of
- * `custom-elements.json` and of the README check — so the controls, the docs page and the manifest
- * cannot disagree. Plain data, no Storybook runtime: `test/readme.test.ts` checks it too.
+ * `custom-elements.json` and of `docs/tags/` — so the controls, the docs page and the manifest
+ * cannot disagree. Plain data, no Storybook runtime: `test/docs.test.ts` checks it too.
  */
 import type { ArgTypes } from '@storybook/react-vite';
 import { attributeName, attributeTypeText, type AttributeMeta, type WidgetMeta } from '../src/island/widget-meta.ts';

@@ -1,96 +1,108 @@
+// @vitest-environment node
 /**
- * One source of truth for what a tag offers: each tag's `docs.ts` meta (via widgets/entries.ts).
- * The README's tables, `custom-elements.json` and Storybook's controls and docs are all checked
- * against it here, so none of them can drift from the others.
+ * The README stays what a newcomer reads first — short, with the two commands, a host page, every
+ * tag, every event and every runtime dependency — and the pages it sends readers to say what the
+ * code does: every link lands, the page-data table names the keys the page-data parser reads, the
+ * theming table the theme's variables, the event reference every event of the bus.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { widgetEntries } from '../widgets/entries.ts';
-import { attributeName, type AttributeMeta } from '../src/island/widget-meta.ts';
 import { themeVariables } from '../src/ui/theme-variables.ts';
-import { attributeTypeText, customElementsManifest } from '../scripts/custom-elements.ts';
-import { tagArgTypes } from '../stories/tag-docs.ts';
+import { pageDataShape } from '../src/stores/page-data.ts';
+import { busEvents } from '../scripts/docs/tag-pages.ts';
 
-const readme = readFileSync(new URL('../README.md', `file://${__filename}`), 'utf8');
-const manifest = customElementsManifest(widgetEntries);
+const root = resolve(__dirname, '..');
+const read = (path: string): string => readFileSync(resolve(root, path), 'utf8');
+const readme = read('README.md');
+const events = busEvents(read('src/events/bus.ts'));
 
-/** The README section of `<tag>`, up to the next heading. */
-function section(tag: string): string {
-  const start = readme.indexOf(`### \`<${tag}>\``);
-  expect(start, `README has no section for <${tag}>`).toBeGreaterThan(-1);
-  const next = readme.indexOf('\n## ', start);
-  return readme.slice(start, next === -1 ? undefined : next).split('\n### ')[0] ?? '';
+/** The section of `text` under `heading`, up to the next heading of the same level or higher. */
+function section(text: string, heading: string): string {
+  const start = text.indexOf(`\n${heading}\n`);
+  expect(start, `no "${heading}"`).toBeGreaterThan(-1);
+  const level = /^#+/.exec(heading)?.[0].length ?? 2;
+  const next = text.slice(start + heading.length + 2).search(new RegExp(`^#{1,${level}} `, 'm'));
+  return next === -1 ? text.slice(start) : text.slice(start, start + heading.length + 2 + next);
 }
 
-/** The README row of an attribute: attribute, property, type and default cells. */
-function readmeRow(attribute: AttributeMeta): string {
-  const defaultCell = attribute.default === undefined || attribute.default === null ? '' : ` \`${String(attribute.default)}\``;
-  return `| \`${attributeName(attribute.prop)}\` | \`${attribute.prop}\` | ${attribute.type} |${defaultCell} |`;
+/** The first cells of a section's table rows. */
+function firstCells(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
+    .slice(1)
+    .map((line) => line.split(' | ')[0]?.slice(2) ?? '');
 }
 
-describe('README, custom-elements.json and Storybook agree with the tags\' docs', () => {
-  describe.each(widgetEntries.map((entry) => [entry.meta.tag, entry.meta] as const))('<%s>', (tag, meta) => {
-    it('the README documents each attribute (name, property, type, default, the values an enum takes) and each event', () => {
-      const text = section(tag);
-      const rows = text.split('\n').filter((line) => line.startsWith('| `'));
-      expect(rows.map((row) => /^\| `([^`]+)`/.exec(row)?.[1]), 'README attribute rows').toEqual(meta.attributes.map((attribute) => attributeName(attribute.prop)));
-      for (const attribute of meta.attributes) {
-        const row = rows.find((line) => line.startsWith(readmeRow(attribute)));
-        expect(row, `README row of ${attributeName(attribute.prop)}: ${readmeRow(attribute)}`).toBeDefined();
-        for (const option of attribute.options ?? []) expect(row).toContain(`\`${option}\``);
-      }
-      for (const event of meta.events) expect(text).toContain(`\`${event.name}\``);
-    });
-
-    it('the manifest declares the same attributes, types, defaults, events and theme variables', () => {
-      const declaration = manifest.modules.flatMap((module) => module.declarations).find((candidate) => candidate.tagName === tag);
-      expect(declaration?.description).toBe(meta.description);
-      expect(declaration?.attributes).toEqual(
-        meta.attributes.map((attribute) => ({
-          name: attributeName(attribute.prop),
-          fieldName: attribute.prop,
-          type: { text: attributeTypeText(attribute) },
-          ...(attribute.default === undefined ? {} : { default: JSON.stringify(attribute.default) }),
-          description: attribute.description,
-        })),
-      );
-      expect(declaration?.events.map((event) => event.name)).toEqual(meta.events.map((event) => event.name));
-      expect(declaration?.cssProperties.map((property) => property.name)).toEqual(themeVariables.map((variable) => variable.name));
-    });
-
-    it('Storybook offers one control per attribute and nothing else: toggles, selects, text, numbers, objects', () => {
-      const argTypes = tagArgTypes(meta);
-      expect(Object.keys(argTypes)).toEqual(meta.attributes.map((attribute) => attribute.prop));
-      for (const attribute of meta.attributes) {
-        const argType = argTypes[attribute.prop];
-        expect(argType?.name).toBe(attributeName(attribute.prop));
-        expect(argType?.description).toBe(attribute.description);
-        const expected = attribute.options ? 'select' : { boolean: 'boolean', number: 'number', json: 'object', string: 'text' }[attribute.type];
-        expect(argType?.control).toEqual({ type: expected });
-        if (attribute.options) expect(argType?.options).toEqual(attribute.options);
-      }
-    });
+describe('README', () => {
+  it('shows the two commands first', () => {
+    const commands = section(readme, '## The two commands');
+    expect(commands).toContain('npm install && npm start');
+    expect(commands).toContain('npm test');
+    expect(readme.indexOf('\n## '), 'the first section').toBe(readme.indexOf('\n## The two commands'));
   });
 
-  it('every tag has a README section, and every README tag section is a tag', () => {
-    const documented = [...readme.matchAll(/^### `<(resort-[a-z-]+)>`$/gm)].map((match) => match[1]);
-    expect(documented.sort()).toEqual(widgetEntries.map((entry) => entry.meta.tag).sort());
+  it('is under 15 KB', () => {
+    expect(Buffer.byteLength(readme)).toBeLessThan(15 * 1024);
   });
 
-  it('lists every event in the event table', () => {
-    const names = new Set(widgetEntries.flatMap((entry) => entry.meta.events.map((event) => event.name)));
-    for (const name of names) expect(readme).toMatch(new RegExp(`\\| \`${name}\` \\| (in|out) \\|`));
+  it('shows a host page with the page data, the script and a tag', () => {
+    const page = section(readme, '## Using a tag on a host page');
+    expect(page).toContain('<script type="application/json" id="resort-page-data">');
+    expect(page).toMatch(/<script src="[^"]+resort-widgets\.js"/);
+    expect(page).toContain('<resort-minicart></resort-minicart>');
   });
 
-  it('the theming table lists exactly the theme variables, with their defaults', () => {
-    const start = readme.indexOf('## Theming');
-    const table = readme.slice(start, readme.indexOf('\n## ', start + 1));
-    const rows = table.split('\n').filter((line) => line.startsWith('| `--resort-'));
+  it('lists every tag, and only tags, each linking to its page', () => {
+    const listed = [...section(readme, '## Tags').matchAll(/^- \[`<(resort-[a-z-]+)>`\]\(docs\/tags\/([a-z-]+)\.md\)/gm)];
+    expect(listed.map((match) => match[1])).toEqual(widgetEntries.map((entry) => entry.meta.tag));
+    for (const match of listed) expect(match[2]).toBe(match[1]);
+  });
+
+  it('lists every event of the bus with its direction, and every event a tag documents is on the bus', () => {
+    const table = section(readme, '## Events');
+    for (const { name, direction } of events) expect(table).toContain(`| \`${name}\` | ${direction} |`);
+    const names = events.map((event) => event.name);
+    for (const entry of widgetEntries) for (const event of entry.meta.events) expect(names, `${entry.meta.tag} documents ${event.name}`).toContain(event.name);
+  });
+
+  it('says why of every runtime dependency, and lists nothing else', () => {
+    const { dependencies } = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+    const listed = firstCells(section(readme, '## Dependencies')).flatMap((cell) => cell.split(', ').map((name) => name.replace(/ \(.*\)$/, '')));
+    expect(listed.sort()).toEqual(Object.keys(dependencies).sort());
+  });
+});
+
+describe('the pages the README sends readers to', () => {
+  const pages = ['README.md', 'examples/server/README.md', ...readdirSync(resolve(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`), ...readdirSync(resolve(root, 'docs/tags')).map((file) => `docs/tags/${file}`)];
+
+  it.each(pages)('every relative link of %s lands on a file', (page) => {
+    for (const match of read(page).matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      const target = match[1] as string;
+      if (/^[a-z]+:/.test(target)) continue;
+      expect(existsSync(resolve(root, dirname(page), target)), `${page} links to ${target}`).toBe(true);
+    }
+  });
+
+  it('docs/host-page.md documents exactly the page-data keys the parser reads', () => {
+    const table = section(read('docs/host-page.md'), '## Page data');
+    const documented = firstCells(table).flatMap((cell) => cell.split(', ').map((key) => key.replace(/`/g, '')));
+    expect(documented.sort()).toEqual(Object.keys(pageDataShape).sort());
+  });
+
+  it('docs/host-page.md lists exactly the theme variables, with their defaults', () => {
+    const rows = section(read('docs/host-page.md'), '## Theming')
+      .split('\n')
+      .filter((line) => line.startsWith('| `--resort-'));
     expect(rows.map((row) => /^\| `([^`]+)`/.exec(row)?.[1])).toEqual(themeVariables.map((variable) => variable.name));
     for (const variable of themeVariables) expect(rows.find((row) => row.startsWith(`| \`${variable.name}\``))).toContain(`\`${variable.default}\``);
   });
 
-  it('shows the two commands', () => {
-    expect(readme).toContain('npm install && npm start');
-    expect(readme).toContain('npm test');
+  it('docs/events.md describes every event of the bus, with its direction', () => {
+    const text = read('docs/events.md');
+    const rows = text.split('\n').filter((line) => line.startsWith('| `resort:'));
+    expect(rows.map((row) => /^\| `([^`]+)`/.exec(row)?.[1]).sort()).toEqual(events.map((event) => event.name).sort());
+    for (const { name, direction } of events) expect(text).toContain(`| \`${name}\` | ${direction} |`);
   });
 });

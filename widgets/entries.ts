@@ -1,7 +1,7 @@
 /**
  * Every tag the library defines, with its element module (an ESM entry of its own), its meta and
- * the bundle it ships in. The build, the custom elements manifest and the README check read this
- * list.
+ * the bundle it ships in. The build, the custom elements manifest and the generated docs
+ * (`docs/tags/`, the README's lists; `npm run docs`) read this list.
  */
 import type { WidgetMeta } from '../src/island/widget-meta.ts';
 import { cartPageMeta, discountCodeMeta, minicartMeta, orderSummaryMeta } from './cart/docs.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** `npm start` and `npm run store`: the options they take, and `--production` as the README documents it. */
+/** `npm start` and `npm run store`: the options they take, and `--production` as examples/server/README.md documents it. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * What a tag offers a template author: its attributes (each also a property) and the events it
- * sends. The element needs only the `ElementSpec`; the descriptions (`WidgetMeta`) feed the custom
- * elements manifest and the README check, and stay out of the bundles.
+ * sends. The element needs only the `ElementSpec`; the descriptions (`WidgetMeta`: reference, events,
+ * parts, labels) feed the custom elements manifest, `docs/tags/` and Storybook's docs pages, and stay
+ * out of the bundles.
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -33,17 +34,34 @@ export interface EventMeta {
   description: string;
 }
 
+/** A CSS shadow part (`part="…"`) a host may style with `::part(…)`. */
+export interface PartMeta {
+  name: string;
+  description: string;
+}
+
+/** Label keys with their default wording, as a widget's `labels.ts` exports them. */
+export type LabelSet = Readonly<Record<string, string>>;
+
 export interface WidgetMeta extends ElementSpec {
   description: string;
+  /** The tag's full reference in Markdown (behaviour, wording, calls): `docs/tags/<tag>.md` and its Storybook page. */
+  reference: string;
   attributes: readonly AttributeMeta[];
   /** Events this tag sends or answers; all are dispatched on `window` (see `src/events/bus.ts`). */
   events: readonly EventMeta[];
+  parts: readonly PartMeta[];
+  /** Every label set the tag shows, by the name its module exports it under; a host overrides any key. */
+  labels: Readonly<Record<string, LabelSet>>;
 }
 
 export interface WidgetDocs<S extends ElementSpec> {
   description: string;
+  reference: string;
   attributes: Record<S['attributes'][number]['prop'], AttributeDocs>;
   events: readonly EventMeta[];
+  parts?: readonly PartMeta[];
+  labels: Readonly<Record<string, LabelSet>>;
 }
 
 /** The element spec with its documentation; a missing attribute description is a type error. */
@@ -52,6 +70,7 @@ export function withDocs<S extends ElementSpec>(spec: S, docs: WidgetDocs<S>): W
   return {
     ...spec,
     description: docs.description,
+    reference: docs.reference.trim(),
     attributes: spec.attributes.map((attribute) => {
       const described = descriptions[attribute.prop] ?? '';
       return typeof described === 'string'
@@ -59,11 +78,22 @@ export function withDocs<S extends ElementSpec>(spec: S, docs: WidgetDocs<S>): W
         : { ...attribute, description: described.description, options: described.options };
     }),
     events: docs.events,
+    parts: docs.parts ?? [],
+    labels: docs.labels,
   };
 }
 
 export function attributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** How a template writes the tag, with the attributes that have a non-boolean default (docs pages). */
+export function tagUsage(meta: Pick<WidgetMeta, 'tag' | 'attributes'>): string {
+  const attributes = meta.attributes
+    .filter((attribute) => attribute.default !== undefined && attribute.default !== null && attribute.type !== 'boolean')
+    .map((attribute) => ` ${attributeName(attribute.prop)}="${String(attribute.default)}"`)
+    .join('');
+  return `<${meta.tag}${attributes}></${meta.tag}>`;
 }
 
 const typeText: Record<AttributeType, string> = {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatLabel } from '../core/labels.ts';
 import { useLabels } from './use-labels.ts';
+import { showMoreLabels } from './show-more-labels.ts';
 
 /**
  * A list draws at most what a person can use: the first `step` entries, and a button that shows
@@ -22,10 +23,6 @@ export function useShowMore<T>(
     showAtLeast: (count) => setLimit((current) => Math.max(current, count)),
   };
 }
-
-export const showMoreLabels = {
-  'common.showMore': 'Show {count} more',
-} as const;
 
 /** The button under a shortened list; nothing when the whole list shows. */
 export function ShowMoreButton({ hidden, step, onClick }: { hidden: number; step: number; onClick: () => void }) {

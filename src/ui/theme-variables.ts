@@ -1,8 +1,8 @@
 /**
  * The CSS variables a host sets to theme every island (on the tag or any ancestor: custom
  * properties inherit into shadow roots). `base-styles.ts` reads each of them; this list is what the
- * custom elements manifest, Storybook's docs and theming page, and the README's theming table
- * are checked against. Data only: no island imports it.
+ * custom elements manifest, Storybook's docs and theming page, and the theming table of
+ * `docs/host-page.md` are checked against. Data only: no island imports it.
  */
 export interface ThemeVariable {
   name: `--resort-${string}`;

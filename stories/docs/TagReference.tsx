@@ -1,21 +1,44 @@
 /**
- * The reference part of a tag's docs page: how a template writes the tag, its events and its CSS
- * variables, from the tag's `docs.ts` meta (the same source as `custom-elements.json`). The
- * attributes are the Controls table just below, built from that meta too.
+ * The reference part of a tag's docs page, from the tag's `docs.ts` meta — the source of
+ * `custom-elements.json` and of `docs/tags/<tag>.md` too, so the three say the same: its behaviour,
+ * how a template writes it, its events, CSS parts and variables and its labels. The attributes are
+ * the Controls table just below, built from that meta too.
  */
 import type { ReactElement } from 'react';
-import { useOf } from '@storybook/addon-docs/blocks';
-import { attributeName, type WidgetMeta } from '../../src/island/widget-meta.ts';
+import { Markdown, useOf } from '@storybook/addon-docs/blocks';
+import { tagUsage, type WidgetMeta } from '../../src/island/widget-meta.ts';
 import { themeVariables } from '../../src/ui/theme-variables.ts';
 
 const cell = { textAlign: 'left', verticalAlign: 'top', padding: '6px 10px', borderBottom: '1px solid #d9e0e6' } as const;
 
-function usage(meta: WidgetMeta): string {
-  const attributes = meta.attributes
-    .filter((attribute) => attribute.default !== undefined && attribute.default !== null && attribute.type !== 'boolean')
-    .map((attribute) => ` ${attributeName(attribute.prop)}="${String(attribute.default)}"`)
-    .join('');
-  return `<${meta.tag}${attributes}></${meta.tag}>`;
+function Table({ head, rows }: { head: readonly string[]; rows: readonly (readonly [string, ...string[]])[] }): ReactElement {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {head.map((title) => (
+            <th key={title} style={cell}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, ...rest]) => (
+          <tr key={name}>
+            <td style={cell}>
+              <code>{name}</code>
+            </td>
+            {rest.map((text, index) => (
+              <td key={index} style={cell}>
+                {text}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 export function TagReference(): ReactElement | null {
@@ -24,60 +47,34 @@ export function TagReference(): ReactElement | null {
   if (!meta) return null;
   return (
     <section>
+      <h2>Behaviour</h2>
+      <Markdown>{meta.reference}</Markdown>
       <h2>On a host page</h2>
       <pre>
-        <code>{usage(meta)}</code>
+        <code>{tagUsage(meta)}</code>
       </pre>
       <p>
         Every attribute below is also a property (<code>{`el.${meta.attributes[0]?.prop ?? 'prop'}`}</code>); booleans follow HTML (present means
         true). It renders {meta.shadow === false ? 'in light DOM, with its own scoped reset' : 'in an open shadow root'}.
       </p>
       <h2>Events</h2>
-      {meta.events.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th style={cell}>event (on window)</th>
-              <th style={cell}>description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {meta.events.map((event) => (
-              <tr key={event.name}>
-                <td style={cell}>
-                  <code>{event.name}</code>
-                </td>
-                <td style={cell}>{event.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {meta.events.length === 0 ? <p>None on window.</p> : <Table head={['event (on window)', 'description']} rows={meta.events.map((event) => [event.name, event.description] as const)} />}
+      <h2>CSS shadow parts</h2>
+      {meta.parts.length === 0 ? <p>None: style the tag with the CSS variables below.</p> : <Table head={['part', 'description']} rows={meta.parts.map((part) => [part.name, part.description] as const)} />}
       <h2>CSS variables</h2>
-      <table>
-        <thead>
-          <tr>
-            <th style={cell}>variable</th>
-            <th style={cell}>default</th>
-            <th style={cell}>description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {themeVariables.map((variable) => (
-            <tr key={variable.name}>
-              <td style={cell}>
-                <code>{variable.name}</code>
-              </td>
-              <td style={cell}>
-                <code>{variable.default}</code>
-              </td>
-              <td style={cell}>{variable.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table head={['variable', 'default', 'description']} rows={themeVariables.map((variable) => [variable.name, variable.default, variable.description] as const)} />
+      <h2>Labels</h2>
+      <p>
+        Every text the tag shows, by key, with its default wording; page data <code>{'{"labels": {"<key>": "…"}}'}</code> overrides any key.
+      </p>
+      {Object.entries(meta.labels).map(([name, labels]) => (
+        <div key={name}>
+          <h3>
+            <code>{name}</code>
+          </h3>
+          <Table head={['key', 'default wording']} rows={Object.entries(labels)} />
+        </div>
+      ))}
       <h2>Attributes</h2>
     </section>
   );

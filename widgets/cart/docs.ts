@@ -1,6 +1,10 @@
-/** Descriptions of the cart family's tags, attributes and events (manifest and README check). */
+/** Descriptions of the cart family's tags, attributes and events (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { cartPageElement, discountCodeElement, minicartElement, orderSummaryElement } from './meta.ts';
+import { cartButtonLabels } from './button-labels.ts';
+import { cartLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 const cartEvents = [
   { name: 'resort:cart:changed', description: 'Sent when the cart was loaded anew, an item removed or a code applied or removed; `detail.cart` is the new cart.' },
@@ -10,6 +14,17 @@ const cartEvents = [
 ];
 
 export const minicartMeta = withDocs(minicartElement, {
+  reference: `
+The cart button with its count; it opens the panel titled \`Shopping Cart (count)\` with items
+grouped by assigned member plus \`Unassigned\`, at most 3 attributes per item until "Show details",
+golf items priced per player with \`Due Online\` and \`Due At Course\`, item discounts, the edit link
+for enhanced-cart items (when \`ShowEnhancedMinicart\` is on) and removal after the confirmation
+\`Are you sure you want to remove this item from your cart?\`. The panel stays on the screen
+wherever the button sits: below it (above when there is more room there), moved sideways to
+stay inside the viewport and no taller than the room it has (it scrolls inside); below 640 px it
+is a sheet as wide as the screen.
+`,
+  labels: { cartButtonLabels, cartLabels, commonLabels, showMoreLabels },
   description: 'The mini cart: a button with the item count that opens the panel "Shopping Cart (count)", items grouped by member. With mode="full" it renders the panel inline (the cart page uses this).',
   attributes: {
     mode: { description: '`compact` (button and drop-down panel) or `full` (the panel inline, always open).', options: ['compact', 'full'] },
@@ -23,18 +38,36 @@ export const minicartMeta = withDocs(minicartElement, {
 });
 
 export const cartPageMeta = withDocs(cartPageElement, {
+  reference: `
+The full cart page: heading \`Cart\`, a loading icon until the cart is loaded, then the empty
+message (\`Your Shopping Cart is empty\`) or the mini cart in full mode, the \`Checkout\` and
+\`Continue Shopping\` links. Sends the \`view_cart\` analytics event once.
+`,
+  labels: { cartLabels, commonLabels, showMoreLabels },
   description: 'The full cart page: heading "Cart", a loading icon until the cart is loaded, the empty message or the mini cart in full mode, Checkout and Continue Shopping links. Sends the `view_cart` analytics event.',
   attributes: { checkoutUrl: 'The Checkout link.', continueUrl: 'The Continue Shopping link.' },
   events: cartEvents,
 });
 
 export const orderSummaryMeta = withDocs(orderSummaryElement, {
+  reference: `
+Sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order
+total discount, total.
+`,
+  labels: { cartLabels, commonLabels },
   description: 'Order totals: sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order total discount, total.',
   attributes: { hideShipping: 'Hide the shipping line even when the cart has one.' },
   events: cartEvents,
 });
 
 export const discountCodeMeta = withDocs(discountCodeElement, {
+  reference: `
+"Have a discount code?" opens the code input; Apply shows \`Applying…\`, then closes and clears on
+success or says \`The coupon code you entered couldn't be applied to your order.\` (keeping what
+was typed). Applied codes are listed with a remove button (\`Removing…\` meanwhile; on failure
+\`The coupon code you entered couldn't be remove from your order.\`).
+`,
+  labels: { cartLabels },
   description: 'The discount code box: apply a code; applied codes are listed and can be removed.',
   attributes: { open: 'Show the code input from the start instead of the "Have a discount code?" button.' },
   events: cartEvents,

@@ -1,8 +1,20 @@
-/** Descriptions of `<resort-category-nav>` (manifest and README check). */
+/** Descriptions of `<resort-category-nav>` (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { categoryNavElement } from './meta.ts';
+import { categoryNavLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const categoryNavMeta = withDocs(categoryNavElement, {
+  reference: `
+The \`I'm looking for\` drop-down of categories that are not hidden and are in the top menu, each
+linking to \`/s{category url}\`. The categories come from \`GET /api/categories\` (a list of \`Id\`,
+\`Name\`, \`SeName\`, \`Url\`, \`IncludeInTopMenu\`, \`Hidden\`; a missing \`Url\` means \`/{SeName}\`; an entry
+of the wrong shape is left out and logged), loaded when the pointer or focus first reaches the
+button, or taken from \`categories\` in page data when the host gives them (no request then).
+Keyboard: Enter or ArrowDown opens, the arrows, Home and End move through the links, Escape
+closes and returns to the button, Tab moves on. A failed load shows why, with Retry.
+`,
+  labels: { categoryNavLabels, commonLabels },
   description:
     'The "I\'m looking for" dropdown: the categories that are not hidden and are in the top menu (from `GET /api/categories`, loaded when the pointer or focus first reaches it), each linking to `/s{category url}`. Arrow keys, Home and End move through the list; Escape closes it.',
   attributes: { open: 'Show the list from the start (it still closes on Escape or a click elsewhere).' },

@@ -1,8 +1,16 @@
-/** Descriptions of `<resort-countdown>` (manifest and README check). */
+/** Descriptions of `<resort-countdown>` (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { countdownElement } from './meta.ts';
+import { countdownLabels } from './labels.ts';
 
 export const countdownMeta = withDocs(countdownElement, {
+  reference: `
+A countdown timer: shows the seconds left (\`m:ss\` from a minute up), counting down each second;
+at 0 it sends \`resort:countdown:expired\`, unless it is \`continuous\`, when it starts over. It reads
+the clock rather than counting ticks, so a throttled tab does not make it drift. Changing either
+attribute starts it again.
+`,
+  labels: { countdownLabels },
   description:
     'A countdown timer: counts down each second from `seconds` and, at 0, sends `resort:countdown:expired`; a `continuous` one starts over instead. Changing either attribute starts it again.',
   attributes: {

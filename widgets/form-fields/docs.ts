@@ -1,6 +1,7 @@
-/** Descriptions of the form-field tags (manifest and README check). */
+/** Descriptions of the form-field tags (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { countrySelectElement, dateFieldElement, stateFieldElement } from './meta.ts';
+import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 
 // Like native fields they send `input` and `change` on the element itself when the shopper changes
 // them, and no `resort:*` event on window.
@@ -14,6 +15,20 @@ const common = {
 };
 
 export const dateFieldMeta = withDocs(dateFieldElement, {
+  reference: `
+A date as day, month and year selects (in the locale's order: month, day, year for en-US; day
+first for every other locale), days 1–31 and months 1–12, checked as a real date when all three are
+chosen (\`That date does not exist: check the day and the month.\`). Years run from \`max\`'s year (this
+year without one) back 100 years (a birth date), or down to \`min\`'s year. It is a form-associated
+custom element: the host's own \`<form>\` submits it as \`name\` (\`YYYY-MM-DD\`, empty while incomplete)
+and its parts as \`name_day\`, \`name_month\` and \`name_year\`, as legacy forms read them; it takes part
+in the form's validation (\`required\`, \`min\`, \`max\`: the browser will not send the form, and the
+field says why), reset (back to \`value\`) and \`<fieldset disabled>\`. Scripts read \`element.value\`
+(the date it holds now), \`form\`, \`validity\`, \`checkValidity()\`; set \`element.value\` to change it.
+Like a native field it sends \`input\` and \`change\` on itself when the shopper changes it. The
+same selects are the React part \`src/ui/fields/DateField.tsx\` inside our widgets.
+`,
+  labels: { fieldLabels },
   description:
     'A form-associated date field: day, month and year selects in the locale’s order (month first for en-US), days 1–31 and months 1–12, checked as a real date. Submitted with the host form as `name` (`YYYY-MM-DD`) and its parts as `name_day`, `name_month` and `name_year`, as legacy forms read them. `element.value` is the date (empty until day, month and year make one).',
   attributes: {
@@ -28,6 +43,18 @@ export const dateFieldMeta = withDocs(dateFieldElement, {
 });
 
 export const countrySelectMeta = withDocs(countrySelectElement, {
+  reference: `
+The country select: the 250 countries of ISO 3166-1 (from i18n-iso-countries, downloaded when the
+first country field shows: 2.4 KB gzip that pages without one never load), named in the page's
+locale, by name, with the store's default country (\`DefaultCountry\` in page data, \`US\`) first and
+chosen unless \`value\` says otherwise; \`us-only\` offers the United States alone. Until the list has
+arrived the chosen country is already there, so the form can be sent at once. Form-associated like
+the date field: submits the ISO 3166-1 alpha-2 code (\`US\`, \`CA\`). The React part is
+\`src/ui/fields/CountrySelect.tsx\`.
+
+Like a native field it sends \`input\` and \`change\` on the element itself (no \`resort:*\` event).
+`,
+  labels: { fieldLabels },
   description:
     'A form-associated country select: the 250 countries of ISO 3166-1 (i18n-iso-countries, loaded when the field first shows), named in the page’s locale, with the store’s default country first. Submits the ISO 3166-1 alpha-2 code (`US`, `CA`).',
   attributes: {
@@ -41,6 +68,19 @@ export const countrySelectMeta = withDocs(countrySelectElement, {
 });
 
 export const stateFieldMeta = withDocs(stateFieldElement, {
+  reference: `
+State, Province or Region for a country: a select of the 50 states and DC (labelled \`State\`) for
+the United States, the 13 provinces and territories (\`Province\`) for Canada, the 8 states and
+territories (\`State\`) for Australia, and free text labelled \`Region\` (at most 100 characters) for
+any other country. It follows the country select it is paired with — the element whose id is
+\`country-field\` (our country select or the host's own \`<select>\` of country codes), else the
+\`<resort-country-select>\` of its form — and empties when that country changes; without one it uses
+\`country\`. Form-associated: submits the subdivision code (\`CO\`, \`BC\`, \`NSW\`) or the typed region.
+The React part is \`src/ui/fields/StateField.tsx\`.
+
+Like a native field it sends \`input\` and \`change\` on the element itself (no \`resort:*\` event).
+`,
+  labels: { fieldLabels },
   description:
     'A form-associated state field: a select of the 50 states and DC labelled State for the United States, the 13 provinces and territories labelled Province for Canada, the 8 states and territories labelled State for Australia, and free text labelled Region for any other country. It follows the country select it is paired with (by `country-field`, or the `<resort-country-select>` of its form) and empties when that country changes. Submits the subdivision code (`CO`, `BC`, `NSW`) or the typed region.',
   attributes: {

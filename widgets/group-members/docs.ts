@@ -1,8 +1,38 @@
-/** Descriptions of `<resort-group-members>` (manifest and README check). */
+/** Descriptions of `<resort-group-members>` (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { groupMembersElement } from './meta.ts';
+import { memberLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
+import { photoLabels } from './photo-labels.ts';
+import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const groupMembersMeta = withDocs(groupMembersElement, {
+  reference: `
+The household panel, as two tabs (the tabs pattern: arrow keys, Home and End): \`Your Group\` lists
+each member (\`GET /api/checkout/guestinfobase\`) with their photo or their initials on their colour
+(the colour their cart group shows too, from \`src/core/member-colors.ts\`), full name, age, the
+pass number when \`CustomerSettings.DisplayRFID\` and the media number when \`ShowMediaNumber\` is on,
+\`Stats\` (the member's days on the mountain, this season, last visit, purchases and latest visits from
+\`GET /api/customer/history/{contactId}/100\`, asked for only then) and the actions its flags allow:
+\`New Photo\`, \`Add Media\`, and \`Add BirthDate\` with \`Birthdate missing\` for a member without one.
+\`Add New Group Member\` takes a first name, a last name and a birthday (the date field: the last 100
+years, a real date), trimmed: \`First name is required\`, \`Last name is required\`, \`A valid birthday
+is required\`; then \`POST /api/checkout/guestinfo/add\` (reCAPTCHA action \`myaccount/addgroupmember\`
+when captcha is on): on success the form is cleared and the panel goes back to Your Group with the new
+member focused, and \`resort:members:changed\` tells the page (the product widget refreshes its
+assignable members); \`exists\` shows \`This person is already in your group.\`, a 400 its message,
+anything else \`The group member could not be added.\` with the reason — what was typed stays.
+\`Add BirthDate\` (\`POST /api/customer/addbirthdate\`) shows a loader, then the toast \`birthday has
+been set\` or \`{name} birthday update failed\` (6 seconds, announced politely, \`Dismiss\`). \`New
+Photo\` takes a JPEG, PNG, GIF or BMP (too big, too small and wrong-type messages are labels:
+\`The file is probably too big\`, …), crops a square (react-image-crop, loaded with the dialog: drag
+it, or move it with the arrow keys and resize it from its corners; each change is announced) and
+uploads it drawn at 400 by 400 to \`/api/photo/upload?contactid={id}\`: \`Saved\` for 2 seconds, and the
+new photo shows wherever the member does. \`Add Media\` shows \`<resort-add-media>\` for the member in
+a dialog. The forms, dialogs and stats load when first opened. Signed-in customers only.
+`,
+  labels: { memberLabels, commonLabels, photoLabels, fieldLabels, showMoreLabels },
   description:
     'The household panel: Your Group (each member with photo or initials in their colour, name, age, pass or media number as CustomerSettings say, member stats on request, and the actions the flags allow: New Photo, Add Media, Add BirthDate for a member without one) and Add New Group Member (first name, last name, birthday). Signed-in customers only.',
   attributes: {
@@ -16,5 +46,7 @@ export const groupMembersMeta = withDocs(groupMembersElement, {
   events: [
     { name: 'resort:members:changed', description: 'Sent when a member was added or got a birthday or a photo; `detail` has `members`, `reason` and `contactId`. The product widget refreshes its assignable members.' },
     { name: 'resort:members:selected', description: 'Selection mode: the members the shopper checked (`detail.members`).' },
+    { name: 'resort:media:added', description: 'Listened for from the `<resort-add-media>` in its Add Media dialog: the card was added, so the member list is refreshed.' },
+    { name: 'resort:media:cancel', description: 'Listened for from the `<resort-add-media>` in its Add Media dialog: the form is done with, so the dialog closes.' },
   ],
 });

@@ -1,8 +1,78 @@
-/** Descriptions of `<resort-payment-form>` (manifest and README check). */
+/** Descriptions of `<resort-payment-form>` (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { paymentFormElement } from './meta.ts';
+import { paymentFormLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
+import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 
 export const paymentFormMeta = withDocs(paymentFormElement, {
+  reference: `
+The checkout's payment form: \`Payment Details\` (hidden on the update-card page), \`Cardholder name\`
+(\`Cardholder name is required.\` once left empty), Square's card fields, the accepted cards (\`We
+accept Visa, MasterCard, American Express, Apple, Paypal.\` unless the configuration lists others)
+and, when the store enables them and \`GET /api/checkout/personalization\` allows digital wallets,
+\`Pay with Apple Pay\` (our own button: Apple Pay has no \`attach\`) and Google Pay (Chrome only, not
+on iOS). The configuration comes from \`GET /api/payment/configuration\` (\`applicationId\`,
+\`locationId\`, \`requiresBillingAddress\`, \`isApplePayEnabled\`, \`isGooglePayEnabled\`,
+\`isUpdateCreditCardPage\`, and our \`scriptSrc\` and \`acceptedCards\`).
+
+- **Square's script** is loaded with \`@square/web-sdk\`'s \`payments()\` only when the tag is on the
+  page (the form itself is a chunk loaded with it), from \`scriptSrc\` when the configuration names
+  one, else Square's production or Sandbox script by the application id. A failed load says so
+  with \`Retry\`, which adds the script again.
+- **The card** is attached to an element in the tag's light DOM (hosted payment frames do not work
+  inside a shadow root), shown in place through a \`<slot>\`; styled through Square's own style
+  options from our CSS variables; measured again when it becomes visible; attached once even under
+  React's StrictMode double effects; destroyed when the form goes away. The card number and CVV
+  exist only inside Square's frame: our code sees the card events and the token.
+- **Validity**: invalid until the number, expiry and CVV are complete and valid, the name is given,
+  no card error shows, and a postal code that shows (payments in USD, CAD and GBP) is valid. Each
+  change goes out as \`resort:payment:changed\` with the payment type (\`square-card\`, \`square-apple\`,
+  \`square-google\`). A wallet that answers OK is used (the other wallet and the card fields hide;
+  the name is the wallet's given and family names or \`Unavailable\`; \`Use another way to pay\` goes
+  back); Cancel resets; a wallet \`tokenize()\` that has not settled after 60 seconds (Apple Pay's
+  cancel can leave it pending) resets the form; a wallet that cannot be set up is hidden and logged.
+- **The token**: \`el.tokenize()\`, \`resort:checkout:continue\` or a new \`token-hash\` tokenizes (one at
+  a time) and sends \`resort:payment:token\` with the payment info (\`Nonce\`, \`CardNumber\` as the last
+  4, \`PaymentType\` \`Payments.Square\`, \`CardHolderName\`, \`CreditCard\`, \`ExpirationDate\`,
+  \`ExpirationYear\`, \`ExpirationMonth\`, \`CardType\`, \`ZipPostalCode\`, \`IsDigitalWalletTransaction\`,
+  \`Source\` \`SQUARE_CC\`), or in update-card mode the card info (\`Last4\`, \`Name\`, \`Exp\`, \`Brand\`,
+  \`Token\`); \`el.tokenize()\` resolves the same detail. A tokenize that fails shows for 3 seconds
+  (\`Invalid Credit Card Information\` with \`Credit Card Number is not valid.\`, \`Expiration Date is
+  not valid.\`, \`CVC is not valid.\`, \`Billing Postal Code is not valid.\`; \`Network error occurred
+  when tokenizing.\`; \`Oops! An unexpected error occured: …\`), sends \`resort:payment:failed\` and
+  \`el.tokenize()\` resolves \`null\`: a failed tokenize never lets an order through.
+- An \`amount\` of 0 or less (without \`card-required\`) shows \`No Payment Required\` and needs no
+  token; when payment is required again the form is set up again.
+
+When the configuration says \`requiresBillingAddress\` (the demo store does with
+\`REQUIRE_BILLING_ADDRESS=1 npm start\`), the form adds a \`Billing Address\` group: Country (the
+store's \`DefaultCountry\` first) and the State, Province or Region that country uses — required
+where it is a list (United States, Canada, Australia). The postal code stays in Square's card
+fields. The card is then tokenized with Square's verification details (\`CHARGE\` of the amount at
+checkout, \`STORE\` for My Account's card on file) with the address as the billing contact, and the
+payment info gains \`BillingCountry\` and \`BillingState\`. A wallet payment brings its own billing
+contact, so the group hides while a wallet is used.
+
+## Switching from the Square double to Square
+
+The demo store's \`GET /api/payment/configuration\` points \`scriptSrc\` at the Square double it
+serves. To use a real Square Sandbox application instead, start the store with your application's
+ids from Square's Developer Dashboard:
+
+\`\`\`sh
+SQUARE_APPLICATION_ID=sandbox-sq0idb-… SQUARE_LOCATION_ID=L… npm start
+\`\`\`
+
+The configuration then carries that application id and no \`scriptSrc\`, so the form loads Square's
+Sandbox script (\`https://sandbox.web.squarecdn.com/v1/square.js\`; an \`sq0idp-\` id loads production,
+and \`SQUARE_SCRIPT_SRC\` overrides the address). A real host must also (1) allow Square in its
+Content-Security-Policy — \`script-src\`, \`frame-src\` and \`connect-src\` for \`*.squarecdn.com\` and
+\`*.squareup.com\` / \`*.squareupsandbox.com\` — and (2) charge the token on its server with Square's
+Payments API (\`CreatePayment\` with the token as \`source_id\`, the idempotency key and the
+location). The demo store's own charge only knows the double's tokens and refuses any other.
+`,
+  labels: { paymentFormLabels, commonLabels, fieldLabels },
   description:
     "The checkout's payment form: the heading Payment Details (hidden on the update-card page), the cardholder name, Square's card fields (in Square's own frame, attached to an element in light DOM) and the Apple Pay and Google Pay buttons when the store enables them and digital wallets are allowed. Square's script is loaded only when the form is on the page, from the configuration's `scriptSrc`. `el.tokenize()` (or `resort:checkout:continue`, or a new `token-hash`) tokenizes the card or uses the wallet's token and sends `resort:payment:token`; a failed tokenize shows its error for 3 seconds and sends nothing but `resort:payment:failed`.",
   attributes: {

@@ -1,8 +1,90 @@
-/** Descriptions of `<resort-product>`, its attributes and events (manifest and README check). */
+/** Descriptions of `<resort-product>`, its attributes and events (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { productElement } from './meta.ts';
+import { productLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
+import { memberLabels } from './member-labels.ts';
+import { dateFieldLabels } from './date-labels.ts';
 
 export const productMeta = withDocs(productElement, {
+  reference: `
+A product's selection, on product pages and category tiles. It loads the product
+(\`GET /api/productdetails/{id}\`, or by SeName) and its attributes
+(\`GET /api/products/productattributes/{productId}\`) — or takes both from page data \`products\`, then
+asks nothing — and shows the name, the price (value adjustments added at once; the store's price
+after each change), the specifications and each attribute in the control its type asks for
+(drop-down, radio, checkboxes, text, text area, date picker, date radios). The prompt tags set the
+behaviour and never show: \`[Assigned To]\` (the member picker; \`lock true\` keeps a member the item
+already has), \`[Lock ID]\` (keeps a value the item already has), \`[Date]\`, \`[Multiple Dates]\`
+(several days, sent as \`rental_start_date_{id}\` joined by \`|\`), \`[Inline Calendar]\` (the calendar
+in the page instead of a pop-up), \`[Add On]\` (an optional extra, listed under Add-ons), \`[Reload]\`
+on a value name, \`[Dynamic]\` (the store prices the choice), \`[Conditional]\` (shown while the
+store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in), \`[ReadOnly]\`;
+\`[Pricing Calendar]\` (the pricing calendar, below) and \`[Activity Time]\` (the date's time slots, below).
+
+- **Dates**: nothing before the earliest purchase date — today at the resort
+  (\`DefaultStoreTimeZoneOffset\`) plus \`[Cutoff Days]\`, a day more past \`[Cutoff Time]\` (default
+  the season's \`ProductCutoffTime\`, 23:59), clamped into \`SeasonSettings\` (golf is not bounded by
+  the ski season). The calendar (react-day-picker, with its stylesheet adopted into the shadow
+  root) loads only when a date attribute shows; sold-out and unavailable days are disabled and
+  each day's accessible name says so (\`Saturday, January 9, 2027: only 4 left\`); it is a dialog
+  (arrow keys, Escape, focus back on its button) that stays on screen from 320 px. Date radios
+  start on the first date with inventory above 0; a chosen date whose inventory fell below 1 is
+  cleared.
+- **Pricing calendar** (\`CatalogSettings.DynamicPricingCalendar\` on, and \`[Pricing Calendar]\` on the
+  date attribute or \`ShowPricingCalendarView\` on the product): each day cell shows its price
+  (\`InventoryPriceListLevelPrice\` of the first tier in \`Priority\` order that still applies — with
+  \`IsDynamicPriceDaysToArrival\`, the one for buying today), the saving
+  (\`InventoryPriceListLevelPercentSaved\`) and, below the threshold (\`inventoryThreshold\`, else 10),
+  what is left at that price; the day's name says all of it (\`Saturday, January 9: $89, save 15%, 4
+  left\`) and the legend explains the marks. It asks
+  \`POST /DynamicPricingCalendar/GetProductVariants\` for the month shown only, once per month and
+  chosen values (cached); an answer for a month no longer shown is dropped; a failed or malformed
+  answer says \`The prices could not be loaded.\` with Retry. A consecutive multi-day product
+  (\`NumberOfDays\`, \`IsConsecutiveMultiDay\`) is priced and chosen as a whole range (one crossing a
+  sold-out day cannot start), and its chosen start is sent as the date. A non-consecutive one
+  (\`IsNonConsecutiveMultiDay\`, \`NumberOfDays\` above 1) takes up to \`NumberOfDays\` separate days —
+  any number from one to it — sent like \`[Multiple Dates]\`: the field says \`Choose up to 4 days.\`
+  (label \`date.maxDates\`), a day past the maximum is refused with \`You can choose up to 4 days.
+  Remove a chosen day to choose another.\` (\`date.maxReached\`, an alert) and the chosen days'
+  total is shown (\`Total: $396.00\`, \`date.total\`: each day at its own price today). A day-priced
+  choice shows \`Updating the price…\` until the store's price for it arrives.
+- **Activity times** (\`[Activity Time]\`): after a date is chosen, that date's \`ActivityTimes\` slots
+  as radios in the order of the day (\`09:00 AM\`; times outside the time pattern are left out), each
+  with its flag (\`Only N left\`, \`Sold out\` disabled); \`No times available\` when none has
+  availability above 0. The chosen slot's value id is the form value.
+- **Each change** posts the form to
+  \`/shoppingcart/productdetails_attributechange?productId={id}&validateAttributeConditions=True&loadPicture=True\`
+  (one request per change); only the answer for the current choice is applied, a failed one is
+  tried once more and then shown with Retry; then \`resort:product:attributes-updated\` goes out
+  with the form entries (the payment schedule viewer listens).
+- **Inventory**: \`Sold out\` at 0, \`Only N left\` at or below 11, \`Not available\` when missing or
+  below 1; \`Only N left at this price\` below 10 of the pricing inventory. Add to cart says why
+  it cannot be used yet (a missing choice, the stock, the member, the quantity).
+- **The member** (\`[Assigned To]\`): signed in, the household from
+  \`POST /api/product/assignablecontact\` with photo (or initials), name and age; those who cannot
+  have it are disabled with the store's reason, and a chosen member who stops qualifying after a
+  change is cleared. A reservation product (\`IsReservationProduct\`) counts each member's
+  reservations (\`ReservationDatesInfo\`) against \`MaxReservations\`: a member at the maximum is
+  disabled with the reason, and their reservations are listed; one bought on an order can be
+  cancelled after asking (\`POST /api/entitlement/reservation/cancel/{productId}\` with
+  \`AccessCode\`, \`TransactionID\`, \`TransactionLine\`, \`Date\`). Signed out (guests too): \`Sign in\`, which sends \`resort:signin:open\`. The
+  list is asked for again on \`resort:members:changed\` and \`resort:members:refresh\`.
+- **Add to cart** posts \`/addproducttocart/details/{productId}/1\` (the attributes, date parts,
+  \`addtocart_{id}.EnteredQuantity\`, \`.UpdatedShoppingCartItemId\`, \`.LegacyContactId\`); one click
+  sends one request. On success: \`{name} was added to your cart.\` with \`View cart\`,
+  \`resort:cart:refresh\` (one \`/api/minicart\` for every cart island) and
+  \`resort:cart:item-added\`; on failure the store's message or \`Could not add item to cart\`, with
+  every choice kept. From the mini cart's edit link (\`?…&productid=…&editmode=true&productquantity=…&updatecartitemid=…\`)
+  it opens with that item's choices, quantity and member and saves with \`Update cart item\`.
+- Golf (date, time and holes attributes): per player, \`Due Online\` and \`Due At Course\`.
+  Analytics: \`view_item\` when shown, \`add_to_cart\` after adding.
+- **Inside a host \`<form>\`**: the fields it owns are hidden inputs in the tag's light DOM
+  (\`[data-resort-product-fields]\`), so the host form submits them; its own buttons live in the
+  shadow root and never submit that form. Children marked \`data-resort-fallback\` (the store's
+  form for browsers without script) are removed once the island is up.
+`,
+  labels: { productLabels, commonLabels, memberLabels, dateFieldLabels },
   description:
     "A product's selection: name, price (value adjustments applied live, the store's price after each change), specifications and attributes in the control each asks for (drop-down, radio, checkboxes, text, date picker, date radios), with the prompt tags' behaviour; the earliest purchase date (resort time, cutoff time and days, season); inventory flags (sold out, only N left, not available); the member it is for (signed out: a sign-in prompt); quantity; Add to cart (or, from the cart's edit link, Update cart item). With the store's DynamicPricingCalendar setting, a [Pricing Calendar] date (or a product with ShowPricingCalendarView) shows each day's price, saving and what is left at that price, asked for month by month from POST /DynamicPricingCalendar/GetProductVariants; consecutive multi-day products are priced as a whole range; a non-consecutive one (IsNonConsecutiveMultiDay) takes up to NumberOfDays separate days, each priced, with their total, and refuses one more saying why. [Activity Time] lists the chosen date's time slots with their availability. The fields it owns are hidden inputs in the tag's light DOM, so a host <form> around it submits them.",
   attributes: {
@@ -16,5 +98,6 @@ export const productMeta = withDocs(productElement, {
     { name: 'resort:cart:refresh', description: 'Sent after adding, so every cart island reloads the cart (one request).' },
     { name: 'resort:signin:open', description: 'Sent by the sign-in prompt of a product assigned to a member, when the shopper is signed out.' },
     { name: 'resort:members:changed', description: 'Listened to: the household changed; the assignable members are asked for again (also on `resort:members:refresh`).' },
+    { name: 'resort:members:refresh', description: 'Listened to: an item left the cart, so who can be assigned may have changed; the assignable members are asked for again.' },
   ],
 });

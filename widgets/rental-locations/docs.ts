@@ -1,8 +1,32 @@
-/** Descriptions of `<resort-rental-locations>`, its attributes and events (manifest and README check). */
+/** Descriptions of `<resort-rental-locations>`, its attributes and events (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { rentalLocationsElement } from './meta.ts';
+import { rentalLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const rentalLocationsMeta = withDocs(rentalLocationsElement, {
+  reference: `
+The checkout delivery step for a rental (\`GET /api/product/rentallocations/{productId}\`): the
+pickup sites as a radio list; for the chosen one a map that zooms on click with the settings
+embedded in its \`MapImageUrl\` (\`scale\`, \`translateX\`, \`translateY\` as query or fragment
+parameters, translations in percent: \`/maps/base.svg#scale=2.5&translateX=-8&translateY=4\`), the
+Map/Photos toggle over \`LocationPictureUrls\`, the \`Info\` toggle, and the site's name linked to its
+store, description, \`Directions\` (\`MapApiUrl\`), logo, hours, phone, address, demo brands, nearby
+hotels and village when present. \`Select This Location\` (disabled while the choice is invalid)
+shows \`Saving Location\`, then a summary with \`Change\`; on failure it says \`Could Not Save\` with the
+store's message, keeping the chosen site and the typed phone. A site that \`RequiresPhone\` asks for
+a \`Contact Phone Number\` (intl-tel-input, loaded with its utils only then: US and Canada first, at
+most 20 characters, an error style while invalid), saved as \`+<country code> <number>\` through
+\`GET /api/saverentallocation/{locationId}?phone=\` with the anti-forgery token. The answer's
+\`IsSelected\` and \`ContactPhone\` mark the site saved earlier.
+
+The island renders in a shadow root, except the phone field: intl-tel-input listens for outside
+clicks on \`document\`, measures its list in \`document.body\` and positions a detached list with CSS
+anchors, none of which work across a shadow root. So the field is rendered into a light-DOM child
+of the tag and shown in place through a \`<slot>\`, with intl-tel-input's stylesheet and a scoped
+reset (against the host's \`input {}\`, \`button {}\`, \`ul {}\` rules) added to the document once.
+`,
+  labels: { rentalLabels, commonLabels },
   description:
     "The checkout delivery step for a rental: the product's pickup sites, a map that zooms on click (with the zoom settings embedded in MapImageUrl), the map/photo toggle, the Info toggle and the selected site's details; Select This Location saves it (with a Contact Phone Number when the site RequiresPhone), and a saved site shows as a summary with Change.",
   attributes: {

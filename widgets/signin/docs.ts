@@ -1,6 +1,8 @@
-/** Descriptions of the sign-in family's tags, attributes and events (manifest and README check). */
+/** Descriptions of the sign-in family's tags, attributes and events (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { signInFormElement, signInMenuElement } from './meta.ts';
+import { signInMenuLabels } from './menu-labels.ts';
+import { signInLabels } from './labels.ts';
 
 const authenticated = {
   name: 'resort:user:authenticated',
@@ -8,6 +10,17 @@ const authenticated = {
 };
 
 export const signInMenuMeta = withDocs(signInMenuElement, {
+  reference: `
+The account corner of the header. Signed in: a greeting with the first name (\`Hi, Alex\`),
+\`My Account\` and \`Sign Out\`. Signed out — guests too — a \`Sign In\` button that opens the sign-in
+lightbox (the form below in a dialog) on click or Enter, or when the pointer rests on it for
+500 ms; after the lightbox closes, hovering cannot reopen it for 1500 ms. Signing in there reloads
+the page. When \`Authentication.IsExternal\` is on, \`Sign In\` links to \`/login?returnUrl=/\` and sign
+out adds \`?returnUrl=/\`. The form's code loads when the pointer or focus first reaches the button.
+
+Analytics: \`successful_login\` on the page a sign-in reloaded (see [\`<resort-signin-form>\`](resort-signin-form.md)).
+`,
+  labels: { signInMenuLabels, signInLabels },
   description:
     'The account corner of the header. Signed in: a greeting with the first name, My Account and Sign Out. Signed out (guests too): Sign In, opening the sign-in lightbox on click, Enter or a 500 ms hover (not within 1500 ms of closing it); signing in there reloads the page. With external authentication it links to `/login?returnUrl=/` instead.',
   attributes: {
@@ -21,6 +34,29 @@ export const signInMenuMeta = withDocs(signInMenuElement, {
 });
 
 export const signInFormMeta = withDocs(signInFormElement, {
+  reference: `
+The sign-in form titled \`Sign In\`, also used alone on \`/login\`. Username: the login field and
+\`Continue\` (\`Searching...\` while busy; disabled while the field is empty or busy), and the
+media-card help (hidden by \`LoginSettings.HideMediaHelp\`) that opens \`Help With Sign In\` with
+\`Return To Sign In\`. Password: a back button showing the login in lower case, the password with a
+show/hide toggle, \`Forgot password?\` (to \`/passwordrecovery\`) and \`Sign in\` (\`Signing in...\`,
+then \`Success!\`); Enter submits. A customer without a password goes to
+\`/passwordrecovery?resetemail={username}\`. Links: \`Create An Account\`
+(\`/register?returnUrl={returnUrl}\`, hidden when \`GET /api/user/settings\` says registration is
+disabled), \`Find your account\` (\`/register/findbyemail\`) and optionally \`Back to Store\` (\`/\`).
+
+Errors, in the spec's words: \`Username required\`, \`Check your login or create a new account\`,
+\`Password required\`, \`Your account or password is incorrect. If you don't remember your password,
+reset it now.\`, and the store's own text under the password field when a 400 answer has an entry
+under the empty key (account locked). A lookup or login that fails (500, an answer of the wrong
+shape, a dropped network, too many attempts) says so in plain words and re-enables the button;
+nothing typed is lost.
+
+Analytics: \`username_error\` when the lookup fails, \`login_error\` when the login fails other than by a wrong password or a locked account, and \`successful_login\`: a sign-in writes the time to the \`resort_login_ts\` cookie (path \`/\`,
+SameSite=Lax, Secure on https) and the next page with a sign-in widget pushes the event if the
+sign-in is at most 300000 ms old, then removes the cookie.
+`,
+  labels: { signInLabels },
   description:
     'The sign-in form titled "Sign In": Username (Continue), then Password (back button with the login, show/hide, Forgot password, Sign in), or Help With Sign In; links to Create An Account, Find your account and optionally Back to Store. A customer without a password goes to `/passwordrecovery?resetemail={username}`. On its own (the `/login` page) it goes to `return-url` after signing in.',
   attributes: {

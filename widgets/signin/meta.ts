@@ -1,6 +1,6 @@
 /**
  * The sign-in family's tags as the elements need them at run time. Their descriptions live in
- * `docs.ts`, which only the custom elements manifest and the README check read.
+ * `docs.ts`, which only the custom elements manifest, `docs/tags/` and Storybook read.
  */
 import type { ElementSpec } from '../../src/island/widget-meta.ts';
 

@@ -1,8 +1,23 @@
-/** Descriptions of `<resort-voucher-box>` (manifest and README check). */
+/** Descriptions of `<resort-voucher-box>` (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { voucherBoxElement } from './meta.ts';
+import { voucherLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const voucherBoxMeta = withDocs(voucherBoxElement, {
+  reference: `
+Shown only when \`ShoppingCartSettings.ShowVoucherBanner\` is on (root class \`vouchers-enabled\`):
+call-to-action text, a \`Voucher ID\` input and \`Redeem\`. The modal (a native dialog: focus stays
+in it, Escape closes it, focus returns to \`Redeem\`) shows \`Validating your voucher…\`, then for a
+product voucher the product's name, \`Voucher ID: …\` and \`Continue\` to the product page; for a
+discount voucher the discount message and \`OK\`. Errors: a 400 with a message shows it; an invalid
+result shows its \`Status\` or \`The voucher ID you entered is not valid.\`; a failed product fetch
+shows \`Could not find associated product.\`; a 500, a timeout, a dropped network or an answer of the
+wrong shape says so with \`Retry\`. The call carries the anti-forgery header (a missing token is only
+logged) and, when \`CaptchaSettings.IsEnabled\`, the reCAPTCHA pair with action \`vouchers\`. Closing
+resets it; an ID that failed stays in the input for correcting.
+`,
+  labels: { voucherLabels, commonLabels },
   description:
     'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on (root class `vouchers-enabled`). A modal shows validating, then the product (name, Voucher ID line, Continue to the product) or the discount message with OK, or the error.',
   attributes: {

@@ -1,6 +1,6 @@
 /**
  * `<resort-voucher-templates>` as the element needs it at run time. Its descriptions live in
- * `docs.ts`, which only the custom elements manifest and the README check read.
+ * `docs.ts`, which only the custom elements manifest, `docs/tags/` and Storybook read.
  */
 import type { ElementSpec } from '../../src/island/widget-meta.ts';
 

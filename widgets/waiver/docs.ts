@@ -1,8 +1,33 @@
-/** Descriptions of `<resort-waiver>`, its attributes and events (manifest and README check). */
+/** Descriptions of `<resort-waiver>`, its attributes and events (manifest, `docs/tags/` and Storybook; `npm run docs`). */
 import { withDocs } from '../../src/island/widget-meta.ts';
 import { waiverElement } from './meta.ts';
+import { waiverLabels } from './labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const waiverMeta = withDocs(waiverElement, {
+  reference: `
+A group member's waiver: a card with the release's title, the member and its status, whose button
+opens the waiver window (a modal dialog: focus trapped, Escape and the × close it). The window
+shows the document (the release's HTML, sanitised with DOMPurify: no scripts, event handlers,
+\`javascript:\` links, styles, forms or frames), a progress bar and the scroll prompt; at 90% read
+the signature panel appears (it stays while at least 66% is viewed): the drawn signature
+(signature_pad, loaded on demand; mouse, touch and pen; the drawing survives a resize, and
+"Sign with my typed name" draws the typed name for those who cannot draw), the typed full name,
+the agree box, \`Clear\` and \`Sign\`. Sign is enabled only when every rule holds: read to 90%, a
+drawing when \`EnableWetSignature\`, the typed name matching when \`ElectronicSignatureRequired\`
+(ignoring case and surrounding spaces) and the box ticked when \`EnableAgreeCheckbox\`. The person
+types their own full name; for a member under 18 the signed-in user signs on behalf of the minor,
+and for a consolidated release (\`Release.ConsolidateReleases\`) on behalf of the member, typing
+the user's own name. Only signed-in customers can sign. The release's texts
+(\`SignatureAffirmationStatement\`, \`ClearButtonText\`, \`SignButtonText\`, \`SignaturePanelText\`,
+\`ConsolidatedSignaturePanelText\`, \`ScrollMessage\`, \`WetSignaturePrompt\`) replace the defaults.
+Signing posts (JSON, anti-forgery token) \`ContactInfoId\`, \`ReleaseId\`, \`TypedFullname\`,
+\`agreeChecked\`, \`Signature\` (base64 PNG at the pad's CSS size, without its data-URL prefix) and, with
+\`CaptureWaiverHTML\`, \`WaiverHTML\` to \`sign-url\`, then sends \`resort:waiver:signed\`. Closing the
+window leaves the release unsigned and reopens it at the top; what was typed or drawn stays until
+\`Clear\`.
+`,
+  labels: { waiverLabels, commonLabels },
   description:
     "A group member's waiver: a card with the release and its status that opens the waiver window — the scrollable document with a progress bar and scroll prompt, then (at 90% read) the signature panel with the drawn signature, the typed full name, the agree box, Clear and Sign. Only signed-in customers can sign; a minor is signed for by the user, a consolidated release on behalf of the member.",
   attributes: {

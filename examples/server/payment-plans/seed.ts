@@ -29,8 +29,8 @@ interface SeedSchedule {
 }
 
 /**
- * "Season Pass Payment Plan", the plan the storefront shows for the season passes (the README's
- * fixture; tests rely on it): bought between March and August, a quarter down and three more
+ * "Season Pass Payment Plan", the plan the storefront shows for the season passes (a fixture of
+ * examples/server/README.md; tests rely on it): bought between March and August, a quarter down and three more
  * payments before opening day; bought from September to January, 30% down, 35% in December and
  * the balance in January. The next season repeats it a year later. A Balance Due amount is what
  * the admin's editor stores for it, 100% minus the other payments; the storefront works it out.
