@@ -56,7 +56,7 @@ total discount, total.
 `,
   labels: { cartLabels, commonLabels },
   description: 'Order totals: sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order total discount, total.',
-  attributes: { hideShipping: 'Hide the shipping line even when the cart has one.' },
+  attributes: { hideShipping: 'Hide the shipping line even when the cart has one (page data `ShoppingCartSettings.HideShippingTotal` and the cart\'s `HideShipping` hide it too).' },
   events: cartEvents,
 });
 

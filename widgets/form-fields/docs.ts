@@ -33,10 +33,11 @@ same selects are the React part \`src/ui/fields/DateField.tsx\` inside our widge
     'A form-associated date field: day, month and year selects in the locale’s order (month first for en-US), days 1–31 and months 1–12, checked as a real date. Submitted with the host form as `name` (`YYYY-MM-DD`) and its parts as `name_day`, `name_month` and `name_year`, as legacy forms read them. `element.value` is the date (empty until day, month and year make one).',
   attributes: {
     ...common,
-    value: 'The starting date, `YYYY-MM-DD` (a form reset goes back to it).',
+    value: 'The starting date, `YYYY-MM-DD` (a form reset goes back to it); the property is the date it holds now.',
+    required: 'The form cannot be submitted without a date (`{label} is required.`).',
     label: 'The visible label of the group (default `Date`).',
-    min: 'The earliest date accepted, `YYYY-MM-DD`; also the first year offered.',
-    max: 'The latest date accepted, `YYYY-MM-DD`; also the last year offered (default: this year).',
+    min: 'The earliest date accepted, `YYYY-MM-DD` (`Choose a date on or after …`); also the first year offered.',
+    max: 'The latest date accepted, `YYYY-MM-DD` (`Choose a date on or before …`); also the last year offered (default: this year).',
     years: 'How many years back from the last one are offered when there is no `min` (default 100: a birth date).',
   },
   events: fieldEvents,
@@ -86,6 +87,7 @@ Like a native field it sends \`input\` and \`change\` on the element itself (no 
   attributes: {
     ...common,
     value: 'The starting state, province or region (a code of the country’s list, or its name).',
+    required: 'The form cannot be submitted without one (`{label} is required.`: `State is required.` for the United States).',
     label: 'Replaces the label the country gives (State, Province or Region).',
     country: 'The country (ISO 3166-1 alpha-2) when the field follows no country select (default `US`).',
     countryField: 'The id of the country select to follow: a `<resort-country-select>` or the host’s own `<select>` of country codes.',

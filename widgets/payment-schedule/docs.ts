@@ -28,7 +28,7 @@ otherwise; the deposit below. Nothing is shown for a product that is not on a pa
     },
     productId: 'Product mode: the product whose schedule to show; its `product_attribute_*` fields are read from the page\'s form for this product.',
     cartItemId: 'Cart mode: show only this cart item\'s schedule.',
-    orderId: 'Order mode: the order number as the store shows it (its 2-character prefix is dropped for the call).',
+    orderId: 'Order mode: the order number as the store shows it, `SR1001` (its 2-character prefix is dropped for the call).',
   },
   events: [
     {

@@ -30,7 +30,7 @@ reset (against the host's \`input {}\`, \`button {}\`, \`ul {}\` rules) added to
   description:
     "The checkout delivery step for a rental: the product's pickup sites, a map that zooms on click (with the zoom settings embedded in MapImageUrl), the map/photo toggle, the Info toggle and the selected site's details; Select This Location saves it (with a Contact Phone Number when the site RequiresPhone), and a saved site shows as a summary with Change.",
   attributes: {
-    productId: 'The rental product whose pickup sites are shown (`GET /api/product/rentallocations/{productId}`).',
+    productId: 'The rental product whose pickup sites are shown (`GET /api/product/rentallocations/{productId}`); required.',
     readOnly: 'Browse only: no Select This Location button, no phone input, no Change.',
   },
   events: [
