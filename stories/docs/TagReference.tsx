@@ -11,7 +11,8 @@ import { themeVariables } from '../../src/ui/theme-variables.ts';
 
 const cell = { textAlign: 'left', verticalAlign: 'top', padding: '6px 10px', borderBottom: '1px solid #d9e0e6' } as const;
 
-function Table({ head, rows }: { head: readonly string[]; rows: readonly (readonly [string, ...string[]])[] }): ReactElement {
+/** A table whose first column is code; with `markdown`, the other cells are written in Markdown (descriptions), else shown as they are (wording). */
+function Table({ head, rows, markdown = false }: { head: readonly string[]; rows: readonly (readonly [string, ...string[]])[]; markdown?: boolean }): ReactElement {
   return (
     <table>
       <thead>
@@ -31,7 +32,7 @@ function Table({ head, rows }: { head: readonly string[]; rows: readonly (readon
             </td>
             {rest.map((text, index) => (
               <td key={index} style={cell}>
-                {text}
+                {markdown ? <Markdown options={{ forceInline: true }}>{text}</Markdown> : text}
               </td>
             ))}
           </tr>
@@ -58,11 +59,11 @@ export function TagReference(): ReactElement | null {
         true). It renders {meta.shadow === false ? 'in light DOM, with its own scoped reset' : 'in an open shadow root'}.
       </p>
       <h2>Events</h2>
-      {meta.events.length === 0 ? <p>None on window.</p> : <Table head={['event (on window)', 'description']} rows={meta.events.map((event) => [event.name, event.description] as const)} />}
+      {meta.events.length === 0 ? <p>None on window.</p> : <Table head={['event (on window)', 'description']} rows={meta.events.map((event) => [event.name, event.description] as const)} markdown />}
       <h2>CSS shadow parts</h2>
-      {meta.parts.length === 0 ? <p>None: style the tag with the CSS variables below.</p> : <Table head={['part', 'description']} rows={meta.parts.map((part) => [part.name, part.description] as const)} />}
+      {meta.parts.length === 0 ? <p>None: style the tag with the CSS variables below.</p> : <Table head={['part', 'description']} rows={meta.parts.map((part) => [part.name, part.description] as const)} markdown />}
       <h2>CSS variables</h2>
-      <Table head={['variable', 'default', 'description']} rows={themeVariables.map((variable) => [variable.name, variable.default, variable.description] as const)} />
+      <Table head={['variable', 'default', 'description']} rows={themeVariables.map((variable) => [variable.name, `\`${variable.default}\``, variable.description] as const)} markdown />
       <h2>Labels</h2>
       <p>
         Every text the tag shows, by key, with its default wording; page data <code>{'{"labels": {"<key>": "…"}}'}</code> overrides any key.
