@@ -45,6 +45,11 @@ export interface CemCssProperty {
   description: string;
 }
 
+export interface CemCssPart {
+  name: string;
+  description: string;
+}
+
 export interface CemClass {
   kind: 'class';
   name: string;
@@ -55,6 +60,7 @@ export interface CemClass {
   members: CemField[];
   events: CemEvent[];
   cssProperties: CemCssProperty[];
+  cssParts: CemCssPart[];
 }
 
 export interface CemModule {
@@ -128,6 +134,7 @@ export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
         })),
         // Every island reads the same theme variables (src/ui/base-styles.ts).
         cssProperties: themeVariables.map(({ name, default: value, description }) => ({ name, default: value, description })),
+        cssParts: meta.parts.map(({ name, description }) => ({ name, description })),
       },
     ],
     exports: [

@@ -90,7 +90,7 @@ describe.each(tags)('<%s>: docs and element agree', (tag, entry: WidgetEntry) =>
     expect(story).toContain(`...tagMeta(${metaName},`);
   });
 
-  it('the manifest declares the same attributes, types, defaults, events and theme variables', () => {
+  it('the manifest declares the same attributes, types, defaults, events, theme variables and parts', () => {
     const declaration = manifest.modules.flatMap((module) => module.declarations).find((candidate) => candidate.tagName === tag);
     expect(declaration?.description).toBe(meta.description);
     expect(declaration?.attributes).toEqual(
@@ -104,6 +104,7 @@ describe.each(tags)('<%s>: docs and element agree', (tag, entry: WidgetEntry) =>
     );
     expect(declaration?.events.map((event) => event.name)).toEqual(meta.events.map((event) => event.name));
     expect(declaration?.cssProperties.map((property) => property.name)).toEqual(themeVariables.map((variable) => variable.name));
+    expect(declaration?.cssParts).toEqual(meta.parts.map(({ name, description }) => ({ name, description })));
   });
 
   it('Storybook offers one control per attribute and nothing else: toggles, selects, text, numbers, objects', () => {
