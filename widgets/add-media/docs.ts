@@ -6,6 +6,16 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const addMediaMeta = withDocs(addMediaElement, {
+  description:
+    'The add media card form (media number with the store’s mask, Add Media Number, Cancel, and a status card that counts 3 seconds down), or with mode="checkout" the media selection: Purchase a new card or Reload the member’s card, for each member whose cart items need one. Signed-in customers only.',
+  attributes: {
+    contactId: 'The group member the card is for (form mode).',
+    mode: '`form` (default) or `checkout` (the media selection, loaded on demand).',
+  },
+  events: [
+    { name: 'resort:media:added', description: 'A card was added: `detail` has `contactId` and `mediaId` (the common media digits and the number).' },
+    { name: 'resort:media:cancel', description: 'The form is done with: Cancel, or the end of a success’s status (`detail.contactId`).' },
+  ],
   reference: `
 The add media card form: \`Media number\` (written with \`CustomerSettings.MediaNumberInputMask\` —
 \`9\` a digit, \`A\` a letter, \`*\` any character, anything else as it stands; 40 free characters without
@@ -23,14 +33,4 @@ card; otherwise \`Add a card to reload\` shows the form), saved at once through
 draws 20 members at a time (\`Show 20 more\`). Signed-in customers only.
 `,
   labels: { mediaLabels, commonLabels, showMoreLabels },
-  description:
-    'The add media card form (media number with the store’s mask, Add Media Number, Cancel, and a status card that counts 3 seconds down), or with mode="checkout" the media selection: Purchase a new card or Reload the member’s card, for each member whose cart items need one. Signed-in customers only.',
-  attributes: {
-    contactId: 'The group member the card is for (form mode).',
-    mode: '`form` (default) or `checkout` (the media selection, loaded on demand).',
-  },
-  events: [
-    { name: 'resort:media:added', description: 'A card was added: `detail` has `contactId` and `mediaId` (the common media digits and the number).' },
-    { name: 'resort:media:cancel', description: 'The form is done with: Cancel, or the end of a success’s status (`detail.contactId`).' },
-  ],
 });

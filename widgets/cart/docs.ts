@@ -14,6 +14,16 @@ const cartEvents = [
 ];
 
 export const minicartMeta = withDocs(minicartElement, {
+  description: 'The mini cart: a button with the item count that opens the panel "Shopping Cart (count)", items grouped by member. With mode="full" it renders the panel inline (the cart page uses this).',
+  attributes: {
+    mode: { description: '`compact` (button and drop-down panel) or `full` (the panel inline, always open).', options: ['compact', 'full'] },
+    cartHash: "The host's current cart hash; when it changes and differs from the loaded cart, the cart reloads.",
+    cartUrl: 'Where the panel\'s "View Cart" link goes.',
+  },
+  events: [
+    ...cartEvents,
+    { name: 'resort:members:refresh', description: 'Sent after an item was removed: the assignable members may have changed.' },
+  ],
   reference: `
 The cart button with its count; it opens the panel titled \`Shopping Cart (count)\` with items
 grouped by assigned member plus \`Unassigned\`, at most 3 attributes per item until "Show details",
@@ -25,42 +35,35 @@ stay inside the viewport and no taller than the room it has (it scrolls inside);
 is a sheet as wide as the screen.
 `,
   labels: { cartButtonLabels, cartLabels, commonLabels, showMoreLabels },
-  description: 'The mini cart: a button with the item count that opens the panel "Shopping Cart (count)", items grouped by member. With mode="full" it renders the panel inline (the cart page uses this).',
-  attributes: {
-    mode: { description: '`compact` (button and drop-down panel) or `full` (the panel inline, always open).', options: ['compact', 'full'] },
-    cartHash: "The host's current cart hash; when it changes and differs from the loaded cart, the cart reloads.",
-    cartUrl: 'Where the panel\'s "View Cart" link goes.',
-  },
-  events: [
-    ...cartEvents,
-    { name: 'resort:members:refresh', description: 'Sent after an item was removed: the assignable members may have changed.' },
-  ],
 });
 
 export const cartPageMeta = withDocs(cartPageElement, {
+  description: 'The full cart page: heading "Cart", a loading icon until the cart is loaded, the empty message or the mini cart in full mode, Checkout and Continue Shopping links. Sends the `view_cart` analytics event.',
+  attributes: { checkoutUrl: 'The Checkout link.', continueUrl: 'The Continue Shopping link.' },
+  events: cartEvents,
   reference: `
 The full cart page: heading \`Cart\`, a loading icon until the cart is loaded, then the empty
 message (\`Your Shopping Cart is empty\`) or the mini cart in full mode, the \`Checkout\` and
 \`Continue Shopping\` links. Sends the \`view_cart\` analytics event once.
 `,
   labels: { cartLabels, commonLabels, showMoreLabels },
-  description: 'The full cart page: heading "Cart", a loading icon until the cart is loaded, the empty message or the mini cart in full mode, Checkout and Continue Shopping links. Sends the `view_cart` analytics event.',
-  attributes: { checkoutUrl: 'The Checkout link.', continueUrl: 'The Continue Shopping link.' },
-  events: cartEvents,
 });
 
 export const orderSummaryMeta = withDocs(orderSummaryElement, {
+  description: 'Order totals: sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order total discount, total.',
+  attributes: { hideShipping: 'Hide the shipping line even when the cart has one (page data `ShoppingCartSettings.HideShippingTotal` and the cart\'s `HideShipping` hide it too).' },
+  events: cartEvents,
   reference: `
 Sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order
 total discount, total.
 `,
   labels: { cartLabels, commonLabels },
-  description: 'Order totals: sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order total discount, total.',
-  attributes: { hideShipping: 'Hide the shipping line even when the cart has one (page data `ShoppingCartSettings.HideShippingTotal` and the cart\'s `HideShipping` hide it too).' },
-  events: cartEvents,
 });
 
 export const discountCodeMeta = withDocs(discountCodeElement, {
+  description: 'The discount code box: apply a code; applied codes are listed and can be removed.',
+  attributes: { open: 'Show the code input from the start instead of the "Have a discount code?" button.' },
+  events: cartEvents,
   reference: `
 "Have a discount code?" opens the code input; Apply shows \`Applying…\`, then closes and clears on
 success or says \`The coupon code you entered couldn't be applied to your order.\` (keeping what
@@ -68,7 +71,4 @@ was typed). Applied codes are listed with a remove button (\`Removing…\` meanw
 \`The coupon code you entered couldn't be remove from your order.\`).
 `,
   labels: { cartLabels },
-  description: 'The discount code box: apply a code; applied codes are listed and can be removed.',
-  attributes: { open: 'Show the code input from the start instead of the "Have a discount code?" button.' },
-  events: cartEvents,
 });

@@ -5,6 +5,10 @@ import { categoryNavLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const categoryNavMeta = withDocs(categoryNavElement, {
+  description:
+    'The "I\'m looking for" dropdown: the categories that are not hidden and are in the top menu (from `GET /api/categories`, loaded when the pointer or focus first reaches it), each linking to `/s{category url}`. Arrow keys, Home and End move through the list; Escape closes it.',
+  attributes: { open: 'Show the list from the start (it still closes on Escape or a click elsewhere).' },
+  events: [],
   reference: `
 The \`I'm looking for\` drop-down of categories that are not hidden and are in the top menu, each
 linking to \`/s{category url}\`. The categories come from \`GET /api/categories\` (a list of \`Id\`,
@@ -15,8 +19,4 @@ Keyboard: Enter or ArrowDown opens, the arrows, Home and End move through the li
 closes and returns to the button, Tab moves on. A failed load shows why, with Retry.
 `,
   labels: { categoryNavLabels, commonLabels },
-  description:
-    'The "I\'m looking for" dropdown: the categories that are not hidden and are in the top menu (from `GET /api/categories`, loaded when the pointer or focus first reaches it), each linking to `/s{category url}`. Arrow keys, Home and End move through the list; Escape closes it.',
-  attributes: { open: 'Show the list from the start (it still closes on Escape or a click elsewhere).' },
-  events: [],
 });

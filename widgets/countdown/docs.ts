@@ -4,13 +4,6 @@ import { countdownElement } from './meta.ts';
 import { countdownLabels } from './labels.ts';
 
 export const countdownMeta = withDocs(countdownElement, {
-  reference: `
-A countdown timer: shows the seconds left (\`m:ss\` from a minute up), counting down each second;
-at 0 it sends \`resort:countdown:expired\`, unless it is \`continuous\`, when it starts over. It reads
-the clock rather than counting ticks, so a throttled tab does not make it drift. Changing either
-attribute starts it again.
-`,
-  labels: { countdownLabels },
   description:
     'A countdown timer: counts down each second from `seconds` and, at 0, sends `resort:countdown:expired`; a `continuous` one starts over instead. Changing either attribute starts it again.',
   attributes: {
@@ -20,4 +13,11 @@ attribute starts it again.
   events: [
     { name: 'resort:countdown:expired', description: 'Sent when a countdown that is not continuous reaches 0; `detail.id` is the element\'s id (or null), `detail.seconds` where it started.' },
   ],
+  reference: `
+A countdown timer: shows the seconds left (\`m:ss\` from a minute up), counting down each second;
+at 0 it sends \`resort:countdown:expired\`, unless it is \`continuous\`, when it starts over. It reads
+the clock rather than counting ticks, so a throttled tab does not make it drift. Changing either
+attribute starts it again.
+`,
+  labels: { countdownLabels },
 });

@@ -15,6 +15,18 @@ const common = {
 };
 
 export const dateFieldMeta = withDocs(dateFieldElement, {
+  description:
+    'A form-associated date field: day, month and year selects in the locale’s order (month first for en-US), days 1–31 and months 1–12, checked as a real date. Submitted with the host form as `name` (`YYYY-MM-DD`) and its parts as `name_day`, `name_month` and `name_year`, as legacy forms read them. `element.value` is the date (empty until day, month and year make one).',
+  attributes: {
+    ...common,
+    value: 'The starting date, `YYYY-MM-DD` (a form reset goes back to it); the property is the date it holds now.',
+    required: 'The form cannot be submitted without a date (`{label} is required.`).',
+    label: 'The visible label of the group (default `Date`).',
+    min: 'The earliest date accepted, `YYYY-MM-DD` (`Choose a date on or after …`); also the first year offered.',
+    max: 'The latest date accepted, `YYYY-MM-DD` (`Choose a date on or before …`); also the last year offered (default: this year).',
+    years: 'How many years back from the last one are offered when there is no `min` (default 100: a birth date).',
+  },
+  events: fieldEvents,
   reference: `
 A date as day, month and year selects (in the locale's order: month, day, year for en-US; day
 first for every other locale), days 1–31 and months 1–12, checked as a real date when all three are
@@ -29,21 +41,19 @@ Like a native field it sends \`input\` and \`change\` on itself when the shopper
 same selects are the React part \`src/ui/fields/DateField.tsx\` inside our widgets.
 `,
   labels: { fieldLabels },
-  description:
-    'A form-associated date field: day, month and year selects in the locale’s order (month first for en-US), days 1–31 and months 1–12, checked as a real date. Submitted with the host form as `name` (`YYYY-MM-DD`) and its parts as `name_day`, `name_month` and `name_year`, as legacy forms read them. `element.value` is the date (empty until day, month and year make one).',
-  attributes: {
-    ...common,
-    value: 'The starting date, `YYYY-MM-DD` (a form reset goes back to it); the property is the date it holds now.',
-    required: 'The form cannot be submitted without a date (`{label} is required.`).',
-    label: 'The visible label of the group (default `Date`).',
-    min: 'The earliest date accepted, `YYYY-MM-DD` (`Choose a date on or after …`); also the first year offered.',
-    max: 'The latest date accepted, `YYYY-MM-DD` (`Choose a date on or before …`); also the last year offered (default: this year).',
-    years: 'How many years back from the last one are offered when there is no `min` (default 100: a birth date).',
-  },
-  events: fieldEvents,
 });
 
 export const countrySelectMeta = withDocs(countrySelectElement, {
+  description:
+    'A form-associated country select: the 250 countries of ISO 3166-1 (i18n-iso-countries, loaded when the field first shows), named in the page’s locale, with the store’s default country first. Submits the ISO 3166-1 alpha-2 code (`US`, `CA`).',
+  attributes: {
+    ...common,
+    value: 'The starting country code (default: the default country).',
+    label: 'The visible label (default `Country`).',
+    defaultCountry: 'The country listed first and chosen at the start (default: page data `DefaultCountry`, `US`).',
+    usOnly: 'Offer the United States only.',
+  },
+  events: fieldEvents,
   reference: `
 The country select: the 250 countries of ISO 3166-1 (from i18n-iso-countries, downloaded when the
 first country field shows: 2.4 KB gzip that pages without one never load), named in the page's
@@ -56,19 +66,20 @@ the date field: submits the ISO 3166-1 alpha-2 code (\`US\`, \`CA\`). The React 
 Like a native field it sends \`input\` and \`change\` on the element itself (no \`resort:*\` event).
 `,
   labels: { fieldLabels },
-  description:
-    'A form-associated country select: the 250 countries of ISO 3166-1 (i18n-iso-countries, loaded when the field first shows), named in the page’s locale, with the store’s default country first. Submits the ISO 3166-1 alpha-2 code (`US`, `CA`).',
-  attributes: {
-    ...common,
-    value: 'The starting country code (default: the default country).',
-    label: 'The visible label (default `Country`).',
-    defaultCountry: 'The country listed first and chosen at the start (default: page data `DefaultCountry`, `US`).',
-    usOnly: 'Offer the United States only.',
-  },
-  events: fieldEvents,
 });
 
 export const stateFieldMeta = withDocs(stateFieldElement, {
+  description:
+    'A form-associated state field: a select of the 50 states and DC labelled State for the United States, the 13 provinces and territories labelled Province for Canada, the 8 states and territories labelled State for Australia, and free text labelled Region for any other country. It follows the country select it is paired with (by `country-field`, or the `<resort-country-select>` of its form) and empties when that country changes. Submits the subdivision code (`CO`, `BC`, `NSW`) or the typed region.',
+  attributes: {
+    ...common,
+    value: 'The starting state, province or region (a code of the country’s list, or its name).',
+    required: 'The form cannot be submitted without one (`{label} is required.`: `State is required.` for the United States).',
+    label: 'Replaces the label the country gives (State, Province or Region).',
+    country: 'The country (ISO 3166-1 alpha-2) when the field follows no country select (default `US`).',
+    countryField: 'The id of the country select to follow: a `<resort-country-select>` or the host’s own `<select>` of country codes.',
+  },
+  events: fieldEvents,
   reference: `
 State, Province or Region for a country: a select of the 50 states and DC (labelled \`State\`) for
 the United States, the 13 provinces and territories (\`Province\`) for Canada, the 8 states and
@@ -82,15 +93,4 @@ The React part is \`src/ui/fields/StateField.tsx\`.
 Like a native field it sends \`input\` and \`change\` on the element itself (no \`resort:*\` event).
 `,
   labels: { fieldLabels },
-  description:
-    'A form-associated state field: a select of the 50 states and DC labelled State for the United States, the 13 provinces and territories labelled Province for Canada, the 8 states and territories labelled State for Australia, and free text labelled Region for any other country. It follows the country select it is paired with (by `country-field`, or the `<resort-country-select>` of its form) and empties when that country changes. Submits the subdivision code (`CO`, `BC`, `NSW`) or the typed region.',
-  attributes: {
-    ...common,
-    value: 'The starting state, province or region (a code of the country’s list, or its name).',
-    required: 'The form cannot be submitted without one (`{label} is required.`: `State is required.` for the United States).',
-    label: 'Replaces the label the country gives (State, Province or Region).',
-    country: 'The country (ISO 3166-1 alpha-2) when the field follows no country select (default `US`).',
-    countryField: 'The id of the country select to follow: a `<resort-country-select>` or the host’s own `<select>` of country codes.',
-  },
-  events: fieldEvents,
 });

@@ -6,6 +6,12 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const paymentPlansAdminMeta = withDocs(paymentPlansAdminElement, {
+  description:
+    'The admin Payment Plans area: history-mode routes under the base path for Enrollments, Pricing Schedules, Payment Schedules and Product Assignments, with the payment schedule editor, the pricing schedule overlay, the enrollments search with row actions and scheduled payment statuses, and the assignment and attribute pricing side panels.',
+  attributes: {
+    basePath: 'Where the area lives; its routes (`/Enrollments`, `/Schedules/add`, …) are below it, and the server must answer every one of them with the page.',
+  },
+  events: [],
   reference: `
 The admin Payment Plans area: one island that owns the history-mode routes under
 its base path — \`/Enrollments\` (also where \`/Configure/\` and unknown routes go), \`/Pricing\`,
@@ -61,10 +67,4 @@ the storefront one. In the ESM build each screen is a chunk of its own, loaded w
 A 401 or 403 from any of its calls sends the browser to \`/login\`.
 `,
   labels: { adminLabels, commonLabels, showMoreLabels },
-  description:
-    'The admin Payment Plans area: history-mode routes under the base path for Enrollments, Pricing Schedules, Payment Schedules and Product Assignments, with the payment schedule editor, the pricing schedule overlay, the enrollments search with row actions and scheduled payment statuses, and the assignment and attribute pricing side panels.',
-  attributes: {
-    basePath: 'Where the area lives; its routes (`/Enrollments`, `/Schedules/add`, …) are below it, and the server must answer every one of them with the page.',
-  },
-  events: [],
 });

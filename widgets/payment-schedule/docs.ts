@@ -6,19 +6,6 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const paymentScheduleMeta = withDocs(paymentScheduleElement, {
-  reference: `
-The payment schedule viewer. In product mode, text above a \`View Payment Schedule\` button that
-opens a modal with the schedule for the product's current attribute selection (the
-\`product_attribute_*\` fields of \`form[data-product-id="…"]\`, posted to
-\`/api/ui/paymentplans/schedules/{productId}\`); it asks again whenever
-\`resort:product:attributes-updated\` fires. In cart and order modes, one block per payment-plan
-product with the contact name, product name and table. The table: \`Date\` and \`Amount\`, a \`Status\`
-column when any payment has a status, a \`TOTAL\` row; amounts with 2 decimals that add up to the
-total, multiplied by the cart quantity when above 1; a payment dated today at the resort
-(\`DefaultStoreTimeZoneOffset\`) shows \`Today\`; dates \`MM/DD/YYYY\` for en-US and \`DD/MM/YYYY\`
-otherwise; the deposit below. Nothing is shown for a product that is not on a payment plan.
-`,
-  labels: { scheduleLabels, commonLabels, showMoreLabels },
   description:
     'The payment schedule viewer. Product mode: text above a "View Payment Schedule" button that opens a modal with the schedule for the current attribute selection, refreshed on `resort:product:attributes-updated`. Cart and order modes: one block per payment-plan product with the contact name, product name and table (Date, Amount, Status when any payment has one, TOTAL). Nothing is shown for products that are not on a payment plan.',
   attributes: {
@@ -37,4 +24,17 @@ otherwise; the deposit below. Nothing is shown for a product that is not on a pa
     },
     { name: 'resort:cart:refresh', description: 'Listened for (cart mode): the cart changed; the schedules are fetched again.' },
   ],
+  reference: `
+The payment schedule viewer. In product mode, text above a \`View Payment Schedule\` button that
+opens a modal with the schedule for the product's current attribute selection (the
+\`product_attribute_*\` fields of \`form[data-product-id="…"]\`, posted to
+\`/api/ui/paymentplans/schedules/{productId}\`); it asks again whenever
+\`resort:product:attributes-updated\` fires. In cart and order modes, one block per payment-plan
+product with the contact name, product name and table. The table: \`Date\` and \`Amount\`, a \`Status\`
+column when any payment has a status, a \`TOTAL\` row; amounts with 2 decimals that add up to the
+total, multiplied by the cart quantity when above 1; a payment dated today at the resort
+(\`DefaultStoreTimeZoneOffset\`) shows \`Today\`; dates \`MM/DD/YYYY\` for en-US and \`DD/MM/YYYY\`
+otherwise; the deposit below. Nothing is shown for a product that is not on a payment plan.
+`,
+  labels: { scheduleLabels, commonLabels, showMoreLabels },
 });

@@ -10,6 +10,16 @@ const authenticated = {
 };
 
 export const signInMenuMeta = withDocs(signInMenuElement, {
+  description:
+    'The account corner of the header. Signed in: a greeting with the first name, My Account and Sign Out. Signed out (guests too): Sign In, opening the sign-in lightbox on click, Enter or a 500 ms hover (not within 1500 ms of closing it); signing in there reloads the page. With external authentication it links to `/login?returnUrl=/` instead.',
+  attributes: {
+    accountUrl: 'The My Account link.',
+    logoutUrl: 'The sign out link (`?returnUrl=/` is added when authentication is external).',
+  },
+  events: [
+    authenticated,
+    { name: 'resort:signin:open', description: 'Listened for: opens the sign-in lightbox (or goes to the sign-in page when authentication is external).' },
+  ],
   reference: `
 The account corner of the header. Signed in: a greeting with the first name (\`Hi, Alex\`),
 \`My Account\` and \`Sign Out\`. Signed out — guests too — a \`Sign In\` button that opens the sign-in
@@ -21,19 +31,17 @@ out adds \`?returnUrl=/\`. The form's code loads when the pointer or focus first
 Analytics: \`successful_login\` on the page a sign-in reloaded (see [\`<resort-signin-form>\`](resort-signin-form.md)).
 `,
   labels: { signInMenuLabels, signInLabels },
-  description:
-    'The account corner of the header. Signed in: a greeting with the first name, My Account and Sign Out. Signed out (guests too): Sign In, opening the sign-in lightbox on click, Enter or a 500 ms hover (not within 1500 ms of closing it); signing in there reloads the page. With external authentication it links to `/login?returnUrl=/` instead.',
-  attributes: {
-    accountUrl: 'The My Account link.',
-    logoutUrl: 'The sign out link (`?returnUrl=/` is added when authentication is external).',
-  },
-  events: [
-    authenticated,
-    { name: 'resort:signin:open', description: 'Listened for: opens the sign-in lightbox (or goes to the sign-in page when authentication is external).' },
-  ],
 });
 
 export const signInFormMeta = withDocs(signInFormElement, {
+  description:
+    'The sign-in form titled "Sign In": Username (Continue), then Password (back button with the login, show/hide, Forgot password, Sign in), or Help With Sign In; links to Create An Account, Find your account and optionally Back to Store. A customer without a password goes to `/passwordrecovery?resetemail={username}`. On its own (the `/login` page) it goes to `return-url` after signing in.',
+  attributes: {
+    returnUrl: 'Where Create An Account comes back to and where the form goes after signing in; default: the page\'s own `returnUrl` query parameter when it is a local path, else `/`.',
+    backToStore: 'Show the Back to Store link (to `/`).',
+    headingLevel: 'The level (1–6) of the title heading.',
+  },
+  events: [authenticated],
   reference: `
 The sign-in form titled \`Sign In\`, also used alone on \`/login\`. Username: the login field and
 \`Continue\` (\`Searching...\` while busy; disabled while the field is empty or busy), and the
@@ -57,12 +65,4 @@ SameSite=Lax, Secure on https) and the next page with a sign-in widget pushes th
 sign-in is at most 300000 ms old, then removes the cookie.
 `,
   labels: { signInLabels },
-  description:
-    'The sign-in form titled "Sign In": Username (Continue), then Password (back button with the login, show/hide, Forgot password, Sign in), or Help With Sign In; links to Create An Account, Find your account and optionally Back to Store. A customer without a password goes to `/passwordrecovery?resetemail={username}`. On its own (the `/login` page) it goes to `return-url` after signing in.',
-  attributes: {
-    returnUrl: 'Where Create An Account comes back to and where the form goes after signing in; default: the page\'s own `returnUrl` query parameter when it is a local path, else `/`.',
-    backToStore: 'Show the Back to Store link (to `/`).',
-    headingLevel: 'The level (1–6) of the title heading.',
-  },
-  events: [authenticated],
 });

@@ -5,6 +5,10 @@ import { subscriptionsLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const subscriptionsAdminMeta = withDocs(subscriptionsAdminElement, {
+  description:
+    'The subscriptions admin: the tabs Subscription Enrollments (search by name, email, enrollment id, next payment and enrollment dates and status, ordered and paged 10 at a time by the store; the selected row’s next payment date, status and subscription changed; CSV export of everything the search finds) and Subscription Types (the count, the table, the create and update modals, delete behind a confirmation; CSV export). The tab, each list’s search, order and page are kept in the page’s address.',
+  attributes: {},
+  events: [],
   reference: `
 The subscriptions admin: two tabs (the tabs pattern: arrow keys, Home and End), \`Subscription
 Enrollments\` and \`Subscription Types\`, each loaded when first shown. The tab, each list's search,
@@ -36,8 +40,4 @@ a modal that failed keeps what was typed. After a modal the focus is back on the
 A 401 or 403 from any of its calls sends the browser to \`/login\`.
 `,
   labels: { subscriptionsLabels, commonLabels },
-  description:
-    'The subscriptions admin: the tabs Subscription Enrollments (search by name, email, enrollment id, next payment and enrollment dates and status, ordered and paged 10 at a time by the store; the selected row’s next payment date, status and subscription changed; CSV export of everything the search finds) and Subscription Types (the count, the table, the create and update modals, delete behind a confirmation; CSV export). The tab, each list’s search, order and page are kept in the page’s address.',
-  attributes: {},
-  events: [],
 });
