@@ -12,6 +12,7 @@ import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { COMPLETE_PATH } from './payment-routes.ts';
 import { SQUARE_DOUBLE_NONCES } from './payment-config.ts';
+import { SIGN_WAIVER_PATH } from './routes.ts';
 
 const handle = testStoreForFile();
 const SEASON_PASS = 1;
@@ -46,12 +47,141 @@ async function complete(visitor: Browser, body: Record<string, unknown>): Promis
 const payment = (token: string) => ({ Nonce: token, CardHolderName: 'Alex Morgan', IsDigitalWalletTransaction: false, CardNumber: '1111' });
 const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
 
+/** A member of the visitor's household, by first name. */
 async function memberId(visitor: Browser, firstName: string): Promise<number> {
-  const page = await (await visitor.get('/onepagecheckout')).text();
-  const match = new RegExp(`data-member="${firstName}" release="[^"]*" person="[^"]*?ContactInfoId&quot;:(\\d+)`).exec(page);
-  if (!match?.[1]) throw new Error(`no member ${firstName} on the checkout page`);
-  return Number(match[1]);
+  const household = (await (await visitor.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number; FirstName: string }[];
+  const member = household.find((entry) => entry.FirstName === firstName);
+  if (!member) throw new Error(`no member ${firstName} in the household`);
+  return member.ContactInfoId;
 }
+
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const BASE_LODGE = 1;
+
+/** A brand-new customer, through the store's own registration form. */
+async function registered(firstName: string, lastName: string): Promise<Browser> {
+  const visitor = new Browser(() => handle.store);
+  const email = `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const response = await visitor.postForm(
+    '/register',
+    { FirstName: firstName, LastName: lastName, Email: email, Password: 'Powder-Day-42', ConfirmPassword: 'Powder-Day-42', returnUrl: '/cart' },
+    { token: 'field', xhr: false },
+  );
+  expect(response.status).toBe(303);
+  return visitor;
+}
+
+/** A ski rental on a day on sale, for `contactId` or for no one. */
+async function rent(visitor: Browser, contactId: number | null = null, day = 9): Promise<void> {
+  const fields: Record<string, string> = { product_attribute_401: addDays(storeEarliestDate(Date.now(), {}), day), product_attribute_402: '4021' };
+  if (contactId !== null) fields['addtocart_4.LegacyContactId'] = String(contactId);
+  const response = await addToCart(visitor, RENTAL, fields);
+  expect(response.status, JSON.stringify(await json(response.clone()))).toBe(200);
+}
+
+async function savePickup(visitor: Browser): Promise<void> {
+  expect((await visitor.getWithToken(`/api/saverentallocation/${BASE_LODGE}?phone=`)).status).toBe(200);
+}
+
+interface PageWaiver {
+  ContactInfoId: number;
+  Fullname: string;
+  ReleaseId: number;
+  Title: string;
+  Signed: boolean;
+}
+
+const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#96;/g, '`').replace(/&amp;/g, '&');
+
+/** The waivers `/onepagecheckout` asks to sign, read from its `<resort-waiver>` tags. */
+async function pageWaivers(visitor: Browser): Promise<PageWaiver[]> {
+  const page = await (await visitor.get('/onepagecheckout')).text();
+  return [...page.matchAll(/<resort-waiver\b[^>]*>/g)].map(([tag]) => {
+    const attribute = (name: string) => JSON.parse(unescape(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? 'null')) as Record<string, unknown>;
+    const release = attribute('release');
+    const person = attribute('person');
+    return { ContactInfoId: Number(person.ContactInfoId), Fullname: String(person.Fullname), ReleaseId: Number(release.Id), Title: String(release.Title), Signed: release.Signed === true };
+  });
+}
+
+async function signWaiver(visitor: Browser, waiver: PageWaiver, typedName = waiver.Fullname): Promise<void> {
+  const response = await visitor.request(SIGN_WAIVER_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
+    body: JSON.stringify({ ContactInfoId: waiver.ContactInfoId, ReleaseId: waiver.ReleaseId, TypedFullname: typedName, agreeChecked: true, Signature: PNG, WaiverHTML: '<p>Read.</p>' }),
+  });
+  expect(response.status, JSON.stringify(await json(response.clone()))).toBe(200);
+}
+
+async function addMember(visitor: Browser, firstName: string, lastName: string, dateOfBirth: string): Promise<number> {
+  const response = await visitor.request('/api/checkout/guestinfo/add', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
+    body: JSON.stringify({ FirstName: firstName, LastName: lastName, DateOfBirth: dateOfBirth }),
+  });
+  expect(response.status).toBe(200);
+  return Number((await json(response)).ContactInfoId);
+}
+
+const RELEASE = 'Equipment Rental Release';
+const unsigned = (name: string) => COMPLETION_MESSAGES.waiver(name, RELEASE);
+
+describe('POST /api/checkout/complete: nobody rents equipment without a signed release', () => {
+  it('a new customer renting skis for no one in particular signs the release themself, and cannot pay until they have', async () => {
+    const robin = await registered('Robin', 'Vale');
+    await rent(robin);
+    await savePickup(robin);
+    const cart = await robin.cart();
+    const refused = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(robin)) });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ success: false, message: unsigned('Robin Vale'), Errors: [unsigned('Robin Vale')] });
+    expect((await robin.cart()).Items).toHaveLength(1);
+
+    const waivers = await pageWaivers(robin);
+    expect(waivers).toEqual([expect.objectContaining({ Fullname: 'Robin Vale', Title: RELEASE, Signed: false })]);
+    await signWaiver(robin, waivers[0]!);
+    expect((await pageWaivers(robin))[0]?.Signed).toBe(true);
+    const placed = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(robin)) });
+    expect(placed.status, JSON.stringify(await json(placed.clone()))).toBe(200);
+    expect((await robin.cart()).Items).toHaveLength(0);
+  });
+
+  it('a member added after the cart was filled signs too, and the refusal names only the members still to sign', async () => {
+    const kim = await registered('Kim', 'Lund');
+    await rent(kim);
+    await savePickup(kim);
+    const [own] = await pageWaivers(kim);
+    await signWaiver(kim, own!);
+    // Added once the cart holds the buyer's own rental; then skis for them, and for their child.
+    const casey = await addMember(kim, 'Casey', 'Lund', '1992-02-11');
+    const ada = await addMember(kim, 'Ada', 'Lund', '2016-06-30');
+    await rent(kim, casey);
+    await rent(kim, ada);
+    const cart = await kim.cart();
+    const refused = await complete(kim, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(kim)) });
+    expect(refused.status).toBe(400);
+    const body = await json(refused);
+    expect(body.Errors).toEqual([unsigned('Casey Lund'), unsigned('Ada Lund')]);
+    expect(body.message).toBe(`${unsigned('Casey Lund')} ${unsigned('Ada Lund')}`);
+
+    const waivers = await pageWaivers(kim);
+    expect(waivers.map((waiver) => [waiver.Fullname, waiver.Signed])).toEqual([['Kim Lund', true], ['Casey Lund', false], ['Ada Lund', false]]);
+    await signWaiver(kim, waivers[1]!);
+    // A minor's release is signed by the buyer on the minor's behalf, with the minor's name.
+    await signWaiver(kim, waivers[2]!, 'Ada Lund');
+    const placed = await complete(kim, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(kim)) });
+    expect(placed.status, JSON.stringify(await json(placed.clone()))).toBe(200);
+  });
+
+  it('items without a release ask for none', async () => {
+    const lee = await registered('Lee', 'Park');
+    expect((await addToCart(lee, SEASON_PASS, { product_attribute_101: '1011' })).status).toBe(200);
+    expect(await pageWaivers(lee)).toEqual([]);
+    const cart = await lee.cart();
+    expect((await complete(lee, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(lee)) })).status).toBe(200);
+  });
+});
 
 describe('POST /api/checkout/complete', () => {
   it('places one order for a season pass on the payment plan: enrollment with the deposit paid, cart emptied, confirmation page', async () => {
@@ -122,12 +252,20 @@ describe('POST /api/checkout/complete', () => {
   it('an unsigned waiver of a member on the order blocks it with a message naming the member and the waiver', async () => {
     const shopper = await signedIn();
     const sam = await memberId(shopper, 'Sam');
-    await addToCart(shopper, 2, { product_attribute_201: '2011', 'addtocart_2.LegacyContactId': String(sam) });
+    await rent(shopper, sam);
     const cart = await shopper.cart();
     const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) });
     expect(response.status).toBe(400);
     const body = await json(response);
-    expect(body.message).toMatch(/^The waiver for Sam Morgan \(.+\) is not signed yet\. Sign it to place your order\.$/);
+    expect(body.Errors).toContain('The waiver for Sam Morgan (Equipment Rental Release) is not signed yet. Sign it to place your order.');
+    // The waiver to sign comes with the refusal, as the page's <resort-waiver> takes it.
+    expect(body.Waivers).toEqual([
+      {
+        Message: unsigned('Sam Morgan'),
+        Release: expect.objectContaining({ Id: 1, Title: RELEASE, Signed: false }) as unknown,
+        Person: expect.objectContaining({ ContactInfoId: sam, Fullname: 'Sam Morgan', DateOfBirth: '2015-05-09' }) as unknown,
+      },
+    ]);
     expect((await shopper.cart()).Items).toHaveLength(cart.Items.length);
   });
 
@@ -140,12 +278,12 @@ describe('POST /api/checkout/complete', () => {
     expect(await json(stale)).toMatchObject({ message: COMPLETION_MESSAGES.cartChanged });
     const refused = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: null });
     expect(refused.status).toBe(400);
-    // (the cart still holds the earlier test's pass for Sam, whose waiver is not signed)
+    // (the cart still holds the earlier test's rental for Sam, whose waiver is not signed)
     expect((await json(refused)).Errors).toEqual(expect.arrayContaining([COMPLETION_MESSAGES.pickup('Ski Rental Package'), COMPLETION_MESSAGES.paymentMissing]));
   });
 
   it('keeps the days an order bought taken: each chosen day of the flex ticket has fewer left once the cart is emptied', async () => {
-    // Another customer's cart: the shopper's still holds the pass whose waiver is not signed.
+    // Another customer's cart: the shopper's still holds the rental whose waiver is not signed.
     const buyer = await signedIn('admin@example.com');
     const dates = [addDays(storeEarliestDate(Date.now(), {}), 9), addDays(storeEarliestDate(Date.now(), {}), 12)];
     const left = async () => {

@@ -17,7 +17,7 @@ export const CHECKOUT_MESSAGES = {
   waiverBody: 'Send the signed waiver as a JSON object.',
   waiverFields: 'The signed waiver is missing fields or has the wrong ones.',
   notInHousehold: 'That group member is not in your household.',
-  wrongRelease: 'That waiver is not the one this group member signs.',
+  wrongRelease: 'That waiver does not exist.',
   nameMismatch: 'The typed name does not match the name of the person signing.',
   agreeRequired: 'Tick the box to agree to the waiver.',
   signatureRequired: 'Draw your signature.',

@@ -16,7 +16,8 @@ import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/r
 import { COMPLETION_MESSAGES, completionProblems, type PickupFacts } from './completion-rules.ts';
 import { datedItemProblems, datedItems, earliestPurchaseDate, holdInventory } from './dated-items.ts';
 import { rentalProductIds } from './rentals.ts';
-import { waiversForCustomer } from './waivers.ts';
+import { releaseItemsOf } from './release-rules.ts';
+import { waiversForCart, type MemberWaiver } from './waivers.ts';
 
 export interface CompleteRequest {
   IdempotencyKey: string;
@@ -24,11 +25,12 @@ export interface CompleteRequest {
   Payment: { Nonce: string; CardHolderName: string; IsDigitalWalletTransaction: boolean } | null;
 }
 
-/** Refused with every reason, in the order the shopper fixes them. */
+/** Refused with every reason, in the order the shopper fixes them, and the waivers still to sign. */
 export class CompletionRefused extends HttpError {
   constructor(
     readonly problems: string[],
     status: 400 | 402 | 409 = 400,
+    readonly unsignedWaivers: readonly MemberWaiver[] = [],
   ) {
     super(status, problems.join(' '));
   }
@@ -67,21 +69,24 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
     const today = resortDate();
     const plan = await planOrder(tx, catalog, cart, today);
     const names = new Map(cart.Items.map((item) => [item.ProductId, item.ProductName]));
-    const onOrder = new Set(cart.Items.map((item) => item.AssignedToContactInfo?.Id).filter((id) => id !== undefined));
-    const waivers = (await waiversForCustomer(tx, customer.id))
-      .filter((waiver) => onOrder.has(waiver.memberId))
-      .map((waiver) => ({ name: `${waiver.firstName} ${waiver.lastName}`, releaseTitle: waiver.release.title, signed: waiver.signed !== null }));
+    // From the cart as it is now, whatever the page showed.
+    const required = await waiversForCart(tx, customer.id, releaseItemsOf(cart.Items));
+    const unsigned = required.waivers.filter((waiver) => waiver.signed === null);
     const problems = completionProblems({
       itemCount: cart.Items.length,
       cartHash: cart.CartHash,
       expectedHash: request.CartHash,
       pickup: await pickupFacts(tx, customer.id, [...names.keys()], names),
-      waivers,
+      waivers: required.waivers.map((waiver) => ({ name: `${waiver.firstName} ${waiver.lastName}`, releaseTitle: waiver.release.title, signed: waiver.signed !== null })),
+      withoutSigner: required.withoutSigner,
       datedProblems: datedItemProblems(datedItems(cart), earliestPurchaseDate(today, resortTime(), SEASON.ProductCutoffTime), SEASON.EndDate),
       paymentDue: plan.chargeNowCents > 0,
       hasPayment: request.Payment !== null,
     });
-    if (problems.length > 0 || cartId === null) throw new CompletionRefused(problems.length > 0 ? problems : [COMPLETION_MESSAGES.emptyCart], cart.CartHash !== request.CartHash ? 409 : 400);
+    if (problems.length > 0 || cartId === null) {
+      const stale = cart.CartHash !== request.CartHash;
+      throw new CompletionRefused(problems.length > 0 ? problems : [COMPLETION_MESSAGES.emptyCart], stale ? 409 : 400, stale ? [] : unsigned);
+    }
 
     let charge = null;
     if (plan.chargeNowCents > 0 && request.Payment) {

@@ -7,6 +7,7 @@ const facts = (overrides: Partial<CompletionFacts> = {}): CompletionFacts => ({
   expectedHash: 'aaaaaaaaaaaaaaaa',
   pickup: { rentals: [], saved: null },
   waivers: [],
+  withoutSigner: [],
   datedProblems: [],
   paymentDue: true,
   hasPayment: true,
@@ -36,6 +37,13 @@ describe('checkout completion checks', () => {
       completionProblems(facts({ waivers: [{ name: 'Sam Morgan', releaseTitle: 'Equipment Rental Release', signed: false }, { name: 'Alex Morgan', releaseTitle: 'Equipment Rental Release', signed: true }], datedProblems: ['late'], hasPayment: false })),
     ).toEqual([COMPLETION_MESSAGES.waiver('Sam Morgan', 'Equipment Rental Release'), 'late', COMPLETION_MESSAGES.paymentMissing]);
     expect(completionProblems(facts({ paymentDue: false, hasPayment: false }))).toEqual([]);
+  });
+
+  it('refuses an item for no one whose release the buyer has no member of their own to sign', () => {
+    const withoutSigner = [{ productName: 'Ski Rental Package', releaseTitle: 'Equipment Rental Release' }];
+    expect(completionProblems(facts({ withoutSigner }))).toEqual([
+      'Ski Rental Package needs the Equipment Rental Release signed, and your household has no member for you to sign it. Add yourself to your household in My Account.',
+    ]);
   });
 });
 

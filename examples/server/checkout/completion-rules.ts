@@ -2,7 +2,8 @@
  * What checkout completion checks again on the server before charging, as plain functions over
  * facts the route gathers: the cart is not empty and is the one whose total the page showed
  * (its hash); every rental has a saved pickup site that serves it, with a contact phone when the
- * site requires one; every member on the order who signs a waiver has signed it; every dated
+ * site requires one; every member an item is for has signed the release its product needs (the
+ * buyer's own member for an item assigned to no one: `release-rules.ts`); every dated
  * item can still be bought (`dated-items.ts`); a payment comes with the order when one is due.
  */
 export const COMPLETION_MESSAGES = {
@@ -11,6 +12,7 @@ export const COMPLETION_MESSAGES = {
   pickup: (product: string) => `Choose a pickup location for ${product}.`,
   pickupPhone: (site: string) => `${site} needs a contact phone number. Add it to your pickup location.`,
   waiver: (name: string, title: string) => `The waiver for ${name} (${title}) is not signed yet. Sign it to place your order.`,
+  noSigner: (product: string, title: string) => `${product} needs the ${title} signed, and your household has no member for you to sign it. Add yourself to your household in My Account.`,
   paymentMissing: 'Enter your payment details.',
   signIn: 'Sign in to place your order.',
   keyUsedElsewhere: 'This checkout page has expired. Reload it and place your order again.',
@@ -34,8 +36,10 @@ export interface CompletionFacts {
   cartHash: string;
   expectedHash: string;
   pickup: PickupFacts;
-  /** The waivers of the members the cart's items are assigned to. */
+  /** The releases the cart's items need, one per member who must have signed it. */
   waivers: readonly WaiverFacts[];
+  /** Items for no one that need a release the buyer has no member of their own to sign. */
+  withoutSigner: readonly { productName: string; releaseTitle: string }[];
   datedProblems: readonly string[];
   paymentDue: boolean;
   hasPayment: boolean;
@@ -52,6 +56,7 @@ export function completionProblems(facts: CompletionFacts): string[] {
   }
   if (rentals.length > 0 && saved && saved.requiresPhone && !saved.hasPhone) problems.push(COMPLETION_MESSAGES.pickupPhone(saved.name));
   for (const waiver of facts.waivers) if (!waiver.signed) problems.push(COMPLETION_MESSAGES.waiver(waiver.name, waiver.releaseTitle));
+  for (const item of facts.withoutSigner) problems.push(COMPLETION_MESSAGES.noSigner(item.productName, item.releaseTitle));
   problems.push(...facts.datedProblems);
   if (facts.paymentDue && !facts.hasPayment) problems.push(COMPLETION_MESSAGES.paymentMissing);
   return problems;

@@ -7,6 +7,7 @@ import { formatUsd } from '../platform/money.ts';
 export interface CheckoutView {
   /** The cart's rental products (those with pickup sites). */
   rentals: readonly CatalogProduct[];
+  /** The releases the cart's items need, one per member who must have signed it. */
   waivers: readonly MemberWaiver[];
   /** What placing the order needs: the key made for this page load, the cart it shows, what is due now. */
   order: { idempotencyKey: string; cartHash: string; itemCount: number; totalCents: number; dueNowCents: number; customerName: string; email: string };
@@ -27,14 +28,16 @@ function rentalStep(view: CheckoutView): SafeHtml {
 }
 
 function waiverStep(view: CheckoutView): SafeHtml {
-  if (view.waivers.length === 0) return html`<p class="legacy-empty">No one in your group has a waiver to sign.</p>`;
-  return html`<p class="legacy-checkout-note">Everyone on the order signs the equipment release. You sign for minors, and for members whose release is consolidated with yours.</p>
-        <div class="legacy-checkout-waivers">
+  // The list is there even when empty: a refused order can add the cards it names.
+  const cards = html`<div class="legacy-checkout-waivers">
           ${view.waivers.map(
             (waiver) =>
-              html`<resort-waiver data-member="${waiver.firstName}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"></resort-waiver>`,
+              html`<resort-waiver data-member="${waiver.firstName}" data-contact-id="${waiver.memberId}" data-release-id="${waiver.release.id}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"></resort-waiver>`,
           )}
         </div>`;
+  if (view.waivers.length === 0) return html`<p class="legacy-empty">Nothing in your cart needs a signed release.</p>${cards}`;
+  return html`<p class="legacy-checkout-note">Every rental needs its release signed by the member it is for before you can pay. You sign for items assigned to no one, for minors, and for members whose release is consolidated with yours.</p>
+        ${cards}`;
 }
 
 /**
@@ -63,7 +66,7 @@ function paymentSteps(view: CheckoutView): SafeHtml {
         </section>`;
 }
 
-/** `/onepagecheckout`: the rental's pickup site, the group's waivers, billing, payment and the order summary. */
+/** `/onepagecheckout`: the rental's pickup site, the releases the cart's items need, billing, payment and the order summary. */
 export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
   return layout(ctx, {
     title: 'Checkout',

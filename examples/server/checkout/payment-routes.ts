@@ -11,6 +11,7 @@ import { bool, readJson, text } from '../platform/input.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { CompletionRefused, completeCheckout } from './complete-order.ts';
 import { paymentConfiguration } from './payment-config.ts';
+import { personJson, releaseJson } from './waivers.ts';
 
 export const COMPLETE_PATH = '/api/checkout/complete';
 
@@ -49,7 +50,16 @@ export function paymentRoutes(db: Db): Hono<AppEnv> {
       const order = await completeCheckout(db, customer, request);
       return c.json({ success: true, OrderId: order.orderId, OrderNumber: order.orderNumber, RedirectUrl: `/checkout/completed/${order.orderId}` });
     } catch (error) {
-      if (error instanceof CompletionRefused) return c.json({ success: false, message: error.message, Errors: error.problems }, error.status);
+      if (error instanceof CompletionRefused) {
+        // Each waiver still to sign, as `<resort-waiver>` takes it: the page shows the refusal on
+        // its card, or adds the card when it did not show one.
+        const waivers = error.unsignedWaivers.map((waiver) => ({
+          Message: COMPLETION_MESSAGES.waiver(`${waiver.firstName} ${waiver.lastName}`, waiver.release.title),
+          Release: releaseJson(waiver),
+          Person: personJson(waiver),
+        }));
+        return c.json({ success: false, message: error.message, Errors: error.problems, Waivers: waivers }, error.status);
+      }
       throw error;
     }
   });

@@ -20,7 +20,8 @@ import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, readJson, readParam, readQuery } from '../platform/input.ts';
 import { checkoutPage, hostileWaiverPage } from './pages.ts';
 import { findLocation, locationsForProduct, rentalProductIds, saveSelection } from './rentals.ts';
-import { memberWaiver, recordSignature, signatureImage, waiversForCustomer } from './waivers.ts';
+import { releaseItemsOf } from './release-rules.ts';
+import { isHouseholdMember, memberWaiver, recordSignature, signatureImage, waiversForCart } from './waivers.ts';
 import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
 import { pageContext } from '../page/context.ts';
@@ -43,7 +44,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
     const rentalIds = await rentalProductIds(db, cart.Items.map((item) => item.ProductId));
     const rentals = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
-    const waivers = await waiversForCustomer(db, customer.id);
+    const { waivers } = await waiversForCart(db, customer.id, releaseItemsOf(cart.Items));
     const plan = await planOrder(db, catalog, cart);
     const order = {
       idempotencyKey: randomUUID(),
@@ -85,10 +86,10 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
   routes.post(SIGN_WAIVER_PATH, async (c) => {
     const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
     const body = await readJson(c, signWaiverBodySchema, CHECKOUT_MESSAGES.waiverBody);
-    const waiver = await memberWaiver(db, customer.id, body.ContactInfoId);
-    if (!waiver) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
+    if (!(await isHouseholdMember(db, customer.id, body.ContactInfoId))) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
+    const waiver = await memberWaiver(db, customer.id, body.ContactInfoId, body.ReleaseId);
+    if (!waiver) throw badRequest(CHECKOUT_MESSAGES.wrongRelease);
     const { release } = waiver;
-    if (body.ReleaseId !== release.id) throw badRequest(CHECKOUT_MESSAGES.wrongRelease);
 
     // The widget's rules, checked again.
     const role = signerRole({ DateOfBirth: waiver.dateOfBirth, Release: { ConsolidateReleases: waiver.consolidateReleases } }, new Date());

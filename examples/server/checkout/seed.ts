@@ -1,11 +1,14 @@
 /**
- * The demo's pickup sites for the ski rental and its waiver release (issue 5). Tests rely on the
- * site names, the Village Ski Shop requiring a phone, and the shopper's household signing one
- * adult (Alex), one consolidated (Jordan) and one minor's (Sam) waiver.
+ * The demo's pickup sites for the ski rental and the equipment release every rental needs (issues
+ * 5 and 26). Tests rely on the site names, the Village Ski Shop requiring a phone, the Rentals
+ * category naming the release, and the shopper's Jordan signing through a consolidated release
+ * (Alex an adult's own, Sam a minor's, when something in the cart is for them).
  */
 import type { Sql } from '../db/db.ts';
 
 export const RENTAL_PRODUCT_SE_NAME = 'ski-rental-package';
+/** The category whose products need the equipment release. */
+export const RENTALS_CATEGORY_SE_NAME = 'rentals';
 
 export interface SeedRentalLocation {
   id: number;
@@ -135,15 +138,14 @@ async function seedWaivers(tx: Sql): Promise<void> {
      values (1, $1, $2, true, true, true, true, $3)`,
     ['Equipment Rental Release', releaseText, JSON.stringify(releaseTexts)],
   );
-  const members = await tx.query<{ id: number; first_name: string; email: string; is_me: boolean }>(
-    `select m.id, m.first_name, c.email, m.is_me from household_members m join customers c on c.id = m.customer_id`,
-  );
-  for (const member of members.rows) {
-    const consolidated = CONSOLIDATED_MEMBERS.some((entry) => entry.email === member.email && entry.firstName === member.first_name);
+  // Every rental asks for it, through the Rentals category.
+  await tx.query(`insert into category_releases (category_id, release_id) select id, 1 from categories where se_name = $1`, [RENTALS_CATEGORY_SE_NAME]);
+  for (const { email, firstName } of CONSOLIDATED_MEMBERS) {
     await tx.query(
-      `insert into member_releases (member_id, release_id, consolidate_releases, release_description)
-       values ($1, 1, $2, $3)`,
-      [member.id, consolidated, consolidated ? 'Consolidated release' : member.is_me ? 'Your own release' : 'Group member release'],
+      `insert into member_release_options (member_id, consolidate_releases, release_description)
+       select m.id, true, 'Consolidated release' from household_members m join customers c on c.id = m.customer_id
+        where c.email = $1 and m.first_name = $2`,
+      [email, firstName],
     );
   }
 }

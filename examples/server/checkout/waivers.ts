@@ -1,7 +1,12 @@
-/** Waiver releases of a customer's household members and their signatures (issue 5). */
+/**
+ * The releases a customer's cart asks them to sign, and their signatures (issues 5 and 26). Which
+ * release an item needs comes from its product or category, who signs it from `release-rules.ts`;
+ * a member's own options (a consolidated release, the description shown) only change how.
+ */
 import type { WaiverPersonInput, WaiverReleaseInput } from '../../../src/api/waiver-schemas.ts';
 import type { SignerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import type { Sql } from '../db/db.ts';
+import { requiredSignatures, type ReleaseItem } from './release-rules.ts';
 
 export interface ReleaseDef {
   id: number;
@@ -81,32 +86,79 @@ function toMemberWaiver(row: Row): MemberWaiver {
   };
 }
 
+// A member without options signs their own release, described by who they are.
 const SELECT = `
   select m.id as member_id, m.first_name, m.last_name, to_char(m.date_of_birth, 'YYYY-MM-DD') as date_of_birth, m.is_me,
-         mr.consolidate_releases, mr.release_description, mr.custom_comment, mr.rtp_authorization_type_code,
+         coalesce(o.consolidate_releases, false) as consolidate_releases,
+         coalesce(nullif(o.release_description, ''), case when m.is_me then 'Your own release' else 'Group member release' end) as release_description,
+         coalesce(o.custom_comment, '') as custom_comment, coalesce(o.rtp_authorization_type_code, '') as rtp_authorization_type_code,
          r.id as release_id, r.title, r.text_html, r.enable_agree_checkbox, r.enable_wet_signature,
          r.electronic_signature_required, r.capture_waiver_html, r.texts,
          s.typed_fullname, s.agree_checked, s.signed_at
     from household_members m
-    join member_releases mr on mr.member_id = m.id
-    join waiver_releases r on r.id = mr.release_id
+    join waiver_releases r on true
+    left join member_release_options o on o.member_id = m.id
     left join lateral (
       select typed_fullname, agree_checked, signed_at from signed_waivers w
        where w.member_id = m.id and w.release_id = r.id order by signed_at desc, id desc limit 1
     ) s on true
-   where m.customer_id = $1 and not m.exclude_from_household`;
+   where m.customer_id = $1`;
 
-/** Every household member of `customerId` with a release to sign, in household order. */
-export async function waiversForCustomer(sql: Sql, customerId: number): Promise<MemberWaiver[]> {
-  const result = await sql.query<Row>(`${SELECT} order by m.is_me desc, m.display_order, m.id`, [customerId]);
-  return result.rows.map(toMemberWaiver);
+/** The release each of `productIds` needs: the product's own, else its category's. */
+async function releasesOfProducts(sql: Sql, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const result = await sql.query<{ product_id: number; release_id: number }>(
+    `select p.id as product_id, coalesce(pr.release_id, cr.release_id) as release_id
+       from products p
+       left join product_releases pr on pr.product_id = p.id
+       left join category_releases cr on cr.category_id = p.category_id
+      where p.id = any($1::int[]) and coalesce(pr.release_id, cr.release_id) is not null`,
+    [[...new Set(productIds)]],
+  );
+  return new Map(result.rows.map((row) => [row.product_id, row.release_id]));
 }
 
-/** One member's waiver, only when the member is in `customerId`'s household. */
-export async function memberWaiver(sql: Sql, customerId: number, memberId: number): Promise<MemberWaiver | null> {
-  const result = await sql.query<Row>(`${SELECT} and m.id = $2`, [customerId, memberId]);
+/** The customer's own household member: the one who signs for items assigned to no one. */
+async function buyerMember(sql: Sql, customerId: number): Promise<number | null> {
+  const result = await sql.query<{ id: number }>('select id from household_members where customer_id = $1 and is_me order by id limit 1', [customerId]);
+  return result.rows[0]?.id ?? null;
+}
+
+export interface CartWaivers {
+  /** One per member and release the cart needs, in household order, signed or not. */
+  waivers: MemberWaiver[];
+  /** Items for no one that need a release, when the customer has no member of their own to sign it. */
+  withoutSigner: { productName: string; releaseTitle: string }[];
+}
+
+/** The waivers `customerId` must have signed before the cart's `items` can be ordered. */
+export async function waiversForCart(sql: Sql, customerId: number, items: readonly ReleaseItem[]): Promise<CartWaivers> {
+  const releaseOf = await releasesOfProducts(sql, items.map((item) => item.productId));
+  if (releaseOf.size === 0) return { waivers: [], withoutSigner: [] };
+  const plan = requiredSignatures(items, releaseOf, await buyerMember(sql, customerId));
+  const titles = await sql.query<{ id: number; title: string }>('select id, title from waiver_releases where id = any($1::int[])', [[...new Set(releaseOf.values())]]);
+  const titleOf = new Map(titles.rows.map((row) => [row.id, row.title]));
+  const withoutSigner = plan.withoutSigner.map((entry) => ({ productName: entry.productName, releaseTitle: titleOf.get(entry.releaseId) ?? '' }));
+  if (plan.signatures.length === 0) return { waivers: [], withoutSigner };
+  const result = await sql.query<Row>(
+    `${SELECT} and (m.id, r.id) in (select * from unnest($2::int[], $3::int[]))
+      order by m.is_me desc, m.display_order, m.id, r.id`,
+    [customerId, plan.signatures.map((entry) => entry.memberId), plan.signatures.map((entry) => entry.releaseId)],
+  );
+  return { waivers: result.rows.map(toMemberWaiver), withoutSigner };
+}
+
+/** One member's waiver of one release, only when the member is in `customerId`'s household and the release exists. */
+export async function memberWaiver(sql: Sql, customerId: number, memberId: number, releaseId: number): Promise<MemberWaiver | null> {
+  const result = await sql.query<Row>(`${SELECT} and m.id = $2 and r.id = $3`, [customerId, memberId, releaseId]);
   const row = result.rows[0];
   return row ? toMemberWaiver(row) : null;
+}
+
+/** Whether `memberId` is in `customerId`'s household. */
+export async function isHouseholdMember(sql: Sql, customerId: number, memberId: number): Promise<boolean> {
+  const result = await sql.query('select 1 from household_members where customer_id = $1 and id = $2', [customerId, memberId]);
+  return result.rows.length > 0;
 }
 
 export interface SignatureRecord {

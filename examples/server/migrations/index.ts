@@ -17,6 +17,7 @@ import { checkoutOrdersMigration } from './011-checkout-orders.ts';
 import { subscriptionsAndVoucherTemplatesMigration } from './012-subscriptions-and-voucher-templates.ts';
 import { dynamicPricingMigration } from './013-dynamic-pricing.ts';
 import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
+import { productReleasesMigration } from './015-product-releases.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   subscriptionsAndVoucherTemplatesMigration,
   dynamicPricingMigration,
   customerPaymentPlansMigration,
+  productReleasesMigration,
 ];
