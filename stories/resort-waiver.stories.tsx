@@ -105,6 +105,11 @@ export const SignedEarlier: Story = {
   args: { release: waiverRelease({ Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' }) },
 };
 
+/** The store refused the order without this waiver: the host shows why on the card until it is signed. */
+export const OrderRefused: Story = {
+  args: { notice: 'The waiver for Alex Morgan (Equipment Rental Release) is not signed yet. Sign it to place your order.' },
+};
+
 /** The store refuses the signature: its message, everything entered kept. */
 export const SignFailure: Story = {
   args: { release: waiverRelease({ EnableWetSignature: false }) },

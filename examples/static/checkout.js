@@ -4,7 +4,9 @@
  * it to /api/checkout/complete with the idempotency key made when this page was loaded and the
  * hash of the cart whose total the page shows. While it waits the button stays focused and only
  * says it is busy; a second click does nothing, and a repeated post with the same key is answered
- * with the same order anyway.
+ * with the same order anyway. When the store refuses the order for a release not signed yet, the
+ * waiver's card says so (its notice), and a card the page did not show is added from the refusal,
+ * so the shopper signs there and places the order again.
  */
 (function () {
   'use strict';
@@ -68,6 +70,37 @@
     if (message) say(message);
   }
 
+  function waiverCard(waiver) {
+    var list = document.querySelector('.legacy-checkout-waivers');
+    if (!list || !waiver || !waiver.Person || !waiver.Release) return null;
+    var contactId = String(waiver.Person.ContactInfoId);
+    var releaseId = String(waiver.Release.Id);
+    var cards = list.querySelectorAll('resort-waiver');
+    for (var i = 0; i < cards.length; i++) {
+      if (cards[i].getAttribute('data-contact-id') === contactId && cards[i].getAttribute('data-release-id') === releaseId) return cards[i];
+    }
+    var card = document.createElement('resort-waiver');
+    card.setAttribute('data-member', String(waiver.Person.Fullname || '').split(' ')[0]);
+    card.setAttribute('data-contact-id', contactId);
+    card.setAttribute('data-release-id', releaseId);
+    card.setAttribute('release', JSON.stringify(waiver.Release));
+    card.setAttribute('person', JSON.stringify(waiver.Person));
+    list.appendChild(card);
+    var empty = list.parentNode.querySelector('.legacy-empty');
+    if (empty) empty.hidden = true;
+    return card;
+  }
+
+  function showUnsignedWaivers(waivers) {
+    document.querySelectorAll('.legacy-checkout-waivers resort-waiver[notice]').forEach(function (card) {
+      card.removeAttribute('notice');
+    });
+    (waivers || []).forEach(function (waiver) {
+      var card = waiverCard(waiver);
+      if (card) card.setAttribute('notice', String(waiver.Message || ''));
+    });
+  }
+
   function post(detail) {
     return captchaHeaders().then(function (extra) {
       var headers = {
@@ -96,6 +129,7 @@
           window.location.assign('/login?returnUrl=' + encodeURIComponent('/onepagecheckout'));
           return;
         }
+        if (body && Array.isArray(body.Waivers)) showUnsignedWaivers(body.Waivers);
         done((body && body.message) || 'Your order could not be placed. Please try again.');
       });
     });

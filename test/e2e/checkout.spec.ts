@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 import { axeViolations, cardFrame, registerCustomer, typeCard, VISA } from './payment-helpers.ts';
+import { addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
 
 const CARD_DIGITS = /4111\s?1111\s?1111\s?1111/;
 
@@ -89,21 +90,45 @@ test.describe('checkout with <resort-payment-form>', () => {
     expect(posts).toEqual(['POST']);
   });
 
-  test('an unsigned waiver blocks the order with a message that names it', async ({ page }) => {
-    await signIn(page, '/');
-    // Sam is 11: the child's pass.
-    await addSeasonPass(page, 'Sam Morgan', 'child');
+  test('a brand-new customer who rents skis is refused until the release is signed, signs it on the checkout, then pays', async ({ page }) => {
+    await registerCustomer(page);
+    await addRental(page);
     await page.goto('/onepagecheckout');
+    const pickup = page.locator('resort-rental-locations');
+    await pickup.getByRole('radio', { name: /Base Lodge Rentals/ }).check();
+    await pickup.getByRole('button', { name: 'Select This Location' }).click();
+    await expect(pickup.getByRole('region', { name: 'Pickup location' })).toContainText('Base Lodge Rentals');
+    // The skis are for no one in particular: the buyer signs for them.
+    const card = waiverOf(page, 'Robin');
+    await expect(card.getByText('Not signed yet')).toBeVisible();
+
     const form = page.locator('resort-payment-form');
-    await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Alex Morgan');
+    await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Robin Buyer');
     await typeCard(page, VISA);
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.locator('#place-order [role="alert"]')).toContainText(/The waiver for Sam Morgan \(.+\) is not signed yet\. Sign it to place your order\./);
-    // Leave the shared shopper's cart as other tests expect it.
-    const cart = (await (await page.request.get('/api/minicart')).json()) as { Items: { Id: number; ProductName: string; AssignedToContactInfo: { Id: number } | null }[] };
-    const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
-    for (const item of cart.Items.filter((line) => line.ProductName === 'Season Pass - Child' && line.AssignedToContactInfo !== null)) {
-      await page.request.post('/ShoppingCart/RemoveShoppingCartItem', { form: { id: String(item.Id) }, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
-    }
+    const placeOrder = page.getByRole('button', { name: 'Place order' });
+    await placeOrder.click();
+    const refusal = 'The waiver for Robin Buyer (Equipment Rental Release) is not signed yet. Sign it to place your order.';
+    await expect(page.locator('#place-order [role="alert"]')).toHaveText(refusal);
+    await expect(page).toHaveURL(/\/onepagecheckout$/);
+    // The card says it too, with its button.
+    const open = card.getByRole('button', { name: 'Read and Sign' });
+    await expect(card.getByText(refusal)).toBeVisible();
+    await expect(open).toHaveAccessibleDescription(refusal);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await open.click();
+    const dialog = card.getByRole('dialog', { name: 'Equipment Rental Release' });
+    await readToTheEnd(dialog);
+    await drawWithMouse(dialog.getByRole('img', { name: /Signature pad/ }));
+    await dialog.getByRole('textbox', { name: 'Type your full name' }).fill('Robin Buyer');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(card.getByText(/^Signed by Robin Buyer on /)).toBeVisible();
+    await expect(card.getByText(refusal)).toHaveCount(0);
+
+    await placeOrder.click();
+    await page.waitForURL(/\/checkout\/completed\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Robin Buyer' })).toContainText('Ski Rental Package');
   });
 });

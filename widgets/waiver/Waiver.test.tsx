@@ -383,6 +383,20 @@ describe('<resort-waiver>', () => {
     stop();
   });
 
+  it("shows the store's refusal on the card and with its button until the waiver is signed", async () => {
+    const refusal = 'The waiver for Alex Morgan (Equipment Rental Release) is not signed yet. Sign it to place your order.';
+    const { rerender } = render(<Waiver release={waiverRelease({ EnableWetSignature: false, ElectronicSignatureRequired: false, EnableAgreeCheckbox: false })} person={waiverPerson()} />);
+    expect(screen.queryByText(refusal)).toBeNull();
+    rerender(<Waiver release={waiverRelease({ EnableWetSignature: false, ElectronicSignatureRequired: false, EnableAgreeCheckbox: false })} person={waiverPerson()} notice={refusal} />);
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read and Sign' })).toHaveAccessibleDescription(refusal);
+
+    const { user } = await openWindow();
+    await user.click(await readToTheEnd());
+    await screen.findByText('This waiver is signed.');
+    expect(screen.queryByText(refusal)).toBeNull();
+  });
+
   it('opens the window when the host sets open', async () => {
     const { rerender } = render(<Waiver release={waiverRelease()} person={waiverPerson()} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -24,6 +24,7 @@ export interface WaiverProps {
   person?: unknown;
   open?: boolean | undefined;
   signUrl?: string | undefined;
+  notice?: string | undefined;
 }
 
 type Inputs = { ok: true; release: WaiverRelease; person: WaiverPerson } | { ok: false; problem: string };
@@ -39,7 +40,7 @@ function parseInputs(release: unknown, person: unknown): Inputs {
 }
 
 /** `<resort-waiver>`: a member's waiver card and its waiver window. */
-export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PATH }: WaiverProps) {
+export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PATH, notice = '' }: WaiverProps) {
   const labels = useLabels(waiverLabels);
   const inputs = useMemo(() => parseInputs(release, person), [release, person]);
   const problem = inputs.ok ? null : inputs.problem;
@@ -62,6 +63,7 @@ export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PA
       person={inputs.person}
       open={open}
       signUrl={signUrl}
+      notice={notice}
       labels={labels}
     />
   );
@@ -72,6 +74,7 @@ interface CardProps {
   person: WaiverPerson;
   open: boolean;
   signUrl: string;
+  notice: string;
   labels: WaiverLabels;
 }
 
@@ -80,12 +83,13 @@ function preload() {
   loadSignaturePad().catch(() => {});
 }
 
-function WaiverCard({ release, person, open, signUrl, labels }: CardProps) {
+function WaiverCard({ release, person, open, signUrl, notice, labels }: CardProps) {
   const { date } = useLocale();
   const titleId = useId();
   // The release's title and the member: every member's waiver has the same title, and a page of
   // several must name each region apart.
   const personId = useId();
+  const noticeId = useId();
   const [signed, setSigned] = useState<SignedWaiverRelease | null>(release.Signed ? { ...release, Signed: true } : null);
   const [windowOpen, setWindowOpen] = useState(open);
   const [draft, setDraft] = useState<WaiverDraft>(emptyDraft);
@@ -103,9 +107,11 @@ function WaiverCard({ release, person, open, signUrl, labels }: CardProps) {
       ? formatLabel(labels['waiver.signedBy'], { name: signer, date: date(signed.SignedOn.slice(0, 10)) })
       : formatLabel(labels['waiver.signedByUndated'], { name: signer })
     : labels['waiver.statusUnsigned'];
+  // The host's own live message already announced it; here it stays beside the card's button.
+  const shownNotice = signed ? '' : notice.trim();
 
   return (
-    <section className="rw-waiver" aria-labelledby={`${titleId} ${personId}`} data-signed={signed ? 'true' : 'false'}>
+    <section className="rw-waiver" aria-labelledby={`${titleId} ${personId}`} data-signed={signed ? 'true' : 'false'} data-notice={shownNotice ? 'true' : undefined}>
       <div className="rw-waiver__card">
         <div className="rw-waiver__summary">
           <h3 id={titleId} className="rw-waiver__title">
@@ -119,9 +125,15 @@ function WaiverCard({ release, person, open, signUrl, labels }: CardProps) {
             <span className="rw-waiver__badge">{signed ? labels['waiver.statusSigned'] : labels['waiver.statusUnsigned']}</span>
             {signed && <span className="rw-waiver__signed-by">{status}</span>}
           </p>
+          {shownNotice && (
+            <p id={noticeId} className="rw-waiver__notice">
+              {shownNotice}
+            </p>
+          )}
         </div>
         <button
           type="button"
+          aria-describedby={shownNotice ? noticeId : undefined}
           className={signed ? 'rw-button rw-button--secondary' : 'rw-button'}
           onClick={() => setWindowOpen(true)}
           onPointerEnter={preload}

@@ -6,12 +6,13 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const waiverMeta = withDocs(waiverElement, {
   description:
-    "A group member's waiver: a card with the release and its status that opens the waiver window — the scrollable document with a progress bar and scroll prompt, then (at 90% read) the signature panel with the drawn signature, the typed full name, the agree box, Clear and Sign. Only signed-in customers can sign; a minor is signed for by the user, a consolidated release on behalf of the member.",
+    "A group member's waiver: a card with the release and its status that opens the waiver window — the scrollable document with a progress bar and scroll prompt, then (at 90% read) the signature panel with the drawn signature, the typed full name, the agree box, Clear and Sign. Only signed-in customers can sign; a minor is signed for by the user, a consolidated release on behalf of the member. The store decides which releases a page shows: each release a product (or its category) needs, for every member an item is for, the buyer's own for an item assigned to no one.",
   attributes: {
     release: 'The waiver release (JSON): Id, Title, Text (HTML, sanitised), EnableAgreeCheckbox, EnableWetSignature, ElectronicSignatureRequired, CaptureWaiverHTML, the label texts, and Signed/TypedFullname/SignedOn for one signed earlier.',
     person: 'The group member (JSON): ContactInfoId, Fullname, DateOfBirth, ReleaseDescription and Release.ConsolidateReleases.',
     open: 'Open the waiver window (the host can open it from its own button by setting this).',
     signUrl: 'Where the signed waiver is posted; empty to only send `resort:waiver:signed` and let the host store it.',
+    notice: "Why the host needs this waiver signed now (the store refused the order without it); shown on the card, and read with its Read and Sign button, until the waiver is signed.",
   },
   events: [
     {

@@ -13,6 +13,8 @@ export const waiverStyles = /* css */ `
   background: var(--rw-warning-tint); color: var(--rw-warning); border: 1px solid color-mix(in srgb, var(--rw-warning) 45%, var(--rw-surface));
 }
 .rw-waiver__status--signed .rw-waiver__badge { background: var(--rw-success-tint); color: var(--rw-success); border-color: color-mix(in srgb, var(--rw-success) 45%, var(--rw-surface)); }
+.rw-waiver[data-notice] .rw-waiver__card { border-color: var(--rw-danger); }
+.rw-waiver__notice { margin-top: 0.2em; padding: 0.4em 0.7em; border-radius: var(--rw-radius); color: var(--rw-danger); background: var(--rw-danger-tint); font-weight: 600; }
 .rw-dialog.rw-waiver-dialog { max-width: min(46em, calc(100vw - 2em)); width: 100%; }
 .rw-waiver-window { display: grid; gap: 0.9em; }
 .rw-waiver-window__meta { display: grid; gap: 0.5em; }
