@@ -1,6 +1,7 @@
 /** What the checkout's real-browser tests do as a shopper on the demo store. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn as signInAt } from './helpers.ts';
+import { addDays, storeEarliestDate } from '../../examples/server/catalog/product-rules.ts';
 
 export const SHOPPER = { email: 'shopper@example.com', password: 'Resort!2026' };
 
@@ -18,6 +19,31 @@ export async function addRental(page: Page): Promise<void> {
   await product.getByRole('grid').locator('button:not([disabled])').first().click();
   await product.getByRole('button', { name: 'Add to cart' }).click();
   await expect(product.getByRole('status').filter({ hasText: 'was added to your cart' })).toBeVisible();
+}
+
+/**
+ * Puts skis in the signed-in shopper's cart for everyone in the household (for Alex, assigned to no
+ * one), through the store's add-to-cart call: the checkout asks each of them to sign the release.
+ */
+export async function rentForTheHousehold(page: Page): Promise<void> {
+  const household = (await (await page.request.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number; Me: boolean }[];
+  await page.goto('/cart');
+  const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
+  const day = addDays(storeEarliestDate(Date.now(), {}), 9);
+  const rentedFor = async () => {
+    const cart = (await (await page.request.get('/api/minicart')).json()) as { Items: { ProductId: number; AssignedToContactInfo: { Id: number } | null }[] };
+    return new Set(cart.Items.filter((item) => item.ProductId === 4).map((item) => item.AssignedToContactInfo?.Id ?? null));
+  };
+  const before = await rentedFor();
+  for (const member of household) {
+    const contactId = member.Me ? null : member.ContactInfoId;
+    if (before.has(contactId)) continue;
+    const form: Record<string, string> = { product_attribute_401: day, product_attribute_402: '4021' };
+    if (contactId !== null) form['addtocart_4.LegacyContactId'] = String(contactId);
+    const response = await page.request.post('/addproducttocart/details/4/1', { form, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
+    // Another test of the shared shopper may have rented the same day for them meanwhile.
+    if (response.status() !== 200) expect((await rentedFor()).has(contactId)).toBe(true);
+  }
 }
 
 /** The `<resort-waiver>` card of a household member on /onepagecheckout. */

@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { addFromTile, signIn } from './helpers.ts';
-import { addRental, readToTheEnd } from './checkout-helpers.ts';
+import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
 
 const ADMIN = 'admin@example.com';
 
@@ -254,7 +254,10 @@ const popups: PopupCase[] = [
   },
   {
     name: 'the waiver modal, read to its signature panel',
-    prepare: (page) => signIn(page, '/onepagecheckout'),
+    prepare: async (page) => {
+      await signIn(page, '/');
+      await rentForTheHousehold(page);
+    },
     open: async (page) => {
       await page.goto('/onepagecheckout');
       const card = page.locator('resort-waiver[data-member="Alex"]');

@@ -1,6 +1,13 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './helpers.ts';
-import { drawWithMouse, inkedPixels, readToTheEnd, signIn, waiverOf } from './checkout-helpers.ts';
+import { drawWithMouse, inkedPixels, readToTheEnd, rentForTheHousehold, signIn, waiverOf } from './checkout-helpers.ts';
+
+/** Signs the shopper in with skis in the cart for everyone, and opens the checkout. */
+async function openCheckout(page: Page): Promise<void> {
+  await signIn(page, '/');
+  await rentForTheHousehold(page);
+  await page.goto('/onepagecheckout');
+}
 
 test.describe('<resort-waiver> on /onepagecheckout', () => {
   test('open the waiver, scroll, draw with the mouse, type the name, tick, sign, and find it stored', async ({ page }) => {
@@ -8,7 +15,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-    await signIn(page);
+    await openCheckout(page);
     const card = waiverOf(page, 'Alex');
     await expect(card.getByText('Not signed yet')).toBeVisible();
     expect(loaded.some((path) => /signature_pad|purify/.test(path))).toBe(false);
@@ -61,7 +68,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
   });
 
   test("a consolidated release takes the signed-in user's name; Escape closes it and focus returns", async ({ page }) => {
-    await signIn(page);
+    await openCheckout(page);
     const card = waiverOf(page, 'Jordan');
     const open = card.getByRole('button', { name: 'Read and Sign' });
     await open.focus();
@@ -97,7 +104,7 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
   test('a minor is signed for by the user; the pad works with touch and pen, keeps its drawing on resize, and Clear empties it', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 1100, height: 900 } });
     const page = await context.newPage();
-    await signIn(page);
+    await openCheckout(page);
     const card = waiverOf(page, 'Sam');
     await card.getByRole('button', { name: 'Read and Sign' }).click();
     const dialog = card.getByRole('dialog');
