@@ -14,6 +14,6 @@ export const waiverElement = {
     { prop: 'person', type: 'json' },
     { prop: 'open', type: 'boolean', default: false },
     { prop: 'signUrl', type: 'string', default: SIGN_WAIVER_PATH },
-    { prop: 'notice', type: 'string', default: '' },
+    { prop: 'notice', type: 'string' },
   ],
 } as const satisfies ElementSpec;
