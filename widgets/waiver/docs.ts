@@ -6,7 +6,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const waiverMeta = withDocs(waiverElement, {
   description:
-    "A group member's waiver: a card with the release and its status that opens the waiver window — the scrollable document with a progress bar and scroll prompt, then (at 90% read) the signature panel with the drawn signature, the typed full name, the agree box, Clear and Sign. Only signed-in customers can sign; a minor is signed for by the user, a consolidated release on behalf of the member. The store decides which releases a page shows: each release a product (or its category) needs, for every member an item is for, the buyer's own for an item assigned to no one.",
+    "A group member's waiver: a card with the release and its status that opens the waiver window — the scrollable document with a progress bar and scroll prompt, then (at 90% read) the signature panel with the drawn signature, the typed full name, the agree box, Clear and Sign. Only signed-in customers can sign; a minor is signed for by the user, a consolidated release on behalf of the member.",
   attributes: {
     release: 'The waiver release (JSON): Id, Title, Text (HTML, sanitised), EnableAgreeCheckbox, EnableWetSignature, ElectronicSignatureRequired, CaptureWaiverHTML, the label texts, and Signed/TypedFullname/SignedOn for one signed earlier.',
     person: 'The group member (JSON): ContactInfoId, Fullname, DateOfBirth, ReleaseDescription and Release.ConsolidateReleases.',
@@ -41,6 +41,13 @@ Signing posts (JSON, anti-forgery token) \`ContactInfoId\`, \`ReleaseId\`, \`Typ
 \`CaptureWaiverHTML\`, \`WaiverHTML\` to \`sign-url\`, then sends \`resort:waiver:signed\`. Closing the
 window leaves the release unsigned and reopens it at the top; what was typed or drawn stays until
 \`Clear\`.
+
+Which releases a page shows is the store's rule: a product, or else its category, names the
+release it needs, and every member an item is for must have signed it; the buyer signs for an item
+assigned to no one, on behalf of a minor (typing the minor's name) and for a consolidated release
+(typing their own). The demo store refuses an order with a release unsigned and names each member
+and release; its checkout page sets that message as the card's \`notice\`, which the card shows
+(and its Read and Sign button reads out) until the waiver is signed.
 `,
   labels: { waiverLabels, commonLabels },
 });
