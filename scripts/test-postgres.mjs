@@ -99,8 +99,6 @@ const ENGINE_INDEPENDENT = new Map([
   ['examples/server/account/registration-fields.test.ts', 'field rules of the input layer'],
   // Development and production switches (outbox, test pages) and the per-process limits.
   ['examples/server/account/sessions-and-accounts.test.ts', 'modes and per-process limits'],
-  // The storefront reads the schedules the admin tests already write and read on PostgreSQL.
-  ['examples/server/payment-plans/storefront-plans.test.ts', 'plain reads covered by the admin tests'],
 ]);
 
 /** The server test files that open a store or a database (the others never touch PostgreSQL). */
