@@ -92,7 +92,7 @@ const ENGINE_INDEPENDENT = new Map([
   // Who may call each route: the session's role, checked before the route's work.
   ['examples/server/platform/authorization.test.ts', 'the role check runs before any query'],
   // The server-rendered pages and their "build first" answer: HTML from the page shell.
-  ['examples/server/platform/pages.test.ts', 'HTML rendering'],
+  ['examples/server/shell/pages.test.ts', 'HTML rendering'],
   // Field rules and limits of the profile, the username and registration: the input layer and
   // the per-process rate limits.
   ['examples/server/account/account-api.test.ts', 'field rules of the input layer'],
