@@ -14,8 +14,9 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,
     // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine. Most of a
-    // test file's time is waiting on PGlite or React, so two workers keep both cores busy.
-    maxWorkers: 2,
+    // test file's time is waiting on PGlite, timers or React, and in `npm test` a lane of lint, tsc
+    // and browsers shares the cores: three workers keep both cores busy while files wait.
+    maxWorkers: 3,
     // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
     // can take several seconds where they usually take a few hundred milliseconds.
     testTimeout: 30_000,

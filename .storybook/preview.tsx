@@ -10,6 +10,7 @@
 import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ViewportMap } from 'storybook/viewport';
+import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
@@ -106,17 +107,37 @@ api.navigation.toLogin = () => {
   document.body.append(note);
 };
 
-/** Store-like requests without a handler are worth a warning; Storybook's own files are not. */
+/**
+ * The requests of the story on show that no MSW handler answered (`METHOD path`). A story must mock
+ * every call it makes: an unmocked call would reach whatever serves Storybook (the dev server, a
+ * static host) and show an answer no store gives. `scripts/storybook-axe.ts` reads the list too.
+ */
+const unhandled: string[] = [];
+(window as unknown as { __resortUnhandledRequests: string[] }).__resortUnhandledRequests = unhandled;
+
+/** Storybook's own files (scripts, styles, fonts, images, its index, the dev server's modules). */
+const storybookFile = (request: Request) => isCommonAssetRequest(request) || new URL(request.url).pathname.startsWith('/@');
+
+/**
+ * The last handler, behind every story's own (msw-storybook-addon puts a story's handlers in front
+ * of the worker's initial ones): any other request fails as a dropped network would, never
+ * reaching whatever serves Storybook, and the story fails after its play function (below).
+ */
+const unmocked = http.all('*', ({ request }) => {
+  if (storybookFile(request)) return undefined;
+  unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+  console.error(`[MSW] ${request.method} ${request.url}: no handler of this story answers it; add one to its parameters.msw.`);
+  return HttpResponse.error();
+});
+
 async function startWorker() {
-  const worker = setupWorker();
+  const worker = setupWorker(unmocked);
   await worker.start({
     quiet: true,
     // Relative, so a Storybook published under a sub-path still finds the worker.
     serviceWorker: { url: './mockServiceWorker.js' },
-    onUnhandledRequest(request, print) {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/api/') || pathname.startsWith('/ShoppingCart/')) print.warning();
-    },
+    // Only Storybook's own files get this far: they come from the server.
+    onUnhandledRequest: 'bypass',
   });
   return worker;
 }
@@ -125,6 +146,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
   beforeEach({ parameters }) {
+    unhandled.length = 0;
     document.querySelector('.sb-navigation-note')?.remove();
     resetMockState();
     resetCartStore();
@@ -136,6 +158,9 @@ const preview: Preview = {
     const before = `${location.pathname}${location.search}${location.hash}`;
     history.replaceState(history.state, '', `${parameters.pagePath}${location.search}`);
     return () => history.replaceState(history.state, '', before);
+  },
+  afterEach() {
+    if (unhandled.length > 0) throw new Error(`The story called the store without an MSW handler for: ${[...new Set(unhandled)].join(', ')}. Add the handlers to its parameters.msw.`);
   },
   decorators: [asHostPage],
   globalTypes: {

@@ -84,8 +84,14 @@ async function buildUmd() {
   }
 }
 
+/**
+ * `RESORT_TYPES_CHECKED=1` says the caller has just type-checked the whole repository (`npm test`
+ * runs `npm run typecheck` before the build): the declarations are then written without checking
+ * the same files a second time (`--noCheck`), which halves this step's work.
+ */
 function buildTypes() {
-  return node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json']);
+  const noCheck = process.env.RESORT_TYPES_CHECKED === '1' ? ['--noCheck'] : [];
+  return node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', ...noCheck]);
 }
 
 function buildCustomElements() {

@@ -6,6 +6,10 @@
  * - axe-core (run by @storybook/addon-a11y after the story, as the accessibility panel shows it)
  *   must report no violation of any impact;
  * - the story must not fail (a play function that throws, a render error);
+ * - every request it makes must be answered by one of its MSW handlers: a request no handler
+ *   answers (which the preview fails), or one that reaches the static server and finds no file
+ *   there (a store call that slipped past MSW), fails the story. Each preview frame gets a static
+ *   server of its own, so what reaches a server is known to be the story that frame is showing;
  * - at 320 px the page must not scroll sideways (wide admin tables scroll inside their own box).
  *
  * Run by `npm test` after the Storybook build; `node --import tsx scripts/storybook-axe.ts [dir]`.
@@ -36,6 +40,8 @@ export interface StoryOutcome {
   violations: string[];
   /** Errors the story raised (its render or its play function). */
   errors: string[];
+  /** Requests no MSW handler answered, and requests the static server had no file for (`METHOD path`). */
+  unmocked: string[];
   /** How far the page scrolls sideways at 320 px, in CSS pixels (0 when it does not). */
   overflow: number;
   /** Time from selecting the story to its accessibility report. */
@@ -53,14 +59,15 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A static file server for the build, on a free port of the loopback address. */
-function serve(dir: string): Promise<Server> {
+/** A static file server for the build, on a free port of the loopback address; what it has no file for goes to `misses`. */
+function serve(dir: string, misses: string[]): Promise<Server> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
     let file = join(dir, path);
     if (!file.startsWith(dir)) file = join(dir, 'index.html');
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) {
+      misses.push(`${request.method ?? 'GET'} ${path}`);
       response.writeHead(404).end();
       return;
     }
@@ -71,8 +78,10 @@ function serve(dir: string): Promise<Server> {
 }
 
 /** Renders `storyId` in the open preview and collects what the preview reports about it. */
-async function checkStory(page: Page, storyId: string): Promise<StoryOutcome> {
+async function checkStory(page: Page, storyId: string, misses: string[]): Promise<StoryOutcome> {
   const started = Date.now();
+  // Whatever the frame asked for before this story (its own start, the favicon) is not the story's.
+  misses.length = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hung = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from the page within ${STORY_TIMEOUT_MS + 10_000} ms`)), STORY_TIMEOUT_MS + 10_000);
@@ -113,12 +122,16 @@ async function checkStory(page: Page, storyId: string): Promise<StoryOutcome> {
       const violations = (a11y?.result?.violations ?? []).map(
         (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
       );
+      const unmocked = [...(window as unknown as { __resortUnhandledRequests?: string[] }).__resortUnhandledRequests ?? []];
       const { scrollWidth, clientWidth } = document.documentElement;
-      return { storyId, violations, errors, overflow: Math.max(0, scrollWidth - clientWidth) };
+      return { storyId, violations, errors, unmocked, overflow: Math.max(0, scrollWidth - clientWidth) };
     },
     { storyId, timeout: STORY_TIMEOUT_MS },
   )]).finally(() => clearTimeout(timer));
-  return { ...outcome, ms: Date.now() - started };
+  // A call MSW let through also reaches the server: name it once.
+  const leaked = misses.filter((miss) => !outcome.unmocked.includes(miss)).map((miss) => `${miss} (reached the static server)`);
+  const unmocked = [...new Set([...outcome.unmocked, ...leaked])];
+  return { ...outcome, unmocked, ms: Date.now() - started };
 }
 
 /** A preview frame with no story shown yet, recording every event the preview sends. */
@@ -147,16 +160,22 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
   const only = process.env.STORYBOOK_AXE_ONLY;
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
-  const server = await serve(dir);
+  // One server per preview frame: a request that reaches a server belongs to that frame's story.
+  const frames = await Promise.all(
+    Array.from({ length: PAGES }, async () => {
+      const misses: string[] = [];
+      const server = await serve(dir, misses);
+      return { server, misses, port: (server.address() as AddressInfo).port };
+    }),
+  );
   const launch = () =>
     chromium.launch({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-  const { port } = server.address() as AddressInfo;
   let browser = await launch();
   /** A fresh preview frame; a browser that went away is started again first. */
-  const freshPage = async (): Promise<Page> => {
+  const freshPage = async (port: number): Promise<Page> => {
     if (!browser.isConnected()) browser = await launch();
     return openPreview(browser, port);
   };
@@ -167,12 +186,23 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
     /** Stories tried again on a fresh frame, after the frame they were given navigated away. */
     const retried = new Set<string>();
     await Promise.all(
-      Array.from({ length: PAGES }, async () => {
-        let page = await freshPage();
+      frames.map(async ({ port, misses }) => {
+        let page = await freshPage(port);
         for (let story = queue.shift(); story; story = queue.shift()) {
           try {
             if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`… ${story.id}`);
-            outcomes.push(await checkStory(page, story.id));
+            const outcome = await checkStory(page, story.id, misses);
+            // A request the story did not mock may come from the story before it on this frame
+            // (its teardown), so an unmocked call is confirmed on a fresh frame, where the story
+            // is the first: a call the story itself makes shows there again.
+            if (outcome.unmocked.length > 0 && !retried.has(story.id)) {
+              retried.add(story.id);
+              void page.close().catch(() => undefined);
+              page = await freshPage(port);
+              queue.unshift(story);
+              continue;
+            }
+            outcomes.push(outcome);
           } catch (error) {
             const message = (error as Error).message.split('\n')[0] ?? '';
             if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`  failed: ${message}`);
@@ -181,13 +211,13 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
             // fresh one. The story itself is tried once more on the fresh frame, so only a story
             // that fails there is reported.
             void page.close().catch(() => undefined);
-            page = await freshPage();
+            page = await freshPage(port);
             if (!retried.has(story.id)) {
               retried.add(story.id);
               queue.unshift(story);
               continue;
             }
-            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], overflow: 0, ms: 0 });
+            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], unmocked: [], overflow: 0, ms: 0 });
           }
         }
       }),
@@ -197,7 +227,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
   } finally {
     // A frame left behind can keep the browser from closing politely: give it 10 seconds.
     await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    server.close();
+    for (const { server } of frames) server.close();
   }
 }
 
@@ -207,11 +237,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { outcomes, seconds } = await checkStorybook();
-  const failed = outcomes.filter((outcome) => outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.overflow > 0);
+  const failed = outcomes.filter((outcome) => outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.unmocked.length > 0 || outcome.overflow > 0);
   for (const outcome of failed) {
     console.log(`✗ ${outcome.storyId}`);
     for (const violation of outcome.violations) console.log(`    axe: ${violation}`);
     for (const error of outcome.errors) console.log(`    ${error}`);
+    for (const request of outcome.unmocked) console.log(`    no MSW handler: ${request}`);
     if (outcome.overflow > 0) console.log(`    scrolls sideways by ${outcome.overflow}px at ${PHONE_WIDTH}px`);
   }
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);

@@ -4,7 +4,8 @@
  *
  * Starts a throwaway cluster in a temporary folder (initdb + pg_ctl on a free port, trust
  * authentication, listening on 127.0.0.1 only, fsync off), runs the server test files that open a
- * store or a database (all but the hostile route walk) with `TEST_DATABASE_URL` pointing at it, then stops the cluster and
+ * store or a database, but for those whose behaviour does not depend on the engine (listed below
+ * with why), with `TEST_DATABASE_URL` pointing at it, then stops the cluster and
  * removes the folder. The cluster sorts text as PGlite does (collation C, UTF-8).
  *
  * PostgreSQL refuses to run as root: as root (CI) the cluster runs as the `postgres` user that
@@ -76,11 +77,29 @@ function runAsOwner(owner, dir, command, args) {
 }
 
 /**
- * The hostile route walk is left out: it proves the input layer turns its values away before any
- * query (the database's own refusals switched off), so its answer cannot depend on the engine, and
- * it is the slowest file by far.
+ * Files left out because what they check is decided before or beside the database, the same on
+ * either engine; the PGlite run keeps checking them. What differs between the engines is checked
+ * here: value parsing (`db.test.ts`'s samples and every repository's answers), transactions and
+ * locks (checkout completion, the cart's day holds, sign-in merging carts, payment-plan and
+ * subscription changes, vouchers, the household), migrations and seeding (the global setup, once
+ * per run), paging and filtering in SQL (the admin lists, 10,000 enrollments) and a restart
+ * (sessions). A new server test file runs on both unless it is added here with its reason.
  */
-const ENGINE_INDEPENDENT = new Set(['examples/server/platform/hostile-routes.test.ts']);
+const ENGINE_INDEPENDENT = new Map([
+  // Proves the input layer turns its values away before any query (the database's own refusals
+  // switched off); by far the slowest file.
+  ['examples/server/platform/hostile-routes.test.ts', 'input refused before any query'],
+  // Who may call each route: the session's role, checked before the route's work.
+  ['examples/server/platform/authorization.test.ts', 'the role check runs before any query'],
+  // The server-rendered pages and their "build first" answer: HTML from the page shell.
+  ['examples/server/shell/pages.test.ts', 'HTML rendering'],
+  // Field rules and limits of the profile, the username and registration: the input layer and
+  // the per-process rate limits.
+  ['examples/server/account/account-api.test.ts', 'field rules of the input layer'],
+  ['examples/server/account/registration-fields.test.ts', 'field rules of the input layer'],
+  // Development and production switches (outbox, test pages) and the per-process limits.
+  ['examples/server/account/sessions-and-accounts.test.ts', 'modes and per-process limits'],
+]);
 
 /** The server test files that open a store or a database (the others never touch PostgreSQL). */
 function serverTestFiles() {
@@ -93,6 +112,9 @@ function serverTestFiles() {
     }
   };
   walk(join(root, 'examples', 'server'));
+  for (const file of ENGINE_INDEPENDENT.keys()) {
+    if (!found.includes(file)) throw new Error(`test-postgres: ${file} is listed as engine-independent but is not a server test file that opens a store`);
+  }
   return found.filter((file) => !ENGINE_INDEPENDENT.has(file)).sort();
 }
 
@@ -137,7 +159,7 @@ try {
 
 const files = serverTestFiles();
 const version = runAsOwner(owner, dir, join(bin, 'postgres'), ['--version']);
-console.log(`Server tests on ${version} (127.0.0.1:${port}, a database per test store): ${files.length} files, time box ${timeoutSeconds} s`);
+console.log(`Server tests on ${version} (127.0.0.1:${port}, a database per test store): ${files.length} files (${ENGINE_INDEPENDENT.size} engine-independent ones left to the PGlite run), time box ${timeoutSeconds} s`);
 
 const started_at = Date.now();
 const vitest = spawn('npx', ['vitest', 'run', ...files], {

@@ -11,8 +11,17 @@
  * without PostgreSQL). The real-browser tests run
  * alone, last. A lane stops at its first failing stage; the run stops after the phase in which a
  * stage failed. Each lane's output is printed whole when it ends, so lanes never interleave.
+ *
+ * Each stage is reported in wall seconds and in CPU seconds (user + system, its processes and
+ * every child they waited for, measured by GNU time): on a shared or two-core machine the wall
+ * time says how long one waited, the CPU time how much work a stage is. Two cores finish no sooner
+ * than the total CPU time over two. (A daemon a stage starts and does not wait for, such as the
+ * PostgreSQL server behind `pg_ctl`, is not in its CPU time.)
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
@@ -21,7 +30,8 @@ const phases = [
     [
       ['lint', 'npm run lint'],
       ['types', 'npm run typecheck'],
-      ['build', 'npm run build'],
+      // The types were checked by the stage before: the build writes its declarations unchecked.
+      ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
       ['size budgets', 'npm run size'],
       ['Storybook build', 'npm run build-storybook'],
       ['axe over every story', 'npm run test:stories'],
@@ -31,14 +41,33 @@ const phases = [
   [[['real-browser tests', 'npm run test:e2e']]],
 ];
 
-/** Runs `command`, collecting what it prints; resolves with its exit status. */
+const GNU_TIME = '/usr/bin/time';
+const timesDir = mkdtempSync(join(tmpdir(), 'resort-test-times-'));
+let runs = 0;
+
+/**
+ * Runs `command`, collecting what it prints; resolves with its exit status and its CPU seconds
+ * (null where GNU time is missing or could not say).
+ */
 function run(command, output) {
+  const timesFile = join(timesDir, `${(runs += 1)}.txt`);
+  const [file, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', '%U %S', '-o', timesFile, 'sh', '-c', command]] : ['sh', ['-c', command]];
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => resolve(status ?? 1));
+    child.on('close', (status) => resolve({ status: status ?? 1, cpu: cpuSeconds(timesFile) }));
   });
+}
+
+/** GNU time's last line: user and system seconds (earlier lines say how the command ended). */
+function cpuSeconds(timesFile) {
+  try {
+    const [user, system] = readFileSync(timesFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+    return Number.isFinite(user) && Number.isFinite(system) ? user + system : null;
+  } catch {
+    return null;
+  }
 }
 
 const timings = [];
@@ -53,8 +82,8 @@ for (const phase of phases) {
         const output = [];
         const start = Date.now();
         console.log(`[${clock()}] ${name}: started`);
-        const status = await run(command, output);
-        timings.push([name, (Date.now() - start) / 1000]);
+        const { status, cpu } = await run(command, output);
+        timings.push([name, (Date.now() - start) / 1000, cpu]);
         console.log(`\n──── ${name} (${command}) ────`);
         process.stdout.write(Buffer.concat(output));
         console.log(`[${clock()}] ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
@@ -68,9 +97,14 @@ for (const phase of phases) {
   if (failed.length > 0) break;
 }
 
+rmSync(timesDir, { recursive: true, force: true });
+const column = (seconds) => (seconds === null ? '—' : seconds.toFixed(1)).padStart(7);
 console.log('\nnpm test, seconds per stage (lanes of a phase run side by side):');
-for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(7)}`);
-console.log(`  ${'total'.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}`);
+console.log(`  ${''.padEnd(34)} ${'wall'.padStart(7)} ${'CPU'.padStart(7)}`);
+for (const [name, seconds, cpu] of timings) console.log(`  ${name.padEnd(34)} ${column(seconds)} ${column(cpu)}`);
+const cpus = timings.map(([, , cpu]) => cpu);
+const totalCpu = cpus.includes(null) ? null : cpus.reduce((sum, cpu) => sum + cpu, 0);
+console.log(`  ${'total'.padEnd(34)} ${column((Date.now() - started) / 1000)} ${column(totalCpu)}`);
 if (failed.length > 0) {
   console.error(`\nnpm test failed at: ${failed.join(', ')}`);
   process.exit(1);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every pickup site a rental-locations story serves, and every release and person a waiver story
  * shows, parses with the client's schemas (except the stories about malformed answers), so a story

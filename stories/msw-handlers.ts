@@ -126,3 +126,9 @@ export const discountRemoveFails = (): HttpHandler =>
   http.get(DISCOUNT_REMOVE_PATH, () =>
     HttpResponse.json({ success: false, message: 'The coupon code could not be removed.' }, { status: 400 }),
   );
+
+/**
+ * A file the story means to be missing (a broken image): answered 404 by the story itself, since
+ * every request a story makes must have a handler (see `.storybook/preview.tsx`).
+ */
+export const notFound = (path: string): HttpHandler => http.get(path, () => new HttpResponse(null, { status: 404 }));

@@ -10,6 +10,8 @@ export const productDetails = (answer: JsonBodyType) => http.get(`${PRODUCT_PATH
 export const productAttributes = (answer: JsonBodyType) => http.get(`${PRODUCT_PATHS.attributes}/:id`, () => HttpResponse.json(answer));
 /** The product never arrives: the loading state. */
 export const productPending = () => http.get(`${PRODUCT_PATHS.details}/:id`, () => delay('infinite'));
+/** The attributes never arrive either (the widget asks for them beside the product). */
+export const productAttributesPending = () => http.get(`${PRODUCT_PATHS.attributes}/:id`, () => delay('infinite'));
 export const productMalformed = () => http.get(`${PRODUCT_PATHS.details}/:id`, () => HttpResponse.json({ Id: 'three', ProductPrice: 12 }));
 
 export const changeAnswers = (input: AttributeChangeInput = {}) => http.post(PRODUCT_PATHS.attributeChange, () => HttpResponse.json(attributeChange(input)));

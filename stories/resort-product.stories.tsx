@@ -17,6 +17,8 @@ import {
   pricingFails,
   pricingMalformed,
   pricingPending,
+  productAttributes,
+  productAttributesPending,
   productMalformed,
   productPending,
 } from './product-handlers.ts';
@@ -47,14 +49,14 @@ function tag(canvasElement: HTMLElement) {
 }
 
 /** Waiting for the store's answer. */
-export const Loading: TagStory = { parameters: { msw: [productPending()] } };
+export const Loading: TagStory = { parameters: { msw: [productPending(), productAttributesPending()] } };
 
 /** The store answered something else than a product: the error with Retry. */
-export const MalformedAnswer: TagStory = { parameters: { msw: [productMalformed()] } };
+export const MalformedAnswer: TagStory = { parameters: { msw: [productMalformed(), productAttributes([])] } };
 
 /** A date picker and a drop-down with adjustments; the days' inventory (sold out on the 8th, 8 left on the 9th). */
 export const DateAndDropDown: TagStory = {
-  parameters: { ...page([liftTicket({ DateInventory: { '2030-01-07': 120, '2030-01-08': 0, '2030-01-09': 8, '2030-01-10': 200 } })]), msw: [changeAnswers()] },
+  parameters: { ...page([liftTicket({ DateInventory: { '2030-01-07': 120, '2030-01-08': 0, '2030-01-09': 8, '2030-01-10': 200 } })]), msw: [changeAnswers(), membersAnswer(household())] },
 };
 
 /** The calendar open: the sold-out day disabled, the low day marked. */
@@ -113,7 +115,7 @@ export const HiddenAndReadOnly: TagStory = {
 };
 
 /** An [Assigned To] product, signed out: the sign-in prompt. */
-export const SignedOutWithAssignment: TagStory = { args: { productId: 1 }, parameters: page([seasonPass()]) };
+export const SignedOutWithAssignment: TagStory = { args: { productId: 1 }, parameters: page([seasonPass()], { user: { SignedIn: false, FirstName: '', LastName: '' } }) };
 
 /** Signed in: the household, Sam disabled with the store's reason. */
 export const Members: TagStory = {
@@ -132,7 +134,7 @@ export const NoMemberAssignable: TagStory = {
 
 /** Opened from the cart's edit link: the item's choices filled in, Update cart item. */
 export const EditMode: TagStory = {
-  parameters: { ...page([liftTicket({ IsTrackingInventory: false })], { cart: emptyCart() }), msw: [changeAnswers(), minicart(emptyCart())] },
+  parameters: { ...page([liftTicket({ IsTrackingInventory: false })], { cart: emptyCart() }), msw: [changeAnswers(), membersAnswer(household()), minicart(emptyCart())] },
   loaders: [
     () => {
       window.history.replaceState(null, '', '?product_attribute_301=2030-01-10&product_attribute_302=3022&productid=3&editmode=true&productquantity=2&updatecartitemid=41');
@@ -144,7 +146,7 @@ export const EditMode: TagStory = {
 /** The attribute-change call fails (twice): the error with Retry, never stuck updating. */
 export const UpdateFailure: TagStory = {
   args: { productId: 1 },
-  parameters: { ...page([seasonPass()]), msw: [changeFails()] },
+  parameters: { ...page([seasonPass()]), msw: [changeFails(), membersAnswer(household())] },
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(await tag(canvasElement).findByRole('combobox', { name: 'Pass Type' }), '1012');
     await expect(await tag(canvasElement).findByRole('alert')).toBeVisible();
@@ -197,7 +199,7 @@ const january = () =>
 
 /** The pricing calendar: every kind of day (price and saving, few left at the price, low, sold out, not sold, before the season). */
 export const PricingCalendar: TagStory = {
-  parameters: { ...pricing([pricedTicket()]), msw: [pricingAnswers(january()), changeAnswers()] },
+  parameters: { ...pricing([pricedTicket()]), msw: [pricingAnswers(january()), changeAnswers(), minicart(emptyCart())] },
   play: async ({ canvasElement }) => {
     await expect(await tag(canvasElement).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' })).toBeEnabled();
     await expect(tag(canvasElement).getByRole('button', { name: 'Tuesday, January 8: sold out' })).toBeDisabled();
@@ -205,20 +207,20 @@ export const PricingCalendar: TagStory = {
 };
 
 /** The month's prices on their way. */
-export const PricingCalendarLoading: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingPending(), changeAnswers()] } };
+export const PricingCalendarLoading: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingPending(), changeAnswers(), minicart(emptyCart())] } };
 
 /** A month with nothing on sale. */
-export const PricingCalendarEmptyMonth: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingAnswers(pricingAnswer({})), changeAnswers()] } };
+export const PricingCalendarEmptyMonth: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingAnswers(pricingAnswer({})), changeAnswers(), minicart(emptyCart())] } };
 
 /** The prices could not be loaded: the message with Retry. */
-export const PricingCalendarError: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingFails(), changeAnswers()] } };
+export const PricingCalendarError: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingFails(), changeAnswers(), minicart(emptyCart())] } };
 
 /** The store answered something else than prices. */
-export const PricingCalendarMalformed: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingMalformed(), changeAnswers()] } };
+export const PricingCalendarMalformed: TagStory = { parameters: { ...pricing([pricedTicket()]), msw: [pricingMalformed(), changeAnswers(), minicart(emptyCart())] } };
 
 /** A 3-day consecutive ticket: each start priced for its three days; a range crossing the sold-out day cannot start. */
 export const ThreeDayTicket: TagStory = {
-  parameters: { ...pricing([pricedTicket({ Name: '3-Day Lift Ticket', NumberOfDays: 3, IsConsecutiveMultiDay: true })]), msw: [pricingAnswers(january()), changeAnswers()] },
+  parameters: { ...pricing([pricedTicket({ Name: '3-Day Lift Ticket', NumberOfDays: 3, IsConsecutiveMultiDay: true })]), msw: [pricingAnswers(january()), changeAnswers(), minicart(emptyCart())] },
 };
 
 /** A 4-day flex ticket: up to four separate days, each at its own price, and their total; a fifth day is refused, saying why. */
@@ -233,7 +235,7 @@ export const NonConsecutiveDays: TagStory = {
         ProductAttributes: [productAttribute({ Id: 1501, Name: 'Ski Days', TextPrompt: 'Ski Days [Pricing Calendar] [Inline Calendar]', AttributeControlType: 'Datepicker', IsRequired: true })],
       }),
     ]),
-    msw: [pricingAnswers(january()), changeAnswers({ price: '$396.00', priceValue: 396 })],
+    msw: [pricingAnswers(january()), changeAnswers({ price: '$396.00', priceValue: 396 }), minicart(emptyCart())],
   },
   play: async ({ canvasElement }) => {
     const widget = tag(canvasElement);

@@ -12,6 +12,7 @@ import {
   saveLocationPending,
 } from './checkout-handlers.ts';
 import { leaveField, typeInto } from './interactions.ts';
+import { notFound } from './msw-handlers.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 const TAG = 'resort-rental-locations';
@@ -131,7 +132,7 @@ export const ReadOnlySaved: Story = {
 /** Images that cannot be loaded say so. */
 export const MissingImages: Story = {
   parameters: {
-    msw: [locationsOk(pickupSites({ 1: { MapImageUrl: '/missing/map.svg#scale=2', LocationPictureUrls: ['/missing/photo.jpg'], StoreLogoUrl: '/missing/logo.png' } }))],
+    msw: [locationsOk(pickupSites({ 1: { MapImageUrl: '/missing/map.svg#scale=2', LocationPictureUrls: ['/missing/photo.jpg'], StoreLogoUrl: '/missing/logo.png' } })), notFound('/missing/*')],
   },
 };
 

@@ -4,6 +4,7 @@ import { waiverMeta } from '../widgets/waiver/docs.ts';
 import { consolidatedPerson, hostileWaiverText, minorPerson, waiverPerson, waiverRelease, waiverText } from '../test/fixtures/waiver.ts';
 import { signWaiverFails, signWaiverOk, signWaiverPending } from './checkout-handlers.ts';
 import { typeInto } from './interactions.ts';
+import { notFound } from './msw-handlers.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 
 export default {
@@ -176,6 +177,8 @@ export const SignedOut: Story = {
 /** Waiver HTML with scripts, handlers and javascript: links, sanitised by DOMPurify. */
 export const HostileHtml: Story = {
   args: { release: waiverRelease({ Title: 'Hostile waiver', Text: hostileWaiverText() }), signUrl: '' },
+  // Its broken image (`<img src="x">`, kept by the sanitiser without its handler) is missing on purpose.
+  parameters: { msw: [signWaiverOk(), notFound('*/x')] },
   play: async ({ canvasElement }) => {
     const dialog = await openWindow(canvasElement);
     const box = await dialog.findByRole('region', { name: 'Waiver document' });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every answer the sign-in, category and countdown stories' MSW handlers give is one the widgets'
  * schemas accept (or, for the failure stories, a failure the client reports): a story cannot

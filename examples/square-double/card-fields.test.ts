@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CardFieldsModel, type CardEventDetail } from './card-fields.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');

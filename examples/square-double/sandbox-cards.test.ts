@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { brandOf, chargeOutcome, judgeField, luhnValid, parseExpiry, SANDBOX_CARDS } from './sandbox-cards.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as z from 'zod/mini';
 import { cartSchema } from './cart-schemas.ts';
 import { scheduleListSchema } from './schedule-schemas.ts';

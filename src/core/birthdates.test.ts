@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BIRTH_YEAR_SPAN, isValidBirthdate } from './birthdates.ts';
 
 describe('a valid birthday', () => {

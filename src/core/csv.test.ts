@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvField, csvFileName, csvRow, toCsv, CSV_BOM } from './csv.ts';
 
 describe('CSV', () => {

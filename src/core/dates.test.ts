@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { calendarDate, calendarDateAtStart, dateFromParts, dayNumber, fromDayNumber, isCalendarDate } from './dates.ts';
 
 describe('calendar dates', () => {

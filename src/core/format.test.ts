@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dateTimeFormat, formatMoney, formatShortDate } from './format.ts';
 import { formatDatePattern } from './format-pattern.ts';
 

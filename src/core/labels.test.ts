@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { coreLabels, formatLabel, resolveLabels } from './labels.ts';
 import { cartLabels } from '../../widgets/cart/labels.ts';
 import { commonLabels } from '../ui/common-labels.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fromCents, percentOfCents, roundToCents, splitIntoCents, toCents } from './money.ts';
 
 describe('money', () => {

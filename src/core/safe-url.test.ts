@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeImageUrl, safeLinkUrl } from './safe-url.ts';
 
 describe('links from the store', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hostBoxCss, hostStylesheet, tagBoxes } from './boxes.ts';
 
 describe('reserved boxes', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { refused, type ApiError } from '../api/errors.ts';
 import { commonLabels } from './common-labels.ts';
 import { userMessage } from './error-text.ts';

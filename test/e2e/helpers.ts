@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Locator } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Locator } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -48,9 +48,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /**
  * Signs in through `/login` as a shopper would: `<resort-signin-form>`'s Username step, then its
- * Password step; resolves once the browser is back on `returnUrl`.
+ * Password step; resolves once the browser is back on `returnUrl`. For the tests of signing in.
  */
-export async function signIn(page: Page, returnUrl = '/', email = 'shopper@example.com', password = 'Resort!2026'): Promise<void> {
+export async function signInThroughForm(page: Page, returnUrl = '/', email = 'shopper@example.com', password = 'Resort!2026'): Promise<void> {
   await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   const form = page.locator('main resort-signin-form');
   await form.getByRole('textbox', { name: 'Email or username' }).fill(email);
@@ -58,4 +58,40 @@ export async function signIn(page: Page, returnUrl = '/', email = 'shopper@examp
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname + url.search === returnUrl);
+}
+
+/** The cookies of a session this worker signed in through the form, by account. */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
+
+/** Whether the page's data says someone is signed in (every store page carries it). */
+function signedInOnPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const data = document.getElementById('resort-page-data')?.textContent;
+    return data ? (JSON.parse(data) as { user?: { SignedIn?: boolean } }).user?.SignedIn === true : false;
+  });
+}
+
+/** The store's session cookie (`SESSION_COOKIE` of examples/server/platform/sessions.ts). */
+const SESSION_COOKIE = 'resort.sid';
+
+/**
+ * Opens `returnUrl` signed in as `email`, for tests where being signed in is where they start:
+ * the first time in a worker through the form (`signInThroughForm`), then with that session's
+ * cookies. A visitor who already has a session of their own (a guest's cart, which signing in
+ * merges) signs in through the form, and so does one whose stored session has ended since (a test
+ * signed it out), which the page shows.
+ */
+export async function signIn(page: Page, returnUrl = '/', email = 'shopper@example.com', password = 'Resort!2026'): Promise<void> {
+  const context = page.context();
+  const cookies = sessions.get(email);
+  const ownSession = (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+  if (cookies && !ownSession) {
+    await context.addCookies(cookies);
+    await page.goto(returnUrl);
+    if (new URL(page.url()).pathname !== '/login' && (await signedInOnPage(page))) return;
+    sessions.delete(email);
+    await context.clearCookies();
+  }
+  await signInThroughForm(page, returnUrl, email, password);
+  sessions.set(email, await context.cookies());
 }

@@ -116,26 +116,36 @@ const pages: PageCase[] = [
 
 const CLS_LIMIT = 0.02;
 
-for (const viewport of [
+/**
+ * Each page is measured at a phone's width and a desktop's, in one test: the state it needs (a
+ * cart, a session) is prepared once, and each width starts from a cold browser cache, as the
+ * first visit does.
+ */
+const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
-]) {
-  test.describe(`nothing moves at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const { name, path, prepare } of pages) {
-      test(`${name} (${path}): layout shift from navigation until the islands are idle is at most ${CLS_LIMIT}`, async ({ page }) => {
-        if (prepare) await prepare(page);
+];
+
+test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).join(' px or ')} px`, () => {
+  test.use({ viewport: VIEWPORTS[0]! });
+  for (const { name, path, prepare } of pages) {
+    test(`${name} (${path}): layout shift from navigation until the islands are idle is at most ${CLS_LIMIT}`, async ({ page }) => {
+      if (prepare) await prepare(page);
+      const devtools = await page.context().newCDPSession(page);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await devtools.send('Network.clearBrowserCache');
         await page.goto(path);
         await islandsIdle(page);
         const shifts = await layoutShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
         console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
-        expect(total, report).toBeLessThanOrEqual(CLS_LIMIT);
-      });
-    }
-  });
-}
+        expect(total, `at ${viewport.width} px:\n${report}`).toBeLessThanOrEqual(CLS_LIMIT);
+      }
+    });
+  }
+});
 
 interface PopupCheck {
   box: { left: number; top: number; right: number; bottom: number };

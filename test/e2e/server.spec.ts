@@ -62,15 +62,16 @@ test.describe('the demo store server', () => {
       const context = await browser.newContext({ baseURL: base });
       const page = await context.newPage();
       await page.goto('/');
-      // The mini cart has started (it reads the cart once, then follows the tile's change).
-      await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 0 items' })).toBeVisible();
+      // The mini cart has started (it reads the cart once, then follows the tile's change); a
+      // store just started answers its first requests slowly on a busy machine.
+      await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 0 items' })).toBeVisible({ timeout: 30_000 });
       await addFromTile(page, 'Guided Snowshoe Tour');
       await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
       await stop(server);
 
       server = await start();
       await page.goto('/cart');
-      await expect(page.locator('resort-cart').getByRole('link', { name: 'Guided Snowshoe Tour', exact: true })).toBeVisible();
+      await expect(page.locator('resort-cart').getByRole('link', { name: 'Guided Snowshoe Tour', exact: true })).toBeVisible({ timeout: 30_000 });
       await context.close();
       await stop(server);
     } finally {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ADD_MEDIA_STATUS_MS, DEFAULT_MASK_LENGTH, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, normalizeSelections, unmask, withMediaSelection } from './media-rules.ts';
 
 describe('media number rules', () => {

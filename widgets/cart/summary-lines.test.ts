@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { summaryLines } from './summary-lines.ts';
 import { cartLabels } from './labels.ts';
 import { cartWith, discountedCart, familyCart, cartItem } from '../../test/fixtures/cart.ts';

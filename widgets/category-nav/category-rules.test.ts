@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { category, resortCategories } from '../../test/fixtures/categories.ts';
 import { categoryHref, menuCategories, nextIndex, parseCategoryEntries } from './category-rules.ts';
 

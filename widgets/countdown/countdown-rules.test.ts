@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_COUNTDOWN_SECONDS, formatRemaining, msUntilNextTick, readCountdown, startSeconds } from './countdown-rules.ts';
 
 describe('countdown rules', () => {

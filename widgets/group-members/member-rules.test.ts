@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { memberColor, memberColorIndex, MEMBER_COLORS } from '../../src/core/member-colors.ts';
 import { alex, jordan } from '../../test/fixtures/household.ts';
 import { addMemberFailure, cardNumbers, initials, newMemberProblems } from './member-rules.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cardUpdatePayload, duePayments, hasStatusColumn, offersPayNow, parseExpiry, planActions, scheduleTotalCents, toggleAll, toggleSelection, updateCardEnabled, visiblePlans, type CustomerPlan } from './plan-rules.ts';
 
 const plan = (id: number, status: string | null, payments: CustomerPlan['Payments'] = []): CustomerPlan => ({ EnrollmentId: id, PaymentStatus: status, Payments: payments });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { billingAddressProblem, billingContact, normalBillingAddress, splitCardholderName, verificationDetails } from './billing-rules.ts';
 

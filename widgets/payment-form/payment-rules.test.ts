@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { paymentFormLabels } from './labels.ts';
 import {
   cardInfo,

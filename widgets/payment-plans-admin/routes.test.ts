@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { adminRoutes, listPath, matchRoute, menu } from './routes.ts';
 
 describe('admin Payment Plans routes', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { product, productAttribute, seasonPass } from '../../test/fixtures/product.ts';
 import {
   attributeKind,

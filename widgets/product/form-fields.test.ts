@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { productAttribute } from '../../test/fixtures/product.ts';
 import { toAttributeView } from './attribute-rules.ts';
 import { attributeEntries, cartEntries, readEditLink } from './form-fields.ts';

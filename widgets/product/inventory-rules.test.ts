@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canBuy, dayState, firstAvailableDate, hasAvailableTime, keptDates, pricingState, stockState } from './inventory-rules.ts';
 
 describe('inventory flags', () => {

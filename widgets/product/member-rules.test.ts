@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { household, member, productAttribute } from '../../test/fixtures/product.ts';
 import { toAttributeView } from './attribute-rules.ts';
 import { keptMember, memberBlock, memberFilters, memberViews } from './member-rules.ts';

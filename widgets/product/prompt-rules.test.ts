@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isReloadValue, readPrompt, valueLabel } from './prompt-rules.ts';
 
 describe('prompt tags', () => {

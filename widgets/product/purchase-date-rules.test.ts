@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cutoffDaysOf, earliestPurchaseDate, isPurchasableDate, resortClock } from './purchase-date-rules.ts';
 import { formatTimeOfDay, isTimeOfDay, parseTimeOfDay } from './time-rules.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rentalLocation } from '../../test/fixtures/rental-locations.ts';
 import { canSaveLocation, initialPick, needsPhone, safeHref, textLines } from './location-rules.ts';
 

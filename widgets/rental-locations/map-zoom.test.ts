@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_MAP_ZOOM, parseMapImageUrl, zoomTransform } from './map-zoom.ts';
 
 describe('MapImageUrl zoom settings', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone } from './phone.ts';
 
 describe('contact phone', () => {

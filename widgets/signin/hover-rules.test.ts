@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHoverOpener, hoverMayOpen, HOVER_DELAY_MS, HOVER_REOPEN_BLOCK_MS } from './hover-rules.ts';
 
 describe('sign-in lightbox hover rules', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { menuView } from './menu-rules.ts';
 import { currentPage, localPath, requestedReturnUrl } from './navigation.ts';
 

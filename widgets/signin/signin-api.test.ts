@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fieldErrorsOf } from './signin-api.ts';
 
 describe('the field errors of a 400 login answer', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApiError } from '../../src/api/errors.ts';
 import {
   canContinue,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resolveLabels } from '../../src/core/labels.ts';
 import { signInLabels } from './labels.ts';
 import { passwordErrorText, usernameErrorText } from './signin-messages.ts';

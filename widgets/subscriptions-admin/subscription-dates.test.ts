@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { localToday, monthDayYear, nextPaymentProblem } from './subscription-dates.ts';
 
 describe('subscription admin dates', () => {

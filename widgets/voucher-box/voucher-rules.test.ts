@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isTransient, lookupOutcome, productUrl, SHOWN_ID_LENGTH, shownVoucherId } from './voucher-rules.ts';
 import { voucherLabels } from './labels.ts';
 import { discountVoucher, lookup, productVoucher, unknownVoucher, usedVoucher } from '../../test/fixtures/vouchers.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApiError } from '../../src/api/errors.ts';
 import { voucherTemplatesLabels as labels } from './labels.ts';
 import { errorAlert, panelFor, refusalText, storeErrorMessage, templateIdToSend } from './voucher-template-rules.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { COMPLETION_MESSAGES, completionProblems, type CompletionFacts } from './completion-rules.ts';
 import { datedItemProblems, earliestPurchaseDate } from './dated-items.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bool, decimal, id, isoDate, isoDateField, money, nullableIsoDate, optional, percent, requiredText, text, wholeNumber } from './input.ts';
 
 const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;

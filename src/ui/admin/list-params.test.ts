@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cleanFilter, nextSort, readListState, writeListState, type ListSpec } from './list-params.ts';
 
 const spec: ListSpec<'name' | 'from' | 'id' | 'failed'> = {

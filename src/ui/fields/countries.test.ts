@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { countryName, countryValue, loadCountries, orderCountries } from './countries.ts';
 
 describe('country list', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DAYS, MONTHS, YEAR_SPAN, dateEntries, dateOfParts, dateProblem, localToday, monthNames, partOrder, partsOf, yearChoices } from './date-parts.ts';
 
 const parts = (year: string, month: string, day: string) => ({ year, month, day });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AU_STATES, CA_PROVINCES, REGION_MAX_LENGTH, US_STATES, regionField, regionValue } from './regions.ts';
 
 describe('state field rules', () => {

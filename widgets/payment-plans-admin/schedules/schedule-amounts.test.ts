@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { balanceDue, parsePercent } from './schedule-amounts.ts';
 import { BALANCE, payment } from '../../../test/fixtures/schedule-rows.ts';
 

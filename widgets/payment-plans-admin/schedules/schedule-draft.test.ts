@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { balanceDueTypeIdOf, orderAmountTypes } from './schedule-amounts.ts';
 
 import { activeRows, defaultPaymentSchedule, newPayment, newPaymentRange, nextRangeStart, orderPayments, removePayment, removeRange, sortRanges, toPaymentDraft, toPaymentPayload, toPricingDraft, toPricingPayload, type PaymentScheduleDraft } from './schedule-draft.ts';

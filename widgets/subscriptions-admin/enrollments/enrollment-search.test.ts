@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readListState } from '../../../src/ui/admin/list-params.ts';
 import { enrollmentListSpec, searchProblem, shouldReloadFirstPage, toQuery } from './enrollment-search.ts';
 

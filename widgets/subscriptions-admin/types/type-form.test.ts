@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { subscriptionTypeSchema } from '../subscriptions-schemas.ts';
 import { draftOf, newTypeDraft, toSave } from './type-form.ts';
 
