@@ -1,3 +1,4 @@
+import type { HttpBindings, Http2Bindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { antiforgery } from './platform/antiforgery.ts';
@@ -29,6 +30,7 @@ import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts';
+import { deleteExpiredRateLimits } from './platform/rate-limit.ts';
 import { storeSecret } from './platform/secrets.ts';
 import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
@@ -74,12 +76,16 @@ export interface Store {
   app: Hono<AppEnv>;
   /** The store's database (its tests look into it). */
   db: Db;
-  fetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * Answers a request; `env` is what the HTTP server hands on (`@hono/node-server`'s `incoming`,
+   * whose socket gives the client's address to the per-address limits).
+   */
+  fetch: (request: Request, env?: HttpBindings | Http2Bindings) => Response | Promise<Response>;
   close: () => Promise<void>;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-/** How often expired sessions are deleted. */
+/** How often expired sessions and the rate limits' ended windows are deleted. */
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 /** Calls whose body may be larger: a signed waiver carries its signature image and the waiver HTML. */
 const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]: 1024 * 1024, [PHOTO_UPLOAD_PATH]: PHOTO_UPLOAD_MAX_BYTES + 64 * 1024 };
@@ -98,13 +104,19 @@ async function prepareDb(location: DbLocation, reset: boolean): Promise<{ db: Db
       await seedVoucherTemplates(db);
       await seedSubscriptions(db);
       await seedCustomerPlans(db);
-      await deleteExpiredSessions(db);
+      await sweepExpired(db);
     });
     return { db, antiforgeryKey: await storeSecret(db, 'antiforgery') };
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+/** Deletes what has expired: sessions, and the rate limits' windows that have ended. */
+async function sweepExpired(db: Db): Promise<void> {
+  await deleteExpiredSessions(db);
+  await deleteExpiredRateLimits(db);
 }
 
 interface AppParts {
@@ -118,7 +130,7 @@ interface AppParts {
 
 function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databaseErrorNet }: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const signInGuard = createSignInGuard(signInLimits);
+  const signInGuard = createSignInGuard(db, signInLimits);
 
   app.use('*', compression());
   app.use('*', async (c, next) => {
@@ -208,16 +220,16 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     signInLimits: options.signInLimits ?? {},
     databaseErrorNet: options.databaseErrorNet ?? true,
   });
-  // Sessions that have expired are deleted while the store runs, not only at start.
+  // Sessions and limits that have expired are deleted while the store runs, not only at start.
   const sweep = setInterval(() => {
-    deleteExpiredSessions(db).catch((error: unknown) => console.error('[store] deleting expired sessions failed:', error));
+    sweepExpired(db).catch((error: unknown) => console.error('[store] deleting expired sessions and rate limits failed:', error));
   }, SESSION_SWEEP_MS);
   sweep.unref();
   let closing: Promise<void> | undefined;
   return {
     app,
     db,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     close: () => {
       clearInterval(sweep);
       closing ??= db.close().finally(release);

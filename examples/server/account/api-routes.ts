@@ -35,12 +35,11 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
 
   routes.get('/api/customer/exists', async (c) => {
     const { id } = readQuery(c, lookupQuery);
-    const address = clientAddress(c);
-    if (guard.lookups.limited(address)) {
-      c.header('Retry-After', String(guard.lookups.retryAfterSeconds(address)));
+    const lookup = await guard.lookups.take(clientAddress(c));
+    if (!lookup.allowed) {
+      c.header('Retry-After', String(lookup.retryAfterSeconds));
       return c.json({ success: false, message: LOGIN_MESSAGES.tooManyLookups }, 429);
     }
-    guard.lookups.hit(address);
     const found = await db.query<{ email: string; has_password: boolean }>(
       'select email, password_hash is not null as has_password from customers where email = $1',
       [id.toLowerCase()],

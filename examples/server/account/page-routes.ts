@@ -73,14 +73,11 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     return c.html(page(await pageContext(c, db, catalog)).value, status);
   };
   /** Lookups by e-mail reveal whether an account exists, so they share the lookup limit. */
-  const lookupLimited = (c: Context<AppEnv>): boolean => {
-    const address = clientAddress(c);
-    if (guard.lookups.limited(address)) {
-      c.header('Retry-After', String(guard.lookups.retryAfterSeconds(address)));
-      return true;
-    }
-    guard.lookups.hit(address);
-    return false;
+  const lookupLimited = async (c: Context<AppEnv>): Promise<boolean> => {
+    const lookup = await guard.lookups.take(clientAddress(c));
+    if (lookup.allowed) return false;
+    c.header('Retry-After', String(lookup.retryAfterSeconds));
+    return true;
   };
 
   routes.get('/register', (c) =>
@@ -111,12 +108,11 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
       return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: errorsOf(parsed.error), general: null }), 400);
     }
     // New accounts per address: a person makes one, a script makes thousands.
-    const address = clientAddress(c);
-    if (guard.registrations.limited(address)) {
-      c.header('Retry-After', String(guard.registrations.retryAfterSeconds(address)));
+    const registration = await guard.registrations.take(clientAddress(c));
+    if (!registration.allowed) {
+      c.header('Retry-After', String(registration.retryAfterSeconds));
       return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: {}, general: REGISTER_MESSAGES.tooMany }), 429);
     }
-    guard.registrations.hit(address);
     const guestKey = c.get('session').key;
     const customer = await db.transaction(async (tx) => {
       const created = await createAccount(tx, parsed.data);
@@ -138,7 +134,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const email = shown(fields.get('Email'));
     const parsed = emailSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) return render(c, (ctx) => findByEmailPage(ctx, { email, error: REGISTER_MESSAGES.email }, null), 400);
-    if (lookupLimited(c)) return render(c, (ctx) => findByEmailPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }, null), 429);
+    if (await lookupLimited(c)) return render(c, (ctx) => findByEmailPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }, null), 429);
     const account = await findAccount(db, parsed.data.Email);
     const result: FindResult =
       account === null
@@ -154,7 +150,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const email = shown(fields.get('Email'));
     const parsed = emailSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: REGISTER_MESSAGES.email }), 400);
-    if (lookupLimited(c)) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }), 429);
+    if (await lookupLimited(c)) return render(c, (ctx) => passwordRecoveryPage(ctx, { email, error: LOGIN_MESSAGES.tooManyLookups }), 429);
     const account = await findAccount(db, parsed.data.Email);
     const store = c.get('store');
     // The link's address is the store's own, never the request's Host header (which a sender sets).

@@ -2,6 +2,10 @@
  * Signing in, shared by the widgets' `POST /api/user/login` and the plain `/login` form:
  * scrypt-checked passwords, an account locked for a while after repeated wrong passwords, failed
  * attempts limited per client address, and the session id rotated on success.
+ *
+ * Both the lockout and the limits are kept in the database and changed there in single
+ * statements, never read, changed in memory and written back: several store processes on one
+ * database (or one process answering requests at once) then count every attempt once.
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -67,13 +71,13 @@ export interface SignInGuard {
   registrations: RateLimiter;
 }
 
-export function createSignInGuard(overrides: Partial<SignInLimits> = {}): SignInGuard {
+export function createSignInGuard(db: Db, overrides: Partial<SignInLimits> = {}): SignInGuard {
   const limits = { ...DEFAULT_SIGN_IN_LIMITS, ...overrides };
   return {
     limits,
-    failures: createRateLimiter({ max: limits.failuresPerAddress, windowMs: limits.failureWindowMs }),
-    lookups: createRateLimiter({ max: limits.lookupsPerAddress, windowMs: limits.lookupWindowMs }),
-    registrations: createRateLimiter({ max: limits.registrationsPerAddress, windowMs: limits.registrationWindowMs }),
+    failures: createRateLimiter(db, { kind: 'sign-in-failures', max: limits.failuresPerAddress, windowMs: limits.failureWindowMs }),
+    lookups: createRateLimiter(db, { kind: 'account-lookups', max: limits.lookupsPerAddress, windowMs: limits.lookupWindowMs }),
+    registrations: createRateLimiter(db, { kind: 'registrations', max: limits.registrationsPerAddress, windowMs: limits.registrationWindowMs }),
   };
 }
 
@@ -99,7 +103,6 @@ interface CustomerRow {
   password_hash: string | null;
   role: Role;
   is_locked: boolean;
-  failed_login_count: number;
   locked_for_now: boolean;
 }
 
@@ -107,21 +110,29 @@ export function lockedForNowMessage(limits: SignInLimits): string {
   return LOGIN_MESSAGES.lockedForNow.replace('{minutes}', String(limits.lockoutMinutes));
 }
 
-/** Records a wrong password; the one that reaches the limit locks the account for a while. */
-async function recordWrongPassword(db: Db, row: CustomerRow, limits: SignInLimits): Promise<boolean> {
-  const failures = row.failed_login_count + 1;
-  if (failures >= limits.lockoutFailures) {
-    await db.query(
-      `update customers set failed_login_count = 0, locked_until = now() + make_interval(secs => $2) where id = $1`,
-      [row.id, limits.lockoutMinutes * 60],
-    );
-    return true;
-  }
-  await db.query('update customers set failed_login_count = $2 where id = $1', [row.id, failures]);
-  return false;
+/**
+ * Records a wrong password, and answers whether the account is now locked: the one that reaches
+ * the limit locks it for a while. One statement, so wrong passwords sent at once (to one process
+ * or several) are each counted; a wrong password that arrives while the account is locked (by a
+ * guess that finished first) counts for nothing and is told so.
+ */
+async function recordWrongPassword(db: Db, customerId: number, limits: SignInLimits): Promise<boolean> {
+  const updated = await db.query<{ locked: boolean }>(
+    `update customers
+        set failed_login_count = case when failed_login_count + 1 >= $2 then 0 else failed_login_count + 1 end,
+            locked_until = case when failed_login_count + 1 >= $2 then now() + make_interval(secs => $3) else locked_until end
+      where id = $1 and not coalesce(locked_until > now(), false)
+      returning coalesce(locked_until > now(), false) as locked`,
+    [customerId, limits.lockoutFailures, limits.lockoutMinutes * 60],
+  );
+  return updated.rows[0]?.locked ?? true;
 }
 
-/** Checks `email` / `password` and, when they are right, signs the session in (new id and token). */
+/**
+ * Checks `email` / `password` and, when they are right, signs the session in (new id and token).
+ * Every attempt takes one of the address's failed sign-ins first, and gives it back when it did
+ * not fail: attempts sent at once cannot all slip past a limit checked before any was counted.
+ */
 export async function signIn(
   db: Db,
   c: Context<AppEnv>,
@@ -129,12 +140,24 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<SignInOutcome> {
-  const address = clientAddress(c);
-  if (guard.failures.limited(address)) {
-    return { kind: 'rate-limited', retryAfterSeconds: guard.failures.retryAfterSeconds(address) };
-  }
+  const taken = await guard.failures.take(clientAddress(c));
+  if (!taken.allowed) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds };
+  const { outcome, failed } = await attempt(db, c, guard.limits, email, password);
+  if (!failed) await guard.failures.giveBack(taken.slot);
+  return outcome;
+}
+
+/** What an attempt came to, and whether it counts as a failed sign-in of its address. */
+interface Attempt {
+  outcome: SignInOutcome;
+  failed: boolean;
+}
+
+async function attempt(db: Db, c: Context<AppEnv>, limits: SignInLimits, email: string, password: string): Promise<Attempt> {
+  const failed = (outcome: SignInOutcome): Attempt => ({ outcome, failed: true });
+  const lockedForNow: SignInOutcome = { kind: 'locked', message: lockedForNowMessage(limits) };
   const found = await db.query<CustomerRow>(
-    `select id, email, first_name, last_name, password_hash, role, is_locked, failed_login_count,
+    `select id, email, first_name, last_name, password_hash, role, is_locked,
             coalesce(locked_until > now(), false) as locked_for_now
        from customers where email = $1`,
     [email],
@@ -142,30 +165,30 @@ export async function signIn(
   const row = found.rows[0];
   if (row === undefined) {
     await verifyAgainstDummy(password);
-    guard.failures.hit(address);
-    return { kind: 'unknown' };
+    return failed({ kind: 'unknown' });
   }
-  if (row.password_hash === null) return { kind: 'no-password', email: row.email };
-  if (row.locked_for_now) {
-    guard.failures.hit(address);
-    return { kind: 'locked', message: lockedForNowMessage(guard.limits) };
-  }
+  if (row.password_hash === null) return { outcome: { kind: 'no-password', email: row.email }, failed: false };
+  if (row.locked_for_now) return failed(lockedForNow);
   if (!(await verifyPassword(password, row.password_hash))) {
-    guard.failures.hit(address);
-    const lockedNow = await recordWrongPassword(db, row, guard.limits);
-    return lockedNow ? { kind: 'locked', message: lockedForNowMessage(guard.limits) } : { kind: 'wrong-password' };
+    return failed((await recordWrongPassword(db, row.id, limits)) ? lockedForNow : { kind: 'wrong-password' });
   }
   // Told only after a correct password, so the lock reveals nothing to a guesser.
-  if (row.is_locked) return { kind: 'locked', message: LOGIN_MESSAGES.locked };
+  if (row.is_locked) return { outcome: { kind: 'locked', message: LOGIN_MESSAGES.locked }, failed: false };
 
   const customer: Customer = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role };
   const guestKey = c.get('session').key;
-  await db.transaction(async (tx) => {
-    await tx.query('update customers set failed_login_count = 0, locked_until = null where id = $1', [customer.id]);
+  const signedIn = await db.transaction(async (tx) => {
+    // A guess that finished while this password was checked may have locked the account.
+    const cleared = await tx.query(
+      'update customers set failed_login_count = 0, locked_until = null where id = $1 and not coalesce(locked_until > now(), false) returning id',
+      [customer.id],
+    );
+    if (cleared.rows.length === 0) return false;
     if (guestKey !== null) await adoptGuestCart(tx, guestKey, customer.id);
     await rotateSession(tx, c, customer);
+    return true;
   });
-  return { kind: 'signed-in', customer };
+  return signedIn ? { outcome: { kind: 'signed-in', customer }, failed: false } : failed(lockedForNow);
 }
 
 /** The text of a refusal, for the plain `/login` form. */

@@ -1,60 +1,83 @@
 /**
- * A sliding-window counter per key (a client address): `hit` records an event, `limited` says
- * whether the key has used up its allowance. In memory, bounded in size: a demo store on one
- * process needs nothing more.
+ * Limits of events per key (a client address) in a window, counted in the database (the
+ * `rate_limits` table), so that every store process on one database counts the same events: behind
+ * a balancer that is not sticky an address gets the allowance once, not once per process.
+ *
+ * The window starts at a key's first event and lasts `windowMs`; once it has ended the next event
+ * starts a new one. Taking a slot is one statement (`insert … on conflict … do update … where`),
+ * which PostgreSQL runs atomically per row, so two processes racing for a key's last slot cannot
+ * both get it. The database's clock is the one clock all processes share.
  */
+import type { Sql } from '../db/db.ts';
+
 export interface RateLimitOptions {
+  /** Which limit this is (its rows' `kind`), e.g. `sign-in-failures`. */
+  kind: string;
   /** Events allowed per window. */
   max: number;
   windowMs: number;
-  /** Keys tracked at most; the least recently hit are forgotten first. */
-  maxKeys?: number;
-  now?: () => number;
 }
+
+/** A slot that was taken, to give back when the event turns out not to count. */
+export interface RateLimitSlot {
+  key: string;
+  /** The end of the window the slot was taken in, as the database wrote it. */
+  resetsAt: string;
+}
+
+export type RateLimitAnswer = { allowed: true; slot: RateLimitSlot } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  hit(key: string): void;
-  limited(key: string): boolean;
-  /** Whole seconds until the key may try again (0 when it may now). */
-  retryAfterSeconds(key: string): number;
-  reset(key: string): void;
+  readonly options: RateLimitOptions;
+  /** Counts one event for `key` if its window has room, and says whether it had. */
+  take(key: string): Promise<RateLimitAnswer>;
+  /** Uncounts an event taken in `slot`'s window (a sign-in that succeeded was not a failure). */
+  giveBack(slot: RateLimitSlot): Promise<void>;
 }
 
-export function createRateLimiter({ max, windowMs, maxKeys = 10_000, now = Date.now }: RateLimitOptions): RateLimiter {
-  const hits = new Map<string, number[]>();
+interface TakeRow {
+  resets_at: string | null;
+  retry_after: number | null;
+}
 
-  const recent = (key: string): number[] => {
-    const since = now() - windowMs;
-    const kept = (hits.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) hits.delete(key);
-    else hits.set(key, kept);
-    return kept;
-  };
+/*
+ * The `where` of `do update` refuses the event when the window is still open and full: then no
+ * row is returned by the insert, and the select beside it reads when the window ends. (That read
+ * sees the table as the statement started; in the rare race where another process made the row
+ * in between it finds nothing, and the caller is told to wait a whole window.)
+ */
+const TAKE = `
+with taken as (
+  insert into rate_limits as limits (kind, key, count, resets_at)
+  values ($1, $2, 1, now() + make_interval(secs => $3))
+  on conflict (kind, key) do update
+     set count = case when limits.resets_at <= now() then 1 else limits.count + 1 end,
+         resets_at = case when limits.resets_at <= now() then excluded.resets_at else limits.resets_at end
+   where limits.resets_at <= now() or limits.count < $4
+  returning resets_at::text as resets_at
+)
+select (select resets_at from taken) as resets_at,
+       (select greatest(1, ceil(extract(epoch from resets_at - now())))::integer
+          from rate_limits where kind = $1 and key = $2) as retry_after`;
 
+export function createRateLimiter(sql: Sql, options: RateLimitOptions): RateLimiter {
+  const { kind, max, windowMs } = options;
   return {
-    hit(key) {
-      const kept = recent(key);
-      kept.push(now());
-      // Re-insert so the map's order is least recently hit first.
-      hits.delete(key);
-      hits.set(key, kept.slice(-max));
-      while (hits.size > maxKeys) {
-        const oldest = hits.keys().next().value;
-        if (oldest === undefined) break;
-        hits.delete(oldest);
-      }
+    options,
+    async take(key) {
+      const found = await sql.query<TakeRow>(TAKE, [kind, key, windowMs / 1000, max]);
+      const row = found.rows[0];
+      if (row?.resets_at) return { allowed: true, slot: { key, resetsAt: row.resets_at } };
+      return { allowed: false, retryAfterSeconds: row?.retry_after ?? Math.max(1, Math.ceil(windowMs / 1000)) };
     },
-    limited(key) {
-      return recent(key).length >= max;
-    },
-    retryAfterSeconds(key) {
-      const kept = recent(key);
-      if (kept.length < max) return 0;
-      const oldest = kept[kept.length - max] ?? now();
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-    },
-    reset(key) {
-      hits.delete(key);
+    async giveBack(slot) {
+      // Only in the window it was taken in: a new window never owed it.
+      await sql.query('update rate_limits set count = count - 1 where kind = $1 and key = $2 and resets_at = $3::timestamptz and count > 0', [kind, slot.key, slot.resetsAt]);
     },
   };
+}
+
+/** Deletes the rows whose window has ended (their next event starts a new one anyway). */
+export async function deleteExpiredRateLimits(sql: Sql): Promise<void> {
+  await sql.query('delete from rate_limits where resets_at <= now()');
 }
