@@ -157,7 +157,14 @@ try {
   skip(`the server did not start (${error.message}).`);
 }
 
-const files = serverTestFiles();
+// `npm run test:postgres -- <files>` runs only those of them (while working on one).
+const chosen = process.argv.slice(2).map((file) => relative(root, join(process.cwd(), file)));
+const files = chosen.length > 0 ? serverTestFiles().filter((file) => chosen.includes(file)) : serverTestFiles();
+if (chosen.length > 0 && files.length !== chosen.length) {
+  stop();
+  console.error(`Not server test files that open a store or a database: ${chosen.filter((file) => !files.includes(file)).join(', ')}`);
+  process.exit(1);
+}
 const version = runAsOwner(owner, dir, join(bin, 'postgres'), ['--version']);
 console.log(`Server tests on ${version} (127.0.0.1:${port}, a database per test store): ${files.length} files (${ENGINE_INDEPENDENT.size} engine-independent ones left to the PGlite run), time box ${timeoutSeconds} s`);
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** `npm start` and `npm run store`: the options they take, and `--production` as examples/server/README.md documents it. */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mainOptions } from './options.ts';
 import { freshDatabase } from './test-support/test-support.ts';
+import { startStoreProcess } from './test-support/test-processes.ts';
 
 describe('the store’s options', () => {
   it('runs in development mode on port 8080 unless told otherwise', () => {
@@ -46,21 +46,12 @@ describe('npm start -- --production', () => {
   it('starts, and sends the recovery e-mail to the outbox instead of the page', async () => {
     const database = await freshDatabase();
     const dataDir = database.dataDir;
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--production'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', NODE_ENV: '', PUBLIC_ORIGIN: 'https://store.example' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', PUBLIC_ORIGIN: 'https://store.example' }, ['--production']).catch(async (error: unknown) => {
+      await database.dispose();
+      throw error;
     });
     try {
-      const address = await new Promise<string>((found, failed) => {
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Resort demo store: (http:\/\/\S+)/.exec(output);
-          if (match?.[1]) found(match[1]);
-        });
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.on('exit', (code) => failed(new Error(`the store exited with ${code}: ${output}`)));
-      });
+      const { address } = store;
       const page = await fetch(new URL('/passwordrecovery', address));
       const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
       const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
@@ -73,9 +64,7 @@ describe('npm start -- --production', () => {
       expect(await sent.text()).not.toContain('/passwordrecovery/confirm?');
       expect(readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8')).toContain('https://store.example/passwordrecovery/confirm?email=shopper%40example.com');
     } finally {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      await store.stop();
       await database.dispose();
     }
   }, 60_000);
