@@ -178,6 +178,17 @@ describe('lockout and rate limits', () => {
     }
   });
 
+  it('counts wrong passwords sent at once each: the last of them locks the account', async () => {
+    const owner = browser(limited);
+    await register(owner, 'racing@example.com');
+    const guessers = Array.from({ length: 3 }, () => browser(limited));
+    const answers = await Promise.all(guessers.map((guesser, index) => apiLogin(guesser, { Email: 'racing@example.com', Password: `wrong-${index}` })));
+    const bodies = await Promise.all(answers.map(async (answer) => JSON.stringify(await answer.json())));
+    expect(bodies.sort()).toEqual(
+      [{ '': [lockedForNowMessage({ ...DEFAULT_SIGN_IN_LIMITS, ...limits })] }, { Password: [LOGIN_MESSAGES.wrongPassword] }, { Password: [LOGIN_MESSAGES.wrongPassword] }].map((body) => JSON.stringify(body)).sort(),
+    );
+  });
+
   it('limits failed sign-ins per address: after the limit even a right password waits', async () => {
     // The failures of the tests above came from the same address; top them up to the limit.
     const visitor = browser(limited);
