@@ -93,12 +93,14 @@ const ENGINE_INDEPENDENT = new Map([
   ['examples/server/platform/authorization.test.ts', 'the role check runs before any query'],
   // The server-rendered pages and their "build first" answer: HTML from the page shell.
   ['examples/server/shell/pages.test.ts', 'HTML rendering'],
-  // Field rules and limits of the profile, the username and registration: the input layer and
-  // the per-process rate limits.
+  // Field rules and limits of the profile, the username and registration: the input layer. The
+  // lockout and the per-address limits it also checks are SQL the same on both engines, and run on
+  // PostgreSQL in platform/rate-limit.test.ts and several-processes.test.ts.
   ['examples/server/account/account-api.test.ts', 'field rules of the input layer'],
   ['examples/server/account/registration-fields.test.ts', 'field rules of the input layer'],
-  // Development and production switches (outbox, test pages) and the per-process limits.
-  ['examples/server/account/sessions-and-accounts.test.ts', 'modes and per-process limits'],
+  // Development and production switches (outbox, test pages) and the registration limit (counted
+  // on PostgreSQL across two processes in several-processes.test.ts).
+  ['examples/server/account/sessions-and-accounts.test.ts', 'modes and the registration limit'],
 ]);
 
 /** The server test files that open a store or a database (the others never touch PostgreSQL). */
