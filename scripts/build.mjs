@@ -5,19 +5,21 @@
  *   dist/umd/                 rollup, resort-widgets.umd.js and resort-widgets-admin.umd.js (+ .map, + .sri.txt)
  *   dist/resort-widgets.js    the CDN loaders (and resort-widgets-admin.js), from the ESM manifests (+ .map, + .sri.txt)
  *   dist/resort-widgets.css   the host stylesheet: each tag's box before it starts
- *   dist/types/               tsc, declarations of src/ and widgets/
- *   dist/custom-elements.json from the widget metas
+ *   dist/types/               tsc, declarations of src/ and widgets/; types/tags/<tag>.d.ts for each tag's entry
+ *   dist/custom-elements.json from the widget metas, and from it the editors' completion data
+ *                             (vscode.html-custom-data.json, web-types.json)
  *   dist/cli/resort-widgets.js the package's command (`npx resort-widgets check-host`), esbuild, for Node
- * and prints the loaders' and the UMD files' subresource-integrity hashes. Any failing step fails the build.
+ * and prints the loaders', the UMD files' and the host stylesheet's subresource-integrity hashes
+ * (sha384), also written to `dist/integrity.json` (path in dist/ → hash) for release notes and tests. Any failing step fails the build.
  *
  * The bundlers run in this process one after the other while tsc and the manifest script run in
  * child processes beside them (two cores).
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cdnBase, integrityOf } from './cdn.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -25,6 +27,7 @@ const scriptFiles = [
   ...['resort-widgets.js', 'resort-widgets-admin.js'].map((name) => join(dist, name)),
   ...['resort-widgets.umd.js', 'resort-widgets-admin.umd.js'].map((name) => join(dist, 'umd', name)),
 ];
+const styleFiles = [join(dist, 'resort-widgets.css')];
 const keep = new Set(['storybook']);
 
 process.chdir(root);
@@ -89,9 +92,27 @@ async function buildUmd() {
  * runs `npm run typecheck` before the build): the declarations are then written without checking
  * the same files a second time (`--noCheck`), which halves this step's work.
  */
-function buildTypes() {
+async function buildTypes() {
   const noCheck = process.env.RESORT_TYPES_CHECKED === '1' ? ['--noCheck'] : [];
-  return node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', ...noCheck]);
+  await node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', ...noCheck]);
+  await writeTagTypes();
+}
+
+/**
+ * `dist/types/tags/<tag>.d.ts` for each tag's own entry (`resort-widgets/resort-countdown`):
+ * package.json's `./resort-*` export can name one path pattern, while the element declarations sit
+ * in their widget's folder. Each also brings the tags' element types (widgets/tag-types.ts).
+ */
+async function writeTagTypes() {
+  const types = join(dist, 'types');
+  const elements = (await readdir(join(types, 'widgets'), { recursive: true })).filter((file) => /(^|[\\/])elements[\\/]resort-[a-z-]+\.d\.ts$/.test(file));
+  if (elements.length === 0) throw new Error('no element declarations under dist/types/widgets/*/elements/');
+  await mkdir(join(types, 'tags'), { recursive: true });
+  for (const file of elements) {
+    const from = `../widgets/${file.split('\\').join('/').replace(/\.d\.ts$/, '.ts')}`;
+    const name = file.split(/[\\/]/).at(-1);
+    await writeFile(join(types, 'tags', name), `import type {} from '../widgets/tag-types.ts';\nexport * from '${from}';\n`);
+  }
 }
 
 function buildCustomElements() {
@@ -112,10 +133,9 @@ async function buildCommand() {
   await buildCli(root, join(dist, 'cli', 'resort-widgets.js'));
 }
 
-async function integrity(scriptFile) {
-  const code = await readFile(scriptFile);
-  const hash = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-  await writeFile(`${scriptFile}.sri.txt`, `${hash}\n`);
+async function integrity(file) {
+  const hash = integrityOf(await readFile(file));
+  await writeFile(`${file}.sri.txt`, `${hash}\n`);
   return hash;
 }
 
@@ -145,13 +165,21 @@ async function main() {
   }
 
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-  const base = process.env.RESORT_CDN_BASE ?? `https://cdn.example.com/resort-widgets/${version}`;
+  const base = cdnBase(version);
   console.log(`\nbuild: done in ${seconds(start)}`);
-  for (const scriptFile of scriptFiles) {
-    const hash = await integrity(scriptFile);
-    console.log(`${relative(root, scriptFile)} integrity: ${hash}`);
-    console.log(`<script src="${base}/${relative(dist, scriptFile)}" integrity="${hash}" crossorigin="anonymous" defer></script>`);
+  const hashes = {};
+  for (const file of [...scriptFiles, ...styleFiles]) {
+    const hash = await integrity(file);
+    const path = relative(dist, file).split('\\').join('/');
+    hashes[path] = hash;
+    console.log(`${relative(root, file)} integrity: ${hash}`);
+    console.log(
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" href="${base}/${path}" integrity="${hash}" crossorigin="anonymous">`
+        : `<script src="${base}/${path}" integrity="${hash}" crossorigin="anonymous" defer></script>`,
+    );
   }
+  await writeFile(join(dist, 'integrity.json'), `${JSON.stringify(hashes, null, 2)}\n`);
 }
 
 main().catch((error) => {

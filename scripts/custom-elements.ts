@@ -1,6 +1,7 @@
 /**
  * Writes `dist/custom-elements.json` (Custom Elements Manifest, schema 2.1.0) from the widget
- * metas, so editors and Storybook document every tag the way the elements parse it.
+ * metas, so editors and Storybook document every tag the way the elements parse it, and from it
+ * the editors' completion data (`scripts/editor-data.ts`).
  * Imports only the meta files: no DOM, no React. Run with `tsx scripts/custom-elements.ts [out]`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { attributeName, attributeTypeText, type AttributeMeta } from '../src/isl
 
 export { attributeTypeText };
 import { themeVariables } from '../src/ui/theme-variables.ts';
+import { writeEditorData } from './editor-data.ts';
 
 interface TypeText {
   text: string;
@@ -157,7 +159,9 @@ function main(): void {
   const manifest = customElementsManifest(widgetEntries);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`custom-elements: ${manifest.modules.length} tags → ${out}`);
+  const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '..', 'package.json'), 'utf8')) as { name: string; version: string };
+  const editorFiles = writeEditorData(manifest, pkg, dirname(out));
+  console.log(`custom-elements: ${manifest.modules.length} tags → ${[out, ...editorFiles].join(', ')}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -2,7 +2,7 @@
 export { defineWidget } from './island/define-widget.tsx';
 export type { WidgetDefinition, IslandProps } from './island/define-widget.tsx';
 export { emit, on } from './events/bus.ts';
-export type { ResortEvents, ResortEventName } from './events/bus.ts';
+export type { ResortEvents, ResortEventName, ResortEventMap } from './events/bus.ts';
 export { LIBRARY_VERSION as version } from './core/shared.ts';
 export { $settings, $labels } from './stores/settings.ts';
 export { setPageData, reloadPageData } from './stores/page-data-actions.ts';

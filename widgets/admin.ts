@@ -9,3 +9,5 @@ import './subscriptions-admin/elements/resort-subscriptions-admin.ts';
 import './voucher-templates/elements/resort-voucher-templates.ts';
 
 export * from './admin-api.ts';
+export type { ResortTagNameMap } from './tag-types.ts';
+export type { ElementProperties, ResortElement } from '../src/island/widget-meta.ts';

@@ -24,3 +24,5 @@ import './my-payment-plans/elements/resort-my-payment-plans.ts';
 import './product/elements/resort-product.ts';
 
 export * from '../src/public-api.ts';
+export type { ResortTagNameMap } from './tag-types.ts';
+export type { ElementProperties, ResortElement } from '../src/island/widget-meta.ts';

@@ -82,6 +82,15 @@ export interface VoucherValidatedDetail {
 export type CartChangeReason = 'loaded' | 'item-removed' | 'discount-applied' | 'discount-removed' | 'refreshed';
 export type ResortEventName = keyof ResortEvents;
 
+/** Every event as `addEventListener` on `window` delivers it. */
+export type ResortEventMap = { [N in ResortEventName]: CustomEvent<ResortEvents[N]> };
+
+// A host's `window.addEventListener('resort:cart:changed', (event) => event.detail.cart)` is typed.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging the map is the point
+  interface WindowEventMap extends ResortEventMap {}
+}
+
 /** Identifies this copy of the library in events it sends, so a copy can ignore its own echo. */
 export const BUS_SOURCE = `resort-widgets:${Math.random().toString(36).slice(2, 10)}`;
 

@@ -20,6 +20,22 @@ export interface ElementSpec {
   shadow?: boolean;
 }
 
+type PropertyValue<T extends AttributeType> = T extends 'string' ? string : T extends 'number' ? number : T extends 'boolean' ? boolean : unknown;
+
+/**
+ * The properties a tag's element has, typed from its spec (`as const`): what a bundler user's
+ * TypeScript checks `element.seconds = 30` against. An attribute without a default reads
+ * `undefined` until it is set.
+ */
+export type ElementProperties<S extends ElementSpec> = {
+  -readonly [A in S['attributes'][number] as A['prop']]: A extends { default: string | number | boolean }
+    ? PropertyValue<A['type']>
+    : PropertyValue<A['type']> | undefined;
+};
+
+/** A tag's element as a host script sees it: an `HTMLElement` with the tag's typed properties. */
+export type ResortElement<S extends ElementSpec> = HTMLElement & ElementProperties<S>;
+
 export interface AttributeMeta extends AttributeSpec {
   description: string;
   /** The only values a string attribute takes (an enum, like the mini cart's `mode`): a select in Storybook, a union in the manifest. */

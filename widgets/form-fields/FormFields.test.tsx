@@ -5,7 +5,8 @@ import './elements/resort-date-field.ts';
 import './elements/resort-country-select.ts';
 import './elements/resort-state-field.ts';
 
-type Field = HTMLElement & { value: string; formResetCallback(): void };
+// The shipped element types (widgets/tag-types.ts), plus the callback a form reset calls.
+type DateField = HTMLElementTagNameMap['resort-date-field'] & { formResetCallback(): void };
 
 async function form(html: string): Promise<HTMLFormElement> {
   const element = document.createElement('form');
@@ -40,7 +41,7 @@ describe('<resort-date-field>', () => {
   it('submits the date and its day, month and year parts with the host form', async () => {
     const user = userEvent.setup();
     const page = await form('<resort-date-field name="DateOfBirth"></resort-date-field>');
-    const element = page.querySelector('resort-date-field') as Field;
+    const element = page.querySelector('resort-date-field') as DateField;
     const field = shadow(element);
     const changes = vi.fn();
     page.addEventListener('change', changes);
@@ -81,7 +82,7 @@ describe('<resort-date-field>', () => {
 
   it('names itself in the required message once the form was submitted without it', async () => {
     const page = await form('<resort-date-field name="d" label="Birthday" required></resort-date-field>');
-    const element = page.querySelector('resort-date-field') as Field;
+    const element = page.querySelector('resort-date-field') as DateField;
     await act(async () => {
       element.dispatchEvent(new Event('invalid'));
     });
@@ -91,7 +92,7 @@ describe('<resort-date-field>', () => {
   it('goes back to its starting date when the form is reset', async () => {
     const user = userEvent.setup();
     const page = await form('<resort-date-field name="d" value="2015-05-09"></resort-date-field>');
-    const element = page.querySelector('resort-date-field') as Field;
+    const element = page.querySelector('resort-date-field') as DateField;
     await user.selectOptions(shadow(element).getByRole('combobox', { name: 'Year' }), '2016');
     expect(element.value).toBe('2016-05-09');
     await act(async () => element.formResetCallback());
@@ -117,7 +118,7 @@ describe('<resort-country-select>', () => {
     await waitFor(() => expect(select.options.length).toBeGreaterThan(200));
     await user.selectOptions(select, 'Germany');
     expect(new FormData(page).get('CountryCode')).toBe('DE');
-    expect((page.querySelector('resort-country-select') as Field).value).toBe('DE');
+    expect(page.querySelector('resort-country-select')?.value).toBe('DE');
   });
 
   it('offers the United States alone in the US-only mode', async () => {
@@ -185,7 +186,7 @@ describe('<resort-state-field>', () => {
 
   it('takes its country attribute when it follows no select, and says when a required state is missing', async () => {
     const page = await form('<resort-state-field name="s" country="NZ" required></resort-state-field>');
-    const element = page.querySelector('resort-state-field') as Field;
+    const element = page.querySelector('resort-state-field') as HTMLElementTagNameMap['resort-state-field'];
     expect(stateControl(page).getByRole('textbox', { name: 'Region' })).toBeInTheDocument();
     await act(async () => {
       element.dispatchEvent(new Event('invalid'));

@@ -21,15 +21,7 @@ if (typeof document !== 'undefined' && !document.querySelector('style[data-resor
   document.head.append(style);
 }
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'resort-payment-form': HTMLElement & {
-      /** Tokenizes the card (or uses the wallet's token): the detail of `resort:payment:token`, or null when it failed. */
-      tokenize(): Promise<PaymentTokenDetail | null>;
-    };
-  }
-}
-
+// Its type on `HTMLElementTagNameMap` is in widgets/tag-types.ts, with every tag's.
 // The element's method: a host's "Place order" asks for the token and waits for it.
 if (!('tokenize' in PaymentFormElement.prototype)) {
   Object.defineProperty(PaymentFormElement.prototype, 'tokenize', {
