@@ -100,9 +100,10 @@ function defaultText(meta: AttributeMeta): { default?: string } {
  * The manifest module of one tag; `path` is the ESM file a page or bundler imports.
  * `exported` is the class name the module exports, when known.
  */
-export function moduleFor({ meta }: WidgetEntry, exported?: string): CemModule {
+export function moduleFor({ meta, bundle }: WidgetEntry, exported?: string): CemModule {
   const name = exported ?? className(meta.tag);
-  const path = `dist/esm/${meta.tag}.js`;
+  // The staff tags are built apart (dist/esm-admin/, see widgets/entries.ts).
+  const path = `dist/${bundle === 'admin' ? 'esm-admin' : 'esm'}/${meta.tag}.js`;
   return {
     kind: 'javascript-module',
     path,
