@@ -17,8 +17,9 @@
  * manifest with its attributes. Needs `npm run build` first; prints each step's seconds and the
  * CPU time it used. Temporary folders are removed, also on failure (`KEEP_CONSUMER_TMP=1` keeps them).
  */
+/* global document, customElements -- read inside page.evaluate, in the browser */
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -171,7 +172,7 @@ export function cdnPage(base, hashes) {
 `;
 }
 
-async function checkCdnPage(browser, origin, base, integrity) {
+async function checkCdnPage(browser, origin, base) {
   const page = await browser.newPage();
   try {
     const errors = [];
@@ -202,7 +203,6 @@ async function checkCdnPage(browser, origin, base, integrity) {
   } finally {
     await wrong.close();
   }
-  void integrity;
 }
 
 // ── the Vite app ────────────────────────────────────────────────────────────
@@ -347,7 +347,7 @@ async function main() {
       writeFileSync(join(site, 'wrong-hash.html'), cdnPage(base, { js: wrong, css: wrong }));
       const host = await serve(site);
       servers.push(host.server);
-      await checkCdnPage(browser, host.origin, base, integrity);
+      await checkCdnPage(browser, host.origin, base);
     });
 
     const app = join(work, 'vite-app');

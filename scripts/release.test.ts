@@ -88,7 +88,7 @@ describe('npm run release', () => {
     expect(run.status).toBe(0);
 
     const read = (path: string): string => readFileSync(join(root, path), 'utf8');
-    expect(JSON.parse(read('package.json')).version).toBe('1.5.0');
+    expect((JSON.parse(read('package.json')) as { version: string }).version).toBe('1.5.0');
     expect(JSON.parse(read('package-lock.json'))).toMatchObject({ version: '1.5.0', packages: { '': { version: '1.5.0' } } });
     expect(read('src/core/shared.ts')).toContain("LIBRARY_VERSION = '1.5.0'");
     const today = new Date().toISOString().slice(0, 10);
@@ -111,7 +111,7 @@ describe('npm run release', () => {
     const run = spawnSync(process.execPath, [script, 'patch', '--root', root, '--skip-build'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('nothing under "## [Unreleased]"');
-    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version).toBe('1.5.0');
+    expect((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version).toBe('1.5.0');
     expect(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')).toBe(empty);
   });
 });
