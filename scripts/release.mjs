@@ -7,8 +7,8 @@
  * 2. What is under `## [Unreleased]` in CHANGELOG.md moves under `## [x.y.z] - <today, UTC>`,
  *    leaving an empty Unreleased section. An empty Unreleased refuses the release: a release says
  *    what changed.
- * 3. The pinned CDN paths in the README and docs/host-page.md (`resort-widgets@<version>`) move to
- *    the new version.
+ * 3. The pinned CDN paths in the README, docs/host-page.md and docs/releasing.md
+ *    (`resort-widgets@<version>`) move to the new version.
  * 4. It builds (`--skip-build` uses the dist/ already there) and prints the CDN path of the loader,
  *    the admin loader and the stylesheet with their SRI hashes, ready to paste into a template.
  *
@@ -99,7 +99,7 @@ export function release({ root, bump, date = new Date().toISOString().slice(0, 1
   withVersion(pkgFile, version);
   if (existsSync(join(root, 'package-lock.json'))) withVersion(join(root, 'package-lock.json'), version);
   rewrite(join(root, 'src', 'core', 'shared.ts'), (text) => text.replace(/(export const LIBRARY_VERSION = )'[^']*'/, `$1'${version}'`));
-  for (const doc of ['README.md', join('docs', 'host-page.md')]) rewrite(join(root, doc), (text) => pinVersion(text, version));
+  for (const doc of ['README.md', join('docs', 'host-page.md'), join('docs', 'releasing.md')]) rewrite(join(root, doc), (text) => pinVersion(text, version));
 
   if (build) {
     log(`release: building ${version}…`);
