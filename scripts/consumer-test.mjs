@@ -45,45 +45,49 @@ async function step(name, run) {
   }
 }
 
-/** Runs a command; resolves with its output, rejects with the output when it fails. */
+/** Runs a command; resolves with what it printed on stdout, rejects with all it printed when it fails. */
 function exec(command, args, cwd) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    let stdout = '';
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolvePromise(output) : reject(new ConsumerError(`\`${command} ${args.join(' ')}\` in ${cwd} failed (exit ${code}):\n${output.trim()}`))));
+    child.on('close', (code) => (code === 0 ? resolvePromise(stdout) : reject(new ConsumerError(`\`${command} ${args.join(' ')}\` in ${cwd} failed (exit ${code}):\n${output.trim()}`))));
   });
 }
 
 // ── the tarball ─────────────────────────────────────────────────────────────
 
-/** Every file package.json promises, with the package's tags filling `resort-*` patterns. */
+/**
+ * Every file package.json promises: its entry fields, `bin`, and each `exports` target, a pattern
+ * (`"./resort-*"`) filled in for each of `tags` it matches.
+ */
 export function promisedFiles(pkg, tags) {
-  const files = new Set();
+  const files = [];
   const add = (path, from) => {
-    if (typeof path !== 'string') return;
-    const clean = path.replace(/^\.\//, '');
-    if (clean.includes('*')) {
-      for (const tag of tags) if (`${tag}`.startsWith('resort-')) files.add(`${clean.replace('resort-*', tag)}\t${from}`);
-    } else files.add(`${clean}\t${from}`);
+    if (typeof path === 'string') files.push({ file: path.replace(/^\.\//, ''), from });
   };
   for (const field of ['main', 'module', 'types', 'customElements', 'web-types']) add(pkg[field], `"${field}"`);
   for (const [name, path] of Object.entries(pkg.bin ?? {})) add(path, `"bin".${name}`);
-  for (const [name, target] of Object.entries(pkg.exports ?? {})) {
+  for (const [key, target] of Object.entries(pkg.exports ?? {})) {
     const conditions = typeof target === 'string' ? { default: target } : target;
-    for (const [condition, path] of Object.entries(conditions)) add(path, `exports["${name}"].${condition}`);
+    const [prefix, suffix] = key.split('*');
+    const stars = suffix === undefined ? [null] : tags.map((tag) => `./${tag}`).filter((sub) => sub.startsWith(prefix) && sub.endsWith(suffix)).map((sub) => sub.slice(prefix.length, sub.length - suffix.length));
+    for (const [condition, path] of Object.entries(conditions)) {
+      for (const star of stars) add(star === null ? path : path.replaceAll('*', star), `exports["${key}"].${condition}`);
+    }
   }
-  return [...files].map((line) => {
-    const [file, from] = line.split('\t');
-    return { file, from };
-  });
+  return files;
 }
 
 async function pack(work) {
   const out = await exec('npm', ['pack', '--json', '--pack-destination', work], root);
-  const [info] = JSON.parse(out.slice(out.indexOf('[')));
+  const [info] = JSON.parse(out);
   const tarball = join(work, info.filename);
   const unpacked = join(work, 'unpacked');
   mkdirSync(unpacked);
@@ -98,9 +102,9 @@ function checkContents(pkgDir, files) {
   const elements = manifest.modules.flatMap((module) => module.declarations.map((element) => ({ ...element, module: module.path })));
   if (elements.length === 0) fail('custom-elements.json in the tarball lists no tag');
   const tags = elements.map((element) => element.tagName);
-  const storefront = elements.filter((element) => element.module.startsWith('dist/esm/')).map((element) => element.tagName);
-  // `./resort-*` matches the storefront tags; the admin tags have exports of their own.
-  const missing = promisedFiles(pkg, storefront)
+  // A tag with an export of its own (the staff tags) is resolved by it, never by `./resort-*`.
+  const byPattern = tags.filter((tag) => !Object.hasOwn(pkg.exports ?? {}, `./${tag}`));
+  const missing = promisedFiles(pkg, byPattern)
     .concat(elements.map((element) => ({ file: element.module, from: `custom-elements.json (${element.tagName})` })))
     .concat(tags.map((tag) => ({ file: `dist/types/tags/${tag}.d.ts`, from: `the types of ${tag}'s entry` })))
     .filter(({ file }) => !inTarball.has(file));
