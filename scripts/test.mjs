@@ -6,7 +6,8 @@
  *
  * On a two-core machine the checks share the machine where one leaves a core idle: the unit tests
  * run beside a lane of lint, the type check (each on one core), the build, the size check, the
- * Storybook build, the story check (mostly waiting on a browser) and the PostgreSQL run, which
+ * packed-tarball check (a plain CDN page and a Vite app installed from `npm pack`), the Storybook
+ * build, the story check (mostly waiting on a browser) and the PostgreSQL run, which
  * fills the time that lane used to wait for the unit tests (it skips, saying why, on a machine
  * without PostgreSQL). The real-browser tests run
  * alone, last. A lane stops at its first failing stage; the run stops after the phase in which a
@@ -33,6 +34,8 @@ const phases = [
       // The types were checked by the stage before: the build writes its declarations unchecked.
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
       ['size budgets', 'npm run size'],
+      // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
+      ['installed from the packed tarball', 'npm run test:consumer'],
       ['Storybook build', 'npm run build-storybook'],
       ['axe over every story', 'npm run test:stories'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
