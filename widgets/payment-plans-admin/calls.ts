@@ -1,5 +1,5 @@
 /**
- * `<resort-payment-plans-admin>`'s calls, made by `admin-api.ts`. Read by
+ * `<resort-payment-plans-admin>`'s calls, made by `api.ts`. Read by
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  *
  * With `--write` the command changes only what it made itself where it can: it saves a copy of
@@ -9,7 +9,7 @@
  */
 import { FILE_ANSWER, hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
 import { FILE_ACCEPT } from '../../src/api/file-client.ts';
-import { ADMIN_API, ENROLLMENT_PAGE_SIZE } from './admin-api.ts';
+import { ADMIN_API, ENROLLMENT_PAGE_SIZE } from './api.ts';
 import {
   adminProductListSchema,
   adminScheduledPaymentListSchema,

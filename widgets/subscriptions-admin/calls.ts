@@ -1,5 +1,5 @@
 /**
- * `<resort-subscriptions-admin>`'s calls, made by `subscriptions-api.ts`. Read by
+ * `<resort-subscriptions-admin>`'s calls, made by `api.ts`. Read by
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  *
  * With `--write` the command changes only what it made itself where it can: it creates a copy of
@@ -8,7 +8,7 @@
  */
 import { FILE_ANSWER, hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
 import { FILE_ACCEPT } from '../../src/api/file-client.ts';
-import { SUBSCRIPTIONS_API } from './subscriptions-api.ts';
+import { SUBSCRIPTIONS_API } from './api.ts';
 import {
   ENROLLMENT_ORDER_BY,
   ENROLLMENT_PAGE_SIZE,

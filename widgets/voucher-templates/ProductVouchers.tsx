@@ -8,7 +8,7 @@ import { Notice, type NoticeMessage } from '../../src/ui/admin/Notice.tsx';
 import { useRowFocus } from '../../src/ui/admin/use-row-focus.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 import type { VoucherTemplatesLabels } from './labels.ts';
-import * as vouchersApi from './voucher-templates-api.ts';
+import * as vouchersApi from './api.ts';
 import { errorAlert, refusalText, templateIdToSend } from './voucher-template-rules.ts';
 import { VOUCHER_SWITCHES, type ProductVoucher, type VoucherSwitch } from './voucher-templates-schemas.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `<resort-voucher-templates>`'s calls, made by `voucher-templates-api.ts` (the paths are written
+ * `<resort-voucher-templates>`'s calls, made by `api.ts` (the paths are written
  * there in each call). Read by `resort-widgets check-host` through `widgets/calls.ts`; no bundle
  * imports this file.
  *

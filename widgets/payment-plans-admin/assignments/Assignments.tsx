@@ -15,7 +15,7 @@ import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { AssignmentPanel } from './AssignmentPanel.tsx';
 import { MIN_RETRY_DAYS, mergeAssignment } from './assignment-rules.ts';
 import { AttributePricingPanel } from './AttributePricingPanel.tsx';

@@ -9,7 +9,7 @@ import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import type { ScreenProps } from '../screen-props.ts';

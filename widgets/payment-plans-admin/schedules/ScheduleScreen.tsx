@@ -5,7 +5,7 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import type { ScreenProps } from '../screen-props.ts';

@@ -13,7 +13,7 @@ import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
-import * as subscriptionsApi from '../subscriptions-api.ts';
+import * as subscriptionsApi from '../api.ts';
 import { ENROLLMENT_ORDER_BY, ENROLLMENT_PAGE_SIZE, type SubscriptionEnrollment } from '../subscriptions-schemas.ts';
 import { localToday, monthDayYear } from '../subscription-dates.ts';
 import { EnrollmentChanges } from './EnrollmentChanges.tsx';

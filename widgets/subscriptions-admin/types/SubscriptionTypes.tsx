@@ -16,7 +16,7 @@ import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
-import * as subscriptionsApi from '../subscriptions-api.ts';
+import * as subscriptionsApi from '../api.ts';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
 import { localToday, monthDayYear } from '../subscription-dates.ts';
 import { TypeModal } from './TypeModal.tsx';
