@@ -1,16 +1,15 @@
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Assignment } from '../admin-schemas.ts';
-import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
+import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
 import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
-import { nextSort, type ListSpec } from '../../../src/ui/admin/list-params.ts';
+import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
-import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
-import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
-import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
+import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
+import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
@@ -125,20 +124,11 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   // The list's filter, order and page stay in the address while a panel is open, and come back with it.
   const search = useSearch();
   const suffix = search ? `?${search}` : '';
-  const [listState, setListState] = useListParams(assignmentListSpec);
-  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
   const back = () => navigate(`${listPath('assignments')}${suffix}`);
   const columns = useMemo(() => assignmentColumns(labels), [labels]);
   const data = useMemo(() => list.data ?? [], [list.data]);
-  const { table, filtered, pageCount } = useClientList({
-    data,
-    columns,
-    getRowId: (row) => String(row.Id),
-    filter: listState.filters.q,
-    sort: listState.sort,
-    page: Math.min(listState.page, Math.max(1, Math.ceil(data.length / ASSIGNMENTS_PAGE_SIZE))),
-    pageSize: ASSIGNMENTS_PAGE_SIZE,
-  });
+  const { rowsContainer, ...rows } = useAdminList({ spec: assignmentListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: ASSIGNMENTS_PAGE_SIZE, labels });
+  const { filtered, remember, restore } = rows;
   const current = match.params.assignmentId === undefined ? null : (list.data?.find((assignment) => assignment.Id === match.params.assignmentId) ?? null);
 
   async function remove(assignment: Assignment) {
@@ -184,15 +174,12 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       {list.data && list.data.length === 0 && <p className="rw-ppa__empty">{labels['assignments.empty']}</p>}
       {list.data && list.data.length > 0 && (
         <div className="rw-admin__toolbar">
-          <ListFilter value={listState.filters.q} labels={labels} onChange={(q) => setListState({ ...listState, filters: { q }, page: 1 }, { replace: true })} />
+          <ListFilter {...rows.filter} labels={labels} />
           <div className="rw-admin__toolbar-end">
             <ExportButton
               labels={labels}
               disabled={filtered.length === 0}
-              run={() => {
-                const fileName = csvFileName(labels['assignments.table'], localIsoDate(new Date()));
-                return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(assignmentCsvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
-              }}
+              run={rows.exportCsv(assignmentCsvColumns(labels), () => csvFileName(labels['assignments.table'], localIsoDate(new Date())))}
             />
           </div>
         </div>
@@ -201,17 +188,11 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       <div ref={rowsContainer}>
         {filtered.length > 0 && (
           <RowContext.Provider value={actions}>
-            <AdminTable
-              table={table}
-              caption={labels['assignments.table']}
-              sorting={{ sort: listState.sort, sortable: assignmentListSpec.sortable, labels, onSort: (column) => setListState({ ...listState, sort: nextSort(listState.sort, column), page: 1 }) }}
-            />
+            <AdminTable table={rows.table} caption={labels['assignments.table']} sorting={rows.sorting} />
           </RowContext.Provider>
         )}
       </div>
-      {filtered.length > ASSIGNMENTS_PAGE_SIZE && (
-        <Pager label={labels['assignments.table']} page={Math.min(listState.page, pageCount)} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(page) => setListState({ ...listState, page })} />
-      )}
+      {rows.pager && <Pager label={labels['assignments.table']} labels={labels} {...rows.pager} />}
 
       {id === 'assignmentAdd' && <AssignmentPanel key="add" labels={labels} title={labels['route.assignmentAdd']} assignment={null} onClose={back} onSaved={saved} />}
       {id === 'assignmentEdit' && current && (

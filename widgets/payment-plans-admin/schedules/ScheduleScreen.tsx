@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ApiResult } from '../../../src/api/errors.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
@@ -10,11 +10,9 @@ import type { AdminLabels } from '../labels.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import type { ScreenProps } from '../screen-props.ts';
 import { listPath, type RouteId, type ScreenId } from '../routes.ts';
-import { ScheduleList, scheduleListSpec, type ScheduleListRow } from './ScheduleList.tsx';
+import { ScheduleList, useScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
-import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
 
 type LabelKey = keyof AdminLabels;
 
@@ -61,8 +59,9 @@ export function ScheduleScreen<T>({
   // The list's filter, order and page stay in the address while an overlay is open, and come back with it.
   const search = useSearch();
   const suffix = search ? `?${search}` : '';
-  const [listState, setListState] = useListParams(scheduleListSpec);
-  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
+  const rows = useMemo(() => (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted), [list.data, kind]);
+  const { rowsContainer, ...shown } = useScheduleList(rows, labels);
+  const { remember, restore } = shown;
   const back = () => navigate(`${listPath(kind.screen)}${suffix}`);
 
   async function remove(row: ScheduleListRow) {
@@ -75,8 +74,6 @@ export function ScheduleScreen<T>({
     // After the dialog: the focus goes to the row that took the deleted one's place.
     restore();
   }
-
-  const rows: ScheduleListRow[] = (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted);
 
   return (
     <section className="rw-ppa__section">
@@ -93,10 +90,8 @@ export function ScheduleScreen<T>({
         {rows.length > 0 && (
           <ScheduleList
             caption={labels[kind.labels.caption]}
-            rows={rows}
             base={kind.base}
-            list={listState}
-            setList={setListState}
+            list={shown}
             labels={labels}
             onOpen={setOpener}
             onDelete={(row) => {
