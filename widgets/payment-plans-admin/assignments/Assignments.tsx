@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Assignment } from '../admin-schemas.ts';
 import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
@@ -9,6 +9,7 @@ import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
+import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
@@ -117,7 +118,6 @@ function assignmentColumns(labels: AdminLabels) {
  */
 export default function Assignments({ match, navigate, labels }: ScreenProps) {
   const list = useResource(adminApi.assignments);
-  const [deleting, setDeleting] = useState<Assignment | null>(null);
   const { id } = match.route;
   const panel = id === 'assignmentAdd' || id === 'assignmentEdit' || id === 'assignmentPricing';
   const setOpener = useOpenerFocus(panel);
@@ -129,10 +129,10 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   const data = useMemo(() => list.data ?? [], [list.data]);
   const { rowsContainer, ...rows } = useAdminList({ spec: assignmentListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: ASSIGNMENTS_PAGE_SIZE, labels });
   const { filtered, remember, restore } = rows;
+  const deletion = useRowConfirm({ remember, restore, act: remove, labels });
   const current = match.params.assignmentId === undefined ? null : (list.data?.find((assignment) => assignment.Id === match.params.assignmentId) ?? null);
 
   async function remove(assignment: Assignment) {
-    setDeleting(null);
     const result = await adminApi.deleteAssignment(assignment.Id);
     // A failed delete is only logged; the row stays.
     if (result.ok && list.data) list.set(list.data.filter((row) => row.Id !== assignment.Id));
@@ -154,10 +154,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       setOpener(opener);
       navigate(`${path}${suffix}`);
     },
-    remove: (assignment) => {
-      remember(assignment.Id, 'menu');
-      setDeleting(assignment);
-    },
+    remove: (assignment) => deletion.ask(assignment, assignment.Id, 'menu'),
   };
 
   const missing = match.params.assignmentId !== undefined && list.status === 'ready' && current === null;
@@ -207,16 +204,10 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
         </p>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={labels['assignments.deleteTitle']}
-        message={formatLabel(labels['assignments.deleteConfirm'], { product: deleting?.ProductName ?? '' })}
+        message={formatLabel(labels['assignments.deleteConfirm'], { product: deletion.pending?.ProductName ?? '' })}
         confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => {
-          setDeleting(null);
-          restore();
-        }}
       />
     </section>
   );

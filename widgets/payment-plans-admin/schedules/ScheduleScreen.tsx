@@ -12,6 +12,7 @@ import type { ScreenProps } from '../screen-props.ts';
 import { listPath, type RouteId, type ScreenId } from '../routes.ts';
 import { ScheduleList, useScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
+import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 
 type LabelKey = keyof AdminLabels;
@@ -51,7 +52,6 @@ export function ScheduleScreen<T>({
   editor,
 }: ScreenProps & { kind: ScheduleScreenKind<T>; editor: (slot: ScheduleEditorSlot) => ReactNode }) {
   const list = useResource(kind.load);
-  const [deleting, setDeleting] = useState<ScheduleListRow | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const { id } = match.route;
   const overlay = id === kind.addRoute || id === kind.detailRoute;
@@ -62,10 +62,10 @@ export function ScheduleScreen<T>({
   const rows = useMemo(() => (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted), [list.data, kind]);
   const { rowsContainer, ...shown } = useScheduleList(rows, labels);
   const { remember, restore } = shown;
+  const deletion = useRowConfirm({ remember, restore, act: remove, labels });
   const back = () => navigate(`${listPath(kind.screen)}${suffix}`);
 
   async function remove(row: ScheduleListRow) {
-    setDeleting(null);
     const result = await kind.remove(row.id);
     if (result.ok) {
       if (list.data) list.set(list.data.filter((schedule) => kind.toRow(schedule).id !== row.id));
@@ -94,10 +94,7 @@ export function ScheduleScreen<T>({
             list={shown}
             labels={labels}
             onOpen={setOpener}
-            onDelete={(row) => {
-              remember(row.id, 'delete');
-              setDeleting(row);
-            }}
+            onDelete={(row) => deletion.ask(row, row.id, 'delete')}
           />
         )}
       </div>
@@ -113,16 +110,10 @@ export function ScheduleScreen<T>({
           },
         })}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={labels[kind.labels.deleteTitle]}
-        message={formatLabel(labels['schedules.deleteConfirm'], { name: deleting?.name ?? '' })}
+        message={formatLabel(labels['schedules.deleteConfirm'], { name: deletion.pending?.name ?? '' })}
         confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => {
-          setDeleting(null);
-          restore();
-        }}
       />
     </section>
   );

@@ -12,6 +12,7 @@ import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
+import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
@@ -107,13 +108,13 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
   const headingId = useId();
   const list = useResource(subscriptionsApi.subscriptionTypes);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<SubscriptionType | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const columns = useMemo(() => typeColumns(labels), [labels]);
   const data = useMemo(() => list.data ?? [], [list.data]);
   const { rowsContainer, ...rows } = useAdminList({ spec: typesListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: TYPES_PAGE_SIZE, labels });
   const { filtered, remember, restore } = rows;
+  const deletion = useRowConfirm({ remember, restore, act: remove, labels });
 
   const actions: RowActions = {
     labels,
@@ -121,14 +122,10 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
       remember(type.Id, 'edit');
       setEditing({ type });
     },
-    remove: (type) => {
-      remember(type.Id, 'delete');
-      setDeleting(type);
-    },
+    remove: (type) => deletion.ask(type, type.Id, 'delete'),
   };
 
   async function remove(type: SubscriptionType) {
-    setDeleting(null);
     const result = await subscriptionsApi.deleteType(type.Id);
     if (result.ok) {
       if (list.data) list.set(list.data.filter((row) => row.Id !== type.Id));
@@ -186,16 +183,10 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={labels['types.deleteTitle']}
-        message={formatLabel(labels['types.deleteConfirm'], { name: deleting?.Name ?? '' })}
+        message={formatLabel(labels['types.deleteConfirm'], { name: deletion.pending?.Name ?? '' })}
         confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => {
-          setDeleting(null);
-          restore();
-        }}
       />
       <AlertDialog
         open={failure !== null}
