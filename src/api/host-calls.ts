@@ -86,3 +86,9 @@ export const FILE_ANSWER = z.unknown();
 export function hostCall<S extends z.ZodMiniType>(call: HostCall<S>): HostCall {
   return call;
 }
+
+/**
+ * An answer an earlier call taught (`provides` with `{ answer: name }` params): typed as the body
+ * it becomes, since the command learnt it from the call whose schema said so.
+ */
+export const learnt = <T>(known: Known, name: string) => known[name] as T;
