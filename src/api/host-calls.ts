@@ -8,6 +8,7 @@
  * rule keeps it so), so nothing here costs a shopper a byte.
  */
 import * as z from 'zod/mini';
+import { FILE_ACCEPT } from './file-client.ts';
 import type { BodyKind, Method } from './request-shape.ts';
 import type { CaptchaAction } from './security.ts';
 
@@ -92,3 +93,8 @@ export function hostCall<S extends z.ZodMiniType>(call: HostCall<S>): HostCall {
  * it becomes, since the command learnt it from the call whose schema said so.
  */
 export const learnt = <T>(known: Known, name: string) => known[name] as T;
+
+/** An admin list's CSV export the store makes: a GET that reads nothing but answers a file. */
+export function csvExportCall(call: Pick<HostCall, 'name' | 'path' | 'query'>): HostCall {
+  return hostCall({ ...call, method: 'GET', schema: FILE_ANSWER, file: { accept: FILE_ACCEPT }, sends: 'read', who: 'admin' });
+}

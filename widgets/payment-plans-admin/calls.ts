@@ -7,8 +7,7 @@
  * enrollment's status (to the one it has) and a payment's (to the first it may take next), and
  * creating missing orders, change the store's own records: a test store's.
  */
-import { FILE_ANSWER, hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
-import { FILE_ACCEPT } from '../../src/api/file-client.ts';
+import { csvExportCall, hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
 import { ADMIN_API, ENROLLMENT_PAGE_SIZE } from './api.ts';
 import * as schemas from './admin-schemas.ts';
 
@@ -65,16 +64,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       who: 'admin',
       provides: (page) => ({ enrollment: page.Results[0]?.EnrollmentId, 'enrollment-status-name': page.Results[0]?.EnrollmentStatus }),
     }),
-    hostCall({
-      name: 'enrollments export',
-      method: 'GET',
-      path: `${ADMIN_API}/enrollments/export`,
-      query: () => ({ ascending: true }),
-      schema: FILE_ANSWER,
-      file: { accept: FILE_ACCEPT },
-      sends: 'read',
-      who: 'admin',
-    }),
+    csvExportCall({ name: 'enrollments export', path: `${ADMIN_API}/enrollments/export`, query: () => ({ ascending: true }) }),
     hostCall({
       name: 'enrollment statuses',
       method: 'GET',

@@ -6,8 +6,7 @@
  * the first subscription type, saves the copy as it is and deletes it. An enrollment is saved with
  * the status, subscription and next payment date it has: the store's own record, a test store's.
  */
-import { FILE_ANSWER, hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
-import { FILE_ACCEPT } from '../../src/api/file-client.ts';
+import { csvExportCall, hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
 import { SUBSCRIPTIONS_API } from './api.ts';
 import * as schemas from './subscriptions-schemas.ts';
 import { draftOf, toSave } from './types/type-form.ts';
@@ -35,16 +34,7 @@ export const subscriptionsAdminCalls: CallFamily = {
         'dated-subscription-enrollment': page.Results.find((enrollment) => enrollment.NextPaymentDate !== null && enrollment.NextPaymentDate >= new Date().toISOString().slice(0, 10)),
       }),
     }),
-    hostCall({
-      name: 'enrollments export',
-      method: 'GET',
-      path: `${SUBSCRIPTIONS_API}/enrollments/export`,
-      query: () => FIRST_SEARCH,
-      schema: FILE_ANSWER,
-      file: { accept: FILE_ACCEPT },
-      sends: 'read',
-      who: 'admin',
-    }),
+    csvExportCall({ name: 'enrollments export', path: `${SUBSCRIPTIONS_API}/enrollments/export`, query: () => FIRST_SEARCH }),
     hostCall({
       name: 'enrollment statuses',
       method: 'GET',
