@@ -8,6 +8,9 @@
  * - The call registry (`widgets/calls.ts`, each family's `calls.ts`, `src/api/host-calls.ts`) is
  *   read by `resort-widgets check-host` and the tests only: no library code imports it, so none
  *   of the command's data lands in a bundle.
+ * - A widget's components (its `*.tsx` files) never import the client (`src/api/client.ts`,
+ *   `src/api/file-client.ts`): every call a widget makes is in its `api.ts`, so one file lists
+ *   what the widget asks the store, beside the `calls.ts` that describes it for `check-host`.
  *
  * The demo store (`examples/server/`) has a stack of its own, checked by the rule `store-layers`:
  *
@@ -28,13 +31,22 @@ export const SRC_LAYERS = ['core', 'api', 'events', 'stores', 'ui', 'island'];
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Where a file sits: a `src/` layer, a widget, an entry, or elsewhere (tests, stories, tools); `registry` for the call registry's files. */
+/** The modules that send requests: a widget's components reach them only through its api.ts. */
+const CLIENTS = new Set(['src/api/client.ts', 'src/api/file-client.ts']);
+
+/**
+ * Where a file sits: a `src/` layer, a widget, an entry, or elsewhere (tests, stories, tools);
+ * `registry` for the call registry's files, `component` for a widget's React files, `client` for
+ * the modules that send requests.
+ */
 export function placeOf(file) {
   const place = layerOf(file);
   const parts = relative(root, file).split(/[\\/]/);
   const name = parts.at(-1);
   const registry = (parts[0] === 'widgets' && name === 'calls.ts') || (parts[0] === 'src' && name === 'host-calls.ts');
-  return registry ? { ...place, registry: true } : place;
+  const component = place.kind === 'widget' && name.endsWith('.tsx');
+  const client = CLIENTS.has(parts.join('/'));
+  return { ...place, ...(registry && { registry: true }), ...(component && { component: true }), ...(client && { client: true }) };
 }
 
 function layerOf(file) {
@@ -59,6 +71,7 @@ export function refusal(from, to) {
     return null;
   }
   // A widget.
+  if (from.component && to.client) return `a component does not call the client: put the call in the widget's api.ts (widgets/${from.name}/api.ts)`;
   if (to.kind === 'widget' && to.name !== from.name) return `widgets/${from.name} must not import widgets/${to.name}: share through src/ instead`;
   if (to.kind === 'entry') return `widgets/${from.name} must not import a package entry`;
   return null;

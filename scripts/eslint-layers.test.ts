@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs lint plugin without type declarations
-import { storePlaceOf as untypedPlace, storeRefusal as untypedRefusal } from './eslint-layers.mjs';
+import untypedLayers, { storePlaceOf as untypedPlace, storeRefusal as untypedRefusal } from './eslint-layers.mjs';
 
 type Place = { kind: string };
 const storePlaceOf = untypedPlace as (file: string) => Place;
@@ -30,5 +31,29 @@ describe("the demo store's layers", () => {
     expect(refusal('db/db.ts', 'migrations/index.ts')).toMatch(/start-up files/);
     expect(refusal('cart/repo.ts', 'test-support/test-support.ts')).toMatch(/tests only/);
     expect(refusal('newfeature/routes.ts', 'platform/input.ts')).toMatch(/not in the demo store's layers/);
+  });
+});
+
+const layers = untypedLayers as NonNullable<Linter.Config['plugins']>[string];
+const root = join(__dirname, '..');
+
+/** The messages the layers rule gives `code` written at `file` (relative to the repository). */
+function lint(file: string, code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  const config: Linter.Config[] = [{ files: ['**/*.ts', '**/*.tsx'], plugins: { resort: layers }, rules: { 'resort/layers': 'error' } }];
+  return linter.verify(code, config, { filename: join(root, file) }).map((message) => message.message);
+}
+
+describe('a widget component and the client', () => {
+  it('refuses a component importing the client or the file client, naming where the call goes', () => {
+    expect(lint('widgets/voucher-box/VoucherBox.tsx', "import * as api from '../../src/api/client.ts';")).toEqual([
+      "a component does not call the client: put the call in the widget's api.ts (widgets/voucher-box/api.ts) (import '../../src/api/client.ts').",
+    ]);
+    expect(lint('widgets/payment-plans-admin/enrollments/Enrollments.tsx', "import { getFile } from '../../../src/api/file-client.ts';")).toHaveLength(1);
+  });
+
+  it("lets the widget's api.ts and the component importing it through", () => {
+    expect(lint('widgets/voucher-box/api.ts', "import * as api from '../../src/api/client.ts';")).toEqual([]);
+    expect(lint('widgets/voucher-box/VoucherBox.tsx', "import { lookUpVoucher } from './api.ts';\nimport { refused } from '../../src/api/errors.ts';")).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /** MSW handlers for `<resort-product>`'s stories, answering with the shared fixtures. */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { PRODUCT_PATHS } from '../widgets/product/product-api.ts';
-import { MEMBERS_PATH } from '../widgets/product/member-api.ts';
-import { PRICING_PATH } from '../widgets/product/pricing-api.ts';
+import { PRODUCT_PATHS } from '../widgets/product/api.ts';
+import { MEMBERS_PATH } from '../widgets/product/members/api.ts';
+import { PRICING_PATH } from '../widgets/product/dates/api.ts';
 import { added, attributeChange } from '../test/fixtures/product.ts';
 import type { AttributeChangeInput } from '../widgets/product/product-schemas.ts';
 

@@ -6,7 +6,7 @@
  */
 import { getResponse, type RequestHandler } from 'msw';
 import { customerLookupSchema, loginOkSchema, userSettingsSchema } from '../widgets/signin/signin-schemas.ts';
-import { fieldErrorsOf } from '../widgets/signin/signin-api.ts';
+import { fieldErrorsOf } from '../widgets/signin/api.ts';
 import { categoryListSchema } from '../widgets/category-nav/category-schemas.ts';
 import { parseCategoryEntries } from '../widgets/category-nav/category-rules.ts';
 import * as formStories from './resort-signin-form.stories.tsx';

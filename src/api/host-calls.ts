@@ -8,6 +8,7 @@
  * rule keeps it so), so nothing here costs a shopper a byte.
  */
 import * as z from 'zod/mini';
+import { FILE_ACCEPT } from './file-client.ts';
 import type { BodyKind, Method } from './request-shape.ts';
 import type { CaptchaAction } from './security.ts';
 
@@ -85,4 +86,15 @@ export const FILE_ANSWER = z.unknown();
 /** Describes one call: `provides` is typed by the call's own schema. */
 export function hostCall<S extends z.ZodMiniType>(call: HostCall<S>): HostCall {
   return call;
+}
+
+/**
+ * An answer an earlier call taught (`provides` with `{ answer: name }` params): typed as the body
+ * it becomes, since the command learnt it from the call whose schema said so.
+ */
+export const learnt = <T>(known: Known, name: string) => known[name] as T;
+
+/** An admin list's CSV export the store makes: a GET that reads nothing but answers a file. */
+export function csvExportCall(call: Pick<HostCall, 'name' | 'path' | 'query'>): HostCall {
+  return hostCall({ ...call, method: 'GET', schema: FILE_ANSWER, file: { accept: FILE_ACCEPT }, sends: 'read', who: 'admin' });
 }

@@ -5,7 +5,7 @@ import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { isRefusal } from '../../src/api/errors.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
-import { assignMedia } from './media-api.ts';
+import { assignMedia } from './api.ts';
 import type { MediaLabels } from './labels.ts';
 import { ADD_MEDIA_STATUS_MS, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, unmask, type MediaNumberProblem } from './media-rules.ts';
 

@@ -14,7 +14,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { AddMediaForm } from './AddMediaForm.tsx';
 import type { MediaLabels } from './labels.ts';
-import { loadMediaRequirements, updateMediaAssignments } from './media-api.ts';
+import { loadMediaRequirements, updateMediaAssignments } from './api.ts';
 import { withMediaSelection } from './media-rules.ts';
 
 /**

@@ -1,12 +1,12 @@
 /**
- * `<resort-add-media>`'s calls, made by `media-api.ts`: the media card form and, at checkout, the
+ * `<resort-add-media>`'s calls, made by `api.ts`: the media card form and, at checkout, the
  * media selection. Read by `resort-widgets check-host` through `widgets/calls.ts`; no bundle
  * imports this file. The calls that change data are sent (with `--write`) so that they change
  * nothing: a member's own card is assigned to them again, and the choices are saved as they are.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 import { assignMediaAnswerSchema, mediaRequirementsSchema, type MediaSelection } from '../../src/api/household-schemas.ts';
-import { ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH } from './media-api.ts';
+import { ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH } from './api.ts';
 
 export const addMediaCalls: CallFamily = {
   family: 'add-media',

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import * as api from '../../src/api/client.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { menuCategories, nextIndex, parseCategoryEntries, type MenuCategory } from './category-rules.ts';
-import { CATEGORIES_PATH, categoryListSchema } from './category-schemas.ts';
+import { CATEGORIES_PATH } from './category-schemas.ts';
+import { loadCategories } from './api.ts';
 import { categoryNavLabels } from './labels.ts';
 import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 
@@ -43,7 +43,7 @@ function useCategories(): [Load, () => void] {
     if (started.current) return;
     started.current = true;
     setLoad({ status: 'loading' });
-    void api.get(CATEGORIES_PATH, categoryListSchema).then((result) => {
+    void loadCategories().then((result) => {
       if (!alive.current) return;
       if (!result.ok) {
         started.current = false;

@@ -3,7 +3,7 @@ import type { ApiError } from '../../src/api/errors.ts';
 import { DateField } from '../../src/ui/fields/DateField.tsx';
 import { EMPTY_PARTS, YEAR_SPAN, dateOfParts, localToday, type DateParts } from '../../src/ui/fields/date-parts.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
-import { addMember } from './household-api.ts';
+import { addMember } from './api.ts';
 import { householdChanged } from './household-store.ts';
 import type { MemberLabels } from './labels.ts';
 import { addMemberFailure, newMemberProblems, type NewMemberProblems } from './member-rules.ts';

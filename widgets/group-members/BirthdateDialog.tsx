@@ -6,7 +6,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { DateField } from '../../src/ui/fields/DateField.tsx';
 import { EMPTY_PARTS, dateOfParts, localToday, type DateParts } from '../../src/ui/fields/date-parts.ts';
 import { isValidBirthdate } from '../../src/core/birthdates.ts';
-import { addBirthdate } from './household-api.ts';
+import { addBirthdate } from './api.ts';
 import { memberChanged } from './household-store.ts';
 import type { MemberLabels } from './labels.ts';
 import { displayName } from './member-rules.ts';

@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
-import { loadHistory } from './household-api.ts';
+import { loadHistory } from './api.ts';
 import type { MemberLabels } from './labels.ts';
 
 const VISITS_STEP = 10;

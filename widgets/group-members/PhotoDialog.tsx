@@ -11,7 +11,7 @@ import type { Member } from '../../src/api/household-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { isRefusal } from '../../src/api/errors.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
-import { uploadPhoto } from './household-api.ts';
+import { uploadPhoto } from './api.ts';
 import { memberChanged } from './household-store.ts';
 import type { MemberLabels } from './labels.ts';
 import { photoLabels as photoDefaults } from './photo-labels.ts';

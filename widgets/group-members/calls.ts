@@ -1,12 +1,12 @@
 /**
- * `<resort-group-members>`'s calls, made by `household-api.ts`. Read by `resort-widgets check-host`
+ * `<resort-group-members>`'s calls, made by `api.ts`. Read by `resort-widgets check-host`
  * through `widgets/calls.ts`; no bundle imports this file. The calls that change the household
  * are sent (with `--write`) so that they change nothing: a member who is already there is added
  * again (the store answers `exists`), and a birthday is saved as it already is.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 import { addMemberAnswerSchema, birthdateAnswerSchema, householdSchema, memberHistorySchema, photoAnswerSchema } from '../../src/api/household-schemas.ts';
-import { ADD_MEMBER_PATH, BIRTHDATE_PATH, HISTORY_LIMIT, HOUSEHOLD_PATH, PHOTO_UPLOAD_PATH } from './household-api.ts';
+import { ADD_MEMBER_PATH, BIRTHDATE_PATH, HISTORY_LIMIT, HOUSEHOLD_PATH, PHOTO_UPLOAD_PATH } from './api.ts';
 
 /** A member as the add-member form and the birthday dialog send them, read back from the household. */
 interface KnownMember {

@@ -8,7 +8,7 @@ import type { ApiError } from '../../src/api/errors.ts';
 import type { Member } from '../../src/api/household-schemas.ts';
 import { shared } from '../../src/core/shared.ts';
 import { BUS_SOURCE, emit, on, type MembersChangeReason } from '../../src/events/bus.ts';
-import { loadHousehold } from './household-api.ts';
+import { loadHousehold } from './api.ts';
 
 export type HouseholdState = { status: 'loading'; members: readonly Member[] } | { status: 'ready'; members: readonly Member[] } | { status: 'error'; members: readonly Member[]; error: ApiError };
 

@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import * as api from '../../src/api/client.ts';
 import { serverMessageOf } from '../../src/api/errors.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
@@ -14,7 +13,8 @@ import { useLabels } from '../../src/ui/use-labels.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { myPlansLabels } from './labels.ts';
-import { CARD_UPDATE_PATH, MY_PLANS_PATH, PLANS_CONFIG_PATH, PROCESS_PATH, cardUpdateAnswerSchema, customerPlansSchema, plansConfigSchema, processAnswerSchema, type CustomerPlanData } from './my-plans-schemas.ts';
+import type { CustomerPlanData } from './my-plans-schemas.ts';
+import * as plansApi from './api.ts';
 import { cardUpdatePayload, duePayments, offersPayNow, planActions, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
 import { PlanSchedule } from './PlanSchedule.tsx';
 import { CardFormSlot, type CardFormHandle } from './CardFormSlot.tsx';
@@ -44,9 +44,9 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const { locale } = useStore($settings);
   const { money } = useLocale();
   const longDate = useMemo(() => longDateFormatter(locale), [locale]);
-  const plans = useResource(() => api.get(MY_PLANS_PATH, customerPlansSchema, { fresh: true }));
+  const plans = useResource(plansApi.myPlans);
   // Asked beside the plans, not after them: the settings only switch actions on or off.
-  const config = useResource(() => api.get(PLANS_CONFIG_PATH, plansConfigSchema, { fresh: true }));
+  const config = useResource(plansApi.plansConfig);
   const actions = planActions(config.data?.Settings ?? null);
   const shown = useMemo(() => visiblePlans(plans.data ?? []), [plans.data]);
   const [chosen, setSelected] = useState<Set<number>>(new Set());
@@ -79,7 +79,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
       return;
     }
     const ids = [...selected];
-    const result = await api.postJson(CARD_UPDATE_PATH, cardUpdatePayload(ids, detail.card), cardUpdateAnswerSchema);
+    const result = await plansApi.updateCard(cardUpdatePayload(ids, detail.card));
     setCardBusy(false);
     if (!result.ok || result.data.Success === false) {
       const message = result.ok ? (result.data.Message ?? labels['card.failed']) : userMessage(result.error, labels);
@@ -94,7 +94,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const pay = useCallback(async () => {
     if (!payNow || paying) return;
     setPaying(true);
-    const result = await api.get(`${PROCESS_PATH}${payNow.EnrollmentId}`, processAnswerSchema, { fresh: true, antiForgery: true });
+    const result = await plansApi.payNow(payNow.EnrollmentId);
     setPaying(false);
     setPayNow(null);
     if (!result.ok || !result.data.Success) {

@@ -1,5 +1,5 @@
 /**
- * `<resort-my-payment-plans>`'s calls, made by `MyPaymentPlans.tsx` (the card form in its modal is
+ * `<resort-my-payment-plans>`'s calls, made by `api.ts` (the card form in its modal is
  * `<resort-payment-form>`, whose calls are that family's). Read by `resort-widgets check-host`
  * through `widgets/calls.ts`; no bundle imports this file.
  */

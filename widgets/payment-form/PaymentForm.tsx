@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import * as api from '../../src/api/client.ts';
-import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH, checkoutPersonalizationSchema, paymentConfigurationSchema, type PaymentType } from '../../src/api/payment-schemas.ts';
+import { PAYMENT_CONFIGURATION_PATH, type PaymentType } from '../../src/api/payment-schemas.ts';
+import { checkoutPersonalization, paymentConfiguration } from './api.ts';
 import { BUS_SOURCE, emit, on, type PaymentTokenDetail } from '../../src/events/bus.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
@@ -35,9 +35,9 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
   const labels = useLabels(paymentFormLabels);
   const settings = useStore($settings);
   const configPath = configUrl?.trim() || PAYMENT_CONFIGURATION_PATH;
-  const config = useResource(() => api.get(configPath, paymentConfigurationSchema), configPath);
+  const config = useResource(() => paymentConfiguration(configPath), configPath);
   const updateMode = updateCard || config.data?.isUpdateCreditCardPage === true;
-  const personalization = useResource(() => api.get(PERSONALIZATION_PATH, checkoutPersonalizationSchema, { captchaAction: 'checkout/personalization' }), null, { enabled: !updateCard });
+  const personalization = useResource(checkoutPersonalization, null, { enabled: !updateCard });
   const noPayment = noPaymentRequired(amount, cardRequired);
 
   // Set up again each time payment becomes required again.

@@ -1,5 +1,5 @@
 /**
- * `<resort-payment-form>`'s calls, made by `PaymentForm.tsx`. Read by `resort-widgets check-host`
+ * `<resort-payment-form>`'s calls, made by `api.ts`. Read by `resort-widgets check-host`
  * through `widgets/calls.ts`; no bundle imports this file. (The order itself is posted by the
  * host's checkout page, not by the tag.)
  */

@@ -1,5 +1,5 @@
 /**
- * `<resort-payment-plans-admin>`'s calls, made by `admin-api.ts`. Read by
+ * `<resort-payment-plans-admin>`'s calls, made by `api.ts`. Read by
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  *
  * With `--write` the command changes only what it made itself where it can: it saves a copy of
@@ -7,33 +7,14 @@
  * enrollment's status (to the one it has) and a payment's (to the first it may take next), and
  * creating missing orders, change the store's own records: a test store's.
  */
-import { FILE_ANSWER, hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
-import { FILE_ACCEPT } from '../../src/api/file-client.ts';
-import { ADMIN_API, ENROLLMENT_PAGE_SIZE } from './admin-api.ts';
-import {
-  adminProductListSchema,
-  adminScheduledPaymentListSchema,
-  adminScheduledPaymentSchema,
-  assignmentListSchema,
-  assignmentPricingSchema,
-  assignmentSchema,
-  createdIdSchema,
-  enrollmentPageSchema,
-  noContentSchema,
-  optionListSchema,
-  paymentScheduleListSchema,
-  paymentScheduleSchema,
-  pricingScheduleListSchema,
-  pricingScheduleSchema,
-  type Assignment,
-  type PaymentScheduleDto,
-  type PricingScheduleDto,
-} from './admin-schemas.ts';
+import { csvExportCall, hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
+import { ADMIN_API, ENROLLMENT_PAGE_SIZE } from './api.ts';
+import * as schemas from './admin-schemas.ts';
 
 const COPY_NAME = 'check-host copy';
 
 /** A new schedule with the same windows (and payments) as `schedule`: every id zero. */
-function pricingCopy(schedule: PricingScheduleDto, id = 0): PricingScheduleDto {
+function pricingCopy(schedule: schemas.PricingScheduleDto, id = 0): schemas.PricingScheduleDto {
   return {
     ...schedule,
     PricingScheduleId: id,
@@ -42,7 +23,7 @@ function pricingCopy(schedule: PricingScheduleDto, id = 0): PricingScheduleDto {
   };
 }
 
-function paymentCopy(schedule: PaymentScheduleDto, id = 0): PaymentScheduleDto {
+function paymentCopy(schedule: schemas.PaymentScheduleDto, id = 0): schemas.PaymentScheduleDto {
   return {
     ...schedule,
     PaymentScheduleId: id,
@@ -56,7 +37,7 @@ function paymentCopy(schedule: PaymentScheduleDto, id = 0): PaymentScheduleDto {
 }
 
 /** A second assignment of the same product, schedules and values. */
-function assignmentCopy(assignment: Assignment) {
+function assignmentCopy(assignment: schemas.Assignment) {
   return {
     productMetadataTagId: assignment.ProductMetadataTagId,
     productAttributes: assignment.ProductAttributes,
@@ -68,8 +49,6 @@ function assignmentCopy(assignment: Assignment) {
   };
 }
 
-const answer = <T>(known: Known, name: string) => known[name] as T;
-
 export const paymentPlansAdminCalls: CallFamily = {
   family: 'payment-plans-admin',
   tags: ['resort-payment-plans-admin'],
@@ -80,26 +59,17 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/enrollments`,
       query: () => ({ pageNumber: 1, pageSize: ENROLLMENT_PAGE_SIZE, ascending: true }),
-      schema: enrollmentPageSchema,
+      schema: schemas.enrollmentPageSchema,
       sends: 'read',
       who: 'admin',
       provides: (page) => ({ enrollment: page.Results[0]?.EnrollmentId, 'enrollment-status-name': page.Results[0]?.EnrollmentStatus }),
     }),
-    hostCall({
-      name: 'enrollments export',
-      method: 'GET',
-      path: `${ADMIN_API}/enrollments/export`,
-      query: () => ({ ascending: true }),
-      schema: FILE_ANSWER,
-      file: { accept: FILE_ACCEPT },
-      sends: 'read',
-      who: 'admin',
-    }),
+    csvExportCall({ name: 'enrollments export', path: `${ADMIN_API}/enrollments/export`, query: () => ({ ascending: true }) }),
     hostCall({
       name: 'enrollment statuses',
       method: 'GET',
       path: `${ADMIN_API}/enrollment-status`,
-      schema: optionListSchema,
+      schema: schemas.optionListSchema,
       sends: 'read',
       who: 'admin',
       provides: (statuses, known) => ({ 'enrollment-status': (statuses.find((status) => status.Name === known['enrollment-status-name']) ?? statuses[0])?.Id }),
@@ -109,7 +79,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/enrollments/{id}/payments`,
       params: { id: 'enrollment' },
-      schema: adminScheduledPaymentListSchema,
+      schema: schemas.adminScheduledPaymentListSchema,
       sends: 'read',
       who: 'admin',
       provides: (payments) => ({ payment: payments[0]?.Id, 'payment-status': payments[0]?.PaymentStatusId }),
@@ -119,7 +89,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: '/paymentplan/getAllowedPaymentStatuses/{statusId}',
       params: { statusId: 'payment-status' },
-      schema: optionListSchema,
+      schema: schemas.optionListSchema,
       sends: 'read',
       who: 'admin',
       provides: (statuses) => ({ 'next-payment-status': statuses[0]?.Id }),
@@ -129,7 +99,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: '/paymentplan/getScheduledPaymentById/{id}',
       params: { id: 'payment' },
-      schema: adminScheduledPaymentSchema,
+      schema: schemas.adminScheduledPaymentSchema,
       sends: 'read',
       who: 'admin',
     }),
@@ -139,7 +109,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       path: `${ADMIN_API}/enrollments/{id}/status`,
       params: { id: 'enrollment', statusId: { answer: 'enrollment-status' } },
       body: { kind: 'json', value: (params) => params.statusId },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),
@@ -148,7 +118,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: '/paymentplan/updateScheduledPaymentPaymentStatus/{id}/{statusId}',
       params: { id: 'payment', statusId: { answer: 'next-payment-status' } },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
       antiForgery: true,
@@ -157,7 +127,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       name: 'reprocess POS records',
       method: 'GET',
       path: `${ADMIN_API}/enrollments/create-missing-orders`,
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
       antiForgery: true,
@@ -169,7 +139,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/products`,
       query: () => ({ includeProductAttributes: true }),
-      schema: adminProductListSchema,
+      schema: schemas.adminProductListSchema,
       sends: 'read',
       who: 'admin',
     }),
@@ -177,7 +147,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       name: 'payment products',
       method: 'GET',
       path: `${ADMIN_API}/payment-products`,
-      schema: optionListSchema,
+      schema: schemas.optionListSchema,
       sends: 'read',
       who: 'admin',
     }),
@@ -185,7 +155,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       name: 'assignments',
       method: 'GET',
       path: `${ADMIN_API}/assignments`,
-      schema: assignmentListSchema,
+      schema: schemas.assignmentListSchema,
       sends: 'read',
       who: 'admin',
       provides: (list) => ({ assignment: list[0]?.Id, 'assignment-copy': list[0] ? assignmentCopy(list[0]) : undefined }),
@@ -195,7 +165,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/assignments/{id}/pricing`,
       params: { id: 'assignment' },
-      schema: assignmentPricingSchema,
+      schema: schemas.assignmentPricingSchema,
       sends: 'read',
       who: 'admin',
       provides: (pricing) => ({ 'assignment-pricing': pricing }),
@@ -206,7 +176,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       path: `${ADMIN_API}/assignments`,
       params: { assignment: { answer: 'assignment-copy' } },
       body: { kind: 'json', value: (params) => params.assignment },
-      schema: assignmentSchema,
+      schema: schemas.assignmentSchema,
       sends: 'write',
       who: 'admin',
       provides: (saved) => ({ 'new-assignment': saved.Id }),
@@ -217,7 +187,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       path: `${ADMIN_API}/assignments/{id}/pricing`,
       params: { id: { answer: 'new-assignment' }, pricing: { answer: 'assignment-pricing' } },
       body: { kind: 'json', value: (params) => params.pricing },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),
@@ -226,7 +196,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'DELETE',
       path: `${ADMIN_API}/assignments/{id}`,
       params: { id: { answer: 'new-assignment' } },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),
@@ -237,7 +207,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/pricing-schedules`,
       query: () => ({ embed: true }),
-      schema: pricingScheduleListSchema,
+      schema: schemas.pricingScheduleListSchema,
       sends: 'read',
       who: 'admin',
       provides: (list) => ({ 'pricing-schedule': list.find((schedule) => !schedule.IsDeleted)?.PricingScheduleId }),
@@ -247,7 +217,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/pricing-schedules/{id}`,
       params: { id: 'pricing-schedule' },
-      schema: pricingScheduleSchema,
+      schema: schemas.pricingScheduleSchema,
       sends: 'read',
       who: 'admin',
       provides: (schedule) => ({ 'pricing-schedule-copy': pricingCopy(schedule) }),
@@ -258,7 +228,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       path: `${ADMIN_API}/pricing-schedules`,
       params: { schedule: { answer: 'pricing-schedule-copy' } },
       body: { kind: 'json', value: (params) => params.schedule },
-      schema: createdIdSchema,
+      schema: schemas.createdIdSchema,
       sends: 'write',
       who: 'admin',
       provides: (id) => ({ 'new-pricing-schedule': id }),
@@ -268,8 +238,8 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'PUT',
       path: `${ADMIN_API}/pricing-schedules/{id}`,
       params: { id: { answer: 'new-pricing-schedule' }, schedule: { answer: 'pricing-schedule-copy' } },
-      body: { kind: 'json', value: (params) => pricingCopy(answer<PricingScheduleDto>(params, 'schedule'), Number(params.id)) },
-      schema: noContentSchema,
+      body: { kind: 'json', value: (params) => pricingCopy(learnt<schemas.PricingScheduleDto>(params, 'schedule'), Number(params.id)) },
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),
@@ -278,7 +248,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'DELETE',
       path: `${ADMIN_API}/pricing-schedules/{id}`,
       params: { id: { answer: 'new-pricing-schedule' } },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),
@@ -288,7 +258,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       name: 'amount types',
       method: 'GET',
       path: `${ADMIN_API}/payment-schedules/amount-types`,
-      schema: optionListSchema,
+      schema: schemas.optionListSchema,
       sends: 'read',
       who: 'admin',
     }),
@@ -297,7 +267,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/payment-schedules`,
       query: () => ({ embed: true }),
-      schema: paymentScheduleListSchema,
+      schema: schemas.paymentScheduleListSchema,
       sends: 'read',
       who: 'admin',
       provides: (list) => ({ 'payment-schedule': list.find((schedule) => !schedule.IsDeleted)?.PaymentScheduleId }),
@@ -307,7 +277,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'GET',
       path: `${ADMIN_API}/payment-schedules/{id}`,
       params: { id: 'payment-schedule' },
-      schema: paymentScheduleSchema,
+      schema: schemas.paymentScheduleSchema,
       sends: 'read',
       who: 'admin',
       provides: (schedule) => ({ 'payment-schedule-copy': paymentCopy(schedule) }),
@@ -318,7 +288,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       path: `${ADMIN_API}/payment-schedules`,
       params: { schedule: { answer: 'payment-schedule-copy' } },
       body: { kind: 'json', value: (params) => params.schedule },
-      schema: createdIdSchema,
+      schema: schemas.createdIdSchema,
       sends: 'write',
       who: 'admin',
       provides: (id) => ({ 'new-payment-schedule': id }),
@@ -328,8 +298,8 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'PUT',
       path: `${ADMIN_API}/payment-schedules/{id}`,
       params: { id: { answer: 'new-payment-schedule' }, schedule: { answer: 'payment-schedule-copy' } },
-      body: { kind: 'json', value: (params) => paymentCopy(answer<PaymentScheduleDto>(params, 'schedule'), Number(params.id)) },
-      schema: noContentSchema,
+      body: { kind: 'json', value: (params) => paymentCopy(learnt<schemas.PaymentScheduleDto>(params, 'schedule'), Number(params.id)) },
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),
@@ -338,7 +308,7 @@ export const paymentPlansAdminCalls: CallFamily = {
       method: 'DELETE',
       path: `${ADMIN_API}/payment-schedules/{id}`,
       params: { id: { answer: 'new-payment-schedule' } },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       who: 'admin',
     }),

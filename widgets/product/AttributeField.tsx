@@ -1,19 +1,19 @@
 /** One attribute, in the control its type and tags ask for. */
 import { Suspense, lazy, useId } from 'react';
 import { formatLabel } from '../../src/core/labels.ts';
-import { chosenValueIds, chosenDates, isDateKind, isFilled, isValueOffered, type AttributeView, type Choice, type Selection } from './attribute-rules.ts';
-import { longDate } from './date-text.ts';
+import { chosenValueIds, chosenDates, isDateKind, isFilled, isValueOffered, type AttributeView, type Choice, type Selection } from './rules/attribute-rules.ts';
+import { longDate } from './dates/date-text.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 
 // Only products with a date attribute load the date field (and, when it opens, the calendar).
-const DateField = lazy(() => import('./DateField.tsx'));
-import type { DayInfo } from './calendar/calendar-types.ts';
-import type { PricingSource } from './calendar/use-day-prices.ts';
+const DateField = lazy(() => import('./dates/DateField.tsx'));
+import type { DayInfo } from './dates/calendar/calendar-types.ts';
+import type { PricingSource } from './dates/calendar/use-day-prices.ts';
 import type { ActivityTime } from './product-schemas.ts';
-import { activitySlots, noTimesAvailable } from './activity-rules.ts';
+import { activitySlots, noTimesAvailable } from './rules/activity-rules.ts';
 import type { ProductLabels } from './labels.ts';
-import type { DateInventory } from './inventory-rules.ts';
-import { stockState } from './inventory-rules.ts';
+import type { DateInventory } from './rules/inventory-rules.ts';
+import { stockState } from './rules/inventory-rules.ts';
 
 export interface AttributeFieldProps {
   attribute: AttributeView;

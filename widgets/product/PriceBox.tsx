@@ -1,7 +1,7 @@
 /** The price for the current choice, live: adjustments added at once, the store's answer when it arrives. */
 import { formatLabel } from '../../src/core/labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { golfPrice } from './attribute-rules.ts';
+import { golfPrice } from './rules/attribute-rules.ts';
 import type { ProductLabels } from './labels.ts';
 import type { SelectionState } from './use-selection.ts';
 

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { startMswServer } from '../../test/msw.ts';
 import { added, attributeChange, household, lesson, liftTicket, liftTicketAttributes, member, product, seasonPass, teeTime, torchlightDinner } from '../../test/fixtures/product.ts';
 import { Product } from './Product.tsx';
-import { loadCalendar } from './calendar/load-calendar.ts';
+import { loadCalendar } from './dates/calendar/load-calendar.ts';
 import { cartWith, seasonPass as seasonPassItem } from '../../test/fixtures/cart.ts';
 import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
 

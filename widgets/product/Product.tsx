@@ -19,17 +19,17 @@ import { isRefusal } from '../../src/api/errors.ts';
 import type { IslandProps } from '../../src/island/define-widget.tsx';
 import { safeLinkUrl } from '../../src/core/safe-url.ts';
 import { AttributeField } from './AttributeField.tsx';
-import { longDate } from './date-text.ts';
+import { longDate } from './dates/date-text.ts';
 import { FormMirror } from './FormMirror.tsx';
 import { PriceBox } from './PriceBox.tsx';
-import { productFlags, type AttributeView } from './attribute-rules.ts';
-import type { DayInfo } from './calendar/calendar-types.ts';
+import { productFlags, type AttributeView } from './rules/attribute-rules.ts';
+import type { DayInfo } from './dates/calendar/calendar-types.ts';
 import { readEditLink } from './form-fields.ts';
-import { dayState } from './inventory-rules.ts';
+import { dayState } from './rules/inventory-rules.ts';
 import { productLabels, type ProductLabels } from './labels.ts';
-import { earliestPurchaseDate, resortClock } from './purchase-date-rules.ts';
-import { chosenDates, chosenValueIds, isDateKind } from './attribute-rules.ts';
-import type { PricingSource } from './calendar/use-day-prices.ts';
+import { earliestPurchaseDate, resortClock } from './rules/purchase-date-rules.ts';
+import { chosenDates, chosenValueIds, isDateKind } from './rules/attribute-rules.ts';
+import type { PricingSource } from './dates/calendar/use-day-prices.ts';
 import type { ProductDetails } from './product-schemas.ts';
 import { useProductData } from './use-product-data.ts';
 import { MAX_QUANTITY, useSelection, type BlockReason } from './use-selection.ts';
@@ -41,7 +41,7 @@ export interface ProductProps extends IslandProps {
 }
 
 // Parts only some products need load when they show: the member picker, and the sanitiser for a description.
-const MemberPicker = lazy(() => import('./MemberPicker.tsx'));
+const MemberPicker = lazy(() => import('./members/MemberPicker.tsx'));
 const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((module) => ({ default: module.SanitizedHtml })));
 
 /** Specifications that set behaviour are for the widget, not for the shopper. */

@@ -1,13 +1,13 @@
 /**
- * `<resort-product>`'s calls, made by `product-api.ts` and `member-api.ts`. Read by
+ * `<resort-product>`'s calls, made by `api.ts`, `members/api.ts` and `dates/api.ts`. Read by
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
-import { MEMBERS_PATH, cancelAnswerSchema } from './member-api.ts';
-import { PRICING_PATH, pricingForm } from './pricing-api.ts';
-import { pricingAnswerSchema } from './pricing-schemas.ts';
-import { assignableMembersSchema } from './member-schemas.ts';
-import { PRODUCT_PATHS } from './product-api.ts';
+import { MEMBERS_PATH, cancelAnswerSchema } from './members/api.ts';
+import { PRICING_PATH, pricingForm } from './dates/api.ts';
+import { pricingAnswerSchema } from './dates/pricing-schemas.ts';
+import { assignableMembersSchema } from './members/member-schemas.ts';
+import { PRODUCT_PATHS } from './api.ts';
 import { addToCartSchema, attributeChangeSchema, productAttributesSchema, productDetailsSchema, type ProductAttribute } from './product-schemas.ts';
 
 /**

@@ -3,8 +3,8 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { productElement } from './meta.ts';
 import { productLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
-import { memberLabels } from './member-labels.ts';
-import { dateFieldLabels } from './date-labels.ts';
+import { memberLabels } from './members/member-labels.ts';
+import { dateFieldLabels } from './dates/date-labels.ts';
 
 export const productMeta = withDocs(productElement, {
   description:

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { productAttribute } from '../../test/fixtures/product.ts';
-import { toAttributeView } from './attribute-rules.ts';
+import { toAttributeView } from './rules/attribute-rules.ts';
 import { attributeEntries, cartEntries, readEditLink } from './form-fields.ts';
 
 const view = (input: Parameters<typeof productAttribute>[0]) => toAttributeView(productAttribute(input));

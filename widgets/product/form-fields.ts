@@ -10,7 +10,7 @@
  * schedule listens to and the hidden fields a host's `<form>` submits.
  */
 import { dateFromParts } from '../../src/core/dates.ts';
-import { chosenDates, type AttributeView, type Selection } from './attribute-rules.ts';
+import { chosenDates, type AttributeView, type Selection } from './rules/attribute-rules.ts';
 
 export type FormEntries = ReadonlyArray<readonly [string, string]>;
 

@@ -3,9 +3,9 @@
  * radio without either starts on the first date with inventory above 0 on or after the earliest
  * purchase date.
  */
-import { initialSelection, type AttributeView, type Choice, type Selection } from './attribute-rules.ts';
+import { initialSelection, type AttributeView, type Choice, type Selection } from './rules/attribute-rules.ts';
 import type { EditLink } from './form-fields.ts';
-import { firstAvailableDate } from './inventory-rules.ts';
+import { firstAvailableDate } from './rules/inventory-rules.ts';
 import type { ProductDetails } from './product-schemas.ts';
 
 export function initialChoices(product: ProductDetails, attributes: readonly AttributeView[], edit: EditLink | null, earliest: string): Selection {

@@ -3,8 +3,8 @@ import * as api from '../../src/api/client.ts';
 import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { testSeason } from '../../test/fixtures/product.ts';
-import { PRODUCT_PATHS } from './product-api.ts';
-import { MEMBERS_PATH } from './member-api.ts';
+import { PRODUCT_PATHS } from './api.ts';
+import { MEMBERS_PATH } from './members/api.ts';
 
 /** A clean page in the test season, with an anti-forgery token; `products` puts products in page data. */
 export function productPage(pageData: PageDataInput = {}): void {

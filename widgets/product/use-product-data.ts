@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { warnOnce } from '../../src/core/shared.ts';
 import { $settings } from '../../src/stores/settings.ts';
-import { takesSeparateDays, toAttributeView, type AttributeView } from './attribute-rules.ts';
-import { loadAttributes, loadDetails } from './product-api.ts';
+import { takesSeparateDays, toAttributeView, type AttributeView } from './rules/attribute-rules.ts';
+import { loadAttributes, loadDetails } from './api.ts';
 import { productDetailsSchema, type ProductAttribute, type ProductDetails } from './product-schemas.ts';
 
 export type ProductData =

@@ -20,14 +20,14 @@ import {
   type Choice,
   type Selection,
   type VisibilityContext,
-} from './attribute-rules.ts';
+} from './rules/attribute-rules.ts';
 import { initialChoices } from './initial-choices.ts';
 import { attributeEntries, cartEntries, type EditLink, type FormEntries } from './form-fields.ts';
-import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './inventory-rules.ts';
-import { keptMember, memberFilters, memberViews, type MemberView } from './member-rules.ts';
-import { isTransient, postAddToCart, postAttributeChange } from './product-api.ts';
+import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './rules/inventory-rules.ts';
+import { keptMember, memberFilters, memberViews, type MemberView } from './members/member-rules.ts';
+import { isTransient, postAddToCart, postAttributeChange } from './api.ts';
 import type { AttributeChange, ProductDetails } from './product-schemas.ts';
-import type { AssignableMember } from './member-schemas.ts';
+import type { AssignableMember } from './members/member-schemas.ts';
 
 export const MAX_QUANTITY = 99;
 
@@ -177,7 +177,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     let current = true;
     setMembers((state) => ({ status: 'loading', list: state.status === 'off' ? [] : state.list }));
     // The call and its schema load with the first product that needs them.
-    void import('./member-api.ts')
+    void import('./members/api.ts')
       .then(({ loadMembers }) => loadMembers({ productId: product.Id, filters: JSON.parse(filterKey) as typeof filters, updatedItemId }))
       .then((result) => {
       if (!current) return;

@@ -10,7 +10,7 @@ import { LocationMedia } from './LocationMedia.tsx';
 import { PhoneField, type PhoneDraft } from './PhoneField.tsx';
 import { rentalLabels, type RentalLabels } from './labels.ts';
 import { canSaveLocation, initialPick, needsPhone } from './location-rules.ts';
-import { saveRentalLocation } from './rental-actions.ts';
+import { saveRentalLocation } from './api.ts';
 import { SavedLocation } from './SavedLocation.tsx';
 import { SitePicker } from './SitePicker.tsx';
 import { markSaved, useRentalSites } from './use-rental-sites.ts';

@@ -1,10 +1,10 @@
 /**
- * `<resort-rental-locations>`'s calls, made by `rental-actions.ts`. Read by
+ * `<resort-rental-locations>`'s calls, made by `api.ts`. Read by
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 import { rentalLocationsSchema, saveRentalLocationResultSchema } from '../../src/api/rental-location-schemas.ts';
-import { rentalLocationsPath, saveRentalLocationPath } from './rental-actions.ts';
+import { rentalLocationsPath, saveRentalLocationPath } from './api.ts';
 
 /** The widget's path builders, with a `{name}` where the id goes. */
 const template = (build: (id: number) => string, name: string) => build(0).replace(/0$/, `{${name}}`);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { on } from '../../src/events/bus.ts';
-import { loadRentalLocations } from './rental-actions.ts';
+import { loadRentalLocations } from './api.ts';
 
 export type RentalSites = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; locations: RentalLocation[] };
 

@@ -7,7 +7,7 @@ import { useLabels } from '../../src/ui/use-labels.ts';
 import { signInLabels } from './labels.ts';
 import { checkLoginTimestamp, recordLogin } from './login-timestamp.ts';
 import { requestedReturnUrl, localPath, signInNavigation } from './navigation.ts';
-import { loadUserSettings, logIn, lookupCustomer } from './signin-api.ts';
+import { loadUserSettings, logIn, lookupCustomer } from './api.ts';
 import type { Step } from './signin-machine.ts';
 import { PasswordStep } from './PasswordStep.tsx';
 import { UsernameStep } from './UsernameStep.tsx';

@@ -1,6 +1,6 @@
 /**
  * The sign-in widgets' calls (`<resort-signin-menu>`, `<resort-signin-form>`), made by
- * `signin-api.ts`. Read by `resort-widgets check-host` through `widgets/calls.ts`; no bundle
+ * `api.ts`. Read by `resort-widgets check-host` through `widgets/calls.ts`; no bundle
  * imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';

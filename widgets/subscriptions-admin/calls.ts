@@ -1,34 +1,20 @@
 /**
- * `<resort-subscriptions-admin>`'s calls, made by `subscriptions-api.ts`. Read by
+ * `<resort-subscriptions-admin>`'s calls, made by `api.ts`. Read by
  * `resort-widgets check-host` through `widgets/calls.ts`; no bundle imports this file.
  *
  * With `--write` the command changes only what it made itself where it can: it creates a copy of
  * the first subscription type, saves the copy as it is and deletes it. An enrollment is saved with
  * the status, subscription and next payment date it has: the store's own record, a test store's.
  */
-import { FILE_ANSWER, hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
-import { FILE_ACCEPT } from '../../src/api/file-client.ts';
-import { SUBSCRIPTIONS_API } from './subscriptions-api.ts';
-import {
-  ENROLLMENT_ORDER_BY,
-  ENROLLMENT_PAGE_SIZE,
-  enrollmentPageSchema,
-  noContentSchema,
-  statusOptionListSchema,
-  subscriptionEnrollmentSchema,
-  subscriptionTypeListSchema,
-  subscriptionTypeSchema,
-  type SubscriptionEnrollment,
-  type SubscriptionType,
-} from './subscriptions-schemas.ts';
+import { csvExportCall, hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
+import { SUBSCRIPTIONS_API } from './api.ts';
+import * as schemas from './subscriptions-schemas.ts';
 import { draftOf, toSave } from './types/type-form.ts';
 
 const COPY_NAME = 'check-host copy';
 
 /** The search as the widget first asks it: no filter, by enrollment id, ascending. */
-const FIRST_SEARCH = { orderBy: ENROLLMENT_ORDER_BY[0], ascending: true } as const;
-
-const answer = <T>(known: Known, name: string) => known[name] as T;
+const FIRST_SEARCH = { orderBy: schemas.ENROLLMENT_ORDER_BY[0], ascending: true } as const;
 
 export const subscriptionsAdminCalls: CallFamily = {
   family: 'subscriptions-admin',
@@ -38,8 +24,8 @@ export const subscriptionsAdminCalls: CallFamily = {
       name: 'subscription enrollments',
       method: 'GET',
       path: `${SUBSCRIPTIONS_API}/enrollments`,
-      query: () => ({ ...FIRST_SEARCH, pageNumber: 1, pageSize: ENROLLMENT_PAGE_SIZE }),
-      schema: enrollmentPageSchema,
+      query: () => ({ ...FIRST_SEARCH, pageNumber: 1, pageSize: schemas.ENROLLMENT_PAGE_SIZE }),
+      schema: schemas.enrollmentPageSchema,
       sends: 'read',
       who: 'admin',
       provides: (page) => ({
@@ -48,21 +34,12 @@ export const subscriptionsAdminCalls: CallFamily = {
         'dated-subscription-enrollment': page.Results.find((enrollment) => enrollment.NextPaymentDate !== null && enrollment.NextPaymentDate >= new Date().toISOString().slice(0, 10)),
       }),
     }),
-    hostCall({
-      name: 'enrollments export',
-      method: 'GET',
-      path: `${SUBSCRIPTIONS_API}/enrollments/export`,
-      query: () => FIRST_SEARCH,
-      schema: FILE_ANSWER,
-      file: { accept: FILE_ACCEPT },
-      sends: 'read',
-      who: 'admin',
-    }),
+    csvExportCall({ name: 'enrollments export', path: `${SUBSCRIPTIONS_API}/enrollments/export`, query: () => FIRST_SEARCH }),
     hostCall({
       name: 'enrollment statuses',
       method: 'GET',
       path: `${SUBSCRIPTIONS_API}/enrollments/statuses`,
-      schema: statusOptionListSchema,
+      schema: schemas.statusOptionListSchema,
       sends: 'read',
       who: 'admin',
     }),
@@ -70,7 +47,7 @@ export const subscriptionsAdminCalls: CallFamily = {
       name: 'subscription types',
       method: 'GET',
       path: `${SUBSCRIPTIONS_API}/basic`,
-      schema: subscriptionTypeListSchema,
+      schema: schemas.subscriptionTypeListSchema,
       sends: 'read',
       who: 'admin',
       provides: (types) => ({ 'subscription-type': types.find((type) => !type.IsDeleted) }),
@@ -80,8 +57,8 @@ export const subscriptionsAdminCalls: CallFamily = {
       method: 'PUT',
       path: `${SUBSCRIPTIONS_API}/enrollments`,
       params: { enrollment: { answer: 'subscription-enrollment' } },
-      body: { kind: 'json', value: (params) => answer<SubscriptionEnrollment>(params, 'enrollment') },
-      schema: subscriptionEnrollmentSchema,
+      body: { kind: 'json', value: (params) => learnt<schemas.SubscriptionEnrollment>(params, 'enrollment') },
+      schema: schemas.subscriptionEnrollmentSchema,
       sends: 'write',
       note: 'the first enrollment with the status and subscription it has',
       who: 'admin',
@@ -91,8 +68,8 @@ export const subscriptionsAdminCalls: CallFamily = {
       method: 'PUT',
       path: `${SUBSCRIPTIONS_API}/enrollments/nextpaymentdate`,
       params: { enrollment: { answer: 'dated-subscription-enrollment' } },
-      body: { kind: 'json', value: (params) => answer<SubscriptionEnrollment>(params, 'enrollment') },
-      schema: subscriptionEnrollmentSchema,
+      body: { kind: 'json', value: (params) => learnt<schemas.SubscriptionEnrollment>(params, 'enrollment') },
+      schema: schemas.subscriptionEnrollmentSchema,
       sends: 'write',
       note: 'an enrollment with the next payment date it has',
       who: 'admin',
@@ -102,8 +79,8 @@ export const subscriptionsAdminCalls: CallFamily = {
       method: 'POST',
       path: `${SUBSCRIPTIONS_API}/basic`,
       params: { type: { answer: 'subscription-type' } },
-      body: { kind: 'json', value: (params) => toSave({ ...draftOf(answer<SubscriptionType>(params, 'type')), Name: COPY_NAME }) },
-      schema: subscriptionTypeSchema,
+      body: { kind: 'json', value: (params) => toSave({ ...draftOf(learnt<schemas.SubscriptionType>(params, 'type')), Name: COPY_NAME }) },
+      schema: schemas.subscriptionTypeSchema,
       sends: 'write',
       note: `a copy of the first type, named "${COPY_NAME}"`,
       who: 'admin',
@@ -117,11 +94,11 @@ export const subscriptionsAdminCalls: CallFamily = {
       body: {
         kind: 'json',
         value: (params) => {
-          const copy = answer<SubscriptionType>(params, 'type');
+          const copy = learnt<schemas.SubscriptionType>(params, 'type');
           return toSave(draftOf(copy), copy.Id);
         },
       },
-      schema: subscriptionTypeSchema,
+      schema: schemas.subscriptionTypeSchema,
       sends: 'write',
       note: 'the copy, as it is',
       who: 'admin',
@@ -132,7 +109,7 @@ export const subscriptionsAdminCalls: CallFamily = {
       method: 'DELETE',
       path: `${SUBSCRIPTIONS_API}/basic/{id}`,
       params: { id: { answer: 'subscription-type-copy-id' } },
-      schema: noContentSchema,
+      schema: schemas.noContentSchema,
       sends: 'write',
       note: 'the copy',
       who: 'admin',

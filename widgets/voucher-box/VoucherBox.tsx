@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import * as api from '../../src/api/client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
-import { PRODUCT_DETAILS_PATH, VOUCHER_VALIDATE_PATH, voucherLookupSchema, voucherProductSchema, type VoucherProduct } from '../../src/api/voucher-schemas.ts';
+import type { VoucherProduct } from '../../src/api/voucher-schemas.ts';
+import { lookUpVoucher, voucherProduct } from './api.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
@@ -52,10 +52,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
       // The modal gives focus back to whatever had it when it opened: make that the button.
       submit.current?.focus();
       setView({ step: 'validating', code: voucherId });
-      const lookup = await api.postForm(VOUCHER_VALIDATE_PATH, {}, voucherLookupSchema, {
-        searchParams: { voucherid: voucherId },
-        captchaAction: 'vouchers',
-      });
+      const lookup = await lookUpVoucher(voucherId);
       if (id !== request.current) return; // closed (or asked again) meanwhile
       const outcome = lookupOutcome(lookup, labels);
       if (outcome.kind === 'invalid') {
@@ -71,7 +68,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
         emit('resort:voucher:validated', { voucherId, kind: 'discount', productId: null, discountId: outcome.discountId, source: BUS_SOURCE });
         return;
       }
-      const product = await api.get(`${PRODUCT_DETAILS_PATH}/${outcome.productId}`, voucherProductSchema);
+      const product = await voucherProduct(outcome.productId);
       if (id !== request.current) return;
       if (!product.ok) {
         const retry = isTransient(product.error) ? product.error : null;

@@ -1,5 +1,5 @@
 /**
- * `<resort-voucher-box>`'s calls, made by `VoucherBox.tsx`. Read by `resort-widgets check-host`
+ * `<resort-voucher-box>`'s calls, made by `api.ts`. Read by `resort-widgets check-host`
  * through `widgets/calls.ts`; no bundle imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';

@@ -6,7 +6,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { Notice, type NoticeMessage } from '../../src/ui/admin/Notice.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
 import type { VoucherTemplatesLabels } from './labels.ts';
-import * as vouchersApi from './voucher-templates-api.ts';
+import * as vouchersApi from './api.ts';
 import { refusalText, templateIdToSend } from './voucher-template-rules.ts';
 import type { DiscountVoucher as Requirement } from './voucher-templates-schemas.ts';
 

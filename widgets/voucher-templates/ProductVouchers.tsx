@@ -5,10 +5,11 @@ import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { Notice, type NoticeMessage } from '../../src/ui/admin/Notice.tsx';
+import { useRowConfirm } from '../../src/ui/admin/use-row-confirm.ts';
 import { useRowFocus } from '../../src/ui/admin/use-row-focus.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 import type { VoucherTemplatesLabels } from './labels.ts';
-import * as vouchersApi from './voucher-templates-api.ts';
+import * as vouchersApi from './api.ts';
 import { errorAlert, refusalText, templateIdToSend } from './voucher-template-rules.ts';
 import { VOUCHER_SWITCHES, type ProductVoucher, type VoucherSwitch } from './voucher-templates-schemas.ts';
 
@@ -28,10 +29,10 @@ export default function ProductVouchers({ productId, labels }: Props) {
   const [addError, setAddError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const [removing, setRemoving] = useState<ProductVoucher | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
+  const removal = useRowConfirm({ remember, restore, act: remove, labels });
   const inputId = useId();
   const errorId = useId();
   const rows = list.data?.Vouchers ?? [];
@@ -84,7 +85,6 @@ export default function ProductVouchers({ productId, labels }: Props) {
   }
 
   async function remove(row: ProductVoucher) {
-    setRemoving(null);
     const result = await vouchersApi.removeProductVoucher(row.Id);
     if (!result.ok) {
       setAlert(errorAlert(result.error, labels));
@@ -142,10 +142,7 @@ export default function ProductVouchers({ productId, labels }: Props) {
                         className="rw-button rw-button--secondary rw-admin__small"
                         data-row-control="remove"
                         aria-label={formatLabel(labels['product.removeTemplate'], { id: row.VoucherId })}
-                        onClick={() => {
-                          remember(row.Id, 'remove');
-                          setRemoving(row);
-                        }}
+                        onClick={() => removal.ask(row, row.Id, 'remove')}
                       >
                         {labels['common.remove']}
                       </button>
@@ -187,16 +184,10 @@ export default function ProductVouchers({ productId, labels }: Props) {
       </form>
       <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={labels['product.removeTitle']}
-        message={formatLabel(labels['product.removeConfirm'], { id: removing?.VoucherId ?? '' })}
+        message={formatLabel(labels['product.removeConfirm'], { id: removal.pending?.VoucherId ?? '' })}
         confirmLabel={labels['common.remove']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => removing && void remove(removing)}
-        onCancel={() => {
-          setRemoving(null);
-          restore();
-        }}
       />
       <AlertDialog
         open={alert !== null}

@@ -1,5 +1,5 @@
 /**
- * `<resort-voucher-templates>`'s calls, made by `voucher-templates-api.ts` (the paths are written
+ * `<resort-voucher-templates>`'s calls, made by `api.ts` (the paths are written
  * there in each call). Read by `resort-widgets check-host` through `widgets/calls.ts`; no bundle
  * imports this file.
  *
@@ -7,10 +7,8 @@
  * has yet) to the product, saves its switches as they are and detaches it again; it saves a
  * discount's voucher requirement (`--discount`, `--discount-requirement`) with the template it has.
  */
-import { hostCall, type CallFamily, type Known } from '../../src/api/host-calls.ts';
+import { hostCall, learnt, type CallFamily } from '../../src/api/host-calls.ts';
 import { discountVoucherSchema, noContentSchema, productVoucherSchema, productVouchersSchema, type DiscountVoucher, type ProductVoucher } from './voucher-templates-schemas.ts';
-
-const answer = <T>(known: Known, name: string) => known[name] as T;
 
 export const voucherTemplatesCalls: CallFamily = {
   family: 'voucher-templates',
@@ -55,7 +53,7 @@ export const voucherTemplatesCalls: CallFamily = {
       path: '/api/vouchers/',
       params: { row: { answer: 'attached-voucher' } },
       // The whole row, as the widget sends it with one switch turned.
-      body: { kind: 'json', value: (params) => answer<ProductVoucher>(params, 'row') },
+      body: { kind: 'json', value: (params) => learnt<ProductVoucher>(params, 'row') },
       schema: productVoucherSchema,
       sends: 'write',
       note: 'the attached template, its switches as they are',
@@ -76,7 +74,7 @@ export const voucherTemplatesCalls: CallFamily = {
       method: 'POST',
       path: '/api/discountrules/vouchers/discount',
       params: { requirement: { answer: 'discount-voucher' } },
-      body: { kind: 'json', value: (params) => answer<DiscountVoucher>(params, 'requirement') },
+      body: { kind: 'json', value: (params) => learnt<DiscountVoucher>(params, 'requirement') },
       schema: discountVoucherSchema,
       sends: 'write',
       note: 'the requirement with the template it has',

@@ -9,7 +9,7 @@ import type { Drawing, SignatureCanvasHandle } from './SignatureCanvas.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
 import { SignedWaiver } from './SignedWaiver.tsx';
 import { WaiverProgress } from './WaiverProgress.tsx';
-import { signWaiver } from './sign-waiver.ts';
+import { signWaiver } from './api.ts';
 import type { WaiverLabels } from './labels.ts';
 import {
   canSign,

@@ -1,5 +1,5 @@
 /**
- * `<resort-waiver>`'s call, made by `sign-waiver.ts`. Read by `resort-widgets check-host`
+ * `<resort-waiver>`'s call, made by `api.ts`. Read by `resort-widgets check-host`
  * through `widgets/calls.ts`; no bundle imports this file.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';

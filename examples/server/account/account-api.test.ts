@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryEntrySchema } from '../../../widgets/category-nav/category-schemas.ts';
 import { menuCategories } from '../../../widgets/category-nav/category-rules.ts';
 import { customerLookupSchema, loginOkSchema, userSettingsSchema } from '../../../widgets/signin/signin-schemas.ts';
-import { fieldErrorsOf } from '../../../widgets/signin/signin-api.ts';
+import { fieldErrorsOf } from '../../../widgets/signin/api.ts';
 import { REGISTRATION_SETTINGS } from './registration.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { SESSION_COOKIE } from '../platform/sessions.ts';

@@ -2,7 +2,7 @@
  * The product calls' answers, typed by the widget's schemas (`widgets/product/product-schemas.ts`)
  * so the store and the widget cannot drift apart.
  */
-import type { AssignableMemberInput } from '../../../widgets/product/member-schemas.ts';
+import type { AssignableMemberInput } from '../../../widgets/product/members/member-schemas.ts';
 import type {
   AttributeChangeInput,
   ProductAttributeInput,

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CART_MESSAGES } from './routes.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
-import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
-import { currentTier } from '../../../widgets/product/pricing-rules.ts';
-import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
+import { currentTier } from '../../../widgets/product/rules/pricing-rules.ts';
+import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
 
 const handle = testStoreForFile();

@@ -9,7 +9,7 @@ import type { Db } from '../db/db.ts';
 import { checkPurchase } from '../buying/purchase-checks.ts';
 import { choiceDayPriceCents, fixDayPrice } from '../pricing/repo.ts';
 import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
-import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
 import { ensureSession } from '../platform/sessions.ts';

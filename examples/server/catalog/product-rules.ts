@@ -1,11 +1,11 @@
 /**
- * The store's side of product selection, on the widget's own rules (`widgets/product/*-rules.ts`):
+ * The store's side of product selection, on the widget's own rules (`widgets/product/rules/`):
  * the earliest purchase date, day inventory flags and prompt tags are the same functions, so what
  * the widget offers is what the store accepts.
  */
 import { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
-import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/purchase-date-rules.ts';
-import { readPrompt, type PromptTag } from '../../../widgets/product/prompt-rules.ts';
+import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/rules/purchase-date-rules.ts';
+import { readPrompt, type PromptTag } from '../../../widgets/product/rules/prompt-rules.ts';
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
 import { buildPageData, SEASON } from '../shell/page-data.ts';
 

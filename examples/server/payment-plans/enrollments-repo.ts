@@ -6,6 +6,7 @@ import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } fro
 import type { Sql } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { formatUsd } from '../platform/money.ts';
+import { pagedAnswer, type PageRequest as Paging } from '../platform/paging.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 
 /** The admin's reprocess actions, sent like statuses. */
@@ -31,9 +32,7 @@ export interface EnrollmentFilters {
   hasUnprocessedPosRecords?: boolean | undefined;
 }
 
-export interface PageRequest {
-  pageNumber: number;
-  pageSize: number;
+export interface PageRequest extends Paging {
   ascending: boolean;
 }
 
@@ -111,24 +110,12 @@ const toRow = (row: EnrollmentDbRow): EnrollmentRow => ({
 
 export async function listEnrollments(sql: Sql, filters: EnrollmentFilters, page: PageRequest): Promise<EnrollmentPage> {
   const { sql: query, params } = filteredEnrollments(filters);
-  const counted = await sql.query<{ total: number }>(`select count(*)::int as total from (${query}) as counted`, params);
-  const total = counted.rows[0]?.total ?? 0;
-  const rows = await sql.query<EnrollmentDbRow>(
-    `select id, to_char(enrolled_on, ${DATE}) as enrolled_on, order_id, customer_name, email, product_name, amount_cents, status,
+  const rows = `select id, to_char(enrolled_on, ${DATE}) as enrolled_on, order_id, customer_name, email, product_name, amount_cents, status,
             to_char(next_payment_date, ${DATE}) as next_payment_date, has_failed, has_unprocessed
        from (${query}) as listed
-      order by id ${page.ascending ? 'asc' : 'desc'}
-      limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`,
-    params,
-  );
-  return {
-    Results: rows.rows.map(toRow),
-    PageNumber: page.pageNumber,
-    PageSize: page.pageSize,
-    TotalNumberOfPages: Math.ceil(total / page.pageSize),
-    TotalNumberOfRecords: total,
-    Ascending: page.ascending,
-  };
+      order by id ${page.ascending ? 'asc' : 'desc'}`;
+  const answer = await pagedAnswer(sql, { count: `select count(*)::int as total from (${query}) as counted`, rows, params }, page, toRow);
+  return { ...answer, Ascending: page.ascending };
 }
 
 /** The ids of every enrollment the filters find, in id order (what an export walks through). */

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { assignableMembersSchema } from '../../../widgets/product/member-schemas.ts';
-import { pricingDays } from '../../../widgets/product/pricing-rules.ts';
-import { pricingAnswerSchema } from '../../../widgets/product/pricing-schemas.ts';
+import { assignableMembersSchema } from '../../../widgets/product/members/member-schemas.ts';
+import { pricingDays } from '../../../widgets/product/rules/pricing-rules.ts';
+import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { attributeChangeSchema, productDetailsSchema } from '../../../widgets/product/product-schemas.ts';
 import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed.ts';
 import { addDays, STORE_TIME_ZONE_OFFSET, storeEarliestDate } from '../catalog/product-rules.ts';
-import { daysToArrival, percentSaved } from '../../../widgets/product/pricing-rules.ts';
-import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+import { daysToArrival, percentSaved } from '../../../widgets/product/rules/pricing-rules.ts';
+import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { SEASON } from '../shell/page-data.ts';
 

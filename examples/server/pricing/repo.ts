@@ -4,12 +4,12 @@
  * A day's tiers come from the product's price levels that cover it. A tier that tracks the number
  * sold is filled in priority order by what the day has sold (its capacity less what is left: the
  * ticket window's sales and the carts' holds), so a purchase moves the day to its next tier. The
- * price of a choice is the tier the shared rule (`widgets/product/pricing-rules.ts`) picks for
+ * price of a choice is the tier the shared rule (`widgets/product/rules/pricing-rules.ts`) picks for
  * buying today, plus the chosen values' adjustments.
  */
-import type { DayPriceInput } from '../../../widgets/product/pricing-schemas.ts';
-import { currentTier, percentSaved } from '../../../widgets/product/pricing-rules.ts';
-import { dayPriceSchema } from '../../../widgets/product/pricing-schemas.ts';
+import type { DayPriceInput } from '../../../widgets/product/dates/pricing-schemas.ts';
+import { currentTier, percentSaved } from '../../../widgets/product/rules/pricing-rules.ts';
+import { dayPriceSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import { bookedDates } from '../buying/product-form.ts';
 import type { Sql } from '../db/db.ts';

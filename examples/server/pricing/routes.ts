@@ -9,8 +9,8 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { PRICING_LOW_THRESHOLD } from '../../../widgets/product/inventory-rules.ts';
-import type { PricingAnswerInput } from '../../../widgets/product/pricing-schemas.ts';
+import { PRICING_LOW_THRESHOLD } from '../../../widgets/product/rules/inventory-rules.ts';
+import type { PricingAnswerInput } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
 import type { AppEnv } from '../platform/app-env.ts';
@@ -18,7 +18,7 @@ import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, isoDate, readForm, readParam, readValue, requiredText, wholeNumber } from '../platform/input.ts';
 import { readFields } from '../platform/request-body.ts';
-import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { dayPricing } from './repo.ts';
 
 export const PRICING_MESSAGES = {

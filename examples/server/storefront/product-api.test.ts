@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { assignableMembersSchema } from '../../../widgets/product/member-schemas.ts';
+import { assignableMembersSchema } from '../../../widgets/product/members/member-schemas.ts';
 import {
   attributeChangeSchema,
   productAttributesSchema,

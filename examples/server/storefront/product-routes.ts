@@ -18,7 +18,7 @@ import { choiceDayPriceCents } from '../pricing/repo.ts';
 import { activityTimesAnswer, memberReservations } from '../buying/reservations-repo.ts';
 import { centsToAmount, formatUsd } from '../platform/money.ts';
 import { isMultipleDates, STORE_TIME_ZONE_OFFSET, specification } from '../catalog/product-rules.ts';
-import { resortClock } from '../../../widgets/product/purchase-date-rules.ts';
+import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 
 export const PRODUCT_MESSAGES = {
   invalidProductId: 'Invalid product id.',

@@ -11,6 +11,7 @@ import type {
 } from '../../../widgets/subscriptions-admin/subscriptions-schemas.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
+import { pagedAnswer, type PageRequest } from '../platform/paging.ts';
 import { SUBSCRIPTION_STATUS } from './reference.ts';
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -166,11 +167,6 @@ export interface EnrollmentOrder {
   ascending: boolean;
 }
 
-export interface PageRequest {
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** What each `orderBy` sorts on; the enrollment id breaks ties, so pages never overlap. */
 const ORDER_COLUMNS: Readonly<Record<EnrollmentOrderBy, string>> = {
   SubscriptionEnrollmentId: 'e.id',
@@ -267,21 +263,13 @@ const toEnrollment = (row: EnrollmentRow): SubscriptionEnrollment => ({
 
 export async function searchEnrollments(sql: Sql, filters: EnrollmentFilters, order: EnrollmentOrder, page: PageRequest): Promise<SubscriptionEnrollmentPage> {
   const { where, params } = whereOf(filters);
-  const counted = await sql.query<{ total: number }>(`select count(*)::int as total ${ENROLLMENT_FROM} ${where}`, params);
-  const total = counted.rows[0]?.total ?? 0;
-  const rows = await sql.query<EnrollmentRow>(
-    `select ${ENROLLMENT_COLUMNS} ${ENROLLMENT_FROM} ${where} ${orderOf(order)}
-      limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`,
-    params,
+  const answer = await pagedAnswer(
+    sql,
+    { count: `select count(*)::int as total ${ENROLLMENT_FROM} ${where}`, rows: `select ${ENROLLMENT_COLUMNS} ${ENROLLMENT_FROM} ${where} ${orderOf(order)}`, params },
+    page,
+    toEnrollment,
   );
-  return {
-    Results: rows.rows.map(toEnrollment),
-    PageNumber: page.pageNumber,
-    PageSize: page.pageSize,
-    TotalNumberOfPages: Math.ceil(total / page.pageSize),
-    TotalNumberOfRecords: total,
-    Ascending: order.ascending,
-  };
+  return { ...answer, Ascending: order.ascending };
 }
 
 /** The ids of every enrollment the search finds, in its order (what an export walks through). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApiResult } from '../../api/errors.ts';
+import type { DownloadedFile } from '../../api/file-client.ts';
 import { formatLabel } from '../../core/labels.ts';
 import { userMessage } from '../error-text.ts';
 import type { AdminTableLabels } from './admin-labels.ts';
@@ -11,6 +12,15 @@ export interface ExportFile {
   fileName: string;
   /** How many rows it holds, when known (said to the admin when done). */
   rows?: number;
+}
+
+/**
+ * An export the store makes (a list it pages): its file, named as the store says or else
+ * `fallbackName`, holding the `rows` the list counts. A failed download stays the call's error.
+ */
+export async function storeExport(download: () => Promise<ApiResult<DownloadedFile>>, fallbackName: () => string, rows: number): Promise<ApiResult<ExportFile>> {
+  const file = await download();
+  return file.ok ? { ok: true, data: { blob: file.data.blob, fileName: file.data.fileName ?? fallbackName(), rows } } : file;
 }
 
 interface Props {

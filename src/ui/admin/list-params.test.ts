@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cleanFilter, nextSort, readListState, writeListState, type ListSpec } from './list-params.ts';
+import { clampPage, cleanFilter, nextSort, readListState, writeListState, type ListSpec } from './list-params.ts';
 
 const spec: ListSpec<'name' | 'from' | 'id' | 'failed'> = {
   filters: { name: 'text', from: 'date', id: 'id', failed: 'flag' },
@@ -85,5 +85,12 @@ describe('a list state in the address', () => {
     expect(nextSort({ column: 'Date', descending: false }, 'Date')).toEqual({ column: 'Date', descending: true });
     expect(nextSort({ column: 'Date', descending: true }, 'Date')).toEqual({ column: 'Date', descending: false });
     expect(nextSort({ column: 'Date', descending: true }, 'Name')).toEqual({ column: 'Name', descending: false });
+  });
+
+  it('a page past the end of a list the browser holds shows its last page; an empty list its first', () => {
+    expect(clampPage(2, 30, 15)).toBe(2);
+    expect(clampPage(3, 30, 15)).toBe(2);
+    expect(clampPage(3, 31, 15)).toBe(3);
+    expect(clampPage(4, 0, 15)).toBe(1);
   });
 });

@@ -115,3 +115,11 @@ export function nextSort(current: SortState | null, column: string): SortState {
 export function setFilters<K extends string>(filters: Record<K, string>): Partial<Record<K, string>> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as Partial<Record<K, string>>;
 }
+
+/**
+ * The page a list the browser holds shows: the one asked for, or the last there is when the
+ * address asks for one past the end (a bookmarked page of a list that has since shrunk).
+ */
+export function clampPage(page: number, rows: number, pageSize: number): number {
+  return Math.min(page, Math.max(1, Math.ceil(rows / pageSize)));
+}

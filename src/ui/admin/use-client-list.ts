@@ -53,7 +53,7 @@ export type ClientListFeatures = typeof clientListFeatures;
 /** The column helper of a client list's rows. */
 export const clientColumns = <T extends RowData>() => createColumnHelper<ClientListFeatures, T>();
 
-interface Options<T extends RowData> {
+export interface ClientListOptions<T extends RowData> {
   data: readonly T[];
   columns: readonly ColumnDef<ClientListFeatures, T, unknown>[];
   getRowId: (row: T) => string;
@@ -65,7 +65,7 @@ interface Options<T extends RowData> {
   pageSize: number;
 }
 
-export function useClientList<T extends RowData>({ data, columns, getRowId, filter, sort, page, pageSize }: Options<T>) {
+export function useClientList<T extends RowData>({ data, columns, getRowId, filter, sort, page, pageSize }: ClientListOptions<T>) {
   const table = useTable({
     features: clientListFeatures,
     columns,

@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Assignment, Option, ProductAttribute } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { assignmentFormSchema, assignmentMessages, assignmentToForm, newAssignmentForm, toAssignmentSave, type AssignmentForm } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';

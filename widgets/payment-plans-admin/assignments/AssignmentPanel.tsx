@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
 import { useMaskClose } from '../parts/use-mask-close.ts';
 import { AssignmentForm } from './AssignmentForm.tsx';

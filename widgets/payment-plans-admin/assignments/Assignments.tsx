@@ -1,21 +1,21 @@
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Assignment } from '../admin-schemas.ts';
-import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
+import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
 import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
-import { nextSort, type ListSpec } from '../../../src/ui/admin/list-params.ts';
+import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
-import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
-import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
-import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
+import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
+import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
+import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { AssignmentPanel } from './AssignmentPanel.tsx';
 import { MIN_RETRY_DAYS, mergeAssignment } from './assignment-rules.ts';
 import { AttributePricingPanel } from './AttributePricingPanel.tsx';
@@ -118,31 +118,21 @@ function assignmentColumns(labels: AdminLabels) {
  */
 export default function Assignments({ match, navigate, labels }: ScreenProps) {
   const list = useResource(adminApi.assignments);
-  const [deleting, setDeleting] = useState<Assignment | null>(null);
   const { id } = match.route;
   const panel = id === 'assignmentAdd' || id === 'assignmentEdit' || id === 'assignmentPricing';
   const setOpener = useOpenerFocus(panel);
   // The list's filter, order and page stay in the address while a panel is open, and come back with it.
   const search = useSearch();
   const suffix = search ? `?${search}` : '';
-  const [listState, setListState] = useListParams(assignmentListSpec);
-  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
   const back = () => navigate(`${listPath('assignments')}${suffix}`);
   const columns = useMemo(() => assignmentColumns(labels), [labels]);
   const data = useMemo(() => list.data ?? [], [list.data]);
-  const { table, filtered, pageCount } = useClientList({
-    data,
-    columns,
-    getRowId: (row) => String(row.Id),
-    filter: listState.filters.q,
-    sort: listState.sort,
-    page: Math.min(listState.page, Math.max(1, Math.ceil(data.length / ASSIGNMENTS_PAGE_SIZE))),
-    pageSize: ASSIGNMENTS_PAGE_SIZE,
-  });
+  const { rowsContainer, ...rows } = useAdminList({ spec: assignmentListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: ASSIGNMENTS_PAGE_SIZE, labels });
+  const { filtered, remember, restore } = rows;
+  const deletion = useRowConfirm({ remember, restore, act: remove, labels });
   const current = match.params.assignmentId === undefined ? null : (list.data?.find((assignment) => assignment.Id === match.params.assignmentId) ?? null);
 
   async function remove(assignment: Assignment) {
-    setDeleting(null);
     const result = await adminApi.deleteAssignment(assignment.Id);
     // A failed delete is only logged; the row stays.
     if (result.ok && list.data) list.set(list.data.filter((row) => row.Id !== assignment.Id));
@@ -164,10 +154,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       setOpener(opener);
       navigate(`${path}${suffix}`);
     },
-    remove: (assignment) => {
-      remember(assignment.Id, 'menu');
-      setDeleting(assignment);
-    },
+    remove: (assignment) => deletion.ask(assignment, assignment.Id, 'menu'),
   };
 
   const missing = match.params.assignmentId !== undefined && list.status === 'ready' && current === null;
@@ -184,15 +171,12 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       {list.data && list.data.length === 0 && <p className="rw-ppa__empty">{labels['assignments.empty']}</p>}
       {list.data && list.data.length > 0 && (
         <div className="rw-admin__toolbar">
-          <ListFilter value={listState.filters.q} labels={labels} onChange={(q) => setListState({ ...listState, filters: { q }, page: 1 }, { replace: true })} />
+          <ListFilter {...rows.filter} labels={labels} />
           <div className="rw-admin__toolbar-end">
             <ExportButton
               labels={labels}
               disabled={filtered.length === 0}
-              run={() => {
-                const fileName = csvFileName(labels['assignments.table'], localIsoDate(new Date()));
-                return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(assignmentCsvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
-              }}
+              run={rows.exportCsv(assignmentCsvColumns(labels), () => csvFileName(labels['assignments.table'], localIsoDate(new Date())))}
             />
           </div>
         </div>
@@ -201,17 +185,11 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
       <div ref={rowsContainer}>
         {filtered.length > 0 && (
           <RowContext.Provider value={actions}>
-            <AdminTable
-              table={table}
-              caption={labels['assignments.table']}
-              sorting={{ sort: listState.sort, sortable: assignmentListSpec.sortable, labels, onSort: (column) => setListState({ ...listState, sort: nextSort(listState.sort, column), page: 1 }) }}
-            />
+            <AdminTable table={rows.table} caption={labels['assignments.table']} sorting={rows.sorting} />
           </RowContext.Provider>
         )}
       </div>
-      {filtered.length > ASSIGNMENTS_PAGE_SIZE && (
-        <Pager label={labels['assignments.table']} page={Math.min(listState.page, pageCount)} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(page) => setListState({ ...listState, page })} />
-      )}
+      {rows.pager && <Pager label={labels['assignments.table']} labels={labels} {...rows.pager} />}
 
       {id === 'assignmentAdd' && <AssignmentPanel key="add" labels={labels} title={labels['route.assignmentAdd']} assignment={null} onClose={back} onSaved={saved} />}
       {id === 'assignmentEdit' && current && (
@@ -226,16 +204,10 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
         </p>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={labels['assignments.deleteTitle']}
-        message={formatLabel(labels['assignments.deleteConfirm'], { product: deleting?.ProductName ?? '' })}
+        message={formatLabel(labels['assignments.deleteConfirm'], { product: deletion.pending?.ProductName ?? '' })}
         confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => {
-          setDeleting(null);
-          restore();
-        }}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { useMaskClose } from '../parts/use-mask-close.ts';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';

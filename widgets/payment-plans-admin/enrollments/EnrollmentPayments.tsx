@@ -3,7 +3,7 @@ import type { AdminScheduledPayment, Option } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
 import { displayDate } from '../schedules/schedule-dates.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';

@@ -3,13 +3,13 @@ import type { EnrollmentPage, EnrollmentRow } from '../admin-schemas.ts';
 import type { ApiResult } from '../../../src/api/errors.ts';
 import { csvFileName } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
+import { ExportButton, storeExport } from '../../../src/ui/admin/ExportButton.tsx';
 import { nextSort } from '../../../src/ui/admin/list-params.ts';
 import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import type { ScreenProps } from '../screen-props.ts';
@@ -162,12 +162,7 @@ export default function Enrollments({ labels }: ScreenProps) {
             <ExportButton
               labels={labels}
               disabled={!page || page.TotalNumberOfRecords === 0}
-              run={async () => {
-                const file = await adminApi.exportEnrollments(query);
-                return file.ok
-                  ? { ok: true, data: { blob: file.data.blob, fileName: file.data.fileName ?? csvFileName(labels['enrollments.exportName'], localIsoDate(new Date())), rows: page?.TotalNumberOfRecords ?? 0 } }
-                  : file;
-              }}
+              run={() => storeExport(() => adminApi.exportEnrollments(query), () => csvFileName(labels['enrollments.exportName'], localIsoDate(new Date())), page?.TotalNumberOfRecords ?? 0)}
             />
           </div>
         </div>

@@ -4,7 +4,7 @@
 import type { Option } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
-import type { EnrollmentQuery } from '../admin-api.ts';
+import type { EnrollmentQuery } from '../api.ts';
 
 /** The reprocess actions the client adds to the statuses. */
 /** The store pages enrollments 15 at a time; the table never draws more than a page. */

@@ -2,7 +2,7 @@ import { memo, useMemo, useReducer, type Dispatch } from 'react';
 import type { Option, PaymentScheduleDto } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
 import type { AdminLabels } from '../labels.ts';
 import { ScheduleOverlay } from './ScheduleOverlay.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import type { PricingScheduleDto } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import { useRefocusAfterSort, useScheduleOverlay } from './use-schedule-overlay.ts';
 import type { AdminLabels } from '../labels.ts';
 import { ScheduleOverlay } from './ScheduleOverlay.tsx';

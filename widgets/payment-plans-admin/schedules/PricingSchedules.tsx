@@ -1,4 +1,4 @@
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { PricingScheduleEditor } from './PricingScheduleEditor.tsx';
 import { ScheduleScreen, type ScheduleScreenKind } from './ScheduleScreen.tsx';

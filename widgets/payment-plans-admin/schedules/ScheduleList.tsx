@@ -1,13 +1,14 @@
 import { createContext, useContext, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
+import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
 import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
-import { nextSort, type ListSpec, type ListState } from '../../../src/ui/admin/list-params.ts';
+import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
-import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
+import { useAdminList, type AdminList } from '../../../src/ui/admin/use-admin-list.ts';
+import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import type { AdminLabels } from '../labels.ts';
 import { displayDate, localIsoDate, toApiDate } from './schedule-dates.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
@@ -130,13 +131,18 @@ function csvColumns(labels: AdminLabels): CsvColumn<ListedSchedule>[] {
   ];
 }
 
+/** A schedules list's state (the screen holds it, for the focus to come back after a dialog). */
+export function useScheduleList(rows: readonly ScheduleListRow[], labels: AdminLabels) {
+  const columns = useMemo(() => scheduleColumns(labels), [labels]);
+  const data = useMemo(() => rows.map((row) => listed(row, labels['schedules.untitled'])), [rows, labels]);
+  return useAdminList({ spec: scheduleListSpec, data, columns, getRowId: (schedule) => String(schedule.row.id), pageSize: SCHEDULES_PAGE_SIZE, labels });
+}
+
 interface Props {
   caption: string;
-  rows: readonly ScheduleListRow[];
   /** `/Schedules` or `/Pricing`: each row links to `{base}/{id}`. */
   base: string;
-  list: ListState<'q'>;
-  setList: (next: ListState<'q'>, options?: { replace?: boolean }) => void;
+  list: Omit<AdminList<ListedSchedule>, 'rowsContainer'>;
   labels: AdminLabels;
   onOpen: (element: HTMLElement) => void;
   onDelete: (row: ScheduleListRow) => void;
@@ -146,49 +152,25 @@ interface Props {
  * The schedules' list: name (opens the overlay), purchase dates, last update, delete; filtered,
  * ordered and paged as the address says, and exported (every filtered row) as CSV.
  */
-export function ScheduleList({ caption, rows, base, list, setList, labels, onOpen, onDelete }: Props) {
+export function ScheduleList({ caption, base, list, labels, onOpen, onDelete }: Props) {
   const search = useSearch();
-  const columns = useMemo(() => scheduleColumns(labels), [labels]);
-  const data = useMemo(() => rows.map((row) => listed(row, labels['schedules.untitled'])), [rows, labels]);
-  const { table, filtered, pageCount } = useClientList({
-    data,
-    columns,
-    getRowId: (schedule) => String(schedule.row.id),
-    filter: list.filters.q,
-    sort: list.sort,
-    page: Math.min(list.page, Math.max(1, Math.ceil(data.length / SCHEDULES_PAGE_SIZE))),
-    pageSize: SCHEDULES_PAGE_SIZE,
-  });
+  const { filtered } = list;
   const actions: RowActions = { labels, base, suffix: search ? `?${search}` : '', onOpen, onDelete };
   return (
     <>
       <div className="rw-admin__toolbar">
-        <ListFilter value={list.filters.q} labels={labels} onChange={(q) => setList({ ...list, filters: { q }, page: 1 }, { replace: true })} />
+        <ListFilter {...list.filter} labels={labels} />
         <div className="rw-admin__toolbar-end">
-          <ExportButton
-            labels={labels}
-            disabled={filtered.length === 0}
-            run={() => {
-              const fileName = csvFileName(caption, localIsoDate(new Date()));
-              return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(csvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
-            }}
-          />
+          <ExportButton labels={labels} disabled={filtered.length === 0} run={list.exportCsv(csvColumns(labels), () => csvFileName(caption, localIsoDate(new Date())))} />
         </div>
       </div>
       {filtered.length === 0 && <p className="rw-ppa__empty">{labels['table.noMatch']}</p>}
       {filtered.length > 0 && (
         <RowContext.Provider value={actions}>
-          <AdminTable
-            table={table}
-            caption={caption}
-            rowHeader="name"
-            sorting={{ sort: list.sort, sortable: scheduleListSpec.sortable, labels, onSort: (id) => setList({ ...list, sort: nextSort(list.sort, id), page: 1 }) }}
-          />
+          <AdminTable table={list.table} caption={caption} rowHeader="name" sorting={list.sorting} />
         </RowContext.Provider>
       )}
-      {filtered.length > SCHEDULES_PAGE_SIZE && (
-        <Pager label={caption} page={Math.min(list.page, pageCount)} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(page) => setList({ ...list, page })} />
-      )}
+      {list.pager && <Pager label={caption} labels={labels} {...list.pager} />}
     </>
   );
 }

@@ -1,20 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ApiResult } from '../../../src/api/errors.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import type { ScreenProps } from '../screen-props.ts';
 import { listPath, type RouteId, type ScreenId } from '../routes.ts';
-import { ScheduleList, scheduleListSpec, type ScheduleListRow } from './ScheduleList.tsx';
+import { ScheduleList, useScheduleList, type ScheduleListRow } from './ScheduleList.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
+import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
-import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
 
 type LabelKey = keyof AdminLabels;
 
@@ -53,7 +52,6 @@ export function ScheduleScreen<T>({
   editor,
 }: ScreenProps & { kind: ScheduleScreenKind<T>; editor: (slot: ScheduleEditorSlot) => ReactNode }) {
   const list = useResource(kind.load);
-  const [deleting, setDeleting] = useState<ScheduleListRow | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const { id } = match.route;
   const overlay = id === kind.addRoute || id === kind.detailRoute;
@@ -61,12 +59,13 @@ export function ScheduleScreen<T>({
   // The list's filter, order and page stay in the address while an overlay is open, and come back with it.
   const search = useSearch();
   const suffix = search ? `?${search}` : '';
-  const [listState, setListState] = useListParams(scheduleListSpec);
-  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
+  const rows = useMemo(() => (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted), [list.data, kind]);
+  const { rowsContainer, ...shown } = useScheduleList(rows, labels);
+  const { remember, restore } = shown;
+  const deletion = useRowConfirm({ remember, restore, act: remove, labels });
   const back = () => navigate(`${listPath(kind.screen)}${suffix}`);
 
   async function remove(row: ScheduleListRow) {
-    setDeleting(null);
     const result = await kind.remove(row.id);
     if (result.ok) {
       if (list.data) list.set(list.data.filter((schedule) => kind.toRow(schedule).id !== row.id));
@@ -75,8 +74,6 @@ export function ScheduleScreen<T>({
     // After the dialog: the focus goes to the row that took the deleted one's place.
     restore();
   }
-
-  const rows: ScheduleListRow[] = (list.data ?? []).map(kind.toRow).filter((row) => !row.deleted);
 
   return (
     <section className="rw-ppa__section">
@@ -93,16 +90,11 @@ export function ScheduleScreen<T>({
         {rows.length > 0 && (
           <ScheduleList
             caption={labels[kind.labels.caption]}
-            rows={rows}
             base={kind.base}
-            list={listState}
-            setList={setListState}
+            list={shown}
             labels={labels}
             onOpen={setOpener}
-            onDelete={(row) => {
-              remember(row.id, 'delete');
-              setDeleting(row);
-            }}
+            onDelete={(row) => deletion.ask(row, row.id, 'delete')}
           />
         )}
       </div>
@@ -118,16 +110,10 @@ export function ScheduleScreen<T>({
           },
         })}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={labels[kind.labels.deleteTitle]}
-        message={formatLabel(labels['schedules.deleteConfirm'], { name: deleting?.name ?? '' })}
+        message={formatLabel(labels['schedules.deleteConfirm'], { name: deletion.pending?.name ?? '' })}
         confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => {
-          setDeleting(null);
-          restore();
-        }}
       />
     </section>
   );

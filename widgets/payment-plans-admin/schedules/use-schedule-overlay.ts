@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../../src/api/errors.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
-import * as adminApi from '../admin-api.ts';
+import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
 
 interface Options<T> {

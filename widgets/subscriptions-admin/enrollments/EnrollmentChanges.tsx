@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatLabel } from '../../../src/core/labels.ts';
 import type { StatusOption, SubscriptionEnrollment, SubscriptionType } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
-import * as subscriptionsApi from '../subscriptions-api.ts';
+import * as subscriptionsApi from '../api.ts';
 import { localToday, monthDayYear, nextPaymentProblem } from '../subscription-dates.ts';
 
 interface Props {

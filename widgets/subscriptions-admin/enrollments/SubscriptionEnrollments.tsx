@@ -6,14 +6,14 @@ import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
-import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
+import { ExportButton, storeExport } from '../../../src/ui/admin/ExportButton.tsx';
 import { nextSort } from '../../../src/ui/admin/list-params.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
-import * as subscriptionsApi from '../subscriptions-api.ts';
+import * as subscriptionsApi from '../api.ts';
 import { ENROLLMENT_ORDER_BY, ENROLLMENT_PAGE_SIZE, type SubscriptionEnrollment } from '../subscriptions-schemas.ts';
 import { localToday, monthDayYear } from '../subscription-dates.ts';
 import { EnrollmentChanges } from './EnrollmentChanges.tsx';
@@ -153,12 +153,7 @@ export default function SubscriptionEnrollments({ labels }: { labels: Subscripti
           <ExportButton
             labels={labels}
             disabled={!page || page.TotalNumberOfRecords === 0}
-            run={async () => {
-              const file = await subscriptionsApi.exportEnrollments(query);
-              return file.ok
-                ? { ok: true, data: { blob: file.data.blob, fileName: file.data.fileName ?? csvFileName(labels['enrollments.exportName'], localToday()), rows: page?.TotalNumberOfRecords ?? 0 } }
-                : file;
-            }}
+            run={() => storeExport(() => subscriptionsApi.exportEnrollments(query), () => csvFileName(labels['enrollments.exportName'], localToday()), page?.TotalNumberOfRecords ?? 0)}
           />
         </div>
       </div>

@@ -3,7 +3,7 @@
  * the query the store is sent, and what to do with a page that came back empty.
  */
 import type { ListSpec, ListState } from '../../../src/ui/admin/list-params.ts';
-import type { EnrollmentQuery } from '../subscriptions-api.ts';
+import type { EnrollmentQuery } from '../api.ts';
 import { ENROLLMENT_ORDER_BY, type EnrollmentOrderBy, type SubscriptionEnrollmentPage } from '../subscriptions-schemas.ts';
 
 export type SearchKey = 'firstName' | 'lastName' | 'email' | 'enrollmentId' | 'nextFrom' | 'nextTo' | 'enrolledFrom' | 'enrolledTo' | 'status';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useMemo, useState } from 'react';
-import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../../src/core/csv.ts';
+import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
@@ -7,16 +7,16 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { ExportButton } from '../../../src/ui/admin/ExportButton.tsx';
 import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
-import { nextSort, type ListSpec } from '../../../src/ui/admin/list-params.ts';
+import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
-import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
-import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
-import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
+import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
+import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
+import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
-import * as subscriptionsApi from '../subscriptions-api.ts';
+import * as subscriptionsApi from '../api.ts';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
 import { localToday, monthDayYear } from '../subscription-dates.ts';
 import { TypeModal } from './TypeModal.tsx';
@@ -107,24 +107,14 @@ type Editing = { type: SubscriptionType | null } | null;
 export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLabels }) {
   const headingId = useId();
   const list = useResource(subscriptionsApi.subscriptionTypes);
-  const [listState, setListState] = useListParams(typesListSpec);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<SubscriptionType | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const { container: rowsContainer, remember, restore } = useRowFocus<HTMLDivElement>();
   const columns = useMemo(() => typeColumns(labels), [labels]);
   const data = useMemo(() => list.data ?? [], [list.data]);
-  const { table, filtered, pageCount } = useClientList({
-    data,
-    columns,
-    getRowId: (row) => String(row.Id),
-    filter: listState.filters.q,
-    sort: listState.sort,
-    page: Math.min(listState.page, Math.max(1, Math.ceil(data.length / TYPES_PAGE_SIZE))),
-    pageSize: TYPES_PAGE_SIZE,
-  });
-  const page = Math.min(listState.page, pageCount);
+  const { rowsContainer, ...rows } = useAdminList({ spec: typesListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: TYPES_PAGE_SIZE, labels });
+  const { filtered, remember, restore } = rows;
+  const deletion = useRowConfirm({ remember, restore, act: remove, labels });
 
   const actions: RowActions = {
     labels,
@@ -132,14 +122,10 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
       remember(type.Id, 'edit');
       setEditing({ type });
     },
-    remove: (type) => {
-      remember(type.Id, 'delete');
-      setDeleting(type);
-    },
+    remove: (type) => deletion.ask(type, type.Id, 'delete'),
   };
 
   async function remove(type: SubscriptionType) {
-    setDeleting(null);
     const result = await subscriptionsApi.deleteType(type.Id);
     if (result.ok) {
       if (list.data) list.set(list.data.filter((row) => row.Id !== type.Id));
@@ -162,17 +148,9 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
         </button>
       </div>
       <div className="rw-admin__toolbar">
-        <ListFilter value={listState.filters.q} labels={labels} onChange={(q) => setListState({ ...listState, filters: { q }, page: 1 }, { replace: true })} />
+        <ListFilter {...rows.filter} labels={labels} />
         <div className="rw-admin__toolbar-end">
-          <ExportButton
-            labels={labels}
-            disabled={filtered.length === 0}
-            run={() => {
-              const fileName = csvFileName(labels['types.exportName'], localToday());
-              const blob = new Blob([toCsv(typeCsvColumns(labels), filtered)], { type: CSV_MIME });
-              return Promise.resolve({ ok: true, data: { blob, fileName, rows: filtered.length } });
-            }}
-          />
+          <ExportButton labels={labels} disabled={filtered.length === 0} run={rows.exportCsv(typeCsvColumns(labels), () => csvFileName(labels['types.exportName'], localToday()))} />
         </div>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
@@ -183,18 +161,11 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
       <div ref={rowsContainer}>
         {filtered.length > 0 && (
           <RowContext.Provider value={actions}>
-            <AdminTable
-              table={table}
-              caption={labels['types.table']}
-              busy={list.status === 'loading'}
-              sorting={{ sort: listState.sort, sortable: SORTABLE, labels, onSort: (id) => setListState({ ...listState, sort: nextSort(listState.sort, id), page: 1 }) }}
-            />
+            <AdminTable table={rows.table} caption={labels['types.table']} busy={list.status === 'loading'} sorting={rows.sorting} />
           </RowContext.Provider>
         )}
       </div>
-      {filtered.length > TYPES_PAGE_SIZE && (
-        <Pager label={labels['types.table']} page={page} pages={pageCount} records={filtered.length} busy={false} labels={labels} onPage={(next) => setListState({ ...listState, page: next })} />
-      )}
+      {rows.pager && <Pager label={labels['types.table']} labels={labels} {...rows.pager} />}
 
       <TypeModal
         open={editing !== null}
@@ -212,16 +183,10 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={labels['types.deleteTitle']}
-        message={formatLabel(labels['types.deleteConfirm'], { name: deleting?.Name ?? '' })}
+        message={formatLabel(labels['types.deleteConfirm'], { name: deletion.pending?.Name ?? '' })}
         confirmLabel={labels['common.delete']}
-        cancelLabel={labels['common.cancel']}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => {
-          setDeleting(null);
-          restore();
-        }}
       />
       <AlertDialog
         open={failure !== null}

@@ -3,7 +3,7 @@ import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
-import * as subscriptionsApi from '../subscriptions-api.ts';
+import * as subscriptionsApi from '../api.ts';
 import { draftOf, newTypeDraft, toSave, TYPE_FIELDS, type TypeDraft } from './type-form.ts';
 
 interface Props {

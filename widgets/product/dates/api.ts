@@ -1,6 +1,6 @@
 /** `POST /DynamicPricingCalendar/GetProductVariants`: loaded with the pricing calendar. */
-import * as api from '../../src/api/client.ts';
-import type { ApiResult } from '../../src/api/errors.ts';
+import * as api from '../../../src/api/client.ts';
+import type { ApiResult } from '../../../src/api/errors.ts';
 import { pricingAnswerSchema, type PricingAnswer } from './pricing-schemas.ts';
 
 export const PRICING_PATH = '/DynamicPricingCalendar/GetProductVariants';

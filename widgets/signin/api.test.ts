@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fieldErrorsOf } from './signin-api.ts';
+import { fieldErrorsOf } from './api.ts';
 
 describe('the field errors of a 400 login answer', () => {
   it('reads ASP.NET model state: field → messages, the empty key included', () => {

@@ -1,6 +1,6 @@
 /** What the date field tells the calendar (kept apart so the field does not load the calendar's code). */
 import type { ReactNode } from 'react';
-import type { DayState } from '../inventory-rules.ts';
+import type { DayState } from '../../rules/inventory-rules.ts';
 
 export interface DayInfo {
   state: DayState;

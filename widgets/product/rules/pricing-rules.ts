@@ -16,13 +16,13 @@
  *   only where every one of them can be bought; a non-consecutive one takes up to `NumberOfDays`
  *   separate dates.
  */
-import { calendarDateAtStart, dayNumber, fromDayNumber } from '../../src/core/dates.ts';
-import { fromCents, toCents } from '../../src/core/money.ts';
+import { calendarDateAtStart, dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
+import { fromCents, toCents } from '../../../src/core/money.ts';
 import { dayState, PRICING_LOW_THRESHOLD, type DayState } from './inventory-rules.ts';
 
 /** A day that can be chosen: available or low. */
 export const isChoosable = (state: DayState): boolean => state === 'available' || state === 'low';
-import type { DayPrice, PricingAnswer } from './pricing-schemas.ts';
+import type { DayPrice, PricingAnswer } from '../dates/pricing-schemas.ts';
 
 /** Days from `today` to `date` (0 on the day itself, negative before), or null for a non-date. */
 export function daysToArrival(today: string, date: string): number | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activitySlots, noTimesAvailable } from './activity-rules.ts';
 import { canStartRange, consecutiveDates, currentTier, daysToArrival, monthRange, percentSaved, pricingDays, rangePrice, shortDate, toggleDate, type PricingContext } from './pricing-rules.ts';
-import { pricingAnswerSchema, type DayPrice, type DayPriceInput } from './pricing-schemas.ts';
+import { pricingAnswerSchema, type DayPrice, type DayPriceInput } from '../dates/pricing-schemas.ts';
 import { isTimeOfDay } from './time-rules.ts';
 
 const tier = (input: Partial<DayPriceInput>): DayPrice =>

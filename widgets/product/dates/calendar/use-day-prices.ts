@@ -5,10 +5,10 @@
  * month is asked for again if it is shown again).
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ApiError } from '../../../src/api/errors.ts';
-import { fromDayNumber, dayNumber } from '../../../src/core/dates.ts';
-import { loadDayPrices } from '../pricing-api.ts';
-import { monthRange, pricingDays, type PricingContext, type PricingDay } from '../pricing-rules.ts';
+import type { ApiError } from '../../../../src/api/errors.ts';
+import { fromDayNumber, dayNumber } from '../../../../src/core/dates.ts';
+import { loadDayPrices } from '../api.ts';
+import { monthRange, pricingDays, type PricingContext, type PricingDay } from '../../rules/pricing-rules.ts';
 
 export interface PricingSource {
   productId: number;

@@ -5,9 +5,9 @@
  * against `MaxReservations`, so one at the maximum, or already holding a chosen date, cannot be
  * chosen either.
  */
-import { calendarDateAtStart } from '../../src/core/dates.ts';
-import { safeImageUrl } from '../../src/core/safe-url.ts';
-import { chosenDates, type AttributeView, type Selection } from './attribute-rules.ts';
+import { calendarDateAtStart } from '../../../src/core/dates.ts';
+import { safeImageUrl } from '../../../src/core/safe-url.ts';
+import { chosenDates, type AttributeView, type Selection } from '../rules/attribute-rules.ts';
 import type { AssignableMember, Reservation } from './member-schemas.ts';
 
 export type MemberBlock =

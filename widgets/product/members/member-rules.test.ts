@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { household, member, productAttribute } from '../../test/fixtures/product.ts';
-import { toAttributeView } from './attribute-rules.ts';
+import { household, member, productAttribute } from '../../../test/fixtures/product.ts';
+import { toAttributeView } from '../rules/attribute-rules.ts';
 import { keptMember, memberBlock, memberFilters, memberViews } from './member-rules.ts';
 
 const plain = { isReservation: false, maxReservations: null, dates: [] };

@@ -1,8 +1,8 @@
 /** The members call, loaded only by products assigned to a member (with its schema). */
 import * as z from 'zod/mini';
-import * as api from '../../src/api/client.ts';
-import { calendarDateAtStart } from '../../src/core/dates.ts';
-import type { ApiResult } from '../../src/api/errors.ts';
+import * as api from '../../../src/api/client.ts';
+import { calendarDateAtStart } from '../../../src/core/dates.ts';
+import type { ApiResult } from '../../../src/api/errors.ts';
 import { assignableMembersSchema, type AssignableMember, type Reservation } from './member-schemas.ts';
 import type { MemberFilter } from './member-rules.ts';
 

@@ -3,19 +3,19 @@
  * cannot have it are disabled with the reason. (Signed out, the product shows a sign-in prompt instead.)
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
-import { userMessage } from '../../src/ui/error-text.ts';
-import { cancelReservation } from './member-api.ts';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
+import { userMessage } from '../../../src/ui/error-text.ts';
+import { cancelReservation } from './api.ts';
 import type { Reservation } from './member-schemas.ts';
-import { adoptStyles } from './calendar/adopt-styles.ts';
-import { memberStyles } from './styles/members.ts';
-import { formatLabel } from '../../src/core/labels.ts';
-import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
+import { adoptStyles } from '../dates/calendar/adopt-styles.ts';
+import { memberStyles } from '../styles/members.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { memberLabels, type MemberLabels } from './member-labels.ts';
-import { useLabels } from '../../src/ui/use-labels.ts';
+import { useLabels } from '../../../src/ui/use-labels.ts';
 import type { MemberBlock, MemberView } from './member-rules.ts';
-import type { MembersState } from './use-selection.ts';
+import type { MembersState } from '../use-selection.ts';
 
 export function blockText(block: MemberBlock, labels: MemberLabels, date: (iso: string) => string): string {
   switch (block.kind) {

@@ -1,5 +1,5 @@
 /** Dates as the shopper reads them. */
-import { dateTimeFormat } from '../../src/core/format.ts';
+import { dateTimeFormat } from '../../../src/core/format.ts';
 
 /** `Saturday, January 9, 2027` in the store's locale. */
 export function longDate(iso: string, locale: string): string {

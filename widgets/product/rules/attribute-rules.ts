@@ -3,9 +3,9 @@
  * shown (tags, conditions, signed-in state, the store's hidden list), the shopper's choices, the
  * price with the chosen values' adjustments, and what is still missing before adding to the cart.
  */
-import { calendarDate, calendarDateAtStart } from '../../src/core/dates.ts';
-import { toCents, fromCents } from '../../src/core/money.ts';
-import type { ProductAttribute, ProductDetails, Specification } from './product-schemas.ts';
+import { calendarDate, calendarDateAtStart } from '../../../src/core/dates.ts';
+import { toCents, fromCents } from '../../../src/core/money.ts';
+import type { ProductAttribute, ProductDetails, Specification } from '../product-schemas.ts';
 import { isReloadValue, readPrompt, valueLabel, type PromptTag } from './prompt-rules.ts';
 
 export type AttributeKind =

@@ -6,7 +6,7 @@
  * availability above 0 the shopper is told there are no times.
  */
 import { canBuy, hasAvailableTime, stockState, type StockState } from './inventory-rules.ts';
-import type { ActivityTime } from './product-schemas.ts';
+import type { ActivityTime } from '../product-schemas.ts';
 import { formatTimeOfDay, parseTimeOfDay } from './time-rules.ts';
 
 export interface ActivitySlot {

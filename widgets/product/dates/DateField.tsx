@@ -5,20 +5,20 @@
  * from 320 px up (a sheet as wide as the screen on phones).
  */
 import { Component, Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { formatLabel } from '../../src/core/labels.ts';
-import { Spinner } from '../../src/ui/Spinner.tsx';
-import { useFloatingPanel } from '../../src/ui/use-floating-panel.ts';
-import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
+import { useFloatingPanel } from '../../../src/ui/use-floating-panel.ts';
+import { useOutsidePointer } from '../../../src/ui/use-outside-pointer.ts';
 import type { CalendarProps, DayInfo } from './calendar/calendar-types.ts';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { dateFieldLabels, type DateFieldLabels } from './date-labels.ts';
 import { cellPrice, dayName, longDate } from './date-text.ts';
 import { useDayPrices, type MonthPrices, type PricingSource } from './calendar/use-day-prices.ts';
-import { canStartRange, consecutiveDates, isChoosable, rangePrice, toggleDate } from './pricing-rules.ts';
-import { userMessage } from '../../src/ui/error-text.ts';
-import { useLabels } from '../../src/ui/use-labels.ts';
+import { canStartRange, consecutiveDates, isChoosable, rangePrice, toggleDate } from '../rules/pricing-rules.ts';
+import { userMessage } from '../../../src/ui/error-text.ts';
+import { useLabels } from '../../../src/ui/use-labels.ts';
 import { adoptStyles } from './calendar/adopt-styles.ts';
-import { dateFieldStyles } from './styles/date-field.ts';
+import { dateFieldStyles } from '../styles/date-field.ts';
 
 const Calendar = lazy(loadCalendar);
 

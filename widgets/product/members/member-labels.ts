@@ -1,5 +1,5 @@
 /** The wording of `<resort-product>`'s member picker, loaded with it. */
-import { commonLabels } from '../../src/ui/common-labels.ts';
+import { commonLabels } from '../../../src/ui/common-labels.ts';
 
 /** The member picker's wording (loaded with it). */
 export const memberLabels = {

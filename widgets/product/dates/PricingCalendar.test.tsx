@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { startMswServer } from '../../test/msw.ts';
-import { added, attributeChange, liftTicket } from '../../test/fixtures/product.ts';
-import { pricedMonth } from '../../test/fixtures/pricing.ts';
-import { Product } from './Product.tsx';
+import { startMswServer } from '../../../test/msw.ts';
+import { added, attributeChange, liftTicket } from '../../../test/fixtures/product.ts';
+import { pricedMonth } from '../../../test/fixtures/pricing.ts';
+import { Product } from '../Product.tsx';
 import { loadCalendar } from './calendar/load-calendar.ts';
-import { PRICING_PATH } from './pricing-api.ts';
-import { deferred, formOf, onAddToCart, onAttributeChange, productPage } from './test-helpers.ts';
+import { PRICING_PATH } from './api.ts';
+import { deferred, formOf, onAddToCart, onAttributeChange, productPage } from '../test-helpers.ts';
 
 const server = startMswServer();
 beforeAll(async () => void (await loadCalendar()), 20_000);

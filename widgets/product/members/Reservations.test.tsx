@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { startMswServer } from '../../test/msw.ts';
-import { attributeChange, household, product } from '../../test/fixtures/product.ts';
-import { Product } from './Product.tsx';
-import { cancelPath } from './member-api.ts';
-import { onAttributeChange, onMembers, productPage } from './test-helpers.ts';
+import { startMswServer } from '../../../test/msw.ts';
+import { attributeChange, household, product } from '../../../test/fixtures/product.ts';
+import { Product } from '../Product.tsx';
+import { cancelPath } from './api.ts';
+import { onAttributeChange, onMembers, productPage } from '../test-helpers.ts';
 
 const server = startMswServer();
 const signedIn = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } };

@@ -1,4 +1,4 @@
-import { commonLabels } from '../../src/ui/common-labels.ts';
+import { commonLabels } from '../../../src/ui/common-labels.ts';
 
 /** The date field's wording (loaded with it), overridable by key like the rest. */
 export const dateFieldLabels = {

@@ -5,12 +5,12 @@
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
-import { calendarDate } from '../../../src/core/dates.ts';
-import { dateTimeFormat } from '../../../src/core/format.ts';
+import { calendarDate } from '../../../../src/core/dates.ts';
+import { dateTimeFormat } from '../../../../src/core/format.ts';
 import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
-import { calendarStyles } from '../styles/calendar.ts';
+import { calendarStyles } from '../../styles/calendar.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 export const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -7,7 +7,7 @@
  * - pricing inventory (what is left at the current price) is low below 10 and none below 1;
  * - activity times are unavailable when none has availability above 0.
  */
-import { dayNumber } from '../../src/core/dates.ts';
+import { dayNumber } from '../../../src/core/dates.ts';
 
 export const LOW_STOCK_THRESHOLD = 11;
 export const PRICING_LOW_THRESHOLD = 10;
