@@ -18,6 +18,7 @@ import { subscriptionsAndVoucherTemplatesMigration } from './012-subscriptions-a
 import { dynamicPricingMigration } from './013-dynamic-pricing.ts';
 import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 import { productReleasesMigration } from './015-product-releases.ts';
+import { clientErrorsMigration } from './017-client-errors.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   dynamicPricingMigration,
   customerPaymentPlansMigration,
   productReleasesMigration,
+  clientErrorsMigration,
 ];

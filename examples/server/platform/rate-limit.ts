@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * A sliding-window counter per key (a client address): `hit` records an event, `limited` says
  * whether the key has used up its allowance. In memory, bounded in size: a demo store on one
@@ -57,4 +59,10 @@ export function createRateLimiter({ max, windowMs, maxKeys = 10_000, now = Date.
       hits.delete(key);
     },
   };
+}
+
+/** The client's address as the socket saw it (not a header anyone could forge): the key of a per-address limit. */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
 }

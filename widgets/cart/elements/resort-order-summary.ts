@@ -3,5 +3,11 @@ import { controlStyles } from '../../../src/ui/control-styles.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
 import { orderSummaryElement } from '../meta.ts';
 import { orderSummaryStyles } from '../styles/order-summary.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
+import { DISCOUNT_PATH, REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, component: OrderSummary, styles: controlStyles + orderSummaryStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(orderSummaryElement.tag, MINICART_PATH, REMOVE_ITEM_PATH, DISCOUNT_PATH);
