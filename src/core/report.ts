@@ -43,14 +43,17 @@ const MAX_TEXT = 300;
 // A card number is 12–19 digits, often grouped by spaces or dashes; shorter numbers (ids,
 // statuses, quantities) say where it happened and stay.
 const CARD_LIKE = /\d(?:[ -]?\d){11,18}/g;
-const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+const EMAIL = /[^\s@<>"'(),;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 // A long run of letters, digits and token punctuation with at least one digit: session ids,
 // anti-forgery and card tokens, JWTs. Words and sentences are never this long without a space.
 const TOKEN_LIKE = /[A-Za-z0-9_\-+/=.]{24,}/g;
+// Whatever follows a secret's name ("password: …", "CVV 911", "token=…") is the secret itself.
+const NAMED_SECRET = /\b(password|passwd|pwd|cvv|cvc|pin|token|cookie)(\s*[:=]\s*|\s+)(?!\[)\S+/gi;
 
 /** Masks what must never leave the page in a report and shortens the text. */
 export function scrub(text: string): string {
   const masked = text
+    .replace(NAMED_SECRET, '$1$2[hidden]')
     .replace(EMAIL, '[email]')
     .replace(TOKEN_LIKE, (run) => (/\d/.test(run) ? '[token]' : run))
     .replace(CARD_LIKE, '[number]')
