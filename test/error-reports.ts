@@ -3,6 +3,7 @@
  * with the right fields (`errorReports()`), and for the check every test gets from `test/setup.ts`:
  * no report carries a secret (`secretsIn`).
  */
+import { expect } from 'vitest';
 import { ERROR_EVENT, type ErrorReport } from '../src/core/report.ts';
 
 /** What must never be in a report: the test card (both ways it is typed), the password, the session cookie, customers' e-mail addresses. */
@@ -30,4 +31,9 @@ export function secretsIn(payloads: readonly unknown[]): string[] {
   const cookies = typeof document === 'undefined' ? [] : document.cookie.split(';').map((pair) => pair.split('=').slice(1).join('=').trim()).filter((value) => value.length >= 6);
   const text = JSON.stringify(payloads);
   return [...SECRETS, ...cookies].filter((secret) => text.includes(secret));
+}
+
+/** The current test made exactly one report, with these fields. */
+export function expectReportedOnce(expected: Partial<ErrorReport>): void {
+  expect(errorReports()).toEqual([expect.objectContaining(expected)]);
 }
