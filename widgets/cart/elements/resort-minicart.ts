@@ -4,9 +4,9 @@ import { minicartElement } from '../meta.ts';
 import { cartButtonStyles } from '../styles/cart-button.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
-import { DISCOUNT_PATH, REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
+import { REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const MiniCartElement = defineWidget({ ...minicartElement, component: MiniCart, styles: cartButtonStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
-claimCalls(minicartElement.tag, MINICART_PATH, REMOVE_ITEM_PATH, DISCOUNT_PATH);
+claimCalls(minicartElement.tag, MINICART_PATH, REMOVE_ITEM_PATH);

@@ -5,9 +5,8 @@ import { orderSummaryElement } from '../meta.ts';
 import { orderSummaryStyles } from '../styles/order-summary.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
-import { DISCOUNT_PATH, REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, component: OrderSummary, styles: controlStyles + orderSummaryStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
-claimCalls(orderSummaryElement.tag, MINICART_PATH, REMOVE_ITEM_PATH, DISCOUNT_PATH);
+claimCalls(orderSummaryElement.tag, MINICART_PATH);
