@@ -118,6 +118,7 @@ export const STORE_LAYERS = [
   'checkout',
   'storefront',
   'product-admin',
+  'client-errors',
 ];
 
 const storeRoot = resolve(root, 'examples/server');

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { resetShared } from '../src/core/shared.ts';
 
 // Testing Library, its matchers and react-dom are for files with a DOM (happy-dom); a file in
@@ -6,10 +6,14 @@ import { resetShared } from '../src/core/shared.ts';
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
+  const { errorReports, forgetErrorReports, secretsIn } = await import('./error-reports.ts');
   // findBy… and waitFor give up after this long: a busy 2-core machine can take more than the
   // default second to render, and a test must never fail only because the machine is slow.
   configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => forgetErrorReports());
   afterEach(() => {
+    // Every failure a test provokes is reported; none of those reports may carry a secret.
+    expect(secretsIn(errorReports()), 'secrets in resort:error reports').toEqual([]);
     cleanup();
     window.dataLayer = [];
   });

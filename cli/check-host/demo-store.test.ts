@@ -235,7 +235,8 @@ describe('the call registry covers the store', () => {
   /**
    * Store routes no widget calls: files (a member's photo is an image's address), the checkout
    * page's own script, and calls the legacy pages make that the tags do without (adding and
-   * deleting one member's media choice, which the checkout's selection saves whole instead).
+   * deleting one member's media choice, which the checkout's selection saves whole instead), and
+   * the error reports' beacon, which the reporter sends by `navigator.sendBeacon`, not the client.
    */
   const NOT_WIDGET_CALLS = [
     /^\/static\//,
@@ -243,6 +244,7 @@ describe('the call registry covers the store', () => {
     /^\/api\/checkout\/complete$/,
     /^\/api\/photo\/:contactId$/,
     /^\/api\/checkout\/(add|delete)mediaassignment\//,
+    /^\/api\/client-errors$/,
   ];
 
   it('describes every API route of the demo store', () => {

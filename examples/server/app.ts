@@ -6,6 +6,7 @@ import type { AppEnv, StoreMode } from './platform/app-env.ts';
 import { compression } from './platform/compression.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { requestId } from './platform/request-id.ts';
 import { errorHandler } from './shell/error-handler.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db, type DbLocation } from './db/db.ts';
@@ -47,6 +48,7 @@ import { voucherTemplateRoutes } from './vouchers/template-routes.ts';
 import { seedVoucherTemplates } from './vouchers/templates-seed.ts';
 import { catalogAdminRoutes } from './product-admin/routes.ts';
 import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
+import { clientErrorRoutes } from './client-errors/routes.ts';
 
 export interface StoreOptions {
   /** The store's files: its PGlite database (unless `databaseUrl`), and the outbox. */
@@ -132,6 +134,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   const app = new Hono<AppEnv>();
   const signInGuard = createSignInGuard(db, signInLimits);
 
+  app.use('*', requestId({ log: !settings.testRoutes }));
   app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('store', settings);
@@ -180,6 +183,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', subscriptionRoutes(db));
   app.route('/', voucherTemplateRoutes(db));
   app.route('/', catalogAdminRoutes(db));
+  app.route('/', clientErrorRoutes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {

@@ -6,7 +6,8 @@
  * - state-changing calls carry the anti-forgery token (a missing token is only logged);
  * - protected calls carry `Recaptcha-Token` / `Recaptcha-Action` when captcha is enabled;
  * - a 401 or 403 sends the browser to `/login`;
- * - the answer is parsed with its zod schema; every failure becomes an `ApiError` and is logged.
+ * - the answer is parsed with its zod schema; every failure becomes an `ApiError`, is logged and
+ *   reported once (`report-call.ts`), with the store's `X-Request-Id`.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
@@ -14,9 +15,12 @@ import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
 import { shared, warnOnce } from '../core/shared.ts';
+import { reportCallFailure } from './report-call.ts';
 
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
 export const DEFAULT_TIMEOUT_MS = 15000;
+/** The header the store names each answer with; a failure's report carries it. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type SearchParams = Record<string, string | number | boolean | undefined>;
@@ -120,12 +124,14 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     const parsed = await readJson(error.response).catch(() => ({ ok: false as const }));
     const body = parsed.ok ? parsed.value : undefined;
     const serverMessage = serverMessageOf(body);
+    const reference = error.response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     return {
       kind: 'http',
       status: error.response.status,
       message: `HTTP ${error.response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
       ...(serverMessage === undefined ? {} : { serverMessage }),
       ...(body === undefined ? {} : { body }),
+      ...(reference === undefined ? {} : { reference }),
     };
   }
   if (error instanceof TimeoutError) return { kind: 'timeout', message: 'The request timed out' };
@@ -157,25 +163,32 @@ async function send<S extends z.ZodMiniType>(
       ...(body.kind === 'multipart' ? { body: body.value } : {}),
     });
     const json = await readJson(response);
+    const reference = response.headers.get(REQUEST_ID_HEADER);
+    const named = reference === null ? {} : { reference };
     if (!json.ok) {
-      result = { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON` } };
+      result = { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON`, ...named } };
     } else {
       const parsed = schema.safeParse(json.value);
       result = parsed.success
         ? { ok: true, data: parsed.data }
-        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}` } };
+        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}`, ...named } };
     }
   } catch (error) {
     result = { ok: false, error: await toApiError(error) };
   }
 
-  return reported(label, result);
+  return reported(method, path, result, options.signal?.aborted === true);
 }
 
-/** Every failed call is logged; a 401 or 403 sends the browser to the login page. */
-export function reported<T>(label: string, result: ApiResult<T>): ApiResult<T> {
+/**
+ * Every failed call is logged and reported once (`report-call.ts`); a 401 or 403 sends the
+ * browser to the login page.
+ */
+export function reported<T>(method: Method, path: string, result: ApiResult<T>, cancelled = false): ApiResult<T> {
   if (!result.ok) {
-    console.error(`resort-widgets: ${label} failed (${result.error.kind}): ${result.error.message}`);
+    console.error(`resort-widgets: ${method} ${path} failed (${result.error.kind}): ${result.error.message}`);
+    // A call the widget cancelled itself (the shopper moved on) is no failure to report.
+    if (!cancelled) reportCallFailure(method, path, result.error);
     if (result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
       navigation.toLogin();
     }

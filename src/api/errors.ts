@@ -14,6 +14,8 @@ export interface ApiError {
   serverMessage?: string;
   /** The parsed JSON error body, for callers that read field errors (login). */
   body?: unknown;
+  /** The store's `X-Request-Id` for this call, when it sent one: the reference in its log. */
+  reference?: string;
 }
 
 /**

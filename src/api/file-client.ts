@@ -24,7 +24,6 @@ export const FILE_ACCEPT = 'text/csv, application/octet-stream;q=0.9, */*;q=0.5'
  * timeout is longer.
  */
 export async function getFile(path: string, options: CallOptions = {}): Promise<ApiResult<DownloadedFile>> {
-  const label = `GET ${path}`;
   let result: ApiResult<DownloadedFile>;
   try {
     const headers = await buildHeaders('GET', { kind: 'none' }, options);
@@ -42,5 +41,5 @@ export async function getFile(path: string, options: CallOptions = {}): Promise<
   } catch (error) {
     result = { ok: false, error: await toApiError(error) };
   }
-  return reported(label, result);
+  return reported('GET', path, result, options.signal?.aborted === true);
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../core/report.ts';
 import { $labels } from '../stores/settings.ts';
 
 interface Props {
@@ -12,7 +13,7 @@ interface State {
 
 /**
  * One island failing never takes another down: a widget that throws shows a short text in its
- * own box, logs, and offers to try again.
+ * own box, logs, reports it (`resort:error`), and offers to try again.
  */
 export class IslandBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -23,6 +24,8 @@ export class IslandBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`${this.props.tag}: the widget failed and was replaced by an error message.`, error, info.componentStack);
+    // The error's own message may quote data the widget held, so the report names its kind only.
+    reportError({ widget: this.props.tag, operation: 'render', message: `The widget failed to render (${error.name}).` });
   }
 
   override render(): ReactNode {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { act } from '@testing-library/react';
 import { defineWidget } from './define-widget.tsx';
 import type { AttributeSpec } from './widget-meta.ts';
+import { errorReports } from '../../test/error-reports.ts';
 
 let counter = 0;
 const uniqueTag = () => `resort-test-${++counter}` as const;
@@ -182,6 +183,7 @@ describe('defineWidget', () => {
     );
     expect(text(healthyElement)).toContain('Still here');
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`${broken}: the widget failed`), expect.any(Error), expect.anything());
+    expect(errorReports()).toEqual([{ widget: broken, operation: 'render', message: 'The widget failed to render (Error).' }]);
   });
 
   it('keeps the first definition and warns when a tag is defined twice', () => {

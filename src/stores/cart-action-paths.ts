@@ -4,3 +4,5 @@
  * loading a store.
  */
 export const REMOVE_ITEM_PATH = '/ShoppingCart/RemoveShoppingCartItem';
+/** Applying and removing a discount code: the code follows (`apply/<code>`, `remove/<code>`). */
+export const DISCOUNT_PATH = '/api/discount/';

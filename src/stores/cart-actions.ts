@@ -3,8 +3,9 @@
  */
 import * as api from '../api/client.ts';
 import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
-import { REMOVE_ITEM_PATH } from './cart-action-paths.ts';
-import { refused, type ApiResult } from '../api/errors.ts';
+import { DISCOUNT_PATH, REMOVE_ITEM_PATH } from './cart-action-paths.ts';
+import type { ApiResult } from '../api/errors.ts';
+import { refusedCall } from '../api/report-call.ts';
 import { BUS_SOURCE, emit } from '../events/bus.ts';
 import { track } from '../core/analytics.ts';
 import { $cart, loadCart, patchCart } from './cart.ts';
@@ -41,7 +42,7 @@ export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
     patchCart({ removeFailed: [...$cart.value.removeFailed, item.Id] });
     if (result.ok) console.error(`resort-widgets: removing cart item ${item.Id} failed: ${result.data.message}`);
     return result.ok
-      ? { ok: false, error: refused(result.data.message, 'Removal refused') }
+      ? { ok: false, error: refusedCall('POST', REMOVE_ITEM_PATH, result.data.message, 'Removal refused') }
       : result;
   }
   const { currency } = $settings.get();
@@ -57,13 +58,13 @@ export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
 
 /** `GET /api/discount/apply/{code}`; on success the cart is reloaded. */
 export async function applyDiscountCode(code: string): Promise<ApiResult<true>> {
-  const result = await api.get(`/api/discount/apply/${encodeURIComponent(code)}`, okResultSchema, {
+  const result = await api.get(`${DISCOUNT_PATH}apply/${encodeURIComponent(code)}`, okResultSchema, {
     antiForgery: true,
     fresh: true,
   });
   if (!result.ok) return result;
   if (!result.data.success) {
-    return { ok: false, error: refused(result.data.message, 'Code refused') };
+    return { ok: false, error: refusedCall('GET', `${DISCOUNT_PATH}apply/${encodeURIComponent(code)}`, result.data.message, 'Code refused') };
   }
   await loadCart({ fresh: true, reason: 'discount-applied' });
   return { ok: true, data: true };
@@ -72,7 +73,7 @@ export async function applyDiscountCode(code: string): Promise<ApiResult<true>> 
 /** `GET /api/discount/remove/{code}`; the code is marked as being removed until done. */
 export async function removeDiscountCode(code: string): Promise<ApiResult<true>> {
   patchCart({ removingCodes: [...$cart.value.removingCodes, code] });
-  const result = await api.get(`/api/discount/remove/${encodeURIComponent(code)}`, okResultSchema, {
+  const result = await api.get(`${DISCOUNT_PATH}remove/${encodeURIComponent(code)}`, okResultSchema, {
     antiForgery: true,
     fresh: true,
   });
@@ -82,5 +83,5 @@ export async function removeDiscountCode(code: string): Promise<ApiResult<true>>
   if (ok) return { ok: true, data: true };
   if (!result.ok) return result;
   console.error(`resort-widgets: removing discount code "${code}" failed: ${result.data.message}`);
-  return { ok: false, error: refused(result.data.message, 'Removal refused') };
+  return { ok: false, error: refusedCall('GET', `${DISCOUNT_PATH}remove/${encodeURIComponent(code)}`, result.data.message, 'Removal refused') };
 }

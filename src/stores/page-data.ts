@@ -39,6 +39,8 @@ export const pageDataShape = {
   DefaultStoreTimeZoneOffset: field<number | null>(z.nullable(z.number()), null),
   SeasonSettings: { StartDate: text(), EndDate: text(), ProductCutoffTime: text('23:59') },
   CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },
+  /** Where failures are reported by beacon (`src/core/report.ts`): both must be set, or none is sent. */
+  LoggingSettings: { CommerceProjectCode: text(), ReportEndpoint: text() },
   LoginSettings: { HideMediaHelp: flag() },
   ShoppingCartSettings: { ShowEnhancedMinicart: flag(), ShowVoucherBanner: flag(), HideShippingTotal: flag() },
   Authentication: { IsExternal: flag() },

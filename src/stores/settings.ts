@@ -7,6 +7,7 @@ import { readPageData, parsePageData, type PageData } from './page-data.ts';
 import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
 import { setCaptchaSettingsSource } from '../api/client.ts';
+import { setReportSettingsSource } from '../core/report.ts';
 
 function initialPageData(): PageData {
   return typeof document === 'undefined' ? parsePageData({}) : readPageData(document);
@@ -19,3 +20,7 @@ export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
 );
 
 setCaptchaSettingsSource(() => $settings.get().CaptchaSettings);
+setReportSettingsSource(() => {
+  const { CommerceProjectCode, ReportEndpoint } = $settings.get().LoggingSettings;
+  return CommerceProjectCode.trim() !== '' && ReportEndpoint.trim() !== '' ? { projectCode: CommerceProjectCode.trim(), endpoint: ReportEndpoint.trim() } : null;
+});

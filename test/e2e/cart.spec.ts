@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { addFromTile, minicartButton, axeViolations } from './helpers.ts';
+import { addFromTile, minicartButton, axeViolations, signIn } from './helpers.ts';
 
 test.describe('the cart widgets on the demo store', () => {
   test('a legacy tile adds to the cart and the mini cart updates', async ({ page }) => {
@@ -73,7 +73,10 @@ test.describe('the cart widgets on the demo store', () => {
 
     await box.getByRole('button', { name: 'Have a discount code?' }).click();
     await box.getByRole('textbox', { name: 'Discount code' }).fill('NOT-A-CODE');
+    const refusal = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/discount/apply/NOT-A-CODE');
     await box.getByRole('button', { name: 'Apply' }).click();
+    const reference = (await refusal).headers()['x-request-id'] ?? '';
+    expect(reference).toMatch(/^[0-9a-f]{8}$/);
     await expect(box.getByRole('alert')).toHaveText("The coupon code you entered couldn't be applied to your order.");
     await expect(box.getByRole('textbox', { name: 'Discount code' })).toHaveValue('NOT-A-CODE');
 
@@ -85,6 +88,17 @@ test.describe('the cart widgets on the demo store', () => {
 
     await box.getByRole('button', { name: 'Remove code WELCOME10' }).click();
     await expect(summary.getByRole('rowheader', { name: 'Order Total Discount' })).toHaveCount(0);
+
+    // The refusal reached the store's admin list by beacon, under the reference its answer carried.
+    await signIn(page, '/Admin/ClientErrors', 'admin@example.com');
+    const row = page.locator(`tr[data-reference="${reference}"]`);
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(row.locator('td')).toHaveText(
+      [/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/, 'resort-discount-code', 'GET /api/discount/apply/NOT-A-CODE', '400', reference, "The coupon code you entered couldn't be applied to your order.", '/cart'],
+    );
   });
 
   test('one island that throws shows its own error while the others keep working', async ({ page }) => {

@@ -6,6 +6,8 @@ import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { mediaRequirements } from '../../test/fixtures/household.ts';
 import { AddMedia } from './AddMedia.tsx';
+import { expectReportedOnce } from '../../test/error-reports.ts';
+import './elements/resort-add-media.ts';
 
 const server = startMswServer();
 
@@ -74,6 +76,7 @@ describe('<resort-add-media>', () => {
     await user.type(field(), '111122223333');
     await user.click(screen.getByRole('button', { name: 'Add Media Number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That media number belongs to another card holder.');
+    expectReportedOnce({ widget: 'resort-add-media', operation: 'POST /api/product/assignMedia', status: 400, message: 'That media number belongs to another card holder.' });
     act(() => { vi.advanceTimersByTime(3100); });
     expect(await screen.findByRole('textbox', { name: 'Media number' })).toHaveValue('1111-2222-3333');
   });

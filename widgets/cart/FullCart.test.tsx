@@ -4,6 +4,8 @@ import { FullCart } from './FullCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { emptyCart, familyCart } from '../../test/fixtures/cart.ts';
+import { expectReportedOnce } from '../../test/error-reports.ts';
+import './elements/resort-cart.ts';
 
 const server = startMswServer();
 
@@ -61,5 +63,6 @@ describe('<resort-cart>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expectReportedOnce({ widget: 'resort-cart', operation: 'GET /api/minicart', message: 'The answer did not have the expected shape.' });
   });
 });

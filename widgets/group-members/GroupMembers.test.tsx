@@ -8,6 +8,8 @@ import { startMswServer } from '../../test/msw.ts';
 import { alex, historyOf, householdOf, jordan, member, sam } from '../../test/fixtures/household.ts';
 import { GroupMembers } from './GroupMembers.tsx';
 import { $household } from './household-store.ts';
+import { expectReportedOnce } from '../../test/error-reports.ts';
+import './elements/resort-group-members.ts';
 
 const server = startMswServer();
 const household = (members = householdOf()) => http.get('/api/checkout/guestinfobase', () => HttpResponse.json(members));
@@ -192,6 +194,7 @@ describe('<resort-group-members>', () => {
       const { user, dialog } = await openDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       const toast = await screen.findByText('Jordan Morgan birthday update failed');
+      expectReportedOnce({ widget: 'resort-group-members', operation: 'POST /api/customer/addbirthdate', status: 500, message: 'The store failed to answer.' });
       expect(toast.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
       expect(within(dialog).getByRole('combobox', { name: 'Year' })).toHaveValue('1988');
       await user.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -12,6 +12,7 @@ export const HOUSEHOLD_PATH = '/api/checkout/guestinfobase';
 export const ADD_MEMBER_PATH = '/api/checkout/guestinfo/add';
 export const BIRTHDATE_PATH = '/api/customer/addbirthdate';
 export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
+export const HISTORY_PATH = '/api/customer/history/';
 /** How many visits a member's history asks for. */
 export const HISTORY_LIMIT = 100;
 
@@ -22,7 +23,7 @@ export const addMember = (member: { FirstName: string; LastName: string; DateOfB
 
 export const addBirthdate = (contactId: number, birthDate: string) => api.postJson(BIRTHDATE_PATH, { ContactId: contactId, BirthDate: birthDate }, birthdateAnswerSchema);
 
-export const loadHistory = (contactId: number) => api.get(`/api/customer/history/${contactId}/${HISTORY_LIMIT}`, memberHistorySchema);
+export const loadHistory = (contactId: number) => api.get(`${HISTORY_PATH}${contactId}/${HISTORY_LIMIT}`, memberHistorySchema);
 
 export const uploadPhoto = (contactId: number, photo: Blob) => {
   const form = new FormData();

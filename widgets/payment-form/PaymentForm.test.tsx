@@ -7,6 +7,7 @@ import { startMswServer } from '../../test/msw.ts';
 import { refusedCvvCard, sandboxCard } from '../../test/fixtures/payment.ts';
 import type { InProcessSquare } from '../../examples/square-double/in-process.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
+import { expectReportedOnce } from '../../test/error-reports.ts';
 
 const server = startMswServer();
 let square: InProcessSquare;
@@ -120,6 +121,7 @@ describe('<resort-payment-form>', () => {
     await continueCheckout();
     expect(await screen.findByText('Network error occurred when tokenizing.')).toBeInTheDocument();
     expect(recorder.of('resort:payment:token')).toHaveLength(0);
+    expectReportedOnce({ widget: 'resort-payment-form', operation: 'tokenize card', message: 'Network error occurred when tokenizing.' });
   });
 
   it('two continue requests at once tokenize once', async () => {

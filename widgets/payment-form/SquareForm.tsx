@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type MutableR
 import type { TokenResult } from '@square/web-payments-sdk-types';
 import type { PaymentConfiguration, PaymentType } from '../../src/api/payment-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
+import { reportError } from '../../src/core/report.ts';
 import { BUS_SOURCE, type PaymentTokenDetail } from '../../src/events/bus.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { DEFAULT_ACCEPTED_CARDS, type PaymentFormLabels } from './labels.ts';
@@ -24,6 +25,7 @@ import {
 import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { billingAddressProblem, normalBillingAddress, verificationDetails, type BillingAddress } from './billing-rules.ts';
 import { useLightSlot } from './use-light-slot.ts';
+import { paymentFormElement } from './meta.ts';
 import { useSquareCard } from './use-square-card.ts';
 import { useSquarePayments } from './use-square-payments.ts';
 import { useWallets } from './use-wallets.ts';
@@ -141,7 +143,9 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
         return;
       }
       setUsed(null);
-      setCardError(tokenErrorMessage(result, labels));
+      const message = tokenErrorMessage(result, labels);
+      if (message) reportTokenFailure(`tokenize ${WALLET_NAMES[wallet]}`, message);
+      setCardError(message);
     },
     [wallets, walletBusy, labels],
   );
@@ -192,6 +196,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
     }
     if (result.status === 'OK') return { ok: true as const, detail: detailFor(result, name, address) };
     const message = tokenErrorMessage(result, labels) ?? { message: labels['payment.invalidCard'], fields: [] };
+    reportTokenFailure('tokenize card', message);
     setCardError(message);
     return { ok: false as const, message: message.message };
   }, [used, card, name, labels, square.status, detailFor, billingAsked, billing, amount, currency, updateMode]);
@@ -305,4 +310,9 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
       {walletBusy && <Spinner label={WALLET_NAMES[walletBusy]} />}
     </div>
   );
+}
+
+/** A tokenize that gave no token is reported with the sentences the shopper saw (never card data). */
+function reportTokenFailure(operation: string, shown: TokenErrorMessage): void {
+  reportError({ widget: paymentFormElement.tag, operation, message: [shown.message, ...shown.fields].join(' ') });
 }

@@ -28,6 +28,8 @@ import {
 import { userMessage } from '../../src/ui/error-text.ts';
 
 export const ADMIN_API = '/api/admin/payment-plans';
+/** The legacy admin's scheduled-payment calls. */
+export const LEGACY_ADMIN_PATH = '/paymentplan/';
 /** Enrollments page size, sorted ascending. */
 export const ENROLLMENT_PAGE_SIZE = 15;
 
@@ -64,10 +66,10 @@ export const setEnrollmentStatus = (enrollmentId: number, statusId: number) =>
 export const enrollmentPayments = (enrollmentId: number) => api.get(`${ADMIN_API}/enrollments/${enrollmentId}/payments`, adminScheduledPaymentListSchema, fresh);
 /** Reprocess POS records: creates the orders they are missing. It changes data, so it carries the token. */
 export const createMissingOrders = () => api.get(`${ADMIN_API}/enrollments/create-missing-orders`, noContentSchema, { ...fresh, antiForgery: true });
-export const allowedPaymentStatuses = (statusId: number) => api.get(`/paymentplan/getAllowedPaymentStatuses/${statusId}`, optionListSchema);
+export const allowedPaymentStatuses = (statusId: number) => api.get(`${LEGACY_ADMIN_PATH}getAllowedPaymentStatuses/${statusId}`, optionListSchema);
 export const updatePaymentStatus = (paymentId: number, statusId: number) =>
-  api.get(`/paymentplan/updateScheduledPaymentPaymentStatus/${paymentId}/${statusId}`, noContentSchema, { ...fresh, antiForgery: true });
-export const scheduledPayment = (paymentId: number) => api.get(`/paymentplan/getScheduledPaymentById/${paymentId}`, adminScheduledPaymentSchema, fresh);
+  api.get(`${LEGACY_ADMIN_PATH}updateScheduledPaymentPaymentStatus/${paymentId}/${statusId}`, noContentSchema, { ...fresh, antiForgery: true });
+export const scheduledPayment = (paymentId: number) => api.get(`${LEGACY_ADMIN_PATH}getScheduledPaymentById/${paymentId}`, adminScheduledPaymentSchema, fresh);
 
 // Assignments
 export const products = () => api.get(`${ADMIN_API}/products`, adminProductListSchema, { searchParams: { includeProductAttributes: true } });

@@ -7,6 +7,8 @@ import { Product } from './Product.tsx';
 import { loadCalendar } from './dates/calendar/load-calendar.ts';
 import { cartWith, seasonPass as seasonPassItem } from '../../test/fixtures/cart.ts';
 import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
+import { errorReports } from '../../test/error-reports.ts';
+import './elements/resort-product.ts';
 
 const server = startMswServer();
 // The calendar's chunk is transformed once for the file, not inside a test's wait.
@@ -115,6 +117,9 @@ describe('<resort-product>', () => {
       await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Pass Type' }), '1012');
       expect(await screen.findByRole('alert')).toHaveTextContent('The price and availability could not be updated.');
       expect(calls).toBe(2);
+      // Each try is a call of its own, reported as it fails.
+      const update = { widget: 'resort-product', operation: 'POST /shoppingcart/productdetails_attributechange', status: 500, message: 'The store failed to answer.' };
+      expect(errorReports()).toEqual([update, update]);
       server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ priceValue: 699, price: '$699.00' }))));
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(price()).toBe('$699.00'));

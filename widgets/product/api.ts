@@ -1,7 +1,7 @@
 /** The product calls, each returning an `ApiResult` (never throwing). */
 import * as api from '../../src/api/client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
-import { refused } from '../../src/api/errors.ts';
+import { refusedCall } from '../../src/api/report-call.ts';
 import type { ApiResult } from '../../src/api/errors.ts';
 import {
   addToCartSchema,
@@ -15,11 +15,13 @@ import {
 } from './product-schemas.ts';
 import { toSearchParams, type FormEntries } from './form-fields.ts';
 
+export const ADD_TO_CART_PATH = '/addproducttocart/details/';
+
 export const PRODUCT_PATHS = {
   details: '/api/productdetails',
   attributes: '/api/products/productattributes',
   attributeChange: '/shoppingcart/productdetails_attributechange',
-  addToCart: (productId: number) => `/addproducttocart/details/${productId}/1`,
+  addToCart: (productId: number) => `${ADD_TO_CART_PATH}${productId}/1`,
 } as const;
 
 export function loadDetails(key: number | string): Promise<ApiResult<ProductDetails>> {
@@ -39,7 +41,7 @@ export function postAttributeChange(productId: number, entries: FormEntries): Pr
 /** Adds (or in edit mode updates) the cart item; a `success: false` answer is a refusal with the store's message. */
 export async function postAddToCart(productId: number, entries: FormEntries): Promise<ApiResult<AddToCartAnswer>> {
   const result = await api.postForm(PRODUCT_PATHS.addToCart(productId), toSearchParams(entries), addToCartSchema);
-  if (result.ok && !result.data.success) return { ok: false, error: refused(result.data.message, 'Could not add item to cart') };
+  if (result.ok && !result.data.success) return { ok: false, error: refusedCall('POST', PRODUCT_PATHS.addToCart(productId), result.data.message, 'Could not add item to cart') };
   return result;
 }
 

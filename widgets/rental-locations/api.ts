@@ -2,13 +2,16 @@
  * The pickup-site calls: load a product's sites, save one with its contact
  * phone. A save is announced on the bus as `resort:rental-location:saved`.
  */
-import { refused, type ApiResult } from '../../src/api/errors.ts';
+import type { ApiResult } from '../../src/api/errors.ts';
+import { refusedCall } from '../../src/api/report-call.ts';
 import * as api from '../../src/api/client.ts';
 import { rentalLocationsSchema, saveRentalLocationResultSchema, toRentalLocation, type RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 
-export const rentalLocationsPath = (productId: number) => `/api/product/rentallocations/${productId}`;
-export const saveRentalLocationPath = (locationId: number) => `/api/saverentallocation/${locationId}`;
+export const RENTAL_LOCATIONS_PATH = '/api/product/rentallocations/';
+export const SAVE_RENTAL_LOCATION_PATH = '/api/saverentallocation/';
+export const rentalLocationsPath = (productId: number) => `${RENTAL_LOCATIONS_PATH}${productId}`;
+export const saveRentalLocationPath = (locationId: number) => `${SAVE_RENTAL_LOCATION_PATH}${locationId}`;
 
 export async function loadRentalLocations(productId: number, fresh = false): Promise<ApiResult<RentalLocation[]>> {
   const result = await api.get(rentalLocationsPath(productId), rentalLocationsSchema, { fresh });
@@ -24,7 +27,7 @@ export async function saveRentalLocation(productId: number, location: RentalLoca
   });
   if (!result.ok) return result;
   if (!result.data.success) {
-    return { ok: false, error: refused(result.data.message, 'Save refused') };
+    return { ok: false, error: refusedCall('GET', saveRentalLocationPath(location.Id), result.data.message, 'Save refused') };
   }
   const saved: RentalLocation = { ...location, IsSelected: true, ContactPhone: phone ?? '' };
   emit('resort:rental-location:saved', { productId, location: saved, phone, source: BUS_SOURCE });

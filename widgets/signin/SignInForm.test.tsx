@@ -17,6 +17,8 @@ import { LOGIN_TIMESTAMP_COOKIE } from './login-timestamp.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH } from './signin-schemas.ts';
 import { freshSignInPage, held, serveLogin, serveLookup, serveSettings } from './test-helpers.ts';
+import { errorReports, expectReportedOnce } from '../../test/error-reports.ts';
+import './elements/resort-signin-form.ts';
 
 const server = startMswServer(serveSettings());
 let navigation: ReturnType<typeof freshSignInPage>;
@@ -229,6 +231,8 @@ describe('<resort-signin-form>: Password', () => {
     expect(passwordField()).toHaveValue('Resort!2025');
     expect(passwordField()).toHaveFocus();
     expect(window.dataLayer).toEqual([]);
+    expectReportedOnce({ widget: 'resort-signin-form', operation: 'POST /api/user/login', status: 400 });
+    expect(JSON.stringify(errorReports())).not.toContain('Resort!2025');
   });
 
   it('shows the account-locked text (the empty-key entry) under the password field', async () => {

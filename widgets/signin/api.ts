@@ -3,6 +3,7 @@
  */
 import * as api from '../../src/api/client.ts';
 import type { ApiError } from '../../src/api/errors.ts';
+import { reportCallFailure } from '../../src/api/report-call.ts';
 import type { LookupOutcome } from './signin-machine.ts';
 import {
   CUSTOMER_EXISTS_PATH,
@@ -59,7 +60,9 @@ export async function logIn(request: LoginRequest): Promise<LoginResult> {
   const result = await api.postJson(USER_LOGIN_PATH, request, loginOkSchema);
   if (result.ok) {
     if (result.data.success) return { kind: 'ok' };
-    return { kind: 'failed', error: { kind: 'invalid-response', message: `POST ${USER_LOGIN_PATH}: success is false without field errors` } };
+    const error: ApiError = { kind: 'invalid-response', message: `POST ${USER_LOGIN_PATH}: success is false without field errors` };
+    reportCallFailure('POST', USER_LOGIN_PATH, error);
+    return { kind: 'failed', error };
   }
   if (result.error.kind === 'http' && result.error.status === 400) {
     const fieldErrors = fieldErrorsOf(result.error.body);

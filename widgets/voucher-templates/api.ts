@@ -9,13 +9,16 @@ import {
   type ProductVoucher,
 } from './voucher-templates-schemas.ts';
 
-export const productVouchers = (productId: number) => api.get(`/api/vouchers/${productId}`, productVouchersSchema, { fresh: true });
-export const addProductVoucher = (productId: number, voucherId: string) => api.postJson('/api/vouchers', { ProductId: productId, VoucherId: voucherId }, productVoucherSchema);
+export const PRODUCT_VOUCHERS_PATH = '/api/vouchers';
+export const DISCOUNT_VOUCHERS_PATH = '/api/discountrules/vouchers/discount';
+
+export const productVouchers = (productId: number) => api.get(`${PRODUCT_VOUCHERS_PATH}/${productId}`, productVouchersSchema, { fresh: true });
+export const addProductVoucher = (productId: number, voucherId: string) => api.postJson(PRODUCT_VOUCHERS_PATH, { ProductId: productId, VoucherId: voucherId }, productVoucherSchema);
 /** The template row with its switches; the store answers it as saved. */
-export const updateProductVoucher = (row: ProductVoucher) => api.putJson('/api/vouchers/', row, productVoucherSchema);
-export const removeProductVoucher = (id: number) => api.delete(`/api/vouchers/${id}`, noContentSchema);
+export const updateProductVoucher = (row: ProductVoucher) => api.putJson(`${PRODUCT_VOUCHERS_PATH}/`, row, productVoucherSchema);
+export const removeProductVoucher = (id: number) => api.delete(`${PRODUCT_VOUCHERS_PATH}/${id}`, noContentSchema);
 
 export const discountVoucher = (discountId: number, requirementId: number) =>
-  api.get(`/api/discountrules/vouchers/discount/${discountId}/${requirementId}`, discountVoucherSchema, { fresh: true });
+  api.get(`${DISCOUNT_VOUCHERS_PATH}/${discountId}/${requirementId}`, discountVoucherSchema, { fresh: true });
 /** A blank template clears the requirement; requirement 0 creates it. */
-export const saveDiscountVoucher = (requirement: DiscountVoucher) => api.postJson('/api/discountrules/vouchers/discount', requirement, discountVoucherSchema);
+export const saveDiscountVoucher = (requirement: DiscountVoucher) => api.postJson(DISCOUNT_VOUCHERS_PATH, requirement, discountVoucherSchema);

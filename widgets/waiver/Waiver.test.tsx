@@ -7,6 +7,8 @@ import { FAKE_PNG_BASE64, drawSignature, freshWaiverPage, layOutDocument, scroll
 import { startMswServer } from '../../test/msw.ts';
 import { consolidatedPerson, minorPerson, waiverPerson, waiverRelease } from '../../test/fixtures/waiver.ts';
 import type { ResortEvents } from '../../src/events/bus.ts';
+import { expectReportedOnce } from '../../test/error-reports.ts';
+import './elements/resort-waiver.ts';
 
 vi.mock('signature_pad', async () => (await import('./test-helpers.ts')).signaturePadDouble());
 // happy-dom's DOM is not enough for DOMPurify (src/ui/sanitize-html.test.ts), so these tests show
@@ -301,6 +303,7 @@ describe('<resort-waiver>', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent('Your signature could not be saved. This waiver was already signed.');
     expect(alert).toHaveFocus();
+    expectReportedOnce({ widget: 'resort-waiver', operation: 'POST /api/waivers/sign', message: 'This waiver was already signed.' });
   });
 
   it('says the store could not be reached and signs on the next try', async () => {

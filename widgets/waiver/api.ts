@@ -2,7 +2,8 @@
  * Signing: the signed release goes to the store (unless the tag's `sign-url` is empty), then out
  * on the bus as `resort:waiver:signed`.
  */
-import { refused, type ApiResult } from '../../src/api/errors.ts';
+import type { ApiResult } from '../../src/api/errors.ts';
+import { refusedCall } from '../../src/api/report-call.ts';
 import * as api from '../../src/api/client.ts';
 import {
   signWaiverResultSchema,
@@ -42,7 +43,7 @@ export async function signWaiver(
     const result = await api.postJson(signUrl, request, signWaiverResultSchema);
     if (!result.ok) return result;
     if (!result.data.success) {
-      return { ok: false, error: refused(result.data.message, 'Signature refused') };
+      return { ok: false, error: refusedCall('POST', signUrl, result.data.message, 'Signature refused') };
     }
     if (result.data.SignedOn) signedOn = result.data.SignedOn;
   }

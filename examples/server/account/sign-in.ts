@@ -14,7 +14,7 @@ import { adoptGuestCart } from '../cart/repo.ts';
 import type { Db } from '../db/db.ts';
 import { text } from '../platform/input.ts';
 import { verifyAgainstDummy, verifyPassword } from '../platform/passwords.ts';
-import { createRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
+import { clientAddress, createRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
 import { rotateSession } from '../platform/sessions.ts';
 
 export const LOGIN_MESSAGES = {
@@ -81,11 +81,8 @@ export function createSignInGuard(db: Db, overrides: Partial<SignInLimits> = {})
   };
 }
 
-/** The client's address as the socket saw it (not a header anyone could forge). */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
+// The rate limits of other features need it too, so it lives in the platform.
+export { clientAddress };
 
 export type SignInOutcome =
   | { kind: 'signed-in'; customer: Customer }

@@ -19,6 +19,7 @@ import { dynamicPricingMigration } from './013-dynamic-pricing.ts';
 import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 import { productReleasesMigration } from './015-product-releases.ts';
 import { rateLimitsMigration } from './016-rate-limits.ts';
+import { clientErrorsMigration } from './017-client-errors.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   customerPaymentPlansMigration,
   productReleasesMigration,
   rateLimitsMigration,
+  clientErrorsMigration,
 ];

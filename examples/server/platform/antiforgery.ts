@@ -26,7 +26,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // scheduled payment), so the legacy store protects them like posts.
 const STATE_CHANGING_GET = /^\/api\/(discount\/(apply|remove)|saverentallocation|checkout\/(add|delete)mediaassignment|paymentprocessing\/processScheduledPayment)\//i;
 
+// The widgets' error beacon cannot send a header, changes nothing a visitor owns, and is
+// rate-limited: a forged one can only add a report.
+const TOKENLESS_POSTS = new Set(['/api/client-errors']);
+
 export function isStateChanging(c: Context): boolean {
+  if (c.req.method === 'POST' && TOKENLESS_POSTS.has(c.req.path)) return false;
   return !SAFE_METHODS.has(c.req.method) || STATE_CHANGING_GET.test(c.req.path);
 }
 

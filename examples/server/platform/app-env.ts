@@ -41,5 +41,7 @@ export interface AppEnv {
     store: StoreMode;
     /** The store's secret for the anti-forgery tokens of visitors without a stored session. */
     antiforgeryKey: Buffer;
+    /** This request's reference (`X-Request-Id`), set by `request-id.ts`. */
+    requestId: string;
   };
 }

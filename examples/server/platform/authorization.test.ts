@@ -142,6 +142,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /Admin/Discount/Create': 'admin',
   'POST /Admin/Discount/Create': 'admin',
   'GET /Admin/Discount/Edit/:id': 'admin',
+  'POST /api/client-errors': 'anyone',
+  'GET /Admin/ClientErrors': 'admin',
   'GET /': 'anyone',
   'GET /cart': 'anyone',
   'GET /__test/islands': 'anyone',

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * Limits of events per key (a client address) in a window, counted in the database (the
  * `rate_limits` table), so that every store process on one database counts the same events: behind
@@ -80,4 +82,10 @@ export function createRateLimiter(sql: Sql, options: RateLimitOptions): RateLimi
 /** Deletes the rows whose window has ended (their next event starts a new one anyway). */
 export async function deleteExpiredRateLimits(sql: Sql): Promise<void> {
   await sql.query('delete from rate_limits where resets_at <= now()');
+}
+
+/** The client's address as the socket saw it (not a header anyone could forge): the key of a per-address limit. */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
 }

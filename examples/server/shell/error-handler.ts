@@ -3,11 +3,11 @@
  * database error the request caused (see `db-errors.ts`) 400 with a message; anything else is ours,
  * logged with a reference the answer carries (`X-Request-Id`) and answered 500 without internals.
  */
-import { randomUUID } from 'node:crypto';
 import type { ErrorHandler } from 'hono';
 import type { AppEnv } from '../platform/app-env.ts';
 import { causedByInput } from '../db/db-errors.ts';
 import { HttpError } from '../platform/http-error.ts';
+import { REQUEST_ID_HEADER, newRequestId } from '../platform/request-id.ts';
 import { errorResponse } from './responses.ts';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -26,9 +26,9 @@ export function errorHandler({ databaseErrorNet = true }: ErrorHandlerOptions = 
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message);
     const refusal = databaseErrorNet ? causedByInput(error) : null;
     if (refusal) return errorResponse(c, 400, refusal);
-    const reference = randomUUID().slice(0, 8);
+    const reference = c.get('requestId') ?? newRequestId();
     console.error(`[store] ${reference} ${c.req.method} ${c.req.path} failed:`, error);
-    c.header('X-Request-Id', reference);
+    c.header(REQUEST_ID_HEADER, reference);
     return errorResponse(c, 500, SERVER_ERROR_MESSAGE);
   };
 }

@@ -125,6 +125,7 @@ const ADMIN_MENU = [
   { label: 'Subscriptions', href: '/Admin/Subscriptions' },
   { label: 'Products', href: '/Admin/Product/List' },
   { label: 'Discounts', href: '/Admin/Discount/List' },
+  { label: 'Client errors', href: '/Admin/ClientErrors' },
 ] as const;
 
 /**

@@ -22,6 +22,8 @@ export interface PageData {
   Authentication: { IsExternal: boolean };
   Store: { Name: string };
   CaptchaSettings: { IsEnabled: boolean; SiteKey: string };
+  /** Where the widgets send the failures they report (the client-errors feature stores them). */
+  LoggingSettings: { CommerceProjectCode: string; ReportEndpoint: string };
   LoginSettings: { HideMediaHelp: boolean };
   CustomerSettings: { DisplayRFID: boolean; ShowMediaNumber: boolean; MediaNumberInputMask: string; MediaNumberIsNumeric: boolean };
   CommonMediaDigits: string;
@@ -78,6 +80,7 @@ export function buildPageData(
     Authentication: { IsExternal: false },
     Store: { Name: STORE_NAME },
     CaptchaSettings: { IsEnabled: false, SiteKey: '' },
+    LoggingSettings: { CommerceProjectCode: 'summit-peak-demo', ReportEndpoint: '/api/client-errors' },
     LoginSettings: { HideMediaHelp: false },
     // Media cards: numbers shown in the household panel, typed as three groups of four digits and
     // sent after the resort's common digits.

@@ -57,6 +57,7 @@ describe('layout', () => {
       Authentication: { IsExternal: false },
       Store: { Name: 'Summit Peak Resort' },
       CaptchaSettings: { IsEnabled: false, SiteKey: '' },
+      LoggingSettings: { CommerceProjectCode: 'summit-peak-demo', ReportEndpoint: '/api/client-errors' },
       LoginSettings: { HideMediaHelp: false },
       CustomerSettings: { DisplayRFID: false, ShowMediaNumber: true, MediaNumberInputMask: '9999-9999-9999', MediaNumberIsNumeric: true },
       CommonMediaDigits: '6001',

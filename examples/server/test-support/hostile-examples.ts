@@ -274,6 +274,12 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
     path: '/api/entitlement/reservation/cancel/14',
     form: { AccessCode: 'WALK-0001', TransactionID: 'T-WALK-1', TransactionLine: '1', Date: daysAhead(10) },
   }),
+  // ---- client errors ----
+  'POST /api/client-errors': () => ({
+    visitor: 'guest',
+    path: '/api/client-errors',
+    json: { project: 'summit-peak-demo', reports: [{ widget: 'resort-cart', operation: 'GET /api/minicart', status: 500, reference: 'ab12cd34', message: 'The store failed to answer.', page: '/cart' }] },
+  }),
   // ---- checkout, last ----
   // A nonce Square never gave, so no order is placed; were one placed, the cart the routes above use would be empty.
   'POST /api/checkout/complete': async (_admin, shopper) => ({

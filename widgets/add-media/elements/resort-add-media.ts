@@ -4,5 +4,10 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { AddMedia } from '../AddMedia.tsx';
 import { addMediaElement } from '../meta.ts';
 import { addMediaStyles } from '../styles/add-media.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH } from '../api.ts';
 
 export const AddMediaElement = defineWidget({ ...addMediaElement, component: AddMedia, styles: controlStyles + fieldStyles + addMediaStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(addMediaElement.tag, ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH);

@@ -4,5 +4,10 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { DiscountCode } from '../DiscountCode.tsx';
 import { discountCodeElement } from '../meta.ts';
 import { discountCodeStyles } from '../styles/discount-code.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { DISCOUNT_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const DiscountCodeElement = defineWidget({ ...discountCodeElement, component: DiscountCode, styles: controlStyles + fieldStyles + discountCodeStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(discountCodeElement.tag, DISCOUNT_PATH);

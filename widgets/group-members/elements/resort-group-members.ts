@@ -5,5 +5,10 @@ import { fieldPartStyles } from '../../../src/ui/fields/field-part-styles.ts';
 import { GroupMembers } from '../GroupMembers.tsx';
 import { groupMembersElement } from '../meta.ts';
 import { groupMembersStyles } from '../styles/group-members.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { ADD_MEMBER_PATH, BIRTHDATE_PATH, HISTORY_PATH, HOUSEHOLD_PATH, PHOTO_UPLOAD_PATH } from '../api.ts';
 
 export const GroupMembersElement = defineWidget({ ...groupMembersElement, component: GroupMembers, styles: controlStyles + fieldStyles + fieldPartStyles + groupMembersStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(groupMembersElement.tag, HOUSEHOLD_PATH, ADD_MEMBER_PATH, BIRTHDATE_PATH, PHOTO_UPLOAD_PATH, HISTORY_PATH);

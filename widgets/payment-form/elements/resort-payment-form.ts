@@ -6,6 +6,8 @@ import { paymentFormElement } from '../meta.ts';
 import type { PaymentFormProps } from '../PaymentForm.tsx';
 import { paymentFormDocumentStyles, paymentFormStyles } from '../styles/payment-form.ts';
 import { tokenizeFor } from '../tokenize-registry.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH } from '../../../src/api/payment-schemas.ts';
 
 // The form loads when the tag is on the page (a page without it carries only this registration).
 export const PaymentFormElement = defineWidget<PaymentFormProps>({
@@ -31,3 +33,6 @@ if (!('tokenize' in PaymentFormElement.prototype)) {
     },
   });
 }
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(paymentFormElement.tag, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH);

@@ -22,7 +22,8 @@ export function loadMembers({ productId, filters, updatedItemId }: MemberRequest
   );
 }
 
-export const cancelPath = (productId: number) => `/api/entitlement/reservation/cancel/${productId}`;
+export const CANCEL_RESERVATION_PATH = '/api/entitlement/reservation/cancel/';
+export const cancelPath = (productId: number) => `${CANCEL_RESERVATION_PATH}${productId}`;
 
 export const cancelAnswerSchema = z.object({ success: z._default(z.boolean(), true) });
 

@@ -3,5 +3,10 @@ import { controlStyles } from '../../../src/ui/control-styles.ts';
 import { RentalLocations } from '../RentalLocations.tsx';
 import { rentalLocationsElement } from '../meta.ts';
 import { rentalLocationsStyles } from '../styles/rental-locations.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { RENTAL_LOCATIONS_PATH, SAVE_RENTAL_LOCATION_PATH } from '../api.ts';
 
 export const RentalLocationsElement = defineWidget({ ...rentalLocationsElement, component: RentalLocations, styles: controlStyles + rentalLocationsStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(rentalLocationsElement.tag, RENTAL_LOCATIONS_PATH, SAVE_RENTAL_LOCATION_PATH);

@@ -3,5 +3,10 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { SignInForm } from '../SignInForm.tsx';
 import { signInFormElement } from '../meta.ts';
 import { signInFormStyles } from '../styles/signin-form.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH, USER_SETTINGS_PATH } from '../signin-schemas.ts';
 
 export const SignInFormElement = defineWidget({ ...signInFormElement, component: SignInForm, styles: fieldStyles + signInFormStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(signInFormElement.tag, CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH, USER_SETTINGS_PATH);

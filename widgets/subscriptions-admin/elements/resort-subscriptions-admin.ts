@@ -6,9 +6,14 @@ import { tabsStyles } from '../../../src/ui/Tabs.tsx';
 import { SubscriptionsAdmin } from '../SubscriptionsAdmin.tsx';
 import { subscriptionsAdminElement } from '../meta.ts';
 import { subscriptionsStyles } from '../styles/subscriptions.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { SUBSCRIPTIONS_API } from '../api.ts';
 
 export const SubscriptionsAdminElement = defineWidget({
   ...subscriptionsAdminElement,
   component: SubscriptionsAdmin,
   styles: controlStyles + fieldStyles + tabsStyles + adminTableStyles + subscriptionsStyles,
 });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(subscriptionsAdminElement.tag, SUBSCRIPTIONS_API);

@@ -4,5 +4,10 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { VoucherBox } from '../VoucherBox.tsx';
 import { voucherBoxElement } from '../meta.ts';
 import { voucherBoxStyles } from '../styles/voucher-box.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { VOUCHER_VALIDATE_PATH } from '../../../src/api/voucher-schemas.ts';
 
 export const VoucherBoxElement = defineWidget({ ...voucherBoxElement, component: VoucherBox, styles: controlStyles + fieldStyles + voucherBoxStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(voucherBoxElement.tag, VOUCHER_VALIDATE_PATH);

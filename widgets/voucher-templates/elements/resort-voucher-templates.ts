@@ -5,9 +5,14 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { VoucherTemplates } from '../VoucherTemplates.tsx';
 import { voucherTemplatesElement } from '../meta.ts';
 import { voucherTemplatesStyles } from '../styles/voucher-templates.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { DISCOUNT_VOUCHERS_PATH, PRODUCT_VOUCHERS_PATH } from '../api.ts';
 
 export const VoucherTemplatesElement = defineWidget({
   ...voucherTemplatesElement,
   component: VoucherTemplates,
   styles: controlStyles + fieldStyles + adminTableStyles + voucherTemplatesStyles,
 });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(voucherTemplatesElement.tag, PRODUCT_VOUCHERS_PATH, DISCOUNT_VOUCHERS_PATH);

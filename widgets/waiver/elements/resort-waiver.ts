@@ -4,5 +4,10 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { Waiver } from '../Waiver.tsx';
 import { waiverElement } from '../meta.ts';
 import { waiverStyles } from '../styles/waiver.ts';
+import { claimCalls } from '../../../src/api/report-call.ts';
+import { SIGN_WAIVER_PATH } from '../meta.ts';
 
 export const WaiverElement = defineWidget({ ...waiverElement, component: Waiver, styles: controlStyles + fieldStyles + waiverStyles });
+
+// A failed call is reported under the tag that first claims its path (see report-call.ts).
+claimCalls(waiverElement.tag, SIGN_WAIVER_PATH);
