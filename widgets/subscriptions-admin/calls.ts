@@ -22,6 +22,7 @@ import {
   type SubscriptionType,
 } from './subscriptions-schemas.ts';
 import { draftOf, toSave } from './types/type-form.ts';
+import { resortToday } from '../../src/core/dates.ts';
 
 const COPY_NAME = 'check-host copy';
 
@@ -45,7 +46,7 @@ export const subscriptionsAdminCalls: CallFamily = {
       provides: (page) => ({
         'subscription-enrollment': page.Results[0],
         // A next payment date is saved again only when it has one the store still takes (not past).
-        'dated-subscription-enrollment': page.Results.find((enrollment) => enrollment.NextPaymentDate !== null && enrollment.NextPaymentDate >= new Date().toISOString().slice(0, 10)),
+        'dated-subscription-enrollment': page.Results.find((enrollment) => enrollment.NextPaymentDate !== null && enrollment.NextPaymentDate >= resortToday(Date.now(), 0)),
       }),
     }),
     hostCall({

@@ -11,7 +11,6 @@ import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
 import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
 import { useRowFocus } from '../../../src/ui/admin/use-row-focus.ts';
-import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
@@ -25,6 +24,7 @@ import { listPath } from '../routes.ts';
 import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 interface RowActions {
   labels: AdminLabels;
@@ -190,7 +190,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
               labels={labels}
               disabled={filtered.length === 0}
               run={() => {
-                const fileName = csvFileName(labels['assignments.table'], localIsoDate(new Date()));
+                const fileName = csvFileName(labels['assignments.table'], storeToday());
                 return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(assignmentCsvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
               }}
             />

@@ -24,9 +24,9 @@ import {
   validateFilters,
   type EnrollmentFilters,
 } from './enrollment-rules.ts';
-import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { EnrollmentFiltersForm } from './EnrollmentFiltersForm.tsx';
 import { EnrollmentTable, type RowActions } from './EnrollmentTable.tsx';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 const noPage = (): Promise<ApiResult<EnrollmentPage | null>> => Promise.resolve({ ok: true, data: null });
 
@@ -165,7 +165,7 @@ export default function Enrollments({ labels }: ScreenProps) {
               run={async () => {
                 const file = await adminApi.exportEnrollments(query);
                 return file.ok
-                  ? { ok: true, data: { blob: file.data.blob, fileName: file.data.fileName ?? csvFileName(labels['enrollments.exportName'], localIsoDate(new Date())), rows: page?.TotalNumberOfRecords ?? 0 } }
+                  ? { ok: true, data: { blob: file.data.blob, fileName: file.data.fileName ?? csvFileName(labels['enrollments.exportName'], storeToday()), rows: page?.TotalNumberOfRecords ?? 0 } }
                   : file;
               }}
             />

@@ -9,8 +9,9 @@ import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { clientColumns, useClientList } from '../../../src/ui/admin/use-client-list.ts';
 import type { AdminLabels } from '../labels.ts';
-import { displayDate, localIsoDate, toApiDate } from './schedule-dates.ts';
+import { displayDate, toApiDate } from './schedule-dates.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 export interface ScheduleListRow {
   id: number;
@@ -169,7 +170,7 @@ export function ScheduleList({ caption, rows, base, list, setList, labels, onOpe
             labels={labels}
             disabled={filtered.length === 0}
             run={() => {
-              const fileName = csvFileName(caption, localIsoDate(new Date()));
+              const fileName = csvFileName(caption, storeToday());
               return Promise.resolve({ ok: true, data: { blob: new Blob([toCsv(csvColumns(labels), filtered)], { type: CSV_MIME }), fileName, rows: filtered.length } });
             }}
           />
