@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import resortLayers from './scripts/eslint-layers.mjs';
+import { MONEY_AND_TIME_FILES, MONEY_AND_TIME_RULES } from './scripts/eslint-money-time.mjs';
 
 export default defineConfig(
   globalIgnores([
@@ -50,6 +51,11 @@ export default defineConfig(
     ignores: ['**/*.test.ts', '**/*.global.ts'],
     plugins: { resort: resortLayers },
     rules: { 'resort/store-layers': 'error' },
+  },
+  {
+    // Money and the resort's time have one home each, in src/core (scripts/eslint-money-time.mjs).
+    ...MONEY_AND_TIME_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_AND_TIME_RULES] },
   },
   {
     files: ['**/*.tsx'],

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { scheduleResultSchema, type ScheduleResult, type ScheduleResultInput } from '../src/api/schedule-schemas.ts';
-import { resortToday } from '../widgets/payment-schedule/schedule-table-rules.ts';
+import { resortToday } from '../src/core/dates.ts';
 
 const BASE = '/api/ui/paymentplans/schedules';
 

@@ -4,9 +4,10 @@ import { seedPaymentPlans } from './payment-plans/seed.ts';
 import type { Db, Sql } from './db/db.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { categories, customers, dateInventorySeed, discounts, products } from './catalog/seed.ts';
-import { addDays, storeEarliestDate } from './catalog/product-rules.ts';
+import { storeEarliestDate } from './catalog/product-rules.ts';
 import { SEASON } from './shell/page-data.ts';
 import { seedPricing } from './pricing/seed.ts';
+import { addDays } from '../../src/core/dates.ts';
 
 const SEEDED_KEY = 'seeded_at';
 

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, DEFAULT_SIGN_IN_LIMITS, lockedForNowMessage } from './account/sign-in.ts';
 import { REGISTER_MESSAGES } from './account/registration.ts';
-import { addDays, storeEarliestDate } from './catalog/product-rules.ts';
+import { addDays } from '../../src/core/dates.ts';
+import { storeEarliestDate } from './catalog/product-rules.ts';
 import { PURCHASE_MESSAGES } from './buying/purchase-checks.ts';
 import { SEED_PASSWORD } from './catalog/seed.ts';
 import { testServerUrl } from './test-support/test-databases.ts';

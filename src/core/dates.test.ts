@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { calendarDate, calendarDateAtStart, dateFromParts, dayNumber, fromDayNumber, isCalendarDate } from './dates.ts';
+import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dayNumber, daysInMonth, fromDayNumber, isCalendarDate, localDate, resortClock, resortToday, weekday } from './dates.ts';
+import { inTimeZone } from '../../test/time-zone.ts';
 
 describe('calendar dates', () => {
   it('takes a real YYYY-MM-DD date as it is', () => {
@@ -38,5 +39,66 @@ describe('calendar dates', () => {
     expect(dateFromParts(2027, 1, 9)).toBe('2027-01-09');
     expect(dateFromParts(2027, 2, 29)).toBeNull();
     expect(dateFromParts(2027, 1.5, 9)).toBeNull();
+  });
+});
+
+describe('days on the calendar', () => {
+  it('adds days across a month, a year and a leap day, and refuses what is not a date', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-02-28', 0.5)).toThrow(RangeError);
+  });
+
+  it('names the weekday and the length of a month', () => {
+    expect(weekday('1970-01-01')).toBe(4);
+    expect(weekday('2026-12-12')).toBe(6);
+    expect(weekday('1969-12-28')).toBe(0);
+    expect(weekday('2026-13-01')).toBeNull();
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2027, 2)).toBe(28);
+    expect(daysInMonth(2026, 12)).toBe(31);
+  });
+});
+
+describe("the resort's clock", () => {
+  const utc = (iso: string) => Date.parse(`${iso}Z`);
+  // The browser's zone: a shopper in Denver, whose clocks change on 2026-11-01 and 2027-03-14.
+  inTimeZone('America/Denver');
+
+  it("turns the day over at the resort's midnight, not the browser's", () => {
+    // A resort at UTC+10 is already on the 11th while the browser in Denver is on the 10th.
+    expect(resortClock(utc('2026-12-10T14:00:00'), 10)).toEqual({ date: '2026-12-11', seconds: 0 });
+    expect(resortToday(utc('2026-12-10T13:59:59'), 10)).toBe('2026-12-10');
+    expect(localDate(utc('2026-12-10T14:00:00'))).toBe('2026-12-10');
+    // A resort at UTC-7 is still on the 10th at 06:59:59 UTC.
+    expect(resortToday(utc('2026-12-11T06:59:59'), -7)).toBe('2026-12-10');
+    expect(resortToday(utc('2026-12-11T07:00:00'), -7)).toBe('2026-12-11');
+  });
+
+  it('reads an offset beyond ±14 as minutes', () => {
+    expect(resortToday(utc('2026-12-11T03:00:00'), -420)).toBe('2026-12-10');
+    expect(resortClock(utc('2026-11-20T18:30:00'), 330)).toEqual({ date: '2026-11-21', seconds: 0 });
+  });
+
+  it("keeps the resort's fixed offset on the days the browser's clocks change", () => {
+    // 09:30 UTC on 2027-03-14 is 03:30 in Denver (clocks sprang forward at 02:00), 02:30 at UTC-7.
+    expect(resortClock(utc('2027-03-14T09:30:00'), -7)).toEqual({ date: '2027-03-14', seconds: 2.5 * 3600 });
+    expect(resortClock(utc('2027-03-14T09:30:00'), null)).toEqual({ date: '2027-03-14', seconds: 3.5 * 3600 });
+    // 07:30 UTC on 2026-11-01 is 01:30 in Denver, the second time (clocks fell back at 02:00); 00:30 at UTC-7.
+    expect(resortClock(utc('2026-11-01T07:30:00'), -7)).toEqual({ date: '2026-11-01', seconds: 0.5 * 3600 });
+    expect(resortClock(utc('2026-11-01T07:30:00'), undefined)).toEqual({ date: '2026-11-01', seconds: 1.5 * 3600 });
+  });
+
+  it("uses the browser's own date without an offset, also just after a local midnight", () => {
+    expect(resortToday(new Date(2027, 2, 14, 0, 30).getTime(), null)).toBe('2027-03-14');
+    expect(localDate(new Date(2027, 2, 13, 23, 59))).toBe('2027-03-13');
+  });
+
+  it('counts a day that is 23 or 25 hours long as one day', () => {
+    expect(addDays(localDate(new Date(2027, 2, 13, 23, 30)), 1)).toBe('2027-03-14');
+    expect(addDays(localDate(new Date(2027, 2, 14, 0, 30)), 1)).toBe('2027-03-15');
+    expect(addDays(localDate(new Date(2026, 10, 1, 23, 30)), 1)).toBe('2026-11-02');
   });
 });

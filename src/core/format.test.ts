@@ -7,6 +7,20 @@ describe('formatting', () => {
     expect(formatMoney(1234.5, { locale: 'en-US', currency: 'USD' })).toBe('$1,234.50');
   });
 
+  it("formats money in the page's locale and the store's currency", () => {
+    // ICU's spaces in fr-CA vary between versions (no-break or narrow no-break).
+    expect(formatMoney(1234.5, { locale: 'fr-CA', currency: 'CAD' }).replace(/\s/gu, ' ')).toBe('1 234,50 $');
+    expect(formatMoney(1234.5, { locale: 'en-GB', currency: 'EUR' })).toBe('€1,234.50');
+    expect(formatMoney(1234, { locale: 'ja-JP', currency: 'JPY' })).toBe('￥1,234');
+    expect(formatMoney(1234, { locale: 'ja-JP', currency: 'JPY', fractionDigits: 2 })).toBe('￥1,234.00');
+  });
+
+  it('rounds half a cent up and a negative amount away from zero, as toCents does', () => {
+    expect(formatMoney(1.005, { locale: 'en-US', currency: 'USD' })).toBe('$1.01');
+    expect(formatMoney(-1.005, { locale: 'en-US', currency: 'USD' })).toBe('-$1.01');
+    expect(formatMoney(-0.004, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
+  });
+
   it('falls back to en-US dollars for a bad locale or currency', () => {
     expect(formatMoney(5, { locale: 'en-US', currency: 'not-a-currency' })).toBe('$5.00');
   });

@@ -3,6 +3,8 @@
  * (`M/D/YYYY` for en-US unless the page data says otherwise). Pattern-based dates (`MMM DD YYYY`, schedules) live in
  * `format-pattern.ts` with dayjs, so widgets that only show a short date don't load it.
  */
+import { roundToCents } from './money.ts';
+
 export interface LocaleOptions {
   locale: string;
   currency: string;
@@ -36,12 +38,20 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   );
 }
 
-export function formatMoney(value: number, { locale, currency }: LocaleOptions): string {
+/**
+ * An amount in the page's locale and the store's currency (`$1,234.50`, `1 234,50 $`), with the
+ * currency's own decimals unless `fractionDigits` fixes them (a schedule always shows two).
+ * The one place the library makes a money format: lint refuses `Intl.NumberFormat` elsewhere.
+ */
+export function formatMoney(value: number, { locale, currency, fractionDigits }: LocaleOptions & { fractionDigits?: number | undefined }): string {
+  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  // Rounded by the library's one rule first (cents: the store's currencies have two decimals or
+  // none); `+ 0` so that -0.004, rounded to -0, shows no minus sign.
   return cached(
-    `money|${locale}|${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
-    () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-  ).format(value);
+    `money|${locale}|${currency}|${fractionDigits ?? ''}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }),
+    () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...digits }),
+  ).format(roundToCents(value) + 0);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fromCents, percentOfCents, roundToCents, splitIntoCents, toCents } from './money.ts';
+import { decimalText, fromCents, percentOfCents, roundToCents, splitIntoCents, toCents, fromHundredths, toHundredths } from './money.ts';
 
 describe('money', () => {
   it('rounds to cents the way an amount is written', () => {
@@ -31,5 +31,28 @@ describe('money', () => {
     expect(splitIntoCents([33.333, 33.333, 33.333], 10000)).toEqual([3333, 3333, 3334]);
     expect(splitIntoCents([], 100)).toEqual([]);
     expect(splitIntoCents([10], 1234)).toEqual([1234]);
+  });
+});
+
+describe('money as text', () => {
+  it('writes two decimals rounded by the one rule: half a cent up, away from zero', () => {
+    expect(decimalText(1.005)).toBe('1.01');
+    expect(decimalText(2.675)).toBe('2.68');
+    expect(decimalText(1234.5)).toBe('1234.50');
+    expect(decimalText(0)).toBe('0.00');
+    expect(decimalText(19.995)).toBe('20.00');
+  });
+
+  it('keeps the sign of a negative amount, and drops it when nothing is left', () => {
+    expect(decimalText(-1.005)).toBe('-1.01');
+    expect(decimalText(-0.25)).toBe('-0.25');
+    expect(decimalText(-0.004)).toBe('0.00');
+  });
+
+  it('counts hundredths of a percentage like cents', () => {
+    expect(toHundredths(33.33)).toBe(3333);
+    expect(toHundredths(1.005)).toBe(101);
+    expect(toHundredths(0.07)).toBe(7);
+    expect(fromHundredths(1250)).toBe(12.5);
   });
 });

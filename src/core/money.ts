@@ -1,6 +1,9 @@
 /**
  * Money: one rounding rule for the widgets and the demo store. Amounts travel as decimal numbers
- * (`12.5` dollars); sums and splits are done in whole cents so that they add up exactly.
+ * (`12.5` dollars); sums and splits are done in whole cents so that they add up exactly. Amounts
+ * are shown with `formatMoney` (`format.ts`, the page's locale and the store's currency) and sent
+ * as text with `decimalText`; `Math.round(x * 100)` and `toFixed(2)` round 1.005 down, so lint
+ * refuses them outside this folder.
  */
 
 /**
@@ -16,6 +19,15 @@ export function toCents(amount: number): number {
 export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+/**
+ * Whole hundredths of a number that has two decimals but is no amount of money (a percentage in
+ * basis points, a schedule's percent): the same rounding as cents.
+ */
+export const toHundredths: (value: number) => number = toCents;
+
+/** The number of whole hundredths (basis points as a percentage). */
+export const fromHundredths: (hundredths: number) => number = fromCents;
 
 /** An amount rounded to cents. */
 export function roundToCents(amount: number): number {
@@ -37,4 +49,19 @@ export function splitIntoCents(amounts: readonly number[], totalCents: number): 
   const others = cents.slice(0, -1).reduce((sum, value) => sum + value, 0);
   cents[cents.length - 1] = totalCents - others;
   return cents;
+}
+
+/**
+ * An amount as the plain decimal text a form field or a payment provider takes (`1234.50`, `-0.25`):
+ * two decimals, rounded by the one rule, no grouping and no currency symbol.
+ */
+export function decimalText(amount: number): string {
+  const cents = toCents(amount);
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** The whole percentage `part` is of `whole`, rounded half up (a saving, a share viewed); 0 when `whole` is 0. */
+export function wholePercent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round(Number(((part / whole) * 100).toPrecision(12)));
 }

@@ -1,7 +1,8 @@
 /** What the checkout's real-browser tests do as a shopper on the demo store. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn as signInAt } from './helpers.ts';
-import { addDays, storeEarliestDate } from '../../examples/server/catalog/product-rules.ts';
+import { addDays } from '../../src/core/dates.ts';
+import { storeEarliestDate } from '../../examples/server/catalog/product-rules.ts';
 
 export const SHOPPER = { email: 'shopper@example.com', password: 'Resort!2026' };
 

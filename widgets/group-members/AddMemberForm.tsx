@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { DateField } from '../../src/ui/fields/DateField.tsx';
-import { EMPTY_PARTS, YEAR_SPAN, dateOfParts, localToday, type DateParts } from '../../src/ui/fields/date-parts.ts';
+import { storeToday } from '../../src/stores/resort-today.ts';
+import { EMPTY_PARTS, YEAR_SPAN, dateOfParts, type DateParts } from '../../src/ui/fields/date-parts.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { addMember } from './api.ts';
 import { householdChanged } from './household-store.ts';
@@ -39,7 +40,7 @@ export function AddMemberForm({ labels, onAdded }: Props) {
     event.preventDefault();
     if (processing) return;
     const values = { firstName, lastName, birthday: dateOfParts(birthday) };
-    const found = newMemberProblems(values, localToday());
+    const found = newMemberProblems(values, storeToday());
     setProblems(found);
     if (found.firstName) return firstRef.current?.focus();
     if (found.lastName) return lastRef.current?.focus();

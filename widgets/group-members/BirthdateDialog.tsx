@@ -4,7 +4,8 @@ import { formatLabel } from '../../src/core/labels.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { DateField } from '../../src/ui/fields/DateField.tsx';
-import { EMPTY_PARTS, dateOfParts, localToday, type DateParts } from '../../src/ui/fields/date-parts.ts';
+import { storeToday } from '../../src/stores/resort-today.ts';
+import { EMPTY_PARTS, dateOfParts, type DateParts } from '../../src/ui/fields/date-parts.ts';
 import { isValidBirthdate } from '../../src/core/birthdates.ts';
 import { addBirthdate } from './api.ts';
 import { memberChanged } from './household-store.ts';
@@ -37,7 +38,7 @@ export function BirthdateDialog({ member, labels, onClose, onDone }: Props) {
   async function submit() {
     if (!member || saving) return;
     const date = dateOfParts(parts);
-    if (!isValidBirthdate(date, localToday())) {
+    if (!isValidBirthdate(date, storeToday())) {
       setInvalid(true);
       first.current?.focus();
       return;

@@ -7,6 +7,7 @@ import { configAnswers, paymentPage, personalizationAnswers } from '../payment-f
 import '../payment-form/elements/resort-payment-form.ts';
 import { sandboxCard } from '../../test/fixtures/payment.ts';
 import { customerPlan } from '../../test/fixtures/customer-plans.ts';
+import { setPageData } from '../../src/stores/page-data-actions.ts';
 
 const plans = [
   customerPlan({}),
@@ -109,6 +110,26 @@ describe('<resort-my-payment-plans>', () => {
     expect(within(alert).getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Pay now' })).not.toBeInTheDocument();
     await waitFor(() => expect(loads).toBe(2));
+  });
+
+  it("offers Pay now for a payment due today at the resort, not yet on the browser's next day", async () => {
+    setPageData({ DefaultStoreTimeZoneOffset: -7 });
+    const pending = [customerPlan({ EnrollmentId: 5, ProductName: 'Lift Ticket Pack', ContactName: 'Alex Morgan', Payments: [{ PaymentDate: '2026-12-01', PaymentAmount: 40, PaymentStatus: 'Pending' }] })];
+    server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json(pending)));
+    try {
+      // 03:00 UTC on December 1st is still 20:00 on November 30th at the resort (UTC-7).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-01T03:00:00Z') });
+      const early = render(<MyPaymentPlans />);
+      expect(await screen.findByRole('cell', { name: 'Lift Ticket Pack' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+      early.unmount();
+      vi.setSystemTime(Date.parse('2026-12-01T07:00:00Z'));
+      render(<MyPaymentPlans />);
+      expect(await screen.findByRole('button', { name: 'Pay now: Lift Ticket Pack for Alex Morgan' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+      setPageData({});
+    }
   });
 
   it('a refusal without a message shows the store’s own wording', async () => {

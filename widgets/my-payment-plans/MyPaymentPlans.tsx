@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { serverMessageOf } from '../../src/api/errors.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
+import { fromCents } from '../../src/core/money.ts';
+import { storeToday } from '../../src/stores/resort-today.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
@@ -15,7 +17,7 @@ import { useResource } from '../../src/ui/use-resource.ts';
 import { myPlansLabels } from './labels.ts';
 import type { CustomerPlanData } from './my-plans-schemas.ts';
 import * as plansApi from './api.ts';
-import { cardUpdatePayload, duePayments, offersPayNow, planActions, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
+import { cardUpdatePayload, duePayments, offersPayNow, planActions, scheduleTotalCents, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
 import { PlanSchedule } from './PlanSchedule.tsx';
 import { CardFormSlot, type CardFormHandle } from './CardFormSlot.tsx';
 
@@ -32,8 +34,6 @@ function longDateFormatter(locale: string) {
     return Number.isNaN(date.getTime()) ? iso : format.format(date);
   };
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * `<resort-my-payment-plans>`: the signed-in customer's plans (cancelled ones hidden), the
@@ -106,8 +106,10 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   }, [payNow, paying, labels, plans]);
 
   const allSelected = shown.length > 0 && shown.every((plan) => selected.has(plan.EnrollmentId));
-  const due = payNow ? duePayments(payNow, todayIso()) : [];
-  const dueTotal = due.reduce((sum, payment) => sum + Math.round(payment.PaymentAmount * 100), 0) / 100;
+  // Due by the resort's calendar, the one the store charges by.
+  const today = storeToday();
+  const due = payNow ? duePayments(payNow, today) : [];
+  const dueTotal = fromCents(scheduleTotalCents(due));
 
   let body;
   if (plans.status === 'error' && plans.data === null) {
@@ -162,7 +164,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
                   <td>
                     {plan.PaymentStatus}
                     {failed && <strong className="rw-plans__failed-mark"> · {labels['plans.failed']}</strong>}
-                    {actions.payNow && offersPayNow(plan, todayIso()) && (
+                    {actions.payNow && offersPayNow(plan, today) && (
                       <button type="button" className="rw-button rw-plans__pay" aria-label={formatLabel(labels['plans.payNowLabel'], names)} onClick={() => setPayNow(plan)} disabled={loading}>
                         {labels['plans.payNow']}
                       </button>

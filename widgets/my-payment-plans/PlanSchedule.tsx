@@ -1,3 +1,4 @@
+import { fromCents } from '../../src/core/money.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import type { MyPlansLabels } from './labels.ts';
 import type { CustomerPlanData } from './my-plans-schemas.ts';
@@ -32,7 +33,7 @@ export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanDat
         <tfoot>
           <tr>
             <th scope="row">{labels['schedule.total']}</th>
-            <td>{money(scheduleTotalCents(plan.Payments) / 100)}</td>
+            <td>{money(fromCents(scheduleTotalCents(plan.Payments)))}</td>
             {withStatus && <td />}
           </tr>
         </tfoot>

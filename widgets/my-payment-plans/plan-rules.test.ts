@@ -15,6 +15,11 @@ describe('My Account payment plans rules', () => {
       { PaymentDate: '2027-01-15', PaymentAmount: 314.65, PaymentStatus: '' },
     ];
     expect(scheduleTotalCents(payments)).toBe(89_900);
+    // Half a cent rounds up, as the amount is written (1.005 is stored as 1.00499…).
+    const amounts = (...values: number[]) => values.map((PaymentAmount) => ({ PaymentDate: '2026-11-24', PaymentAmount, PaymentStatus: null }));
+    expect(scheduleTotalCents(amounts(1.005, 2.675))).toBe(369);
+    // A refund line rounds away from zero, like a payment.
+    expect(scheduleTotalCents(amounts(-0.015))).toBe(-2);
     expect(hasStatusColumn(payments)).toBe(false);
     expect(hasStatusColumn([...payments, { PaymentDate: '2027-02-01', PaymentAmount: 1, PaymentStatus: 'Paid' }])).toBe(true);
   });

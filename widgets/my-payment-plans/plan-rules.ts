@@ -2,18 +2,22 @@
  * My Account's payment plans, as plain functions (issue 19):
  *
  * - plans whose status is `cancelled`, in any case, are not shown;
- * - a schedule's TOTAL is the sum of its payments in cents; a Status column shows when any
+ * - a schedule's TOTAL is the sum of its payments in cents (rounded by `toCents`: 1.005 is 101
+ *   cents); a Status column shows when any
  *   payment has a status;
  * - rows are selected one by one or all at once; `Update Credit Card` is enabled only with a
  *   selection and while nothing is loading (a card update needs at least one selected plan);
  * - a plan offers `Pay now` when a payment has failed or is due (dated today or earlier and not
- *   paid); what Pay now charges is those payments;
+ *   paid) by the resort's calendar, the one the store charges by; what Pay now charges is those
+ *   payments, summed in cents;
  * - the settings (`GET /api/ui/paymentplans/config/`) switch the card update and Pay now off with
  *   `AllowCardUpdate: false` and `AllowPayNow: false`; a switch not sent, or settings that could
  *   not be read, leave the action on (the card form and the payment each answer for themselves);
  * - the card update sends EnrollmentIds, Token, LastFour, CardType, ExpirationYear,
  *   ExpirationMonth and Name, the expiry read from `MM/YYYY` where a provider gives it that way.
  */
+import { toCents } from '../../src/core/money.ts';
+
 export interface PlanPayment {
   PaymentDate: string;
   PaymentAmount: number;
@@ -26,8 +30,6 @@ export interface CustomerPlan {
   Payments: readonly PlanPayment[];
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 export const isCancelled = (status: string | null | undefined): boolean => (status ?? '').trim().toLowerCase() === 'cancelled';
 
 export function visiblePlans<P extends CustomerPlan>(plans: readonly P[]): P[] {
@@ -35,7 +37,7 @@ export function visiblePlans<P extends CustomerPlan>(plans: readonly P[]): P[] {
 }
 
 export function scheduleTotalCents(payments: readonly PlanPayment[]): number {
-  return payments.reduce((sum, payment) => sum + cents(payment.PaymentAmount), 0);
+  return payments.reduce((sum, payment) => sum + toCents(payment.PaymentAmount), 0);
 }
 
 export const hasStatusColumn = (payments: readonly PlanPayment[]): boolean => payments.some((payment) => (payment.PaymentStatus ?? '').trim() !== '');

@@ -29,6 +29,7 @@ import { paymentFormElement } from './meta.ts';
 import { useSquareCard } from './use-square-card.ts';
 import { useSquarePayments } from './use-square-payments.ts';
 import { useWallets } from './use-wallets.ts';
+import { decimalText } from '../../src/core/money.ts';
 
 type OkResult = Extract<TokenResult, { status: 'OK' }>;
 
@@ -100,7 +101,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
     };
   }, [allowWallets, updateMode, config.isApplePayEnabled, config.isGooglePayEnabled]);
   const request = useMemo(
-    () => ({ countryCode: 'US', currencyCode: currency.toUpperCase(), total: { amount: (amount ?? 0).toFixed(2), label: storeName || 'Total' } }),
+    () => ({ countryCode: 'US', currencyCode: currency.toUpperCase(), total: { amount: decimalText(amount ?? 0), label: storeName || 'Total' } }),
     [amount, currency, storeName],
   );
   const wallets = useWallets(payments, request, offer, googleContainer);

@@ -13,6 +13,7 @@
  */
 import type { BillingContact, ChargeCardVerificationDetails, StoreCardVerificationDetails } from '@square/web-payments-sdk-types';
 import { regionField, regionValue } from '../../src/ui/fields/regions.ts';
+import { decimalText } from '../../src/core/money.ts';
 
 export interface BillingAddress {
   country: string;
@@ -67,5 +68,5 @@ export function verificationDetails({ address, cardholderName, amount, currency,
   const contact = billingContact(address, cardholderName);
   const buyer = { billingContact: contact, customerInitiated: true, sellerKeyedIn: false };
   if (store || amount === null) return { intent: 'STORE', ...buyer };
-  return { intent: 'CHARGE', amount: amount.toFixed(2), currencyCode: currency.toUpperCase(), ...buyer };
+  return { intent: 'CHARGE', amount: decimalText(amount), currencyCode: currency.toUpperCase(), ...buyer };
 }

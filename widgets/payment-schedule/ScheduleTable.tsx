@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
+import { formatMoney } from '../../src/core/format.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
-import { buildScheduleTable, effectiveQuantity, formatScheduleAmount } from './schedule-table-rules.ts';
+import { buildScheduleTable, effectiveQuantity } from './schedule-table-rules.ts';
 
 interface Props {
   result: ScheduleResult;
@@ -24,7 +25,8 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
   const { locale, currency, DefaultStoreTimeZoneOffset } = useStore($settings);
   const captionId = useId();
   const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset });
-  const money = (amount: number) => formatScheduleAmount(amount, locale, currency);
+  // The schedule shows two decimals whatever the currency's own.
+  const money = (amount: number) => formatMoney(amount, { locale, currency, fractionDigits: 2 });
   const times = effectiveQuantity(quantity);
   const { visible, hidden, showMore } = useShowMore(table.rows, ROWS_STEP);
 

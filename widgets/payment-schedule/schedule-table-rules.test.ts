@@ -4,13 +4,9 @@ import {
   effectiveQuantity,
   formatScheduleDate,
   hasSchedule,
-  isoDateOf,
   orderIdForApi,
-  resortToday,
-  roundMoney,
-  splitIntoCents,
-  toCents,
 } from './schedule-table-rules.ts';
+import { roundToCents as roundMoney, splitIntoCents, toCents } from '../../src/core/money.ts';
 import { noPlan, orderSchedule, seasonPassSchedule } from '../../test/fixtures/schedules.ts';
 
 /** 2026-11-21 06:20 UTC: still November 20 at a resort 7 hours behind UTC. */
@@ -90,29 +86,6 @@ describe('schedule table rules', () => {
   });
 
   describe('Today in the resort’s time zone', () => {
-    it('is the UTC date shifted by the offset in hours', () => {
-      expect(resortToday(NOW, -7)).toBe('2026-11-20');
-      expect(resortToday(NOW, 0)).toBe('2026-11-21');
-      expect(resortToday(Date.UTC(2026, 10, 21, 16, 59), 7)).toBe('2026-11-21');
-      expect(resortToday(Date.UTC(2026, 10, 21, 17, 0), 7)).toBe('2026-11-22');
-    });
-
-    it('turns over at the resort’s midnight, not the browser’s', () => {
-      expect(resortToday(Date.UTC(2026, 10, 21, 6, 59, 59), -7)).toBe('2026-11-20');
-      expect(resortToday(Date.UTC(2026, 10, 21, 7, 0, 0), -7)).toBe('2026-11-21');
-    });
-
-    it('reads an offset beyond ±14 as minutes', () => {
-      expect(resortToday(NOW, -420)).toBe('2026-11-20');
-      expect(resortToday(Date.UTC(2026, 10, 20, 18, 30), 330)).toBe('2026-11-21');
-    });
-
-    it('uses the browser’s own date when the offset is unknown', () => {
-      const local = new Date(NOW);
-      const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-      expect(resortToday(NOW, null)).toBe(expected);
-    });
-
     it('marks the payment dated today at the resort', () => {
       const table = buildScheduleTable(seasonPassSchedule(), { locale: 'en-US', now: NOW, timeZoneOffset: 0 });
       expect(table.rows.map((row) => row.isToday)).toEqual([true, false, false]);
@@ -147,8 +120,6 @@ describe('schedule table rules', () => {
     });
 
     it('keeps a date it cannot read as the store wrote it', () => {
-      expect(isoDateOf('2026-02-30')).toBeNull();
-      expect(isoDateOf('soon')).toBeNull();
       const table = buildScheduleTable(seasonPassSchedule({ Payments: [{ PaymentDate: 'At check-in', PaymentAmount: 10 }] }), enUS);
       expect(table.rows[0]).toMatchObject({ date: 'At check-in', isToday: false });
     });

@@ -9,6 +9,7 @@ import { pricingAnswerSchema } from './dates/pricing-schemas.ts';
 import { assignableMembersSchema } from './members/member-schemas.ts';
 import { PRODUCT_PATHS } from './api.ts';
 import { addToCartSchema, attributeChangeSchema, productAttributesSchema, productDetailsSchema, type ProductAttribute } from './product-schemas.ts';
+import { addDays, resortToday } from '../../src/core/dates.ts';
 
 /**
  * The form of the product's preselected values (`product_attribute_{id}`), as the widget sends it
@@ -25,7 +26,8 @@ function preselectedForm(attributes: readonly ProductAttribute[]): Record<string
 }
 
 /** A day as `YYYY-MM-DD`, `days` from today. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// UTC's today: ahead of or on the store's today wherever it is, so the days asked are not past.
+const dayFromToday = (days: number) => addDays(resortToday(Date.now(), 0), days);
 
 const formOf = (value: unknown): Record<string, string> => (value !== null && typeof value === 'object' ? (value as Record<string, string>) : {});
 

@@ -11,6 +11,7 @@
  */
 import { dateFromParts } from '../../src/core/dates.ts';
 import { chosenDates, type AttributeView, type Selection } from './rules/attribute-rules.ts';
+import { decimalText } from '../../src/core/money.ts';
 
 export type FormEntries = ReadonlyArray<readonly [string, string]>;
 
@@ -58,7 +59,7 @@ export interface CartFields {
 export function cartEntries(productId: number, attributes: FormEntries, fields: CartFields): FormEntries {
   const prefix = `addtocart_${productId}.`;
   const entries: [string, string][] = [...attributes.map(([key, value]) => [key, value] as [string, string]), [`${prefix}EnteredQuantity`, String(fields.quantity)]];
-  if (fields.customerEnteredPrice !== undefined && fields.customerEnteredPrice !== null) entries.push([`${prefix}CustomerEnteredPrice`, fields.customerEnteredPrice.toFixed(2)]);
+  if (fields.customerEnteredPrice !== undefined && fields.customerEnteredPrice !== null) entries.push([`${prefix}CustomerEnteredPrice`, decimalText(fields.customerEnteredPrice)]);
   if (fields.updatedItemId) entries.push([`${prefix}UpdatedShoppingCartItemId`, String(fields.updatedItemId)]);
   if (fields.contactId) entries.push([`${prefix}LegacyContactId`, String(fields.contactId)]);
   return entries;

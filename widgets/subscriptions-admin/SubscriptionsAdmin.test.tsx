@@ -10,11 +10,13 @@ import { SubscriptionsAdmin } from './SubscriptionsAdmin.tsx';
 // The tabs' screens load on demand; loaded here first, a test waits for data, not for compiling.
 import './enrollments/SubscriptionEnrollments.tsx';
 import './types/SubscriptionTypes.tsx';
-import { localToday } from './subscription-dates.ts';
+import { storeToday } from '../../src/stores/resort-today.ts';
+import { inTimeZone } from '../../test/time-zone.ts';
 
 const server = startMswServer();
 let state: FakeSubscriptionsState;
 let saved: { name: string; text: string }[];
+let blobs: Blob[];
 
 beforeEach(() => {
   api.invalidate();
@@ -24,7 +26,11 @@ beforeEach(() => {
   server.use(...fakeSubscriptionsApi(state));
   saved = [];
   // The export hands its file to the browser through an object URL on a link it clicks.
-  URL.createObjectURL = vi.fn(() => 'blob:export');
+  blobs = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:export';
+  });
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, text: '' });
@@ -159,7 +165,7 @@ describe('<resort-subscriptions-admin>', () => {
       const selected = screen.getByRole('region', { name: /^Enrollment 3:/ });
       const date = within(selected).getByLabelText('Next Payment Date');
       expect(date).toBeEnabled();
-      expect(date).toHaveAttribute('min', localToday());
+      expect(date).toHaveAttribute('min', storeToday());
       await user().clear(date);
       await user().type(date, '2020-01-01');
       await user().click(within(selected).getByRole('button', { name: 'Update Next Payment Date' }));
@@ -320,19 +326,45 @@ describe('<resort-subscriptions-admin>', () => {
       expect(alert).toHaveTextContent(/Season Pass Monthly - Adult has \d+ active enrollments: move or cancel them before deleting the subscription\./);
     });
 
-    it('filters as the admin types (kept in the address) and exports every filtered row', async () => {
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:types';
+    describe("in the store's locale and currency, on the resort's calendar", () => {
+      // The admin's browser is in New York, where it is still the 24th; the resort (UTC+10) is on the 25th.
+      inTimeZone('America/New_York');
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-25T03:00:00Z') });
+        setPageData({ locale: 'fr-CA', currency: 'CAD', DefaultStoreTimeZoneOffset: 10 });
       });
+      afterEach(() => vi.useRealTimers());
+      const cad = (text: string | null | undefined) => text?.replace(/\s/gu, ' ');
+
+      it('shows amounts as the store writes money, exports them as plain decimals, and names the file by the resort\'s day', async () => {
+        renderAt('?tab=types');
+        const table = await typesTable();
+        expect(cad(within(rowOf(table, 1)).getAllByRole('cell')[7]?.textContent)).toBe('49,00 $');
+        await user().click(screen.getByRole('button', { name: 'Export CSV' }));
+        expect(saved.map((file) => file.name)).toEqual(['subscription-types-2026-11-25.csv']);
+        const club = (await blobs[0]!.text()).split('\r\n').find((line) => line.startsWith('Ski Club Monthly,'));
+        expect(club?.split(',')[6]).toBe('49.00');
+      });
+
+      it("offers the resort's today as the earliest next payment date, and shows the enrollment's amount in the store's currency", async () => {
+        renderAt();
+        const table = await enrollmentsTable();
+        const amountColumn = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent?.startsWith('Amount'));
+        expect(cad(within(rowOf(table, 3)).getAllByRole('cell')[amountColumn]?.textContent)).toMatch(/^\d+,\d{2} \$$/);
+        await user().click(within(table).getByRole('radio', { name: /Select enrollment 3,/ }));
+        const selected = screen.getByRole('region', { name: /^Enrollment 3:/ });
+        expect(within(selected).getByLabelText('Next Payment Date')).toHaveAttribute('min', '2026-11-25');
+      });
+    });
+
+    it('filters as the admin types (kept in the address) and exports every filtered row', async () => {
       const { address } = renderAt('?tab=types');
       const table = await typesTable();
       await user().type(screen.getByRole('searchbox', { name: 'Filter' }), 'season');
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
       expect(address()).toBe('/Admin/Subscriptions?tab=types&types.q=season');
       await user().click(screen.getByRole('button', { name: 'Export CSV' }));
-      expect(saved.map((file) => file.name)).toEqual([`subscription-types-${localToday()}.csv`]);
+      expect(saved.map((file) => file.name)).toEqual([`subscription-types-${storeToday()}.csv`]);
       const csv = await blobs[0]!.text();
       expect(csv.split('\r\n').slice(1, 3).map((line) => line.split(',')[0])).toEqual(['Season Pass Monthly - Adult', 'Season Pass Monthly - Child']);
     });

@@ -10,6 +10,7 @@ import { csvExportCall, hostCall, learnt, type CallFamily } from '../../src/api/
 import { SUBSCRIPTIONS_API } from './api.ts';
 import * as schemas from './subscriptions-schemas.ts';
 import { draftOf, toSave } from './types/type-form.ts';
+import { resortToday } from '../../src/core/dates.ts';
 
 const COPY_NAME = 'check-host copy';
 
@@ -31,7 +32,7 @@ export const subscriptionsAdminCalls: CallFamily = {
       provides: (page) => ({
         'subscription-enrollment': page.Results[0],
         // A next payment date is saved again only when it has one the store still takes (not past).
-        'dated-subscription-enrollment': page.Results.find((enrollment) => enrollment.NextPaymentDate !== null && enrollment.NextPaymentDate >= new Date().toISOString().slice(0, 10)),
+        'dated-subscription-enrollment': page.Results.find((enrollment) => enrollment.NextPaymentDate !== null && enrollment.NextPaymentDate >= resortToday(Date.now(), 0)),
       }),
     }),
     csvExportCall({ name: 'enrollments export', path: `${SUBSCRIPTIONS_API}/enrollments/export`, query: () => FIRST_SEARCH }),

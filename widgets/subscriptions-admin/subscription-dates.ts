@@ -1,7 +1,7 @@
 /**
  * The subscriptions admin's dates: shown as month/day/year (`3/5/2026`), and `--` for anything
  * that is not a date; a type's created and updated times are ISO timestamps, shown by their day.
- * Today is the admin's own calendar day, which is what the date picker's minimum means.
+ * Today is the resort's (`storeToday`), the day the store's check of a next payment date uses.
  */
 import { calendarDateAtStart } from '../../src/core/dates.ts';
 
@@ -13,12 +13,6 @@ export function monthDayYear(value: string | null | undefined): string {
   if (date === null) return INVALID_DATE;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${month}/${day}/${year}`;
-}
-
-/** The local calendar date of `now`, `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

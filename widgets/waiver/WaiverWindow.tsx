@@ -22,6 +22,7 @@ import {
   viewedFraction,
   type SignState,
 } from './waiver-rules.ts';
+import { wholePercent } from '../../src/core/money.ts';
 
 /** What the signer has typed, ticked and drawn; kept by the card while the window is closed. */
 export interface WaiverDraft {
@@ -90,7 +91,7 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
   };
   const unmet = unmetSignRequirements(state).filter((step) => step !== 'signed-in');
   const nameMismatch = release.ElectronicSignatureRequired && nameTouched && draft.typedName.trim() !== '' && !namesMatch(draft.typedName, expectedName);
-  const percent = Math.round(fraction * 100);
+  const percent = wholePercent(fraction, 1);
 
   const panelText =
     role === 'consolidated'

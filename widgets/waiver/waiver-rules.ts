@@ -1,4 +1,5 @@
-import { calendarDateAtStart } from '../../src/core/dates.ts';
+import { ageOn as yearsOld } from '../../src/core/birthdates.ts';
+import { localDate } from '../../src/core/dates.ts';
 
 /**
  * The waiver's rules, in plain TypeScript: the scroll thresholds, who signs, the typed-name
@@ -39,13 +40,7 @@ export function nextScrolled(wasScrolled: boolean, fraction: number): boolean {
 
 /** Whole years from `dateOfBirth` (YYYY-MM-DD) to `today`; null for a missing or bad date. */
 export function ageOn(dateOfBirth: string | null | undefined, today: Date): number | null {
-  const date = calendarDateAtStart(dateOfBirth);
-  if (date === null) return null;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  let age = today.getFullYear() - year;
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age >= 0 ? age : null;
+  return yearsOld(dateOfBirth, localDate(today));
 }
 
 /** Under 18 on `today`. A person without a (valid) birthdate is not treated as a minor. */

@@ -9,7 +9,8 @@ import type {
   ProductDetailsInput,
 } from '../../../widgets/product/product-schemas.ts';
 import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
-import { centsToAmount, formatUsd } from '../platform/money.ts';
+import { centsToAmount } from '../platform/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
 import { isMultipleDates, specification, storeEarliestDate } from '../catalog/product-rules.ts';
 import { ageText, type MemberCheck } from './repo.ts';
 import type { ProductForm } from './product-form.ts';
@@ -48,7 +49,7 @@ export function productAnswer(
     ShortDescription: product.shortDescription,
     FullDescription: product.fullDescription,
     ProductPrice: {
-      Price: formatUsd(product.priceCents),
+      Price: formatStoreMoney(product.priceCents),
       PriceValue: centsToAmount(product.priceCents),
       ReservationPrice: product.reservationPriceCents === null ? null : centsToAmount(product.reservationPriceCents),
     },
@@ -93,7 +94,7 @@ export function attributeChangeAnswer(product: CatalogProduct, form: ProductForm
   return {
     inventory: left,
     purchasableInventory: left,
-    price: formatUsd(cents),
+    price: formatStoreMoney(cents),
     priceValue: centsToAmount(cents),
     enabledattributemappingids: form.enabledIds,
     disabledattributemappingids: form.disabledIds,

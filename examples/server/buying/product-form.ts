@@ -14,7 +14,8 @@ import { fromParts, parseIsoDate } from '../platform/dates.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { FormFields } from '../platform/request-body.ts';
 import { datePartField, idParam } from '../platform/validation.ts';
-import { addDays, isMultipleDates, multiDay, tagsOf } from '../catalog/product-rules.ts';
+import { isMultipleDates, multiDay, tagsOf } from '../catalog/product-rules.ts';
+import { addDays } from '../../../src/core/dates.ts';
 
 const ATTRIBUTE_FIELD = /^(?:product_attribute_(\d{1,10})(?:_(?:day|month|year))?|rental_start_date_(\d{1,10}))$/;
 /** A rental chosen day by day covers a month at most. */

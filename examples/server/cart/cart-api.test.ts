@@ -5,8 +5,7 @@ import { CART_MESSAGES } from './routes.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { currentTier } from '../../../widgets/product/rules/pricing-rules.ts';
-import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
-import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
+import { resortNow } from '../shell/resort-date.ts';
 
 const handle = testStoreForFile();
 let shopper: Browser;
@@ -226,7 +225,7 @@ describe('cart contents and totals', () => {
     const calendar = pricingAnswerSchema.parse(
       await json(await shopper.postForm('/DynamicPricingCalendar/GetProductVariants', { 'Filter.AttributeIds[0]': '3022', 'Filter.ProductId': '3', 'Filter.StartDate': '2026-12-19', 'Filter.EndDate': '2026-12-19' })),
     );
-    const today = resortClock(Date.now(), STORE_TIME_ZONE_OFFSET).date;
+    const today = resortNow(Date.now()).date;
     const ticketCents = Math.round((currentTier(calendar.variants[0]?.dayPriceLists ?? [], '2026-12-19', today, true)?.InventoryPriceListLevelPrice ?? 0) * 100);
     expect(ticketCents).toBeGreaterThan(0);
     expect(Math.round((before.Items[1]?.UnitPrice ?? 0) * 100)).toBe(ticketCents);

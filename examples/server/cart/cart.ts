@@ -6,6 +6,7 @@ import type { StoredSelection } from '../catalog/selections.ts';
 import { weekdayOf } from '../platform/dates.ts';
 import { centsToAmount, percentOfCents } from '../platform/money.ts';
 import { escapeHtml } from '../platform/html.ts';
+import { fromHundredths } from '../../../src/core/money.ts';
 
 export interface CartLine {
   id: number;
@@ -145,7 +146,7 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
       Discounts: discounts.map(({ discount, unitCents: discountCents }) => ({
         Id: discount.id,
         UsePercentage: true,
-        DiscountPercentage: discount.percentageBp / 100,
+        DiscountPercentage: fromHundredths(discount.percentageBp),
         DiscountAmount: centsToAmount(discountCents * line.quantity),
       })),
     },

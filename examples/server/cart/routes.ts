@@ -8,12 +8,11 @@ import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { checkPurchase } from '../buying/purchase-checks.ts';
 import { choiceDayPriceCents, fixDayPrice } from '../pricing/repo.ts';
-import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
-import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
 import { ensureSession } from '../platform/sessions.ts';
 import { couponCode, id, readForm, readParam } from '../platform/input.ts';
+import { resortNow } from '../shell/resort-date.ts';
 
 export const CART_MESSAGES = {
   invalidProductId: 'Invalid product id.',
@@ -80,10 +79,10 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
         now,
         customerId: c.get('customer')?.id ?? null,
         cartId,
-        today: resortClock(now, STORE_TIME_ZONE_OFFSET).date,
+        today: resortNow(now).date,
       });
       // A day-priced item costs what its days cost before it took its tickets.
-      const dayPrice = await choiceDayPriceCents(tx, product, request.selections, resortClock(now, STORE_TIME_ZONE_OFFSET).date);
+      const dayPrice = await choiceDayPriceCents(tx, product, request.selections, resortNow(now).date);
       const itemId = await addItem(tx, cartId, product.id, request);
       await fixDayPrice(tx, itemId, dayPrice);
       return itemId;

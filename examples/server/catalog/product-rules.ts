@@ -3,18 +3,11 @@
  * the earliest purchase date, day inventory flags and prompt tags are the same functions, so what
  * the widget offers is what the store accepts.
  */
-import { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
 import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { readPrompt, type PromptTag } from '../../../widgets/product/rules/prompt-rules.ts';
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
-import { buildPageData, SEASON } from '../shell/page-data.ts';
-
-/** The resort's offset from UTC, as the page data tells the widgets. */
-export const STORE_TIME_ZONE_OFFSET = buildPageData(null, undefined).DefaultStoreTimeZoneOffset;
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber((dayNumber(date) as number) + days);
-}
+import { SEASON } from '../shell/page-data.ts';
+import { STORE_TIME_ZONE_OFFSET } from '../shell/resort-date.ts';
 
 export function specification(product: Pick<CatalogProduct, 'specifications'>, name: string): string | null {
   return product.specifications.find((spec) => spec.name.toLowerCase() === name.toLowerCase())?.value ?? null;

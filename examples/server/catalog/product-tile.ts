@@ -1,9 +1,10 @@
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
-import { formatAdjustment, formatUsd } from '../platform/money.ts';
+import { formatAdjustment, formatStoreMoney } from '../shell/store-money.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../shell/layout.ts';
 import { SEASON } from '../shell/page-data.ts';
 import { isGolfProduct, isMultipleDates, storeEarliestDate, tagsOf } from './product-rules.ts';
+import { fromHundredths } from '../../../src/core/money.ts';
 
 const shownName = (name: string) => name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -93,11 +94,11 @@ export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefi
 
 export function priceLine(product: CatalogProduct): SafeHtml {
   const early = product.itemDiscounts[0];
-  return html`<p class="legacy-price">${formatUsd(product.priceCents)}${
+  return html`<p class="legacy-price">${formatStoreMoney(product.priceCents)}${
     product.reservationPriceCents !== null
-      ? html` <span class="legacy-price-note">per player, ${formatUsd(product.reservationPriceCents)} due online</span>`
+      ? html` <span class="legacy-price-note">per player, ${formatStoreMoney(product.reservationPriceCents)} due online</span>`
       : ''
-  }${early ? html` <span class="legacy-price-note">Early bird: ${early.percentageBp / 100}% off</span>` : ''}</p>`;
+  }${early ? html` <span class="legacy-price-note">Early bird: ${fromHundredths(early.percentageBp)}% off</span>` : ''}</p>`;
 }
 
 export function productTile(product: CatalogProduct, ctx: PageContext): SafeHtml {

@@ -6,7 +6,8 @@ import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CHECKOUT_MESSAGES, contactPhoneProblem, decodeSignature } from './checkout-input.ts';
 import { SIGN_WAIVER_PATH } from './routes.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
-import { addDays, storeEarliestDate } from '../catalog/product-rules.ts';
+import { addDays } from '../../../src/core/dates.ts';
+import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed.ts';
-import { addDays, storeEarliestDate } from '../catalog/product-rules.ts';
+import { storeEarliestDate } from '../catalog/product-rules.ts';
+import { addDays } from '../../../src/core/dates.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';

@@ -10,7 +10,6 @@ import { HttpError, badRequest } from '../platform/http-error.ts';
 import { SEASON } from '../shell/page-data.ts';
 import { findCartId, readCart } from '../cart/repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { resortDate } from '../shell/resort-date.ts';
 import { chargeToken } from '../payments/charge.ts';
 import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/repo.ts';
 import { COMPLETION_MESSAGES, completionProblems, type PickupFacts } from './completion-rules.ts';
@@ -18,6 +17,7 @@ import { datedItemProblems, datedItems, earliestPurchaseDate, holdInventory } fr
 import { rentalProductIds } from './rentals.ts';
 import { releaseItemsOf } from './release-rules.ts';
 import { waiversForCart, type MemberWaiver } from './waivers.ts';
+import { resortDate, resortNow } from '../shell/resort-date.ts';
 
 export interface CompleteRequest {
   IdempotencyKey: string;
@@ -37,8 +37,10 @@ export class CompletionRefused extends HttpError {
 }
 
 /** The resort's time of day (`HH:MM`), for the cutoff. */
-function resortTime(now = Date.now(), offsetHours = -7): string {
-  return new Date(now + offsetHours * 3_600_000).toISOString().slice(11, 16);
+function resortTime(): string {
+  const { seconds } = resortNow();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
 }
 
 async function pickupFacts(sql: Sql, customerId: number, productIds: number[], names: Map<number, string>): Promise<PickupFacts> {

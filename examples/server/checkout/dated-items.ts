@@ -11,6 +11,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { bookedDates } from '../buying/product-form.ts';
 import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
 import type { Sql } from '../db/db.ts';
+import { addDays } from '../../../src/core/dates.ts';
 
 export interface DatedItem {
   productName: string;
@@ -31,10 +32,7 @@ export function datedItems(cart: Cart): DatedItem[] {
 
 /** The earliest date on sale: the resort's today, or the next day once the cutoff time has passed. */
 export function earliestPurchaseDate(resortToday: string, resortTime: string, cutoffTime = '23:59'): string {
-  if (resortTime <= cutoffTime) return resortToday;
-  const next = new Date(`${resortToday}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return resortTime <= cutoffTime ? resortToday : addDays(resortToday, 1);
 }
 
 /** The message for each dated item that cannot be bought any more, naming the item. */

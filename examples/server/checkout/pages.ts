@@ -2,7 +2,8 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import { personJson, releaseJson, type MemberWaiver } from './waivers.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
-import { formatUsd } from '../platform/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
+import { decimalText, fromCents } from '../../../src/core/money.ts';
 
 export interface CheckoutView {
   /** The cart's rental products (those with pickup sites). */
@@ -48,14 +49,14 @@ function waiverStep(view: CheckoutView): SafeHtml {
 function paymentSteps(view: CheckoutView): SafeHtml {
   const { order } = view;
   if (order.itemCount === 0) return html`<p class="legacy-empty">Your cart is empty. <a href="/">Continue shopping</a>.</p>`;
-  const amount = (order.dueNowCents / 100).toFixed(2);
+  const amount = decimalText(fromCents(order.dueNowCents));
   return html`<section class="legacy-checkout-step" aria-labelledby="step-billing">
           <h2 id="step-billing" class="legacy-checkout-title">3. Billing</h2>
           <p class="legacy-checkout-billing">Billed to ${order.customerName} (${order.email}). The billing postal code is asked for with the card.</p>
         </section>
         <section class="legacy-checkout-step" aria-labelledby="step-payment">
           <h2 id="step-payment" class="legacy-checkout-title">4. Payment</h2>
-          <p class="legacy-checkout-due">Due today: <strong>${formatUsd(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatUsd(order.totalCents)}; the rest follows your payment plan`}.</p>
+          <p class="legacy-checkout-due">Due today: <strong>${formatStoreMoney(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatStoreMoney(order.totalCents)}; the rest follows your payment plan`}.</p>
           <resort-payment-form amount="${amount}"></resort-payment-form>
           <form class="legacy-place-order" id="place-order" action="/api/checkout/complete" method="post" novalidate>
             <input type="hidden" name="IdempotencyKey" value="${order.idempotencyKey}">

@@ -1,9 +1,10 @@
 /** The order confirmation page, `/checkout/completed/<orderId>`. */
 import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
-import { formatUsd } from '../platform/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
 import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import type { OrderLineView, OrderView } from './repo.ts';
+import { fromCents } from '../../../src/core/money.ts';
 
 /** The lines per member, members in the order they first appear, lines for nobody last. */
 export function linesByMember(lines: readonly OrderLineView[]): { member: string | null; lines: OrderLineView[] }[] {
@@ -21,8 +22,8 @@ export function purchaseEvent(order: OrderView) {
     ecommerce: {
       transaction_id: order.orderNumber,
       currency: 'USD',
-      value: (order.totalCents ?? order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)) / 100,
-      items: order.lines.map((line) => ({ item_id: line.sku, item_name: line.productName, price: line.unitCents / 100, quantity: line.quantity })),
+      value: fromCents(order.totalCents ?? order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)),
+      items: order.lines.map((line) => ({ item_id: line.sku, item_name: line.productName, price: fromCents(line.unitCents), quantity: line.quantity })),
     },
   };
 }
@@ -43,8 +44,8 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView): SafeHtml
       <p class="legacy-order-number">Your order number is <strong>${order.orderNumber}</strong>, placed on ${formatScheduleDate(order.createdOn, 'en-US')}.</p>
       ${
         order.payment
-          ? html`<p class="legacy-order-paid">Paid today: ${formatUsd(order.chargedCents ?? 0)} with ${order.payment.brand === 'VISA' ? 'Visa' : order.payment.brand} ending in ${order.payment.last4}${order.payment.isDigitalWallet ? ' (digital wallet)' : ''}. Order total: ${formatUsd(order.totalCents ?? 0)}.</p>`
-          : html`<p class="legacy-order-paid">No payment was due today. Order total: ${formatUsd(order.totalCents ?? 0)}.</p>`
+          ? html`<p class="legacy-order-paid">Paid today: ${formatStoreMoney(order.chargedCents ?? 0)} with ${order.payment.brand === 'VISA' ? 'Visa' : order.payment.brand} ending in ${order.payment.last4}${order.payment.isDigitalWallet ? ' (digital wallet)' : ''}. Order total: ${formatStoreMoney(order.totalCents ?? 0)}.</p>`
+          : html`<p class="legacy-order-paid">No payment was due today. Order total: ${formatStoreMoney(order.totalCents ?? 0)}.</p>`
       }
       <h2 class="legacy-checkout-title">What you bought</h2>
       ${linesByMember(order.lines).map(
@@ -52,7 +53,7 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView): SafeHtml
         <h3 class="legacy-checkout-subtitle">${group.member ?? 'Not assigned to a member'}</h3>
         <ul class="legacy-order-lines">
           ${group.lines.map(
-            (line) => html`<li><span class="legacy-order-product">${line.productName}</span> × ${line.quantity} · ${formatUsd(line.unitCents * line.quantity)}${line.onPlan ? ' · payment plan' : ''} ${attributeLines(line.attributeInfo)}</li>`,
+            (line) => html`<li><span class="legacy-order-product">${line.productName}</span> × ${line.quantity} · ${formatStoreMoney(line.unitCents * line.quantity)}${line.onPlan ? ' · payment plan' : ''} ${attributeLines(line.attributeInfo)}</li>`,
           )}
         </ul>
       </section>`,

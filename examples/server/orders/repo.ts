@@ -10,6 +10,7 @@ import { loadPlans, quoteSchedule } from '../vouchers/repo.ts';
 import { resortDate } from '../shell/resort-date.ts';
 import { PAYMENT_STATUS } from '../payment-plans/reference.ts';
 import type { ChargedCard } from '../payments/charge.ts';
+import { toCents } from '../../../src/core/money.ts';
 
 const ACTIVE_ENROLLMENT = 1;
 
@@ -43,8 +44,6 @@ export interface OrderPlan {
   chargeNowCents: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The order the cart makes today: each line's plan payments and what is due now. */
 export async function planOrder(sql: Sql, catalog: Catalog, cart: Cart, today = resortDate()): Promise<OrderPlan> {
   const plans = await loadPlans(sql);
@@ -53,9 +52,9 @@ export async function planOrder(sql: Sql, catalog: Catalog, cart: Cart, today = 
   for (const item of cart.Items) {
     const product = catalog.productById.get(item.ProductId);
     if (!product) continue;
-    const unitCents = cents(item.UnitPrice);
+    const unitCents = toCents(item.UnitPrice);
     const schedule = quoteSchedule(plans, { product, priceCents: unitCents }, today);
-    const payments = schedule.IsPaymentPlan ? schedule.Payments.map((payment) => ({ date: payment.PaymentDate, cents: cents(payment.PaymentAmount) })) : [];
+    const payments = schedule.IsPaymentPlan ? schedule.Payments.map((payment) => ({ date: payment.PaymentDate, cents: toCents(payment.PaymentAmount) })) : [];
     later += payments.filter((payment) => payment.date > today).reduce((sum, payment) => sum + payment.cents, 0) * item.Quantity;
     lines.push({
       itemId: item.Id,
@@ -68,7 +67,7 @@ export async function planOrder(sql: Sql, catalog: Catalog, cart: Cart, today = 
       payments,
     });
   }
-  const totalCents = cents(cart.TotalPrice);
+  const totalCents = toCents(cart.TotalPrice);
   return { lines, totalCents, chargeNowCents: Math.max(0, totalCents - later) };
 }
 

@@ -7,6 +7,7 @@ import type { AdminProduct, Assignment, Option, PricingWindow, ProductAttribute 
 import type { Sql } from '../db/db.ts';
 import type { AssignmentInput, AssignmentPricingInput } from './admin-input.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
+import { fromCents, toCents } from '../../../src/core/money.ts';
 
 export const ASSIGNMENT_MESSAGES = {
   notFound: 'That assignment does not exist.',
@@ -248,7 +249,7 @@ export async function assignmentPricing(sql: Sql, id: number): Promise<PricingWi
     PurchaseExpirationDate: window.expiration_date,
     ProductAttributePricing: values.map((value) => {
       const price = stored.rows.find((row) => row.range_id === window.id && row.attribute_value_id === value.value_id);
-      return { Id: value.value_id, ProductAttributeValueName: `${value.value_name}|${value.attribute_name}`, Price: (price?.price_cents ?? value.default_cents) / 100 };
+      return { Id: value.value_id, ProductAttributeValueName: `${value.value_name}|${value.attribute_name}`, Price: fromCents(price?.price_cents ?? value.default_cents) };
     }),
   }));
 }
@@ -268,7 +269,7 @@ export async function saveAssignmentPricing(sql: Sql, id: number, windows: Assig
       await sql.query(
         `insert into pp_assignment_prices (assignment_id, range_id, attribute_value_id, price_cents) values ($1, $2, $3, $4)
          on conflict (assignment_id, range_id, attribute_value_id) do update set price_cents = excluded.price_cents`,
-        [id, window.PurchaseDateId, price.Id, Math.round(price.Price * 100)],
+        [id, window.PurchaseDateId, price.Id, toCents(price.Price)],
       );
     }
   }

@@ -5,7 +5,7 @@
 import type { AdminScheduledPayment, EnrollmentPage, EnrollmentRow, Option } from '../../../widgets/payment-plans-admin/admin-schemas.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
-import { formatUsd } from '../platform/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
 import { pagedAnswer, type PageRequest as Paging } from '../platform/paging.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 
@@ -102,7 +102,7 @@ const toRow = (row: EnrollmentDbRow): EnrollmentRow => ({
   Email: row.email,
   Product: row.product_name,
   NextPaymentDate: row.next_payment_date,
-  FormattedAmount: formatUsd(row.amount_cents),
+  FormattedAmount: formatStoreMoney(row.amount_cents),
   EnrollmentStatus: row.status,
   HasFailedPayment: row.has_failed,
   HasUnprocessedPosRecords: row.has_unprocessed,
@@ -202,7 +202,7 @@ const PAYMENT_COLUMNS = `p.id as "Id", to_char(p.payment_date, ${DATE}) as "Paym
 
 type PaymentDbRow = Omit<AdminScheduledPayment, 'FormattedAmount'> & { amount_cents: number };
 
-const toPayment = ({ amount_cents, ...row }: PaymentDbRow): AdminScheduledPayment => ({ ...row, FormattedAmount: formatUsd(amount_cents) });
+const toPayment = ({ amount_cents, ...row }: PaymentDbRow): AdminScheduledPayment => ({ ...row, FormattedAmount: formatStoreMoney(amount_cents) });
 
 export async function enrollmentPayments(sql: Sql, enrollmentId: number): Promise<AdminScheduledPayment[]> {
   await assertEnrollment(sql, enrollmentId);

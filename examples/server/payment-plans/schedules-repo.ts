@@ -7,6 +7,7 @@ import type { Option, PaymentScheduleDto, PricingScheduleDto } from '../../../wi
 import type { Sql } from '../db/db.ts';
 import type { PaymentScheduleInput, PricingScheduleInput } from './admin-input.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
+import { fromHundredths, toHundredths } from '../../../src/core/money.ts';
 
 const DATE = `'YYYY-MM-DD'`;
 const STAMP = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
@@ -108,7 +109,7 @@ async function loadPaymentSchedules(sql: Sql, embed: boolean, id?: number): Prom
           .map((payment) => ({
             PaymentDateId: payment.id,
             PaymentDate: payment.payment_date,
-            Amount: payment.amount_hundredths / 100,
+            Amount: fromHundredths(payment.amount_hundredths),
             AmountType: payment.amount_type_id,
             IsDeleted: false,
           })),
@@ -132,8 +133,6 @@ async function assertAmountTypes(sql: Sql, dto: PaymentScheduleInput): Promise<v
     }
   }
 }
-
-const hundredths = (percent: number) => Math.round(percent * 100);
 
 /**
  * Writes the ranges and payments of `dto` into schedule `scheduleId` (ids > 0 are updates). A row
@@ -176,13 +175,13 @@ async function writePaymentRanges(sql: Sql, scheduleId: number, dto: PaymentSche
           `update pp_scheduled_payment_dates
               set payment_date = $2, amount_hundredths = $3, amount_type_id = $4, is_deleted = false, display_order = $5
             where id = $1`,
-          [payment.PaymentDateId, payment.PaymentDate, hundredths(payment.Amount), payment.AmountType, order],
+          [payment.PaymentDateId, payment.PaymentDate, toHundredths(payment.Amount), payment.AmountType, order],
         );
       } else if (!payment.IsDeleted) {
         await sql.query(
           `insert into pp_scheduled_payment_dates (range_id, payment_date, amount_hundredths, amount_type_id, display_order)
            values ($1, $2, $3, $4, $5)`,
-          [rangeId, payment.PaymentDate, hundredths(payment.Amount), payment.AmountType, order],
+          [rangeId, payment.PaymentDate, toHundredths(payment.Amount), payment.AmountType, order],
         );
       }
     }

@@ -7,6 +7,7 @@
  */
 import type { Sql } from '../db/db.ts';
 import { PAYMENT_STATUS } from './reference.ts';
+import { toHundredths } from '../../../src/core/money.ts';
 
 export const DEFAULT_ENROLLMENTS = 360;
 export const MAX_ENROLLMENTS = 50_000;
@@ -196,7 +197,7 @@ async function insertSchedules(tx: Sql): Promise<void> {
         await tx.query(
           `insert into pp_scheduled_payment_dates (range_id, payment_date, amount_hundredths, amount_type_id, display_order)
            values ($1, $2, $3, $4, $5)`,
-          [inserted.rows[0]!.id, payment.date, Math.round(payment.percent * 100), payment.type, order],
+          [inserted.rows[0]!.id, payment.date, toHundredths(payment.percent), payment.type, order],
         );
       }
     }

@@ -1,4 +1,4 @@
-import { calendarDate, dateFromParts } from '../../../src/core/dates.ts';
+import { calendarDate, dateFromParts, weekday } from '../../../src/core/dates.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -18,7 +18,8 @@ export function fromParts(year: number, month: number, day: number): string | nu
   return inRange(dateFromParts(year, month, day));
 }
 
+/** `Saturday` for a Saturday; '' for what is not a date. */
 export function weekdayOf(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return WEEKDAYS[date.getUTCDay()] ?? '';
+  const day = weekday(isoDate);
+  return day === null ? '' : (WEEKDAYS[day] ?? '');
 }

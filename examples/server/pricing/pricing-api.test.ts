@@ -5,11 +5,12 @@ import { pricingDays } from '../../../widgets/product/rules/pricing-rules.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { attributeChangeSchema, productDetailsSchema } from '../../../widgets/product/product-schemas.ts';
 import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed.ts';
-import { addDays, STORE_TIME_ZONE_OFFSET, storeEarliestDate } from '../catalog/product-rules.ts';
+import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { daysToArrival, percentSaved } from '../../../widgets/product/rules/pricing-rules.ts';
-import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { SEASON } from '../shell/page-data.ts';
+import { addDays } from '../../../src/core/dates.ts';
+import { resortNow } from '../shell/resort-date.ts';
 
 const handle = testStoreForFile();
 let guest: Browser;
@@ -25,7 +26,7 @@ const dateParts = (attributeId: number, date: string) => {
 };
 const variants = (browser: Browser, fields: Record<string, string>) => browser.postForm('/DynamicPricingCalendar/GetProductVariants', fields);
 const range = (productId: number, start: string, end: string, extra: Record<string, string> = {}) => ({ 'Filter.ProductId': String(productId), 'Filter.StartDate': start, 'Filter.EndDate': end, ...extra });
-const today = () => resortClock(Date.now(), STORE_TIME_ZONE_OFFSET).date;
+const today = () => resortNow(Date.now()).date;
 const context = () => ({ today: today(), earliest: earliest(), seasonEnd: SEASON.EndDate, byDaysToArrival: true });
 
 async function calendar(browser: Browser, productId: number, start: string, end: string, extra: Record<string, string> = {}) {

@@ -15,8 +15,10 @@ import { bookedDates } from '../buying/product-form.ts';
 import type { Sql } from '../db/db.ts';
 import { centsToAmount } from '../platform/money.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
-import { addDays, multiDay, specification } from '../catalog/product-rules.ts';
+import { multiDay, specification } from '../catalog/product-rules.ts';
 import { dayInventory } from '../buying/repo.ts';
+import { addDays } from '../../../src/core/dates.ts';
+import { toCents } from '../../../src/core/money.ts';
 
 interface LevelRow {
   start_date: string;
@@ -107,7 +109,7 @@ export async function datesPriceCents(sql: Sql, product: CatalogProduct, dates: 
     const tiers = pricing.dayPriceLists.filter((tier) => tier.Date === date).map((tier) => dayPriceSchema.parse(tier));
     const tier = currentTier(tiers, date, today, byDaysToArrival);
     if (!tier) return null;
-    cents += Math.round(tier.InventoryPriceListLevelPrice * 100);
+    cents += toCents(tier.InventoryPriceListLevelPrice);
   }
   return cents;
 }

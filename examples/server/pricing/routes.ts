@@ -12,14 +12,14 @@ import * as z from 'zod';
 import { PRICING_LOW_THRESHOLD } from '../../../widgets/product/rules/inventory-rules.ts';
 import type { PricingAnswerInput } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { STORE_TIME_ZONE_OFFSET } from '../catalog/product-rules.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, isoDate, readForm, readParam, readValue, requiredText, wholeNumber } from '../platform/input.ts';
 import { readFields } from '../platform/request-body.ts';
-import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
 import { dayPricing } from './repo.ts';
+import { dayNumber } from '../../../src/core/dates.ts';
+import { resortNow } from '../shell/resort-date.ts';
 
 export const PRICING_MESSAGES = {
   invalidProductId: 'Invalid product id.',
@@ -41,7 +41,6 @@ export const PRICING_MESSAGES = {
 export const MAX_RANGE_DAYS = 62;
 const MAX_VALUES = 32;
 const VALUE_KEY = /^Filter\.AttributeIds\[(\d{1,2})\]$/;
-const DAY_MS = 86_400_000;
 
 const filterSchema = z.object({
   'Filter.ProductId': id(PRICING_MESSAGES.invalidProductId),
@@ -77,7 +76,7 @@ export function pricingRoutes(db: Db): Hono<AppEnv> {
     const start = filter['Filter.StartDate'];
     const end = filter['Filter.EndDate'];
     if (end < start) throw badRequest(PRICING_MESSAGES.backwards);
-    if ((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS >= MAX_RANGE_DAYS) throw badRequest(PRICING_MESSAGES.tooLong);
+    if ((dayNumber(end) as number) - (dayNumber(start) as number) >= MAX_RANGE_DAYS) throw badRequest(PRICING_MESSAGES.tooLong);
     const product = (await loadCatalog(db)).productById.get(filter['Filter.ProductId']);
     if (!product) throw new HttpError(404, PRICING_MESSAGES.unknownProduct);
     const values = new Map(product.attributes.flatMap((attribute) => attribute.values.map((value) => [value.id, value.priceAdjustmentCents] as const)));
@@ -101,7 +100,7 @@ export function pricingRoutes(db: Db): Hono<AppEnv> {
     if (customer === null) throw new HttpError(401, PRICING_MESSAGES.signIn);
     const productId = readParam(c, 'productId', id(PRICING_MESSAGES.invalidProductId));
     const body = await readForm(c, cancelSchema);
-    if (body.Date < resortClock(Date.now(), STORE_TIME_ZONE_OFFSET).date) throw badRequest(PRICING_MESSAGES.past);
+    if (body.Date < resortNow(Date.now()).date) throw badRequest(PRICING_MESSAGES.past);
     const cancelled = await db.query<{ id: number }>(
       `update reservations set cancelled_at = now()
         where customer_id = $1 and product_id = $2 and access_code = $3 and transaction_id = $4 and transaction_line = $5 and date = $6 and cancelled_at is null

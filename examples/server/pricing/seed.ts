@@ -10,8 +10,8 @@
  *   Alex with one.
  */
 import type { Sql } from '../db/db.ts';
-import { addDays } from '../catalog/product-rules.ts';
 import { FLEX_TICKET } from '../catalog/seed.ts';
+import { addDays } from '../../../src/core/dates.ts';
 
 export const PRICE_LEVELS = [
   { priority: 1, number: 21, trackNumberSold: false, cents: 8_900 },

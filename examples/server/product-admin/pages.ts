@@ -6,7 +6,8 @@
  */
 import { html, type SafeHtml } from '../platform/html.ts';
 import { adminLayout, antiforgeryInput, type PageContext } from '../shell/layout.ts';
-import { formatUsd } from '../platform/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
+import { decimalText, fromHundredths } from '../../../src/core/money.ts';
 
 export interface AdminProductRow {
   id: number;
@@ -44,7 +45,7 @@ export const DISCOUNT_TYPES = [
   { value: 'AssignedToSkus', label: 'Assigned to products' },
 ] as const;
 
-const percentText = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.00$/, '')}%`;
+const percentText = (bp: number) => `${decimalText(fromHundredths(bp)).replace(/\.00$/, '')}%`;
 
 function errorBox(error: string | null): SafeHtml | '' {
   return error === null ? '' : html`<div class="legacy-error" role="alert" id="form-error"><p>${error}</p></div>`;
@@ -70,7 +71,7 @@ export function productListPage(ctx: PageContext, products: readonly AdminProduc
       <tbody>
         ${products.map(
           (product) => html`<tr>
-          <td>${product.name}</td><td>${product.sku}</td><td>${formatUsd(product.priceCents)}</td><td>${product.categoryName}</td>
+          <td>${product.name}</td><td>${product.sku}</td><td>${formatStoreMoney(product.priceCents)}</td><td>${product.categoryName}</td>
           <td>${product.published ? 'Yes' : 'No'}</td>
           <td><a class="legacy-admin-link" href="/Admin/Product/Edit/${product.id}" aria-label="Edit ${product.name}">Edit</a></td>
         </tr>`,
@@ -121,7 +122,7 @@ export function productEditPage(ctx: PageContext, product: AdminProductRow): Saf
         <dt>Product ID</dt><dd>${product.id}</dd>
         <dt>Product name</dt><dd>${product.name}</dd>
         <dt>SKU</dt><dd>${product.sku}</dd>
-        <dt>Price</dt><dd>${formatUsd(product.priceCents)}</dd>
+        <dt>Price</dt><dd>${formatStoreMoney(product.priceCents)}</dd>
         <dt>Category</dt><dd>${product.categoryName}</dd>
         <dt>Published</dt><dd>${product.published ? 'Yes' : 'No'}</dd>
       </dl>`,

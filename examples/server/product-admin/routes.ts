@@ -35,6 +35,7 @@ import {
   listAdminDiscounts,
   listCategories,
 } from './repo.ts';
+import { toCents, toHundredths } from '../../../src/core/money.ts';
 
 const MESSAGES = {
   name: 'Enter the product name.',
@@ -83,7 +84,7 @@ export function catalogAdminRoutes(db: Db): Hono<AppEnv> {
       const categories = await listCategories(db);
       if (!categories.some((category) => category.id === form.CategoryId)) throw new HttpError(400, MESSAGES.category);
       const productId = await db.transaction((tx) =>
-        createCatalogProduct(tx, { name: form.Name, sku: form.Sku, priceCents: Math.round(form.Price * 100), categoryId: form.CategoryId, published: form.Published }),
+        createCatalogProduct(tx, { name: form.Name, sku: form.Sku, priceCents: toCents(form.Price), categoryId: form.CategoryId, published: form.Published }),
       );
       return c.redirect(`/Admin/Product/Edit/${productId}`, 303);
     } catch (error) {
@@ -114,7 +115,7 @@ export function catalogAdminRoutes(db: Db): Hono<AppEnv> {
   routes.post('/Admin/Discount/Create', guard, async (c) => {
     try {
       const form = await readForm(c, discountForm);
-      const discountId = await db.transaction((tx) => createDiscount(tx, { name: form.Name, type: form.DiscountType, percentageBp: Math.round(form.Percentage * 100) }));
+      const discountId = await db.transaction((tx) => createDiscount(tx, { name: form.Name, type: form.DiscountType, percentageBp: toHundredths(form.Percentage) }));
       return c.redirect(`/Admin/Discount/Edit/${discountId}`, 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

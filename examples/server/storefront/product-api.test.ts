@@ -7,8 +7,9 @@ import {
   productDetailsSchema,
 } from '../../../widgets/product/product-schemas.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
-import { addDays, storeEarliestDate } from '../catalog/product-rules.ts';
+import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { addDays } from '../../../src/core/dates.ts';
 
 const handle = testStoreForFile();
 let guest: Browser;

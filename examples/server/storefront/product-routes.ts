@@ -16,9 +16,10 @@ import { bookedDates, isListControl, readProductForm } from '../buying/product-f
 import { checkMembers, dayInventory } from '../buying/repo.ts';
 import { choiceDayPriceCents } from '../pricing/repo.ts';
 import { activityTimesAnswer, memberReservations } from '../buying/reservations-repo.ts';
-import { centsToAmount, formatUsd } from '../platform/money.ts';
-import { isMultipleDates, STORE_TIME_ZONE_OFFSET, specification } from '../catalog/product-rules.ts';
-import { resortClock } from '../../../widgets/product/rules/purchase-date-rules.ts';
+import { centsToAmount } from '../platform/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
+import { isMultipleDates, specification } from '../catalog/product-rules.ts';
+import { resortNow } from '../shell/resort-date.ts';
 
 export const PRODUCT_MESSAGES = {
   invalidProductId: 'Invalid product id.',
@@ -55,7 +56,7 @@ const assignableBody = z.object({
   UpdatedShoppingCartItemId: id('Invalid cart item.').optional().nullable(),
 });
 
-const today = (now: number) => resortClock(now, STORE_TIME_ZONE_OFFSET).date;
+const today = (now: number) => resortNow(now).date;
 
 function productOr404(product: CatalogProduct | undefined): CatalogProduct {
   if (!product) throw new HttpError(404, PRODUCT_MESSAGES.unknownProduct);
@@ -101,7 +102,7 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     const answer = attributeChangeAnswer(product, form, bookedDates(product, form.selections), inventory);
     // A day-priced product costs what its chosen days cost today.
     const dayCents = await choiceDayPriceCents(db, product, form.selections, today(Date.now()));
-    return c.json(dayCents === null ? answer : { ...answer, price: formatUsd(dayCents), priceValue: centsToAmount(dayCents) });
+    return c.json(dayCents === null ? answer : { ...answer, price: formatStoreMoney(dayCents), priceValue: centsToAmount(dayCents) });
   });
 
   routes.post('/api/product/assignablecontact', async (c) => {

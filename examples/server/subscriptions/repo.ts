@@ -13,6 +13,7 @@ import type { Sql } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { pagedAnswer, type PageRequest } from '../platform/paging.ts';
 import { SUBSCRIPTION_STATUS } from './reference.ts';
+import { fromCents } from '../../../src/core/money.ts';
 
 export const SUBSCRIPTION_MESSAGES = {
   typeNotFound: 'That subscription does not exist.',
@@ -78,7 +79,7 @@ const toType = (row: TypeRow): SubscriptionType => ({
   EffectiveDateTypeId: row.effective_date_type_id,
   RetryDays: row.retry_days,
   IsDeleted: row.is_deleted,
-  Amount: row.amount_cents / 100,
+  Amount: fromCents(row.amount_cents),
   CreatedByCustomerId: row.created_by,
   CreatedByCustomerEmail: row.created_by_email,
   CreateDateUtc: row.created_at,
@@ -253,7 +254,7 @@ const toEnrollment = (row: EnrollmentRow): SubscriptionEnrollment => ({
   LastProcessedDate: row.last_processed_on,
   SubscriptionEnrollmentStatusId: row.status_id,
   Status: row.status,
-  Amount: row.amount_cents / 100,
+  Amount: fromCents(row.amount_cents),
   Retries: row.retries,
   OrderId: row.order_id,
   FirstName: row.first_name,

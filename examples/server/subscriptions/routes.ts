@@ -30,6 +30,7 @@ import {
   updateType,
   type EnrollmentFilters,
 } from './repo.ts';
+import { decimalText, toCents } from '../../../src/core/money.ts';
 
 export const SUBSCRIPTIONS_PAGE = '/Admin/Subscriptions';
 const API = '/api/subscriptions';
@@ -110,7 +111,7 @@ const toTypeInput = (body: z.output<typeof typeBody>) => ({
   freezeHotlistCode: body.FreezeHotlistCode,
   effectiveDateTypeId: body.EffectiveDateTypeId,
   retryDays: body.RetryDays,
-  amountCents: Math.round(body.Amount * 100),
+  amountCents: toCents(body.Amount),
 });
 
 /** An enrollment as the admin sends it back with its status or subscription changed (other fields are ignored). */
@@ -138,7 +139,7 @@ export const enrollmentCsvColumns: readonly CsvColumn<SubscriptionEnrollment>[] 
   { header: 'Next Payment Date', value: (row) => row.NextPaymentDate },
   { header: 'Last Processed Date', value: (row) => row.LastProcessedDate },
   { header: 'Status', value: (row) => row.Status },
-  { header: 'Amount', value: (row) => row.Amount.toFixed(2) },
+  { header: 'Amount', value: (row) => decimalText(row.Amount) },
   { header: 'Retries', value: (row) => row.Retries },
   { header: 'Order ID', value: (row) => row.OrderId },
 ];

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import type { Browser } from './test-support.ts';
+import { addDays, resortToday } from '../../../src/core/dates.ts';
 
 export type Visitor = 'guest' | 'shopper' | 'admin';
 
@@ -33,7 +34,7 @@ export interface Example {
 type Build = (admin: Browser, shopper: Browser) => Promise<Example> | Example;
 
 /** The date `days` from today, YYYY-MM-DD (UTC): ahead of the store's today in any time zone. */
-const daysAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysAhead = (days: number): string => addDays(resortToday(Date.now(), 0), days);
 
 const ADMIN_API = '/api/admin/payment-plans';
 

@@ -15,6 +15,7 @@ import { readFields, type FormFields } from '../platform/request-body.ts';
 import { id, idParam, readParam, readQuery, text } from '../platform/input.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
 import type { StoredWindow } from './schedule.ts';
+import { toCents } from '../../../src/core/money.ts';
 
 export const VOUCHER_MESSAGES = {
   missingId: 'Enter a voucher ID.',
@@ -64,7 +65,7 @@ function cartItemQuote(catalog: Catalog, plans: ReadonlyMap<number, StoredWindow
   return [
     quoteSchedule(plans, {
       product,
-      priceCents: Math.round(item.UnitPrice * 100),
+      priceCents: toCents(item.UnitPrice),
       reservationId: item.Id,
       contactName: member ? `${member.FirstName} ${member.LastName}`.trim() : null,
     }),

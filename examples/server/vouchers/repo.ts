@@ -10,6 +10,7 @@ import { resortDate } from '../shell/resort-date.ts';
 import { listPaymentSchedules } from '../payment-plans/schedules-repo.ts';
 import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, windowFor, type StoredWindow } from './schedule.ts';
 
+import { toCents, toHundredths } from '../../../src/core/money.ts';
 
 export const VOUCHER_STATUS = {
   valid: 'Valid',
@@ -77,7 +78,7 @@ export async function loadPlans(sql: Sql): Promise<Map<number, StoredWindow[]>> 
           .sort((a, b) => (a.PaymentDate ?? '').localeCompare(b.PaymentDate ?? ''))
           .map((payment) => ({
             paymentDate: payment.PaymentDate ?? '',
-            amountBp: storedBasisPoints(payment.AmountType, Math.round(payment.Amount * 100)),
+            amountBp: storedBasisPoints(payment.AmountType, toHundredths(payment.Amount)),
             amountTypeId: payment.AmountType,
           })),
       })),
@@ -112,7 +113,7 @@ function storedBasisPoints(amountTypeId: number, hundredths: number): number | n
 /** The unit price the shopper pays for `selections` (attribute adjustments and item discounts), in cents. */
 export function unitPriceCents(catalog: Pick<Catalog, 'productById' | 'couponByCode'>, product: CatalogProduct, selections: StoredSelection[]): number {
   const cart = buildCart({ catalog, lines: [{ id: 0, productId: product.id, quantity: 1, selections, contactId: null }], codes: [], household: [] });
-  return Math.round((cart.Items[0]?.UnitPrice ?? 0) * 100);
+  return toCents(cart.Items[0]?.UnitPrice ?? 0);
 }
 
 export interface PlanQuote {

@@ -7,6 +7,7 @@ import type { Db, Sql } from '../db/db.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from './repo.ts';
 import { windowFor } from './schedule.ts';
+import { toCents } from '../../../src/core/money.ts';
 
 /** Named when this also seeded the first payment-plan tables; kept so a seeded store is not seeded twice. */
 const SEEDED_KEY = 'seeded_vouchers_and_plans';
@@ -108,7 +109,7 @@ async function seedOrderRows(tx: Sql, today: string): Promise<void> {
         await tx.query(
           `insert into order_item_payments (order_item_id, payment_date, amount_cents, status, display_order)
            values ($1, $2, $3, $4, $5)`,
-          [line.id, payment.PaymentDate, Math.round(payment.PaymentAmount * 100), paymentStatus(payment.PaymentDate, order.createdOn, today), position],
+          [line.id, payment.PaymentDate, toCents(payment.PaymentAmount), paymentStatus(payment.PaymentDate, order.createdOn, today), position],
         );
       }
     }

@@ -5,7 +5,8 @@ import { formatLabel } from '../../core/labels.ts';
 import { formatShortDate } from '../../core/format.ts';
 import { useLabels } from '../use-labels.ts';
 import { fieldLabels, type FieldLabels } from './field-labels.ts';
-import { DAYS, localToday, monthNames, partOrder, yearChoices, type DatePart, type DateParts, type DateProblem } from './date-parts.ts';
+import { storeToday } from '../../stores/resort-today.ts';
+import { DAYS, monthNames, partOrder, yearChoices, type DatePart, type DateParts, type DateProblem } from './date-parts.ts';
 
 export interface DateFieldProps {
   /** The group's visible name (its legend). */
@@ -39,7 +40,7 @@ export function DateField({ label, value, onChange, min, max, years, required, d
   const id = useId();
   const errorId = `${id}-error`;
   const months = useMemo(() => monthNames(locale), [locale]);
-  const yearList = useMemo(() => yearChoices(today ?? localToday(), { min, max }, years), [today, min, max, years]);
+  const yearList = useMemo(() => yearChoices(today ?? storeToday(), { min, max }, years), [today, min, max, years]);
   const order = partOrder(locale);
 
   const options: Record<DatePart, ReadonlyArray<readonly [string, string]>> = {

@@ -80,11 +80,6 @@ export function dateProblem(parts: DateParts, rules: { required?: boolean | unde
   return null;
 }
 
-/** Today's date where the shopper is, `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  return dateFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate()) ?? now.toISOString().slice(0, 10);
-}
-
 /**
  * What a form submits for a date field named `name`: the date as `YYYY-MM-DD` under `name`, and
  * its parts under `name_day`, `name_month` and `name_year`, as the store's legacy forms read them.

@@ -11,7 +11,6 @@ import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
 import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
-import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
@@ -25,6 +24,7 @@ import { listPath } from '../routes.ts';
 import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { useOpenerFocus } from '../parts/use-opener-focus.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 interface RowActions {
   labels: AdminLabels;
@@ -176,7 +176,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
             <ExportButton
               labels={labels}
               disabled={filtered.length === 0}
-              run={rows.exportCsv(assignmentCsvColumns(labels), () => csvFileName(labels['assignments.table'], localIsoDate(new Date())))}
+              run={rows.exportCsv(assignmentCsvColumns(labels), () => csvFileName(labels['assignments.table'], storeToday()))}
             />
           </div>
         </div>

@@ -24,9 +24,9 @@ import {
   validateFilters,
   type EnrollmentFilters,
 } from './enrollment-rules.ts';
-import { localIsoDate } from '../schedules/schedule-dates.ts';
 import { EnrollmentFiltersForm } from './EnrollmentFiltersForm.tsx';
 import { EnrollmentTable, type RowActions } from './EnrollmentTable.tsx';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 const noPage = (): Promise<ApiResult<EnrollmentPage | null>> => Promise.resolve({ ok: true, data: null });
 
@@ -162,7 +162,7 @@ export default function Enrollments({ labels }: ScreenProps) {
             <ExportButton
               labels={labels}
               disabled={!page || page.TotalNumberOfRecords === 0}
-              run={() => storeExport(() => adminApi.exportEnrollments(query), () => csvFileName(labels['enrollments.exportName'], localIsoDate(new Date())), page?.TotalNumberOfRecords ?? 0)}
+              run={() => storeExport(() => adminApi.exportEnrollments(query), () => csvFileName(labels['enrollments.exportName'], storeToday()), page?.TotalNumberOfRecords ?? 0)}
             />
           </div>
         </div>

@@ -14,6 +14,8 @@ import { canApply, checkPaymentSchedule, type RangeCheck } from './schedule-vali
 import type { Resource } from '../../../src/ui/use-resource.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
+import { decimalText } from '../../../src/core/money.ts';
 
 const RANGES_STEP = LIST_STEPS.ranges;
 const PAYMENTS_STEP = LIST_STEPS.rangePayments;
@@ -46,7 +48,7 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
       return state && paymentScheduleReducer(balanceDueTypeId)(state, action);
     },
     scheduleId,
-    (id) => (id === null ? defaultPaymentSchedule(new Date()) : null),
+    (id) => (id === null ? defaultPaymentSchedule(storeToday()) : null),
   );
   const overlay = useScheduleOverlay({
     scheduleId,
@@ -120,7 +122,7 @@ function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatc
         type="button"
         className="rw-button rw-button--secondary"
         onClick={() => {
-          dispatch({ type: 'addRange', now: new Date() });
+          dispatch({ type: 'addRange', today: storeToday() });
           showAtLeast(live.length + 1);
         }}
       >
@@ -216,7 +218,7 @@ const PaymentRangeEditor = memo(
                     <td>
                       {final ? (
                         <output className="rw-ppa__balance" aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}>
-                          {check.balanceDue.toFixed(2)}
+                          {decimalText(check.balanceDue)}
                         </output>
                       ) : (
                         <input

@@ -11,6 +11,7 @@ import { activeRows, defaultPricingSchedule, toPricingDraft, toPricingPayload, t
 import { canApply, checkPricingSchedule } from './schedule-validation.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 const RANGES_STEP = LIST_STEPS.ranges;
 
@@ -34,7 +35,7 @@ function reducer(state: PricingScheduleDraft | null, action: Action): PricingSch
  * schedule's, for purchase-date windows only (name required, overlaps and gaps flagged).
  */
 export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose, onSaved }: Props) {
-  const [draft, dispatch] = useReducer(reducer, scheduleId, (id) => (id === null ? defaultPricingSchedule(new Date()) : null));
+  const [draft, dispatch] = useReducer(reducer, scheduleId, (id) => (id === null ? defaultPricingSchedule(storeToday()) : null));
   const overlay = useScheduleOverlay({
     scheduleId,
     load: adminApi.pricingSchedule,
@@ -96,7 +97,7 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
             type="button"
             className="rw-button rw-button--secondary"
             onClick={() => {
-              dispatch({ type: 'addRange', now: new Date() });
+              dispatch({ type: 'addRange', today: storeToday() });
               showAtLeast(live.length + 1);
             }}
           >

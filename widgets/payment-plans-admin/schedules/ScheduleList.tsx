@@ -10,8 +10,9 @@ import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList, type AdminList } from '../../../src/ui/admin/use-admin-list.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import type { AdminLabels } from '../labels.ts';
-import { displayDate, localIsoDate, toApiDate } from './schedule-dates.ts';
+import { displayDate, toApiDate } from './schedule-dates.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 export interface ScheduleListRow {
   id: number;
@@ -161,7 +162,7 @@ export function ScheduleList({ caption, base, list, labels, onOpen, onDelete }: 
       <div className="rw-admin__toolbar">
         <ListFilter {...list.filter} labels={labels} />
         <div className="rw-admin__toolbar-end">
-          <ExportButton labels={labels} disabled={filtered.length === 0} run={list.exportCsv(csvColumns(labels), () => csvFileName(caption, localIsoDate(new Date())))} />
+          <ExportButton labels={labels} disabled={filtered.length === 0} run={list.exportCsv(csvColumns(labels), () => csvFileName(caption, storeToday()))} />
         </div>
       </div>
       {filtered.length === 0 && <p className="rw-ppa__empty">{labels['table.noMatch']}</p>}

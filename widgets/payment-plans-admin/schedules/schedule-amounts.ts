@@ -4,6 +4,7 @@
  */
 import { type Option } from '../admin-schemas.ts';
 import type { PaymentRow } from './schedule-draft.ts';
+import { fromHundredths, toHundredths } from '../../../src/core/money.ts';
 
 /** New regular payments use amount type 1, a new range's final payment type 3. */
 export const REGULAR_AMOUNT_TYPE = 1;
@@ -25,9 +26,6 @@ export function parsePercent(value: string | number): number | null {
   return number <= MAX_TOTAL_PERCENT ? number : null;
 }
 
-/** Hundredths of a percent, so that 33.33 + 33.33 + 33.34 is exactly 100. */
-const hundredths = (value: number) => Math.round(value * 100);
-
 export function isBalanceDue(payment: Pick<PaymentRow, 'AmountType'>, balanceDueTypeId: number): boolean {
   return payment.AmountType === balanceDueTypeId;
 }
@@ -48,12 +46,13 @@ export function regularTotal(payments: readonly PaymentRow[], balanceDueTypeId: 
   let total = 0;
   for (const payment of payments) {
     if (payment.IsDeleted || isBalanceDue(payment, balanceDueTypeId)) continue;
-    total += hundredths(parsePercent(payment.Amount) ?? 0);
+    // Hundredths of a percent, so that 33.33 + 33.33 + 33.34 is exactly 100.
+    total += toHundredths(parsePercent(payment.Amount) ?? 0);
   }
-  return total / 100;
+  return fromHundredths(total);
 }
 
 /** The balance due: 100 minus the sum of the other payments (negative when they exceed 100). */
 export function balanceDue(payments: readonly PaymentRow[], balanceDueTypeId: number): number {
-  return (hundredths(MAX_TOTAL_PERCENT) - hundredths(regularTotal(payments, balanceDueTypeId))) / 100;
+  return fromHundredths(toHundredths(MAX_TOTAL_PERCENT) - toHundredths(regularTotal(payments, balanceDueTypeId)));
 }

@@ -4,7 +4,7 @@
  * Ranges include both their ends, so two ranges touch when the second starts the day after the
  * first ends.
  */
-import { calendarDate, dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
+import { addDays, calendarDate, dayNumber } from '../../../src/core/dates.ts';
 import { formatDatePattern } from '../../../src/core/format-pattern.ts';
 
 /** Admin dates display like `Jan 05 2024`, and `--` when invalid. */
@@ -27,19 +27,9 @@ export function displayDate(value: string | null | undefined, pattern = ADMIN_DA
   return date === '' ? INVALID_DATE_TEXT : formatDatePattern(date, pattern);
 }
 
-export function addDays(value: string, days: number): string {
-  const day = dayNumber(value);
-  return day === null ? '' : fromDayNumber(day + days);
-}
-
-/** The local calendar date of `now`. */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function tomorrow(now: Date): string {
-  return addDays(localIsoDate(now), 1);
+/** The day after `today` (the resort's), where a schedule's first new range starts. */
+export function tomorrow(today: string): string {
+  return addDays(today, 1);
 }
 
 /** Days from `from` to `to` (`to` − `from`), or null when either is not a date. */

@@ -3,18 +3,18 @@ import { balanceDueTypeIdOf, orderAmountTypes } from './schedule-amounts.ts';
 
 import { activeRows, defaultPaymentSchedule, newPayment, newPaymentRange, nextRangeStart, orderPayments, removePayment, removeRange, sortRanges, toPaymentDraft, toPaymentPayload, toPricingDraft, toPricingPayload, type PaymentScheduleDraft } from './schedule-draft.ts';
 import { amountTypes, paymentSchedule, pricingSchedule } from '../../../test/fixtures/payment-plans.ts';
-import { NOW, BALANCE, payment, range, validRange, schedule } from '../../../test/fixtures/schedule-rows.ts';
+import { TODAY, BALANCE, payment, range, validRange, schedule } from '../../../test/fixtures/schedule-rows.ts';
 
 describe('the schedule draft', () => {
   describe('new rows', () => {
     it('starts the first range tomorrow', () => {
-      expect(nextRangeStart([], NOW)).toBe('2026-03-11');
+      expect(nextRangeStart([], TODAY)).toBe('2026-03-11');
     });
 
     it("starts a new range the day after the previous range's end", () => {
       const ranges = [validRange('2026-03-01', '2026-05-31'), validRange('2026-06-01', '2026-08-31')];
-      expect(nextRangeStart(ranges, NOW)).toBe('2026-09-01');
-      expect(newPaymentRange(ranges, NOW, BALANCE).PurchaseEffectiveDate).toBe('2026-09-01');
+      expect(nextRangeStart(ranges, TODAY)).toBe('2026-09-01');
+      expect(newPaymentRange(ranges, TODAY, BALANCE).PurchaseEffectiveDate).toBe('2026-09-01');
     });
 
     it('ignores deleted ranges and ranges without an end when placing a new one', () => {
@@ -23,7 +23,7 @@ describe('the schedule draft', () => {
         validRange('2026-06-01', '2026-12-31', { PurchaseDateId: 4, IsDeleted: true }),
         validRange('2026-07-01', ''),
       ];
-      expect(nextRangeStart(ranges, NOW)).toBe('2026-06-01');
+      expect(nextRangeStart(ranges, TODAY)).toBe('2026-06-01');
     });
 
     it("defaults a new payment's amount to '0' and its type to 1", () => {
@@ -31,11 +31,11 @@ describe('the schedule draft', () => {
     });
 
     it('gives a new range one final payment of type 3', () => {
-      expect(newPaymentRange([], NOW).ScheduledPayments.map((p) => p.AmountType)).toEqual([3]);
+      expect(newPaymentRange([], TODAY).ScheduledPayments.map((p) => p.AmountType)).toEqual([3]);
     });
 
     it('starts a new payment schedule with one range from tomorrow and amount types 1 and 3', () => {
-      const draft = defaultPaymentSchedule(NOW);
+      const draft = defaultPaymentSchedule(TODAY);
       expect(draft.PaymentScheduleId).toBe(0);
       expect(draft.PaymentScheduleName).toBe('');
       expect(draft.PurchaseDates).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('the schedule draft', () => {
     });
 
     it('gives every new row its own key', () => {
-      const keys = [newPayment().uid, newPayment().uid, newPaymentRange([], NOW).uid];
+      const keys = [newPayment().uid, newPayment().uid, newPaymentRange([], TODAY).uid];
       expect(new Set(keys).size).toBe(3);
     });
   });

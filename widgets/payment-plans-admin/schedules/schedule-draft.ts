@@ -1,7 +1,7 @@
 /**
  * The schedule editor's working copy: its rows (each with a client-side key), the changes the
  * editor makes to it (new rows, deleting, ordering) and the conversions to and from the server's
- * shape. Plain functions of a draft and `now`.
+ * shape. Plain functions of a draft and the resort's today.
  */
 import { type PaymentScheduleDto, type PricingScheduleDto } from '../admin-schemas.ts';
 import { BALANCE_DUE_AMOUNT_TYPE, DEFAULT_AMOUNT_TYPES, NEW_PAYMENT_AMOUNT, REGULAR_AMOUNT_TYPE, balanceDue, isBalanceDue, parsePercent } from './schedule-amounts.ts';
@@ -88,31 +88,31 @@ export function activeRows<T extends { IsDeleted: boolean }>(rows: readonly T[])
  * Where a new range starts: the day after the latest end of the ranges there are, or tomorrow
  * when there is none.
  */
-export function nextRangeStart(ranges: readonly DateRangeRow[], now: Date): string {
+export function nextRangeStart(ranges: readonly DateRangeRow[], today: string): string {
   let latest: number | null = null;
   for (const range of activeRows(ranges)) {
     const end = dayNumber(range.PurchaseExpirationDate);
     if (end !== null && (latest === null || end > latest)) latest = end;
   }
-  return latest === null ? tomorrow(now) : fromDayNumber(latest + 1);
+  return latest === null ? tomorrow(today) : fromDayNumber(latest + 1);
 }
 
 export function newPayment(amountType: number = REGULAR_AMOUNT_TYPE): PaymentRow {
   return { uid: newUid('payment'), PaymentDateId: 0, PaymentDate: '', Amount: NEW_PAYMENT_AMOUNT, AmountType: amountType, IsDeleted: false };
 }
 
-export function newDateRange(ranges: readonly DateRangeRow[], now: Date): DateRangeRow {
-  return { uid: newUid('range'), PurchaseDateId: 0, PurchaseEffectiveDate: nextRangeStart(ranges, now), PurchaseExpirationDate: '', IsDeleted: false };
+export function newDateRange(ranges: readonly DateRangeRow[], today: string): DateRangeRow {
+  return { uid: newUid('range'), PurchaseDateId: 0, PurchaseEffectiveDate: nextRangeStart(ranges, today), PurchaseExpirationDate: '', IsDeleted: false };
 }
 
 /** A new payment range: its start as above, with one final (balance-due) payment. */
-export function newPaymentRange(ranges: readonly DateRangeRow[], now: Date, balanceDueTypeId = BALANCE_DUE_AMOUNT_TYPE): PaymentRangeRow {
-  return { ...newDateRange(ranges, now), ScheduledPayments: [newPayment(balanceDueTypeId)] };
+export function newPaymentRange(ranges: readonly DateRangeRow[], today: string, balanceDueTypeId = BALANCE_DUE_AMOUNT_TYPE): PaymentRangeRow {
+  return { ...newDateRange(ranges, today), ScheduledPayments: [newPayment(balanceDueTypeId)] };
 }
 
 /** The default new payment schedule: one range from tomorrow with payments of types 1 and 3. */
-export function defaultPaymentSchedule(now: Date, amountTypes: readonly number[] = DEFAULT_AMOUNT_TYPES): PaymentScheduleDraft {
-  const range = newPaymentRange([], now);
+export function defaultPaymentSchedule(today: string, amountTypes: readonly number[] = DEFAULT_AMOUNT_TYPES): PaymentScheduleDraft {
+  const range = newPaymentRange([], today);
   return {
     PaymentScheduleId: 0,
     PaymentScheduleName: '',
@@ -125,8 +125,8 @@ export function defaultPaymentSchedule(now: Date, amountTypes: readonly number[]
   };
 }
 
-export function defaultPricingSchedule(now: Date): PricingScheduleDraft {
-  return { PricingScheduleId: 0, PricingScheduleName: '', PurchaseDates: [newDateRange([], now)], IsDeleted: false };
+export function defaultPricingSchedule(today: string): PricingScheduleDraft {
+  return { PricingScheduleId: 0, PricingScheduleName: '', PurchaseDates: [newDateRange([], today)], IsDeleted: false };
 }
 
 /** The working copy of a stored schedule: dates normalised, ranges sorted, balance due last. */

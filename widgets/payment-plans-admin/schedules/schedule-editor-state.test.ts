@@ -2,7 +2,7 @@ import { paymentScheduleReducer, pricingScheduleReducer } from './schedule-edito
 import { defaultPaymentSchedule, defaultPricingSchedule, toPaymentDraft } from './schedule-draft.ts';
 import { paymentSchedule } from '../../../test/fixtures/payment-plans.ts';
 
-const NOW = new Date(2026, 2, 10, 9, 0);
+const TODAY = '2026-03-10';
 const reduce = paymentScheduleReducer(3);
 
 describe('the schedule working copies', () => {
@@ -17,12 +17,12 @@ describe('the schedule working copies', () => {
 
   it('adds a range the day after the latest end, sorted in', () => {
     const draft = toPaymentDraft(paymentSchedule(), 3);
-    const added = reduce(draft, { type: 'addRange', now: NOW });
+    const added = reduce(draft, { type: 'addRange', today: TODAY });
     expect(added.PurchaseDates.at(-1)).toMatchObject({ PurchaseDateId: 0, PurchaseEffectiveDate: '2026-10-01', PurchaseExpirationDate: '' });
   });
 
   it('adds a payment of type 1 and 0% before the balance due', () => {
-    const draft = defaultPaymentSchedule(NOW);
+    const draft = defaultPaymentSchedule(TODAY);
     const range = draft.PurchaseDates[0]!;
     const added = reduce(draft, { type: 'addPayment', range: range.uid });
     expect(added.PurchaseDates[0]!.ScheduledPayments.map((p) => [p.AmountType, p.Amount])).toEqual([
@@ -33,7 +33,7 @@ describe('the schedule working copies', () => {
   });
 
   it('keeps the balance due last when a payment becomes one', () => {
-    const draft = defaultPaymentSchedule(NOW);
+    const draft = defaultPaymentSchedule(TODAY);
     const range = draft.PurchaseDates[0]!;
     const [regular] = range.ScheduledPayments;
     const changed = reduce(draft, { type: 'setPayment', range: range.uid, payment: regular!.uid, field: 'AmountType', value: '2' });
@@ -54,15 +54,15 @@ describe('the schedule working copies', () => {
   });
 
   it('renames', () => {
-    expect(reduce(defaultPaymentSchedule(NOW), { type: 'rename', name: 'Summer' }).PaymentScheduleName).toBe('Summer');
-    expect(pricingScheduleReducer(defaultPricingSchedule(NOW), { type: 'rename', name: 'Early' }).PricingScheduleName).toBe('Early');
+    expect(reduce(defaultPaymentSchedule(TODAY), { type: 'rename', name: 'Summer' }).PaymentScheduleName).toBe('Summer');
+    expect(pricingScheduleReducer(defaultPricingSchedule(TODAY), { type: 'rename', name: 'Early' }).PricingScheduleName).toBe('Early');
   });
 
   it('handles pricing windows the same way', () => {
-    const draft = defaultPricingSchedule(NOW);
+    const draft = defaultPricingSchedule(TODAY);
     const first = draft.PurchaseDates[0]!;
     const dated = pricingScheduleReducer(draft, { type: 'setRangeDate', range: first.uid, field: 'PurchaseExpirationDate', value: '2026-05-31' });
-    const added = pricingScheduleReducer(dated, { type: 'addRange', now: NOW });
+    const added = pricingScheduleReducer(dated, { type: 'addRange', today: TODAY });
     expect(added.PurchaseDates.map((r) => r.PurchaseEffectiveDate)).toEqual(['2026-03-11', '2026-06-01']);
     expect(pricingScheduleReducer(added, { type: 'removeRange', range: first.uid }).PurchaseDates).toHaveLength(1);
   });

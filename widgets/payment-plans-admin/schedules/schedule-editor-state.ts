@@ -10,7 +10,7 @@ export type PaymentField = 'PaymentDate' | 'Amount' | 'AmountType';
 
 export type PaymentScheduleAction =
   | { type: 'rename'; name: string }
-  | { type: 'addRange'; now: Date }
+  | { type: 'addRange'; today: string }
   | { type: 'removeRange'; range: string }
   | { type: 'setRangeDate'; range: string; field: RangeField; value: string }
   | { type: 'addPayment'; range: string }
@@ -19,7 +19,7 @@ export type PaymentScheduleAction =
 
 export type PricingScheduleAction =
   | { type: 'rename'; name: string }
-  | { type: 'addRange'; now: Date }
+  | { type: 'addRange'; today: string }
   | { type: 'removeRange'; range: string }
   | { type: 'setRangeDate'; range: string; field: RangeField; value: string };
 
@@ -41,7 +41,7 @@ export function paymentScheduleReducer(balanceDueTypeId: number) {
       case 'rename':
         return { ...draft, PaymentScheduleName: action.name };
       case 'addRange':
-        return { ...draft, PurchaseDates: sortRanges([...draft.PurchaseDates, newPaymentRange(draft.PurchaseDates, action.now, balanceDueTypeId)]) };
+        return { ...draft, PurchaseDates: sortRanges([...draft.PurchaseDates, newPaymentRange(draft.PurchaseDates, action.today, balanceDueTypeId)]) };
       case 'removeRange':
         return { ...draft, PurchaseDates: removeRange(draft.PurchaseDates, action.range) };
       case 'setRangeDate':
@@ -82,7 +82,7 @@ export function pricingScheduleReducer(draft: PricingScheduleDraft, action: Pric
     case 'rename':
       return { ...draft, PricingScheduleName: action.name };
     case 'addRange':
-      return { ...draft, PurchaseDates: sortRanges([...draft.PurchaseDates, newDateRange(draft.PurchaseDates, action.now)]) };
+      return { ...draft, PurchaseDates: sortRanges([...draft.PurchaseDates, newDateRange(draft.PurchaseDates, action.today)]) };
     case 'removeRange':
       return { ...draft, PurchaseDates: removeRange(draft.PurchaseDates, action.range) };
     case 'setRangeDate':

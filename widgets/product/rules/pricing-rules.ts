@@ -16,8 +16,8 @@
  *   only where every one of them can be bought; a non-consecutive one takes up to `NumberOfDays`
  *   separate dates.
  */
-import { calendarDateAtStart, dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
-import { fromCents, toCents } from '../../../src/core/money.ts';
+import { calendarDateAtStart, dayNumber, daysInMonth, fromDayNumber } from '../../../src/core/dates.ts';
+import { fromCents, toCents, wholePercent } from '../../../src/core/money.ts';
 import { dayState, PRICING_LOW_THRESHOLD, type DayState } from './inventory-rules.ts';
 
 /** A day that can be chosen: available or low. */
@@ -95,7 +95,7 @@ export function pricingDays(answer: PricingAnswer, context: PricingContext): Map
 /** The percent saved against the window price, rounded to a whole percent (0 when it is not lower). */
 export function percentSaved(price: number, windowPrice: number): number {
   if (!(windowPrice > 0) || !(price < windowPrice)) return 0;
-  return Math.round(((windowPrice - price) / windowPrice) * 100);
+  return wholePercent(windowPrice - price, windowPrice);
 }
 
 export interface MonthRange {
@@ -108,7 +108,7 @@ export interface MonthRange {
 /** The first and last day of the month `date` falls in. */
 export function monthRange(date: string): MonthRange {
   const [year, month] = date.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const last = daysInMonth(year, month);
   const key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
   return { key, start: `${key}-01`, end: `${key}-${String(last).padStart(2, '0')}` };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { cutoffDaysOf, earliestPurchaseDate, isPurchasableDate, resortClock } from './purchase-date-rules.ts';
+import { resortClock } from '../../../src/core/dates.ts';
+import { cutoffDaysOf, earliestPurchaseDate, isPurchasableDate } from './purchase-date-rules.ts';
 import { formatTimeOfDay, isTimeOfDay, parseTimeOfDay } from './time-rules.ts';
 
 /** A UTC instant; the resort below is at UTC-7 (Mountain Standard Time). */

@@ -11,50 +11,17 @@
  * Plain functions of their input and `now`: the widget and the demo store use this one copy (the
  * store checks it again at add-to-cart and at checkout).
  */
-import { calendarDate, dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
+import { calendarDate, dayNumber, fromDayNumber, resortClock, type TimeZoneOffset } from '../../../src/core/dates.ts';
 import { parseTimeOfDay } from './time-rules.ts';
 
 export const DEFAULT_CUTOFF_TIME = '23:59';
-const HOUR_MS = 3_600_000;
 const DAY_SECONDS = 86_400;
 /** Cutoff days beyond a year are a typing slip: read as a year. */
 const MAX_CUTOFF_DAYS = 366;
 
-export interface ResortClock {
-  /** Today at the resort, `YYYY-MM-DD`. */
-  date: string;
-  /** Seconds since the resort's midnight. */
-  seconds: number;
-}
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** The resort's UTC offset in milliseconds, or null when unknown. */
-export function offsetMs(offset: number | null | undefined): number | null {
-  if (offset === null || offset === undefined || !Number.isFinite(offset)) return null;
-  return Math.abs(offset) > 14 ? offset * 60_000 : offset * HOUR_MS;
-}
-
-/** The date and time of day at the resort at `now`. */
-export function resortClock(now: number, timeZoneOffset: number | null | undefined): ResortClock {
-  const shift = offsetMs(timeZoneOffset);
-  if (shift === null) {
-    const local = new Date(now);
-    return {
-      date: `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-      seconds: local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds(),
-    };
-  }
-  const at = new Date(now + shift);
-  return {
-    date: at.toISOString().slice(0, 10),
-    seconds: at.getUTCHours() * 3600 + at.getUTCMinutes() * 60 + at.getUTCSeconds(),
-  };
-}
-
 export interface PurchaseDateInput {
   now: number;
-  timeZoneOffset: number | null | undefined;
+  timeZoneOffset: TimeZoneOffset;
   /** `[Cutoff Time]`, or the season's `ProductCutoffTime`; the time pattern; 23:59 when missing or unreadable. */
   cutoffTime?: string | null | undefined;
   /** `[Cutoff Days]`: whole days of notice; 0 when missing or unreadable. */

@@ -3,7 +3,8 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import type { StatusOption, SubscriptionEnrollment, SubscriptionType } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
-import { localToday, monthDayYear, nextPaymentProblem } from '../subscription-dates.ts';
+import { monthDayYear, nextPaymentProblem } from '../subscription-dates.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
 
 interface Props {
   /** The row selected in the table; nothing can be changed until one is. */
@@ -29,7 +30,7 @@ export function EnrollmentChanges({ enrollment, ...props }: Props) {
   return <ChangesForm key={enrollment?.SubscriptionEnrollmentId ?? 'none'} enrollment={enrollment} {...props} />;
 }
 
-function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onFailed, today = localToday() }: Props) {
+function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onFailed, today = storeToday() }: Props) {
   const headingId = useId();
   const dateProblemId = useId();
   const dateId = useId();

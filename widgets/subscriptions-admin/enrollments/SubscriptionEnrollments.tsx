@@ -11,11 +11,13 @@ import { nextSort } from '../../../src/ui/admin/list-params.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
 import { useListParams } from '../../../src/ui/admin/use-list-params.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
+import { useLocale } from '../../../src/ui/use-locale.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
 import { ENROLLMENT_ORDER_BY, ENROLLMENT_PAGE_SIZE, type SubscriptionEnrollment } from '../subscriptions-schemas.ts';
-import { localToday, monthDayYear } from '../subscription-dates.ts';
+import { monthDayYear } from '../subscription-dates.ts';
 import { EnrollmentChanges } from './EnrollmentChanges.tsx';
 import { EnrollmentSearchForm } from './EnrollmentSearchForm.tsx';
 import { enrollmentListSpec, searchProblem, shouldReloadFirstPage, toQuery, type SearchDraft } from './enrollment-search.ts';
@@ -46,9 +48,7 @@ function SelectCell({ row }: { row: SubscriptionEnrollment }) {
   );
 }
 
-const money = (amount: number) => `$${amount.toFixed(2)}`;
-
-function enrollmentColumns(labels: SubscriptionsLabels) {
+function enrollmentColumns(labels: SubscriptionsLabels, money: (amount: number) => string) {
   return column.columns([
     column.display({ id: 'select', header: () => <span className="rw-visually-hidden">{labels['enrollments.select']}</span>, cell: ({ row }) => <SelectCell row={row.original} /> }),
     column.accessor('SubscriptionEnrollmentId', { header: labels['enrollments.id'] }),
@@ -86,7 +86,8 @@ export default function SubscriptionEnrollments({ labels }: { labels: Subscripti
   const subscriptions = useResource(subscriptionsApi.subscriptionTypes);
   const query = useMemo(() => toQuery(search), [search]);
   const results = useResource(() => subscriptionsApi.enrollments(query, search.page), JSON.stringify([query, search.page]));
-  const columns = useMemo(() => enrollmentColumns(labels), [labels]);
+  const { money } = useLocale();
+  const columns = useMemo(() => enrollmentColumns(labels, money), [labels, money]);
   const page = results.data;
   // At most a page is drawn, whatever the store sent.
   const rows = useMemo(() => page?.Results.slice(0, ENROLLMENT_PAGE_SIZE) ?? [], [page]);
@@ -144,7 +145,7 @@ export default function SubscriptionEnrollments({ labels }: { labels: Subscripti
         labels={labels}
         onSaved={saved}
         onFailed={setAlert}
-        today={localToday()}
+        today={storeToday()}
       />
       <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
 
@@ -153,7 +154,7 @@ export default function SubscriptionEnrollments({ labels }: { labels: Subscripti
           <ExportButton
             labels={labels}
             disabled={!page || page.TotalNumberOfRecords === 0}
-            run={() => storeExport(() => subscriptionsApi.exportEnrollments(query), () => csvFileName(labels['enrollments.exportName'], localToday()), page?.TotalNumberOfRecords ?? 0)}
+            run={() => storeExport(() => subscriptionsApi.exportEnrollments(query), () => csvFileName(labels['enrollments.exportName'], storeToday()), page?.TotalNumberOfRecords ?? 0)}
           />
         </div>
       </div>

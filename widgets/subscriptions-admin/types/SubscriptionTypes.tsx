@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
+import { decimalText } from '../../../src/core/money.ts';
 import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
@@ -14,11 +15,13 @@ import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
 import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
+import { storeToday } from '../../../src/stores/resort-today.ts';
+import { useLocale } from '../../../src/ui/use-locale.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
-import { localToday, monthDayYear } from '../subscription-dates.ts';
+import { monthDayYear } from '../subscription-dates.ts';
 import { TypeModal } from './TypeModal.tsx';
 
 export const TYPES_PAGE_SIZE = 10;
@@ -59,9 +62,7 @@ function DeleteButton({ type }: { type: SubscriptionType }) {
 }
 
 const column = clientColumns<SubscriptionType>();
-const amount = (value: number) => `$${value.toFixed(2)}`;
-
-function typeColumns(labels: SubscriptionsLabels) {
+function typeColumns(labels: SubscriptionsLabels, amount: (value: number) => string) {
   return column.columns([
     column.accessor('Name', { header: labels['types.name'], cell: ({ getValue }) => <strong className="rw-sub__name">{getValue()}</strong> }),
     column.accessor('Id', { header: labels['types.id'] }),
@@ -88,7 +89,7 @@ function typeCsvColumns(labels: SubscriptionsLabels): CsvColumn<SubscriptionType
     { header: labels['types.cancelHotlistCode'], value: (row) => row.CancelHotlistCode },
     { header: labels['types.freezeHotlistCode'], value: (row) => row.FreezeHotlistCode },
     { header: labels['types.retryDays'], value: (row) => row.RetryDays },
-    { header: labels['types.amount'], value: (row) => row.Amount.toFixed(2) },
+    { header: labels['types.amount'], value: (row) => decimalText(row.Amount) },
     { header: labels['types.createdBy'], value: (row) => row.CreatedByCustomerEmail },
     { header: labels['types.createdDate'], value: (row) => monthDayYear(row.CreateDateUtc) },
     { header: labels['types.updatedBy'], value: (row) => row.UpdatedByCustomerEmail },
@@ -110,7 +111,8 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const columns = useMemo(() => typeColumns(labels), [labels]);
+  const { money } = useLocale();
+  const columns = useMemo(() => typeColumns(labels, money), [labels, money]);
   const data = useMemo(() => list.data ?? [], [list.data]);
   const { rowsContainer, ...rows } = useAdminList({ spec: typesListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: TYPES_PAGE_SIZE, labels });
   const { filtered, remember, restore } = rows;
@@ -150,7 +152,7 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
       <div className="rw-admin__toolbar">
         <ListFilter {...rows.filter} labels={labels} />
         <div className="rw-admin__toolbar-end">
-          <ExportButton labels={labels} disabled={filtered.length === 0} run={rows.exportCsv(typeCsvColumns(labels), () => csvFileName(labels['types.exportName'], localToday()))} />
+          <ExportButton labels={labels} disabled={filtered.length === 0} run={rows.exportCsv(typeCsvColumns(labels), () => csvFileName(labels['types.exportName'], storeToday()))} />
         </div>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />

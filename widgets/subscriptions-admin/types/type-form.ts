@@ -3,6 +3,7 @@
  * form shows it, and the form as the store is sent it. Every field is free text (the spec keeps no
  * client checks here): the store checks them and its message is what the admin reads.
  */
+import { decimalText } from '../../../src/core/money.ts';
 import type { SubscriptionType, SubscriptionTypeSave } from '../subscriptions-schemas.ts';
 
 export interface TypeDraft {
@@ -38,7 +39,7 @@ export function draftOf(type: SubscriptionType): TypeDraft {
     FreezeHotlistCode: text(type.FreezeHotlistCode),
     EffectiveDateTypeId: text(type.EffectiveDateTypeId),
     RetryDays: text(type.RetryDays),
-    Amount: type.Amount.toFixed(2),
+    Amount: decimalText(type.Amount),
   };
 }
 

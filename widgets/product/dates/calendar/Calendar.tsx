@@ -5,19 +5,16 @@
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
-import { calendarDate } from '../../../../src/core/dates.ts';
+import { calendarDate, localDate, localMidnight } from '../../../../src/core/dates.ts';
 import { dateTimeFormat } from '../../../../src/core/format.ts';
 import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
 import { calendarStyles } from '../../styles/calendar.ts';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-export const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-export const dateOf = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-};
+// react-day-picker works in local Dates: a day is its local midnight.
+export const isoOf = (date: Date) => localDate(date);
+export const dateOf = (iso: string) => localMidnight(iso);
 
 /** `infoOf`, asked once per day: later questions about the same day get the first answer. */
 function oncePerDay(infoOf: (date: string) => DayInfo): (date: string) => DayInfo {

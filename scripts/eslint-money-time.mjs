@@ -1,0 +1,53 @@
+/**
+ * The lint rules that keep money and the resort's time in their one home, `src/core/` (see
+ * docs/ARCHITECTURE.md): each selector is a usual way around `money.ts`, `format.ts` or
+ * `dates.ts`, and its message names what to use instead. They apply to the library, the demo
+ * store and the command; `src/core/` itself and tests are exempt.
+ */
+
+const MONEY_HOME = 'src/core/money.ts';
+const FORMAT_HOME = 'src/core/format.ts';
+const TIME_HOME = 'src/core/dates.ts';
+const TODAY = `resortToday / resortClock (${TIME_HOME}; storeToday() in a widget, resortDate() / resortNow() in the demo store)`;
+
+/** `no-restricted-syntax` entries: `{ selector, message }`. */
+export const MONEY_AND_TIME_RULES = [
+  {
+    selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+    message: `Money: show an amount with formatMoney (${FORMAT_HOME}; useLocale().money in a widget) and send it as text with decimalText (${MONEY_HOME}). toFixed(2) turns 1.005 into "1.00" and ignores the store's locale and currency.`,
+  },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*']:matches([right.value=100], [left.value=100])",
+    message: `Money: whole cents with toCents (hundredths of a percent with toHundredths) from ${MONEY_HOME}. Math.round(x * 100) turns 1.005 into 100 cents.`,
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: `Money: formatMoney (${FORMAT_HOME}) formats an amount with the page's locale and the store's currency, and rounds it by toCents.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(get|set)(UTC)?(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$|^getTimezoneOffset$/]",
+    message: `Resort time: today and the time of day come from ${TODAY}; days are counted with addDays / dayNumber / weekday / daysInMonth. A Date's own fields are the machine's zone (or UTC), not the resort's.`,
+  },
+  {
+    selector: "NewExpression[callee.name='Date'] > BinaryExpression.arguments",
+    message: `Resort time: no arithmetic on a Date. The resort's day and time come from ${TODAY}; move a date with addDays (${TIME_HOME}).`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+    message: `Resort time: toISOString() gives the date in UTC, not at the resort. Use ${TODAY}, or localDate for the machine's own calendar.`,
+  },
+  {
+    selector: 'Literal[value=86400000]',
+    message: `Resort time: a day on a local clock is not always 86 400 000 ms (the clocks change). Count days with addDays / dayNumber / fromDayNumber (${TIME_HOME}).`,
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+    message: `Dates are shown with formatShortDate / dateTimeFormat (${FORMAT_HOME}), in the page's locale, from a calendar date.`,
+  },
+];
+
+/** Where the rules apply, and what is exempt. */
+export const MONEY_AND_TIME_FILES = {
+  files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'examples/server/**/*.ts', 'cli/**/*.ts'],
+  ignores: ['src/core/**', '**/*.test.{ts,tsx}', '**/test-helpers.{ts,tsx}', '**/test-*.ts', 'examples/server/test-support/**'],
+};
