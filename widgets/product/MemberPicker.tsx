@@ -2,7 +2,7 @@
  * Who the product is for (`[Assigned To]`): the household members with photo and name; those who
  * cannot have it are disabled with the reason. (Signed out, the product shows a sign-in prompt instead.)
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { cancelReservation } from './member-api.ts';
@@ -139,10 +139,10 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
   const [asking, setAsking] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const held = list.filter((member) => member.reservations.length > 0);
+  const held = list.filter((member) => member.reservations.length > 0 || member.unreadable > 0);
   if (held.length === 0) return null;
   const keyOf = (reservation: Reservation) => `${reservation.TransactionID}/${reservation.TransactionLine}`;
-  const day = (reservation: Reservation) => date(reservation.Date.slice(0, 10));
+  const day = (reservation: Reservation) => date(reservation.Date);
 
   async function cancel(pending: Pending) {
     setAsking(null);
@@ -162,7 +162,11 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
   return (
     <div className="rw-field rw-reservations">
       {held.map((member) => (
-        <ul key={member.id} className="rw-reservations__list" aria-label={member.name}>
+        <Fragment key={member.id}>
+        {member.unreadable > 0 && (
+          <p className="rw-hint">{formatLabel(labels[member.unreadable === 1 ? 'member.unreadableOne' : 'member.unreadable'], { count: member.unreadable, name: member.name })}</p>
+        )}
+        {member.reservations.length > 0 && <ul className="rw-reservations__list" aria-label={member.name}>
           {member.reservations.map((reservation) => {
             const inCart = reservation.Source === 'cart';
             const key = keyOf(reservation);
@@ -185,7 +189,8 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
               </li>
             );
           })}
-        </ul>
+        </ul>}
+        </Fragment>
       ))}
       <div role="status" aria-live="polite">
         {result?.ok && <p className="rw-hint">{result.text}</p>}

@@ -6,13 +6,14 @@
  * `variants[0].dayPriceLists`, the dynamic price day list: one entry per price tier and date.
  */
 import * as z from 'zod/mini';
+import { dateString, listDropping } from '../../src/api/schema-parts.ts';
 
 const count = z._default(z.nullable(z.number()), null);
 
 /** One price tier of one day. */
 export const dayPriceSchema = z.object({
   /** `YYYY-MM-DD` (a timestamp from an older store is read for its date). */
-  Date: z.string(),
+  Date: dateString,
   /**
    * With `TrackNumberSold`, how many tickets the tier holds; without it, how many days before
    * arrival (at least) the tier's price applies (`IsDynamicPriceDaysToArrival`).
@@ -38,7 +39,7 @@ export const pricingAnswerSchema = z.object({
     { InventoryCounts: {} },
   ),
   inventoryThreshold: count,
-  variants: z._default(z.array(z.object({ dayPriceLists: z._default(z.array(dayPriceSchema), []) })), []),
+  variants: z._default(z.array(z.object({ dayPriceLists: z._default(listDropping(dayPriceSchema, 'day prices'), []) })), []),
 });
 export type PricingAnswer = z.infer<typeof pricingAnswerSchema>;
 export type PricingAnswerInput = z.input<typeof pricingAnswerSchema>;
