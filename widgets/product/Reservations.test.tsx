@@ -106,4 +106,18 @@ describe('<resort-product> reservations', () => {
     expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
+
+  it('draws 10,000 members twenty at a time, with Show 20 more', async () => {
+    productPage({ ...signedIn, products: [breakfast()] });
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ContactInfoId: 5000 + index, FirstName: `Member${index}`, LastName: 'Morgan', Fullname: `Member${index} Morgan`, IsAssignable: true, ReservationDatesInfo: [] }));
+    server.use(
+      onAttributeChange(() => HttpResponse.json(attributeChange())),
+      onMembers(() => HttpResponse.json(many)),
+    );
+    render(<Product productId={14} />);
+    await screen.findByRole('radio', { name: /Member0 Morgan/ });
+    expect(screen.getAllByRole('radio')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(40);
+  });
 });
