@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { householdSchema } from '../../src/api/household-schemas.ts';
 import { paymentConfigurationSchema } from '../../src/api/payment-schemas.ts';
 import { droppedFrom } from '../../src/api/schema-parts.ts';
-import { isCalendarDate } from '../../src/core/dates.ts';
+import { calendarDate } from '../../src/core/dates.ts';
 import { cardNumbers, displayName, initials } from '../../widgets/group-members/member-rules.ts';
 import { customerPlansSchema, plansConfigSchema } from '../../widgets/my-payment-plans/my-plans-schemas.ts';
 import { duePayments, hasStatusColumn, planActions, scheduleTotalCents, visiblePlans } from '../../widgets/my-payment-plans/plan-rules.ts';
@@ -59,7 +59,7 @@ const read = <T>(entry: Read<T>) => entry as unknown as Read<unknown>;
 
 /** Each date the widget formats must be a real date once parsed. */
 function expectDate(value: string): void {
-  if (!isCalendarDate(value)) throw new Error(`not a date: ${JSON.stringify(value.slice(0, 40))}`);
+  if (calendarDate(value) === null) throw new Error(`not a date: ${JSON.stringify(value.slice(0, 40))}`);
 }
 
 const reads: Read<unknown>[] = [
