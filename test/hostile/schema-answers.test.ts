@@ -89,7 +89,7 @@ const reads: Read<unknown>[] = [
     schema: productDetailsSchema,
     valid: () => liftTicket(),
     draw: (product) => {
-      for (const attribute of product.ProductAttributes) {
+      for (const attribute of product.ProductAttributes ?? []) {
         const view = toAttributeView(attribute);
         for (const value of view.values) if (value.date) longDate(value.date, 'en-US');
       }
