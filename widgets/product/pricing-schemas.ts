@@ -6,7 +6,7 @@
  * `variants[0].dayPriceLists`, the dynamic price day list: one entry per price tier and date.
  */
 import * as z from 'zod/mini';
-import { dateString, listDropping } from '../../src/api/schema-parts.ts';
+import { dateString } from '../../src/api/schema-parts.ts';
 
 const count = z._default(z.nullable(z.number()), null);
 
@@ -39,7 +39,8 @@ export const pricingAnswerSchema = z.object({
     { InventoryCounts: {} },
   ),
   inventoryThreshold: count,
-  variants: z._default(z.array(z.object({ dayPriceLists: z._default(listDropping(dayPriceSchema, 'day prices'), []) })), []),
+  // Every tier or none: a day missing a tier would show another tier's price, so a bad one refuses the answer.
+  variants: z._default(z.array(z.object({ dayPriceLists: z._default(z.array(dayPriceSchema), []) })), []),
 });
 export type PricingAnswer = z.infer<typeof pricingAnswerSchema>;
 export type PricingAnswerInput = z.input<typeof pricingAnswerSchema>;
