@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatLabel } from '../core/labels.ts';
 import { useLabels } from './use-labels.ts';
 import { showMoreLabels } from './show-more-labels.ts';
@@ -15,13 +15,11 @@ export function useShowMore<T>(
   const [limit, setLimit] = useState(step);
   // The same array while the items and the limit stay, so what is drawn from it can be memoised.
   const visible = useMemo(() => (items.length > limit ? items.slice(0, limit) : items), [items, limit]);
-  return {
-    visible,
-    hidden: Math.max(0, items.length - limit),
-    showMore: () => setLimit((current) => current + step),
-    /** Keeps the first `count` entries in view: an entry the user has just added is never hidden. */
-    showAtLeast: (count) => setLimit((current) => Math.max(current, count)),
-  };
+  // Stable, so an effect may depend on them.
+  const showMore = useCallback(() => setLimit((current) => current + step), [step]);
+  /** Keeps the first `count` entries in view: an entry the user has just added is never hidden. */
+  const showAtLeast = useCallback((count: number) => setLimit((current) => Math.max(current, count)), []);
+  return { visible, hidden: Math.max(0, items.length - limit), showMore, showAtLeast };
 }
 
 /** The button under a shortened list; nothing when the whole list shows. */

@@ -9,10 +9,12 @@
  * - gzip sizes (scripts/size-lib.mjs);
  * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`;
  * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs);
+ * - lists answered with 10,000 entries until settled, CPU 1× (lists.mjs);
  * - Lighthouse (mobile) on `/`, `/cart`, `/login`, a product, `/onepagecheckout` and an admin page,
  *   each beside the same page without widgets (`?widgets=off`), median of 3 (lighthouse.mjs).
  * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
- * `BENCH_ONLY=lighthouse` runs only the Lighthouse part; `BENCH_LIGHTHOUSE_RUNS` sets its runs.
+ * `BENCH_ONLY=lighthouse` runs only the Lighthouse part, `BENCH_ONLY=lists` only the long lists;
+ * `BENCH_LIGHTHOUSE_RUNS` sets Lighthouse's runs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, existsSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { scheduleBenchRows } from './schedule-validation.mjs';
 import { productBenchRows } from './product.mjs';
 import { pricingCalendarBenchRows } from './pricing-calendar.mjs';
 import { lighthouseFigures, lighthouseTable } from './lighthouse.mjs';
+import { listBenchRows } from './lists.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const THROTTLE = 4;
@@ -38,6 +41,7 @@ const CART_ISLANDS = 'resort-minicart, resort-cart, resort-order-summary, resort
 const ISLANDS = `${CART_ISLANDS}, resort-signin-menu, resort-category-nav, resort-voucher-box, resort-payment-schedule`;
 const RENDER_TIMEOUT_MS = 60_000;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 if (!existsSync('dist/resort-widgets.js')) {
@@ -280,6 +284,8 @@ let lighthouseTableText = '';
 try {
   if (ONLY_LIGHTHOUSE) {
     lighthouseTableText = await lighthouseRows();
+  } else if (ONLY_LISTS) {
+    for (const row of await listBenchRows({ browser, base, cookies: await signedInContext('shopper@example.com') })) add(row.measure, row.value, row.aim);
   } else {
     const context = await shopperContext();
     for (const path of ['/', '/cart']) {
@@ -322,6 +328,7 @@ try {
     for (const row of await scheduleBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
     for (const row of await productBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
     for (const row of await pricingCalendarBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
+    for (const row of await listBenchRows({ browser, base, cookies: await signedInContext('shopper@example.com') })) add(row.measure, row.value, row.aim);
     await context.close();
     lighthouseTableText = await lighthouseRows();
   }
@@ -336,4 +343,4 @@ if (rows.length > 0) {
   console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(12)}  aim`);
   for (const row of rows) console.log(`${row.measure.padEnd(width)}  ${row.value.padStart(12)}  ${row.aim}`);
 }
-console.log(`\nLighthouse, with widgets ÷ without (?widgets=off):\n${lighthouseTableText}`);
+if (!ONLY_LISTS) console.log(`\nLighthouse, with widgets ÷ without (?widgets=off):\n${lighthouseTableText}`);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileAnswer, pathsOf, type Json } from './mutate.ts';
+import { NOT_DATES, hostileAnswer, pathsOf, type Json } from './mutate.ts';
 
 const valid: Json = { Items: [{ Id: 1, Name: 'Pass' }], Total: 10 };
 
@@ -26,5 +26,13 @@ describe('hostile answers', () => {
         return false;
       }
     })).toBe(true);
+  });
+
+  it('break date fields with text that is not a date, in every form', () => {
+    const dated: Json = { Items: [{ Id: 1, Date: '2026-01-05' }], Created: '2026-01-04T08:00:00Z' };
+    const samples = fc.sample(hostileAnswer(dated), { seed: 7, numRuns: 400 });
+    for (const notDate of NOT_DATES) {
+      expect(samples.some(({ body }) => body.includes(`"Date":${JSON.stringify(notDate)}`) || body.includes(`"Created":${JSON.stringify(notDate)}`))).toBe(true);
+    }
   });
 });

@@ -2,10 +2,12 @@
  * Malformed answers, made from valid ones: fast-check arbitraries that take a fixture a widget
  * reads (built by the shared fixture builders, so valid by construction) and break it the way a
  * careless or hostile store would — a key dropped, a type swapped, null, NaN or Infinity, a
- * 100,000-character string, deep nesting, an array of 10,000, HTML where text belongs. The
- * answer is returned as the raw body text, so it can also be something JSON cannot say.
+ * 100,000-character string, deep nesting, an array of 10,000, HTML where text belongs, and a
+ * date field that is not a date (empty, spaces, "Infinity", markup, February 30th). The answer is
+ * returned as the raw body text, so it can also be something JSON cannot say.
  */
 import fc from 'fast-check';
+import { calendarDateAtStart } from '../../src/core/dates.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = readonly (string | number)[];
@@ -67,6 +69,30 @@ function nested(depth: number): Json {
   return value;
 }
 
+/** What a store has put where a date belongs: text a formatter cannot turn into a date. */
+export const NOT_DATES = [
+  '',
+  ' ',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  'null',
+  'undefined',
+  '0000-00-00',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-1-5',
+  '9999-99-99T99:99:99',
+  '2026-01-05T25:00:00',
+  '1/5/2026',
+  'Jan 5, 2026',
+  '<b>2026-01-05</b>',
+  '2026-01-05<img src=x onerror="window.__hostile=1">',
+  '<script>window.__hostile=1</script>',
+] as const;
+
+const looksLikeDate = (value: Json | undefined): boolean => typeof value === 'string' && calendarDateAtStart(value) !== null;
+
 /** What replaces a value: every kind of wrong, for whatever was there. */
 function replacementFor(original: Json | undefined): fc.Arbitrary<Json | undefined> {
   const wrongTypes: fc.Arbitrary<Json | undefined>[] = [
@@ -100,6 +126,10 @@ export interface HostileAnswer {
 /** A malformed answer made from `valid`: one place broken, or the whole text mangled. */
 export function hostileAnswer(valid: Json): fc.Arbitrary<HostileAnswer> {
   const places = pathsOf(valid);
+  const describe = (path: Path, next: Json | undefined): HostileAnswer => {
+    const shown = next === undefined ? 'removed' : typeof next === 'string' ? `${JSON.stringify(next.slice(0, 40))}${next.length > 40 ? '…' : ''}` : JSON.stringify(next)?.slice(0, 40);
+    return { body: toBody(write(valid, path, next)), change: `${path.join('.') || '(root)'} → ${shown}` };
+  };
   const onePlace = fc.constantFrom(...places).chain((path) =>
     replacementFor(read(valid, path)).map((next) => {
       const shown = next === undefined ? 'removed' : typeof next === 'string' ? `${JSON.stringify(next.slice(0, 40))}${next.length > 40 ? '…' : ''}` : JSON.stringify(next)?.slice(0, 40);
@@ -112,5 +142,9 @@ export function hostileAnswer(valid: Json): fc.Arbitrary<HostileAnswer> {
     { body: toBody(valid).slice(0, Math.max(1, Math.floor(toBody(valid).length / 2))), change: 'cut in half' },
     { body: '<!DOCTYPE html><html><body>Server Error</body></html>', change: 'an HTML error page' },
   );
-  return fc.oneof({ weight: 9, arbitrary: onePlace }, { weight: 1, arbitrary: wholeText });
+  // Date fields are few among an answer's places: one in four answers breaks one of them.
+  const datePlaces = places.filter((path) => looksLikeDate(read(valid, path)));
+  if (datePlaces.length === 0) return fc.oneof({ weight: 9, arbitrary: onePlace }, { weight: 1, arbitrary: wholeText });
+  const oneDate = fc.tuple(fc.constantFrom(...datePlaces), fc.constantFrom(...NOT_DATES)).map(([path, next]) => describe(path, next));
+  return fc.oneof({ weight: 6, arbitrary: onePlace }, { weight: 3, arbitrary: oneDate }, { weight: 1, arbitrary: wholeText });
 }

@@ -42,6 +42,17 @@ describe('<resort-group-members>', () => {
     expect(within(card('Alex Morgan')).getByRole('button', { name: 'Add Media, Alex Morgan' })).toBeInTheDocument();
   });
 
+  it('draws a household of 10,000 twenty at a time, with Show 20 more', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ContactInfoId: 1000 + index, FirstName: `Member${index}`, LastName: 'Morgan', Fullname: `Member${index} Morgan` }));
+    server.use(http.get('/api/checkout/guestinfobase', () => HttpResponse.json(many)));
+    render(<GroupMembers />);
+    await screen.findByRole('heading', { name: 'Member0 Morgan' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(40);
+    expect(screen.getByRole('heading', { name: 'Member39 Morgan' })).toBeInTheDocument();
+  });
+
   it('offers only what its flags allow, and the pass number when DisplayRFID is on', async () => {
     setPageData({ user: { SignedIn: true }, CustomerSettings: { DisplayRFID: true, ShowMediaNumber: false } });
     render(<GroupMembers />);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { IslandProps } from '../../src/island/define-widget.tsx';
 import type { Member } from '../../src/api/household-schemas.ts';
@@ -7,6 +7,7 @@ import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { $user } from '../../src/stores/user.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
@@ -151,18 +152,30 @@ interface ListProps {
   selected: readonly number[];
 }
 
+/**
+ * Members drawn at first, and how many more each "Show N more" adds: a household fits in one step;
+ * an answer of ten thousand would block the page for seconds.
+ */
+export const MEMBERS_STEP = 20;
+
 function MemberList({ state, labels, focusMember, onFocused, actions, selected }: ListProps) {
   const settings = useStore($settings).CustomerSettings;
   const [statsOpen, setStatsOpen] = useState<number | null>(null);
   const base = useId();
+  const { visible, hidden, showMore, showAtLeast } = useShowMore(state.members, MEMBERS_STEP);
+  // A member just added (focused next) is never behind "Show more".
+  useEffect(() => {
+    if (focusMember !== null) showAtLeast(state.members.findIndex((member) => member.ContactInfoId === focusMember) + 1);
+  }, [focusMember, state.members, showAtLeast]);
   if (state.members.length === 0) {
     if (state.status === 'loading') return <Spinner label={labels['common.loading']} />;
     if (state.status === 'error') return <ErrorNotice title={labels['members.loadFailed']} error={state.error} onRetry={() => void reloadHousehold(true)} />;
     return <p className="rw-members__muted">{labels['members.empty']}</p>;
   }
   return (
+    <>
     <ul className="rw-members__list">
-      {state.members.map((member) => {
+      {visible.map((member) => {
         const name = displayName(member);
         const numbers = cardNumbers(member, settings);
         const statsId = `${base}-stats-${member.ContactInfoId}`;
@@ -236,5 +249,7 @@ function MemberList({ state, labels, focusMember, onFocused, actions, selected }
         );
       })}
     </ul>
+    <ShowMoreButton hidden={hidden} step={MEMBERS_STEP} onClick={showMore} />
+    </>
   );
 }

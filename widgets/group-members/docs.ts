@@ -25,8 +25,8 @@ export const groupMembersMeta = withDocs(groupMembersElement, {
     { name: 'resort:media:cancel', description: 'Listened for from the `<resort-add-media>` in its Add Media dialog: the form is done with, so the dialog closes.' },
   ],
   reference: `
-The household panel, as two tabs (the tabs pattern: arrow keys, Home and End): \`Your Group\` lists
-each member (\`GET /api/checkout/guestinfobase\`) with their photo or their initials on their colour
+The household panel, as two tabs (the tabs pattern: arrow keys, Home and End): \`Your Group\` lists,
+20 at a time (\`Show 20 more\`; a member just added always shows), each member (\`GET /api/checkout/guestinfobase\`) with their photo or their initials on their colour
 (the colour their cart group shows too, from \`src/core/member-colors.ts\`), full name, age, the
 pass number when \`CustomerSettings.DisplayRFID\` and the media number when \`ShowMediaNumber\` is on,
 \`Stats\` (the member's days on the mountain, this season, last visit, purchases and latest visits from

@@ -149,4 +149,17 @@ describe('<resort-my-payment-plans>', () => {
     render(<MyPaymentPlans />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('draws 10,000 plans twenty at a time with Show 20 more, and leaves out a plan dated "Infinity" with a note', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => customerPlan({ EnrollmentId: 100 + index, ProductName: `Plan ${index}` }));
+    server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json([...many, { ...customerPlan({ EnrollmentId: 99, ProductName: 'Broken' }), OrderDate: 'Infinity' }])));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<MyPaymentPlans />);
+    expect(await screen.findByRole('cell', { name: 'Plan 0' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View/ })).toHaveLength(20);
+    expect(screen.getByText('Payment plans that could not be shown: 1.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByRole('button', { name: /^View/ })).toHaveLength(40);
+    expect(screen.queryByText('Broken')).toBeNull();
+  });
 });

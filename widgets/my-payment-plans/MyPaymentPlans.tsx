@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { droppedFrom } from '../../src/api/schema-parts.ts';
 import { serverMessageOf } from '../../src/api/errors.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
@@ -9,6 +10,7 @@ import { $settings } from '../../src/stores/settings.ts';
 import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
@@ -35,6 +37,9 @@ function longDateFormatter(locale: string) {
   };
 }
 
+/** Plans drawn at first, and how many more each "Show N more" adds: a family's plans fit in one step. */
+export const PLANS_STEP = 20;
+
 /**
  * `<resort-my-payment-plans>`: the signed-in customer's plans (cancelled ones hidden), the
  * schedule of each, the card update for the selected plans and Pay now for what is due or failed.
@@ -51,7 +56,11 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const shown = useMemo(() => visiblePlans(plans.data ?? []), [plans.data]);
   const [chosen, setSelected] = useState<Set<number>>(new Set());
   // Only plans still shown (after a reload) count as selected.
-  const selected = useMemo(() => new Set([...chosen].filter((id) => shown.some((plan) => plan.EnrollmentId === id))), [chosen, shown]);
+  const selected = useMemo(() => {
+    const ids = new Set(shown.map((plan) => plan.EnrollmentId));
+    return new Set([...chosen].filter((id) => ids.has(id)));
+  }, [chosen, shown]);
+  const page = useShowMore(shown, PLANS_STEP);
   const [schedule, setSchedule] = useState<CustomerPlanData | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
   const [cardBusy, setCardBusy] = useState(false);
@@ -145,7 +154,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
             </tr>
           </thead>
           <tbody>
-            {shown.map((plan) => {
+            {page.visible.map((plan) => {
               const names = { product: plan.ProductName, contact: plan.ContactName ?? '' };
               const failed = plan.Payments.some((payment) => (payment.PaymentStatus ?? '').toLowerCase() === 'failed');
               return (
@@ -180,6 +189,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
             })}
           </tbody>
         </table>
+        <ShowMoreButton hidden={page.hidden} step={PLANS_STEP} onClick={page.showMore} />
       </div>
     );
   }
@@ -190,6 +200,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
         {labels['plans.title']}
       </Heading>
       {body}
+      {plans.data && droppedFrom(plans.data) > 0 && <p className="rw-hint">{formatLabel(labels['plans.unreadable'], { count: droppedFrom(plans.data) })}</p>}
       {actions.cardUpdate && (
         <div className="rw-plans__footer">
           <span>{labels['plans.footer']}</span>

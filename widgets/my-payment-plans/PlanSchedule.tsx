@@ -1,13 +1,18 @@
 import { fromCents } from '../../src/core/money.ts';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import type { MyPlansLabels } from './labels.ts';
 import type { CustomerPlanData } from './my-plans-schemas.ts';
 import { hasStatusColumn, scheduleTotalCents } from './plan-rules.ts';
 
+/** Payments drawn at first, and how many more each "Show N more" adds (the TOTAL is of them all). */
+export const PAYMENTS_STEP = 20;
+
 /** A plan's schedule: Date and Amount, Status when any payment has one, TOTAL, the deposit and what remains. */
 export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanData; labels: MyPlansLabels; longDate: (iso: string) => string }) {
   const { money } = useLocale();
   const withStatus = hasStatusColumn(plan.Payments);
+  const { visible, hidden, showMore } = useShowMore(plan.Payments, PAYMENTS_STEP);
   return (
     <div className="rw-plans__schedule">
       <table className="rw-plans__table">
@@ -19,7 +24,7 @@ export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanDat
           </tr>
         </thead>
         <tbody>
-          {plan.Payments.map((payment, index) => {
+          {visible.map((payment, index) => {
             const failed = (payment.PaymentStatus ?? '').toLowerCase() === 'failed';
             return (
               <tr key={`${payment.PaymentDate}-${index}`} className={failed ? 'rw-plans__failed' : undefined}>
@@ -38,6 +43,7 @@ export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanDat
           </tr>
         </tfoot>
       </table>
+      <ShowMoreButton hidden={hidden} step={PAYMENTS_STEP} onClick={showMore} />
       <p>
         {labels['schedule.deposit']}: {money(plan.DepositAmount ?? 0)} · {labels['schedule.remaining']}: {money(plan.RemainingBalance ?? 0)}
       </p>

@@ -14,7 +14,8 @@ My Account's payment plans (\`GET /api/ui/paymentplans/schedules/contacts\`, and
 settings, \`GET /api/ui/paymentplans/config/\`: \`Settings.AllowCardUpdate: false\` takes away the
 selection and the card update, \`Settings.AllowPayNow: false\` takes away Pay now; a switch not sent,
 or settings that cannot be read, leave the action on, and a failed read shows the store's \`Message\`
-in an alert when it sends one): Product, Order Id,
+in an alert when it sends one), 20 at a time (\`Show 20 more\`; a plan whose dates are not dates is
+left out with "Payment plans that could not be shown: {count}."): Product, Order Id,
 Contact name, Order Date (the long format, \`October 2, 2026\`), Amount, Payment Method, Status and
 Payment Schedule (\`View\`); plans whose status is \`cancelled\` in any case are hidden; \`You have no
 payment plans.\` when there are none; a failed load says why with Retry. Rows are selected with

@@ -14,6 +14,7 @@ export const myPlansLabels = {
   'plans.loading': 'Loading your payment plans…',
   'plans.loadError': 'Your payment plans could not be loaded.',
   'plans.empty': 'You have no payment plans.',
+  'plans.unreadable': 'Payment plans that could not be shown: {count}.',
   'plans.product': 'Product',
   'plans.orderId': 'Order Id',
   'plans.contact': 'Contact name',

@@ -4,6 +4,7 @@
  * component.
  */
 import * as z from 'zod/mini';
+import { dateString, listDropping } from '../../src/api/schema-parts.ts';
 
 export const MY_PLANS_PATH = '/api/ui/paymentplans/schedules/contacts';
 /** The My Account plans' settings: which actions the store offers. */
@@ -13,7 +14,7 @@ export const CARD_UPDATE_PATH = '/api/ui/paymentplans/paymentmethod/update/';
 export const PROCESS_PATH = '/api/paymentprocessing/processScheduledPayment/';
 
 export const planPaymentSchema = z.object({
-  PaymentDate: z.string(),
+  PaymentDate: dateString,
   PaymentAmount: z.number(),
   PaymentStatus: z._default(z.nullable(z.string()), null),
 });
@@ -24,11 +25,12 @@ export const customerPlanSchema = z.object({
   OrderId: z.number(),
   OrderNumber: z.optional(z.string()),
   ContactName: z._default(z.nullable(z.string()), null),
-  OrderDate: z.string(),
+  OrderDate: dateString,
   OrderTotal: z._default(z.nullable(z.number()), null),
   PaymentMethod: z._default(z.nullable(z.string()), null),
   PaymentStatus: z._default(z.nullable(z.string()), null),
   PaymentProvider: z._default(z.nullable(z.string()), null),
+  /** Every payment or none: a schedule missing one would show a wrong total, so a bad payment drops its plan. */
   Payments: z.array(planPaymentSchema),
   Amount: z.number(),
   DepositAmount: z._default(z.nullable(z.number()), null),
@@ -36,7 +38,8 @@ export const customerPlanSchema = z.object({
 });
 export type CustomerPlanData = z.output<typeof customerPlanSchema>;
 
-export const customerPlansSchema = z.array(customerPlanSchema);
+/** A plan that cannot be read is left out (and counted), not the others. */
+export const customerPlansSchema = listDropping(customerPlanSchema, 'payment plans');
 
 /** The settings the widget reads; a store may send more, and a missing switch leaves its action on. */
 export const plansConfigSchema = z.object({

@@ -77,11 +77,13 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   below 1; \`Only N left at this price\` below 10 of the pricing inventory. Add to cart says why
   it cannot be used yet (a missing choice, the stock, the member, the quantity).
 - **The member** (\`[Assigned To]\`): signed in, the household from
-  \`POST /api/product/assignablecontact\` with photo (or initials), name and age; those who cannot
+  \`POST /api/product/assignablecontact\` with photo (or initials), name and age, 20 at a time
+  (\`Show 20 more\`; the chosen member always shows); those who cannot
   have it are disabled with the store's reason, and a chosen member who stops qualifying after a
   change is cleared. A reservation product (\`IsReservationProduct\`) counts each member's
   reservations (\`ReservationDatesInfo\`) against \`MaxReservations\`: a member at the maximum is
-  disabled with the reason, and their reservations are listed; one bought on an order can be
+  disabled with the reason, and their reservations are listed (one whose date is not a date is left
+  out with "One reservation of {name} could not be shown."); one bought on an order can be
   cancelled after asking (\`POST /api/entitlement/reservation/cancel/{productId}\` with
   \`AccessCode\`, \`TransactionID\`, \`TransactionLine\`, \`Date\`). Signed out (guests too): \`Sign in\`, which sends \`resort:signin:open\`. The
   list is asked for again on \`resort:members:changed\` and \`resort:members:refresh\`.

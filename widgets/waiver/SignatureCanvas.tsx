@@ -3,8 +3,9 @@ import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 
-/** signature_pad is loaded the first time a signature panel shows. */
-export const loadSignaturePad = () => import('signature_pad');
+/** signature_pad is loaded the first time a signature panel shows (an object, so a test can slow it down). */
+export const signaturePadLoader = { load: () => import('signature_pad') };
+export const loadSignaturePad = () => signaturePadLoader.load();
 
 /** What is on the pad: drawn strokes, or a typed name drawn as the signature (keyboard users). */
 export type Drawing = { kind: 'strokes'; strokes: PointGroup[] } | { kind: 'typed'; text: string };
@@ -27,7 +28,11 @@ interface Props {
   loadingText: string;
   failedText: string;
   retryText: string;
+  /** Hears whether the pad is loading, ready to draw on or failed to load. */
+  onStatus?: (status: PadStatus) => void;
 }
+
+export type PadStatus = 'loading' | 'ready' | 'failed';
 
 const PEN = '#1f2933';
 const SIGNATURE_FONT = 'italic 30px "Segoe Script", "Brush Script MT", "Snell Roundhand", cursive';
@@ -37,19 +42,23 @@ const SIGNATURE_FONT = 'italic 30px "Segoe Script", "Brush Script MT", "Snell Ro
  * canvas follows its box's size at the device's pixel ratio; a resize redraws what was drawn.
  */
 export const SignatureCanvas = forwardRef<SignatureCanvasHandle, Props>(function SignatureCanvas(
-  { label, describedBy, initial, onChange, loadingText, failedText, retryText },
+  { label, describedBy, initial, onChange, loadingText, failedText, retryText, onStatus },
   ref,
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const drawing = useRef<Drawing | null>(initial);
   const onChangeRef = useRef(onChange);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<PadStatus>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+
+  useEffect(() => {
+    onStatus?.(status);
+  }, [status, onStatus]);
 
   const paint = () => {
     const current = pad.current;

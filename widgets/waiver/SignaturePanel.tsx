@@ -6,7 +6,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import type { WaiverLabels } from './labels.ts';
-import { SignatureCanvas, type SignatureCanvasHandle } from './SignatureCanvas.tsx';
+import { SignatureCanvas, type PadStatus, type SignatureCanvasHandle } from './SignatureCanvas.tsx';
 import type { WaiverDraft } from './WaiverWindow.tsx';
 import type { SignerRole, SignRequirement } from './waiver-rules.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
@@ -20,6 +20,9 @@ interface Props {
   draft: WaiverDraft;
   onDraftChange: (draft: WaiverDraft) => void;
   pad: RefObject<SignatureCanvasHandle | null>;
+  /** The wet signature's pad: Sign waits for it, since a signature cannot be read from a pad still loading. */
+  padStatus: PadStatus;
+  onPadStatus: (status: PadStatus) => void;
   nameMismatch: boolean;
   onNameBlur: () => void;
   /** What is still missing before Sign is enabled. */
@@ -36,10 +39,11 @@ interface Props {
  * The signature panel, shown once the document has been read: the drawn signature, the typed name,
  * the agreement, what is still missing, a failed signing's message, Clear and Sign.
  */
-export function SignaturePanel({ release, personName, role, expectedName, panelText, draft, onDraftChange, pad, nameMismatch, onNameBlur, unmet, error, saving, signable, onClear, onSign, labels }: Props) {
+export function SignaturePanel({ release, personName, role, expectedName, panelText, draft, onDraftChange, pad, padStatus, onPadStatus, nameMismatch, onNameBlur, unmet, error, saving, signable, onClear, onSign, labels }: Props) {
   const coreText = useLabels(commonLabels);
   const ids = { panel: useId(), name: useId(), nameHint: useId(), nameError: useId(), agree: useId(), todo: useId(), wet: useId() };
   const failure = useRef<HTMLDivElement>(null);
+  const padWait = release.EnableWetSignature && padStatus !== 'ready' ? labels[padStatus === 'failed' ? 'waiver.padFailed' : 'waiver.padLoading'] : null;
   // Keyboard users keep their place: a failed signing moves focus to its message.
   useEffect(() => {
     if (error) failure.current?.focus();
@@ -65,6 +69,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
             loadingText={labels['waiver.padLoading']}
             failedText={labels['waiver.padFailed']}
             retryText={labels['common.retry']}
+            onStatus={onPadStatus}
           />
           <button type="button" className="rw-button rw-button--link rw-signature-panel__typed" onClick={() => pad.current?.drawText(draft.typedName.trim() || expectedName)}>
             {labels['waiver.drawName']}
@@ -111,7 +116,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
       )}
 
       <p id={ids.todo} className="rw-hint" aria-live="polite">
-        {unmet.length > 0 ? formatLabel(labels['waiver.todo'], { steps: unmet.map((step) => labels[`waiver.todo.${step}`]).join(', ') }) : ''}
+        {unmet.length > 0 ? formatLabel(labels['waiver.todo'], { steps: unmet.map((step) => labels[`waiver.todo.${step}`]).join(', ') }) : (padWait ?? '')}
       </p>
 
       {error && (
@@ -129,8 +134,9 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
         <button
           type="button"
           className="rw-button rw-waiver__sign"
-          {...busyButton(saving, !signable)}
-          aria-describedby={unmet.length > 0 ? ids.todo : undefined}
+          // Waiting for the pad is waiting, not a missing step: the button keeps its focus and says why.
+          {...busyButton(saving || (signable && padWait !== null), !signable)}
+          aria-describedby={unmet.length > 0 || padWait !== null ? ids.todo : undefined}
           onClick={onSign}
         >
           {saving ? labels['waiver.signing'] : release.SignButtonText || labels['waiver.sign']}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Waiver } from './Waiver.tsx';
 import { SIGN_WAIVER_PATH } from './meta.ts';
+import { signaturePadLoader } from './SignatureCanvas.tsx';
 import { FAKE_PNG_BASE64, drawSignature, freshWaiverPage, layOutDocument, scrollDocumentTo } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { consolidatedPerson, minorPerson, waiverPerson, waiverRelease } from '../../test/fixtures/waiver.ts';
@@ -339,6 +340,35 @@ describe('<resort-waiver>', () => {
     expect(signing).toHaveFocus();
     await act(async () => release());
     expect(await dialog.findByText('This waiver is signed.')).toBeInTheDocument();
+  });
+
+  it('keeps Sign waiting, saying the pad is loading, until the signature pad has loaded; a click meanwhile sends nothing', async () => {
+    render(<Waiver release={waiverRelease()} person={waiverPerson()} />);
+    const { user, dialog } = await openWindow();
+    await readToTheEnd();
+    await vi.waitFor(() => expect(dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
+    drawSignature();
+    await user.type(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await user.click(dialog.getByRole('checkbox', { name: 'I have read this release and agree to its terms.' }));
+    await user.keyboard('{Escape}');
+
+    // Reopened with everything still filled in, on a connection where the pad arrives late.
+    const real = signaturePadLoader.load;
+    let arrive = () => {};
+    vi.spyOn(signaturePadLoader, 'load').mockImplementation(() => new Promise((resolve, reject) => (arrive = () => void real().then(resolve, reject))));
+    const again = await openWindow(user);
+    const sign = await readToTheEnd();
+    expect(sign).toHaveAttribute('aria-disabled', 'true');
+    expect(sign).toHaveAccessibleDescription('Loading the signature pad…');
+    await user.click(sign);
+    expect(posted).toEqual([]);
+
+    act(() => arrive());
+    await vi.waitFor(() => expect(again.dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
+    expect(sign).not.toHaveAttribute('aria-disabled');
+    expect(sign).toBeEnabled();
+    await user.click(sign);
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
   });
 
   it('closing leaves it unsigned and reopens at the top, keeping what was typed', async () => {

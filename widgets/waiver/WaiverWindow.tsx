@@ -5,7 +5,7 @@ import type { SignedWaiverRelease, WaiverPerson, WaiverRelease } from '../../src
 import { formatLabel } from '../../src/core/labels.ts';
 import { $user } from '../../src/stores/user.ts';
 import { SanitizedHtml } from '../../src/ui/SanitizedHtml.tsx';
-import type { Drawing, SignatureCanvasHandle } from './SignatureCanvas.tsx';
+import type { Drawing, PadStatus, SignatureCanvasHandle } from './SignatureCanvas.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
 import { SignedWaiver } from './SignedWaiver.tsx';
 import { WaiverProgress } from './WaiverProgress.tsx';
@@ -57,6 +57,7 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
   const [fraction, setFraction] = useState(0);
   const [scrolled, setScrolled] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [padStatus, setPadStatus] = useState<PadStatus>('loading');
   const [error, setError] = useState<ApiError | null>(null);
   const [nameTouched, setNameTouched] = useState(false);
   const documentBox = useRef<HTMLDivElement>(null);
@@ -105,7 +106,7 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
   }
 
   async function sign() {
-    if (!canSign(state) || saving) return;
+    if (!canSign(state) || saving || (release.EnableWetSignature && padStatus !== 'ready')) return;
     const dataUrl = release.EnableWetSignature ? pad.current?.toDataURL() : null;
     if (release.EnableWetSignature && !dataUrl) return;
     setSaving(true);
@@ -169,6 +170,8 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
           draft={draft}
           onDraftChange={onDraftChange}
           pad={pad}
+          padStatus={padStatus}
+          onPadStatus={setPadStatus}
           nameMismatch={nameMismatch}
           onNameBlur={() => setNameTouched(true)}
           unmet={unmet}

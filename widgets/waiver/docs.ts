@@ -30,7 +30,8 @@ the signature panel appears (it stays while at least 66% is viewed): the drawn s
 "Sign with my typed name" draws the typed name for those who cannot draw), the typed full name,
 the agree box, \`Clear\` and \`Sign\`. Sign is enabled only when every rule holds: read to 90%, a
 drawing when \`EnableWetSignature\`, the typed name matching when \`ElectronicSignatureRequired\`
-(ignoring case and surrounding spaces) and the box ticked when \`EnableAgreeCheckbox\`. The person
+(ignoring case and surrounding spaces) and the box ticked when \`EnableAgreeCheckbox\`; while the
+signature pad loads, Sign stays focusable but \`aria-disabled\` and says "Loading the signature pad…". The person
 types their own full name; for a member under 18 the signed-in user signs on behalf of the minor,
 and for a consolidated release (\`Release.ConsolidateReleases\`) on behalf of the member, typing
 the user's own name. Only signed-in customers can sign. The release's texts

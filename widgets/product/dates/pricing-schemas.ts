@@ -6,13 +6,14 @@
  * `variants[0].dayPriceLists`, the dynamic price day list: one entry per price tier and date.
  */
 import * as z from 'zod/mini';
+import { dateString } from '../../../src/api/schema-parts.ts';
 
 const count = z._default(z.nullable(z.number()), null);
 
 /** One price tier of one day. */
 export const dayPriceSchema = z.object({
   /** `YYYY-MM-DD` (a timestamp from an older store is read for its date). */
-  Date: z.string(),
+  Date: dateString,
   /**
    * With `TrackNumberSold`, how many tickets the tier holds; without it, how many days before
    * arrival (at least) the tier's price applies (`IsDynamicPriceDaysToArrival`).
@@ -38,6 +39,7 @@ export const pricingAnswerSchema = z.object({
     { InventoryCounts: {} },
   ),
   inventoryThreshold: count,
+  // Every tier or none: a day missing a tier would show another tier's price, so a bad one refuses the answer.
   variants: z._default(z.array(z.object({ dayPriceLists: z._default(z.array(dayPriceSchema), []) })), []),
 });
 export type PricingAnswer = z.infer<typeof pricingAnswerSchema>;

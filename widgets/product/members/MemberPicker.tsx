@@ -2,8 +2,9 @@
  * Who the product is for (`[Assigned To]`): the household members with photo and name; those who
  * cannot have it are disabled with the reason. (Signed out, the product shows a sign-in prompt instead.)
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
+import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { userMessage } from '../../../src/ui/error-text.ts';
 import { cancelReservation } from './api.ts';
 import type { Reservation } from './member-schemas.ts';
@@ -62,8 +63,20 @@ export default function MemberPicker({ members, chosen, onChoose, onRetry, locke
   );
 }
 
+/**
+ * Members (and reservations) drawn at first, and how many more each "Show N more" adds: a
+ * household fits in one step; an answer of ten thousand would block the page for seconds.
+ */
+export const MEMBERS_STEP = 20;
+const NO_MEMBERS: readonly MemberView[] = [];
+
 function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id }: Props & { id: string; labels: MemberLabels }) {
-  const list: readonly MemberView[] = members.status === 'off' ? [] : members.list;
+  const list: readonly MemberView[] = members.status === 'off' ? NO_MEMBERS : members.list;
+  const { visible, hidden, showMore, showAtLeast } = useShowMore(list, MEMBERS_STEP);
+  // The chosen member is never behind "Show more".
+  useEffect(() => {
+    if (chosen !== null) showAtLeast(list.findIndex((member) => member.id === chosen) + 1);
+  }, [chosen, list, showAtLeast]);
   if (locked) {
     const member = list.find((candidate) => candidate.id === chosen);
     return (
@@ -82,7 +95,7 @@ function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id 
       {members.status === 'ready' && list.length === 0 && <p className="rw-hint">{labels['member.empty']}</p>}
       {members.status === 'ready' && list.length > 0 && list.every((member) => member.block !== null) && <p className="rw-hint" role="status">{labels['member.none']}</p>}
       <div className="rw-members">
-        {list.map((member) => {
+        {visible.map((member) => {
           const reasonId = `${id}-${member.id}`;
           return (
             <label key={member.id} className={`rw-member${member.block ? ' rw-member--blocked' : ''}`}>
@@ -117,6 +130,7 @@ function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id 
           );
         })}
       </div>
+      <ShowMoreButton hidden={hidden} step={MEMBERS_STEP} onClick={showMore} />
     </fieldset>
   );
 }
@@ -139,10 +153,11 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
   const [asking, setAsking] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const held = list.filter((member) => member.reservations.length > 0);
+  const held = useMemo(() => list.filter((member) => member.reservations.length > 0 || member.unreadable > 0), [list]);
+  const shownHeld = useShowMore(held, MEMBERS_STEP);
   if (held.length === 0) return null;
   const keyOf = (reservation: Reservation) => `${reservation.TransactionID}/${reservation.TransactionLine}`;
-  const day = (reservation: Reservation) => date(reservation.Date.slice(0, 10));
+  const day = (reservation: Reservation) => date(reservation.Date);
 
   async function cancel(pending: Pending) {
     setAsking(null);
@@ -161,9 +176,12 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
 
   return (
     <div className="rw-field rw-reservations">
-      {held.map((member) => (
-        <ul key={member.id} className="rw-reservations__list" aria-label={member.name}>
-          {member.reservations.map((reservation) => {
+      {shownHeld.visible.map((member) => (
+        <Fragment key={member.id}>
+        {member.unreadable > 0 && (
+          <p className="rw-hint">{formatLabel(labels[member.unreadable === 1 ? 'member.unreadableOne' : 'member.unreadable'], { count: member.unreadable, name: member.name })}</p>
+        )}
+        {member.reservations.length > 0 && <ReservationList name={member.name} reservations={member.reservations} item={(reservation) => {
             const inCart = reservation.Source === 'cart';
             const key = keyOf(reservation);
             return (
@@ -184,9 +202,10 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
                 )}
               </li>
             );
-          })}
-        </ul>
+          }} />}
+        </Fragment>
       ))}
+      <ShowMoreButton hidden={shownHeld.hidden} step={MEMBERS_STEP} onClick={shownHeld.showMore} />
       <div role="status" aria-live="polite">
         {result?.ok && <p className="rw-hint">{result.text}</p>}
       </div>
@@ -205,5 +224,18 @@ function Reservations({ list, labels, date, productId, onChanged }: Reservations
         onCancel={() => setAsking(null)}
       />
     </div>
+  );
+}
+
+/** One member's reservations, `MEMBERS_STEP` at a time. */
+function ReservationList({ name, reservations, item }: { name: string; reservations: readonly Reservation[]; item: (reservation: Reservation) => ReactNode }) {
+  const { visible, hidden, showMore } = useShowMore(reservations, MEMBERS_STEP);
+  return (
+    <>
+      <ul className="rw-reservations__list" aria-label={name}>
+        {visible.map(item)}
+      </ul>
+      <ShowMoreButton hidden={hidden} step={MEMBERS_STEP} onClick={showMore} />
+    </>
   );
 }

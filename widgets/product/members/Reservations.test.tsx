@@ -77,4 +77,47 @@ describe('<resort-product> reservations', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The reservation could not be cancelled. A reservation for a day that has passed cannot be cancelled.');
     expect(screen.getByRole('list', { name: 'Alex Morgan' })).toHaveTextContent('Reservation on Saturday, January 12, 2030');
   });
+
+  it('leaves out a reservation whose date is not a date, says so, and keeps the member, the date and Add to cart', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    productPage({ ...signedIn, products: [breakfast()] });
+    server.use(
+      onAttributeChange(() => HttpResponse.json(attributeChange())),
+      onMembers(() =>
+        HttpResponse.json(
+          household().map((entry) => ({
+            ...entry,
+            IsAssignable: true,
+            ReservationDatesInfo:
+              entry.FirstName === 'Jordan'
+                ? [reservation('2030-01-12', 1), reservation('', 2), reservation(' ', 3), reservation('Infinity', 4), reservation('<b>2030-01-13</b>', 5)]
+                : entry.FirstName === 'Sam'
+                  ? [{ ...reservation('2030-01-14T00:00:00', 6), Source: 'cart' }]
+                  : [],
+          })),
+        ),
+      ),
+    );
+    render(<Product productId={14} />);
+    const list = await screen.findByRole('list', { name: 'Jordan Morgan' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jordan Morgan: Reservation on Saturday, January 12, 2030Cancel reservation']);
+    expect(screen.getByText('4 reservations of Jordan Morgan could not be shown.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Sam Morgan' })).toHaveTextContent('Sam Morgan: Reservation on Monday, January 14, 2030 (in your cart)');
+    expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('draws 10,000 members twenty at a time, with Show 20 more', async () => {
+    productPage({ ...signedIn, products: [breakfast()] });
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ContactInfoId: 5000 + index, FirstName: `Member${index}`, LastName: 'Morgan', Fullname: `Member${index} Morgan`, IsAssignable: true, ReservationDatesInfo: [] }));
+    server.use(
+      onAttributeChange(() => HttpResponse.json(attributeChange())),
+      onMembers(() => HttpResponse.json(many)),
+    );
+    render(<Product productId={14} />);
+    await screen.findByRole('radio', { name: /Member0 Morgan/ });
+    expect(screen.getAllByRole('radio')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(40);
+  });
 });

@@ -26,6 +26,8 @@ export const memberLabels = {
   'member.keep': 'Keep it',
   'member.cancelled': "{name}'s reservation on {date} was cancelled.",
   'member.cancelFailed': 'The reservation could not be cancelled.',
+  'member.unreadableOne': 'One reservation of {name} could not be shown.',
+  'member.unreadable': '{count} reservations of {name} could not be shown.',
 } as const;
 
 export type MemberLabels = Record<keyof typeof memberLabels, string>;

@@ -5,6 +5,7 @@
  * against `MaxReservations`, so one at the maximum, or already holding a chosen date, cannot be
  * chosen either.
  */
+import { droppedFrom } from '../../../src/api/schema-parts.ts';
 import { calendarDateAtStart } from '../../../src/core/dates.ts';
 import { safeImageUrl } from '../../../src/core/safe-url.ts';
 import { chosenDates, type AttributeView, type Selection } from '../rules/attribute-rules.ts';
@@ -26,6 +27,8 @@ export interface MemberView {
   /** Null when the member can be chosen. */
   block: MemberBlock | null;
   reservations: readonly Reservation[];
+  /** How many of the member's reservations the store sent in a form that cannot be shown. */
+  unreadable: number;
 }
 
 export interface MemberContext {
@@ -63,6 +66,7 @@ export function memberViews(members: readonly AssignableMember[], context: Membe
     me: member.Me,
     block: memberBlock(member, context),
     reservations: reservationsOf(member),
+    unreadable: Array.isArray(member.ReservationDatesInfo) ? droppedFrom(member.ReservationDatesInfo) : 0,
   }));
 }
 

@@ -3,6 +3,7 @@
  * are assigned to a member.
  */
 import * as z from 'zod/mini';
+import { dateString, listDropping } from '../../../src/api/schema-parts.ts';
 
 const text = (fallback = '') => z._default(z.string(), fallback);
 const flag = (fallback = false) => z._default(z.boolean(), fallback);
@@ -10,7 +11,8 @@ const count = z._default(z.nullable(z.number()), null);
 
 /** One of the member's reservations (a reservation product), as `ReservationDatesInfo` lists them. */
 export const reservationSchema = z.object({
-  Date: z.string(),
+  /** Read as its calendar date, `YYYY-MM-DD`: the widget shows it in words. */
+  Date: dateString,
   AccessCode: text(),
   TransactionID: text(),
   TransactionLine: z._default(z.union([z.number(), z.string()]), 0),
@@ -32,9 +34,10 @@ export const assignableMemberSchema = z.object({
   InitialIsAssignable: z._default(z.nullable(z.boolean()), null),
   /**
    * Why the member cannot be assigned (text), or the member's reservations of this product (a
-   * reservation product, whose `MaxReservations` they count against).
+   * reservation product, whose `MaxReservations` they count against). A reservation that cannot
+   * be read is left out and counted (`droppedFrom`), not the member or the list.
    */
-  ReservationDatesInfo: z._default(z.nullable(z.union([z.string(), z.array(reservationSchema)])), null),
+  ReservationDatesInfo: z._default(z.nullable(z.union([z.string(), listDropping(reservationSchema, 'reservations')])), null),
   LegacyContactId: count,
   Me: flag(),
 });
