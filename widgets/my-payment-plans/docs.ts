@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { myPaymentPlansElement } from './meta.ts';
 import { myPlansLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const myPaymentPlansMeta = withDocs(myPaymentPlansElement, {
   description:
@@ -33,5 +34,5 @@ the payments with \`Pay <total>\`, calls \`GET /api/paymentprocessing/processSch
 and on failure closes and shows the store's \`Message\` or \`An error occurred during prcessing.
 Please contact support.\` (the store's wording) in an alert dialog; the plans are reloaded either way.
 `,
-  labels: { myPlansLabels, commonLabels },
+  labels: { myPlansLabels, commonLabels, showMoreLabels },
 });

@@ -5,6 +5,7 @@ import { productLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { memberLabels } from './members/member-labels.ts';
 import { dateFieldLabels } from './dates/date-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const productMeta = withDocs(productElement, {
   description:
@@ -101,5 +102,5 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   shadow root and never submit that form. Children marked \`data-resort-fallback\` (the store's
   form for browsers without script) are removed once the island is up.
 `,
-  labels: { productLabels, commonLabels, memberLabels, dateFieldLabels },
+  labels: { productLabels, commonLabels, memberLabels, dateFieldLabels, showMoreLabels },
 });
