@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { groupMembersMeta } from '../widgets/group-members/docs.ts';
 import { householdOf, jordan, sam } from '../test/fixtures/household.ts';
-import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
 import { addMemberExists, addMemberOk, birthdateFails, birthdateOk, historyOk, householdError, householdOk, householdPending, photoOk, pressInTag } from './household-handlers.ts';
 
 const settings = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' }, CustomerSettings: { ShowMediaNumber: true, DisplayRFID: false } };
@@ -73,6 +74,18 @@ export const BirthdayFails: TagStory = {
 export const NewPhoto: TagStory = {
   play: async ({ canvasElement }) => {
     await pressInTag(canvasElement, 'resort-group-members', 'New Photo, Alex Morgan');
+  },
+};
+
+/** New Photo with a file the browser cannot read back as an image: the URL-problem message. */
+export const NewPhotoUnreadable: TagStory = {
+  name: 'New Photo: file cannot be loaded',
+  play: async ({ canvasElement }) => {
+    await pressInTag(canvasElement, 'resort-group-members', 'New Photo, Alex Morgan');
+    const dialog = await inTag(canvasElement, 'resort-group-members').findByRole('dialog', { name: 'New Photo for Alex Morgan' });
+    const broken = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'broken.png', { type: 'image/png' });
+    await userEvent.upload(await within(dialog).findByLabelText('Choose a photo'), broken);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The chosen file could not be loaded. Choose it again, or choose another.');
   },
 };
 

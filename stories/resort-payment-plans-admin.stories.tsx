@@ -193,6 +193,16 @@ export const EnrollmentsResults: Story = {
   },
 };
 
+/** The enrollment a payment's own order belongs to, found by its Payment Order ID. */
+export const EnrollmentsByPaymentOrder: Story = {
+  name: 'Enrollments: by payment order',
+  ...at('/Enrollments', ),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await admin(canvasElement).findByRole('textbox', { name: 'Payment Order ID' }), '300072');
+    await searchEnrollments(canvasElement, /Page 1 of 1\b/);
+  },
+};
+
 export const EnrollmentsLoading: Story = {
   ...at('/Enrollments', {}, [pending('get', ENROLLMENTS)]),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { voucherBoxMeta } from '../widgets/voucher-box/docs.ts';
-import { discountVoucher, expiredVoucher, productVoucher, unknownVoucher, usedVoucher } from '../test/fixtures/vouchers.ts';
+import { discountVoucher, expiredVoucher, lookup, productVoucher, unknownVoucher, usedVoucher } from '../test/fixtures/vouchers.ts';
 import {
   productDetailsMissing,
   productDetailsOk,
@@ -68,16 +68,17 @@ export const Validating: Story = {
   },
 };
 
-/** A product voucher: the product's name, the Voucher ID line and Continue to the product. */
+/** A product voucher: the product's name, the voucher's Description, the Voucher ID line and Continue to the product. */
 export const ProductVoucher: Story = {
   parameters: { msw: [voucherAnswers(productVoucher()), productDetailsOk()] },
   play: async ({ canvasElement }) => {
     const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
+    await expect(await within(modal).findByText('Gift voucher: one adult season pass')).toBeVisible();
     await expect(await within(modal).findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult');
   },
 };
 
-/** A discount voucher: the discount message and OK. */
+/** A discount voucher: the discount message, the voucher's Description and OK. */
 export const DiscountVoucher: Story = {
   parameters: { msw: [voucherAnswers(discountVoucher())] },
   play: async ({ canvasElement }) => {
@@ -103,7 +104,7 @@ export const UnknownId: Story = {
   },
 };
 
-/** An invalid result shows its Status. */
+/** An invalid result shows its Error (here the same words as its Status). */
 export const AlreadyRedeemed: Story = {
   parameters: { msw: [voucherAnswers(usedVoucher())] },
   play: async ({ canvasElement }) => {
@@ -112,7 +113,17 @@ export const AlreadyRedeemed: Story = {
   },
 };
 
-/** An expired voucher: its Status as the message. */
+/** The store's Error for the voucher is shown before its Status. */
+export const StoreError: Story = {
+  name: 'Error from the store',
+  parameters: { msw: [voucherAnswers(lookup({ IsValid: false, Status: 'Invalid', Error: 'This voucher is for next season.' }))] },
+  play: async ({ canvasElement }) => {
+    const modal = await redeem(canvasElement, 'VCH-NEXT-1');
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('This voucher is for next season.');
+  },
+};
+
+/** An expired voucher: its Error as the message. */
 export const Expired: Story = {
   parameters: { msw: [voucherAnswers(expiredVoucher())] },
   play: async ({ canvasElement }) => {

@@ -49,6 +49,7 @@ import { seedVoucherTemplates } from './vouchers/templates-seed.ts';
 import { catalogAdminRoutes } from './product-admin/routes.ts';
 import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 import { clientErrorRoutes } from './client-errors/routes.ts';
+import { paymentSettingsRoutes } from './payments/settings-routes.ts';
 
 export interface StoreOptions {
   /** The store's files: its PGlite database (unless `databaseUrl`), and the outbox. */
@@ -176,6 +177,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', voucherPageRoutes(db));
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentRoutes(db));
+  app.route('/', paymentSettingsRoutes(db));
   app.route('/', orderPageRoutes(db));
   app.route('/', customerPlanRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));

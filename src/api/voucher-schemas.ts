@@ -12,8 +12,12 @@ const optionalId = z._default(z.nullable(z.number()), null);
 /** `POST /api/vouchers/validate?voucherid={id}` */
 export const voucherLookupSchema = z.object({
   IsValid: z.boolean(),
-  /** Why a voucher is not valid (`Voucher already redeemed.`), shown as it is. */
+  /** Why a voucher is not valid (`Voucher already redeemed.`), shown when there is no `Error`. */
   Status: z._default(z.nullable(z.string()), null),
+  /** What the voucher is for, in the store's words (`Adult season pass voucher`): shown with a valid voucher. */
+  Description: z._default(z.nullable(z.string()), null),
+  /** The store's own reason a voucher cannot be redeemed: shown before `Status`. */
+  Error: z._default(z.nullable(z.string()), null),
   DiscountId: optionalId,
   ProductId: optionalId,
 });

@@ -58,5 +58,28 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     await expect(schedule.getByRole('row')).toHaveCount(5);
     await expect(schedule.getByText('Failed')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Staff switch the card update off in the store's settings: the next visit offers none.
+    const staff = await page.context().browser()!.newPage();
+    const switchCardUpdate = (on: boolean) =>
+      staff.evaluate(async (AllowCardUpdate) => {
+        const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+        const response = await fetch('/api/admin/payment-settings', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+          body: JSON.stringify({ AllowCardUpdate }),
+        });
+        return response.status;
+      }, on);
+    try {
+      await signIn(staff, '/', 'admin@example.com');
+      expect(await switchCardUpdate(false)).toBe(200);
+      await page.reload();
+      await expect(plans.getByRole('cell', { name: 'Season Pass - Child', exact: true })).toBeVisible();
+      await expect(plans.getByRole('button', { name: 'Update Credit Card' })).toHaveCount(0);
+    } finally {
+      expect(await switchCardUpdate(true)).toBe(200);
+      await staff.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as api from '../../src/api/client.ts';
@@ -242,5 +242,20 @@ describe('<resort-group-members>', () => {
     await screen.findByRole('heading', { name: 'Alex Morgan' });
     act(() => $household.set({ status: 'ready', members: householdOf([{ ...alex(), PhotoUrl: '/api/photo/201?v=2' }, jordan(), sam()]) }));
     expect(within(card('Alex Morgan')).getByRole('img', { name: 'Photo of Alex Morgan' })).toHaveAttribute('src', '/api/photo/201?v=2');
+  });
+
+  it('says "Loading image…" only once a chosen photo takes longer than 500 ms, and says so when the file cannot be loaded', async () => {
+    const user = userEvent.setup();
+    render(<GroupMembers {...allFlags} />);
+    await user.click(await screen.findByRole('button', { name: 'New Photo, Alex Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Photo for Alex Morgan' }, { timeout: 5000 });
+    const chosenAt = Date.now();
+    await user.upload(within(dialog).getByLabelText('Choose a photo'), new File([new Uint8Array([0x89, 0x50])], 'alex.png', { type: 'image/png' }));
+    expect(within(dialog).queryByText('Loading image…')).toBeNull();
+    await within(dialog).findByText('Loading image…', undefined, { timeout: 2000 });
+    expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(500);
+    fireEvent.error(dialog.querySelector('img.rw-photo__image')!);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The chosen file could not be loaded. Choose it again, or choose another.');
+    expect(within(dialog).queryByText('Loading image…')).toBeNull();
   });
 });

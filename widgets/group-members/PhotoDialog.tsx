@@ -17,7 +17,19 @@ import type { MemberLabels } from './labels.ts';
 import { photoLabels as photoDefaults } from './photo-labels.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { displayName } from './member-rules.ts';
-import { DEFAULT_MAX_FILE_MB, DEFAULT_MIN_PIXELS, PHOTO_SIZE, SAVED_MESSAGE_MS, clampSquare, fileProblem, imageProblem, type PixelCrop, type PhotoProblem } from './photo-rules.ts';
+import {
+  DEFAULT_MAX_FILE_MB,
+  DEFAULT_MIN_PIXELS,
+  LOADING_LABEL_DELAY_MS,
+  PHOTO_SIZE,
+  SAVED_MESSAGE_MS,
+  clampSquare,
+  fileProblem,
+  imageProblem,
+  metadataPart,
+  type PixelCrop,
+  type PhotoProblem,
+} from './photo-rules.ts';
 
 /** The cropper, loaded with the dialog (see `load-photo-dialog.tsx`). */
 export interface Cropper {
@@ -61,6 +73,9 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
   const photoText = useLabels(photoDefaults);
   const labels = useMemo(() => ({ ...photoText, 'common.close': memberText['common.close'], 'common.cancel': memberText['common.cancel'] }), [photoText, memberText]);
   const [source, setSource] = useState<string | null>(null);
+  const [file, setFile] = useState<{ name: string; type: string } | null>(null);
+  /** The chosen image is still decoding after `LOADING_LABEL_DELAY_MS`: say so. */
+  const [slowImage, setSlowImage] = useState(false);
   const [crop, setCrop] = useState<PercentCrop | null>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [status, setStatus] = useState<Status>({ step: 'idle' });
@@ -74,6 +89,16 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
   useEffect(() => () => {
     if (source) URL.revokeObjectURL(source);
   }, [source]);
+
+  // A quick decode shows nothing; a slow one shows the loading label until the image is drawn or fails.
+  useEffect(() => {
+    if (!source || crop) return;
+    const timer = setTimeout(() => setSlowImage(true), LOADING_LABEL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlowImage(false);
+    };
+  }, [source, crop]);
 
   // Tell screen readers where the square is once it has stopped moving.
   useEffect(() => {
@@ -104,13 +129,20 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
   }, [status, close]);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+    const chosen = event.target.files?.[0];
     setStatus({ step: 'idle' });
-    if (!file) return;
-    const found = fileProblem(file, maxFileMb);
+    if (!chosen) return;
+    const found = fileProblem(chosen, maxFileMb);
     setProblem(found);
     setCrop(null);
-    setSource(found ? null : URL.createObjectURL(file));
+    setFile({ name: chosen.name, type: chosen.type });
+    setSource(found ? null : URL.createObjectURL(chosen));
+  }
+
+  /** The file's local address could not be read back (moved, deleted or unreadable since it was chosen). */
+  function failed() {
+    setProblem('url');
+    setSource(null);
   }
 
   function loaded() {
@@ -140,13 +172,21 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
     const element = image.current;
     if (!member || !element || !crop || status.step === 'uploading') return;
     save.current?.focus();
-    const blob = await drawSquare(element, naturalCrop(crop, element));
+    const square = naturalCrop(crop, element);
+    const blob = await drawSquare(element, square);
     if (!blob) {
       setStatus({ step: 'error', message: labels['photo.unsupported'] });
       return;
     }
     setStatus({ step: 'uploading' });
-    const result = await uploadPhoto(member.ContactInfoId, blob);
+    const metadata = metadataPart({
+      fileName: file?.name ?? '',
+      fileType: file?.type ?? '',
+      sourceWidth: element.naturalWidth,
+      sourceHeight: element.naturalHeight,
+      crop: square,
+    });
+    const result = await uploadPhoto(member.ContactInfoId, blob, metadata);
     if (result.ok) {
       memberChanged(member.ContactInfoId, { PhotoUrl: result.data.PhotoUrl }, 'photo-changed');
       setStatus({ step: 'saved' });
@@ -160,6 +200,7 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
     type: labels['photo.invalidType'],
     'too-big': labels['photo.tooBig'],
     'too-small': formatLabel(labels['photo.tooSmall'], { pixels: minPixels }),
+    url: labels['photo.urlProblem'],
   };
   const uploading = status.step === 'uploading';
 
@@ -206,7 +247,7 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
             {labels['photo.cropHelp']}
           </p>
           <ReactCrop {...(crop ? { crop } : {})} aspect={1} keepSelection minWidth={24} ruleOfThirds onChange={(_, percent) => setCrop(percent)}>
-            <img ref={image} src={source} alt="" onLoad={loaded} className="rw-photo__image" />
+            <img ref={image} src={source} alt="" onLoad={loaded} onError={failed} className="rw-photo__image" />
           </ReactCrop>
         </div>
       )}
@@ -214,6 +255,7 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
         {announced}
       </p>
       <div role="status" className="rw-photo__status">
+        {slowImage && <p className="rw-photo__loading">{labels['photo.loadingImage']}</p>}
         {status.step === 'saved' && <p className="rw-photo__saved">{labels['photo.saved']}</p>}
       </div>
       {status.step === 'error' && (

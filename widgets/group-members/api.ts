@@ -25,8 +25,10 @@ export const addBirthdate = (contactId: number, birthDate: string) => api.postJs
 
 export const loadHistory = (contactId: number) => api.get(`${HISTORY_PATH}${contactId}/${HISTORY_LIMIT}`, memberHistorySchema);
 
-export const uploadPhoto = (contactId: number, photo: Blob) => {
+/** `metadata`: the JSON of `metadataPart` (what was cropped from which image). */
+export const uploadPhoto = (contactId: number, photo: Blob, metadata: string) => {
   const form = new FormData();
   form.append('file', photo, 'photo.jpg');
+  form.append('metadata', metadata);
   return api.postMultipart(PHOTO_UPLOAD_PATH, form, photoAnswerSchema, { searchParams: { contactid: contactId } });
 };

@@ -42,9 +42,13 @@ anything else \`The group member could not be added.\` with the reason — what 
 \`Add BirthDate\` (\`POST /api/customer/addbirthdate\`) shows a loader, then the toast \`birthday has
 been set\` or \`{name} birthday update failed\` (6 seconds, announced politely, \`Dismiss\`). \`New
 Photo\` takes a JPEG, PNG, GIF or BMP (too big, too small and wrong-type messages are labels:
-\`The file is probably too big\`, …), crops a square (react-image-crop, loaded with the dialog: drag
+\`The file is probably too big\`, …; a file that cannot be read back from its local address says
+\`The chosen file could not be loaded. Choose it again, or choose another.\`; an image still decoding
+after 500 ms shows \`Loading image…\`), crops a square (react-image-crop, loaded with the dialog: drag
 it, or move it with the arrow keys and resize it from its corners; each change is announced) and
-uploads it drawn at 400 by 400 to \`/api/photo/upload?contactid={id}\`: \`Saved\` for 2 seconds, and the
+uploads it drawn at 400 by 400 to \`/api/photo/upload?contactid={id}\` with a \`metadata\` part (JSON:
+the file's name and type, the image's size and the square cropped; the store refuses more than
+262144 bytes of it): \`Saved\` for 2 seconds, and the
 new photo shows wherever the member does. \`Add Media\` shows \`<resort-add-media>\` for the member in
 a dialog. The forms, dialogs and stats load when first opened. Signed-in customers only.
 `,

@@ -2,7 +2,7 @@
 import { memberColor, memberColorIndex, MEMBER_COLORS } from '../../src/core/member-colors.ts';
 import { alex, jordan } from '../../test/fixtures/household.ts';
 import { addMemberFailure, cardNumbers, initials, newMemberProblems } from './member-rules.ts';
-import { fileProblem, imageProblem, clampSquare, centredSquare } from './photo-rules.ts';
+import { fileProblem, imageProblem, clampSquare, centredSquare, metadataPart, METADATA_MAX_BYTES } from './photo-rules.ts';
 
 describe('household panel rules', () => {
   const today = '2026-11-24';
@@ -50,5 +50,19 @@ describe('household panel rules', () => {
   it('keeps the crop a square inside the image', () => {
     expect(centredSquare(900, 600)).toEqual({ x: 150, y: 0, width: 600, height: 600 });
     expect(clampSquare({ x: 850, y: -5, width: 120.4, height: 119.6 }, 900, 600)).toEqual({ x: 780, y: 0, width: 120, height: 120 });
+  });
+});
+
+describe('photo metadata', () => {
+  const metadata = { fileName: 'kai.png', fileType: 'image/png', sourceWidth: 900, sourceHeight: 600, crop: { x: 150, y: 0, width: 600, height: 600 } };
+
+  it('says what was cropped from which image', () => {
+    expect(JSON.parse(metadataPart(metadata))).toEqual(metadata);
+  });
+
+  it(`cuts a long file name to 255 characters, which keeps the part far under ${METADATA_MAX_BYTES} bytes`, () => {
+    const part = metadataPart({ ...metadata, fileName: '🎿'.repeat(10_000) });
+    expect([...(JSON.parse(part) as { fileName: string }).fileName]).toHaveLength(255);
+    expect(new TextEncoder().encode(part).length).toBeLessThan(METADATA_MAX_BYTES);
   });
 });

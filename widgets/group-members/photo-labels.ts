@@ -15,4 +15,6 @@ export const photoLabels = {
   'photo.cropHelp': 'Drag the square, or focus it and move it with the arrow keys; its corners resize it.',
   'photo.cropStatus': 'Crop {size} by {size} pixels, {x} from the left and {y} from the top.',
   'photo.loading': 'Loading the photo editor…',
+  'photo.loadingImage': 'Loading image…',
+  'photo.urlProblem': 'The chosen file could not be loaded. Choose it again, or choose another.',
 } as const;

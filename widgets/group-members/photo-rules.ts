@@ -11,8 +11,29 @@ export const DEFAULT_MAX_FILE_MB = 10;
 export const DEFAULT_MIN_PIXELS = 100;
 /** How long `Saved` shows after an upload. */
 export const SAVED_MESSAGE_MS = 2000;
+/** A chosen image that decodes quickly shows no loading label; one that takes longer than this does. */
+export const LOADING_LABEL_DELAY_MS = 500;
+/** The most the upload's `metadata` part may hold, in UTF-8 bytes: the store refuses more (400). */
+export const METADATA_MAX_BYTES = 262_144;
+/** File names longer than this are cut in the metadata, which keeps it far under the cap. */
+const MAX_NAME_LENGTH = 255;
 
-export type PhotoProblem = 'type' | 'too-big' | 'too-small';
+/** `url`: the chosen file could not be read back from its local address (a broken or vanished file). */
+export type PhotoProblem = 'type' | 'too-big' | 'too-small' | 'url';
+
+/** What the upload says about the photo: the square cropped, from which image. */
+export interface PhotoMetadata {
+  fileName: string;
+  fileType: string;
+  sourceWidth: number;
+  sourceHeight: number;
+  crop: PixelCrop;
+}
+
+/** The `metadata` part as sent (the file's name cut to 255 characters). */
+export function metadataPart(metadata: PhotoMetadata): string {
+  return JSON.stringify({ ...metadata, fileName: [...metadata.fileName].slice(0, MAX_NAME_LENGTH).join('') });
+}
 
 export function fileProblem(file: { type: string; size: number }, maxFileMb = DEFAULT_MAX_FILE_MB): PhotoProblem | null {
   if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'type';

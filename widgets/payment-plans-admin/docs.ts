@@ -35,8 +35,8 @@ the storefront one. In the ESM build each screen is a chunk of its own, loaded w
   \`widgets/payment-plans-admin/schedules/schedule-validation.ts\`, shared with the demo store; checking 50 ranges
   of 12 payments takes well under a frame (\`npm run bench\`).
 - **Pricing schedules**: the same list and overlay for purchase-date windows.
-- **Enrollments**: the filter row ('Reprocess POS Fails', Enrollment Dates, Order ID, Customer
-  Name/Email, Payment Dates, 'Has Failed Payments', 'Has Unprocessed POS Records', Clear, Apply),
+- **Enrollments**: the filter row ('Reprocess POS Fails', Enrollment Dates, Order ID, Payment Order
+  ID (the order of one scheduled payment, sent as \`paymentOrderId\`), Customer Name/Email, Payment Dates, 'Has Failed Payments', 'Has Unprocessed POS Records', Clear, Apply),
   the prompt before any search, then the table with every column of the spec, 15 a page in
   ascending order, paged by the store. Each row's menu offers \`Set to <status>\` for each status
   and 'Reprocess Failed Payments' / 'Reprocess POS Records' (sent as ids 5 and 6); a status

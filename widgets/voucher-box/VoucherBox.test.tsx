@@ -7,6 +7,7 @@ import { startMswServer } from '../../test/msw.ts';
 import {
   discountVoucher,
   expiredVoucher,
+  lookup,
   productVoucher,
   unknownVoucher,
   usedVoucher,
@@ -90,6 +91,7 @@ describe('<resort-voucher-box>', () => {
     await redeem(voucherCodes.product);
     const modal = dialog();
     expect(await within(modal).findByText('Season Pass - Adult')).toBeInTheDocument();
+    expect(within(modal).getByText('Gift voucher: one adult season pass')).toBeInTheDocument();
     expect(within(modal).getByText('Voucher ID: VCH-PRODUCT-1')).toBeInTheDocument();
     expect(within(modal).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult');
     expect(request?.method).toBe('POST');
@@ -106,6 +108,7 @@ describe('<resort-voucher-box>', () => {
     const user = await redeem(voucherCodes.discount);
     const modal = dialog();
     expect(await within(modal).findByText('Your voucher is valid. Its discount is applied to your order at checkout.')).toBeInTheDocument();
+    expect(within(modal).getByText('Voucher: 20% off a lesson')).toBeInTheDocument();
     expect(within(modal).getByText('Voucher ID: VCH-DISCOUNT-1')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -117,7 +120,8 @@ describe('<resort-voucher-box>', () => {
     ['a used voucher', usedVoucher(), 'This voucher has already been redeemed.'],
     ['an expired voucher', expiredVoucher(), 'This voucher expired on 10/31/2026.'],
     ['an invalid result without a Status', unknownVoucher(), 'The voucher ID you entered is not valid.'],
-  ])('shows the Status of %s, or the invalid-id label', async (_name, answer, message) => {
+    ['a result with an Error', lookup({ IsValid: false, Status: 'Invalid', Error: 'This voucher is for next season.' }), 'This voucher is for next season.'],
+  ])('shows the Error or Status of %s, or the invalid-id label', async (_name, answer, message) => {
     server.use(validateAnswers(answer));
     render(<VoucherBox />);
     await redeem('VCH-SOMETHING');

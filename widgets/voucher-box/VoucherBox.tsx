@@ -23,8 +23,8 @@ export interface VoucherBoxProps {
 type View =
   | { step: 'idle' }
   | { step: 'validating'; code: string }
-  | { step: 'product'; code: string; product: VoucherProduct }
-  | { step: 'discount'; code: string }
+  | { step: 'product'; code: string; product: VoucherProduct; description: string | null }
+  | { step: 'discount'; code: string; description: string | null }
   /** `error` is set when retrying may help (the store was not reached). */
   | { step: 'error'; code: string; message: string; error: ApiError | null };
 
@@ -64,7 +64,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
         return;
       }
       if (outcome.kind === 'discount') {
-        setView({ step: 'discount', code: voucherId });
+        setView({ step: 'discount', code: voucherId, description: outcome.description });
         emit('resort:voucher:validated', { voucherId, kind: 'discount', productId: null, discountId: outcome.discountId, source: BUS_SOURCE });
         return;
       }
@@ -75,7 +75,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
         setView({ step: 'error', code: voucherId, message: labels['voucher.productNotFound'], error: retry });
         return;
       }
-      setView({ step: 'product', code: voucherId, product: product.data });
+      setView({ step: 'product', code: voucherId, product: product.data, description: outcome.description });
       emit('resort:voucher:validated', { voucherId, kind: 'product', productId: outcome.productId, discountId: null, source: BUS_SOURCE });
     },
     [labels],
@@ -192,6 +192,7 @@ function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (err
         <div className="rw-voucher__result" role="status">
           <p>{labels['voucher.productIntro']}</p>
           <p className="rw-voucher__product">{view.product.Name}</p>
+          {view.description && <p className="rw-voucher__description">{view.description}</p>}
           <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>
         </div>
       );
@@ -199,6 +200,7 @@ function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (err
       return (
         <div className="rw-voucher__result" role="status">
           <p>{labels['voucher.discountMessage']}</p>
+          {view.description && <p className="rw-voucher__description">{view.description}</p>}
           <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>
         </div>
       );

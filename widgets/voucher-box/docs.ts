@@ -6,7 +6,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const voucherBoxMeta = withDocs(voucherBoxElement, {
   description:
-    'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on (root class `vouchers-enabled`). A modal shows validating, then the product (name, Voucher ID line, Continue to the product) or the discount message with OK, or the error.',
+    'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on (root class `vouchers-enabled`). A modal shows validating, then the product (name, the voucher Description, Voucher ID line, Continue to the product) or the discount message (with the Description) and OK, or the error (the result Error, else its Status).',
   attributes: {
     code: 'A voucher ID to validate at once: the modal opens and validates it (the `voucher-product` route passes its `code` query parameter here).',
   },
@@ -20,9 +20,11 @@ export const voucherBoxMeta = withDocs(voucherBoxElement, {
 Shown only when \`ShoppingCartSettings.ShowVoucherBanner\` is on (root class \`vouchers-enabled\`):
 call-to-action text, a \`Voucher ID\` input and \`Redeem\`. The modal (a native dialog: focus stays
 in it, Escape closes it, focus returns to \`Redeem\`) shows \`Validating your voucher…\`, then for a
-product voucher the product's name, \`Voucher ID: …\` and \`Continue\` to the product page; for a
-discount voucher the discount message and \`OK\`. Errors: a 400 with a message shows it; an invalid
-result shows its \`Status\` or \`The voucher ID you entered is not valid.\`; a failed product fetch
+product voucher the product's name, the result's \`Description\` (when it has one), \`Voucher ID: …\`
+and \`Continue\` to the product page; for a discount voucher the discount message, the
+\`Description\` and \`OK\`. Errors: a 400 with a message shows it; a result with an \`Error\` is
+invalid whatever its \`IsValid\` says and shows the \`Error\`; another invalid result shows its
+\`Status\` or \`The voucher ID you entered is not valid.\`; a failed product fetch
 shows \`Could not find associated product.\`; a 500, a timeout, a dropped network or an answer of the
 wrong shape says so with \`Retry\`. The call carries the anti-forgery header (a missing token is only
 logged) and, when \`CaptchaSettings.IsEnabled\`, the reCAPTCHA pair with action \`vouchers\`. Closing

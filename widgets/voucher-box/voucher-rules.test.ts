@@ -8,17 +8,27 @@ const failed = (error: ApiError) => lookupOutcome({ ok: false, error }, voucherL
 const answered = (data: ReturnType<typeof lookup>) => lookupOutcome({ ok: true, data }, voucherLabels);
 
 describe('voucher rules', () => {
-  it('reads a valid voucher with a product as a product voucher', () => {
-    expect(answered(productVoucher())).toEqual({ kind: 'product', productId: 1 });
+  it('reads a valid voucher with a product as a product voucher, with its Description', () => {
+    expect(answered(productVoucher())).toEqual({ kind: 'product', productId: 1, description: 'Gift voucher: one adult season pass' });
   });
 
-  it('reads a valid voucher without a product as a discount voucher (0 means no id)', () => {
-    expect(answered(discountVoucher())).toEqual({ kind: 'discount', discountId: 401 });
-    expect(answered(lookup({ IsValid: true, ProductId: 0, DiscountId: 0 }))).toEqual({ kind: 'discount', discountId: null });
+  it('reads a valid voucher without a product as a discount voucher (0 means no id); a blank Description is none', () => {
+    expect(answered(discountVoucher())).toEqual({ kind: 'discount', discountId: 401, description: 'Voucher: 20% off a lesson' });
+    expect(answered(lookup({ IsValid: true, ProductId: 0, DiscountId: 0, Description: '  ' }))).toEqual({ kind: 'discount', discountId: null, description: null });
+  });
+
+  it('shows the Error of a result before its Status, and treats any Error as invalid', () => {
+    expect(answered(lookup({ IsValid: false, Status: 'Invalid', Error: 'This voucher is for next season.' }))).toEqual({
+      kind: 'invalid',
+      message: 'This voucher is for next season.',
+    });
+    expect(answered(lookup({ IsValid: true, ProductId: 1, Error: 'Voucher is on hold.' }))).toEqual({ kind: 'invalid', message: 'Voucher is on hold.' });
+    expect(answered(lookup({ IsValid: false, Status: 'Voucher already redeemed.', Error: ' ' }))).toEqual({ kind: 'invalid', message: 'Voucher already redeemed.' });
   });
 
   it('shows the Status of an invalid result, or the invalid-id label when it is missing or blank', () => {
     expect(answered(usedVoucher())).toEqual({ kind: 'invalid', message: 'This voucher has already been redeemed.' });
+    expect(answered(lookup({ IsValid: false, Status: 'Voucher already redeemed.' }))).toEqual({ kind: 'invalid', message: 'Voucher already redeemed.' });
     expect(answered(unknownVoucher())).toEqual({ kind: 'invalid', message: voucherLabels['voucher.invalidId'] });
     expect(answered(lookup({ IsValid: false, Status: '  ' }))).toEqual({ kind: 'invalid', message: voucherLabels['voucher.invalidId'] });
   });

@@ -6,8 +6,9 @@ import type { VoucherLookup } from '../../src/api/voucher-schemas.ts';
 import type { VoucherLabels } from './labels.ts';
 
 export type LookupOutcome =
-  | { kind: 'product'; productId: number }
-  | { kind: 'discount'; discountId: number | null }
+  /** `description`: what the store says the voucher is for, when it says anything. */
+  | { kind: 'product'; productId: number; description: string | null }
+  | { kind: 'discount'; discountId: number | null; description: string | null }
   /** A definite answer: the shopper can only try another ID. */
   | { kind: 'invalid'; message: string }
   /** The store could not be asked (network, timeout, 5xx, an answer of the wrong shape): retry. */
@@ -22,8 +23,10 @@ const someId = (id: number | null): id is number => id !== null && id > 0;
 
 /**
  * - a 400 with a message shows the message; any other refusal the invalid-id label;
- * - an invalid result shows its Status, or the invalid-id label when it has none;
- * - a valid result with a product is a product voucher; otherwise a discount voucher.
+ * - a result with an Error is invalid whatever its IsValid says, and shows the Error; another
+ *   invalid result shows its Status, else the invalid-id label;
+ * - a valid result with a product is a product voucher; otherwise a discount voucher. Either
+ *   carries the result's Description (a blank one is none).
  */
 export function lookupOutcome(result: ApiResult<VoucherLookup>, labels: Pick<VoucherLabels, 'voucher.invalidId'>): LookupOutcome {
   if (!result.ok) {
@@ -33,9 +36,12 @@ export function lookupOutcome(result: ApiResult<VoucherLookup>, labels: Pick<Vou
     return { kind: 'invalid', message: labels['voucher.invalidId'] };
   }
   const lookup = result.data;
+  const error = lookup.Error?.trim();
+  if (error) return { kind: 'invalid', message: error };
   if (!lookup.IsValid) return { kind: 'invalid', message: lookup.Status?.trim() || labels['voucher.invalidId'] };
-  if (someId(lookup.ProductId)) return { kind: 'product', productId: lookup.ProductId };
-  return { kind: 'discount', discountId: someId(lookup.DiscountId) ? lookup.DiscountId : null };
+  const description = lookup.Description?.trim() || null;
+  if (someId(lookup.ProductId)) return { kind: 'product', productId: lookup.ProductId, description };
+  return { kind: 'discount', discountId: someId(lookup.DiscountId) ? lookup.DiscountId : null, description };
 }
 
 /** Where Continue takes the shopper: the product's page at its SeName. */

@@ -53,9 +53,10 @@ async function household(browser: Browser): Promise<Member[]> {
 const byName = (members: readonly Member[], name: string) => members.find((member) => member.FirstName === name)!;
 const messageOf = async (response: Response) => ((await response.json()) as { message?: string }).message;
 
-async function uploadPhoto(browser: Browser, contactId: number | string, bytes: Uint8Array | string, type = 'image/png'): Promise<Response> {
+async function uploadPhoto(browser: Browser, contactId: number | string, bytes: Uint8Array | string, type = 'image/png', metadata?: string): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), 'photo');
+  if (metadata !== undefined) form.append('metadata', metadata);
   return browser.request(`${PHOTO_UPLOAD_PATH}?contactid=${contactId}`, { method: 'POST', headers: { RequestVerificationToken: await browser.token() }, body: form });
 }
 
@@ -133,6 +134,23 @@ describe('the household API', () => {
     const stranger = await signedIn('admin@example.com');
     expect((await stranger.get(PhotoUrl)).status).toBe(404);
     expect((await new Browser(() => handle.store).get(PhotoUrl)).status).toBe(401);
+  });
+
+  it('takes metadata of up to 262144 bytes of a JSON object with the photo, and refuses more or other', { timeout: 20_000 }, async () => {
+    const browser = await signedIn();
+    const sam = byName(await household(browser), 'Sam');
+    const png = await new Jimp({ width: 200, height: 200, color: 0x3366ccff }).getBuffer('image/png');
+    // {"note":"…"} is 11 bytes around the padding.
+    const ofSize = (bytes: number) => JSON.stringify({ note: 'x'.repeat(bytes - 11) });
+    expect(ofSize(262_144)).toHaveLength(262_144);
+    expect((await uploadPhoto(browser, sam.ContactInfoId, png, 'image/png', ofSize(262_144))).status).toBe(200);
+    const tooBig = await uploadPhoto(browser, sam.ContactInfoId, png, 'image/png', ofSize(262_145));
+    expect(tooBig.status).toBe(400);
+    expect(await messageOf(tooBig)).toBe(PHOTO_MESSAGES.metadataTooBig);
+    expect(PHOTO_MESSAGES.metadataTooBig).toContain('262144 bytes');
+    for (const bad of ['not json', '[1]', 'null']) {
+      expect(await messageOf(await uploadPhoto(browser, sam.ContactInfoId, png, 'image/png', bad))).toBe(PHOTO_MESSAGES.metadataNotJson);
+    }
   });
 
   it('refuses what is not a JPEG, PNG, GIF or BMP image, or too small, whatever its name or type says', { timeout: 20_000 }, async () => {

@@ -30,7 +30,7 @@ import {
   setBirthdate,
   storePhoto,
 } from './household-repo.ts';
-import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, reencodePhoto } from './photos.ts';
+import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, metadataProblem, reencodePhoto } from './photos.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
 import { userInfoPage } from './userinfo-pages.ts';
@@ -129,14 +129,17 @@ export function householdRoutes(db: Db): Hono<AppEnv> {
     if (!(await inHousehold(db, customer.id, contactId))) throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'multipart/form-data') throw badRequest(PHOTO_MESSAGES.missing);
-    let file: FormDataEntryValue | null;
+    let form: FormData;
     try {
-      file = (await c.req.formData()).get('file');
+      form = await c.req.formData();
     } catch {
       throw badRequest(PHOTO_MESSAGES.missing);
     }
+    const file = form.get('file');
     if (file === null || typeof file === 'string') throw badRequest(PHOTO_MESSAGES.missing);
     if (file.size > PHOTO_UPLOAD_MAX_BYTES) throw badRequest(PHOTO_MESSAGES.tooBig);
+    const metadata = await metadataProblem(form.get('metadata'));
+    if (metadata) throw badRequest(metadata);
     const photo = await reencodePhoto(new Uint8Array(await file.arrayBuffer()));
     if (!photo.ok) throw badRequest(photo.message);
     const version = await storePhoto(db, customer.id, contactId, photo);

@@ -8,7 +8,7 @@
  * jimp does it in plain JavaScript (no native binaries to download at install), and image-size
  * reads the dimensions from the header alone. Both load with the first upload, not with the store.
  */
-import { DEFAULT_MIN_PIXELS, MAX_CANVAS, PHOTO_SIZE } from '../../../widgets/group-members/photo-rules.ts';
+import { DEFAULT_MIN_PIXELS, MAX_CANVAS, METADATA_MAX_BYTES, PHOTO_SIZE } from '../../../widgets/group-members/photo-rules.ts';
 
 /** The largest upload taken (the widget sends a 400 by 400 JPEG of a few dozen KB). */
 export const PHOTO_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -22,7 +22,26 @@ export const PHOTO_MESSAGES = {
   tooSmall: `The photo must be at least ${DEFAULT_MIN_PIXELS} by ${DEFAULT_MIN_PIXELS} pixels.`,
   tooLarge: `The photo must be at most ${MAX_CANVAS} by ${MAX_CANVAS} pixels.`,
   unreadable: 'The photo could not be read.',
+  metadataTooBig: `The photo's metadata must be at most ${METADATA_MAX_BYTES} bytes.`,
+  metadataNotJson: "The photo's metadata must be a JSON object.",
 } as const;
+
+/**
+ * The upload's optional `metadata` part (what was cropped from which image): at most
+ * `METADATA_MAX_BYTES` bytes of a JSON object. The store only checks it; it keeps the photo alone.
+ * Answers the problem's message, or null when the part is absent or fine.
+ */
+export async function metadataProblem(part: FormDataEntryValue | null): Promise<string | null> {
+  if (part === null) return null;
+  const bytes = typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
+  if (bytes.length > METADATA_MAX_BYTES) return PHOTO_MESSAGES.metadataTooBig;
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : PHOTO_MESSAGES.metadataNotJson;
+  } catch {
+    return PHOTO_MESSAGES.metadataNotJson;
+  }
+}
 
 export type PhotoResult = { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; message: string };
 

@@ -10,6 +10,7 @@ import { HttpError } from '../platform/http-error.ts';
 import { bool, readJson, text } from '../platform/input.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { CompletionRefused, completeCheckout } from './complete-order.ts';
+import { readPaymentSettings } from '../payments/settings.ts';
 import { paymentConfiguration } from './payment-config.ts';
 import { personJson, releaseJson } from './waivers.ts';
 
@@ -38,9 +39,9 @@ const completeSchema = z.object({
 export function paymentRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/payment/configuration', (c) => c.json(paymentConfiguration()));
+  routes.get('/api/payment/configuration', async (c) => c.json(paymentConfiguration(process.env, await readPaymentSettings(db))));
 
-  routes.get('/api/checkout/personalization', (c) => c.json({ AllowDigitalWallets: true }));
+  routes.get('/api/checkout/personalization', async (c) => c.json({ AllowDigitalWallets: (await readPaymentSettings(db)).DigitalWallets }));
 
   routes.post(COMPLETE_PATH, async (c) => {
     const customer = c.get('customer');

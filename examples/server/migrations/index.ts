@@ -20,6 +20,7 @@ import { customerPaymentPlansMigration } from './014-customer-payment-plans.ts';
 import { productReleasesMigration } from './015-product-releases.ts';
 import { rateLimitsMigration } from './016-rate-limits.ts';
 import { clientErrorsMigration } from './017-client-errors.ts';
+import { paymentSettingsMigration } from './018-payment-settings.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   productReleasesMigration,
   rateLimitsMigration,
   clientErrorsMigration,
+  paymentSettingsMigration,
 ];

@@ -387,6 +387,11 @@ describe('enrollments', () => {
     const byOrder = await page('orderId=100042');
     expect(byOrder.Results.map((row) => row.EnrollmentId)).toEqual([42]);
 
+    // The seed numbers a paid payment's order 300000 + enrollment × 10 + its place: 42's first payment.
+    const byPaymentOrder = await page('paymentOrderId=300421');
+    expect(byPaymentOrder.Results.map((row) => row.EnrollmentId)).toEqual([42]);
+    expect((await page('paymentOrderId=999999')).TotalNumberOfRecords).toBe(0);
+
     const byDates = await page('enrollmentDateBegin=2026-04-01&enrollmentDateEnd=2026-04-30&pageSize=100');
     expect(byDates.Results.every((row) => row.EnrollmentDate! >= '2026-04-01' && row.EnrollmentDate! <= '2026-04-30')).toBe(true);
 
@@ -406,6 +411,7 @@ describe('enrollments', () => {
 
   it('refuses an order id that is not a number and a bad date', async () => {
     expect(await json(await call(admin, 'GET', `${API}/enrollments?orderId=RW12`))).toEqual({ success: false, message: ADMIN_MESSAGES.badOrderId });
+    expect(await json(await call(admin, 'GET', `${API}/enrollments?paymentOrderId=P-17`))).toEqual({ success: false, message: ADMIN_MESSAGES.badOrderId });
     expect(await json(await call(admin, 'GET', `${API}/enrollments?enrollmentDateBegin=2026-13-01`))).toEqual({ success: false, message: ADMIN_MESSAGES.badDate });
   });
 

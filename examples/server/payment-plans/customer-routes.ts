@@ -9,6 +9,7 @@ import { customerPlans, processDuePayments, updatePlanCard } from './customer-pl
 import { myPaymentPlansPage } from './my-plans-pages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
+import { readPaymentSettings } from '../payments/settings.ts';
 
 export const MY_PLANS_PATHS = {
   plans: '/api/ui/paymentplans/schedules/contacts',
@@ -45,9 +46,10 @@ export function customerPlanRoutes(db: Db): Hono<AppEnv> {
 
   routes.get(MY_PLANS_PATHS.plans, async (c) => c.json(await customerPlans(db, signedIn(c.get('customer')).id)));
 
-  routes.get(MY_PLANS_PATHS.config, (c) => {
+  routes.get(MY_PLANS_PATHS.config, async (c) => {
     signedIn(c.get('customer'));
-    return c.json({ Settings: { PaymentProvider: 'Square', AllowCardUpdate: true, AllowPayNow: true } });
+    const { AllowCardUpdate, AllowPayNow } = await readPaymentSettings(db);
+    return c.json({ Settings: { PaymentProvider: 'Square', AllowCardUpdate, AllowPayNow } });
   });
 
   routes.post(MY_PLANS_PATHS.updateCard, async (c) => {

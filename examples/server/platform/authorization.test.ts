@@ -68,6 +68,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /static/square-double/:file': 'anyone',
   'POST /square-double/v2/card-nonces': 'anyone',
   'GET /api/payment/configuration': 'anyone',
+  'GET /api/admin/payment-settings': 'admin',
+  'PUT /api/admin/payment-settings': 'admin',
   'GET /api/checkout/personalization': 'anyone',
   'POST /api/checkout/complete': 'customer',
   'GET /checkout/completed/:orderId': 'customer',

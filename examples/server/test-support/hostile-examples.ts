@@ -222,6 +222,8 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
     json: { Id: 1, Name: 'Monthly Lift Club', SubscriptionFrequencyId: 1, CancelHotlistCode: 12, FreezeHotlistCode: 0, EffectiveDateTypeId: 1, RetryDays: 3, Amount: 49.99 },
   }),
   'POST /api/vouchers': () => ({ visitor: 'admin', path: '/api/vouchers', json: { ProductId: 1, VoucherId: 'WALK-TEMPLATE' } }),
+  // Every switch on, as the store starts: the walk leaves the settings as it found them.
+  'PUT /api/admin/payment-settings': () => ({ visitor: 'admin', path: '/api/admin/payment-settings', json: { AllowCardUpdate: true, AllowPayNow: true, DigitalWallets: true } }),
   'PUT /api/vouchers/': () => ({ visitor: 'admin', path: '/api/vouchers/', json: { Id: 1, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: false, AllowEmail: true } }),
   'POST /api/discountrules/vouchers/discount': () => ({ visitor: 'admin', path: '/api/discountrules/vouchers/discount', json: { DiscountId: 1, DiscountRequirementId: 0, VoucherTemplateId: 'WALK-TEMPLATE' } }),
   'POST /Admin/Product/Create': () => ({ visitor: 'admin', path: '/Admin/Product/Create', form: { Name: 'Walk Test Pass', Sku: 'WALK-1', Price: '19.50', CategoryId: '1', Published: 'true' } }),

@@ -22,10 +22,11 @@ export const VOUCHER_STATUS = {
 /** Longer IDs, or IDs with other characters, are never vouchers. */
 const VOUCHER_CODE = /^[A-Za-z0-9-]{1,64}$/;
 
-const unknownVoucher = (): VoucherLookup => ({ IsValid: false, Status: null, DiscountId: null, ProductId: null });
+const unknownVoucher = (): VoucherLookup => ({ IsValid: false, Status: null, Description: null, Error: null, DiscountId: null, ProductId: null });
 
 /**
- * `POST /api/vouchers/validate?voucherid=`: IsValid, Status, DiscountId, ProductId. A voucher
+ * `POST /api/vouchers/validate?voucherid=`: IsValid, Status, Description (its template's name),
+ * Error (why it cannot be redeemed, also in Status), DiscountId, ProductId. A voucher
  * redeems for what its template is attached to: a product (unless staff turned its AllowRedeem
  * off) or a discount's voucher requirement. A template attached nowhere — never, or no longer —
  * makes its vouchers unknown to the store.
@@ -39,9 +40,11 @@ export async function lookupVoucher(sql: Sql, voucherId: string, today = resortD
     product_id: number | null;
     allow_redeem: boolean | null;
     discount_id: number | null;
+    description: string | null;
   }>(
-    `select v.status, to_char(v.expires_on, 'YYYY-MM-DD') as expires_on, p.product_id, p.allow_redeem, d.discount_id
+    `select v.status, to_char(v.expires_on, 'YYYY-MM-DD') as expires_on, p.product_id, p.allow_redeem, d.discount_id, t.name as description
        from vouchers v
+       left join voucher_templates t on t.code = v.template_code
        left join product_voucher_templates p on p.template_code = v.template_code
        left join discount_voucher_requirements d on d.template_code = v.template_code
       where v.code = $1`,
@@ -50,13 +53,15 @@ export async function lookupVoucher(sql: Sql, voucherId: string, today = resortD
   const voucher = found.rows[0];
   if (!voucher || (voucher.product_id === null && voucher.discount_id === null)) return unknownVoucher();
   // A template is attached to one product or one discount at most (the admin calls refuse a second).
-  const ids = voucher.product_id !== null ? { DiscountId: null, ProductId: voucher.product_id } : { DiscountId: voucher.discount_id, ProductId: null };
-  if (voucher.status === 'redeemed') return { IsValid: false, Status: VOUCHER_STATUS.redeemed, ...ids };
-  if (voucher.expires_on !== null && voucher.expires_on < today) {
-    return { IsValid: false, Status: VOUCHER_STATUS.expired(voucher.expires_on), ...ids };
-  }
-  if (voucher.product_id !== null && voucher.allow_redeem === false) return { IsValid: false, Status: VOUCHER_STATUS.notRedeemable, ...ids };
-  return { IsValid: true, Status: VOUCHER_STATUS.valid, ...ids };
+  const known = {
+    Description: voucher.description,
+    ...(voucher.product_id !== null ? { DiscountId: null, ProductId: voucher.product_id } : { DiscountId: voucher.discount_id, ProductId: null }),
+  };
+  const refused = (reason: string): VoucherLookup => ({ IsValid: false, Status: reason, Error: reason, ...known });
+  if (voucher.status === 'redeemed') return refused(VOUCHER_STATUS.redeemed);
+  if (voucher.expires_on !== null && voucher.expires_on < today) return refused(VOUCHER_STATUS.expired(voucher.expires_on));
+  if (voucher.product_id !== null && voucher.allow_redeem === false) return refused(VOUCHER_STATUS.notRedeemable);
+  return { IsValid: true, Status: VOUCHER_STATUS.valid, Error: null, ...known };
 }
 
 /**

@@ -41,20 +41,34 @@ describe('POST /api/vouchers/validate', () => {
     expect(await json(response)).toEqual({ success: false, message: ANTIFORGERY_MESSAGE });
   });
 
-  it('answers the product voucher with its product and the discount voucher with its discount', async () => {
-    expect(await lookup('VCH-PRODUCT-1')).toEqual({ IsValid: true, Status: 'Valid', ProductId: SEASON_PASS, DiscountId: null });
-    expect(await lookup('vch-discount-1')).toEqual({ IsValid: true, Status: 'Valid', ProductId: null, DiscountId: 401 });
+  it('answers the product voucher with its product and the discount voucher with its discount, each with its Description', async () => {
+    expect(await lookup('VCH-PRODUCT-1')).toEqual({
+      IsValid: true,
+      Status: 'Valid',
+      Description: 'Season Pass - Adult',
+      Error: null,
+      ProductId: SEASON_PASS,
+      DiscountId: null,
+    });
+    expect(await lookup('vch-discount-1')).toEqual({
+      IsValid: true,
+      Status: 'Valid',
+      Description: 'Voucher: 20% off a lesson',
+      Error: null,
+      ProductId: null,
+      DiscountId: 401,
+    });
   });
 
-  it('answers used and expired vouchers as invalid with their Status', async () => {
-    expect(await lookup('VCH-USED-1')).toMatchObject({ IsValid: false, Status: VOUCHER_STATUS.redeemed });
-    expect(await lookup('VCH-EXPIRED-1')).toMatchObject({ IsValid: false, Status: 'This voucher expired on 03/31/2026.' });
+  it('answers used and expired vouchers as invalid with the reason as their Error and Status', async () => {
+    expect(await lookup('VCH-USED-1')).toMatchObject({ IsValid: false, Error: VOUCHER_STATUS.redeemed, Status: VOUCHER_STATUS.redeemed });
+    expect(await lookup('VCH-EXPIRED-1')).toMatchObject({ IsValid: false, Error: 'This voucher expired on 03/31/2026.' });
   });
 
   it.each([['an unknown code', 'VCH-NOPE'], ['spaces', 'VCH PRODUCT 1'], ['unicode', 'VCH-ÜBER-🎿'], ['10,000 characters', 'X'.repeat(10_000)]])(
     'answers %s as invalid without a Status',
     async (_name, code) => {
-      expect(await lookup(code)).toEqual({ IsValid: false, Status: null, ProductId: null, DiscountId: null });
+      expect(await lookup(code)).toEqual({ IsValid: false, Status: null, Description: null, Error: null, ProductId: null, DiscountId: null });
     },
   );
 

@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import type { EnrollmentFilters } from './enrollment-rules.ts';
+import type { EnrollmentFilters, OrderIdFilter } from './enrollment-rules.ts';
 import type { AdminLabels } from '../labels.ts';
 
 interface Props {
   filters: EnrollmentFilters;
   onChange: (filters: EnrollmentFilters) => void;
-  /** The order id's problem, shown under it. */
-  filterError: string | null;
+  /** Each order id's problem, shown under it. */
+  filterErrors: Partial<Record<OrderIdFilter, string>>;
   onApply: (event: FormEvent) => void;
   onClear: () => void;
   reprocessing: boolean;
@@ -15,9 +15,31 @@ interface Props {
 }
 
 /** The filter row above the enrollments: dates, order, customer, the two switches and the actions. */
-export function EnrollmentFiltersForm({ filters, onChange, filterError, onApply, onClear, reprocessing, onReprocessPos, labels }: Props) {
-  const orderIdError = useId();
+export function EnrollmentFiltersForm({ filters, onChange, filterErrors, onApply, onClear, reprocessing, onReprocessPos, labels }: Props) {
+  const errorIds = { orderId: useId(), paymentOrderId: useId() };
   const set = <K extends keyof EnrollmentFilters>(key: K, value: EnrollmentFilters[K]) => onChange({ ...filters, [key]: value });
+  const orderIdField = (key: OrderIdFilter, label: string) => {
+    const error = filterErrors[key];
+    return (
+      <label className="rw-ppa__field">
+        <span className="rw-label">{label}</span>
+        <input
+          className="rw-input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={filters[key]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIds[key] : undefined}
+          onChange={(event) => set(key, event.target.value)}
+        />
+        {error && (
+          <span id={errorIds[key]} className="rw-error-text">
+            {error}
+          </span>
+        )}
+      </label>
+    );
+  };
   const dateRange = (legend: string, begin: 'enrollmentDateBegin' | 'nextPaymentDateBegin', end: 'enrollmentDateEnd' | 'nextPaymentDateEnd') => (
     <fieldset className="rw-ppa__range-filter">
       <legend>{legend}</legend>
@@ -36,23 +58,8 @@ export function EnrollmentFiltersForm({ filters, onChange, filterError, onApply,
       <form className="rw-ppa__filters" role="search" aria-label={labels['enrollments.filters']} onSubmit={onApply} noValidate>
         <div className="rw-ppa__filter-grid">
           {dateRange(labels['enrollments.enrollmentDates'], 'enrollmentDateBegin', 'enrollmentDateEnd')}
-          <label className="rw-ppa__field">
-            <span className="rw-label">{labels['enrollments.orderId']}</span>
-            <input
-              className="rw-input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={filters.orderId}
-              aria-invalid={filterError ? true : undefined}
-              aria-describedby={filterError ? orderIdError : undefined}
-              onChange={(event) => set('orderId', event.target.value)}
-            />
-            {filterError && (
-              <span id={orderIdError} className="rw-error-text">
-                {filterError}
-              </span>
-            )}
-          </label>
+          {orderIdField('orderId', labels['enrollments.orderId'])}
+          {orderIdField('paymentOrderId', labels['enrollments.paymentOrderId'])}
           <label className="rw-ppa__field">
             <span className="rw-label">{labels['enrollments.customer']}</span>
             <input className="rw-input" autoComplete="off" value={filters.name} onChange={(event) => set('name', event.target.value)} />

@@ -29,19 +29,24 @@ async function search() {
 describe('enrollment rules', () => {
   it('leaves blank filters and toggles that are off out of the query', () => {
     expect(toEnrollmentQuery(emptyFilters, 1)).toEqual({ pageNumber: 1, ascending: true });
-    expect(toEnrollmentQuery({ ...emptyFilters, name: ' Quinn ', orderId: '100042', hasFailedPayment: true, nextPaymentDateEnd: '2026-10-31' }, 3)).toEqual({
+    expect(
+      toEnrollmentQuery({ ...emptyFilters, name: ' Quinn ', orderId: '100042', paymentOrderId: ' 300421 ', hasFailedPayment: true, nextPaymentDateEnd: '2026-10-31' }, 3),
+    ).toEqual({
       pageNumber: 3,
       ascending: true,
       name: 'Quinn',
       orderId: '100042',
+      paymentOrderId: '300421',
       hasFailedPayment: true,
       nextPaymentDateEnd: '2026-10-31',
     });
   });
 
-  it('refuses an order id that is not a number', () => {
-    expect(validateFilters({ ...emptyFilters, orderId: 'RW42' })).toBe('orderIdInvalid');
-    expect(validateFilters({ ...emptyFilters, orderId: ' 42 ' })).toBeNull();
+  it('refuses an order id or payment order id that is not a number', () => {
+    expect(validateFilters({ ...emptyFilters, orderId: 'RW42' })).toEqual({ orderId: 'orderIdInvalid' });
+    expect(validateFilters({ ...emptyFilters, paymentOrderId: '3004-21' })).toEqual({ paymentOrderId: 'paymentOrderIdInvalid' });
+    expect(validateFilters({ ...emptyFilters, orderId: 'x', paymentOrderId: '1234567890' })).toEqual({ orderId: 'orderIdInvalid', paymentOrderId: 'paymentOrderIdInvalid' });
+    expect(validateFilters({ ...emptyFilters, orderId: ' 42 ', paymentOrderId: '300421' })).toBeNull();
   });
 
   it('offers Set to <status> for each status, then the two reprocess actions (ids 5 and 6)', () => {
@@ -63,6 +68,7 @@ describe('<resort-payment-plans-admin> Enrollments', () => {
     expect(within(filters).getByRole('group', { name: 'Enrollment Dates' })).toBeInTheDocument();
     expect(within(filters).getByRole('group', { name: 'Payment Dates' })).toBeInTheDocument();
     expect(within(filters).getByRole('textbox', { name: 'Order ID' })).toBeInTheDocument();
+    expect(within(filters).getByRole('textbox', { name: 'Payment Order ID' })).toBeInTheDocument();
     expect(within(filters).getByRole('textbox', { name: 'Customer Name/Email' })).toBeInTheDocument();
     expect(within(filters).getByRole('switch', { name: 'Has Failed Payments' })).not.toBeChecked();
     expect(within(filters).getByRole('switch', { name: 'Has Unprocessed POS Records' })).not.toBeChecked();
@@ -119,7 +125,17 @@ describe('<resort-payment-plans-admin> Enrollments', () => {
     expect(query.get('enrollmentDateBegin')).toBe('2026-04-01');
     expect(query.get('hasFailedPayment')).toBe('true');
     expect(query.has('orderId')).toBe(false);
+    expect(query.has('paymentOrderId')).toBe(false);
     expect(query.has('hasUnprocessedPosRecords')).toBe(false);
+  });
+
+  it('finds the enrollment a payment order belongs to by its Payment Order ID', async () => {
+    renderAdmin('/Enrollments');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Payment Order ID' }), '300072');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(within(rowOf(7)).getAllByRole('cell')[0]).toHaveTextContent('7');
+    expect(searches().at(-1)!.get('paymentOrderId')).toBe('300072');
   });
 
   it('refuses an order id that is not a number before asking the store', async () => {
@@ -129,6 +145,12 @@ describe('<resort-payment-plans-admin> Enrollments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Order ID must be a number.')).toBeInTheDocument();
     expect(orderId).toHaveAttribute('aria-invalid', 'true');
+    const paymentOrderId = screen.getByRole('textbox', { name: 'Payment Order ID' });
+    expect(paymentOrderId).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(paymentOrderId, 'P-17');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Payment Order ID must be a number.')).toBeInTheDocument();
+    expect(paymentOrderId).toHaveAttribute('aria-invalid', 'true');
     expect(searches()).toEqual([]);
   });
 

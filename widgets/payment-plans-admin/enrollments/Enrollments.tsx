@@ -22,6 +22,7 @@ import {
   REPROCESS_POS_RECORDS,
   toEnrollmentQuery,
   validateFilters,
+  type OrderIdFilter,
   type EnrollmentFilters,
 } from './enrollment-rules.ts';
 import { EnrollmentFiltersForm } from './EnrollmentFiltersForm.tsx';
@@ -41,7 +42,7 @@ export default function Enrollments({ labels }: ScreenProps) {
   const [list, setList] = useListParams(enrollmentListSpec);
   const searched = useMemo(() => filtersFromAddress(list.filters), [list.filters]);
   const [filters, setFilters] = useState<EnrollmentFilters>(searched);
-  const [filterError, setFilterError] = useState<string | null>(null);
+  const [filterErrors, setFilterErrors] = useState<Partial<Record<OrderIdFilter, string>>>({});
   /** Bumped to search again with the same filters (after a reprocess). */
   const [attempt, setAttempt] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -59,7 +60,7 @@ export default function Enrollments({ labels }: ScreenProps) {
   if (shownKey !== addressKey) {
     setShownKey(addressKey);
     setFilters(searched);
-    setFilterError(null);
+    setFilterErrors({});
     setExpanded(new Set());
   }
 
@@ -68,7 +69,12 @@ export default function Enrollments({ labels }: ScreenProps) {
   function apply(event: FormEvent) {
     event.preventDefault();
     const problem = validateFilters(filters);
-    setFilterError(problem ? labels[`enrollments.${problem}`] : null);
+    const messages: Partial<Record<OrderIdFilter, string>> = {};
+    for (const field of ['orderId', 'paymentOrderId'] as const) {
+      const key = problem?.[field];
+      if (key) messages[field] = labels[`enrollments.${key}`];
+    }
+    setFilterErrors(messages);
     if (problem) return;
     setExpanded(new Set());
     setList({ ...list, filters: filtersToAddress(filters), page: 1, searched: true });
@@ -142,11 +148,11 @@ export default function Enrollments({ labels }: ScreenProps) {
       <EnrollmentFiltersForm
         filters={filters}
         onChange={setFilters}
-        filterError={filterError}
+        filterErrors={filterErrors}
         onApply={apply}
         onClear={() => {
           setFilters(emptyFilters);
-          setFilterError(null);
+          setFilterErrors({});
         }}
         reprocessing={reprocessing}
         onReprocessPos={() => void reprocessPos()}

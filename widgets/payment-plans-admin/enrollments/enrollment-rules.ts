@@ -17,6 +17,8 @@ export interface EnrollmentFilters {
   enrollmentDateBegin: string;
   enrollmentDateEnd: string;
   orderId: string;
+  /** The order of one scheduled payment (each payment the store takes is an order of its own). */
+  paymentOrderId: string;
   name: string;
   nextPaymentDateBegin: string;
   nextPaymentDateEnd: string;
@@ -28,6 +30,7 @@ export const emptyFilters: EnrollmentFilters = {
   enrollmentDateBegin: '',
   enrollmentDateEnd: '',
   orderId: '',
+  paymentOrderId: '',
   name: '',
   nextPaymentDateBegin: '',
   nextPaymentDateEnd: '',
@@ -35,10 +38,17 @@ export const emptyFilters: EnrollmentFilters = {
   hasUnprocessedPosRecords: false,
 };
 
-/** What stops a search: an order id that is not a number (the store would refuse it). */
-export function validateFilters(filters: EnrollmentFilters): 'orderIdInvalid' | null {
-  const orderId = filters.orderId.trim();
-  return orderId === '' || /^\d{1,9}$/.test(orderId) ? null : 'orderIdInvalid';
+export type OrderIdFilter = 'orderId' | 'paymentOrderId';
+export type FilterProblems = Partial<Record<OrderIdFilter, 'orderIdInvalid' | 'paymentOrderIdInvalid'>>;
+
+const isOrderId = (value: string) => value === '' || /^\d{1,9}$/.test(value);
+
+/** What stops a search: an order id or payment order id that is not a number (the store would refuse it). */
+export function validateFilters(filters: EnrollmentFilters): FilterProblems | null {
+  const problems: FilterProblems = {};
+  if (!isOrderId(filters.orderId.trim())) problems.orderId = 'orderIdInvalid';
+  if (!isOrderId(filters.paymentOrderId.trim())) problems.paymentOrderId = 'paymentOrderIdInvalid';
+  return Object.keys(problems).length > 0 ? problems : null;
 }
 
 /**
@@ -51,6 +61,7 @@ export const enrollmentListSpec: ListSpec<keyof EnrollmentFilters> = {
     enrollmentDateBegin: 'date',
     enrollmentDateEnd: 'date',
     orderId: 'id',
+    paymentOrderId: 'id',
     name: 'text',
     nextPaymentDateBegin: 'date',
     nextPaymentDateEnd: 'date',
@@ -75,7 +86,7 @@ export function filtersToAddress(filters: EnrollmentFilters): Record<keyof Enrol
 /** The `GET /enrollments` query of a search: blank filters and toggles that are off are left out. */
 export function toEnrollmentQuery(filters: EnrollmentFilters, pageNumber: number, ascending = true): EnrollmentQuery {
   const query: EnrollmentQuery = { pageNumber, ascending };
-  const text = (key: 'enrollmentDateBegin' | 'enrollmentDateEnd' | 'orderId' | 'name' | 'nextPaymentDateBegin' | 'nextPaymentDateEnd') => {
+  const text = (key: 'enrollmentDateBegin' | 'enrollmentDateEnd' | OrderIdFilter | 'name' | 'nextPaymentDateBegin' | 'nextPaymentDateEnd') => {
     const value = filters[key].trim();
     if (value !== '') query[key] = value;
   };
@@ -83,6 +94,7 @@ export function toEnrollmentQuery(filters: EnrollmentFilters, pageNumber: number
   text('enrollmentDateEnd');
   text('name');
   text('orderId');
+  text('paymentOrderId');
   text('nextPaymentDateBegin');
   text('nextPaymentDateEnd');
   if (filters.hasFailedPayment) query.hasFailedPayment = true;
