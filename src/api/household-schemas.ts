@@ -5,6 +5,7 @@
  * parse its answers with them.
  */
 import * as z from 'zod/mini';
+import { dateString, listDropping } from './schema-parts.ts';
 
 const text = z._default(z.nullable(z.string()), null);
 
@@ -14,8 +15,8 @@ export const memberSchema = z.object({
   FirstName: z._default(z.string(), ''),
   LastName: z._default(z.string(), ''),
   Fullname: z._default(z.string(), ''),
-  /** `YYYY-MM-DD`, or null when the store has no birthday for the member. */
-  DateOfBirth: text,
+  /** `YYYY-MM-DD` (a date-time gives its date), or null when the store has no birthday for the member. */
+  DateOfBirth: z._default(z.nullable(dateString), null),
   AgeDescription: z._default(z.string(), ''),
   PhotoUrl: text,
   PassMediaNumber: text,
@@ -31,12 +32,16 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 export type MemberInput = z.input<typeof memberSchema>;
 
-export const householdSchema = z.array(memberSchema);
+/**
+ * The household, read member by member: a member whose entry cannot be shown (an unreadable birth
+ * date, a missing id) is left out and counted (`droppedFrom`), and the rest of the group still shows.
+ */
+export const householdSchema = listDropping(memberSchema, 'group members');
 
 /** `POST /api/checkout/guestinfo/add`: `exists` when the household already has that person. */
 export const addMemberAnswerSchema = z.object({
   exists: z._default(z.boolean(), false),
-  Household: z._default(z.array(memberSchema), []),
+  Household: z._default(listDropping(memberSchema, 'group members'), []),
   /** The new member's id (null when it already existed). */
   ContactInfoId: z._default(z.nullable(z.number()), null),
 });

@@ -99,7 +99,7 @@ const cases: Case[] = [
     valid: () => householdOf(),
     // The household store outlives a tag by a moment: start each visit from a fresh load.
     before: () => {
-      $household.set({ status: 'loading', members: [] });
+      $household.set({ status: 'loading', members: [], unreadable: 0 });
       void reloadHousehold(true);
     },
     hasData: (root) => root.querySelector('li h3, li h4, [role="heading"]') !== null,

@@ -150,7 +150,7 @@ const cases: Case[] = [
     path: '/api/checkout/guestinfobase',
     valid: () => householdOf(),
     before: () => {
-      $household.set({ status: 'loading', members: [] });
+      $household.set({ status: 'loading', members: [], unreadable: 0 });
       void reloadHousehold(true);
     },
   },

@@ -16,7 +16,7 @@ const household = (members = householdOf()) => http.get('/api/checkout/guestinfo
 
 beforeEach(() => {
   api.invalidate();
-  $household.set({ status: 'loading', members: [] });
+  $household.set({ status: 'loading', members: [], unreadable: 0 });
   setPageData({ user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' }, CustomerSettings: { ShowMediaNumber: true } });
   document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="t0ken">';
   server.use(household());
@@ -51,6 +51,17 @@ describe('<resort-group-members>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(40);
     expect(screen.getByRole('heading', { name: 'Member39 Morgan' })).toBeInTheDocument();
+  });
+
+  it('leaves out a member the store sent with an unreadable birth date, shows the others and says how many were left out', async () => {
+    const answer = [...householdOf(), { ContactInfoId: 299, FirstName: 'Robin', LastName: 'Morgan', Fullname: 'Robin Morgan', DateOfBirth: '2031-02-30' }];
+    server.use(http.get('/api/checkout/guestinfobase', () => HttpResponse.json(answer)));
+    render(<GroupMembers />);
+    await screen.findByRole('heading', { name: 'Alex Morgan' });
+    expect(screen.getByRole('heading', { name: 'Sam Morgan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Robin Morgan' })).toBeNull();
+    expect(screen.getByText('Group members that could not be shown: 1.')).toBeInTheDocument();
+    expect(screen.queryByText('Your group could not be loaded.')).toBeNull();
   });
 
   it('offers only what its flags allow, and the pass number when DisplayRFID is on', async () => {
@@ -240,7 +251,7 @@ describe('<resort-group-members>', () => {
   it('shows a member’s new photo wherever the panel shows them', async () => {
     render(<GroupMembers />);
     await screen.findByRole('heading', { name: 'Alex Morgan' });
-    act(() => $household.set({ status: 'ready', members: householdOf([{ ...alex(), PhotoUrl: '/api/photo/201?v=2' }, jordan(), sam()]) }));
+    act(() => $household.set({ status: 'ready', members: householdOf([{ ...alex(), PhotoUrl: '/api/photo/201?v=2' }, jordan(), sam()]), unreadable: 0 }));
     expect(within(card('Alex Morgan')).getByRole('img', { name: 'Photo of Alex Morgan' })).toHaveAttribute('src', '/api/photo/201?v=2');
   });
 

@@ -170,7 +170,12 @@ function MemberList({ state, labels, focusMember, onFocused, actions, selected }
   if (state.members.length === 0) {
     if (state.status === 'loading') return <Spinner label={labels['common.loading']} />;
     if (state.status === 'error') return <ErrorNotice title={labels['members.loadFailed']} error={state.error} onRetry={() => void reloadHousehold(true)} />;
-    return <p className="rw-members__muted">{labels['members.empty']}</p>;
+    return (
+      <>
+        <p className="rw-members__muted">{labels['members.empty']}</p>
+        <UnreadableNote count={state.unreadable} labels={labels} />
+      </>
+    );
   }
   return (
     <>
@@ -250,6 +255,12 @@ function MemberList({ state, labels, focusMember, onFocused, actions, selected }
       })}
     </ul>
     <ShowMoreButton hidden={hidden} step={MEMBERS_STEP} onClick={showMore} />
+    <UnreadableNote count={state.unreadable} labels={labels} />
     </>
   );
+}
+
+/** Members the store sent that could not be read are left out; the shopper is told how many. */
+function UnreadableNote({ count, labels }: { count: number; labels: MemberLabels }) {
+  return count > 0 ? <p className="rw-members__muted">{formatLabel(labels['members.unreadable'], { count })}</p> : null;
 }

@@ -15,6 +15,7 @@ export const memberLabels = {
   'members.addTab': 'Add New Group Member',
   'members.loadFailed': 'Your group could not be loaded.',
   'members.empty': 'No one is in your group yet.',
+  'members.unreadable': 'Group members that could not be shown: {count}.',
   'members.signedOut': 'Sign in to see your group.',
   'members.newPhoto': 'New Photo',
   'members.addMedia': 'Add Media',
