@@ -3,6 +3,7 @@ import { formatLabel } from '../../src/core/labels.ts';
 import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { Notice, type NoticeMessage } from '../../src/ui/admin/Notice.tsx';
 import { useRowConfirm } from '../../src/ui/admin/use-row-confirm.ts';
@@ -13,10 +14,15 @@ import * as vouchersApi from './api.ts';
 import { errorAlert, refusalText, templateIdToSend } from './voucher-template-rules.ts';
 import { VOUCHER_SWITCHES, type ProductVoucher, type VoucherSwitch } from './voucher-templates-schemas.ts';
 
+/** Templates drawn at first, and how many more each "Show N more" adds: a product has a handful; ten thousand would freeze the editor. */
+export const PRODUCT_VOUCHERS_STEP = 20;
+
 interface Props {
   productId: number;
   labels: VoucherTemplatesLabels;
 }
+
+const NO_ROWS: readonly ProductVoucher[] = [];
 
 /**
  * A product's voucher templates: the table of templates with their four switches (each saved as
@@ -35,7 +41,8 @@ export default function ProductVouchers({ productId, labels }: Props) {
   const removal = useRowConfirm({ remember, restore, act: remove, labels });
   const inputId = useId();
   const errorId = useId();
-  const rows = list.data?.Vouchers ?? [];
+  const rows = list.data?.Vouchers ?? NO_ROWS;
+  const { visible, hidden, showMore, showAtLeast } = useShowMore(rows, PRODUCT_VOUCHERS_STEP);
 
   const replaceRow = (row: ProductVoucher) => {
     if (list.data) list.set({ Vouchers: list.data.Vouchers.map((current) => (current.Id === row.Id ? row : current)) });
@@ -78,8 +85,11 @@ export default function ProductVouchers({ productId, labels }: Props) {
       setAddError(refusalText(result.error, labels['product.used'], labels));
       return;
     }
-    if (list.data) list.set({ Vouchers: [...list.data.Vouchers, result.data] });
-    else list.reload();
+    if (list.data) {
+      list.set({ Vouchers: [...list.data.Vouchers, result.data] });
+      // The template just added is never behind "Show more".
+      showAtLeast(list.data.Vouchers.length + 1);
+    } else list.reload();
     setTyped('');
     setNotice({ kind: 'success', text: formatLabel(labels['product.added'], { id: result.data.VoucherId }) });
   }
@@ -119,7 +129,7 @@ export default function ProductVouchers({ productId, labels }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
+                {visible.map((row) => (
                   <tr key={row.Id} data-row-key={row.Id}>
                     <th scope="row">{row.VoucherId}</th>
                     {VOUCHER_SWITCHES.map((name) => (
@@ -153,6 +163,7 @@ export default function ProductVouchers({ productId, labels }: Props) {
             </table>
           </div>
         )}
+        <ShowMoreButton hidden={hidden} step={PRODUCT_VOUCHERS_STEP} onClick={showMore} />
       </div>
       <form className="rw-vt__add" aria-label={labels['product.addLabel']} onSubmit={(event) => void add(event)} noValidate>
         <label className="rw-vt__field" htmlFor={inputId}>

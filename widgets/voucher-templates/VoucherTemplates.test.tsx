@@ -45,6 +45,17 @@ describe('<resort-voucher-templates>', () => {
       expect(within(table).getByRole('switch', { name: 'Allow Redeem for SEASON-PASS-ADULT' })).toBeChecked();
     });
 
+    it('draws 10,000 templates twenty at a time, with Show 20 more', async () => {
+      const many = Array.from({ length: 10_000 }, (_, index) => ({ Id: index + 1, VoucherId: `T-${index}`, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: true, AllowEmail: true }));
+      state.products[3] = many;
+      render(<VoucherTemplates productId={3} />);
+      const table = await templates();
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+      await user().click(screen.getByRole('button', { name: 'Show 20 more' }));
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(40);
+      expect(within(table).getByRole('rowheader', { name: 'T-39' })).toBeInTheDocument();
+    });
+
     it('saves a switch as it is turned, and puts it back with Error: {ErrorMessage} when the store refuses', async () => {
       render(<VoucherTemplates productId={3} />);
       const table = await templates();
