@@ -44,6 +44,18 @@ describe('<resort-rental-locations>', () => {
     expect(within(group).getByText('Needs a contact phone')).toBeInTheDocument();
   });
 
+  it('draws 10,000 pickup sites twenty at a time, with Show 20 more', async () => {
+    const [first] = pickupSites();
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...first!, Id: 5000 + index, PickupSiteName: `Site ${index}` }));
+    server.use(serveLocations(many));
+    render(<RentalLocations productId={4} />);
+    const group = await sites();
+    expect(within(group).getAllByRole('radio')).toHaveLength(20);
+    await userEvent.click(within(group).getByRole('button', { name: 'Show 20 more' }));
+    expect(within(group).getAllByRole('radio')).toHaveLength(40);
+    expect(within(group).getByRole('radio', { name: /Site 39/ })).toBeInTheDocument();
+  });
+
   it("shows the chosen site's name linked to its store, directions, hours, phone, address, demo brands, nearby hotels and village", async () => {
     render(<RentalLocations productId={4} />);
     await sites();

@@ -1,5 +1,6 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useEffect, useId } from 'react';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { RentalLabels } from './labels.ts';
 import { textLines } from './location-rules.ts';
 
@@ -11,14 +12,22 @@ interface Props {
   labels: RentalLabels;
 }
 
+/** Sites drawn at first, and how many more each "Show N more" adds: a resort has a few; ten thousand would freeze the page. */
+export const SITES_STEP = 20;
+
 /** The pickup sites as radios: name, first address line, and whether the site needs a phone. */
 export const SitePicker = forwardRef<HTMLFieldSetElement, Props>(function SitePicker({ locations, selectedId, readOnly, onSelect, labels }, picker) {
   const radioName = useId();
+  const { visible, hidden, showMore, showAtLeast } = useShowMore(locations, SITES_STEP);
+  // The chosen site (saved earlier, or picked) is never behind "Show more".
+  useEffect(() => {
+    if (selectedId !== null) showAtLeast(locations.findIndex((location) => location.Id === selectedId) + 1);
+  }, [selectedId, locations, showAtLeast]);
   return (
     <fieldset ref={picker} className="rw-rental__sites">
       <legend className="rw-rental__legend">{labels['rental.legend']}</legend>
       <ul className="rw-rental__list">
-        {locations.map((location) => (
+        {visible.map((location) => (
           <li key={location.Id}>
             <label className={location.Id === selectedId ? 'rw-site rw-site--selected' : 'rw-site'}>
               <input
@@ -37,6 +46,7 @@ export const SitePicker = forwardRef<HTMLFieldSetElement, Props>(function SitePi
           </li>
         ))}
       </ul>
+      <ShowMoreButton hidden={hidden} step={SITES_STEP} onClick={showMore} />
     </fieldset>
   );
 });
