@@ -37,6 +37,18 @@ describe('<resort-category-nav>', () => {
     expect(screen.queryByText('Gift Shop')).toBeNull();
   });
 
+  it('draws 10,000 categories twenty at a time, with Show 20 more', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ Id: 100 + index, Name: `Category ${index}`, SeName: `category-${index}`, Url: `/category-${index}` }));
+    server.use(serveCategories(many));
+    render(<CategoryNav />);
+    await userEvent.click(toggle());
+    expect(await screen.findAllByRole('link')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByRole('link')).toHaveLength(40);
+    expect(screen.getByRole('link', { name: 'Category 39' })).toHaveAttribute('href', '/s/category-39');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('lists the categories the host put in page data without asking the store', async () => {
     const asked: string[] = [];
     server.use(http.get(CATEGORIES_PATH, ({ request }) => (asked.push(request.url), HttpResponse.json([]))));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { $settings } from '../../src/stores/settings.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { menuCategories, nextIndex, parseCategoryEntries, type MenuCategory } from './category-rules.ts';
@@ -13,6 +14,11 @@ import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 export interface CategoryNavProps {
   open?: boolean | undefined;
 }
+
+/** Categories drawn at first, and how many more each "Show N more" adds: a menu has a handful; ten thousand would freeze the page. */
+export const CATEGORIES_STEP = 20;
+
+const NO_CATEGORIES: readonly MenuCategory[] = [];
 
 type Load =
   | { status: 'idle' | 'loading' }
@@ -68,6 +74,7 @@ export function CategoryNav({ open: openAtStart = false }: CategoryNavProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusFirst = useRef(false);
+  const { visible, hidden, showMore } = useShowMore(load.status === 'ready' ? load.categories : NO_CATEGORIES, CATEGORIES_STEP);
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
@@ -145,8 +152,9 @@ export function CategoryNav({ open: openAtStart = false }: CategoryNavProps) {
         {open && load.status === 'error' && <ErrorNotice title={labels['catnav.loadError']} error={load.error} onRetry={startLoad} />}
         {open && load.status === 'ready' && load.categories.length === 0 && <p className="rw-catnav__empty">{labels['catnav.empty']}</p>}
         {open && load.status === 'ready' && load.categories.length > 0 && (
+          <>
           <ul ref={list} className="rw-catnav__list">
-            {load.categories.map((category) => (
+            {visible.map((category) => (
               <li key={category.id}>
                 <a className="rw-catnav__link" href={category.href}>
                   {category.name}
@@ -154,6 +162,8 @@ export function CategoryNav({ open: openAtStart = false }: CategoryNavProps) {
               </li>
             ))}
           </ul>
+          <ShowMoreButton hidden={hidden} step={CATEGORIES_STEP} onClick={showMore} />
+          </>
         )}
       </div>
     </nav>

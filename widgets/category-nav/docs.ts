@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { categoryNavElement } from './meta.ts';
 import { categoryNavLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const categoryNavMeta = withDocs(categoryNavElement, {
   description:
@@ -18,5 +19,5 @@ button, or taken from \`categories\` in page data when the host gives them (no r
 Keyboard: Enter or ArrowDown opens, the arrows, Home and End move through the links, Escape
 closes and returns to the button, Tab moves on. A failed load shows why, with Retry.
 `,
-  labels: { categoryNavLabels, commonLabels },
+  labels: { categoryNavLabels, commonLabels, showMoreLabels },
 });

@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { rentalLocationsElement } from './meta.ts';
 import { rentalLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const rentalLocationsMeta = withDocs(rentalLocationsElement, {
   description:
@@ -38,5 +39,5 @@ anchors, none of which work across a shadow root. So the field is rendered into 
 of the tag and shown in place through a \`<slot>\`, with intl-tel-input's stylesheet and a scoped
 reset (against the host's \`input {}\`, \`button {}\`, \`ul {}\` rules) added to the document once.
 `,
-  labels: { rentalLabels, commonLabels },
+  labels: { rentalLabels, commonLabels, showMoreLabels },
 });

@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { voucherTemplatesElement } from './meta.ts';
 import { voucherTemplatesLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const voucherTemplatesMeta = withDocs(voucherTemplatesElement, {
   description:
@@ -31,5 +32,5 @@ after discount is saved.\` Each panel loads on demand.
 
 A 401 or 403 from any of its calls sends the browser to \`/login\`.
 `,
-  labels: { voucherTemplatesLabels, commonLabels },
+  labels: { voucherTemplatesLabels, commonLabels, showMoreLabels },
 });
