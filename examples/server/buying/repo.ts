@@ -8,7 +8,8 @@ import { loadHousehold, type HouseholdMember } from '../household/repo.ts';
 import type { Sql } from '../db/db.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { bookedDates } from './product-form.ts';
-import { ageOn, shownDate } from '../catalog/product-rules.ts';
+import { shownDate } from '../catalog/product-rules.ts';
+import { ageOn } from '../../../src/core/birthdates.ts';
 
 interface HeldItem {
   id: number;
@@ -56,8 +57,8 @@ export interface MemberCheck {
 }
 
 function ageText(member: HouseholdMember, on: string): string {
-  if (!member.dateOfBirth) return '';
   const age = ageOn(member.dateOfBirth, on);
+  if (age === null) return '';
   return age >= 18 ? 'Adult' : `Age ${age}`;
 }
 
@@ -90,8 +91,9 @@ export async function checkMembers(
   const held = options.cartId === null || dates.length === 0 ? [] : (await heldItems(sql, product)).filter((item) => item.cartId === options.cartId && item.id !== options.exceptItemId);
   return household.map((member) => {
     const name = `${member.firstName} ${member.lastName}`.trim();
-    if (member.dateOfBirth) {
-      const age = ageOn(member.dateOfBirth, on);
+    // A birth date the store cannot read (or one after the day booked) counts as missing.
+    const age = ageOn(member.dateOfBirth, on);
+    if (age !== null) {
       const misfit = values.find((value) => (value!.minAge !== null && age < value!.minAge) || (value!.maxAge !== null && age > value!.maxAge));
       if (misfit) return { member, reason: `${name} is ${age}; ${misfit.name} is for ${ageLimitText(misfit.minAge, misfit.maxAge)}.` };
     } else if (values.length > 0) {

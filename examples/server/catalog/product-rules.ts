@@ -4,6 +4,7 @@
  * the widget offers is what the store accepts.
  */
 import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/rules/purchase-date-rules.ts';
+import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { readPrompt, type PromptTag } from '../../../widgets/product/rules/prompt-rules.ts';
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
 import { SEASON } from '../shell/page-data.ts';
@@ -50,17 +51,9 @@ export function canStillBuy(now: number, product: CatalogProduct, date: string):
 
 export const tagsOf = (attribute: CatalogAttribute): ReadonlySet<PromptTag> => readPrompt(attribute.textPrompt).tags;
 
-/** Whole years of age on `date`. */
-export function ageOn(dateOfBirth: string, date: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/** `12/12/2026`, as the store writes dates in messages. */
+/** `12/12/2026`, as the store writes dates in messages: the schedule's US date, so a message and the widget's table agree. */
 export function shownDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${m}/${d}/${y}`;
+  return formatScheduleDate(date, 'en-US');
 }
 
 export function isGolfProduct(product: CatalogProduct): boolean {

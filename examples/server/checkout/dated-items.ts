@@ -11,7 +11,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { bookedDates } from '../buying/product-form.ts';
 import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
 import type { Sql } from '../db/db.ts';
-import { addDays } from '../../../src/core/dates.ts';
+import { DEFAULT_CUTOFF_TIME, earliestPurchaseDate as earliestOnSale } from '../../../widgets/product/rules/purchase-date-rules.ts';
 
 export interface DatedItem {
   productName: string;
@@ -30,9 +30,15 @@ export function datedItems(cart: Cart): DatedItem[] {
   return items;
 }
 
-/** The earliest date on sale: the resort's today, or the next day once the cutoff time has passed. */
-export function earliestPurchaseDate(resortToday: string, resortTime: string, cutoffTime = '23:59'): string {
-  return resortTime <= cutoffTime ? resortToday : addDays(resortToday, 1);
+/**
+ * The earliest date on sale at the resort's `resortToday` and `resortTime` (`HH:MM`): the resort's
+ * today, or the next day once the cutoff time has passed. The product's own rule decides; a
+ * product's cutoff days and the season's start are not asked here (the season's end is checked on
+ * its own, with its own message).
+ */
+export function earliestPurchaseDate(resortToday: string, resortTime: string, cutoffTime = DEFAULT_CUTOFF_TIME): string {
+  // The resort's clock written as a UTC instant, read at offset 0: the rule sees the same date and time.
+  return earliestOnSale({ now: Date.parse(`${resortToday}T${resortTime}:00Z`), timeZoneOffset: 0, cutoffTime });
 }
 
 /** The message for each dated item that cannot be bought any more, naming the item. */
