@@ -3,7 +3,6 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { productElement } from './meta.ts';
 import { productLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
-import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 import { memberLabels } from './members/member-labels.ts';
 import { dateFieldLabels } from './dates/date-labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
