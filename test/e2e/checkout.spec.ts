@@ -58,7 +58,7 @@ test.describe('checkout with <resort-payment-form>', () => {
 
     const staff = await browser.newPage();
     await signIn(staff, '/Admin/PaymentPlans/Configure/Enrollments', 'admin@example.com');
-    await staff.getByLabel('Order ID').fill(orderNumber.slice(2));
+    await staff.getByLabel('Order ID', { exact: true }).fill(orderNumber.slice(2));
     await staff.getByRole('button', { name: 'Apply' }).click();
     await expect(staff.getByRole('row', { name: new RegExp(`Season Pass - Adult`) })).toContainText('Robin Buyer');
     await staff.close();

@@ -210,7 +210,7 @@ test.describe('the admin Payment Plans area', () => {
     expect(Number(secondIds[0]!.replace(/\D/g, ''))).toBeGreaterThan(Number(firstIds.at(-1)!.replace(/\D/g, '')));
 
     await filters.getByRole('switch', { name: 'Has Failed Payments' }).uncheck();
-    await filters.getByRole('textbox', { name: 'Order ID' }).fill('100007');
+    await filters.getByRole('textbox', { name: 'Order ID', exact: true }).fill('100007');
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(pager).toContainText('Page 1 of 1 · 1 records');
     const row = table.locator('tbody > tr').first();
@@ -236,7 +236,7 @@ test.describe('the admin Payment Plans area', () => {
 
     // Stored: a new search finds the new statuses.
     await page.reload();
-    await filters.getByRole('textbox', { name: 'Order ID' }).fill('100007');
+    await filters.getByRole('textbox', { name: 'Order ID', exact: true }).fill('100007');
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(table.locator('tbody > tr').first().locator('td:nth-child(9)')).toHaveText('Cancelled');
     await table.getByRole('button', { name: 'Scheduled payments of enrollment 7' }).click();
