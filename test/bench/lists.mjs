@@ -6,6 +6,8 @@
  *
  * `npm run bench` runs it with the rest; `BENCH_ONLY=lists` runs only this part.
  */
+import { customerPlan } from '../fixtures/customer-plans.ts';
+
 const ENTRIES = 10_000;
 const RUNS = 3;
 
@@ -24,22 +26,14 @@ const member = (index) => ({
   MediaNumber: `6001${String(index).padStart(8, '0')}`,
 });
 
-const plan = (index) => ({
-  EnrollmentId: 10_000 + index,
-  OrderId: 20_000 + index,
-  OrderNumber: `SR${20_000 + index}`,
-  ProductName: `Season Pass ${index}`,
-  ContactName: 'Alex Morgan',
-  OrderDate: '2026-10-02',
-  OrderTotal: 899,
-  PaymentMethod: 'Visa ending in 1111',
-  PaymentStatus: 'Active',
-  PaymentProvider: 'Square',
-  Amount: 899,
-  DepositAmount: 269.7,
-  RemainingBalance: 629.3,
-  Payments: [{ PaymentDate: '2099-12-15', PaymentAmount: 629.3, PaymentStatus: 'Pending' }],
-});
+const plan = (index) =>
+  customerPlan({
+    EnrollmentId: 10_000 + index,
+    OrderId: 20_000 + index,
+    OrderNumber: `SR${20_000 + index}`,
+    ProductName: `Season Pass ${index}`,
+    Payments: [{ PaymentDate: '2099-12-15', PaymentAmount: 629.3, PaymentStatus: 'Pending' }],
+  });
 
 /** The lists measured: the page, the answer replaced, the tag that draws it and what "drawn" means. */
 const LISTS = [

@@ -14,7 +14,7 @@ import { inProcessSquare } from '../../examples/square-double/in-process.ts';
 import { defaultControls } from '../../examples/square-double/square.ts';
 import { setSquare } from '../../widgets/payment-form/test-helpers.ts';
 import { $household, reloadHousehold } from '../../widgets/group-members/household-store.ts';
-import { customerPlanSchema } from '../../widgets/my-payment-plans/my-plans-schemas.ts';
+import { customerPlan } from '../fixtures/customer-plans.ts';
 import { startMswServer } from '../msw.ts';
 import { familyCart } from '../fixtures/cart.ts';
 import { householdOf, mediaRequirements } from '../fixtures/household.ts';
@@ -37,25 +37,10 @@ beforeEach(() => {
 const SIGNED_IN = { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } };
 
 /** Two plans of the shopper: one in good standing, one with a failed payment. */
-const myPlans = () =>
-  [
-    { EnrollmentId: 1, ProductName: 'Season Pass - Adult', ContactName: 'Alex Morgan', Payments: [{ PaymentDate: '2026-10-02', PaymentAmount: 269.7, PaymentStatus: 'Paid' }, { PaymentDate: '2099-12-15', PaymentAmount: 629.3, PaymentStatus: 'Pending' }] },
-    { EnrollmentId: 2, ProductName: 'Season Pass - Child', ContactName: 'Sam Morgan', Payments: [{ PaymentDate: '2026-11-15', PaymentAmount: 157.15, PaymentStatus: 'Failed' }] },
-  ].map((plan) =>
-    customerPlanSchema.parse({
-      OrderId: 1000 + plan.EnrollmentId,
-      OrderNumber: `SR${1000 + plan.EnrollmentId}`,
-      OrderDate: '2026-10-02',
-      OrderTotal: 899,
-      PaymentMethod: 'Visa ending in 1111',
-      PaymentStatus: 'Active',
-      PaymentProvider: 'Square',
-      Amount: 899,
-      DepositAmount: 269.7,
-      RemainingBalance: 629.3,
-      ...plan,
-    }),
-  );
+const myPlans = () => [
+  customerPlan(),
+  customerPlan({ EnrollmentId: 2, OrderId: 1002, OrderNumber: 'SR1002', ProductName: 'Season Pass - Child', ContactName: 'Sam Morgan', Payments: [{ PaymentDate: '2026-11-15', PaymentAmount: 157.15, PaymentStatus: 'Failed' }] }),
+];
 
 /** An answer that parses to an empty list (or a list under `key`): showing nothing to choose is then right. */
 const emptyList = (key?: string) => (body: string) => {
