@@ -9,7 +9,10 @@ import { assignMedia } from './api.ts';
 import type { MediaLabels } from './labels.ts';
 import { ADD_MEDIA_STATUS_MS, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, unmask, type MediaNumberProblem } from './media-rules.ts';
 
-type Status = { step: 'form' } | { step: 'processing' } | { step: 'done'; ok: boolean; message: string };
+/** `shownAt` is when the answer arrived: the countdown runs from then, however late React mounts the timer. */
+type Status = { step: 'form' } | { step: 'processing' } | { step: 'done'; ok: boolean; message: string; shownAt: number };
+
+const answered = (ok: boolean, message: string): Status => ({ step: 'done', ok, message, shownAt: Date.now() });
 
 interface Props {
   contactId: number;
@@ -38,8 +41,10 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
   // The status card counts down, then the form comes back.
   useEffect(() => {
     if (status.step !== 'done') return;
-    const started = Date.now();
-    const tick = setInterval(() => setLeft(Math.max(0, Math.ceil((ADD_MEDIA_STATUS_MS - (Date.now() - started)) / 1000))), 250);
+    const remaining = () => ADD_MEDIA_STATUS_MS - (Date.now() - status.shownAt);
+    const count = () => setLeft(Math.max(0, Math.ceil(remaining() / 1000)));
+    count();
+    const tick = setInterval(count, 250);
     const reset = setTimeout(() => {
       setStatus({ step: 'form' });
       if (status.ok) {
@@ -47,7 +52,7 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
         emit('resort:media:cancel', { contactId, source: BUS_SOURCE });
       }
       requestAnimationFrame(() => input.current?.focus());
-    }, ADD_MEDIA_STATUS_MS);
+    }, Math.max(0, remaining()));
     return () => {
       clearInterval(tick);
       clearTimeout(reset);
@@ -67,7 +72,7 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
     const result = await assignMedia(contactId, mediaId);
     if (result.ok) {
       setLeft(Math.ceil(ADD_MEDIA_STATUS_MS / 1000));
-      setStatus({ step: 'done', ok: true, message: labels['media.added'] });
+      setStatus(answered(true, labels['media.added']));
       emit('resort:media:added', { contactId, mediaId, source: BUS_SOURCE });
       onAdded?.();
       return;
@@ -75,7 +80,7 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
     // The store's own words when it refused the number; ours when it could not be reached.
     const message = isRefusal(result.error) && result.error.serverMessage ? result.error.serverMessage : `${labels['media.failed']} ${userMessage(result.error, labels)}`;
     setLeft(Math.ceil(ADD_MEDIA_STATUS_MS / 1000));
-    setStatus({ step: 'done', ok: false, message });
+    setStatus(answered(false, message));
   }
 
   if (status.step === 'done') {
