@@ -59,7 +59,8 @@ describe('<resort-add-media>', () => {
     expect(added.details()).toEqual([expect.objectContaining({ contactId: 203, mediaId: '6001123456789012' })]);
     expect(cancel.heard).not.toHaveBeenCalled();
     act(() => { vi.advanceTimersByTime(1100); });
-    expect(status).toHaveTextContent('Back to the form in 2 s');
+    // React may mount the countdown's timer a moment after the status shows (a loaded machine yields).
+    await waitFor(() => expect(status).toHaveTextContent('Back to the form in 2 s'));
     act(() => { vi.advanceTimersByTime(2000); });
     expect(await screen.findByRole('textbox', { name: 'Media number' })).toHaveValue('');
     expect(cancel.details()).toEqual([expect.objectContaining({ contactId: 203 })]);
