@@ -10,10 +10,13 @@
  * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`;
  * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs);
  * - lists answered with 10,000 entries until settled, CPU 1× (lists.mjs);
- * - Lighthouse (mobile) on `/`, `/cart`, `/login`, a product, `/onepagecheckout` and an admin page,
- *   each beside the same page without widgets (`?widgets=off`), median of 3 (lighthouse.mjs).
+ * - JavaScript over the wire per page through the loader (brotli, cache off), beside React's floor
+ *   built in the same run (page-bytes.mjs);
+ * - Lighthouse (mobile) on the same pages, each beside the same page without widgets
+ *   (`?widgets=off`), median of 3, the worse of simulated and applied throttling (lighthouse.mjs).
  * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
  * `BENCH_ONLY=lighthouse` runs only the Lighthouse part, `BENCH_ONLY=lists` only the long lists;
+ * `BENCH_ONLY=pages` only the page table (JavaScript over the wire per page, beside the floor);
  * `BENCH_LIGHTHOUSE_RUNS` sets Lighthouse's runs.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +30,7 @@ import { measureSizes, KB } from '../../scripts/size-lib.mjs';
 import { scheduleBenchRows } from './schedule-validation.mjs';
 import { productBenchRows } from './product.mjs';
 import { pricingCalendarBenchRows } from './pricing-calendar.mjs';
-import { lighthouseFigures, lighthouseTable } from './lighthouse.mjs';
+import { lighthouseFigures, lighthouseTable, METHODS } from './lighthouse.mjs';
 import { listBenchRows } from './lists.mjs';
 import { pageBytesTable } from './page-bytes.mjs';
 
@@ -45,6 +48,9 @@ const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// A quicker look: `BENCH_LIGHTHOUSE_PAGES=/,/cart` and `BENCH_LIGHTHOUSE_METHODS=devtools`.
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const LIGHTHOUSE_METHODS = /** @type {('simulate' | 'devtools')[] | undefined} */ (process.env.BENCH_LIGHTHOUSE_METHODS?.split(','));
 
 if (!existsSync('dist/resort-widgets.js')) {
   console.error('bench: dist/ is missing; run `npm run build` first.');
@@ -275,11 +281,14 @@ async function lighthouseRows() {
     { name: '`/`', url: `${base}/` },
     { name: '`/cart`', url: `${base}/cart` },
     { name: '`/login`', url: `${base}/login` },
-    { name: '`/season-pass-adult`', url: `${base}/season-pass-adult` },
+    { name: '`/lift-ticket-1-day`', url: `${base}/lift-ticket-1-day` },
+    { name: '`/season-pass-adult` (signed in)', url: `${base}/season-pass-adult`, cookies: shopper },
     { name: '`/onepagecheckout` (signed in, a rental)', url: `${base}/onepagecheckout`, cookies: shopper },
+    { name: '`/userinfo` (signed in)', url: `${base}/userinfo`, cookies: shopper },
     { name: 'admin `/Admin/PaymentPlans/Configure/Enrollments`', url: `${base}/Admin/PaymentPlans/Configure/Enrollments`, cookies: admin },
-  ];
-  const results = await lighthouseFigures({ chromePath: chromiumPath, pages, runs: LIGHTHOUSE_RUNS, log: (line) => console.error(`bench: lighthouse ${line}`) });
+  ].filter((page) => !LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.some((path) => new URL(page.url).pathname === path));
+  const methods = LIGHTHOUSE_METHODS ?? METHODS;
+  const results = await lighthouseFigures({ chromePath: chromiumPath, pages, runs: LIGHTHOUSE_RUNS, methods, log: (line) => console.error(`bench: lighthouse ${line}`) });
   return lighthouseTable(results, LIGHTHOUSE_RUNS);
 }
 
