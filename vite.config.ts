@@ -11,13 +11,12 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 
-const RUNTIME = /^\0?rolldown[/:]runtime/;
-
 interface ChunkGraph {
   tags: Map<string, { id: string; family: string }>;
   everyPage: string[];
   otherEntries: string[];
   importsOf: (id: string) => readonly string[];
+  sizeOf: (id: string) => number;
   coreShare: number;
 }
 
@@ -59,6 +58,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         everyPage: everyPage.map(idOf),
         otherEntries: otherEntries.map(idOf),
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        sizeOf: (id) => this.getModuleInfo(id)?.code?.length ?? Infinity,
         // Three of the storefront's twenty tags; two of the three staff tags.
         coreShare: admin ? 2 : 3,
       });
@@ -107,11 +107,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
           comments: false,
           codeSplitting: {
             groups: [
-              // Rolldown's own helpers, which every chunk imports, ride in `core` rather than in a file of their own.
-              {
-                debugName: 'resort-chunk-groups',
-                name: (id: string) => (RUNTIME.test(id) ? 'core' : (groupOf.get(id) ?? null)), test: (id: string) => RUNTIME.test(id) || groupOf.has(id),
-              },
+              { debugName: 'resort-chunk-groups', name: (id: string) => groupOf.get(id) ?? null, test: (id: string) => groupOf.has(id) },
             ],
           },
         },

@@ -6,7 +6,8 @@
  * - `core`: what every page loads anyway (the tags that are on every page, such as the mini cart,
  *   and the helpers' entry the CDN loader imports), and every piece that `coreShare` or more tags
  *   of more than one family use (the error box, the dialog, money and date formatting, the schema
- *   parts): one copy, in one file, on every page.
+ *   parts), or two tags if it is tiny (a file of its own would cost more in headers than its
+ *   code; the members' colours, the resort's date): one copy, in one file, on every page.
  * - `family-<name>`: a piece that two or more tags of one family use (the cart's labels, actions
  *   and item list, the form fields' labels): one file for the family instead of one per
  *   combination of tags.
@@ -23,18 +24,22 @@
  * applies the answer through rolldown's code-splitting groups.
  */
 
+/** A piece this small (code before minifying) costs less in `core` than as a file of its own. */
+const TINY = 1200;
+
 /**
  * @param {object} graph
  * @param {Map<string, { id: string, family: string }>} graph.tags  tag → its entry module and family
  * @param {string[]} graph.everyPage  entry modules every page loads (helpers' entry, the mini cart)
  * @param {string[]} graph.otherEntries  entry modules that are no tag (`index`, `admin`): never grouped
  * @param {(id: string) => readonly string[]} graph.importsOf  a module's static imports
+ * @param {(id: string) => number} graph.sizeOf  a module's code length before minifying
  * @param {number} graph.coreShare  how many tags must use a piece for it to go to `core`
 
 
  * @returns {Map<string, string>} module id → group name
  */
-export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, coreShare }) {
+export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, sizeOf, coreShare }) {
   const closure = (start) => {
     const seen = new Set();
     const stack = [start];
@@ -64,7 +69,7 @@ export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, core
   for (const [module, users] of usedBy) {
     const families = new Set(users.map((tag) => tags.get(tag)?.family));
     if (users.length >= 2 && families.size === 1) assign(module, `family-${[...families][0]}`);
-    else if (users.length >= coreShare) assign(module, 'core');
+    else if (users.length >= coreShare || (users.length >= 2 && sizeOf(module) < TINY)) assign(module, 'core');
   }
 
   return groups;

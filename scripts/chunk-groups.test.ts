@@ -7,6 +7,7 @@ type Plan = (graph: {
   everyPage: string[];
   otherEntries: string[];
   importsOf: (id: string) => readonly string[];
+  sizeOf: (id: string) => number;
   coreShare: number;
 }) => Map<string, string>;
 
@@ -17,11 +18,11 @@ const graph: Record<string, string[]> = {
   api: ['public-api'],
   'public-api': ['client'],
   minicart: ['react', 'client', 'cart-store'],
-  cart: ['react', 'cart-labels', 'cart-actions', 'modal', 'money'],
-  summary: ['react', 'cart-labels', 'money'],
+  cart: ['react', 'cart-labels', 'cart-actions', 'modal', 'money', 'colours'],
+  summary: ['react', 'cart-labels', 'money', 'calendar-rules'],
   country: ['react', 'field-labels', 'field-core'],
   date: ['react', 'field-labels', 'field-core', 'money', 'modal'],
-  product: ['react', 'money', 'modal', 'product-rules'],
+  product: ['react', 'money', 'modal', 'product-rules', 'colours', 'calendar-rules'],
   'product-rules': [],
   'cart-actions': ['cart-store'],
   'field-core': ['field-labels'],
@@ -30,7 +31,7 @@ const tags = new Map(
   Object.entries({ minicart: 'cart', cart: 'cart', summary: 'cart', country: 'form-fields', date: 'form-fields', product: 'product' }).map(([tag, family]) => [tag, { id: tag, family }]),
 );
 const plan = () =>
-  (planChunkGroups as Plan)({ tags, everyPage: ['api', 'minicart'], otherEntries: ['index'], importsOf: (id) => graph[id] ?? [], coreShare: 3 });
+  (planChunkGroups as Plan)({ tags, everyPage: ['api', 'minicart'], otherEntries: ['index'], importsOf: (id) => graph[id] ?? [], sizeOf: (id) => (id === 'colours' ? 300 : 5000), coreShare: 3 });
 
 describe('planChunkGroups', () => {
   it('puts what every page loads into core: the mini cart and the helpers with all they import', () => {
@@ -41,6 +42,11 @@ describe('planChunkGroups', () => {
   it('puts a piece three tags of different families use into core, once', () => {
     expect(plan().get('money')).toBe('core');
     expect(plan().get('modal')).toBe('core');
+  });
+
+  it('puts a tiny piece two tags of different families use into core, and leaves a larger one apart', () => {
+    expect(plan().get('colours')).toBe('core');
+    expect(plan().has('calendar-rules')).toBe(false);
   });
 
   it("gives a family's shared pieces one file of the family's, even when three of its tags use them", () => {
