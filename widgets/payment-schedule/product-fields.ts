@@ -2,6 +2,8 @@
  * The product's current attribute selection, as the schedule call posts it: the
  * `product_attribute_*` entries of the product's form. The form is the host's (a legacy form) or the product widget's, both in light DOM.
  */
+import { productPaymentScheduleSchema, type ScheduleResult } from '../../src/api/schedule-schemas.ts';
+
 export type FormEntries = Array<[string, string]>;
 
 const ATTRIBUTE_FIELD = /^product_attribute_\d+(?:_(?:day|month|year))?$/;
@@ -45,4 +47,16 @@ export function fieldsFromEvent(detail: unknown, productId: number): { use: Form
     return { use: record.fields.filter(([name]) => ATTRIBUTE_FIELD.test(name)).map(([name, value]): [string, string] => [name, value]) };
   }
   return 'read-page';
+}
+
+/**
+ * The store's schedule for the choice, when the event carries one that reads: the schedule to
+ * show, `'incomplete'` while the choice cannot be priced yet, or null (ask the store).
+ */
+export function scheduleFromEvent(detail: unknown): ScheduleResult | 'incomplete' | null {
+  if (detail === null || typeof detail !== 'object' || !('paymentSchedule' in detail)) return null;
+  const parsed = productPaymentScheduleSchema.safeParse((detail as { paymentSchedule: unknown }).paymentSchedule);
+  if (!parsed.success) return null;
+  if (!parsed.data.ValidRequest) return 'incomplete';
+  return parsed.data.PaymentPlan;
 }

@@ -4,6 +4,7 @@
  * that leaves one out still sells.
  */
 import * as z from 'zod/mini';
+import { productPaymentScheduleSchema } from '../../src/api/schedule-schemas.ts';
 
 const text = (fallback = '') => z._default(z.string(), fallback);
 const flag = (fallback = false) => z._default(z.boolean(), fallback);
@@ -137,6 +138,13 @@ export const attributeChangeSchema = z.object({
   dateInventory: z._default(z.nullable(z.record(z.string(), z.nullable(z.number()))), null),
   /** A message for the shopper about the choice (a pricing problem). */
   message: z._default(z.nullable(z.string()), null),
+  /**
+   * The payment plan of the choice as it stands: `ValidRequest` false while the choice is not
+   * complete enough to price; `PaymentPlan` the schedule (`IsPaymentPlan` false for a product
+   * paid at once). Left out by a store that does not send it, or read as left out when malformed
+   * (the price still applies): the schedule viewer then asks.
+   */
+  PaymentSchedule: z.catch(z._default(z.nullable(productPaymentScheduleSchema), null), null),
 });
 export type AttributeChange = z.infer<typeof attributeChangeSchema>;
 export type AttributeChangeInput = z.input<typeof attributeChangeSchema>;

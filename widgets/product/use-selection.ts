@@ -25,7 +25,7 @@ import { initialChoices } from './initial-choices.ts';
 import { attributeEntries, cartEntries, type EditLink, type FormEntries } from './form-fields.ts';
 import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './rules/inventory-rules.ts';
 import { keptMember, memberFilters, memberViews, type MemberView } from './members/member-rules.ts';
-import { isTransient, postAddToCart, postAttributeChange } from './api.ts';
+import { addToCartAddress, isTransient, postAddToCart, postAttributeChange } from './api.ts';
 import type { AttributeChange, ProductDetails } from './product-schemas.ts';
 import type { AssignableMember } from './members/member-schemas.ts';
 
@@ -39,6 +39,8 @@ export interface SelectionSettings {
   /** The cart's edit link, when it names this product. */
   edit: EditLink | null;
   currency: string;
+  /** Where add to cart posts (`addToCartAddress`). */
+  addToCartUrl?: string;
   /**
    * The chosen days are priced by the store's day price list (the pricing calendar): the price is
    * the store's answer for them, waited for rather than guessed from the list price.
@@ -129,7 +131,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
         }
         if (cleared) setSelection(kept);
       }
-      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, source: BUS_SOURCE });
+      const schedule = result.data.PaymentSchedule;
+      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, ...(schedule ? { paymentSchedule: schedule } : {}), source: BUS_SOURCE });
     },
     [attributes, product.DateInventory, product.Id, product.IsTrackingInventory, settings.earliest],
   );
@@ -260,7 +263,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     addingNow.current = true;
     setAdding(true);
     setAddResult(null);
-    const result = await postAddToCart(product.Id, formEntries);
+    const result = await postAddToCart(product.Id, formEntries, addToCartAddress(product.Id, settings.addToCartUrl));
     addingNow.current = false;
     setAdding(false);
     if (!result.ok) {
@@ -278,7 +281,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
       ecommerce: { currency: settings.currency, value: unit * quantity, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: unit, quantity }] },
     });
     if (membersWanted) setMembersTick((tick) => tick + 1);
-  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, unit, membersWanted]);
+  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.addToCartUrl, unit, membersWanted]);
 
   return {
     flags,

@@ -103,6 +103,19 @@ describe('POST /shoppingcart/productdetails_attributechange', () => {
     expect(none.inventory).toBeNull();
   });
 
+  it("answers the choice's PaymentSchedule: the schedule viewer's plan once the required choices are made", async () => {
+    const plan = await json(await guest.postForm('/api/ui/paymentplans/schedules/1', { product_attribute_101: '1011' }));
+    const pass = attributeChangeSchema.parse(await json(await change(guest, 1, { product_attribute_101: '1011' })));
+    expect(pass.PaymentSchedule?.ValidRequest).toBe(true);
+    expect(pass.PaymentSchedule?.PaymentPlan).toMatchObject({ IsPaymentPlan: true });
+    expect(pass.PaymentSchedule?.PaymentPlan).toEqual(plan);
+    // A ticket with no day chosen cannot be priced yet; with one, it is paid at once.
+    const undated = attributeChangeSchema.parse(await json(await change(guest, 3, { product_attribute_302: '3021' })));
+    expect(undated.PaymentSchedule).toEqual({ ValidRequest: false, PaymentPlan: null });
+    const dated = attributeChangeSchema.parse(await json(await change(guest, 3, { ...dateParts(301, lowDay()), product_attribute_302: '3021' })));
+    expect(dated.PaymentSchedule).toMatchObject({ ValidRequest: true, PaymentPlan: { IsPaymentPlan: false } });
+  });
+
   it('refuses a bad product id, another product\'s attribute and a bad value with 400', async () => {
     expect((await guest.postForm('/shoppingcart/productdetails_attributechange?productId=abc', {})).status).toBe(400);
     expect((await change(guest, 3, { product_attribute_101: '1011' })).status).toBe(400);
