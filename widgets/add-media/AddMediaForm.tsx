@@ -5,7 +5,8 @@ import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { isRefusal } from '../../src/api/errors.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
-import { assignMedia } from './api.ts';
+import { addMediaAtCheckout, assignMedia } from './api.ts';
+import type { MediaRequirements } from '../../src/api/household-schemas.ts';
 import type { MediaLabels } from './labels.ts';
 import { ADD_MEDIA_STATUS_MS, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, unmask, type MediaNumberProblem } from './media-rules.ts';
 
@@ -17,8 +18,11 @@ const answered = (ok: boolean, message: string): Status => ({ step: 'done', ok, 
 interface Props {
   contactId: number;
   labels: MediaLabels;
-  /** After a success (the card is on the member): the checkout reloads its media choices. */
-  onAdded?: (() => void) | undefined;
+  /**
+   * At checkout: the card is sent through the checkout's fast flow (`POST /media`), which also
+   * chooses Reload for it, and its answer (the new media choices) is handed over.
+   */
+  onCheckoutAdded?: ((requirements: MediaRequirements) => void) | undefined;
 }
 
 /**
@@ -26,7 +30,7 @@ interface Props {
  * says so), `Add Media Number` and `Cancel`. The answer shows on a status card that counts 3
  * seconds down, then the form comes back: empty after a success, as typed after a failure.
  */
-export function AddMediaForm({ contactId, labels, onAdded }: Props) {
+export function AddMediaForm({ contactId, labels, onCheckoutAdded }: Props) {
   const settings = useStore($settings);
   const mask = maskOf(settings.CustomerSettings.MediaNumberInputMask);
   const numeric = settings.CustomerSettings.MediaNumberIsNumeric;
@@ -69,12 +73,12 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
     submit.current?.focus();
     setStatus({ step: 'processing' });
     const mediaId = mediaIdToSend(number, settings.CommonMediaDigits);
-    const result = await assignMedia(contactId, mediaId);
+    const result = onCheckoutAdded ? await addMediaAtCheckout(contactId, mediaId) : await assignMedia(contactId, mediaId);
     if (result.ok) {
       setLeft(Math.ceil(ADD_MEDIA_STATUS_MS / 1000));
       setStatus(answered(true, labels['media.added']));
+      if ('Members' in result.data) onCheckoutAdded?.({ Members: result.data.Members });
       emit('resort:media:added', { contactId, mediaId, source: BUS_SOURCE });
-      onAdded?.();
       return;
     }
     // The store's own words when it refused the number; ours when it could not be reached.

@@ -81,6 +81,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'POST /api/photo/upload': 'customer',
   'GET /api/photo/:contactId': 'customer',
   'POST /api/product/assignMedia': 'customer',
+  'POST /media': 'customer',
   'GET /api/checkout/mediarequirements': 'customer',
   'GET /api/checkout/addmediaassignment/:id': 'customer',
   'GET /api/checkout/deletemediaassignment/:contactId/:deleteAll': 'customer',

@@ -181,6 +181,11 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
     path: '/api/product/assignMedia',
     json: { contactId: (await shopperMembers(shopper))[1], mediaId: '60012345' },
   }),
+  'POST /media': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/media',
+    json: { contactId: (await shopperMembers(shopper))[1], mediaId: '60012346' },
+  }),
   'POST /api/checkout/updatemediaassignments': async (_admin, shopper) => ({
     visitor: 'shopper',
     path: '/api/checkout/updatemediaassignments',
