@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { waitFor } from 'storybook/test';
 import { addMediaMeta } from '../widgets/add-media/docs.ts';
 import { mediaRequirements } from '../test/fixtures/household.ts';
 import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
@@ -64,9 +65,11 @@ export const CheckoutCardAdded: TagStory = {
   args: { mode: 'checkout', contactId: undefined },
   play: async ({ canvasElement }) => {
     await pressInTag(canvasElement, 'resort-add-media', 'Add a card to reload');
-    const root = canvasElement.querySelector('resort-add-media')?.shadowRoot;
-    const field = root?.querySelector<HTMLInputElement>('input:not([type="radio"])');
-    if (!field) throw new Error('story: no media number field');
+    const field = await waitFor(() => {
+      const found = canvasElement.querySelector('resort-add-media')?.shadowRoot?.querySelector<HTMLInputElement>('input:not([type="radio"])');
+      if (!found) throw new Error('story: no media number field yet');
+      return found;
+    });
     Reflect.set(HTMLInputElement.prototype, 'value', '1234-5678-9012', field);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     await pressInTag(canvasElement, 'resort-add-media', 'Add Media Number');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatLabel } from '../../src/core/labels.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
-import { isRefusal } from '../../src/api/errors.ts';
+import { isRefusal, type ApiResult } from '../../src/api/errors.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { addMediaAtCheckout, assignMedia } from './api.ts';
@@ -63,6 +63,16 @@ export function AddMediaForm({ contactId, labels, onCheckoutAdded }: Props) {
     };
   }, [status, contactId]);
 
+  /** The card sent where it belongs; at checkout the answer carries the media choices after it. */
+  async function send(contactId: number, mediaId: string): Promise<ApiResult<MediaRequirements | null>> {
+    if (!onCheckoutAdded) {
+      const result = await assignMedia(contactId, mediaId);
+      return result.ok ? { ok: true, data: null } : result;
+    }
+    const result = await addMediaAtCheckout(contactId, mediaId);
+    return result.ok ? { ok: true, data: { Members: result.data.Members } } : result;
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status.step !== 'form') return;
@@ -73,11 +83,11 @@ export function AddMediaForm({ contactId, labels, onCheckoutAdded }: Props) {
     submit.current?.focus();
     setStatus({ step: 'processing' });
     const mediaId = mediaIdToSend(number, settings.CommonMediaDigits);
-    const result = onCheckoutAdded ? await addMediaAtCheckout(contactId, mediaId) : await assignMedia(contactId, mediaId);
+    const result = await send(contactId, mediaId);
     if (result.ok) {
       setLeft(Math.ceil(ADD_MEDIA_STATUS_MS / 1000));
       setStatus(answered(true, labels['media.added']));
-      if ('Members' in result.data) onCheckoutAdded?.({ Members: result.data.Members });
+      if (result.data !== null) onCheckoutAdded?.(result.data);
       emit('resort:media:added', { contactId, mediaId, source: BUS_SOURCE });
       return;
     }

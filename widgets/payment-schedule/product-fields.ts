@@ -55,7 +55,7 @@ export function fieldsFromEvent(detail: unknown, productId: number): { use: Form
  */
 export function scheduleFromEvent(detail: unknown): ScheduleResult | 'incomplete' | null {
   if (detail === null || typeof detail !== 'object' || !('paymentSchedule' in detail)) return null;
-  const parsed = productPaymentScheduleSchema.safeParse((detail as { paymentSchedule: unknown }).paymentSchedule);
+  const parsed = productPaymentScheduleSchema.safeParse(detail.paymentSchedule);
   if (!parsed.success) return null;
   if (!parsed.data.ValidRequest) return 'incomplete';
   return parsed.data.PaymentPlan;

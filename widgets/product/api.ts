@@ -33,7 +33,7 @@ export const PRODUCT_PATHS = {
 export function addToCartAddress(productId: number, given: string | null | undefined): string {
   const template = given?.trim() ?? '';
   if (template === '') return PRODUCT_PATHS.addToCart(productId);
-  if (!/^\/(?![\/\\])/.test(template) || /[\s]/.test(template)) {
+  if (!/^\/(?![/\\])/.test(template) || /\s/.test(template)) {
     warnOnce('resort-product:add-to-cart-url', `resort-product: add-to-cart-url must be a path on this site (starting with one /); using ${ADD_TO_CART_PATH}{productId}/1`);
     return PRODUCT_PATHS.addToCart(productId);
   }
