@@ -88,6 +88,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'POST /api/checkout/updatemediaassignments/': 'customer',
   'POST /api/checkout/updatemediaassignments': 'customer',
   'GET /userinfo/paymentplans': 'customer',
+  'GET /userinfo/resortcharge': 'customer',
+  'POST /api/resortcharge/updatewaivercreditcard': 'customer',
   'GET /api/ui/paymentplans/schedules/contacts': 'customer',
   'GET /api/ui/paymentplans/config/': 'customer',
   'POST /api/ui/paymentplans/paymentmethod/update/': 'customer',
