@@ -25,17 +25,6 @@ export const scheduleResultSchema = z.object({
 export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
 export type ScheduleResultInput = z.input<typeof scheduleResultSchema>;
 
-/**
- * The attribute change's `PaymentSchedule` (`POST /shoppingcart/productdetails_attributechange`):
- * `ValidRequest` false while the choice is not complete enough to price, else `PaymentPlan` is the
- * schedule of the choice (`IsPaymentPlan` false for a product paid at once).
- */
-export const productPaymentScheduleSchema = z.object({
-  ValidRequest: z._default(z.boolean(), false),
-  PaymentPlan: z._default(z.nullable(scheduleResultSchema), null),
-});
-export type ProductPaymentSchedule = z.infer<typeof productPaymentScheduleSchema>;
-
 export const scheduleListSchema = z.pipe(
   z.union([z.array(scheduleResultSchema), scheduleResultSchema]),
   z.transform((value): ScheduleResult[] => (Array.isArray(value) ? value : [value])),

@@ -6,7 +6,6 @@ import type { Cart } from '../api/cart-schemas.ts';
 import type { RentalLocation } from '../api/rental-location-schemas.ts';
 import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
 import type { Member } from '../api/household-schemas.ts';
-import type { ProductPaymentSchedule } from '../api/schedule-schemas.ts';
 import type { CardInfo, PaymentInfo, PaymentType } from '../api/payment-schemas.ts';
 
 export interface ResortEvents {
@@ -26,7 +25,7 @@ export interface ResortEvents {
    * read them from the page's form for `productId`. `paymentSchedule`: the store's payment plan for
    * the choice, when its answer carried one (the schedule viewer then shows it without asking).
    */
-  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; paymentSchedule?: ProductPaymentSchedule; source?: string };
+  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; paymentSchedule?: { ValidRequest: boolean; PaymentPlan: Readonly<Record<string, unknown>> | null }; source?: string };
   /** Out: the voucher box found a valid voucher (for a product or a discount). */
   'resort:voucher:validated': VoucherValidatedDetail;
   /** Out: a pickup location was saved for a rental product (`phone`: `+<country code> <number>` or null). */

@@ -2,7 +2,18 @@
  * The product's current attribute selection, as the schedule call posts it: the
  * `product_attribute_*` entries of the product's form. The form is the host's (a legacy form) or the product widget's, both in light DOM.
  */
-import { productPaymentScheduleSchema, type ScheduleResult } from '../../src/api/schedule-schemas.ts';
+import * as z from 'zod/mini';
+import { scheduleResultSchema, type ScheduleResult } from '../../src/api/schedule-schemas.ts';
+
+/**
+ * The attribute change's `PaymentSchedule` (`POST /shoppingcart/productdetails_attributechange`):
+ * `ValidRequest` false while the choice is not complete enough to price, else `PaymentPlan` is the
+ * schedule of the choice (`IsPaymentPlan` false for a product paid at once).
+ */
+export const productPaymentScheduleSchema = z.object({
+  ValidRequest: z._default(z.boolean(), false),
+  PaymentPlan: z._default(z.nullable(scheduleResultSchema), null),
+});
 
 export type FormEntries = Array<[string, string]>;
 

@@ -4,7 +4,6 @@
  * that leaves one out still sells.
  */
 import * as z from 'zod/mini';
-import { productPaymentScheduleSchema } from '../../src/api/schedule-schemas.ts';
 
 const text = (fallback = '') => z._default(z.string(), fallback);
 const flag = (fallback = false) => z._default(z.boolean(), fallback);
@@ -139,12 +138,20 @@ export const attributeChangeSchema = z.object({
   /** A message for the shopper about the choice (a pricing problem). */
   message: z._default(z.nullable(z.string()), null),
   /**
-   * The payment plan of the choice as it stands: `ValidRequest` false while the choice is not
-   * complete enough to price; `PaymentPlan` the schedule (`IsPaymentPlan` false for a product
-   * paid at once). Left out by a store that does not send it, or read as left out when malformed
-   * (the price still applies): the schedule viewer then asks.
+   * The payment plan of the choice as it stands (`productScheduleSchema`): read on its own, so a
+   * malformed one is left out while the price still applies.
    */
-  PaymentSchedule: z.catch(z._default(z.nullable(productPaymentScheduleSchema), null), null),
+  PaymentSchedule: z._default(z.unknown(), null),
+});
+
+/**
+ * The attribute change's `PaymentSchedule`: `ValidRequest` false while the choice is not complete
+ * enough to price; `PaymentPlan` the schedule (`IsPaymentPlan` false for a product paid at once),
+ * which the schedule viewer, showing it, reads in full. Without one the viewer asks the store.
+ */
+export const productScheduleSchema = z.object({
+  ValidRequest: z._default(z.boolean(), false),
+  PaymentPlan: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
 });
 export type AttributeChange = z.infer<typeof attributeChangeSchema>;
 export type AttributeChangeInput = z.input<typeof attributeChangeSchema>;

@@ -26,7 +26,7 @@ import { attributeEntries, cartEntries, type EditLink, type FormEntries } from '
 import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './rules/inventory-rules.ts';
 import { keptMember, memberFilters, memberViews, type MemberView } from './members/member-rules.ts';
 import { addToCartAddress, isTransient, postAddToCart, postAttributeChange } from './api.ts';
-import type { AttributeChange, ProductDetails } from './product-schemas.ts';
+import { productScheduleSchema, type AttributeChange, type ProductDetails } from './product-schemas.ts';
 import type { AssignableMember } from './members/member-schemas.ts';
 
 export const MAX_QUANTITY = 99;
@@ -131,8 +131,10 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
         }
         if (cleared) setSelection(kept);
       }
-      const schedule = result.data.PaymentSchedule;
-      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, ...(schedule ? { paymentSchedule: schedule } : {}), source: BUS_SOURCE });
+      const schedule = result.data.PaymentSchedule === null ? null : productScheduleSchema.safeParse(result.data.PaymentSchedule);
+      if (schedule && !schedule.success) console.warn('resort-product: the attribute change’s PaymentSchedule could not be read; the schedule viewer asks the store.', schedule.error.issues);
+      const paymentSchedule = schedule?.success ? schedule.data : null;
+      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, ...(paymentSchedule ? { paymentSchedule } : {}), source: BUS_SOURCE });
     },
     [attributes, product.DateInventory, product.Id, product.IsTrackingInventory, settings.earliest],
   );
