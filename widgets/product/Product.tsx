@@ -39,6 +39,7 @@ export interface ProductProps extends IslandProps {
   productId?: number | undefined;
   seName?: string | undefined;
   cartUrl?: string | undefined;
+  addToCartUrl?: string | undefined;
 }
 
 // Parts only some products need load when they show: the member picker, and the sanitiser for a description.
@@ -48,7 +49,7 @@ const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((
 /** Specifications that set behaviour are for the widget, not for the shopper. */
 const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal|ShowPricingCalendarView|IsDynamicPriceDaysToArrival|NumberOfDays|IsConsecutiveMultiDay|IsNonConsecutiveMultiDay)$/i;
 
-export function Product({ productId, seName, cartUrl = '/cart', host }: ProductProps) {
+export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '', host }: ProductProps) {
   const labels = useLabels(productLabels);
   const { data, retry } = useProductData(productId ?? null, seName ?? null);
 
@@ -75,7 +76,7 @@ export function Product({ productId, seName, cartUrl = '/cart', host }: ProductP
     case 'error':
       return <ErrorNotice title={labels['product.loadError']} error={data.error} onRetry={retry} />;
     case 'ready':
-      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} host={host} labels={labels} />;
+      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} addToCartUrl={addToCartUrl} host={host} labels={labels} />;
   }
 }
 
@@ -83,6 +84,7 @@ interface FormProps {
   product: ProductDetails;
   attributes: AttributeView[];
   cartUrl: string;
+  addToCartUrl: string;
   host: HTMLElement | undefined;
   labels: ProductLabels;
 }
@@ -109,7 +111,7 @@ export function addFailureText(error: import('../../src/api/errors.ts').ApiError
   return `${labels['product.addFailed']}. ${userMessage(error, labels)}`;
 }
 
-function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) {
+function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels }: FormProps) {
   const settings = useStore($settings);
   const user = useStore($user);
   const { money } = useLocale();
@@ -154,6 +156,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
     earliest,
     edit,
     currency: settings.currency,
+    addToCartUrl,
     dayPriced: attributes.some(pricedByDay),
   });
 

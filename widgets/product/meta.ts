@@ -7,5 +7,6 @@ export const productElement = {
     { prop: 'productId', type: 'number' },
     { prop: 'seName', type: 'string' },
     { prop: 'cartUrl', type: 'string', default: '/cart' },
+    { prop: 'addToCartUrl', type: 'string', default: '' },
   ],
 } as const satisfies ElementSpec;
