@@ -11,6 +11,9 @@ import { useResource } from '../../src/ui/use-resource.ts';
 import { paymentFormLabels } from './labels.ts';
 import { noPaymentRequired } from './payment-rules.ts';
 import { SquareForm, type Tokenizer } from './SquareForm.tsx';
+import { BraintreeForm } from './BraintreeForm.tsx';
+import { chooseProvider } from './provider-choice.ts';
+import { formatLabel } from '../../src/core/labels.ts';
 import { registerTokenizer } from './tokenize-registry.ts';
 
 export interface PaymentFormProps {
@@ -27,8 +30,9 @@ export interface PaymentFormProps {
 
 /**
  * `<resort-payment-form>`: loads the store's payment configuration (and, at checkout, whether
- * digital wallets are allowed), then Square's form; or, when nothing is to be paid, says so and
- * needs no token. A continue request — `el.tokenize()`, `resort:checkout:continue` or a new
+ * digital wallets are allowed), then the card form of the provider it names — Square's or
+ * Braintree's, each behind the same tokenizer; another provider is named as not supported — or,
+ * when nothing is to be paid, says so and needs no token. A continue request — `el.tokenize()`, `resort:checkout:continue` or a new
  * `token-hash` — asks the current form for a token; one request at a time.
  */
 export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCard = false, configUrl, host }: PaymentFormProps) {
@@ -127,24 +131,41 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
       </div>
     );
   } else {
-    // A failed personalization call only means no wallets: the card still works.
-    const allowWallets = !updateMode && personalization.data?.AllowDigitalWallets === true;
-    body = (
-      <SquareForm
-        key={setups}
-        config={config.data}
-        allowWallets={allowWallets}
-        amount={typeof amount === 'number' && Number.isFinite(amount) ? amount : null}
-        currency={settings.currency}
-        storeName={settings.Store.Name}
-        defaultCountry={settings.DefaultCountry}
-        updateMode={updateMode}
-        host={host}
-        labels={labels}
-        tokenizerRef={formTokenizer}
-        onChanged={onChanged}
-      />
-    );
+    const choice = chooseProvider(config.data);
+    if (choice.kind === 'braintree') {
+      body = <BraintreeForm key={setups} config={config.data} clientToken={choice.clientToken} updateMode={updateMode} host={host} labels={labels} tokenizerRef={formTokenizer} onChanged={onChanged} />;
+    } else if (choice.kind === 'unsupported') {
+      body = (
+        <div className="rw-alert" role="alert">
+          <p>{formatLabel(labels['payment.unsupportedProvider'], { provider: choice.name })}</p>
+        </div>
+      );
+    } else if (choice.kind === 'misconfigured') {
+      body = (
+        <div className="rw-alert" role="alert">
+          <p>{labels['payment.configError']}</p>
+        </div>
+      );
+    } else {
+      // A failed personalization call only means no wallets: the card still works.
+      const allowWallets = !updateMode && personalization.data?.AllowDigitalWallets === true;
+      body = (
+        <SquareForm
+          key={setups}
+          config={config.data}
+          allowWallets={allowWallets}
+          amount={typeof amount === 'number' && Number.isFinite(amount) ? amount : null}
+          currency={settings.currency}
+          storeName={settings.Store.Name}
+          defaultCountry={settings.DefaultCountry}
+          updateMode={updateMode}
+          host={host}
+          labels={labels}
+          tokenizerRef={formTokenizer}
+          onChanged={onChanged}
+        />
+      );
+    }
   }
 
   return (

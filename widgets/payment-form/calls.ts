@@ -1,10 +1,10 @@
 /**
  * `<resort-payment-form>`'s calls, made by `api.ts`. Read by `resort-widgets check-host`
  * through `widgets/calls.ts`; no bundle imports this file. (The order itself is posted by the
- * host's checkout page, not by the tag.)
+ * host's checkout page, not by the tag.) A Braintree store's card update vaults the card first.
  */
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
-import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH, checkoutPersonalizationSchema, paymentConfigurationSchema } from '../../src/api/payment-schemas.ts';
+import { BRAINTREE_VAULT_PATH, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH, braintreeVaultAnswerSchema, checkoutPersonalizationSchema, paymentConfigurationSchema } from '../../src/api/payment-schemas.ts';
 
 export const paymentFormCalls: CallFamily = {
   family: 'payment-form',
@@ -27,6 +27,15 @@ export const paymentFormCalls: CallFamily = {
       sends: 'read',
       who: 'guest',
       captcha: 'checkout/personalization',
+    }),
+    hostCall({
+      name: 'vault a Braintree card',
+      method: 'POST',
+      path: BRAINTREE_VAULT_PATH,
+      schema: braintreeVaultAnswerSchema,
+      sends: 'never',
+      note: "needs a nonce, which only Braintree's hosted fields make (a Braintree store's card update)",
+      who: 'customer',
     }),
   ],
 };

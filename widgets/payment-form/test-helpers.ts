@@ -3,7 +3,8 @@ import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { inProcessSquare, type InProcessSquare } from '../../examples/square-double/in-process.ts';
 import { defaultControls, type SquareDoubleControls } from '../../examples/square-double/square.ts';
-import { paymentConfiguration, personalization } from '../../test/fixtures/payment.ts';
+import { inProcessBraintree, type InProcessBraintree } from '../../examples/braintree-double/in-process.ts';
+import { braintreeConfiguration, paymentConfiguration, personalization } from '../../test/fixtures/payment.ts';
 import type { PaymentConfiguration } from '../../src/api/payment-schemas.ts';
 
 /** Puts `square` where Square's script puts itself. */
@@ -21,6 +22,18 @@ export function paymentPage(controls: Partial<SquareDoubleControls> = {}): InPro
   window.SquareDoubleControls = { ...defaultControls(), ...controls };
   return square;
 }
+
+/** A clean checkout page of a Braintree store, with Braintree's double (fields in process) as `window.braintree`. */
+export function braintreePage(): InProcessBraintree {
+  api.invalidate();
+  setPageData({ currency: 'USD', Store: { Name: 'Summit Ridge Resort' } });
+  document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="t0ken">';
+  const braintree = inProcessBraintree(() => new Date('2026-11-24T12:00:00Z'));
+  (window as unknown as { braintree?: unknown }).braintree = braintree;
+  return braintree;
+}
+
+export const braintreeConfigAnswers = (overrides: Partial<PaymentConfiguration> = {}) => http.get('/api/payment/configuration', () => HttpResponse.json(braintreeConfiguration(overrides)));
 
 /** The store's payment configuration; Apple Pay is off unless asked for (the double refuses it outside Safari anyway). */
 export const configAnswers = (overrides: Partial<PaymentConfiguration> = {}) =>

@@ -1,0 +1,40 @@
+/**
+ * Loads Braintree's browser library — imported only when a store's configuration names Braintree,
+ * so a Square page never carries it. By default the published `braintree-web` (its `client` and
+ * `hosted-fields` modules, version pinned in package.json) comes from this package's own chunks; a
+ * configuration with `scriptSrc` loads that script instead, which defines `window.braintree` as
+ * Braintree's hosted scripts do (the demo store's double is loaded this way).
+ */
+import type { BraintreeWeb } from './braintree-types.ts';
+
+type BraintreeGlobal = Partial<BraintreeWeb>;
+
+const fromWindow = (): BraintreeWeb | null => {
+  const found = (window as unknown as { braintree?: BraintreeGlobal }).braintree;
+  return found?.client && found.hostedFields ? { client: found.client, hostedFields: found.hostedFields } : null;
+};
+
+function addScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    for (const old of document.querySelectorAll<HTMLScriptElement>('script[data-resort-braintree]')) old.remove();
+    const script = document.createElement('script');
+    script.src = src;
+    script.dataset.resortBraintree = '';
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => reject(new Error(`Braintree's script could not be loaded from ${src}`)));
+    document.head.append(script);
+  });
+}
+
+export async function loadBraintree(scriptSrc: string | undefined): Promise<BraintreeWeb> {
+  const present = fromWindow();
+  if (present) return present;
+  if (scriptSrc) {
+    await addScript(scriptSrc);
+    const loaded = fromWindow();
+    if (!loaded) throw new Error(`The script at ${scriptSrc} loaded but did not define window.braintree`);
+    return loaded;
+  }
+  const [client, hostedFields] = await Promise.all([import('braintree-web/client'), import('braintree-web/hosted-fields')]);
+  return { client, hostedFields } as unknown as BraintreeWeb;
+}
