@@ -37,6 +37,7 @@ import { voucherApiRoutes } from './vouchers/api-routes.ts';
 import { voucherPageRoutes } from './vouchers/page-routes.ts';
 import { paymentRoutes } from './checkout/payment-routes.ts';
 import { squareDoubleRoutes } from './checkout/square-double-routes.ts';
+import { braintreeDoubleRoutes } from './checkout/braintree-double-routes.ts';
 import { orderPageRoutes } from './orders/routes.ts';
 import { customerPlanRoutes } from './payment-plans/customer-routes.ts';
 import { seedCustomerPlans } from './payment-plans/customer-plans-seed.ts';
@@ -50,6 +51,7 @@ import { catalogAdminRoutes } from './product-admin/routes.ts';
 import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 import { clientErrorRoutes } from './client-errors/routes.ts';
 import { paymentSettingsRoutes } from './payments/settings-routes.ts';
+import { braintreeVaultRoutes } from './payments/braintree-vault.ts';
 
 export interface StoreOptions {
   /** The store's files: its PGlite database (unless `databaseUrl`), and the outbox. */
@@ -154,9 +156,10 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.use('*', limitByPath);
   app.use('*', inputGuard());
 
-  // The Square double (script, card frame, its token server) stands in for Square's own hosts:
-  // no store session and no anti-forgery token there, so it comes before both.
+  // The Square and Braintree doubles (scripts, card frames, their token servers) stand in for the
+  // providers' own hosts: no store session and no anti-forgery token there, so they come before both.
   app.route('/', squareDoubleRoutes(db));
+  app.route('/', braintreeDoubleRoutes(db));
   app.route('/static', staticRoutes(distDir));
 
   app.use('*', sessionMiddleware(db));
@@ -178,6 +181,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', checkoutRoutes(db));
   app.route('/', paymentRoutes(db));
   app.route('/', paymentSettingsRoutes(db));
+  app.route('/', braintreeVaultRoutes(db));
   app.route('/', orderPageRoutes(db));
   app.route('/', customerPlanRoutes(db));
   app.route('/', paymentPlansAdminRoutes(db));

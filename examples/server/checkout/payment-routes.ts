@@ -11,6 +11,7 @@ import { bool, readJson, text } from '../platform/input.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { CompletionRefused, completeCheckout } from './complete-order.ts';
 import { readPaymentSettings } from '../payments/settings.ts';
+import { nonceProvider } from '../payments/card-tokens.ts';
 import { paymentConfiguration } from './payment-config.ts';
 import { personJson, releaseJson } from './waivers.ts';
 
@@ -26,7 +27,7 @@ const completeSchema = z.object({
   Payment: z
     .object(
       {
-        Nonce: z.string({ error: BAD_PAYMENT }).regex(/^cnon:[A-Za-z0-9_:-]{1,120}$/, BAD_PAYMENT),
+        Nonce: z.string({ error: BAD_PAYMENT }).refine((nonce) => nonceProvider(nonce) !== null, BAD_PAYMENT),
         CardHolderName: text(100, { tooLong: 'The cardholder name is too long.' }),
         IsDigitalWalletTransaction: bool(BAD_PAYMENT),
       },
@@ -47,6 +48,8 @@ export function paymentRoutes(db: Db): Hono<AppEnv> {
     const customer = c.get('customer');
     if (customer === null) throw new HttpError(401, COMPLETION_MESSAGES.signIn);
     const request = await readJson(c, completeSchema, 'Send the order as a JSON object.');
+    // A card entered for another provider than the store's now (it switched meanwhile) pays nothing here.
+    if (request.Payment && nonceProvider(request.Payment.Nonce) !== (await readPaymentSettings(db)).PaymentProvider) throw new HttpError(400, BAD_PAYMENT);
     try {
       const order = await completeCheckout(db, customer, request);
       return c.json({ success: true, OrderId: order.orderId, OrderNumber: order.orderNumber, RedirectUrl: `/checkout/completed/${order.orderId}` });

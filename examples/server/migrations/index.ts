@@ -22,6 +22,7 @@ import { rateLimitsMigration } from './016-rate-limits.ts';
 import { clientErrorsMigration } from './017-client-errors.ts';
 import { paymentSettingsMigration } from './018-payment-settings.ts';
 import { resortChargeCardsMigration } from './019-resort-charge-cards.ts';
+import { cardProvidersMigration } from './020-card-providers.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   clientErrorsMigration,
   paymentSettingsMigration,
   resortChargeCardsMigration,
+  cardProvidersMigration,
 ];

@@ -10,13 +10,15 @@ import { centsToAmount } from '../platform/money.ts';
 import { resortDate } from '../shell/resort-date.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
-import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';
+import { BRAINTREE_PAYMENT_TOKEN, cardOnFileOutcome, lockNonce, markNonceUsed, nonceProvider, vaultedCard } from '../payments/card-tokens.ts';
 
 export const MY_PLANS_MESSAGES = {
   notFound: 'That payment plan was not found.',
   notYours: 'You can only change the card of your own payment plans.',
   noneSelected: 'Select at least one payment plan.',
   tokenInvalid: 'The card could not be verified. Enter it again.',
+  otherProvider: 'This card was entered for another payment provider than the store uses. Enter the card again.',
+  notVaulted: 'Save the card first: PaymentKey must be the payment token of a card in your vault, made from this Token.',
   tokenUsed: 'This card entry was already used. Enter the card again.',
   lastFour: 'The card details do not match the card entered.',
   nothingDue: 'Nothing is due on this payment plan.',
@@ -38,6 +40,7 @@ interface PlanRow {
   status: string;
   card_brand: string | null;
   card_last4: string | null;
+  card_token: string | null;
   contact: string | null;
   customer_name: string;
 }
@@ -46,7 +49,7 @@ interface PlanRow {
 export async function customerPlans(sql: Sql, customerId: number) {
   const plans = await sql.query<PlanRow>(
     `select e.id, e.product_name, e.order_id, o.order_number, to_char(coalesce(o.created_on, e.enrolled_on), 'YYYY-MM-DD') as order_date,
-            o.total_cents as order_total_cents, e.amount_cents, s.name as status, e.card_brand, e.card_last4, e.customer_name,
+            o.total_cents as order_total_cents, e.amount_cents, s.name as status, e.card_brand, e.card_last4, e.card_token, e.customer_name,
             nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '') as contact
        from pp_enrollments e join pp_enrollment_statuses s on s.id = e.status_id
        left join orders o on o.id = e.order_id
@@ -73,7 +76,7 @@ export async function customerPlans(sql: Sql, customerId: number) {
       OrderTotal: centsToAmount(plan.order_total_cents ?? plan.amount_cents),
       PaymentMethod: paymentMethodText(plan.card_brand, plan.card_last4),
       PaymentStatus: plan.status,
-      PaymentProvider: 'Square',
+      PaymentProvider: plan.card_token !== null && BRAINTREE_PAYMENT_TOKEN.test(plan.card_token) ? 'Braintree' : 'Square',
       Payments: own.map((payment) => ({ PaymentDate: payment.payment_date, PaymentAmount: centsToAmount(payment.amount_cents), PaymentStatus: payment.status })),
       Amount: centsToAmount(plan.amount_cents),
       DepositAmount: centsToAmount(own[0]?.amount_cents ?? 0),
@@ -87,27 +90,39 @@ export interface CardUpdate {
   Token: string;
   LastFour: string;
   Name: string;
+  /** Braintree's payment token of the card the customer vaulted from `Token`. */
+  PaymentKey?: string | undefined;
 }
 
-/** Puts the card the double tokenized on file for the customer's chosen plans; all of them or none. */
-export async function updatePlanCard(sql: Sql, customerId: number, update: CardUpdate): Promise<string> {
+/**
+ * Puts the card a double tokenized on file for the customer's chosen plans; all of them or none. A
+ * Square token is used up here; a Braintree store's card comes from the customer's vault
+ * (`PaymentKey`, vaulted from `Token`), and its payment token is what later payments charge.
+ */
+export async function updatePlanCard(sql: Sql, customerId: number, update: CardUpdate, provider: 'Square' | 'Braintree' = 'Square'): Promise<string> {
   const ids = [...new Set(update.EnrollmentIds)];
   if (ids.length === 0) throw badRequest(MY_PLANS_MESSAGES.noneSelected);
   const owned = await sql.query<{ id: number }>('select id from pp_enrollments where id = any($1::int[]) and customer_id = $2', [ids, customerId]);
   if (owned.rows.length !== ids.length) throw new HttpError(403, MY_PLANS_MESSAGES.notYours);
-  const nonce = await sql.query<{ card_brand: string; last4: string; exp_month: number; exp_year: number; used_at: Date | null }>(
-    'select card_brand, last4, exp_month, exp_year, used_at from square_double_nonces where token = $1 for update',
-    [update.Token],
-  );
-  const card = nonce.rows[0];
-  if (!card) throw badRequest(MY_PLANS_MESSAGES.tokenInvalid);
-  if (card.used_at !== null) throw badRequest(MY_PLANS_MESSAGES.tokenUsed);
+  if (nonceProvider(update.Token) !== provider) throw badRequest(MY_PLANS_MESSAGES.otherProvider);
+  let card;
+  let onFile = update.Token;
+  if (provider === 'Braintree') {
+    const vaulted = update.PaymentKey ? await vaultedCard(sql, customerId, update.PaymentKey) : null;
+    if (!vaulted || vaulted.nonce !== update.Token || !update.PaymentKey) throw badRequest(MY_PLANS_MESSAGES.notVaulted);
+    card = vaulted;
+    onFile = update.PaymentKey;
+  } else {
+    card = await lockNonce(sql, update.Token);
+    if (!card) throw badRequest(MY_PLANS_MESSAGES.tokenInvalid);
+    if (card.used_at !== null) throw badRequest(MY_PLANS_MESSAGES.tokenUsed);
+  }
   if (card.last4 !== update.LastFour) throw badRequest(MY_PLANS_MESSAGES.lastFour);
-  await sql.query('update square_double_nonces set used_at = now() where token = $1', [update.Token]);
+  if (provider === 'Square') await markNonceUsed(sql, update.Token);
   await sql.query(
     `update pp_enrollments set card_brand = $2, card_last4 = $3, card_exp_month = $4, card_exp_year = $5, card_name = $6, card_token = $7
       where id = any($1::int[])`,
-    [ids, card.card_brand, card.last4, card.exp_month, card.exp_year, update.Name.slice(0, 100), update.Token],
+    [ids, card.card_brand, card.last4, card.exp_month, card.exp_year, update.Name.slice(0, 100), onFile],
   );
   return paymentMethodText(card.card_brand, card.last4);
 }
@@ -129,8 +144,7 @@ export async function processDuePayments(sql: Sql, customerId: number, enrollmen
   );
   if (due.rows.length === 0) return { ok: false, message: MY_PLANS_MESSAGES.nothingDue };
   if (!plan.card_token) return { ok: false, message: MY_PLANS_MESSAGES.noCard };
-  const nonce = await sql.query<{ outcome: ChargeOutcome }>('select outcome from square_double_nonces where token = $1', [plan.card_token]);
-  const outcome = nonce.rows[0]?.outcome ?? 'GENERIC_DECLINE';
+  const outcome = await cardOnFileOutcome(sql, plan.card_token);
   const ids = due.rows.map((row) => row.id);
   if (outcome !== 'OK') {
     const message = CHARGE_MESSAGES[outcome];

@@ -10,6 +10,7 @@ import { myPaymentPlansPage } from './my-plans-pages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
 import { readPaymentSettings } from '../payments/settings.ts';
+import { BRAINTREE_PAYMENT_TOKEN, nonceProvider } from '../payments/card-tokens.ts';
 
 export const MY_PLANS_PATHS = {
   plans: '/api/ui/paymentplans/schedules/contacts',
@@ -23,7 +24,8 @@ const BAD_CARD = 'The card details are not valid. Enter the card again.';
 
 const cardUpdateSchema = z.object({
   EnrollmentIds: z.array(id('Choose valid payment plans.'), { error: 'Select at least one payment plan.' }).min(1, 'Select at least one payment plan.').max(100),
-  Token: z.string({ error: BAD_CARD }).regex(/^cnon:[A-Za-z0-9_:-]{1,120}$/, BAD_CARD),
+  Token: z.string({ error: BAD_CARD }).refine((token) => nonceProvider(token) !== null, BAD_CARD),
+  PaymentKey: z.string({ error: BAD_CARD }).regex(BRAINTREE_PAYMENT_TOKEN, BAD_CARD).optional(),
   LastFour: z.string({ error: BAD_CARD }).regex(/^\d{4}$/, BAD_CARD),
   CardType: text(40),
   ExpirationYear: z.union([z.string(), z.number()]).optional(),
@@ -48,14 +50,16 @@ export function customerPlanRoutes(db: Db): Hono<AppEnv> {
 
   routes.get(MY_PLANS_PATHS.config, async (c) => {
     signedIn(c.get('customer'));
-    const { AllowCardUpdate, AllowPayNow } = await readPaymentSettings(db);
-    return c.json({ Settings: { PaymentProvider: 'Square', AllowCardUpdate, AllowPayNow } });
+    const { AllowCardUpdate, AllowPayNow, PaymentProvider } = await readPaymentSettings(db);
+    return c.json({ Settings: { PaymentProvider, AllowCardUpdate, AllowPayNow } });
   });
 
   routes.post(MY_PLANS_PATHS.updateCard, async (c) => {
     const customer = signedIn(c.get('customer'));
     const update = await readJson(c, cardUpdateSchema, BAD_CARD);
-    const method = await db.transaction((tx) => updatePlanCard(tx, customer.id, update));
+    const { PaymentProvider } = await readPaymentSettings(db);
+    if (PaymentProvider !== 'Square' && PaymentProvider !== 'Braintree') throw new HttpError(409, `The store's card provider, ${PaymentProvider}, is not supported by this version: the card cannot be updated.`);
+    const method = await db.transaction((tx) => updatePlanCard(tx, customer.id, update, PaymentProvider));
     return c.json({ Success: true, PaymentMethod: method });
   });
 

@@ -5,12 +5,12 @@ import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { requireAdmin } from '../platform/admin-access.ts';
 import { bool, readJson } from '../platform/input.ts';
-import { readPaymentSettings, updatePaymentSettings } from './settings.ts';
+import { PAYMENT_PROVIDERS, readPaymentSettings, updatePaymentSettings } from './settings.ts';
 
 export const PAYMENT_SETTINGS_PATH = '/api/admin/payment-settings';
 
 export const PAYMENT_SETTINGS_MESSAGES = {
-  body: 'Send AllowCardUpdate, AllowPayNow or DigitalWallets as true or false.',
+  body: `Send AllowCardUpdate, AllowPayNow or DigitalWallets as true or false, or PaymentProvider as one of ${PAYMENT_PROVIDERS.join(', ')}.`,
 } as const;
 
 const settingsChange = z.strictObject(
@@ -18,6 +18,7 @@ const settingsChange = z.strictObject(
     AllowCardUpdate: bool(PAYMENT_SETTINGS_MESSAGES.body).optional(),
     AllowPayNow: bool(PAYMENT_SETTINGS_MESSAGES.body).optional(),
     DigitalWallets: bool(PAYMENT_SETTINGS_MESSAGES.body).optional(),
+    PaymentProvider: z.enum(PAYMENT_PROVIDERS, { error: PAYMENT_SETTINGS_MESSAGES.body }).optional(),
   },
   { error: PAYMENT_SETTINGS_MESSAGES.body },
 );
