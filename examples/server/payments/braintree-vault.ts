@@ -54,8 +54,8 @@ export function braintreeVaultRoutes(db: Db): Hono<AppEnv> {
   routes.post(BRAINTREE_VAULT_PATH, async (c) => {
     const customer = c.get('customer');
     if (customer === null) throw new HttpError(401, VAULT_MESSAGES.signIn);
-    if ((await readPaymentSettings(db)).PaymentProvider !== 'Braintree') throw new HttpError(409, VAULT_MESSAGES.notBraintree);
     const request = await readJson(c, vaultSchema, VAULT_MESSAGES.body);
+    if ((await readPaymentSettings(db)).PaymentProvider !== 'Braintree') throw new HttpError(409, VAULT_MESSAGES.notBraintree);
     const paymentToken = await db.transaction((tx) => vaultCard(tx, customer.id, request));
     return c.json({ PaymentToken: paymentToken });
   });

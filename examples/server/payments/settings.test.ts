@@ -30,22 +30,23 @@ describe('the payment switches, kept in the database', () => {
     expect(await answer(shopper, '/api/payment/configuration')).toMatchObject({ isApplePayEnabled: true, isGooglePayEnabled: true });
 
     const off = await put(admin, { AllowPayNow: false, DigitalWallets: 'false' });
-    expect(await off.json()).toEqual({ AllowCardUpdate: true, AllowPayNow: false, DigitalWallets: false });
+    expect(await off.json()).toEqual({ AllowCardUpdate: true, AllowPayNow: false, DigitalWallets: false, PaymentProvider: 'Square' });
     expect(await answer(shopper, '/api/ui/paymentplans/config/')).toEqual({ Settings: { PaymentProvider: 'Square', AllowCardUpdate: true, AllowPayNow: false } });
     expect(await answer(shopper, '/api/payment/configuration')).toMatchObject({ isApplePayEnabled: false, isGooglePayEnabled: false });
     expect(await answer(shopper, '/api/checkout/personalization')).toEqual({ AllowDigitalWallets: false });
 
     await put(admin, { AllowCardUpdate: false });
-    expect(await answer(admin, PAYMENT_SETTINGS_PATH)).toEqual({ AllowCardUpdate: false, AllowPayNow: false, DigitalWallets: false });
+    expect(await answer(admin, PAYMENT_SETTINGS_PATH)).toEqual({ AllowCardUpdate: false, AllowPayNow: false, DigitalWallets: false, PaymentProvider: 'Square' });
     expect(await (await put(admin, { AllowCardUpdate: true, AllowPayNow: true, DigitalWallets: true })).json()).toEqual({
       AllowCardUpdate: true,
       AllowPayNow: true,
       DigitalWallets: true,
+      PaymentProvider: 'Square',
     });
   });
 
-  it('refuses anything but the three switches as true or false, naming them', async () => {
-    for (const body of [{ AllowPayNow: 'maybe' }, { PayLater: true }, [true], 'off']) {
+  it('refuses anything but the three switches as true or false and a recognised provider, naming them', async () => {
+    for (const body of [{ AllowPayNow: 'maybe' }, { PayLater: true }, [true], 'off', { PaymentProvider: 'Stripe' }, { PaymentProvider: 'braintree' }]) {
       const response = await put(admin, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ message: PAYMENT_SETTINGS_MESSAGES.body });

@@ -209,6 +209,18 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
     path: '/square-double/v2/card-nonces',
     json: { brand: 'VISA', last4: '1111', expMonth: 12, expYear: 2030, postalCode: '80435', outcome: 'OK' },
   }),
+  // Braintree's stand-in gateway, called from the number field's frame: no session, no token.
+  'POST /braintree-double/v1/payment_methods/credit_cards': () => ({
+    visitor: 'guest',
+    path: '/braintree-double/v1/payment_methods/credit_cards',
+    json: { authorizationFingerprint: 'resort-demo-store', creditCard: { cardType: 'Visa', lastFour: '1111', expirationMonth: '12', expirationYear: '2030', postalCode: '80435', outcome: 'OK' } },
+  }),
+  // A nonce Braintree never gave: the vaulting is refused once every field has been read.
+  'POST /api/payment/addbraintreepaymentmethodtocustomer/': () => ({
+    visitor: 'shopper',
+    path: '/api/payment/addbraintreepaymentmethodtocustomer/',
+    json: { CardNumberLastFour: '1111', CardHolderName: 'Alex Morgan', Nonce: 'tokencc_walk_unknown' },
+  }),
   'POST /api/ui/paymentplans/paymentmethod/update/': async (_admin, shopper) => {
     const [plan] = await read<{ EnrollmentId: number }[]>(shopper, '/api/ui/paymentplans/schedules/contacts');
     if (!plan) throw new Error('The shopper has no payment plan.');
@@ -234,7 +246,7 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   }),
   'POST /api/vouchers': () => ({ visitor: 'admin', path: '/api/vouchers', json: { ProductId: 1, VoucherId: 'WALK-TEMPLATE' } }),
   // Every switch on, as the store starts: the walk leaves the settings as it found them.
-  'PUT /api/admin/payment-settings': () => ({ visitor: 'admin', path: '/api/admin/payment-settings', json: { AllowCardUpdate: true, AllowPayNow: true, DigitalWallets: true } }),
+  'PUT /api/admin/payment-settings': () => ({ visitor: 'admin', path: '/api/admin/payment-settings', json: { AllowCardUpdate: true, AllowPayNow: true, DigitalWallets: true, PaymentProvider: 'Square' } }),
   'PUT /api/vouchers/': () => ({ visitor: 'admin', path: '/api/vouchers/', json: { Id: 1, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: false, AllowEmail: true } }),
   'POST /api/discountrules/vouchers/discount': () => ({ visitor: 'admin', path: '/api/discountrules/vouchers/discount', json: { DiscountId: 1, DiscountRequirementId: 0, VoucherTemplateId: 'WALK-TEMPLATE' } }),
   'POST /Admin/Product/Create': () => ({ visitor: 'admin', path: '/Admin/Product/Create', form: { Name: 'Walk Test Pass', Sku: 'WALK-1', Price: '19.50', CategoryId: '1', Published: 'true' } }),
