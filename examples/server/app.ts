@@ -52,6 +52,7 @@ import { enrollmentsExportRoutes } from './payment-plans/enrollments-export.ts';
 import { clientErrorRoutes } from './client-errors/routes.ts';
 import { paymentSettingsRoutes } from './payments/settings-routes.ts';
 import { braintreeVaultRoutes } from './payments/braintree-vault.ts';
+import { testProviderChoice } from './payments/settings.ts';
 
 export interface StoreOptions {
   /** The store's files: its PGlite database (unless `databaseUrl`), and the outbox. */
@@ -169,6 +170,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
     if (!settings.testRoutes) return c.notFound();
     await next();
   });
+  if (settings.testRoutes) app.use('*', testProviderChoice());
   app.route('/', authRoutes(db, signInGuard));
   app.route('/', accountApiRoutes(db, signInGuard));
   app.route('/', accountPageRoutes(db, signInGuard));

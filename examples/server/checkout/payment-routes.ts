@@ -10,7 +10,7 @@ import { HttpError } from '../platform/http-error.ts';
 import { bool, readJson, text } from '../platform/input.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { CompletionRefused, completeCheckout } from './complete-order.ts';
-import { readPaymentSettings } from '../payments/settings.ts';
+import { readPaymentSettings, requestPaymentSettings } from '../payments/settings.ts';
 import { nonceProvider } from '../payments/card-tokens.ts';
 import { paymentConfiguration } from './payment-config.ts';
 import { personJson, releaseJson } from './waivers.ts';
@@ -40,7 +40,7 @@ const completeSchema = z.object({
 export function paymentRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/payment/configuration', async (c) => c.json(paymentConfiguration(process.env, await readPaymentSettings(db))));
+  routes.get('/api/payment/configuration', async (c) => c.json(paymentConfiguration(process.env, await requestPaymentSettings(c, db))));
 
   routes.get('/api/checkout/personalization', async (c) => c.json({ AllowDigitalWallets: (await readPaymentSettings(db)).DigitalWallets }));
 
@@ -49,7 +49,7 @@ export function paymentRoutes(db: Db): Hono<AppEnv> {
     if (customer === null) throw new HttpError(401, COMPLETION_MESSAGES.signIn);
     const request = await readJson(c, completeSchema, 'Send the order as a JSON object.');
     // A card entered for another provider than the store's now (it switched meanwhile) pays nothing here.
-    if (request.Payment && nonceProvider(request.Payment.Nonce) !== (await readPaymentSettings(db)).PaymentProvider) throw new HttpError(400, BAD_PAYMENT);
+    if (request.Payment && nonceProvider(request.Payment.Nonce) !== (await requestPaymentSettings(c, db)).PaymentProvider) throw new HttpError(400, BAD_PAYMENT);
     try {
       const order = await completeCheckout(db, customer, request);
       return c.json({ success: true, OrderId: order.orderId, OrderNumber: order.orderNumber, RedirectUrl: `/checkout/completed/${order.orderId}` });

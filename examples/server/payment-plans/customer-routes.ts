@@ -9,7 +9,7 @@ import { customerPlans, processDuePayments, updatePlanCard } from './customer-pl
 import { myPaymentPlansPage } from './my-plans-pages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
-import { readPaymentSettings } from '../payments/settings.ts';
+import { requestPaymentSettings } from '../payments/settings.ts';
 import { BRAINTREE_PAYMENT_TOKEN, nonceProvider } from '../payments/card-tokens.ts';
 
 export const MY_PLANS_PATHS = {
@@ -50,14 +50,14 @@ export function customerPlanRoutes(db: Db): Hono<AppEnv> {
 
   routes.get(MY_PLANS_PATHS.config, async (c) => {
     signedIn(c.get('customer'));
-    const { AllowCardUpdate, AllowPayNow, PaymentProvider } = await readPaymentSettings(db);
+    const { AllowCardUpdate, AllowPayNow, PaymentProvider } = await requestPaymentSettings(c, db);
     return c.json({ Settings: { PaymentProvider, AllowCardUpdate, AllowPayNow } });
   });
 
   routes.post(MY_PLANS_PATHS.updateCard, async (c) => {
     const customer = signedIn(c.get('customer'));
     const update = await readJson(c, cardUpdateSchema, BAD_CARD);
-    const { PaymentProvider } = await readPaymentSettings(db);
+    const { PaymentProvider } = await requestPaymentSettings(c, db);
     if (PaymentProvider !== 'Square' && PaymentProvider !== 'Braintree') throw new HttpError(409, `The store's card provider, ${PaymentProvider}, is not supported by this version: the card cannot be updated.`);
     const method = await db.transaction((tx) => updatePlanCard(tx, customer.id, update, PaymentProvider));
     return c.json({ Success: true, PaymentMethod: method });

@@ -13,7 +13,7 @@ import { HttpError, badRequest } from '../platform/http-error.ts';
 import { readJson, text } from '../platform/input.ts';
 import { BRAINTREE_NONCE, lockNonce, markNonceUsed } from './card-tokens.ts';
 import { CHARGE_MESSAGES } from './charge.ts';
-import { readPaymentSettings } from './settings.ts';
+import { requestPaymentSettings } from './settings.ts';
 
 export const BRAINTREE_VAULT_PATH = '/api/payment/addbraintreepaymentmethodtocustomer/';
 
@@ -55,7 +55,7 @@ export function braintreeVaultRoutes(db: Db): Hono<AppEnv> {
     const customer = c.get('customer');
     if (customer === null) throw new HttpError(401, VAULT_MESSAGES.signIn);
     const request = await readJson(c, vaultSchema, VAULT_MESSAGES.body);
-    if ((await readPaymentSettings(db)).PaymentProvider !== 'Braintree') throw new HttpError(409, VAULT_MESSAGES.notBraintree);
+    if ((await requestPaymentSettings(c, db)).PaymentProvider !== 'Braintree') throw new HttpError(409, VAULT_MESSAGES.notBraintree);
     const paymentToken = await db.transaction((tx) => vaultCard(tx, customer.id, request));
     return c.json({ PaymentToken: paymentToken });
   });

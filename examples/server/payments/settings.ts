@@ -5,6 +5,9 @@
  * Staff flip them with `PUT /api/admin/payment-settings`; the answers that carry them read them here
  * on every call, so a flip shows on the next page load.
  */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../platform/app-env.ts';
 import type { Sql } from '../db/db.ts';
 
 /** The providers the store may name (the spec's list); the payment form takes cards through the first two. */
@@ -42,4 +45,22 @@ export async function updatePaymentSettings(sql: Sql, change: { [K in keyof Paym
     [change.AllowCardUpdate ?? null, change.AllowPayNow ?? null, change.DigitalWallets ?? null, change.PaymentProvider ?? null],
   );
   return readPaymentSettings(sql);
+}
+
+export const TEST_PROVIDER_COOKIE = 'resort.test-provider';
+
+/** Only on a store running for its tests: a browser's `resort.test-provider` cookie picks its card provider. */
+export function testProviderChoice(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const chosen = getCookie(c, TEST_PROVIDER_COOKIE);
+    if (chosen === 'Square' || chosen === 'Braintree') c.set('testPaymentProvider', chosen);
+    await next();
+  };
+}
+
+/** The settings this request sees: the store's, with the provider a test browser chose. */
+export async function requestPaymentSettings(c: Context<AppEnv>, sql: Sql): Promise<PaymentSettings> {
+  const settings = await readPaymentSettings(sql);
+  const chosen = c.get('testPaymentProvider');
+  return chosen ? { ...settings, PaymentProvider: chosen } : settings;
 }

@@ -43,5 +43,10 @@ export interface AppEnv {
     antiforgeryKey: Buffer;
     /** This request's reference (`X-Request-Id`), set by `request-id.ts`. */
     requestId: string;
+    /**
+     * The card provider a test browser chose with the `resort.test-provider` cookie; set only when
+     * the store runs for its tests, so parallel real-browser tests can pay through both providers.
+     */
+    testPaymentProvider?: 'Square' | 'Braintree';
   };
 }
