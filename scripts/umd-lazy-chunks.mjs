@@ -46,7 +46,10 @@ export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm' }) {
       const [path, query] = specifier.split('?');
       const resolved = await this.resolve(path, importer, { skipSelf: true });
       if (!resolved || resolved.external) return null;
-      const key = relative(root, resolved.id).split('\\').join('/') + (query ? `?${query}` : '');
+      // A CommonJS package (braintree-web) resolves through the commonjs plugin, which marks its id
+      // with a leading NUL and a `?commonjs-…` query: the manifest knows the file itself.
+      const file = resolved.id.replace(/^\0/, '').split('?')[0] ?? resolved.id;
+      const key = relative(root, file).split('\\').join('/') + (query ? `?${query}` : '');
       const chunk = manifest[key];
       if (!chunk?.isDynamicEntry) {
         this.warn(`${specifier} (from ${relative(root, importer ?? '')}) has no ESM chunk of its own; it is bundled into the UMD file`);

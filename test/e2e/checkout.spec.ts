@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
-import { axeViolations, cardFrame, registerCustomer, typeCard, VISA } from './payment-helpers.ts';
+import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
 import { addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
 
 const CARD_DIGITS = /4111\s?1111\s?1111\s?1111/;
@@ -21,48 +21,51 @@ test.describe('checkout with <resort-payment-form>', () => {
   // Journeys of several pages each, on a machine shared with other test runs.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a full purchase with the keyboard alone, from the product page to the confirmation, and the plan in the admin’s Enrollments', async ({ page, browser }) => {
-    const seen: string[] = [];
-    page.on('console', (message) => seen.push(message.text()));
-    page.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
-    await registerCustomer(page);
-    // The pass is for the new customer: a season pass is always for someone.
-    await addSeasonPass(page, 'Robin Buyer');
-    await page.goto('/onepagecheckout');
-    const form = page.locator('resort-payment-form');
-    await expect(form.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
-    await expect(cardFrame(page).locator('input[name="cardNumber"]')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  for (const provider of PROVIDERS) {
+    test(`a full purchase with the keyboard alone, paying through ${provider}, from the product page to the confirmation, and the plan in the admin’s Enrollments`, async ({ page, browser, context, baseURL }) => {
+      await useProvider(context, baseURL, provider);
+      const seen: string[] = [];
+      page.on('console', (message) => seen.push(message.text()));
+      page.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
+      await registerCustomer(page);
+      // The pass is for the new customer: a season pass is always for someone.
+      await addSeasonPass(page, 'Robin Buyer');
+      await page.goto('/onepagecheckout');
+      const form = page.locator('resort-payment-form');
+      await expect(form.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+      await expect(firstCardInput(page, provider)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await form.getByRole('textbox', { name: 'Cardholder name' }).focus();
-    await page.keyboard.type('Robin Buyer');
-    await page.keyboard.press('Tab');
-    await expect(cardFrame(page).locator('input[name="cardNumber"]')).toBeFocused();
-    await typeCard(page, VISA);
-    const placeOrder = page.getByRole('button', { name: 'Place order' });
-    await placeOrder.focus();
-    await page.keyboard.press('Enter');
+      await form.getByRole('textbox', { name: 'Cardholder name' }).focus();
+      await page.keyboard.type('Robin Buyer');
+      await page.keyboard.press('Tab');
+      await expect(firstCardInput(page, provider)).toBeFocused();
+      await typeProviderCard(page, provider, VISA);
+      const placeOrder = page.getByRole('button', { name: 'Place order' });
+      await placeOrder.focus();
+      await page.keyboard.press('Enter');
 
-    await page.waitForURL(/\/checkout\/completed\/\d+$/);
-    const orderNumber = (await page.locator('.legacy-order-number strong').textContent()) ?? '';
-    expect(orderNumber).toMatch(/^SR\d+$/);
-    await expect(page.getByRole('region', { name: 'Robin Buyer' })).toContainText('Season Pass - Adult');
-    await expect(page.locator('resort-payment-schedule').getByText('Paid')).toBeVisible();
-    const purchase = await page.evaluate(() => (window.dataLayer as { event?: string; ecommerce?: { transaction_id: string } }[]).find((entry) => entry.event === 'purchase'));
-    expect(purchase?.ecommerce?.transaction_id).toBe(orderNumber);
-    expect(await axeViolations(page)).toEqual([]);
+      await page.waitForURL(/\/checkout\/completed\/\d+$/);
+      const orderNumber = (await page.locator('.legacy-order-number strong').textContent()) ?? '';
+      expect(orderNumber).toMatch(/^SR\d+$/);
+      await expect(page.getByRole('region', { name: 'Robin Buyer' })).toContainText('Season Pass - Adult');
+      await expect(page.locator('resort-payment-schedule').getByText('Paid')).toBeVisible();
+      const purchase = await page.evaluate(() => (window.dataLayer as { event?: string; ecommerce?: { transaction_id: string } }[]).find((entry) => entry.event === 'purchase'));
+      expect(purchase?.ecommerce?.transaction_id).toBe(orderNumber);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The card number never reached the page: not its DOM, not its console, not a request.
-    expect(await page.content()).not.toMatch(CARD_DIGITS);
-    expect(seen.filter((line) => CARD_DIGITS.test(line))).toEqual([]);
+      // The card number never reached the page: not its DOM, not its console, not a request.
+      expect(await page.content()).not.toMatch(CARD_DIGITS);
+      expect(seen.filter((line) => CARD_DIGITS.test(line))).toEqual([]);
 
-    const staff = await browser.newPage();
-    await signIn(staff, '/Admin/PaymentPlans/Configure/Enrollments', 'admin@example.com');
-    await staff.getByLabel('Order ID', { exact: true }).fill(orderNumber.slice(2));
-    await staff.getByRole('button', { name: 'Apply' }).click();
-    await expect(staff.getByRole('row', { name: new RegExp(`Season Pass - Adult`) })).toContainText('Robin Buyer');
-    await staff.close();
-  });
+      const staff = await browser.newPage();
+      await signIn(staff, '/Admin/PaymentPlans/Configure/Enrollments', 'admin@example.com');
+      await staff.getByLabel('Order ID', { exact: true }).fill(orderNumber.slice(2));
+      await staff.getByRole('button', { name: 'Apply' }).click();
+      await expect(staff.getByRole('row', { name: new RegExp(`Season Pass - Adult`) })).toContainText('Robin Buyer');
+      await staff.close();
+    });
+  }
 
   test('a declined card (CVV 911) shows why and places nothing; a double-click on Place order then places one order', async ({ page }) => {
     await registerCustomer(page);

@@ -1,9 +1,32 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from './helpers.ts';
-import { axeViolations, cardFrame, typeCard, VISA } from './payment-helpers.ts';
+import { axeViolations, braintreeField, cardFrame, firstCardInput, typeBraintreeCard, typeCard, useProvider, VISA } from './payment-helpers.ts';
 
 test.describe('<resort-my-payment-plans> on My Account', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('on a Braintree store the card is updated through its hosted fields: a card already in the vault is refused in the store’s words, another is vaulted and named on the plan', async ({ page, context, baseURL }) => {
+    await useProvider(context, baseURL, 'Braintree');
+    await signIn(page, '/userinfo/paymentplans');
+    const plans = page.locator('resort-my-payment-plans');
+    await plans.getByRole('checkbox', { name: 'Select Season Pass - Adult for Alex Morgan' }).check();
+    await plans.getByRole('button', { name: 'Update Credit Card' }).click();
+    const modal = plans.getByRole('dialog', { name: 'Update Your Credit Card' });
+    const form = page.locator('resort-my-payment-plans resort-payment-form');
+    await expect(firstCardInput(page, 'Braintree')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Alex Morgan');
+    await typeBraintreeCard(page, { ...VISA, number: '5105 1051 0510 5100' });
+    await modal.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(form.getByText('This payment method already exists in your vault.')).toBeVisible();
+    await expect(modal).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await braintreeField(page, 'number').locator('input').fill('3400 000000 00009');
+    await braintreeField(page, 'cvv').locator('input').fill('1111');
+    await modal.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(plans.getByRole('row', { name: /Season Pass - Adult/ })).toContainText('American Express ending in 0009');
+  });
 
   test('a failed payment recovered in one visit: Pay now is declined, the card is updated with the keyboard, Pay now then pays', async ({ page }) => {
     await signIn(page, '/userinfo/paymentplans');

@@ -1,7 +1,7 @@
 /** What the checkout and My Account payment tests do as a customer of the demo store. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +50,47 @@ export async function typeCard(page: Page, card: { number: string; expiry: strin
   await expect(frame.locator('input[name="postalCode"]')).toBeFocused();
   await page.keyboard.type(card.postalCode);
 }
+
+export type Provider = 'Square' | 'Braintree';
+export const PROVIDERS: readonly Provider[] = ['Square', 'Braintree'];
+
+/** This browser pays through `provider` (the store running for its tests reads the cookie). */
+export async function useProvider(context: BrowserContext, baseURL: string | undefined, provider: Provider): Promise<void> {
+  await context.addCookies([{ name: 'resort.test-provider', value: provider, url: baseURL ?? 'http://127.0.0.1:8181' }]);
+}
+
+type BraintreeField = 'number' | 'expirationDate' | 'cvv' | 'postalCode';
+
+/** One of Braintree's hosted field frames (each field is a frame of its own). */
+export function braintreeField(page: Page, field: BraintreeField): FrameLocator {
+  return page.frameLocator(`resort-payment-form iframe[name="braintree-hosted-field-${field}"]`);
+}
+
+/** The first card field of the provider's form: where Tab from the cardholder name lands. */
+export function firstCardInput(page: Page, provider: Provider) {
+  return provider === 'Square' ? cardFrame(page).locator('input[name="cardNumber"]') : braintreeField(page, 'number').locator('input');
+}
+
+/** Types a card into Braintree's four frames with the keyboard, Tab moving from one to the next. */
+export async function typeBraintreeCard(page: Page, card: { number: string; expiry: string; cvv: string; postalCode: string }): Promise<void> {
+  const entries: [BraintreeField, string][] = [
+    ['number', card.number],
+    ['expirationDate', card.expiry],
+    ['cvv', card.cvv],
+    ['postalCode', card.postalCode],
+  ];
+  for (const [index, [field, value]] of entries.entries()) {
+    const input = braintreeField(page, field).locator('input');
+    if (index === 0) await input.focus();
+    else await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    await page.keyboard.type(value);
+  }
+}
+
+/** Types a card into whichever provider's fields the form shows. */
+export const typeProviderCard = (page: Page, provider: Provider, card: { number: string; expiry: string; cvv: string; postalCode: string }) =>
+  provider === 'Square' ? typeCard(page, card) : typeBraintreeCard(page, card);
 
 export const VISA = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '111', postalCode: '80435' } as const;
 

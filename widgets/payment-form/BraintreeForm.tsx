@@ -59,6 +59,8 @@ export function BraintreeForm({ config, clientToken, updateMode, host, labels, t
     containers: { number: number.element, expirationDate: expirationDate.element, cvv: cvv.element, postalCode: postalCode.element },
     placeholders: { expirationDate: 'MM/YY' },
     attempt,
+    // A field the shopper changes loses its error.
+    onFieldChange: (field) => setFieldErrors((current) => (current.some((key) => key === field) ? current.filter((key) => key !== field) : current)),
   });
 
   const [name, setName] = useState('');
@@ -76,28 +78,8 @@ export function BraintreeForm({ config, clientToken, updateMode, host, labels, t
     return () => clearTimeout(timer);
   }, [cardError]);
 
-  // A field the shopper changes loses its error.
-  const emittedBy = state?.emittedBy ?? '';
-  useEffect(() => {
-    if (emittedBy !== '') setFieldErrors((current) => (current.includes(emittedBy as BraintreeFieldKey) ? current.filter((key) => key !== emittedBy) : current));
-  }, [state, emittedBy]);
-
   const valid = braintreeFieldsValid(state?.fields ?? null, name, cardError !== null);
   useEffect(() => onChanged(valid, TYPE), [valid, onChanged]);
-
-  const finish = useCallback(
-    async (payload: HostedFieldsTokenizePayload) => {
-      if (!updateMode) return { ok: true as const, detail: { required: true, payment: braintreePaymentInfo(payload, name), card: null, type: TYPE, source: BUS_SOURCE } };
-      const vaulted = await vaultBraintreeCard({ CardNumberLastFour: payload.details.lastFour, CardHolderName: name.trim(), Nonce: payload.nonce });
-      if (!vaulted.ok) {
-        const message = { message: userMessage(vaulted.error, labels) || labels['payment.vaultFailed'], fields: [] };
-        setCardError(message);
-        return { ok: false as const, message: message.message };
-      }
-      return { ok: true as const, detail: { required: true, payment: null, card: braintreeCardInfo(payload, name, vaulted.data.PaymentToken), type: TYPE, source: BUS_SOURCE } };
-    },
-    [updateMode, name, labels],
-  );
 
   const tokenize = useCallback(async (): Promise<TokenizeOutcome> => {
     const current = fields.current;
@@ -119,8 +101,15 @@ export function BraintreeForm({ config, clientToken, updateMode, host, labels, t
       reportTokenFailure(shown.message);
       return { ok: false, message: shown.message.message };
     }
-    return finish(payload);
-  }, [fields, status, labels, name, finish]);
+    if (!updateMode) return { ok: true, detail: { required: true, payment: braintreePaymentInfo(payload, name), card: null, type: TYPE, source: BUS_SOURCE } };
+    const vaulted = await vaultBraintreeCard({ CardNumberLastFour: payload.details.lastFour, CardHolderName: name.trim(), Nonce: payload.nonce });
+    if (!vaulted.ok) {
+      const message = userMessage(vaulted.error, labels) || labels['payment.vaultFailed'];
+      setCardError({ message, fields: [] });
+      return { ok: false, message };
+    }
+    return { ok: true, detail: { required: true, payment: null, card: braintreeCardInfo(payload, name, vaulted.data.PaymentToken), type: TYPE, source: BUS_SOURCE } };
+  }, [fields, status, labels, name, updateMode]);
 
   useEffect(() => {
     tokenizerRef.current = tokenize;

@@ -35,6 +35,6 @@ export async function loadBraintree(scriptSrc: string | undefined): Promise<Brai
     if (!loaded) throw new Error(`The script at ${scriptSrc} loaded but did not define window.braintree`);
     return loaded;
   }
-  const [client, hostedFields] = await Promise.all([import('braintree-web/client'), import('braintree-web/hosted-fields')]);
+  const [client, hostedFields] = await Promise.all([import('braintree-web/dist/browser/client.js'), import('braintree-web/dist/browser/hosted-fields.js')]);
   return { client, hostedFields } as unknown as BraintreeWeb;
 }

@@ -38,7 +38,7 @@ export function braintreeFieldsValid(state: HostedFieldsState | null, cardholder
 /** The fields to mark, in the form's order: those Braintree named, else every empty or invalid one. */
 export function fieldsToMark(error: BraintreeErrorLike, state: HostedFieldsState | null): BraintreeFieldKey[] {
   const details = typeof error.details === 'object' && error.details !== null ? (error.details as { invalidFieldKeys?: unknown }) : {};
-  const named = Array.isArray(details.invalidFieldKeys) ? details.invalidFieldKeys.filter((key): key is BraintreeFieldKey => BRAINTREE_FIELDS.includes(key as BraintreeFieldKey)) : [];
+  const named = Array.isArray(details.invalidFieldKeys) ? details.invalidFieldKeys.filter((key: unknown): key is BraintreeFieldKey => BRAINTREE_FIELDS.some((field) => field === key)) : [];
   const keys = named.length > 0 ? named : BRAINTREE_FIELDS.filter((key) => state?.fields[key] !== undefined && state.fields[key].isValid !== true);
   return BRAINTREE_FIELDS.filter((key) => keys.includes(key));
 }
@@ -49,7 +49,7 @@ export type BraintreeTokenError =
   | { kind: 'message'; message: TokenErrorMessage };
 
 export function braintreeTokenError(error: unknown, state: HostedFieldsState | null, labels: BraintreeErrorLabels): BraintreeTokenError {
-  const known: BraintreeErrorLike = typeof error === 'object' && error !== null ? (error as BraintreeErrorLike) : { message: String(error) };
+  const known: BraintreeErrorLike = typeof error === 'object' && error !== null ? error : { message: String(error) };
   const code = typeof known.code === 'string' ? known.code : '';
   const say = (text: string): BraintreeTokenError => ({ kind: 'message', message: { message: text, fields: [] } });
   switch (code) {

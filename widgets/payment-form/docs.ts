@@ -7,19 +7,19 @@ import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 
 export const paymentFormMeta = withDocs(paymentFormElement, {
   description:
-    "The checkout's payment form: the heading Payment Details (hidden on the update-card page), the cardholder name, Square's card fields (in Square's own frame, attached to an element in light DOM) and the Apple Pay and Google Pay buttons when the store enables them and digital wallets are allowed. Square's script is loaded only when the form is on the page, from the configuration's `scriptSrc`. `el.tokenize()` (or `resort:checkout:continue`, or a new `token-hash`) tokenizes the card or uses the wallet's token and sends `resort:payment:token`; a failed tokenize shows its error for 3 seconds and sends nothing but `resort:payment:failed`.",
+    "The checkout's payment form: the heading Payment Details (hidden on the update-card page), the cardholder name and the card fields of the store's provider (`PaymentProvider` in the payment configuration): Square's card (in Square's own frame, attached to an element in light DOM) with the Apple Pay and Google Pay buttons when the store enables them and digital wallets are allowed, or Braintree's hosted fields (each in its own frame, in light DOM). A provider this version does not take (Heartland, Moneris, Windcave, FreedomPay) is named as not supported. The provider's script is loaded only when the form is on the page and only for that provider. `el.tokenize()` (or `resort:checkout:continue`, or a new `token-hash`) tokenizes the card or uses the wallet's token and sends `resort:payment:token`; a failed tokenize shows its error for 3 seconds and sends nothing but `resort:payment:failed`.",
   attributes: {
     amount: 'The amount to pay. 0 or less (with no `card-required`) shows No Payment Required and needs no token; unset means payment is required. The wallets show it as the total.',
     cardRequired: 'Ask for a card even when the amount is 0 or less.',
     tokenHash: 'A value the host changes to ask for a token (the legacy checkout does this); each new value tokenizes once.',
-    updateCard: "My Account's card update: the heading is hidden, no wallets, and the token goes out as card info (Last4, Name, Exp, Brand, Token). The configuration's isUpdateCreditCardPage does the same.",
-    configUrl: "Where the payment configuration is read (`applicationId`, `locationId`, `requiresBillingAddress`, `isApplePayEnabled`, `isGooglePayEnabled`, `isUpdateCreditCardPage`, and `scriptSrc`, the address of Square's script).",
+    updateCard: "My Account's card update: the heading is hidden, no wallets, and the token goes out as card info (Last4, Name, Exp, Brand, Token; with Braintree the card is vaulted first and PaymentKey carries its payment token). The configuration's isUpdateCreditCardPage does the same.",
+    configUrl: "Where the payment configuration is read (`PaymentProvider`, `applicationId`, `locationId`, `BraintreeConfig` with `ClientToken` and `AllowedPaymentTypes`, `requiresBillingAddress`, `isApplePayEnabled`, `isGooglePayEnabled`, `isUpdateCreditCardPage`, and `scriptSrc`, the address of the provider's script).",
   },
   events: [
-    { name: 'resort:payment:changed', description: 'Sent whenever validity or the payment type changes: `detail.valid`, `detail.type` (`square-card`, `square-apple`, `square-google`) and `detail.required` (false when no payment is required).' },
+    { name: 'resort:payment:changed', description: 'Sent whenever validity or the payment type changes: `detail.valid`, `detail.type` (`square-card`, `square-apple`, `square-google`, `braintree-card`) and `detail.required` (false when no payment is required).' },
     {
       name: 'resort:payment:token',
-      description: 'Sent after a successful tokenize: `detail.payment` (Nonce, CardNumber as the last 4, PaymentType `Payments.Square`, CardHolderName, CreditCard, ExpirationDate, ExpirationYear, ExpirationMonth, CardType, ZipPostalCode, IsDigitalWalletTransaction, Source `SQUARE_CC`) at checkout, or `detail.card` (Last4, Name, Exp, Brand, Token) in update-card mode; `detail.required` false and both null when no payment is required.',
+      description: 'Sent after a successful tokenize: `detail.payment` (Nonce, CardNumber as the last 4, PaymentType `Payments.Square`, CardHolderName, CreditCard, ExpirationDate, ExpirationYear, ExpirationMonth, CardType, ZipPostalCode, IsDigitalWalletTransaction, Source `SQUARE_CC`; with Braintree PaymentType `Payments.Braintree` and Source `BRAINTREE_CC`) at checkout, or `detail.card` (Last4, Name, Exp, Brand, Token, and PaymentKey with Braintree) in update-card mode; `detail.required` false and both null when no payment is required.',
     },
     { name: 'resort:payment:failed', description: 'Sent when a requested tokenize gave no token (`detail.message`), so the host re-enables its button; nothing else is sent.' },
     { name: 'resort:checkout:continue', description: 'Listened for: tokenize now (as `el.tokenize()` does).' },
@@ -71,6 +71,34 @@ fields. The card is then tokenized with Square's verification details (\`CHARGE\
 checkout, \`STORE\` for My Account's card on file) with the address as the billing contact, and the
 payment info gains \`BillingCountry\` and \`BillingState\`. A wallet payment brings its own billing
 contact, so the group hides while a wallet is used.
+
+## Braintree
+
+When the configuration names \`Braintree\` (\`PaymentProvider\`) with \`BraintreeConfig.ClientToken\`, the
+form creates Braintree's client and hosted fields with that token: \`Card number\`, \`Expiration date
+(MM/YY)\`, \`CVC\` and \`Billing postal code\`, each Braintree's own frame in the tag's light DOM, torn
+down when the form goes away. Braintree's library is the published \`braintree-web\` (its \`client\`
+and \`hosted-fields\` modules, version pinned), in chunks loaded only on a Braintree store; a
+configuration with \`scriptSrc\` loads that script instead, which must define \`window.braintree\`
+(the demo store's double). The name on the card is required (\`Name on credit card is required\`).
+A tokenize Braintree refuses shows the store's words for its error code: a card already in the
+vault \`This payment method already exists in your vault.\`, a CVV refused \`CVV did not pass
+verification\`, a failure on Braintree's side \`Tokenization failed server side. Is the card
+valid?\`, a network error \`Network error occurred when tokenizing.\`, anything else \`Oops! An
+unexpected error occured: …\`; empty or invalid fields show only each field's error (with \`Invalid
+Credit Card Information\` for 3 seconds). At checkout the token is Braintree's nonce; on a card
+update the form first posts \`CardNumberLastFour\`, \`CardHolderName\` and \`Nonce\` to
+\`POST /api/payment/addbraintreepaymentmethodtocustomer/\`, and the card info carries the answer's
+\`PaymentToken\` as \`PaymentKey\` (a refusal shows the store's message and sends no card).
+
+## Other providers
+
+Heartland, Moneris, Windcave and FreedomPay (the other providers a store may name) have no card
+form in this version: the form says \`This store takes cards through {provider}, which this version
+of the payment form does not support.\` instead of showing empty fields, and no token can be made.
+A provider named without what it needs (Square without \`applicationId\`/\`locationId\`, Braintree
+without a client token) shows \`The payment form could not be set up.\` See \`docs/card-providers.md\`
+for what adding a provider takes.
 
 ## Switching from the Square double to Square
 

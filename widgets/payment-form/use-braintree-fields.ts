@@ -12,6 +12,8 @@ export interface BraintreeSetup {
   containers: Partial<Record<BraintreeFieldKey, HTMLElement | null>>;
   placeholders: Partial<Record<BraintreeFieldKey, string>>;
   attempt: number;
+  /** Told of each field the shopper changes (focus, typing, leaving it). */
+  onFieldChange?: (field: string) => void;
 }
 
 /**
@@ -20,11 +22,15 @@ export interface BraintreeSetup {
  * the form goes away. Under StrictMode's double effect the first set is torn down as soon as it
  * exists, and only the second is used. `emitted` is the field each state change came from.
  */
-export function useBraintreeFields({ clientToken, scriptSrc, containers, placeholders, attempt }: BraintreeSetup) {
+export function useBraintreeFields({ clientToken, scriptSrc, containers, placeholders, attempt, onFieldChange }: BraintreeSetup) {
   const [status, setStatus] = useState<BraintreeStatus>('loading');
   const [state, setState] = useState<{ fields: HostedFieldsState; emittedBy: string } | null>(null);
   const fieldsRef = useRef<HostedFields | null>(null);
   const placeholdersRef = useRef(placeholders);
+  const onFieldRef = useRef(onFieldChange);
+  useEffect(() => {
+    onFieldRef.current = onFieldChange;
+  });
   const { number, expirationDate, cvv, postalCode } = containers;
 
   useEffect(() => {
@@ -49,7 +55,11 @@ export function useBraintreeFields({ clientToken, scriptSrc, containers, placeho
           return;
         }
         created = fields;
-        for (const event of EVENTS) fields.on(event, (next) => setState({ fields: next, emittedBy: next.emittedBy ?? '' }));
+        for (const event of EVENTS)
+          fields.on(event, (next) => {
+            setState({ fields: next, emittedBy: next.emittedBy ?? '' });
+            if (next.emittedBy) onFieldRef.current?.(next.emittedBy);
+          });
         fieldsRef.current = fields;
         setState({ fields: fields.getState(), emittedBy: '' });
         setStatus('ready');
