@@ -57,6 +57,9 @@ test.describe('checkout with <resort-payment-form>', () => {
       // The card number never reached the page: not its DOM, not its console, not a request.
       expect(await page.content()).not.toMatch(CARD_DIGITS);
       expect(seen.filter((line) => CARD_DIGITS.test(line))).toEqual([]);
+      // Each provider's page loads only its own provider's code.
+      const other = provider === 'Square' ? /braintree|hosted-fields-/i : /square/i;
+      expect(seen.filter((line) => line.startsWith('http') && other.test(line.split(' ')[0] ?? ''))).toEqual([]);
 
       const staff = await browser.newPage();
       await signIn(staff, '/Admin/PaymentPlans/Configure/Enrollments', 'admin@example.com');
