@@ -57,6 +57,12 @@ describe('My Account payment plans rules', () => {
     expect(cardUpdatePayload([4], { ...card, Exp: { Month: '12', Year: '2031' } })).toMatchObject({ ExpirationYear: '2031', ExpirationMonth: '12' });
   });
 
+  it('a Braintree card names its vaulted card as PaymentKey; a Square card sends none', () => {
+    const braintree = { Last4: '0009', Name: 'Alex Morgan', Exp: { Month: '12', Year: '2030' }, Brand: 'American Express', Token: 'tokencc_abc', PaymentKey: 'btpm_kept' };
+    expect(cardUpdatePayload([4], braintree)).toEqual({ EnrollmentIds: [4], Token: 'tokencc_abc', PaymentKey: 'btpm_kept', LastFour: '0009', CardType: 'American Express', ExpirationYear: '2030', ExpirationMonth: '12', Name: 'Alex Morgan' });
+    expect(cardUpdatePayload([4], { ...braintree, Token: 'cnon:x', PaymentKey: undefined })).not.toHaveProperty('PaymentKey');
+  });
+
   it('the settings switch an action off only with an explicit false; settings not read leave both on', () => {
     expect(planActions(null)).toEqual({ cardUpdate: true, payNow: true });
     expect(planActions({})).toEqual({ cardUpdate: true, payNow: true });

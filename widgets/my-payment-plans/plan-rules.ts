@@ -90,6 +90,8 @@ export interface CardUpdateInput {
   Exp: { Month: string; Year: string } | string;
   Brand: string;
   Token: string;
+  /** The payment token of the card vaulted with Braintree (the one provider whose update carries it). */
+  PaymentKey?: string | undefined;
 }
 
 /** What `POST /api/ui/paymentplans/paymentmethod/update/` is sent. */
@@ -98,6 +100,7 @@ export function cardUpdatePayload(enrollmentIds: readonly number[], card: CardUp
   return {
     EnrollmentIds: [...enrollmentIds],
     Token: card.Token,
+    ...(card.PaymentKey ? { PaymentKey: card.PaymentKey } : {}),
     LastFour: card.Last4,
     CardType: card.Brand,
     ExpirationYear: expiry?.year ?? '',
