@@ -118,3 +118,13 @@ export const BillingAddressRequired: TagStory = {
     await expect(within(group).getByRole('combobox', { name: 'State' })).toBeVisible();
   },
 };
+
+/** A store whose provider this version does not take (here Moneris): the form says so, with no card fields. */
+export const UnsupportedProvider: TagStory = {
+  name: 'Unsupported provider',
+  parameters: { msw: [paymentConfig({ PaymentProvider: 'Moneris', applicationId: '', locationId: '' }), walletsAllowed()] },
+  play: async ({ canvasElement }) => {
+    await expect(await form(canvasElement).findByRole('alert')).toHaveTextContent('This store takes cards through Moneris, which this version of the payment form does not support.');
+    await expect(form(canvasElement).queryByRole('textbox', { name: 'Cardholder name' })).toBeNull();
+  },
+};
