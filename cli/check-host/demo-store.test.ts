@@ -168,6 +168,7 @@ describe('resort-widgets check-host on the demo store', () => {
       'group-members: upload photo',
       'my-payment-plans: pay now',
       'my-payment-plans: update card',
+      'payment-form: vault a Braintree card',
       'product: cancel reservation',
       'waiver: resort charge card',
       'waiver: sign waiver',
