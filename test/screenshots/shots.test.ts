@@ -9,7 +9,7 @@ describe('the screenshot suite’s list of states', () => {
   });
 
   it('names only tags the library defines, each story once', () => {
-    const tags = new Set(widgetEntries.map((entry) => entry.meta.tag));
+    const tags = new Set<string>(widgetEntries.map((entry) => entry.meta.tag));
     expect(Object.keys(shots).filter((tag) => !tags.has(tag))).toEqual([]);
     const stories = Object.values(shots).flatMap((list) => list.map((shot) => shot.story));
     expect(stories.filter((story, index) => stories.indexOf(story) !== index)).toEqual([]);
