@@ -2,14 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './test/chromium.ts';
+import { screenshotsProject } from './test/screenshots/project.ts';
 
 /**
  * Real-browser tests against the demo store, in Debian's Chromium (Playwright cannot download its
- * own browsers here). The store runs on its own port with a fresh database for every run.
+ * own browsers here). The store runs on its own port with a fresh database for every run. The
+ * screenshot suite (`test/screenshots/`, stories of the Storybook build, no store) is a second
+ * project of the same run: its pictures are CPU work that fills the time the journeys spend waiting.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'resort-e2e-'));
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -28,11 +31,9 @@ export default defineConfig({
     headless: true,
     // A trace costs every test time; it is recorded only when a failed test is tried again.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
+  projects: [{ name: 'e2e', testDir: 'test/e2e' }, screenshotsProject],
   webServer: {
     command: `node --import tsx examples/server/main.ts --reset`,
     url: `http://127.0.0.1:${port}/`,

@@ -2,8 +2,9 @@
  * Every story renders the real tag (see `stories/tag-story.tsx`) on a page that plays the host:
  * an anti-forgery token, the story's page data (`parameters.pageData`, merged by Storybook over the
  * defaults below), its address (`parameters.pagePath`), a theme (toolbar "Theme": the documented
- * `--resort-*` variables), optionally the demo store's hostile legacy stylesheet (toolbar "Host
- * page"), and four viewports (phone 320 and 375, tablet, desktop). Before each story the shared
+ * `--resort-*` variables), a host page (toolbar "Host page": plain, the demo store's hostile legacy
+ * stylesheet, Bootstrap 3.4.1 or nopCommerce's DefaultClean, `stories/host-pages.ts`), and four
+ * viewports (phone 320 and 375, tablet, desktop). Before each story the shared
  * stores and the API client's cache are emptied. The accessibility panel runs axe on every story;
  * `scripts/storybook-axe.ts` fails `npm test` on any violation of any impact.
  */
@@ -19,8 +20,9 @@ import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/page-data-actions.ts';
 import { resetMockState } from '../stories/msw-handlers.ts';
 import { isThemeName, themes } from '../stories/themes.ts';
+import { hostPages, type HostPage } from '../stories/host-pages.ts';
+import { hostPageNames, isHostPageName } from '../stories/host-page-names.ts';
 import { TagDocsPage } from '../stories/docs/TagDocsPage.tsx';
-import legacyCss from '../examples/static/legacy.css?raw';
 
 /** The page data a story gets unless its `parameters.pageData` says otherwise. */
 const defaultPageData: PageDataInput = {
@@ -38,16 +40,31 @@ const viewports: ViewportMap = {
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 };
 
-/** The demo store's stylesheet, in the page only while a story asks for it. */
-function LegacyStylesheet(): null {
+/** A host's stylesheet, in the page only while a story asks for it. */
+function HostStylesheet({ name, css }: { name: string; css: string }): null {
   useLayoutEffect(() => {
     const style = document.createElement('style');
-    style.dataset.host = 'legacy';
-    style.textContent = legacyCss;
+    style.dataset.host = name;
+    style.textContent = css;
     document.head.append(style);
     return () => style.remove();
-  }, []);
+  }, [name, css]);
   return null;
+}
+
+/**
+ * The elements a host's template wraps a widget in (outermost first). Always the same number of
+ * elements, so switching host pages keeps the story's tree, and its state, where it is.
+ */
+function HostFrame({ classes, children }: { classes: HostPage['frame']; children: ReactNode }): ReactNode {
+  const [outer, middle, inner] = classes;
+  return (
+    <div className={outer}>
+      <div className={middle}>
+        <div className={inner}>{children}</div>
+      </div>
+    </div>
+  );
 }
 
 /** The page's background and text follow the theme, as a host's own page would. */
@@ -79,16 +96,21 @@ function BlankOutline({ reason, children }: { reason: string; children: ReactNod
 /** The host page around the tag. */
 const asHostPage: Decorator = (Story, { parameters, globals }) => {
   const theme = themes[isThemeName(globals.theme) ? globals.theme : 'default'];
-  const legacy = globals.host === 'legacy' || parameters.host === 'legacy';
+  // A story's own host page (the Theming page's legacy story) wins over the toolbar's.
+  const hostName = isHostPageName(parameters.host) ? parameters.host : isHostPageName(globals.host) ? globals.host : 'plain';
+  const host = hostPages[hostName];
   const story = typeof parameters.blank === 'string' ? <BlankOutline reason={parameters.blank}>{<Story />}</BlankOutline> : <Story />;
   return (
     <>
       <input type="hidden" name="__RequestVerificationToken" value="storybook-token" />
-      {legacy ? <LegacyStylesheet /> : null}
-      <PageColours {...theme.page} />
-      <div className="sb-host-page" style={theme.variables as CSSProperties}>
-        {story}
-      </div>
+      {host.css ? <HostStylesheet name={hostName} css={host.css} /> : null}
+      {/* A host's stylesheet colours its own page; the theme colours the plain one. */}
+      {hostName === 'plain' ? <PageColours {...theme.page} /> : null}
+      <HostFrame classes={host.frame}>
+        <div className="sb-host-page" style={theme.variables as CSSProperties}>
+          {story}
+        </div>
+      </HostFrame>
     </>
   );
 };
@@ -173,10 +195,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Host page',
         icon: 'browser',
-        items: [
-          { value: 'plain', title: 'Plain page' },
-          { value: 'legacy', title: "Legacy store's hostile stylesheet" },
-        ],
+        items: hostPageNames.map((value) => ({ value, title: hostPages[value].title })),
         dynamicTitle: true,
       },
     },

@@ -15,11 +15,11 @@
  * Run by `npm test` after the Storybook build; `node --import tsx scripts/storybook-axe.ts [dir]`.
  * Prints one line per failing story and the time taken.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { serveStatic } from './static-server.ts';
 
 const root = resolve(process.argv[2] ?? 'dist/storybook');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,35 +46,6 @@ export interface StoryOutcome {
   overflow: number;
   /** Time from selecting the story to its accessibility report. */
   ms: number;
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A static file server for the build, on a free port of the loopback address; what it has no file for goes to `misses`. */
-function serve(dir: string, misses: string[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    let file = join(dir, path);
-    if (!file.startsWith(dir)) file = join(dir, 'index.html');
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      misses.push(`${request.method ?? 'GET'} ${path}`);
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 /** Renders `storyId` in the open preview and collects what the preview reports about it. */
@@ -164,7 +135,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
   const frames = await Promise.all(
     Array.from({ length: PAGES }, async () => {
       const misses: string[] = [];
-      const server = await serve(dir, misses);
+      const server = await serveStatic(dir, (miss) => misses.push(miss));
       return { server, misses, port: (server.address() as AddressInfo).port };
     }),
   );

@@ -10,7 +10,8 @@
  * build, the story check (mostly waiting on a browser) and the PostgreSQL run, which
  * fills the time that lane used to wait for the unit tests (it skips, saying why, on a machine
  * without PostgreSQL). The real-browser tests run
- * alone, last. A lane stops at its first failing stage; the run stops after the phase in which a
+ * alone, last, with the screenshot suite as a second project of the same Playwright run (its
+ * pictures are CPU work; the journeys mostly wait). A lane stops at its first failing stage; the run stops after the phase in which a
  * stage failed. Each lane's output is printed whole when it ends, so lanes never interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds (user + system, its processes and
@@ -41,7 +42,8 @@ const phases = [
       ['server tests on PostgreSQL', 'npm run test:postgres'],
     ],
   ],
-  [[['real-browser tests', 'npm run test:e2e']]],
+  // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
+  [[['real-browser tests and screenshots', 'npm run test:e2e']]],
 ];
 
 const GNU_TIME = '/usr/bin/time';

@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+import { screenshotsProject } from './test/screenshots/project.ts';
+
+/**
+ * The screenshot suite alone (`npm run test:screenshots`): stories of the static Storybook build
+ * (`npm run build-storybook` first) against the committed baselines; `-- --update-snapshots`
+ * redraws them. `npm test` runs the same project within `playwright.config.ts`.
+ */
+export default defineConfig({
+  outputDir: 'test-results/screenshots',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  projects: [screenshotsProject],
+});

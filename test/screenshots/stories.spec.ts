@@ -1,0 +1,46 @@
+/**
+ * Pictures of every tag's main states (`shots.ts`) in every look (`looks.ts`: our default and dark
+ * themes, the demo store's hostile stylesheet, Bootstrap 3.4.1, nopCommerce's DefaultClean) at
+ * 320 and 1280 px, against the baselines in `baselines/`. They catch what axe cannot: a host's
+ * stylesheet, or a change of ours, that moves or restyles a widget without breaking a test.
+ *
+ * A failed picture names its expected, actual and diff images (under test-results/); review the
+ * diff, then `npm run test:screenshots -- --update-snapshots` redraws the baselines, and the commit
+ * that changes a widget's look carries its new pictures.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { looks, widths } from './looks.ts';
+import { shots } from './shots.ts';
+import { StoryPreview } from './story-preview.ts';
+
+const storybookDir = resolve(process.env.STORYBOOK_DIR ?? 'dist/storybook');
+
+const test = base.extend<object, { preview: StoryPreview }>({
+  preview: [
+    async ({ browser }, use) => {
+      if (!existsSync(resolve(storybookDir, 'index.json'))) throw new Error(`screenshots: ${storybookDir}/index.json is missing; run npm run build-storybook first.`);
+      const preview = await StoryPreview.open(() => browser.newPage(), storybookDir);
+      await use(preview);
+      await preview.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const [tag, tagShots] of Object.entries(shots)) {
+  for (const shot of tagShots) {
+    test(`<${tag}> ${shot.story.split('--')[1] ?? shot.story}`, async ({ preview }) => {
+      await preview.show(shot);
+      for (const look of looks) {
+        await preview.setLook(look, shot);
+        for (const width of widths) {
+          await preview.resize(width);
+          const target = shot.viewport ? preview.page : preview.page.locator('#storybook-root');
+          await expect.soft(target, `${shot.story} in ${look.name} at ${width} px`).toHaveScreenshot([look.name, `${shot.story}-${width}.png`]);
+        }
+      }
+    });
+  }
+}

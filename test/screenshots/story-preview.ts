@@ -1,0 +1,181 @@
+/**
+ * One Storybook preview frame per worker, showing one story after another without a reload (as
+ * `scripts/storybook-axe.ts` does): a story is rendered once, then pictured in every look by
+ * switching Storybook's globals, which redraws it in place (its play function does not run again)
+ * and at each width by resizing the page.
+ *
+ * Before a picture the state must be drawn: the story has finished (its play function included),
+ * its text is on screen, no request is in flight, the fonts are loaded and every image has
+ * decoded. Each story starts from the same place (the first look, 320 px, scrolled to the top),
+ * so what it shows never depends on the story a worker showed before it.
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serveStatic } from '../../scripts/static-server.ts';
+import { looks, type Look } from './looks.ts';
+import type { Shot } from './shots.ts';
+
+/** The clock every story reads (ages, "today", countdowns), so a picture is the same any day. */
+export const SCREENSHOT_TIME = new Date('2026-12-01T17:00:00Z');
+
+const heights: Record<number, number> = { 320: 640, 1280: 800 };
+
+interface PreviewEvent {
+  type: string;
+  storyId?: string;
+  detail: string;
+}
+
+/** Events the preview sends that end a story's render: its end, or how it failed. */
+const FAILED = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing', 'unhandledErrorsWhilePlaying'];
+
+export class StoryPreview {
+  private look: Look = looks[0]!;
+  /** The story on show. */
+  private current: string | undefined;
+  private readonly inFlight = new Set<Request>();
+
+  private constructor(
+    readonly page: Page,
+    private readonly server: Server,
+  ) {
+    page.on('request', (request) => this.inFlight.add(request));
+    page.on('requestfinished', (request) => this.inFlight.delete(request));
+    page.on('requestfailed', (request) => this.inFlight.delete(request));
+  }
+
+  static async open(newPage: () => Promise<Page>, storybookDir: string): Promise<StoryPreview> {
+    const server = await serveStatic(storybookDir);
+    const preview = new StoryPreview(await newPage(), server);
+    await preview.load();
+    return preview;
+  }
+
+  async close(): Promise<void> {
+    await this.page.close();
+    this.server.close();
+  }
+
+  /** Shows `shot`'s story in the first look at 320 px, and waits until its state is drawn. */
+  async show(shot: Shot): Promise<void> {
+    try {
+      await this.select(shot);
+    } catch (error) {
+      // Storybook reloads its frame when it cannot tear the previous story down: start afresh once.
+      if (!(await this.recording())) {
+        await this.load();
+        await this.select(shot);
+      } else throw error;
+    }
+  }
+
+  /** Redraws the story shown in `look` (Storybook's theme and host-page globals). */
+  async setLook(look: Look, shot: Shot): Promise<void> {
+    if (look.name === this.look.name) return;
+    await this.switchGlobals(look);
+    await this.drawn(shot);
+  }
+
+  async resize(width: number): Promise<void> {
+    await this.page.setViewportSize({ width, height: heights[width] ?? 800 });
+    await this.settle();
+  }
+
+  private async load(): Promise<void> {
+    await this.page.clock.setFixedTime(SCREENSHOT_TIME);
+    await this.page.setViewportSize({ width: 320, height: heights[320]! });
+    const { port } = this.server.address() as AddressInfo;
+    // The accessibility panel's automatic run is the story check's job (scripts/storybook-axe.ts).
+    await this.page.goto(`http://127.0.0.1:${port}/iframe.html?globals=a11y.manual:!true`);
+    await this.page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await this.page.evaluate(() => {
+      const w = window as unknown as {
+        __shotEvents: { type: string; storyId?: string; detail: string }[];
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(type: string, ...args: unknown[]): void };
+      };
+      w.__shotEvents = [];
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      const emit = channel.emit.bind(channel);
+      channel.emit = (type: string, ...args: unknown[]) => {
+        const first = args[0] as { storyId?: unknown } | string | undefined;
+        const storyId = typeof first === 'string' ? first : typeof first?.storyId === 'string' ? first.storyId : undefined;
+        const detail = first instanceof Error ? first.message : (JSON.stringify(first) ?? '').slice(0, 400);
+        w.__shotEvents.push({ type, ...(storyId === undefined ? {} : { storyId }), detail });
+        emit(type, ...args);
+      };
+    });
+    this.look = looks[0]!;
+    this.current = undefined;
+  }
+
+  private recording(): Promise<boolean> {
+    return this.page.evaluate(() => Array.isArray((window as unknown as { __shotEvents?: unknown }).__shotEvents)).catch(() => false);
+  }
+
+  private eventCount(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __shotEvents: unknown[] }).__shotEvents.length);
+  }
+
+  /** Sets the globals of `look`; the story on show (if any) is redrawn in it. */
+  private async switchGlobals(look: Look): Promise<void> {
+    const from = await this.eventCount();
+    await this.page.evaluate(({ theme, host }) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(type: string, ...args: unknown[]): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('updateGlobals', { globals: { theme, host } });
+    }, look);
+    this.look = look;
+    if (this.current) await this.finished(this.current, from);
+    else await this.page.waitForFunction((from) => (window as unknown as { __shotEvents: PreviewEvent[] }).__shotEvents.slice(from).some((event) => event.type === 'globalsUpdated'), from);
+  }
+
+  private async select(shot: Shot): Promise<void> {
+    if (this.look.name !== looks[0]!.name) await this.switchGlobals(looks[0]!);
+    await this.page.setViewportSize({ width: 320, height: heights[320]! });
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const from = await this.eventCount();
+    await this.page.evaluate((storyId) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void> } }).__STORYBOOK_PREVIEW__;
+      void preview.onSetCurrentStory({ storyId, viewMode: 'story' });
+    }, shot.story);
+    this.current = shot.story;
+    await this.finished(shot.story, from);
+    await this.drawn(shot);
+  }
+
+  /** Waits for the preview to say the story finished rendering (and playing) after event `from`. */
+  private async finished(storyId: string, from: number): Promise<void> {
+    const handle = await this.page.waitForFunction(
+      ({ storyId, from, failed }) => {
+        const events = (window as unknown as { __shotEvents: PreviewEvent[] }).__shotEvents.slice(from);
+        return events.find((event) => failed.includes(event.type)) ?? events.find((event) => event.type === 'storyFinished' && event.storyId === storyId);
+      },
+      { storyId, from, failed: FAILED },
+      { timeout: 20_000 },
+    );
+    const event = (await handle.jsonValue()) as PreviewEvent;
+    if (event.type !== 'storyFinished') throw new Error(`story ${storyId}: ${event.type} ${event.detail}`);
+  }
+
+  /** The state is on screen: its text, no request in flight, fonts and images ready. */
+  private async drawn(shot: Shot): Promise<void> {
+    await expect(this.page.getByText(shot.shows).filter({ visible: true }).first(), `story ${shot.story} shows “${shot.shows}”`).toBeVisible();
+    await expect.poll(() => [...this.inFlight].map((request) => `${request.method()} ${request.url()}`), { message: `story ${shot.story}: requests still in flight` }).toEqual([]);
+    await this.settle();
+  }
+
+  /** Fonts loaded, every image of the story (its shadow roots included) decoded, and two frames drawn since. */
+  private async settle(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await document.fonts.ready;
+      const images: HTMLImageElement[] = [];
+      const collect = (root: Document | ShadowRoot) => {
+        images.push(...root.querySelectorAll('img'));
+        for (const element of root.querySelectorAll('*')) if (element.shadowRoot) collect(element.shadowRoot);
+      };
+      collect(document);
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
+  }
+}
