@@ -14,9 +14,10 @@ import { expect, test as base } from '@playwright/test';
 import { looks, widths } from './looks.ts';
 import { shots } from './shots.ts';
 import { StoryPreview } from './story-preview.ts';
+import { measureRenderer, readRenderer, rendererDifference, writeRenderer } from './renderer.ts';
 
 const storybookDir = resolve(process.env.STORYBOOK_DIR ?? 'dist/storybook');
-
+const rendererFile = resolve('test/screenshots/baselines/renderer.json');
 const test = base.extend<object, { preview: StoryPreview }>({
   preview: [
     async ({ browser }, use) => {
@@ -27,6 +28,23 @@ const test = base.extend<object, { preview: StoryPreview }>({
     },
     { scope: 'worker' },
   ],
+});
+
+let warned = false;
+
+// Redrawing the baselines records the renderer; comparing them needs the same one (renderer.ts).
+test.beforeEach(async ({ browser }, testInfo) => {
+  const here = await measureRenderer(browser);
+  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
+    writeRenderer(rendererFile, here);
+    return;
+  }
+  const difference = rendererDifference(readRenderer(rendererFile), here);
+  if (difference && !warned) {
+    warned = true;
+    console.log(`screenshots: skipped, ${difference}. Redraw them on this machine with npm run build-storybook && npm run test:screenshots -- --update-snapshots.`);
+  }
+  test.skip(difference !== null, difference ?? '');
 });
 
 for (const [tag, tagShots] of Object.entries(shots)) {
