@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { cartSchema } from '../api/cart-schemas.ts';
 import { describeIssues } from '../api/issues.ts';
+import { LAYER_NAME } from '../core/analytics.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
@@ -25,6 +26,8 @@ type Partially<S extends Shape> = { [K in keyof S]?: S[K] extends Field<infer T>
 const field = <T>(schema: z.ZodMiniType<T>, fallback: T): Field<T> => ({ schema, fallback });
 const text = (fallback = '') => field(z.string(), fallback);
 const flag = (fallback = false) => field(z.boolean(), fallback);
+/** A data layer parameter: GA4's rule for names (a letter first, then letters, digits or _, at most 40). */
+const PARAMETER_NAME = /^[A-Za-z]\w{0,39}$/;
 
 /** Every key a widget reads, with its schema and default (also what `check-host --page` checks). */
 export const pageDataShape = {
@@ -41,6 +44,15 @@ export const pageDataShape = {
   CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },
   /** Where failures are reported by beacon (`src/core/report.ts`): both must be set, or none is sent. */
   LoggingSettings: { CommerceProjectCode: text(), ReportEndpoint: text() },
+  /**
+   * The data layer (`src/core/analytics.ts`): `Enabled` false pushes nothing; `DataLayerName` is the
+   * global array events go to (a JavaScript name); `Parameters` are added to every event.
+   */
+  AnalyticsSettings: {
+    Enabled: flag(true),
+    DataLayerName: field(z.string().check(z.regex(LAYER_NAME)), 'dataLayer'),
+    Parameters: field<Record<string, string | number | boolean>>(z.record(z.string().check(z.regex(PARAMETER_NAME)), z.union([z.string(), z.number(), z.boolean()])), {}),
+  },
   LoginSettings: { HideMediaHelp: flag() },
   ShoppingCartSettings: { ShowEnhancedMinicart: flag(), ShowVoucherBanner: flag(), HideShippingTotal: flag() },
   Authentication: { IsExternal: flag() },

@@ -8,6 +8,7 @@ import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
 import { setCaptchaSettingsSource } from '../api/client.ts';
 import { setReportSettingsSource } from '../core/report.ts';
+import { setAnalyticsSettingsSource } from '../core/analytics.ts';
 
 function initialPageData(): PageData {
   return typeof document === 'undefined' ? parsePageData({}) : readPageData(document);
@@ -23,4 +24,8 @@ setCaptchaSettingsSource(() => $settings.get().CaptchaSettings);
 setReportSettingsSource(() => {
   const { CommerceProjectCode, ReportEndpoint } = $settings.get().LoggingSettings;
   return CommerceProjectCode.trim() !== '' && ReportEndpoint.trim() !== '' ? { projectCode: CommerceProjectCode.trim(), endpoint: ReportEndpoint.trim() } : null;
+});
+setAnalyticsSettingsSource(() => {
+  const { Enabled, DataLayerName, Parameters } = $settings.get().AnalyticsSettings;
+  return { enabled: Enabled, layerName: DataLayerName, parameters: Parameters };
 });

@@ -4,7 +4,8 @@
  */
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { track } from '../../src/core/analytics.ts';
+import { track, viewItem } from '../../src/core/analytics.ts';
+import { viewedProductItem } from './product-analytics.ts';
 import { emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { warnOnce } from '../../src/core/shared.ts';
@@ -162,10 +163,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels }: FormProps) 
   useEffect(() => {
     if (viewed.current) return;
     viewed.current = true;
-    track({
-      event: 'view_item',
-      ecommerce: { currency: settings.currency, value: product.ProductPrice.PriceValue, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: product.ProductPrice.PriceValue, quantity: 1 }] },
-    });
+    track(viewItem(settings.currency, viewedProductItem(product)));
   }, [product, settings.currency]);
 
   const dayInfo = (date: string): DayInfo => {

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
-import { track } from '../../src/core/analytics.ts';
+import { addToCart, track } from '../../src/core/analytics.ts';
+import { addedProductItem, firstChosenDate, memberRole } from './product-analytics.ts';
 import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import {
@@ -273,12 +274,10 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     // One reload of the cart for every cart island on the page.
     emit('resort:cart:refresh', undefined);
     emit('resort:cart:item-added', { productId: product.Id, cartItemId: result.data.shoppingCartItemId, quantity, contactId: memberId, updated, source: BUS_SOURCE });
-    track({
-      event: 'add_to_cart',
-      ecommerce: { currency: settings.currency, value: unit * quantity, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: unit, quantity }] },
-    });
+    const role = memberRole(membersWanted || memberLocked ? memberId : null, members.status === 'off' ? [] : members.list);
+    track(addToCart(settings.currency, addedProductItem(product, { price: unit, quantity, date: firstChosenDate(attributes, selection), memberRole: role })));
     if (membersWanted) setMembersTick((tick) => tick + 1);
-  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, unit, membersWanted]);
+  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, unit, membersWanted, memberLocked, members, attributes, selection]);
 
   return {
     flags,
