@@ -52,4 +52,22 @@ describe('page data', () => {
     expect(parsePageData({ cart: familyCart() }).cart?.TotalProducts).toBe(4);
     expect(parsePageData({ cart: { Items: 'nope' } }).cart).toBeNull();
   });
+
+  it('reads AnalyticsSettings: the data layer on, named dataLayer, with no parameters of the store unless it says', () => {
+    expect(parsePageData({}).AnalyticsSettings).toEqual({ Enabled: true, DataLayerName: 'dataLayer', Parameters: {} });
+    expect(parsePageData({ AnalyticsSettings: { Enabled: false, DataLayerName: 'shopLayer', Parameters: { store_name: 'Summit', site_id: 7, test_mode: true } } }).AnalyticsSettings).toEqual({
+      Enabled: false,
+      DataLayerName: 'shopLayer',
+      Parameters: { store_name: 'Summit', site_id: 7, test_mode: true },
+    });
+  });
+
+  it('replaces a data layer name that is no JavaScript name, and parameters GA4 cannot take, by their defaults', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const data = parsePageData({ AnalyticsSettings: { DataLayerName: 'data layer', Parameters: { 'bad name': 1 } } });
+    expect(data.AnalyticsSettings).toEqual({ Enabled: true, DataLayerName: 'dataLayer', Parameters: {} });
+    expect(parsePageData({ AnalyticsSettings: { Parameters: { nested: { a: 1 } } } }).AnalyticsSettings.Parameters).toEqual({});
+    expect(warn.mock.calls[0]?.[0]).toContain('AnalyticsSettings.DataLayerName');
+    expect(warn.mock.calls[0]?.[0]).toContain('AnalyticsSettings.Parameters');
+  });
 });

@@ -9,6 +9,7 @@ import { cartWith, seasonPass as seasonPassItem } from '../../test/fixtures/cart
 import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
 import { errorReports } from '../../test/error-reports.ts';
 import './elements/resort-product.ts';
+import { ga4Problems } from '../../test/ga4-schema.ts';
 
 const server = startMswServer();
 // The calendar's chunk is transformed once for the file, not inside a test's wait.
@@ -48,8 +49,10 @@ describe('<resort-product>', () => {
       productPage({ products: [liftTicket()] });
       render(<Product productId={3} />);
       expect(await screen.findByRole('heading', { name: '1-Day Lift Ticket' })).toBeInTheDocument();
-      const viewItem = window.dataLayer?.find((entry) => (entry as { event?: string }).event === 'view_item') as { ecommerce: { items: { item_id: string; price: number }[] } } | undefined;
-      expect(viewItem?.ecommerce.items[0]).toMatchObject({ item_id: 'LT-1DAY', price: 129 });
+      const views = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'view_item');
+      expect(views).toHaveLength(1);
+      expect(views[0]).toMatchObject({ ecommerce: { currency: 'USD', value: 129, items: [{ item_id: 'LT-1DAY', item_name: '1-Day Lift Ticket', price: 129, quantity: 1 }] } });
+      expect(ga4Problems(views[0])).toEqual([]);
     });
 
     it('finds the product by se-name', async () => {
@@ -306,8 +309,25 @@ describe('<resort-product>', () => {
       ]);
       expect(refreshes).toHaveLength(1);
       expect(added_).toEqual([expect.objectContaining({ productId: 1, cartItemId: 77, quantity: 2, contactId: 2, updated: false })]);
-      const addEvent = window.dataLayer?.find((entry) => (entry as { event?: string }).event === 'add_to_cart') as { ecommerce: { value: number } } | undefined;
-      expect(addEvent?.ecommerce.value).toBe(1798);
+      const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+      expect(adds).toHaveLength(1);
+      expect(adds[0]).toMatchObject({ ecommerce: { value: 1798, items: [{ quantity: 2, item_member_role: 'household_member' }] } });
+      // GA4's shape only: the member is a role, never a name or a contact id.
+      expect(ga4Problems(adds[0])).toEqual([]);
+      expect(JSON.stringify(window.dataLayer)).not.toMatch(/Jordan|Morgan/);
+    });
+
+    it('sends add_to_cart with the chosen day and an item for nobody as unassigned', async () => {
+      productPage({ products: [torchlightDinner()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ inventory: 6 }))), onAddToCart(() => HttpResponse.json(added())));
+      render(<Product productId={11} />);
+      expect(await screen.findByRole('radio', { name: /January 18, 2030/ })).toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await screen.findByText(/was added to your cart/);
+      const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+      expect(adds).toHaveLength(1);
+      expect(adds[0]).toMatchObject({ ecommerce: { items: [{ item_date: '2030-01-18', item_member_role: 'unassigned', quantity: 1 }] } });
+      expect(ga4Problems(adds[0])).toEqual([]);
     });
 
     it('shows the store\'s message when it refuses, or "Could not add item to cart", keeping the choices', async () => {
