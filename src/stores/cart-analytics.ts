@@ -14,8 +14,9 @@ export function cartItem(item: CartItem): Ga4Item {
 
 const coupons = (cart: Cart) => cart.AppliedDiscountCodes.join(',');
 
-/** `view_cart` (the full cart page shows the cart). */
+/** `view_cart` (the full cart page shows the cart); an empty cart sends none, as GA4 needs items. */
 export function trackViewCart(cart: Cart): void {
+  if (cart.Items.length === 0) return;
   track(viewCart($settings.get().currency, cart.Items.map(cartItem), cart.TotalPrice));
 }
 
@@ -39,6 +40,6 @@ export async function trackAddPaymentInfo(paymentType: string): Promise<void> {
     const loaded = await loadCart();
     cart = loaded.ok ? loaded.data : null;
   }
-  if (!cart) return;
+  if (!cart || cart.Items.length === 0) return;
   track(addPaymentInfo($settings.get().currency, cart.Items.map(cartItem), cart.TotalPrice, paymentType));
 }

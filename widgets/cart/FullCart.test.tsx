@@ -38,6 +38,8 @@ describe('<resort-cart>', () => {
     expect(await screen.findByText('Your Shopping Cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+    // GA4's view_cart needs items: an empty cart sends none.
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('uses the empty message the host overrides in page data', async () => {
