@@ -6,6 +6,9 @@ import {
   ga4Item,
   itemId,
   itemsValue,
+  joinItemList,
+  LIST_WAIT_MS,
+  listedItem,
   login,
   purchase,
   removeFromCart,
@@ -156,5 +159,38 @@ describe('track', () => {
       { store_name: 'Summit', site_id: 7, ...viewItem('USD', pass) },
       { store_name: 'Summit', site_id: 7, event: 'sign_up', method: 'password' },
     ]);
+  });
+});
+
+describe('a list shown by several islands', () => {
+  const listViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'view_item_list');
+
+  it('is sent once, when the last of its products has joined, in the order of their places', () => {
+    joinItemList(list, ticket, 1, 2);
+    expect(listViews()).toEqual([]);
+    joinItemList(list, pass, 0, 2);
+    expect(listViews()).toHaveLength(1);
+    expect((listViews()[0] as { ecommerce: { items: { item_id: string; index: number }[] } }).ecommerce.items.map((item) => [item.item_id, item.index])).toEqual([
+      ['PASS-ADULT', 0],
+      ['12', 1],
+    ]);
+  });
+
+  it(`is sent with the products that did join after ${LIST_WAIT_MS} ms, when one never shows`, () => {
+    vi.useFakeTimers();
+    try {
+      joinItemList({ id: '9', name: 'Rentals' }, pass, 0, 3);
+      vi.advanceTimersByTime(LIST_WAIT_MS - 1);
+      expect(listViews()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(listViews()).toHaveLength(1);
+      expect(ga4Problems(listViews()[0])).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the list and the place on an item added from it', () => {
+    expect(listedItem(pass, list, 4)).toMatchObject({ item_list_id: '3', item_list_name: 'Lift Tickets', index: 4 });
   });
 });

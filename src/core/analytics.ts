@@ -183,10 +183,13 @@ export interface ItemList {
 }
 
 function inList(list: ItemList, items: readonly Ga4Item[]): Ga4Item[] {
-  return items.map((item, index) => ({ ...item, item_list_id: list.id, item_list_name: list.name, index }));
+  return items.map((item, index) => ({ ...item, item_list_id: list.id, item_list_name: list.name, index: item.index ?? index }));
 }
 
-/** `view_item_list`: a list of products was shown (a category page); each item gets its place. */
+/**
+ * `view_item_list`: a list of products was shown (a category page). Each item keeps the place it
+ * was given (`index`), or takes its place in `items`.
+ */
 export function viewItemList(list: ItemList, items: readonly Ga4Item[]): AnalyticsEvent {
   return { event: 'view_item_list', ecommerce: { item_list_id: list.id, item_list_name: list.name, items: inList(list, items) } };
 }
@@ -257,4 +260,44 @@ export function login(method: string): AnalyticsEvent {
 /** `sign_up`: the shopper created an account. */
 export function signUp(method: string): AnalyticsEvent {
   return { event: 'sign_up', method };
+}
+
+interface PendingList {
+  list: ItemList;
+  items: Ga4Item[];
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+const pendingLists = shared('core:item-lists', () => new Map<string, PendingList>());
+
+/** How long a list waits for a tile that never shows (one whose product could not be loaded). */
+export const LIST_WAIT_MS = 3000;
+
+function sendList(pending: PendingList): void {
+  if (pending.timer) clearTimeout(pending.timer);
+  pendingLists.delete(pending.list.id);
+  track(viewItemList(pending.list, [...pending.items].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))));
+}
+
+/**
+ * One product of a list has been shown, at place `index` of the `expected` products the page has
+ * in that list. The tiles of a category page are islands of their own that show one by one: the
+ * list is sent as one `view_item_list` when the last of them has joined, or after `LIST_WAIT_MS`
+ * with those that did (a tile that never loads does not hold the others back).
+ */
+export function joinItemList(list: ItemList, item: Ga4Item, index: number, expected: number): void {
+  let pending = pendingLists.get(list.id);
+  if (!pending) {
+    const created: PendingList = { list, items: [], timer: null };
+    created.timer = setTimeout(() => sendList(created), LIST_WAIT_MS);
+    pendingLists.set(list.id, created);
+    pending = created;
+  }
+  pending.items.push({ ...item, index });
+  if (pending.items.length >= expected) sendList(pending);
+}
+
+/** An item as one of `list`'s, at place `index` (an `add_to_cart` from a category tile). */
+export function listedItem(item: Ga4Item, list: ItemList, index: number): Ga4Item {
+  return { ...item, item_list_id: list.id, item_list_name: list.name, index };
 }

@@ -30,7 +30,8 @@ async function dataLayerLog(page: Page): Promise<{ event?: string; ecommerce?: u
 
 /** Adds a season pass from its product page through <resort-product>, with the keyboard. */
 async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child' = 'adult'): Promise<void> {
-  await page.goto(`/season-pass-${pass}`);
+  // Already there when the shopper came by the category page's link.
+  if (new URL(page.url()).pathname !== `/season-pass-${pass}`) await page.goto(`/season-pass-${pass}`);
   const product = page.locator('main resort-product');
   // The island is up: the server-rendered fallback form inside the tag is gone.
   await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
@@ -50,6 +51,12 @@ test.describe('checkout with <resort-payment-form>', () => {
     page.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
     await recordDataLayer(page);
     await registerCustomer(page);
+    // The category page: the pass's tile, the new customer picked in it, then its page.
+    await page.goto('/s/season-passes');
+    const tile = page.locator('#product-1');
+    await tile.locator('resort-product').getByRole('radio', { name: /Robin Buyer/ }).check();
+    await tile.getByRole('link', { name: 'Season Pass - Adult' }).click();
+    await page.waitForURL(/\/season-pass-adult$/);
     // The pass is for the new customer: a season pass is always for someone.
     await addSeasonPass(page, 'Robin Buyer');
     // To the checkout the shopper's way: the cart, then its Checkout.
@@ -81,13 +88,15 @@ test.describe('checkout with <resort-payment-form>', () => {
     await expect.poll(async () => (await dataLayerLog(page)).map((entry) => entry.event).filter(Boolean)).toContain('purchase');
     const log = await dataLayerLog(page);
     expect(log.flatMap(ga4Problems)).toEqual([]);
-    expect(log.map((entry) => entry.event).filter(Boolean)).toEqual(['sign_up', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
+    expect(log.map((entry) => entry.event).filter(Boolean)).toEqual(['sign_up', 'view_item_list', 'select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
     log.forEach((entry, index) => {
       // Every ecommerce event comes right after GA4's clearing push.
       if (entry.ecommerce) expect(log[index - 1], `before ${String(entry.event)}`).toEqual({ ecommerce: null });
     });
     const events = Object.fromEntries(log.filter((entry) => entry.event).map((entry) => [entry.event, entry])) as Record<string, { ecommerce?: { transaction_id?: string; value: number; items: { item_id: string; item_member_role?: string }[] } }>;
-    const ids = ['view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase'].map((name) => events[name]?.ecommerce?.items.map((item) => item.item_id));
+    expect(events.view_item_list?.ecommerce).toMatchObject({ item_list_name: 'Season Passes' });
+    expect(events.select_item?.ecommerce).toMatchObject({ item_list_name: 'Season Passes', items: [{ item_name: 'Season Pass - Adult' }] });
+    const ids = ['select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase'].map((name) => events[name]?.ecommerce?.items.map((item) => item.item_id));
     expect(new Set(ids.map(String)).size, 'one item_id for the pass in every event').toBe(1);
     expect(events.add_to_cart?.ecommerce?.items[0]?.item_member_role).toBe('account_holder');
     expect(events.purchase?.ecommerce?.transaction_id).toBe(orderNumber);

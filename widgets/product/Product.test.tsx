@@ -55,6 +55,49 @@ describe('<resort-product>', () => {
       expect(ga4Problems(views[0])).toEqual([]);
     });
 
+    it('as tiles of one list (list-name, list-id), sends one view_item_list with each tile’s place, and no view_item', async () => {
+      productPage({ products: [liftTicket(), torchlightDinner()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ inventory: 6 }))));
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<resort-product product-id="11" list-name="Lift Tickets" list-id="2"></resort-product><resort-product product-id="3" list-name="Lift Tickets" list-id="2"></resort-product>',
+      );
+      const named = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
+      await waitFor(() => expect(named('view_item_list')).toHaveLength(1));
+      expect(named('view_item_list')[0]).toMatchObject({
+        ecommerce: {
+          item_list_id: '2',
+          item_list_name: 'Lift Tickets',
+          items: [
+            { item_name: 'Torchlight Dinner', index: 0, item_list_name: 'Lift Tickets' },
+            { item_name: '1-Day Lift Ticket', index: 1, item_list_id: '2' },
+          ],
+        },
+      });
+      expect(ga4Problems(named('view_item_list')[0])).toEqual([]);
+      expect(named('view_item')).toEqual([]);
+    });
+
+    it('as a tile, sends select_item on the shopper’s first choice only, and names the list in add_to_cart', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())), onAddToCart(() => HttpResponse.json(added())));
+      render(<Product productId={3} listName="Lift Tickets" />);
+      const named = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
+      const age = await screen.findByRole('combobox', { name: 'Age Group' });
+      expect(named('select_item')).toEqual([]);
+      await userEvent.selectOptions(age, '3023');
+      expect(named('select_item')).toHaveLength(1);
+      expect(named('select_item')[0]).toMatchObject({ ecommerce: { item_list_id: 'Lift Tickets', item_list_name: 'Lift Tickets', items: [{ item_id: 'LT-1DAY', index: 0 }] } });
+      expect(ga4Problems(named('select_item')[0])).toEqual([]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await screen.findByText(/was added to your cart/);
+      expect(named('select_item')).toHaveLength(1);
+      expect(named('add_to_cart')[0]).toMatchObject({ ecommerce: { items: [{ item_list_name: 'Lift Tickets', index: 0, item_date: '2030-01-10' }] } });
+      expect(ga4Problems(named('add_to_cart')[0])).toEqual([]);
+    });
+
     it('finds the product by se-name', async () => {
       productPage({ products: [liftTicket()] });
       render(<Product seName="lift-ticket-1-day" />);

@@ -7,5 +7,7 @@ export const productElement = {
     { prop: 'productId', type: 'number' },
     { prop: 'seName', type: 'string' },
     { prop: 'cartUrl', type: 'string', default: '/cart' },
+    { prop: 'listName', type: 'string' },
+    { prop: 'listId', type: 'string' },
   ],
 } as const satisfies ElementSpec;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
-import { addToCart, track } from '../../src/core/analytics.ts';
+import { addToCart, listedItem, track, type ItemList } from '../../src/core/analytics.ts';
 import { addedProductItem, firstChosenDate, memberRole } from './product-analytics.ts';
 import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
 import { $cart } from '../../src/stores/cart.ts';
@@ -45,6 +45,10 @@ export interface SelectionSettings {
    * the store's answer for them, waited for rather than guessed from the list price.
    */
   dayPriced?: boolean;
+  /** The shopper made a choice or asked to add (a list's tile sends `select_item` the first time). */
+  onUse?: () => void;
+  /** The tile's list and place, when the product is one of a list (its `add_to_cart` names them). */
+  listPlace?: () => { list: ItemList; index: number } | null;
 }
 
 export type MembersState =
@@ -151,9 +155,10 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
       else delete next[attribute.id];
       setSelection(next);
       setAddResult(null);
+      settings.onUse?.();
       void refresh(next, attributeEntries(attributes, next, active));
     },
-    [selection, refresh, attributes, active],
+    [selection, refresh, attributes, active, settings.onUse],
   );
 
   /** Typing keeps the text; it is sent when the field is left (`commit`). */
@@ -256,7 +261,17 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
 
   const formEntries = cartEntries(product.Id, entries, { quantity: quantity ?? 1, updatedItemId, contactId: membersWanted || memberLocked ? memberId : null });
 
+  /** The shopper chose whom the item is for. */
+  const chooseMember = useCallback(
+    (id: number | null) => {
+      settings.onUse?.();
+      setMemberId(id);
+    },
+    [settings.onUse],
+  );
+
   const add = useCallback(async () => {
+    settings.onUse?.();
     if (addingNow.current || reasons.length > 0 || quantity === null) return;
     addingNow.current = true;
     setAdding(true);
@@ -275,9 +290,11 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     emit('resort:cart:refresh', undefined);
     emit('resort:cart:item-added', { productId: product.Id, cartItemId: result.data.shoppingCartItemId, quantity, contactId: memberId, updated, source: BUS_SOURCE });
     const role = memberRole(membersWanted || memberLocked ? memberId : null, members.status === 'off' ? [] : members.list);
-    track(addToCart(settings.currency, addedProductItem(product, { price: unit, quantity, date: firstChosenDate(attributes, selection), memberRole: role })));
+    const item = addedProductItem(product, { price: unit, quantity, date: firstChosenDate(attributes, selection), memberRole: role });
+    const place = settings.listPlace?.() ?? null;
+    track(addToCart(settings.currency, place ? listedItem(item, place.list, place.index) : item));
     if (membersWanted) setMembersTick((tick) => tick + 1);
-  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, unit, membersWanted, memberLocked, members, attributes, selection]);
+  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection]);
 
   return {
     flags,
@@ -292,7 +309,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     setQuantityText,
     quantity,
     memberId,
-    setMemberId,
+    chooseMember,
     memberLocked,
     members,
     retryMembers: () => setMembersTick((tick) => tick + 1),
