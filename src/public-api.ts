@@ -11,4 +11,5 @@ export { $cart, loadCart } from './stores/cart.ts';
 export { $showCart } from './stores/show-cart.ts';
 export type { Cart, CartItem } from './api/cart-schemas.ts';
 export { trackPurchase, type PurchaseOrder } from './stores/purchase.ts';
-export { track, viewItemList, selectItem, ga4Item, type Ga4Item, type ItemList, type AnalyticsEvent } from './core/analytics.ts';
+export { track, ga4Item, type Ga4Item, type AnalyticsEvent } from './core/analytics.ts';
+export { viewItemList, selectItem, type ItemList } from './core/analytics-catalog.ts';

@@ -1,26 +1,20 @@
 import {
   addPaymentInfo,
-  addToCart,
   beginCheckout,
   DEFAULT_ANALYTICS,
   ga4Item,
   itemId,
   itemsValue,
-  joinItemList,
-  LIST_WAIT_MS,
-  listedItem,
   login,
   purchase,
   removeFromCart,
-  selectItem,
   setAnalyticsSettingsSource,
   signUp,
   track,
   viewCart,
-  viewItem,
-  viewItemList,
   type AnalyticsConfig,
 } from './analytics.ts';
+import { addToCart, joinItemList, LIST_WAIT_MS, listedItem, selectItem, viewItem, viewItemList } from './analytics-catalog.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
 
 const pass = ga4Item({ productId: 7, sku: 'PASS-ADULT', name: 'Season Pass - Adult', price: 899, quantity: 1 });
@@ -136,9 +130,12 @@ describe('track', () => {
     expect(window.dataLayer).toEqual([]);
   });
 
-  it('falls back to dataLayer for a name that is no JavaScript name', () => {
+  it('falls back to dataLayer, with a warning, for a name that is no JavaScript name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     settings({ layerName: 'shop layer' });
     track(login('password'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"shop layer" is not a JavaScript name'));
+    warn.mockRestore();
     expect(window.dataLayer).toEqual([{ event: 'login', method: 'password' }]);
   });
 
@@ -148,6 +145,15 @@ describe('track', () => {
     settings({ layerName: 'shopLayer' });
     track(login('password'));
     expect((window as unknown as Record<string, unknown>).shopLayer).toBe(own);
+  });
+
+  it('leaves out, with a warning, a parameter GA4 cannot take: a bad name, an object, a number that is not finite', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    settings({ parameters: { 'bad name': 1, nested: { a: 1 }, ratio: Number.NaN, kept: 'yes' } });
+    track(login('password'));
+    expect(window.dataLayer).toEqual([{ kept: 'yes', event: 'login', method: 'password' }]);
+    expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/"bad name"[\s\S]*"nested"[\s\S]*"ratio"/);
+    warn.mockRestore();
   });
 
   it('adds the store’s own parameters to every event, which can never rename or replace it', () => {

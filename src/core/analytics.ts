@@ -1,6 +1,7 @@
 /**
  * Analytics: the one home of the data layer. Widgets build GA4 ecommerce events with the builders
- * below and hand them to `track`; nothing else touches `window.dataLayer` (lint refuses it). The
+ * below (the catalog's in `analytics-catalog.ts`, so the cart's pages do not carry them) and hand
+ * them to `track`; nothing else touches `window.dataLayer` (lint refuses it). The
  * page data's `AnalyticsSettings` can turn the layer off, give it another name and add the store's
  * own parameters to every event; the settings store hands them down (`setAnalyticsSettingsSource`),
  * as it does the reporter's.
@@ -11,7 +12,7 @@
  * or an id.
  */
 import { fromCents, toCents } from './money.ts';
-import { shared } from './shared.ts';
+import { shared, warnOnce } from './shared.ts';
 
 /** Who an item is for, as analytics may know it: never the member's name or id. */
 export type MemberRole = 'account_holder' | 'household_member' | 'unassigned';
@@ -70,16 +71,22 @@ export interface AnalyticsEvent {
 export interface AnalyticsConfig {
   /** False: nothing is pushed at all. */
   enabled: boolean;
-  /** The global array events go to (`dataLayer`). */
+  /** The global array events go to (`dataLayer`); not a JavaScript name: `dataLayer`, with a warning. */
   layerName: string;
-  /** The store's own parameters, added to every event (ours win on a clash). */
-  parameters: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The store's own parameters, added to every event (ours win on a clash). Only names GA4 takes
+   * (a letter, then letters, digits or `_`, at most 40) with text, number or true/false values are
+   * sent; the others are left out, with a warning.
+   */
+  parameters: Readonly<Record<string, unknown>>;
 }
 
 export const DEFAULT_ANALYTICS: AnalyticsConfig = { enabled: true, layerName: 'dataLayer', parameters: {} };
 
 /** A name a data layer may have: a plain JavaScript identifier, so GTM's `dataLayerName` can match it. */
 export const LAYER_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
+/** A parameter's name as GA4 takes it. */
+export const PARAMETER_NAME = /^[A-Za-z]\w{0,39}$/;
 
 const state = shared<{ config: () => AnalyticsConfig }>('core:analytics', () => ({ config: () => DEFAULT_ANALYTICS }));
 
@@ -109,6 +116,20 @@ function layerOf(win: Window, name: string): unknown[] | null {
   return created;
 }
 
+const sendable = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+/** The store's parameters GA4 can take; never one that would change what the event is. */
+function storeParameters(parameters: Readonly<Record<string, unknown>>): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(parameters)) {
+    if (RESERVED.has(name)) continue;
+    if (PARAMETER_NAME.test(name) && sendable(value)) kept[name] = value;
+    else warnOnce(`analytics:parameter:${name}`, `resort-widgets: AnalyticsSettings.Parameters "${name}" is left out: GA4 takes names of a letter, then letters, digits or _ (at most 40), with text, number or true/false values.`);
+  }
+  return kept;
+}
+
 /**
  * Pushes one event to the page's data layer, with the store's parameters. GA4 asks to clear the
  * previous ecommerce object first, so values never merge between two events.
@@ -117,11 +138,12 @@ export function track(entry: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   const config = state.config();
   if (!config.enabled) return;
-  const layer = layerOf(window, LAYER_NAME.test(config.layerName) ? config.layerName : DEFAULT_ANALYTICS.layerName);
+  const named = LAYER_NAME.test(config.layerName);
+  if (!named) warnOnce('analytics:layer-name', `resort-widgets: AnalyticsSettings.DataLayerName "${config.layerName}" is not a JavaScript name; events go to dataLayer.`);
+  const layer = layerOf(window, named ? config.layerName : DEFAULT_ANALYTICS.layerName);
   if (!layer) return;
   if (entry.ecommerce) layer.push({ ecommerce: null });
-  const own = Object.fromEntries(Object.entries(config.parameters).filter(([name]) => !RESERVED.has(name)));
-  layer.push({ ...own, ...entry });
+  layer.push({ ...storeParameters(config.parameters), ...entry });
 }
 
 // ---- Items -------------------------------------------------------------------------------------
@@ -171,42 +193,9 @@ export function itemsValue(items: readonly Ga4Item[]): number {
 
 const currencyCode = (currency: string) => currency.trim().toUpperCase() || 'USD';
 
-function ecommerce(currency: string, items: readonly Ga4Item[], value?: number): Ga4Ecommerce {
+/** The ecommerce parameters every priced event has: the currency, the value (the items' own unless given) and the items. */
+export function ecommerce(currency: string, items: readonly Ga4Item[], value?: number): Ga4Ecommerce {
   return { currency: currencyCode(currency), value: value === undefined ? itemsValue(items) : fromCents(toCents(value)), items: [...items] };
-}
-
-export interface ItemList {
-  /** `item_list_id`: a stable key of the list (a category's id). */
-  id: string;
-  /** `item_list_name`: what the shopper sees (a category's name). */
-  name: string;
-}
-
-function inList(list: ItemList, items: readonly Ga4Item[]): Ga4Item[] {
-  return items.map((item, index) => ({ ...item, item_list_id: list.id, item_list_name: list.name, index: item.index ?? index }));
-}
-
-/**
- * `view_item_list`: a list of products was shown (a category page). Each item keeps the place it
- * was given (`index`), or takes its place in `items`.
- */
-export function viewItemList(list: ItemList, items: readonly Ga4Item[]): AnalyticsEvent {
-  return { event: 'view_item_list', ecommerce: { item_list_id: list.id, item_list_name: list.name, items: inList(list, items) } };
-}
-
-/** `select_item`: the shopper chose one product of a list; `index` is its place in the list. */
-export function selectItem(list: ItemList, item: Ga4Item, index: number): AnalyticsEvent {
-  return { event: 'select_item', ecommerce: { item_list_id: list.id, item_list_name: list.name, items: [{ ...item, item_list_id: list.id, item_list_name: list.name, index }] } };
-}
-
-/** `view_item`: a product page (or a product's details) was shown. */
-export function viewItem(currency: string, item: Ga4Item): AnalyticsEvent {
-  return { event: 'view_item', ecommerce: ecommerce(currency, [item]) };
-}
-
-/** `add_to_cart`: the store accepted an item into the cart. */
-export function addToCart(currency: string, item: Ga4Item): AnalyticsEvent {
-  return { event: 'add_to_cart', ecommerce: ecommerce(currency, [item]) };
 }
 
 /** `remove_from_cart`: the store took an item out of the cart. */
@@ -260,44 +249,4 @@ export function login(method: string): AnalyticsEvent {
 /** `sign_up`: the shopper created an account. */
 export function signUp(method: string): AnalyticsEvent {
   return { event: 'sign_up', method };
-}
-
-interface PendingList {
-  list: ItemList;
-  items: Ga4Item[];
-  timer: ReturnType<typeof setTimeout> | null;
-}
-
-const pendingLists = shared('core:item-lists', () => new Map<string, PendingList>());
-
-/** How long a list waits for a tile that never shows (one whose product could not be loaded). */
-export const LIST_WAIT_MS = 3000;
-
-function sendList(pending: PendingList): void {
-  if (pending.timer) clearTimeout(pending.timer);
-  pendingLists.delete(pending.list.id);
-  track(viewItemList(pending.list, [...pending.items].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))));
-}
-
-/**
- * One product of a list has been shown, at place `index` of the `expected` products the page has
- * in that list. The tiles of a category page are islands of their own that show one by one: the
- * list is sent as one `view_item_list` when the last of them has joined, or after `LIST_WAIT_MS`
- * with those that did (a tile that never loads does not hold the others back).
- */
-export function joinItemList(list: ItemList, item: Ga4Item, index: number, expected: number): void {
-  let pending = pendingLists.get(list.id);
-  if (!pending) {
-    const created: PendingList = { list, items: [], timer: null };
-    created.timer = setTimeout(() => sendList(created), LIST_WAIT_MS);
-    pendingLists.set(list.id, created);
-    pending = created;
-  }
-  pending.items.push({ ...item, index });
-  if (pending.items.length >= expected) sendList(pending);
-}
-
-/** An item as one of `list`'s, at place `index` (an `add_to_cart` from a category tile). */
-export function listedItem(item: Ga4Item, list: ItemList, index: number): Ga4Item {
-  return { ...item, item_list_id: list.id, item_list_name: list.name, index };
 }

@@ -62,11 +62,10 @@ describe('page data', () => {
     });
   });
 
-  it('replaces a data layer name that is no JavaScript name, and parameters GA4 cannot take, by their defaults', () => {
+  it('replaces AnalyticsSettings of the wrong type by their defaults (names and values are checked where they are used)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const data = parsePageData({ AnalyticsSettings: { DataLayerName: 'data layer', Parameters: { 'bad name': 1 } } });
+    const data = parsePageData({ AnalyticsSettings: { Enabled: 'no', DataLayerName: 7, Parameters: ['store'] } });
     expect(data.AnalyticsSettings).toEqual({ Enabled: true, DataLayerName: 'dataLayer', Parameters: {} });
-    expect(parsePageData({ AnalyticsSettings: { Parameters: { nested: { a: 1 } } } }).AnalyticsSettings.Parameters).toEqual({});
     expect(warn.mock.calls[0]?.[0]).toContain('AnalyticsSettings.DataLayerName');
     expect(warn.mock.calls[0]?.[0]).toContain('AnalyticsSettings.Parameters');
   });

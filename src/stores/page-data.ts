@@ -9,7 +9,6 @@
 import * as z from 'zod/mini';
 import { cartSchema } from '../api/cart-schemas.ts';
 import { describeIssues } from '../api/issues.ts';
-import { LAYER_NAME } from '../core/analytics.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
@@ -26,8 +25,6 @@ type Partially<S extends Shape> = { [K in keyof S]?: S[K] extends Field<infer T>
 const field = <T>(schema: z.ZodMiniType<T>, fallback: T): Field<T> => ({ schema, fallback });
 const text = (fallback = '') => field(z.string(), fallback);
 const flag = (fallback = false) => field(z.boolean(), fallback);
-/** A data layer parameter: GA4's rule for names (a letter first, then letters, digits or _, at most 40). */
-const PARAMETER_NAME = /^[A-Za-z]\w{0,39}$/;
 
 /** Every key a widget reads, with its schema and default (also what `check-host --page` checks). */
 export const pageDataShape = {
@@ -50,8 +47,10 @@ export const pageDataShape = {
    */
   AnalyticsSettings: {
     Enabled: flag(true),
-    DataLayerName: field(z.string().check(z.regex(LAYER_NAME)), 'dataLayer'),
-    Parameters: field<Record<string, string | number | boolean>>(z.record(z.string().check(z.regex(PARAMETER_NAME)), z.union([z.string(), z.number(), z.boolean()])), {}),
+    // Names and values are checked where they are used (src/core/analytics.ts): a check here would
+    // put zod's pattern and union code in every page's bundle.
+    DataLayerName: text('dataLayer'),
+    Parameters: field<Record<string, unknown>>(z.record(z.string(), z.unknown()), {}),
   },
   LoginSettings: { HideMediaHelp: flag() },
   ShoppingCartSettings: { ShowEnhancedMinicart: flag(), ShowVoucherBanner: flag(), HideShippingTotal: flag() },

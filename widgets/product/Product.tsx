@@ -4,7 +4,8 @@
  */
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { joinItemList, selectItem, track, viewItem, type ItemList } from '../../src/core/analytics.ts';
+import { track } from '../../src/core/analytics.ts';
+import { joinItemList, selectItem, viewItem, type ItemList } from '../../src/core/analytics-catalog.ts';
 import { listOf, placeInList, viewedProductItem } from './product-analytics.ts';
 import { emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';

@@ -4,7 +4,8 @@
  * wants to know (bought for oneself, for someone in the household, for nobody yet) without
  * identifying anyone.
  */
-import { ga4Item, type Ga4Item, type ItemList, type MemberRole } from '../../src/core/analytics.ts';
+import { ga4Item, type Ga4Item, type MemberRole } from '../../src/core/analytics.ts';
+import type { ItemList } from '../../src/core/analytics-catalog.ts';
 import type { ProductDetails } from './product-schemas.ts';
 import { chosenDates, type AttributeView, type Selection } from './rules/attribute-rules.ts';
 

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
-import { addToCart, listedItem, track, type ItemList } from '../../src/core/analytics.ts';
+import { track } from '../../src/core/analytics.ts';
+import { addToCart, listedItem, type ItemList } from '../../src/core/analytics-catalog.ts';
 import { addedProductItem, firstChosenDate, memberRole } from './product-analytics.ts';
 import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
 import { $cart } from '../../src/stores/cart.ts';
