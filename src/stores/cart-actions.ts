@@ -7,7 +7,6 @@ import { DISCOUNT_PATH, REMOVE_ITEM_PATH } from './cart-action-paths.ts';
 import type { ApiResult } from '../api/errors.ts';
 import { refusedCall } from '../api/report-call.ts';
 import { BUS_SOURCE, emit } from '../events/bus.ts';
-import { trackRemoveFromCart } from './cart-analytics.ts';
 import { $cart, loadCart, patchCart } from './cart.ts';
 
 /**
@@ -29,6 +28,8 @@ export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
       ? { ok: false, error: refusedCall('POST', REMOVE_ITEM_PATH, result.data.message, 'Removal refused') }
       : result;
   }
+  // The analytics code loads with the first removal, not with the cart code of every page.
+  const { trackRemoveFromCart } = await import('./cart-analytics.ts');
   trackRemoveFromCart(item);
   await loadCart({ fresh: true, reason: 'item-removed' });
   done();
