@@ -10,25 +10,46 @@ import { ga4Item, purchase, track } from '../core/analytics.ts';
 import { shared } from '../core/shared.ts';
 import { $settings } from './settings.ts';
 
-const amount = z.number().check(z.refine(Number.isFinite));
-
-/** The order as the host gives it: GA4's purchase parameters. */
+/**
+ * The order as the host gives it: GA4's purchase parameters. Only the types are zod's: the rules
+ * below are checked by `orderProblems`, as zod's checks would land in the code every page shares.
+ */
 export const purchaseOrderSchema = z.object({
-  transaction_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  currency: z.optional(z.string().check(z.regex(/^[A-Za-z]{3}$/))),
-  value: z.optional(amount),
-  tax: z.optional(amount),
+  transaction_id: z.string(),
+  currency: z.optional(z.string()),
+  value: z.optional(z.number()),
+  tax: z.optional(z.number()),
   coupon: z.optional(z.string()),
   items: z.array(
     z.object({
-      item_id: z.string().check(z.minLength(1)),
+      item_id: z.string(),
       item_name: z.string(),
       item_category: z.optional(z.string()),
-      price: amount,
-      quantity: z.number().check(z.int(), z.positive()),
+      price: z.number(),
+      quantity: z.number(),
     }),
   ),
 });
+type ParsedOrder = z.output<typeof purchaseOrderSchema>;
+
+/** What is wrong with an order of the right types: an empty id, a currency that is no ISO code, an amount that is no amount. */
+export function orderProblems(order: ParsedOrder): string[] {
+  const problems: string[] = [];
+  const id = order.transaction_id.trim();
+  if (id === '' || id.length > 100) problems.push('transaction_id: 1 to 100 characters');
+  if (order.currency !== undefined && !/^[A-Za-z]{3}$/.test(order.currency)) problems.push('currency: a 3-letter ISO code');
+  for (const key of ['value', 'tax'] as const) {
+    const amount = order[key];
+    if (amount !== undefined && !Number.isFinite(amount)) problems.push(`${key}: a finite number`);
+  }
+  order.items.forEach((item, index) => {
+    if (item.item_id.trim() === '') problems.push(`items.${index}.item_id: not empty`);
+    if (!Number.isFinite(item.price)) problems.push(`items.${index}.price: a finite number`);
+    if (!Number.isInteger(item.quantity) || item.quantity < 1) problems.push(`items.${index}.quantity: a whole number of at least 1`);
+  });
+  return problems;
+}
+
 export type PurchaseOrder = z.input<typeof purchaseOrderSchema>;
 
 /** Where the ids of the orders already sent are kept, and how many (the latest). */
@@ -61,11 +82,12 @@ function browserStorage(): Storage | null {
  */
 export function trackPurchase(order: unknown, storage: Storage | null = browserStorage()): boolean {
   const parsed = purchaseOrderSchema.safeParse(order);
-  if (!parsed.success) {
-    console.error(`resort-widgets: trackPurchase needs GA4's purchase parameters (transaction_id, items with item_id, item_name, price and quantity); ${describeIssues(parsed.error)}`);
+  const problems = parsed.success ? orderProblems(parsed.data) : [describeIssues(parsed.error)];
+  if (!parsed.success || problems.length > 0) {
+    console.error(`resort-widgets: trackPurchase needs GA4's purchase parameters (transaction_id, items with item_id, item_name, price and quantity); ${problems.join('; ')}`);
     return false;
   }
-  const data = parsed.data;
+  const data = { ...parsed.data, transaction_id: parsed.data.transaction_id.trim() };
   const sent = storage ? sentOrders(storage) : [];
   if (sent.includes(data.transaction_id) || sentOnThisPage.has(data.transaction_id)) return false;
   sentOnThisPage.add(data.transaction_id);
