@@ -45,6 +45,23 @@ export default defineConfig(
     rules: { 'resort/layers': 'error' },
   },
   {
+    // The library's schemas use zod's mini build (`zod/mini`): the same checks as a function per
+    // check, so a bundle carries only the ones it calls. Full `zod` puts its whole method chain in
+    // every page's first chunk. The demo store and the command-line tools run in Node and use full zod.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import `* as z from 'zod/mini'`: the library ships zod's mini build (docs/ARCHITECTURE.md)." },
+            { name: 'zod/v4', message: "Import `* as z from 'zod/mini'`: the library ships zod's mini build (docs/ARCHITECTURE.md)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The demo store's folders point one way too: features down to the ground floor (db, platform,
     // the page shell), never back (STORE_LAYERS in scripts/eslint-layers.mjs). Tests may reach across.
     files: ['examples/server/**/*.ts'],

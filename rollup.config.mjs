@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 import { lazyChunksFromEsm } from './scripts/umd-lazy-chunks.mjs';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
@@ -74,7 +75,11 @@ const umdBundle = ({ input, file, esmDir }) => ({
     inlineDynamicImports: true,
     // Maps the minified file back to the original, unminified sources (sourcesContent included).
     sourcemap: true,
-    plugins: [minify({ target: 'es2022', legalComments: 'none' })],
+    plugins: [
+      minify({ target: 'es2022', legalComments: 'none' }),
+      // What the file is made of, for `npm run size`'s bundle map (module sizes before minifying).
+      visualizer({ filename: `dist/bundle-map/${file.replace(/^.*\//, '').replace(/\.js$/, '')}.json`, template: 'raw-data', gzipSize: true }),
+    ],
   },
   onwarn,
 });

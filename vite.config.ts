@@ -9,8 +9,16 @@
  * `scripts/build.mjs` drives it; vitest has its own config.
  */
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 
-const SHARED_UI = /\/src\/ui\/(ErrorNotice|error-text|common-labels|control-styles)\.tsx?$/;
+interface ChunkGraph {
+  tags: Map<string, { id: string; family: string }>;
+  everyPage: string[];
+  otherEntries: string[];
+  importsOf: (id: string) => readonly string[];
+  sizeOf: (id: string) => number;
+  coreShare: number;
+}
 
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
 const oxc: UserConfig['oxc'] = { jsx: { runtime: 'automatic', importSource: 'react' } };
@@ -31,30 +39,41 @@ export default defineConfig(async (): Promise<UserConfig> => {
 
   // @ts-expect-error: a plain .mjs build helper without type declarations
   const { minifyCssLiterals } = (await import('./scripts/minify-css-literals.mjs')) as { minifyCssLiterals: () => Plugin };
-  // The mini cart is on every page, so everything it loads at boot goes into one chunk that the
-  // other tags share. Left to the automatic splitting, every tag family that does not use the
-  // cart's own modules (its element specs, its store) cut them out into extra small chunks, each
-  // costing the mini cart a request and its import/export lists.
-  const minicartEntry = 'widgets/cart/elements/resort-minicart.ts';
-  const minicartBoot = new Set<string>();
-  const collectMinicartBoot: Plugin = {
-    name: 'resort:minicart-boot',
+  // @ts-expect-error: a plain .mjs build helper without type declarations
+  const { planChunkGroups } = (await import('./scripts/chunk-groups.mjs')) as { planChunkGroups: (graph: ChunkGraph) => Map<string, string> };
+  // A page fetches few files: what every page loads and what several tags share in one `core`
+  // chunk, a family's shared parts in one file (scripts/chunk-groups.mjs says why and how). The
+  // mini cart is on every storefront page; the helpers' entry is on every page the loader serves.
+  const tagEntries = entriesOf(admin ? 'admin' : 'storefront');
+  const everyPage = admin ? ['widgets/admin-api.ts'] : ['widgets/api.ts', 'widgets/cart/elements/resort-minicart.ts'];
+  const otherEntries = admin ? ['widgets/admin.ts'] : ['widgets/index.ts'];
+  let groupOf = new Map<string, string>();
+  const planGroups: Plugin = {
+    name: 'resort:chunk-groups',
     buildEnd() {
-      const start = [...this.getModuleIds()].find((id) => id.endsWith(minicartEntry));
-      const stack = start ? [start] : [];
-      while (stack.length > 0) {
-        for (const imported of this.getModuleInfo(stack.pop()!)?.importedIds ?? []) {
-          if (minicartBoot.has(imported)) continue;
-          minicartBoot.add(imported);
-          stack.push(imported);
-        }
-      }
+      const ids = [...this.getModuleIds()];
+      const idOf = (module: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)) ?? module;
+      groupOf = planChunkGroups({
+        tags: new Map(tagEntries.map(({ meta, module }) => [meta.tag, { id: idOf(module), family: module.split('/')[1] ?? meta.tag }])),
+        everyPage: everyPage.map(idOf),
+        otherEntries: otherEntries.map(idOf),
+        importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        sizeOf: (id) => this.getModuleInfo(id)?.code?.length ?? Infinity,
+        // Three of the storefront's twenty tags; two of the three staff tags.
+        coreShare: admin ? 2 : 3,
+      });
+      if (process.env.RESORT_GROUPS_DEBUG) console.log([...groupOf].map(([id, group]) => `${group} ${id}`).sort().join('\n'));
     },
   };
 
   return {
     oxc,
-    plugins: [minifyCssLiterals(), collectMinicartBoot],
+    plugins: [
+      minifyCssLiterals(),
+      planGroups,
+      // What each chunk is made of, for `npm run size`'s bundle map of every entry (dist/bundle-map/).
+      visualizer({ filename: `dist/bundle-map/${target}.json`, template: 'raw-data', gzipSize: true }) as Plugin,
+    ],
     // Library mode leaves `process.env.NODE_ENV` alone: without this the bundle carries React's
     // development build and throws `process is not defined` in the browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -86,14 +105,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
           // are meant to be loaded as they are, so minify them fully.
           minify: true,
           comments: false,
-          // The staff build keeps the automatic splitting: these groups are about the storefront's
-          // pages, where the mini cart is always loaded.
-          codeSplitting: admin ? true : {
+          codeSplitting: {
             groups: [
-              { name: 'minicart-boot', test: (id: string) => minicartBoot.has(id), priority: 2 },
-              // The error box, its wording and the control styles travel together: as four files
-              // of a few hundred bytes each, gzip's per-file cost was a large part of their weight.
-              { name: 'shared-ui', test: (id: string) => SHARED_UI.test(id.replaceAll('\\', '/')), priority: 1 },
+              { debugName: 'resort-chunk-groups', name: (id: string) => groupOf.get(id) ?? null, test: (id: string) => groupOf.has(id) },
             ],
           },
         },

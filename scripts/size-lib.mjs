@@ -16,7 +16,7 @@ const BASE_ENTRY = 'resort-minicart';
 
 /**
  * @typedef {object} SizeRow
- * @property {'umd' | 'loader' | 'entry' | 'onDemand' | 'addedToMinicart'} kind  which budget group the row belongs to
+ * @property {'umd' | 'loader' | 'entry' | 'onDemand' | 'addedToMinicart' | 'page'} kind  which budget group the row belongs to
  * @property {string} name       `umd`, `umd admin`, an entry name (`resort-minicart`, `index`, `admin`) or a cart tag
  * @property {string[]} files    files counted, relative to the dist directory
  * @property {number} bytes      raw (minified) bytes
@@ -75,7 +75,7 @@ export function esmEntries(distDir, esmDir = 'esm') {
 
 /**
  * Reads size-budgets.json (KB): `{ umd, umdAdmin, loader, loaderOverhead, entries: {name: KB},
- * addedToMinicart: {tag: KB} }`. `loaderOverhead`: what a page with only `resort-minicart` may pay
+ * addedToMinicart: {tag: KB}, pages: {name: {tags, budget}} }`. `loaderOverhead`: what a page with only `resort-minicart` may pay
  * through the loader beyond the same page from the ESM build.
  */
 export function readBudgets(file) {
@@ -87,6 +87,7 @@ export function readBudgets(file) {
     loaderOverhead: budgets.loaderOverhead,
     entries: budgets.entries ?? {},
     addedToMinicart: budgets.addedToMinicart ?? {},
+    pages: budgets.pages ?? {},
   };
 }
 
@@ -154,10 +155,21 @@ export function measureSizes(distDir, options = {}) {
       row('addedToMinicart', name, entry.files.filter((file) => !loaded.has(file)), budgets.addedToMinicart[name]);
     }
   }
+  // A demo store page through the loader: the loader, the helpers' entry and every file of its tags, once each.
+  for (const [name, page] of Object.entries(budgets.pages)) {
+    const admin = page.tags.some((tag) => entries.get(tag)?.files[0]?.startsWith('esm-admin/'));
+    const files = new Set([admin ? 'resort-widgets-admin.js' : 'resort-widgets.js', ...(entries.get(admin ? 'admin-api' : 'api')?.files ?? [])]);
+    for (const tag of page.tags) {
+      const entry = entries.get(tag);
+      if (!entry) throw new Error(`size: size-budgets.json budgets page "${name}" with tag "${tag}" but the build has no ${tag}.js`);
+      for (const file of entry.files) files.add(file);
+    }
+    row('page', name, [...files], page.budget);
+  }
   return rows;
 }
 
-const groupTitle = { umd: 'UMD bundle', loader: 'CDN loader', entry: 'ESM entry + its static chunks', onDemand: 'with the chunks it loads on demand (not budgeted)', addedToMinicart: `added to a page with ${BASE_ENTRY}` };
+const groupTitle = { umd: 'UMD bundle', loader: 'CDN loader', entry: 'ESM entry + its static chunks', onDemand: 'with the chunks it loads on demand (not budgeted)', addedToMinicart: `added to a page with ${BASE_ENTRY}`, page: 'a demo store page through the loader (its tags at first load; npm run bench measures it over the wire)' };
 
 /** A plain-text table of the rows (KB = 1024 bytes). */
 export function formatSizes(rows) {

@@ -1,14 +1,16 @@
 /**
  * `npm run size`: prints the gzip size of every bundle (see size-lib.mjs) and exits 1 when one is
- * over its budget in size-budgets.json (KB = 1024 bytes).
+ * over its budget in size-budgets.json (KB = 1024 bytes); then writes the bundle maps of every entry
+ * under dist/bundle-map/ (scripts/bundle-map.mjs).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatSizes, KB, measureSizes } from './size-lib.mjs';
+import { writeBundleMaps } from './bundle-map.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const budgetGroup = { umd: '"umd" / "umdAdmin"', loader: '"loader" / "loaderOverhead"', entry: '"entries"', addedToMinicart: '"addedToMinicart"' };
+const budgetGroup = { umd: '"umd" / "umdAdmin"', loader: '"loader" / "loaderOverhead"', entry: '"entries"', addedToMinicart: '"addedToMinicart"', page: '"pages"' };
 
 try {
   const rows = measureSizes(join(root, 'dist'), { budgetsFile: join(root, 'size-budgets.json') });
@@ -22,6 +24,8 @@ try {
     );
   }
   if (over.length > 0) process.exitCode = 1;
+  const maps = writeBundleMaps(join(root, 'dist'));
+  if (maps.length > 0) console.log(`\nBundle maps (what each entry is made of): dist/bundle-map/ (${maps.length} files; a treemap per build, a text map per entry)`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -34,6 +34,18 @@ export const mediaUpdateOk = () => http.post('/api/checkout/updatemediaassignmen
   return HttpResponse.json(mediaRequirements(choice?.ContactId === 201 ? { alex: { MediaOption: choice.MediaOption } } : { sam: { MediaOption: choice?.MediaOption ?? null } }));
 });
 
+/** A first Purchase (`addmediaassignment`) and a removed choice or all of them (`deletemediaassignment`): the choices after it. */
+export const mediaAddChoiceOk = () =>
+  http.get('/api/checkout/addmediaassignment/:id', ({ params }) => HttpResponse.json(mediaRequirements(params.id === '201' ? { alex: { MediaOption: 'Purchase' } } : { sam: { MediaOption: 'Purchase' } })));
+export const mediaDeleteChoiceOk = () => http.get('/api/checkout/deletemediaassignment/:contactId/:deleteAll', () => HttpResponse.json(mediaRequirements()));
+/** The checkout's fast flow (`POST /media`): the card goes on the member, Reload chosen for it. */
+export const mediaFastFlowOk = () =>
+  http.post('/media', async ({ request }) => {
+    const body = (await request.json()) as { contactId: number; mediaId: string };
+    const card = { MediaNumber: body.mediaId, MediaOption: 'Reload' as const };
+    return HttpResponse.json({ success: true, MediaNumber: body.mediaId, ...mediaRequirements(body.contactId === 201 ? { alex: card } : { sam: card }) });
+  });
+
 /** Waits for the control named `name` (its text or aria-label) inside `tag`'s shadow root and clicks it. */
 export async function pressInTag(canvasElement: HTMLElement, tag: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {

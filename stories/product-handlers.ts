@@ -25,7 +25,7 @@ export const changeFails = () => http.post(PRODUCT_PATHS.attributeChange, () => 
 
 export const membersAnswer = (answer: JsonBodyType) => http.post(MEMBERS_PATH, () => HttpResponse.json(answer));
 
-export const addAnswers = () => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json(added()));
+export const addAnswers = (path = '/addproducttocart/details/:productId/1') => http.post(path, () => HttpResponse.json(added()));
 export const addRefused = (message: string) => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json({ success: false, message }, { status: 400 }));
 export const minicart = (answer: JsonBodyType) => http.get('/api/minicart', () => HttpResponse.json(answer));
 

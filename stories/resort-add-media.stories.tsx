@@ -1,8 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
+import { waitFor } from 'storybook/test';
 import { addMediaMeta } from '../widgets/add-media/docs.ts';
 import { mediaRequirements } from '../test/fixtures/household.ts';
 import { tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
-import { assignMediaOk, assignMediaRefused, mediaRequirementsOk, mediaUpdateOk, pressInTag, typeInTag } from './household-handlers.ts';
+import { assignMediaOk, assignMediaRefused, mediaAddChoiceOk, mediaDeleteChoiceOk, mediaFastFlowOk, mediaRequirementsOk, mediaUpdateOk, pressInTag, typeInTag } from './household-handlers.ts';
 
 const settings = {
   user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' },
@@ -15,7 +16,7 @@ export default {
   ...tagMeta(addMediaMeta, {
     load: () => import('../widgets/add-media/elements/resort-add-media.ts'),
     args: { contactId: 203 },
-    parameters: { pageData: settings, msw: [assignMediaOk(), mediaRequirementsOk(), mediaUpdateOk()] },
+    parameters: { pageData: settings, msw: [assignMediaOk(), mediaRequirementsOk(), mediaUpdateOk(), mediaAddChoiceOk(), mediaDeleteChoiceOk(), mediaFastFlowOk()] },
   }),
 } satisfies Meta<TagArgs>;
 
@@ -48,6 +49,31 @@ export const Checkout: TagStory = { args: { mode: 'checkout', contactId: undefin
 export const CheckoutReload: TagStory = {
   args: { mode: 'checkout', contactId: undefined },
   parameters: { msw: [mediaRequirementsOk(mediaRequirements({ alex: { MediaOption: 'Reload' }, sam: { MediaOption: 'Purchase' } })), mediaUpdateOk()] },
+};
+
+/** Checkout, both choices cleared with `Clear all media choices` (`deletemediaassignment/{contactId}/true`). */
+export const CheckoutCleared: TagStory = {
+  name: 'Checkout, choices cleared',
+  args: { mode: 'checkout', contactId: undefined },
+  parameters: { msw: [mediaRequirementsOk(mediaRequirements({ alex: { MediaOption: 'Reload' }, sam: { MediaOption: 'Purchase' } })), mediaDeleteChoiceOk()] },
+  play: ({ canvasElement }) => pressInTag(canvasElement, 'resort-add-media', 'Clear all media choices'),
+};
+
+/** Checkout: Sam's card added through the fast flow (`POST /media`), which chooses Reload for it. */
+export const CheckoutCardAdded: TagStory = {
+  name: 'Checkout, a card added to reload',
+  args: { mode: 'checkout', contactId: undefined },
+  play: async ({ canvasElement }) => {
+    await pressInTag(canvasElement, 'resort-add-media', 'Add a card to reload');
+    const field = await waitFor(() => {
+      const found = canvasElement.querySelector('resort-add-media')?.shadowRoot?.querySelector<HTMLInputElement>('input:not([type="radio"])');
+      if (!found) throw new Error('story: no media number field yet');
+      return found;
+    });
+    Reflect.set(HTMLInputElement.prototype, 'value', '1234-5678-9012', field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await pressInTag(canvasElement, 'resort-add-media', 'Add Media Number');
+  },
 };
 
 /** Signed out: only a prompt. */

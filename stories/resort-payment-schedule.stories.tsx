@@ -85,6 +85,43 @@ export const WithALegacyProductForm: Story = {
   ],
 };
 
+/**
+ * `<resort-product>` passes on its attribute-change answer's `PaymentSchedule` with
+ * `resort:product:attributes-updated`; the viewer shows it without asking the store again. Here a
+ * button plays the product: Midweek's plan arrives with the event ($664.05 in all).
+ */
+export const ScheduleFromTheProduct: Story = {
+  name: "The product's own PaymentSchedule",
+  parameters: { msw: [productScheduleAnswers(planFromToday(854.05))] },
+  decorators: [
+    (Story) => (
+      <>
+        <button
+          type="button"
+          style={{ marginBottom: '1rem' }}
+          onClick={() =>
+            window.dispatchEvent(
+              new CustomEvent('resort:product:attributes-updated', {
+                detail: { productId: 1, fields: [['product_attribute_101', '1012']], paymentSchedule: { ValidRequest: true, PaymentPlan: planFromToday(664.05) } },
+              }),
+            )
+          }
+        >
+          Choose Midweek
+        </button>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = inTag(canvasElement, 'resort-payment-schedule');
+    await canvas.findByRole('button', { name: 'View Payment Schedule' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose Midweek' }));
+    const modal = await openModal(canvasElement);
+    await expect(await within(modal).findByRole('row', { name: /TOTAL/ })).toHaveTextContent('$664.05');
+  },
+};
+
 /** Outside en-US the dates read DD/MM/YYYY. */
 export const AustralianDates: Story = {
   name: 'Dates outside en-US',

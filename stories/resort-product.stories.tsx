@@ -173,6 +173,17 @@ export const Added: TagStory = {
   },
 };
 
+/** `add-to-cart-url`: the host's own address (here the wishlist's cart type 2); only that address answers. */
+export const AddedToAGivenAddress: TagStory = {
+  name: 'Added at a given address',
+  args: { productId: 7, addToCartUrl: '/addproducttocart/details/{productId}/2' },
+  parameters: { ...page([product({ Id: 7, Name: '$100 Gift Voucher', SeName: 'gift-voucher-100', ProductPrice: { Price: '$100.00', PriceValue: 100 }, ProductAttributes: [] })]), msw: [addAnswers('/addproducttocart/details/7/2'), minicart(emptyCart())] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tag(canvasElement).findByRole('button', { name: 'Add to cart' }));
+    await expect(await tag(canvasElement).findByText('$100 Gift Voucher was added to your cart.')).toBeVisible();
+  },
+};
+
 /** Golf: per player, Due Online and Due At Course. */
 export const Golf: TagStory = { args: { productId: 6 }, parameters: page([teeTime()]) };
 

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { signInMenuMeta } from '../widgets/signin/docs.ts';
+import { readVisit } from '../widgets/signin/visit-cookie.ts';
 import { SHOPPER_EMAIL, SHOPPER_PASSWORD } from '../test/fixtures/signin.ts';
 import { loginOk, loginPending, lookupFindsPassword, settingsOk } from './signin-handlers.ts';
 import { pressEnter, typeInto } from './interactions.ts';
@@ -39,9 +40,15 @@ async function signInFromTheLightbox(canvas: ReturnType<typeof menu>): Promise<v
   pressEnter(password);
 }
 
-/** Signed in: greeting, My Account, Sign Out. */
+/** Signed in: greeting, My Account, Sign Out; the page is counted in the host's visit cookie (`resort_visit`). */
 export const SignedIn: Story = {
   parameters: { pageData: { user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } } },
+  play: async ({ canvasElement }) => {
+    await inTag(canvasElement, 'resort-signin-menu').findByText(/Alex/);
+    const visit = readVisit(document.cookie);
+    await expect(visit?.count).toBeGreaterThan(0);
+    await expect(Object.keys(visit ?? {})).toEqual(['count', 'lastPage', 'loggedIn', 'name', 'lastPageName']);
+  },
 };
 
 /** Signed in without a first name on file. */

@@ -106,6 +106,29 @@ export const SignedEarlier: Story = {
   args: { release: waiverRelease({ Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' }) },
 };
 
+/** The resort charge authorization, signed: no card on file yet, and Add a Card (the card form loads on click). */
+export const ResortChargeSigned: Story = {
+  name: 'Resort charge, signed, no card yet',
+  args: { release: waiverRelease({ Title: 'Resort Charge Authorization', Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' }), resortCharge: true },
+  play: async ({ canvasElement }) => {
+    const charge = await inTag(canvasElement, 'resort-waiver').findByRole('group', { name: 'Resort charge card' });
+    await expect(within(charge).getByRole('button', { name: 'Add a Card' })).toBeVisible();
+  },
+};
+
+/** The resort charge card on file (`charge-card`), with Update Card. */
+export const ResortChargeCardOnFile: Story = {
+  name: 'Resort charge, card on file',
+  args: {
+    release: waiverRelease({ Title: 'Resort Charge Authorization', Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' }),
+    resortCharge: true,
+    chargeCard: { LastFour: '1111', CardType: 'VISA' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await inTag(canvasElement, 'resort-waiver').findByText('VISA ending in 1111 is on file for resort charges.')).toBeVisible();
+  },
+};
+
 /** The store refused the order without this waiver: the host shows why on the card until it is signed. */
 export const OrderRefused: Story = {
   args: { notice: 'The waiver for Alex Morgan (Equipment Rental Release) is not signed yet. Sign it to place your order.' },

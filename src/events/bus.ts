@@ -22,9 +22,10 @@ export interface ResortEvents {
   /**
    * Out (the product widget, or a legacy product form): the shopper changed the product's
    * attributes. `fields` are the form's `product_attribute_*` entries; when absent, listeners
-   * read them from the page's form for `productId`.
+   * read them from the page's form for `productId`. `paymentSchedule`: the store's payment plan for
+   * the choice, when its answer carried one (the schedule viewer then shows it without asking).
    */
-  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; source?: string };
+  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; paymentSchedule?: { ValidRequest: boolean; PaymentPlan: Readonly<Record<string, unknown>> | null }; source?: string };
   /** Out: the voucher box found a valid voucher (for a product or a discount). */
   'resort:voucher:validated': VoucherValidatedDetail;
   /** Out: a pickup location was saved for a rental product (`phone`: `+<country code> <number>` or null). */

@@ -5,6 +5,7 @@
  * - typed attributes that are also properties; boolean attributes follow HTML (present = true);
  *   removing an attribute resets its prop to the default; bad JSON or numbers warn, never throw;
  * - properties set before the element upgraded are kept;
+ * - the first render of an island is a transition, so islands start in short slices of work;
  * - an element moved in the DOM keeps its React tree (unmount is deferred one task and skipped
  *   when the element is back); a removed one unmounts its root;
  * - each island renders inside an error boundary, in an open shadow root with the base styles
@@ -13,7 +14,7 @@
  *   `define-field.tsx`), so islands that are not fields carry none of that code;
  * - defining a tag twice (two copies of the library) warns once and keeps the first definition.
  */
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
@@ -185,7 +186,11 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         this.#pendingUnmount = undefined;
         return;
       }
-      super.connectedCallback();
+      // The first render is a transition: React renders it in slices of a few milliseconds and
+      // lets the page handle input in between. A plain first render of every island on the page
+      // was one task of 100–200 ms on a phone's CPU (Lighthouse's blocking time). Later renders
+      // (attributes, properties, store changes) stay as urgent as the user's action that caused them.
+      startTransition(() => super.connectedCallback());
     }
 
     override disconnectedCallback(): void {

@@ -60,6 +60,7 @@ export const pageDataShape = {
   CatalogSettings: {
     DynamicPricingCalendar: flag(),
     HiddenAttributes: field<string[]>(z.array(z.string()), []),
+    /** Read, never followed: it picks the legacy store's server-side product template (see `<resort-product>`'s docs). */
     ProductDetailsPageVersion: text(),
     RentalLocationsMapUrl: text(),
   },

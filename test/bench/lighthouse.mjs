@@ -1,14 +1,26 @@
 /**
- * Lighthouse (mobile, simulated throttling, performance only) on demo pages with their widgets and
- * on the same pages without them (`?widgets=off`): the median of `runs` runs of the performance
- * score, LCP, TBT, CLS and JavaScript transferred, each with its ratio to the widget-free page.
- * Benchmark figures, never a pass/fail test.
+ * Lighthouse (mobile, performance only) on demo pages with their widgets and on the same pages
+ * without them (`?widgets=off`): the median of `runs` runs of the performance score, LCP, TBT,
+ * time to interactive, CLS and JavaScript transferred, each beside the widget-free page.
+ *
+ * The worse case this machine can meet, not the kindest: each run is measured twice, with
+ * Lighthouse's simulated throttling (a model that replays the trace of an unthrottled load) and
+ * with applied throttling (Chromium itself slows the CPU 4× and the network to a mobile link, the
+ * way DevTools and most outside audits measure), and the row keeps the worse of the two medians.
+ * Simulation alone reported 99–100 and 14–95 ms of blocking where an outside audit of the same
+ * pages saw 87–96 and 235–507 ms: the model replays the script evaluation the quick unthrottled
+ * load observed, while a slowed CPU pays for it in long tasks. Benchmark figures, never a
+ * pass/fail test.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const KEYS = ['score', 'lcp', 'tbt', 'tti', 'cls', 'js'];
+/** Simulated and applied throttling; the bench reports the worse (see above). */
+export const METHODS = /** @type {const} */ (['simulate', 'devtools']);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,16 +35,17 @@ function figures(lhr) {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    tti: lhr.audits.interactive?.numericValue ?? 0,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: scripts?.transferSize ?? 0,
   };
 }
 
 /**
- * @param {{ chromePath: string, pages: { name: string, url: string, cookies?: { name: string, value: string }[] }[], runs?: number, log?: (line: string) => void }} options
- * @returns {Promise<{ name: string, with: ReturnType<typeof figures>, without: ReturnType<typeof figures> }[]>}
+ * @param {{ chromePath: string, pages: { name: string, url: string, cookies?: { name: string, value: string }[] }[], runs?: number, methods?: ('simulate' | 'devtools')[], log?: (line: string) => void }} options
+ * @returns {Promise<{ name: string, method: string, with: ReturnType<typeof figures>, without: ReturnType<typeof figures> }[]>}
  */
-export async function lighthouseFigures({ chromePath, pages, runs = 3, log = () => {} }) {
+export async function lighthouseFigures({ chromePath, pages, runs = 3, methods = METHODS, log = () => {} }) {
   const results = [];
   for (const page of pages) {
     // A browser of its own for each page, holding that page's session cookies (Lighthouse keeps
@@ -46,27 +59,44 @@ export async function lighthouseFigures({ chromePath, pages, runs = 3, log = () 
         await tab.close();
         await browser.disconnect();
       }
-      const measured = { with: [], without: [] };
+      /** @type {Record<string, Record<'with' | 'without', ReturnType<typeof figures>[]>>} */
+      const measured = Object.fromEntries(methods.map((method) => [method, { with: [], without: [] }]));
       for (let run = 0; run < runs; run += 1) {
         // Interleaved, so drift on a busy machine hits both sides alike.
         for (const [side, url] of [
           ['with', page.url],
           ['without', `${page.url}${page.url.includes('?') ? '&' : '?'}widgets=off`],
         ]) {
-          const result = await lighthouse(
-            url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          );
-          if (!result?.lhr) throw new Error(`lighthouse: no result for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
-          // A page that sent the browser elsewhere (to /login) would measure the wrong page.
-          if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse: ${url} ended on ${result.lhr.finalDisplayedUrl}`);
-          measured[side].push(figures(result.lhr));
+          for (const method of methods) {
+            const result = await lighthouse(url, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              throttlingMethod: method,
+              // Lighthouse's default, said outright: each run starts with an empty cache.
+              disableStorageReset: false,
+            });
+            if (!result?.lhr) throw new Error(`lighthouse: no result for ${url}`);
+            if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
+            // A page that sent the browser elsewhere (to /login) would measure the wrong page.
+            if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse: ${url} ended on ${result.lhr.finalDisplayedUrl}`);
+            measured[method][side].push(figures(result.lhr));
+          }
         }
       }
-      const summary = (side) => Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'js'].map((key) => [key, median(measured[side].map((figure) => figure[key]))]));
-      const row = { name: page.name, with: summary('with'), without: summary('without') };
-      log(`${page.name}: score ${row.with.score} / ${row.without.score}, LCP ${row.with.lcp.toFixed(0)} / ${row.without.lcp.toFixed(0)} ms, TBT ${row.with.tbt.toFixed(0)} / ${row.without.tbt.toFixed(0)} ms, CLS ${row.with.cls.toFixed(3)} / ${row.without.cls.toFixed(3)}, JS ${(row.with.js / 1024).toFixed(1)} / ${(row.without.js / 1024).toFixed(1)} KB`);
+      const summary = (method, side) => Object.fromEntries(KEYS.map((key) => [key, median(measured[method][side].map((figure) => figure[key]))]));
+      // The worse method for the page with widgets decides the row; its widget-free twin is read
+      // with the same method, so the two columns stay comparable.
+      const worst = methods
+        .map((method) => ({ method, with: summary(method, 'with'), without: summary(method, 'without') }))
+        .sort((a, b) => a.with.score - b.with.score || b.with.tbt - a.with.tbt)[0];
+      const row = { name: page.name, method: worst.method, with: worst.with, without: worst.without };
+      for (const method of methods) {
+        const w = summary(method, 'with');
+        const o = summary(method, 'without');
+        log(`${page.name} (${method}): score ${w.score} / ${o.score}, LCP ${w.lcp.toFixed(0)} / ${o.lcp.toFixed(0)} ms, TBT ${w.tbt.toFixed(0)} / ${o.tbt.toFixed(0)} ms, TTI ${w.tti.toFixed(0)} / ${o.tti.toFixed(0)} ms, CLS ${w.cls.toFixed(3)} / ${o.cls.toFixed(3)}, JS ${(w.js / 1024).toFixed(1)} / ${(o.js / 1024).toFixed(1)} KB`);
+      }
       results.push(row);
     } finally {
       await chrome.kill();
@@ -75,16 +105,19 @@ export async function lighthouseFigures({ chromePath, pages, runs = 3, log = () 
   return results;
 }
 
-/** A Markdown table: each figure with widgets, and its ratio to the widget-free page. */
+/**
+ * A Markdown table: each figure with widgets beside the widget-free page, and whether the row
+ * meets issue 27's goals (within 5 points of the widget-free page, TBT ≤ 150 ms, CLS 0).
+ */
 export function lighthouseTable(results, runs) {
-  const ratio = (a, b) => (b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2));
   const lines = [
-    `| page (median of ${runs}, mobile) | performance | LCP | TBT | CLS | JS transferred |`,
-    '| --- | --- | --- | --- | --- | --- |',
+    `| page (median of ${runs}, mobile, worse throttling) | throttling | performance (with / without) | TBT ms | interactive s | LCP s | CLS | goals |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  for (const { name, with: w, without: o } of results) {
+  for (const { name, method, with: w, without: o } of results) {
+    const met = o.score - w.score <= 5 && w.tbt <= 150 && w.cls === 0;
     lines.push(
-      `| ${name} | ${w.score} ÷ ${o.score} = ${ratio(w.score, o.score)} | ${(w.lcp / 1000).toFixed(2)} ÷ ${(o.lcp / 1000).toFixed(2)} s = ${ratio(w.lcp, o.lcp)} | ${w.tbt.toFixed(0)} ÷ ${o.tbt.toFixed(0)} ms = ${ratio(w.tbt, o.tbt)} | ${w.cls.toFixed(3)} vs ${o.cls.toFixed(3)} | ${(w.js / 1024).toFixed(1)} ÷ ${(o.js / 1024).toFixed(1)} KB = ${ratio(w.js, o.js)} |`,
+      `| ${name} | ${method} | ${w.score} / ${o.score} | ${w.tbt.toFixed(0)} / ${o.tbt.toFixed(0)} | ${(w.tti / 1000).toFixed(1)} / ${(o.tti / 1000).toFixed(1)} | ${(w.lcp / 1000).toFixed(2)} / ${(o.lcp / 1000).toFixed(2)} | ${w.cls.toFixed(3)} / ${o.cls.toFixed(3)} | ${met ? '✓' : '✗'} |`,
     );
   }
   return lines.join('\n');

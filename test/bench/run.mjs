@@ -10,10 +10,13 @@
  * - heap growth after 1,000 insert/remove cycles of `<resort-minicart>`;
  * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs);
  * - lists answered with 10,000 entries until settled, CPU 1× (lists.mjs);
- * - Lighthouse (mobile) on `/`, `/cart`, `/login`, a product, `/onepagecheckout` and an admin page,
- *   each beside the same page without widgets (`?widgets=off`), median of 3 (lighthouse.mjs).
+ * - JavaScript over the wire per page through the loader (brotli, cache off), beside React's floor
+ *   built in the same run (page-bytes.mjs);
+ * - Lighthouse (mobile) on the same pages, each beside the same page without widgets
+ *   (`?widgets=off`), median of 3, the worse of simulated and applied throttling (lighthouse.mjs).
  * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
  * `BENCH_ONLY=lighthouse` runs only the Lighthouse part, `BENCH_ONLY=lists` only the long lists;
+ * `BENCH_ONLY=pages` only the page table (JavaScript over the wire per page, beside the floor);
  * `BENCH_LIGHTHOUSE_RUNS` sets Lighthouse's runs.
  */
 import { spawn } from 'node:child_process';
@@ -27,8 +30,9 @@ import { measureSizes, KB } from '../../scripts/size-lib.mjs';
 import { scheduleBenchRows } from './schedule-validation.mjs';
 import { productBenchRows } from './product.mjs';
 import { pricingCalendarBenchRows } from './pricing-calendar.mjs';
-import { lighthouseFigures, lighthouseTable } from './lighthouse.mjs';
+import { lighthouseFigures, lighthouseTable, METHODS } from './lighthouse.mjs';
 import { listBenchRows } from './lists.mjs';
+import { pageBytesTable } from './page-bytes.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const THROTTLE = 4;
@@ -42,7 +46,11 @@ const ISLANDS = `${CART_ISLANDS}, resort-signin-menu, resort-category-nav, resor
 const RENDER_TIMEOUT_MS = 60_000;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// A quicker look: `BENCH_LIGHTHOUSE_PAGES=/,/cart` and `BENCH_LIGHTHOUSE_METHODS=devtools`.
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const LIGHTHOUSE_METHODS = /** @type {('simulate' | 'devtools')[] | undefined} */ (process.env.BENCH_LIGHTHOUSE_METHODS?.split(','));
 
 if (!existsSync('dist/resort-widgets.js')) {
   console.error('bench: dist/ is missing; run `npm run build` first.');
@@ -254,7 +262,8 @@ async function signedInContext(email, { rental = false } = {}) {
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   if (rental) {
-    await page.goto('/ski-rental-package');
+    // Through the legacy form of the page without widgets: the product widget replaces it otherwise.
+    await page.goto('/ski-rental-package?widgets=off');
     const date = page.locator('form.legacy-add-to-cart input[type="date"]');
     await date.fill((await date.getAttribute('min')) ?? '2026-12-20');
     await page.locator('form.legacy-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
@@ -272,17 +281,42 @@ async function lighthouseRows() {
     { name: '`/`', url: `${base}/` },
     { name: '`/cart`', url: `${base}/cart` },
     { name: '`/login`', url: `${base}/login` },
-    { name: '`/season-pass-adult`', url: `${base}/season-pass-adult` },
+    { name: '`/lift-ticket-1-day`', url: `${base}/lift-ticket-1-day` },
+    { name: '`/season-pass-adult` (signed in)', url: `${base}/season-pass-adult`, cookies: shopper },
     { name: '`/onepagecheckout` (signed in, a rental)', url: `${base}/onepagecheckout`, cookies: shopper },
+    { name: '`/userinfo` (signed in)', url: `${base}/userinfo`, cookies: shopper },
     { name: 'admin `/Admin/PaymentPlans/Configure/Enrollments`', url: `${base}/Admin/PaymentPlans/Configure/Enrollments`, cookies: admin },
-  ];
-  const results = await lighthouseFigures({ chromePath: chromiumPath, pages, runs: LIGHTHOUSE_RUNS, log: (line) => console.error(`bench: lighthouse ${line}`) });
+  ].filter((page) => !LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.some((path) => new URL(page.url).pathname === path));
+  const methods = LIGHTHOUSE_METHODS ?? METHODS;
+  const results = await lighthouseFigures({ chromePath: chromiumPath, pages, runs: LIGHTHOUSE_RUNS, methods, log: (line) => console.error(`bench: lighthouse ${line}`) });
   return lighthouseTable(results, LIGHTHOUSE_RUNS);
 }
 
+/** The pages of issue 27 with their goals (KiB of JavaScript over the wire, through the loader). */
+async function pageRows() {
+  const shopper = await signedInContext('shopper@example.com', { rental: true });
+  const admin = await signedInContext('admin@example.com');
+  const pages = [
+    { name: '`/` (mini cart, sign-in menu, category nav)', url: `${base}/`, goal: 75 },
+    { name: '`/login`', url: `${base}/login`, goal: 75 },
+    { name: '`/cart`', url: `${base}/cart`, goal: 85 },
+    { name: '`/userinfo` (signed in)', url: `${base}/userinfo`, goal: 85, cookies: shopper },
+    { name: '`/lift-ticket-1-day`', url: `${base}/lift-ticket-1-day`, goal: 95 },
+    { name: '`/season-pass-adult` (signed in)', url: `${base}/season-pass-adult`, goal: 95, cookies: shopper },
+    { name: '`/onepagecheckout` (signed in, a rental)', url: `${base}/onepagecheckout`, goal: 95, cookies: shopper },
+    { name: 'admin `/Admin/PaymentPlans/Configure/Enrollments`', url: `${base}/Admin/PaymentPlans/Configure/Enrollments`, goal: 90, cookies: admin },
+    { name: 'admin `/Admin/Subscriptions`', url: `${base}/Admin/Subscriptions`, goal: 90, cookies: admin },
+  ];
+  const { table } = await pageBytesTable(browser, pages, (line) => console.error(`bench: page ${line}`));
+  return table;
+}
+
 let lighthouseTableText = '';
+let pageTableText = '';
 try {
-  if (ONLY_LIGHTHOUSE) {
+  if (ONLY_PAGES) {
+    pageTableText = await pageRows();
+  } else if (ONLY_LIGHTHOUSE) {
     lighthouseTableText = await lighthouseRows();
   } else if (ONLY_LISTS) {
     for (const row of await listBenchRows({ browser, base, cookies: await signedInContext('shopper@example.com') })) add(row.measure, row.value, row.aim);
@@ -330,6 +364,7 @@ try {
     for (const row of await pricingCalendarBenchRows({ browser, base })) add(row.measure, row.value, row.aim);
     for (const row of await listBenchRows({ browser, base, cookies: await signedInContext('shopper@example.com') })) add(row.measure, row.value, row.aim);
     await context.close();
+    pageTableText = await pageRows();
     lighthouseTableText = await lighthouseRows();
   }
 } finally {
@@ -343,4 +378,5 @@ if (rows.length > 0) {
   console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(12)}  aim`);
   for (const row of rows) console.log(`${row.measure.padEnd(width)}  ${row.value.padStart(12)}  ${row.aim}`);
 }
-if (!ONLY_LISTS) console.log(`\nLighthouse, with widgets ÷ without (?widgets=off):\n${lighthouseTableText}`);
+if (pageTableText) console.log(`\nJavaScript per page over the wire, beside the floor built in this run:\n${pageTableText}`);
+if (!ONLY_LISTS && !ONLY_PAGES) console.log(`\nLighthouse, with widgets ÷ without (?widgets=off):\n${lighthouseTableText}`);

@@ -90,6 +90,11 @@ test.describe('sign-in lightbox on the demo store', () => {
     await expect(greeting(page, 'Hi, Alex')).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/userinfo');
     expect(await dataLayerEvents(page)).toContain('successful_login');
+    // The visit cookie counted both pages: signed out first, now signed in as Alex, on the same path.
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'resort_visit');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', expires: -1 });
+    const visit = JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, unknown>;
+    expect(visit).toEqual({ count: 2, lastPage: new URL(page.url()).pathname, loggedIn: true, name: 'Alex', lastPageName: await page.title() });
   });
 
   test('a wrong password says so under the field and keeps it', async ({ page }) => {

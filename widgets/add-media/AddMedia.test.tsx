@@ -120,6 +120,89 @@ describe('<resort-add-media>', () => {
       expect(within(sam).getByRole('textbox', { name: 'Media number' })).toBeInTheDocument();
     });
 
+    it('adds a first Purchase with addmediaassignment, clears one choice and then all with deletemediaassignment, each with the anti-forgery token', async () => {
+      const calls: string[] = [];
+      let answer = mediaRequirements({ alex: { MediaOption: 'Reload' } });
+      const record = (request: Request) => calls.push(`${new URL(request.url).pathname} ${request.headers.get('RequestVerificationToken')}`);
+      server.use(
+        http.get('/api/checkout/mediarequirements', () => HttpResponse.json(answer)),
+        http.get('/api/checkout/addmediaassignment/:id', ({ request }) => (record(request), (answer = mediaRequirements({ alex: { MediaOption: 'Reload' }, sam: { MediaOption: 'Purchase' } })), HttpResponse.json(answer))),
+        http.get('/api/checkout/deletemediaassignment/:contactId/:all', ({ request, params }) => {
+          record(request);
+          answer = params.all === 'true' ? mediaRequirements() : mediaRequirements({ sam: { MediaOption: 'Purchase' } });
+          return HttpResponse.json(answer);
+        }),
+      );
+      const user = userEvent.setup();
+      render(<AddMedia mode="checkout" />);
+      const sam = await screen.findByRole('group', { name: 'Sam Morgan: Lift Ticket - 1 Day' });
+      const alex = screen.getByRole('group', { name: 'Alex Morgan: Season Pass - Adult' });
+      expect(within(sam).queryByRole('button', { name: /Clear the choice/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Clear all media choices' })).toBeNull();
+
+      await user.click(within(sam).getByRole('radio', { name: 'Purchase a new card' }));
+      await waitFor(() => expect(calls).toEqual(['/api/checkout/addmediaassignment/203 t0ken']));
+      expect(within(sam).getByRole('radio', { name: 'Purchase a new card' })).toBeChecked();
+
+      await user.click(within(alex).getByRole('button', { name: 'Clear the choice for Alex Morgan' }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[1]).toBe('/api/checkout/deletemediaassignment/201/false t0ken');
+      expect(within(alex).getByRole('radio', { name: 'Reload my card (600110203040)' })).not.toBeChecked();
+      // One choice left: nothing to clear all of.
+      expect(screen.queryByRole('button', { name: 'Clear all media choices' })).toBeNull();
+
+      await user.click(within(alex).getByRole('radio', { name: 'Purchase a new card' }));
+      await waitFor(() => expect(calls).toHaveLength(3));
+      expect(calls[2]).toBe('/api/checkout/addmediaassignment/201 t0ken');
+      await user.click(await screen.findByRole('button', { name: 'Clear all media choices' }));
+      await waitFor(() => expect(calls).toHaveLength(4));
+      expect(calls[3]).toMatch(/^\/api\/checkout\/deletemediaassignment\/\d+\/true t0ken$/);
+      await waitFor(() => expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0));
+    });
+
+    it('puts back the choice and says so when the store refuses it', async () => {
+      server.use(
+        http.get('/api/checkout/mediarequirements', () => HttpResponse.json(mediaRequirements({ alex: { MediaOption: 'Reload' } }))),
+        http.get('/api/checkout/deletemediaassignment/:contactId/:all', () => HttpResponse.json({ success: false, message: 'That member is not in your group.' }, { status: 400 })),
+      );
+      const user = userEvent.setup();
+      render(<AddMedia mode="checkout" />);
+      const alex = await screen.findByRole('group', { name: 'Alex Morgan: Season Pass - Adult' });
+      await user.click(within(alex).getByRole('button', { name: 'Clear the choice for Alex Morgan' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That member is not in your group.');
+      expect(within(alex).getByRole('radio', { name: 'Reload my card (600110203040)' })).toBeChecked();
+    });
+
+    it("adds a card through the checkout's fast flow (POST /media, reCAPTCHA action fastflow) and shows Reload chosen", async () => {
+      setPageData({ user: { SignedIn: true }, CaptchaSettings: { IsEnabled: true, SiteKey: 'site-key' }, CommonMediaDigits: '6001' });
+      const grecaptcha = { ready: (callback: () => void) => callback(), execute: vi.fn(async () => 'captcha-token') };
+      (globalThis as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
+      let sent: { body: unknown; action: string | null; token: string | null } | undefined;
+      let answer = mediaRequirements();
+      server.use(
+        http.get('/api/checkout/mediarequirements', () => HttpResponse.json(answer)),
+        http.post('/api/product/assignMedia', () => HttpResponse.json({ success: false, message: 'Not at checkout.' }, { status: 400 })),
+        http.post('/media', async ({ request }) => {
+          sent = { body: await request.json(), action: request.headers.get('Recaptcha-Action'), token: request.headers.get('Recaptcha-Token') };
+          answer = mediaRequirements({ sam: { MediaNumber: '600177', MediaOption: 'Reload' } });
+          return HttpResponse.json({ success: true, MediaNumber: '600177', ...answer });
+        }),
+      );
+      try {
+        const user = userEvent.setup();
+        render(<AddMedia mode="checkout" />);
+        const sam = await screen.findByRole('group', { name: 'Sam Morgan: Lift Ticket - 1 Day' });
+        await user.click(within(sam).getByRole('button', { name: 'Add a card to reload' }));
+        await user.type(within(sam).getByRole('textbox', { name: 'Media number' }), '77');
+        await user.click(within(sam).getByRole('button', { name: 'Add Media Number' }));
+        expect(await within(sam).findByRole('radio', { name: 'Reload my card (600177)' })).toBeChecked();
+        expect(sent).toEqual({ body: { contactId: 203, mediaId: '600177' }, action: 'fastflow', token: 'captcha-token' });
+        expect(grecaptcha.execute).toHaveBeenCalledWith('site-key', { action: 'fastflow' });
+      } finally {
+        delete (globalThis as { grecaptcha?: unknown }).grecaptcha;
+      }
+    });
+
     it('draws the first 20 members of a long answer, and 20 more on "Show 20 more"', async () => {
       const [alex] = mediaRequirements().Members;
       const members = Array.from({ length: 10_000 }, (_, index) => ({ ...alex!, ContactId: index + 1, Fullname: `Member ${index + 1}` }));

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatLabel } from '../../src/core/labels.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
-import { isRefusal } from '../../src/api/errors.ts';
+import { isRefusal, type ApiResult } from '../../src/api/errors.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
-import { assignMedia } from './api.ts';
+import { addMediaAtCheckout, assignMedia } from './api.ts';
+import type { MediaRequirements } from '../../src/api/household-schemas.ts';
 import type { MediaLabels } from './labels.ts';
 import { ADD_MEDIA_STATUS_MS, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, unmask, type MediaNumberProblem } from './media-rules.ts';
 
@@ -17,8 +18,11 @@ const answered = (ok: boolean, message: string): Status => ({ step: 'done', ok, 
 interface Props {
   contactId: number;
   labels: MediaLabels;
-  /** After a success (the card is on the member): the checkout reloads its media choices. */
-  onAdded?: (() => void) | undefined;
+  /**
+   * At checkout: the card is sent through the checkout's fast flow (`POST /media`), which also
+   * chooses Reload for it, and its answer (the new media choices) is handed over.
+   */
+  onCheckoutAdded?: ((requirements: MediaRequirements) => void) | undefined;
 }
 
 /**
@@ -26,7 +30,7 @@ interface Props {
  * says so), `Add Media Number` and `Cancel`. The answer shows on a status card that counts 3
  * seconds down, then the form comes back: empty after a success, as typed after a failure.
  */
-export function AddMediaForm({ contactId, labels, onAdded }: Props) {
+export function AddMediaForm({ contactId, labels, onCheckoutAdded }: Props) {
   const settings = useStore($settings);
   const mask = maskOf(settings.CustomerSettings.MediaNumberInputMask);
   const numeric = settings.CustomerSettings.MediaNumberIsNumeric;
@@ -59,6 +63,16 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
     };
   }, [status, contactId]);
 
+  /** The card sent where it belongs; at checkout the answer carries the media choices after it. */
+  async function send(contactId: number, mediaId: string): Promise<ApiResult<MediaRequirements | null>> {
+    if (!onCheckoutAdded) {
+      const result = await assignMedia(contactId, mediaId);
+      return result.ok ? { ok: true, data: null } : result;
+    }
+    const result = await addMediaAtCheckout(contactId, mediaId);
+    return result.ok ? { ok: true, data: { Members: result.data.Members } } : result;
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status.step !== 'form') return;
@@ -69,12 +83,12 @@ export function AddMediaForm({ contactId, labels, onAdded }: Props) {
     submit.current?.focus();
     setStatus({ step: 'processing' });
     const mediaId = mediaIdToSend(number, settings.CommonMediaDigits);
-    const result = await assignMedia(contactId, mediaId);
+    const result = await send(contactId, mediaId);
     if (result.ok) {
       setLeft(Math.ceil(ADD_MEDIA_STATUS_MS / 1000));
       setStatus(answered(true, labels['media.added']));
+      if (result.data !== null) onCheckoutAdded?.(result.data);
       emit('resort:media:added', { contactId, mediaId, source: BUS_SOURCE });
-      onAdded?.();
       return;
     }
     // The store's own words when it refused the number; ours when it could not be reached.

@@ -1,11 +1,13 @@
 /**
  * The checkout's media selection: for each member whose cart items need a media card, Purchase a
  * new card or Reload the card they have (Reload only when they have one: otherwise the add media
- * form adds it first). A choice is saved at once; the store keeps one per member.
+ * form adds it, through the checkout's fast flow, and chooses Reload). A choice is saved at once
+ * by the call `mediaChoiceCall` names; the store keeps one per member. A choice can be cleared,
+ * and with two or more, all of them at once.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { MediaOption, MediaRequirements } from '../../src/api/household-schemas.ts';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError, ApiResult } from '../../src/api/errors.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { on } from '../../src/events/bus.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
@@ -14,8 +16,8 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { AddMediaForm } from './AddMediaForm.tsx';
 import type { MediaLabels } from './labels.ts';
-import { loadMediaRequirements, updateMediaAssignments } from './api.ts';
-import { withMediaSelection } from './media-rules.ts';
+import { addMediaAssignment, deleteMediaAssignment, loadMediaRequirements, updateMediaAssignments } from './api.ts';
+import { mediaChoiceCall, withMediaSelection } from './media-rules.ts';
 
 /**
  * Members drawn at first, and how many more each "Show N more" adds: a household's members fit;
@@ -28,7 +30,7 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
   const load = useCallback(() => loadMediaRequirements(), []);
   const requirements = useResource(load);
   const [adding, setAdding] = useState<number | null>(null);
-  const [saving, setSaving] = useState<number | null>(null);
+  const [saving, setSaving] = useState<number | 'all' | null>(null);
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const base = useId();
   const { reload, set } = requirements;
@@ -38,19 +40,38 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
   useEffect(() => on('resort:media:added', () => reload()), [reload]);
   useEffect(() => on('resort:media:cancel', () => setAdding(null)), []);
 
-  async function choose(data: MediaRequirements, contactId: number, option: MediaOption) {
-    const current = data.Members.flatMap((member) => (member.MediaOption ? [{ ContactId: member.ContactId, MediaOption: member.MediaOption }] : []));
-    const selections = withMediaSelection(current, { ContactId: contactId, MediaOption: option }).filter((entry) => entry.ContactId === contactId);
+  /** Sends the call that makes the member's choice `option` (null: none); the store's answer is the truth. */
+  async function choose(data: MediaRequirements, contactId: number, option: MediaOption | null) {
+    const current = data.Members.find((member) => member.ContactId === contactId)?.MediaOption ?? null;
+    const call = mediaChoiceCall(current, option);
+    if (call === null) return;
     setSaving(contactId);
     setSaveError(null);
-    // Shown as chosen at once; the store's answer is the truth.
+    // Shown as chosen at once.
     set({ Members: data.Members.map((member) => (member.ContactId === contactId ? { ...member, MediaOption: option } : member)) });
-    const result = await updateMediaAssignments(selections);
+    let result;
+    if (call === 'add') result = await addMediaAssignment(contactId);
+    else if (call === 'delete') result = await deleteMediaAssignment(contactId, false);
+    else {
+      const choices = data.Members.flatMap((member) => (member.MediaOption ? [{ ContactId: member.ContactId, MediaOption: member.MediaOption }] : []));
+      result = await updateMediaAssignments(withMediaSelection(choices, { ContactId: contactId, MediaOption: option }).filter((entry) => entry.ContactId === contactId));
+    }
+    settle(data, result);
+  }
+
+  async function clearAll(data: MediaRequirements, contactId: number) {
+    setSaving('all');
+    setSaveError(null);
+    set({ Members: data.Members.map((member) => ({ ...member, MediaOption: null })) });
+    settle(data, await deleteMediaAssignment(contactId, true));
+  }
+
+  function settle(before: MediaRequirements, result: ApiResult<MediaRequirements>) {
     setSaving(null);
     if (result.ok) set(result.data);
     else {
       setSaveError(result.error);
-      set(data);
+      set(before);
     }
   }
 
@@ -60,8 +81,9 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
   }
   const data = requirements.data;
   if (data.Members.length === 0) return <p className="rw-media__muted">{labels['media.none']}</p>;
+  const chosen = data.Members.filter((member) => member.MediaOption !== null);
   return (
-    <div className="rw-media__selection">
+    <div className="rw-media__selection" aria-busy={saving === 'all' || undefined}>
       <p className="rw-media__intro">{labels['media.selectionIntro']}</p>
       {saveError && <ErrorNotice title={labels['media.saveFailed']} error={saveError} />}
       {visible.map((member) => {
@@ -77,9 +99,14 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
               <input type="radio" name={name} checked={member.MediaOption === 'Reload'} disabled={member.MediaNumber === null} onChange={() => void choose(data, member.ContactId, 'Reload')} />
               {member.MediaNumber ? formatLabel(labels['media.reload'], { number: member.MediaNumber }) : labels['media.reloadNoCard']}
             </label>
+            {member.MediaOption !== null && (
+              <button type="button" className="rw-button rw-button--link" onClick={() => void choose(data, member.ContactId, null)}>
+                {formatLabel(labels['media.clear'], { name: member.Fullname })}
+              </button>
+            )}
             {member.MediaNumber === null &&
               (adding === member.ContactId ? (
-                <AddMediaForm contactId={member.ContactId} labels={labels} onAdded={reload} />
+                <AddMediaForm contactId={member.ContactId} labels={labels} onCheckoutAdded={set} />
               ) : (
                 <button type="button" className="rw-button rw-button--link" onClick={() => setAdding(member.ContactId)}>
                   {labels['media.addCard']}
@@ -89,6 +116,11 @@ export default function MediaSelection({ labels }: { labels: MediaLabels }) {
         );
       })}
       <ShowMoreButton hidden={hidden} step={MEDIA_MEMBERS_STEP} onClick={showMore} />
+      {chosen.length > 1 && (
+        <button type="button" className="rw-button rw-button--secondary" onClick={() => void clearAll(data, chosen[0]!.ContactId)}>
+          {labels['media.clearAll']}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const addMediaMeta = withDocs(addMediaElement, {
   description:
-    'The add media card form (media number with the store’s mask, Add Media Number, Cancel, and a status card that counts 3 seconds down), or with mode="checkout" the media selection: Purchase a new card or Reload the member’s card, for each member whose cart items need one. Signed-in customers only.',
+    'The add media card form (media number with the store’s mask, Add Media Number, Cancel, and a status card that counts 3 seconds down), or with mode="checkout" the media selection: Purchase a new card or Reload the member’s card, for each member whose cart items need one, a choice cleared or all of them, and a card added through the checkout’s fast flow (POST /media). Signed-in customers only.',
   attributes: {
     contactId: 'The group member the card is for (form mode).',
     mode: '`form` (default) or `checkout` (the media selection, loaded on demand).',
@@ -28,9 +28,18 @@ before the form comes back (empty after a success, as typed after a failure). A 
 \`resort:media:cancel\`; Cancel sends \`resort:media:cancel\`. With \`mode="checkout"\` (loaded on demand)
 it is the media selection: for each member whose cart items need a card
 (\`GET /api/checkout/mediarequirements\`), \`Purchase a new card\` or \`Reload my card\` (only with a
-card; otherwise \`Add a card to reload\` shows the form), saved at once through
-\`POST /api/checkout/updatemediaassignments/\` — one choice per member, Purchase or Reload; it
-draws 20 members at a time (\`Show 20 more\`). Signed-in customers only.
+card; otherwise \`Add a card to reload\` shows the form), saved at once — one choice per member,
+Purchase or Reload: a member's first Purchase through \`GET /api/checkout/addmediaassignment/{id}\`,
+any other choice through \`POST /api/checkout/updatemediaassignments/\`. \`Clear the choice for
+{name}\` removes a member's choice (\`GET /api/checkout/deletemediaassignment/{contactId}/false\`) and,
+with two or more choices, \`Clear all media choices\` removes every one
+(\`GET /api/checkout/deletemediaassignment/{contactId}/true\`); the two GETs change data, so they carry
+the anti-forgery token. Each shows at once and the store's answer (the choices as it keeps them)
+replaces it; a refusal puts the choices back and says why. At checkout the form sends the card
+through the checkout's fast flow instead, \`POST /media\` (\`contactId\`, \`mediaId\`, with the reCAPTCHA
+action \`fastflow\` when the store has captcha on), which also chooses Reload for the member and
+answers the choices with the card (\`success\`, \`MediaNumber\`, \`Members\`). It draws 20 members at a
+time (\`Show 20 more\`). Signed-in customers only.
 `,
   labels: { mediaLabels, commonLabels, showMoreLabels },
 });

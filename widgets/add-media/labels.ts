@@ -30,6 +30,8 @@ export const mediaLabels = {
   'media.addCard': 'Add a card to reload',
   'media.loadFailed': 'The media cards could not be loaded.',
   'media.saveFailed': 'Your choice could not be saved.',
+  'media.clear': 'Clear the choice for {name}',
+  'media.clearAll': 'Clear all media choices',
 } as const;
 
 export type MediaLabels = Record<keyof typeof mediaLabels, string>;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ADD_MEDIA_STATUS_MS, DEFAULT_MASK_LENGTH, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, normalizeSelections, unmask, withMediaSelection } from './media-rules.ts';
+import { ADD_MEDIA_STATUS_MS, DEFAULT_MASK_LENGTH, applyMask, maskOf, mediaIdToSend, mediaNumberProblem, mediaChoiceCall, normalizeSelections, unmask, withMediaSelection } from './media-rules.ts';
 
 describe('media number rules', () => {
   it(`takes ${DEFAULT_MASK_LENGTH} characters of any kind without a mask`, () => {
@@ -56,5 +56,18 @@ describe('media selection rules', () => {
     expect(normalizeSelections([{ ContactId: 1, MediaOption: 'purchase' }, { ContactId: 2, MediaOption: 'Reload' }, { ContactId: 2, MediaOption: 'Purchase' }])).toEqual([
       { ContactId: 2, MediaOption: 'Purchase' },
     ]);
+  });
+});
+
+describe('the call a media choice makes', () => {
+  it('adds a first Purchase, deletes a cleared choice, replaces the rest, and sends nothing for no change', () => {
+    expect(mediaChoiceCall(null, 'Purchase')).toBe('add');
+    expect(mediaChoiceCall(null, 'Reload')).toBe('update');
+    expect(mediaChoiceCall('Reload', 'Purchase')).toBe('update');
+    expect(mediaChoiceCall('Purchase', 'Reload')).toBe('update');
+    expect(mediaChoiceCall('Purchase', null)).toBe('delete');
+    expect(mediaChoiceCall('Reload', null)).toBe('delete');
+    expect(mediaChoiceCall('Reload', 'Reload')).toBeNull();
+    expect(mediaChoiceCall(null, null)).toBeNull();
   });
 });

@@ -100,3 +100,18 @@ export function normalizeSelections(selections: ReadonlyArray<{ ContactId: numbe
   }
   return [...byMember.values()];
 }
+
+/**
+ * The call that takes a member's choice from `current` to `next` (null: no choice): a first
+ * Purchase adds the member's entry (`addmediaassignment`), clearing deletes it
+ * (`deletemediaassignment/{contactId}/false`), anything else replaces it
+ * (`updatemediaassignments`); none when nothing changes.
+ */
+export type MediaChoiceCall = 'add' | 'update' | 'delete' | null;
+
+export function mediaChoiceCall(current: MediaOption | null, next: MediaOption | null): MediaChoiceCall {
+  if (current === next) return null;
+  if (next === null) return 'delete';
+  if (current === null && next === 'Purchase') return 'add';
+  return 'update';
+}

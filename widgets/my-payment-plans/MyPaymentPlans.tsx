@@ -21,7 +21,7 @@ import type { CustomerPlanData } from './my-plans-schemas.ts';
 import * as plansApi from './api.ts';
 import { cardUpdatePayload, duePayments, offersPayNow, planActions, scheduleTotalCents, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
 import { PlanSchedule } from './PlanSchedule.tsx';
-import { CardFormSlot, type CardFormHandle } from './CardFormSlot.tsx';
+import { CardFormSlot, type CardFormHandle } from '../../src/ui/CardFormSlot.tsx';
 
 export interface MyPaymentPlansProps {
   headingLevel?: number | undefined;

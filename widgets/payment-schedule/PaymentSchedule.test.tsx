@@ -107,6 +107,29 @@ describe('<resort-payment-schedule> product mode', () => {
     expect(bodies).toEqual(['product_attribute_101=1011', 'product_attribute_101=1012', 'product_attribute_101=1011']);
   });
 
+  it("shows the product's own PaymentSchedule from the event without asking again, and asks when it is missing or malformed", async () => {
+    const bodies: string[] = [];
+    server.use(productScheduleWith(async ({ request }) => (bodies.push(await request.text()), HttpResponse.json(seasonPassSchedule()))));
+    render(<PaymentSchedule productId={1} />);
+    const { dialog } = await openSchedule();
+    expect(within(dialog).getByRole('row', { name: /TOTAL/ })).toHaveTextContent('$854.05');
+    const fields = [['product_attribute_101', '1012']];
+    const update = (paymentSchedule: unknown) =>
+      act(async () => window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 1, fields, paymentSchedule } })));
+
+    await update({ ValidRequest: true, PaymentPlan: midweekSchedule() });
+    expect(within(dialog).getByRole('row', { name: /TOTAL/ })).toHaveTextContent('$664.05');
+    await update({ ValidRequest: false, PaymentPlan: null });
+    expect(within(dialog).getByText('Choose the product options to see the payment schedule.')).toBeInTheDocument();
+    await update({ ValidRequest: true, PaymentPlan: noPlan() });
+    expect(within(dialog).getByText('This selection is not available with a payment plan.')).toBeInTheDocument();
+    expect(bodies).toEqual(['product_attribute_101=1011']);
+
+    await update({ ValidRequest: 'maybe' });
+    await vi.waitFor(() => expect(bodies).toEqual(['product_attribute_101=1011', 'product_attribute_101=1012']));
+    await vi.waitFor(() => expect(within(dialog).getByRole('row', { name: /TOTAL/ })).toHaveTextContent('$854.05'));
+  });
+
   it("ignores another product's attribute changes", async () => {
     let calls = 0;
     server.use(productScheduleWith(() => (calls++, HttpResponse.json(seasonPassSchedule()))));

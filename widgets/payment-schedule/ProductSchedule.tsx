@@ -5,7 +5,8 @@ import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { productSchedule } from './api.ts';
 import type { ScheduleLabels } from './labels.ts';
-import { fieldsFromEvent, readProductFields, type FormEntries } from './product-fields.ts';
+import { fieldsFromEvent, readProductFields, scheduleFromEvent, type FormEntries } from './product-fields.ts';
+import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { hasSchedule } from './schedule-table-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
@@ -17,21 +18,30 @@ interface Props {
 
 /**
  * Product mode: text above a button; the modal shows the schedule for the product's current
- * attribute selection, asked again whenever `resort:product:attributes-updated` fires. Nothing
- * is shown for a product (or selection) that is not on a payment plan.
+ * attribute selection, asked again whenever `resort:product:attributes-updated` fires, unless the
+ * event carries the store's `PaymentSchedule` for the choice (`<resort-product>` passes on its
+ * attribute-change answer's), which is shown as it is. Nothing is shown for a product (or
+ * selection) that is not on a payment plan, or while the choice is not complete (`ValidRequest` false).
  */
 export function ProductSchedule({ productId, labels }: Props) {
   const [fields, setFields] = useState<FormEntries>(() => readProductFields(productId));
   const [open, setOpen] = useState(false);
-  const schedules = useResource(() => productSchedule(productId, fields), JSON.stringify([productId, fields]));
-  const { data, receivedAt, error } = schedules;
-  const loading = schedules.status === 'loading';
+  // The product's own attribute-change answer, when it carried the schedule: no second call.
+  const [given, setGiven] = useState<{ schedule: ScheduleResult | 'incomplete'; at: number } | null>(null);
+  const schedules = useResource(() => productSchedule(productId, fields), JSON.stringify([productId, fields]), { enabled: given === null });
+  const asked = given === null;
+  const data = asked ? schedules.data : given.schedule === 'incomplete' ? null : given.schedule;
+  const receivedAt = asked ? schedules.receivedAt : given.at;
+  const error = asked ? schedules.error : null;
+  const loading = asked && schedules.status === 'loading';
 
   useEffect(
     () =>
       on('resort:product:attributes-updated', (detail) => {
         const change = fieldsFromEvent(detail, productId);
         if (change === 'ignore') return;
+        const schedule = scheduleFromEvent(detail);
+        setGiven(schedule === null ? null : { schedule, at: Date.now() });
         setFields(change === 'read-page' ? readProductFields(productId) : change.use);
       }),
     [productId],
@@ -45,6 +55,8 @@ export function ProductSchedule({ productId, labels }: Props) {
   let body;
   if (error) {
     body = <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={schedules.reload} />;
+  } else if (given?.schedule === 'incomplete') {
+    body = <p>{labels['schedule.incomplete']}</p>;
   } else if (loading || data === null) {
     body = <Spinner label={labels['schedule.loading']} />;
   } else if (!hasSchedule(data)) {

@@ -19,6 +19,7 @@ export const scheduleLabels = {
   'schedule.loading': 'Loading the payment schedule…',
   'schedule.loadError': 'The payment schedule could not be loaded.',
   'schedule.noPlan': 'This selection is not available with a payment plan.',
+  'schedule.incomplete': 'Choose the product options to see the payment schedule.',
 } as const;
 
 export type ScheduleLabels = Record<keyof typeof scheduleLabels, string>;

@@ -2,6 +2,19 @@
  * The product's current attribute selection, as the schedule call posts it: the
  * `product_attribute_*` entries of the product's form. The form is the host's (a legacy form) or the product widget's, both in light DOM.
  */
+import * as z from 'zod/mini';
+import { scheduleResultSchema, type ScheduleResult } from '../../src/api/schedule-schemas.ts';
+
+/**
+ * The attribute change's `PaymentSchedule` (`POST /shoppingcart/productdetails_attributechange`):
+ * `ValidRequest` false while the choice is not complete enough to price, else `PaymentPlan` is the
+ * schedule of the choice (`IsPaymentPlan` false for a product paid at once).
+ */
+export const productPaymentScheduleSchema = z.object({
+  ValidRequest: z._default(z.boolean(), false),
+  PaymentPlan: z._default(z.nullable(scheduleResultSchema), null),
+});
+
 export type FormEntries = Array<[string, string]>;
 
 const ATTRIBUTE_FIELD = /^product_attribute_\d+(?:_(?:day|month|year))?$/;
@@ -45,4 +58,16 @@ export function fieldsFromEvent(detail: unknown, productId: number): { use: Form
     return { use: record.fields.filter(([name]) => ATTRIBUTE_FIELD.test(name)).map(([name, value]): [string, string] => [name, value]) };
   }
   return 'read-page';
+}
+
+/**
+ * The store's schedule for the choice, when the event carries one that reads: the schedule to
+ * show, `'incomplete'` while the choice cannot be priced yet, or null (ask the store).
+ */
+export function scheduleFromEvent(detail: unknown): ScheduleResult | 'incomplete' | null {
+  if (detail === null || typeof detail !== 'object' || !('paymentSchedule' in detail)) return null;
+  const parsed = productPaymentScheduleSchema.safeParse(detail.paymentSchedule);
+  if (!parsed.success) return null;
+  if (!parsed.data.ValidRequest) return 'incomplete';
+  return parsed.data.PaymentPlan;
 }

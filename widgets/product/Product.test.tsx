@@ -8,6 +8,9 @@ import { loadCalendar } from './dates/calendar/load-calendar.ts';
 import { cartWith, seasonPass as seasonPassItem } from '../../test/fixtures/cart.ts';
 import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
 import { errorReports } from '../../test/error-reports.ts';
+import { http } from 'msw';
+import { seasonPassSchedule } from '../../test/fixtures/schedules.ts';
+import { addToCartAddress } from './api.ts';
 import './elements/resort-product.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
 
@@ -127,6 +130,24 @@ describe('<resort-product>', () => {
       await act(async () => answer.resolve());
       await waitFor(() => expect(price()).toBe('$88.00'));
       expect(updates).toMatchObject([{ productId: 3, fields: [['product_attribute_302', '3022']] }]);
+    });
+
+    it("passes on the answer's PaymentSchedule with the event, and applies the price when it is malformed", async () => {
+      productPage({ products: [seasonPass()] });
+      const updates = events('resort:product:attributes-updated');
+      const plan = seasonPassSchedule();
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ priceValue: 699, price: '$699.00', PaymentSchedule: { ValidRequest: true, PaymentPlan: plan } }))));
+      render(<Product productId={1} />);
+      const select = await screen.findByRole('combobox', { name: 'Pass Type' });
+      await userEvent.selectOptions(select, '1012');
+      await waitFor(() => expect(updates).toHaveLength(1));
+      expect(updates[0]).toMatchObject({ productId: 1, paymentSchedule: { ValidRequest: true, PaymentPlan: { IsPaymentPlan: true, PaymentsTotal: plan.PaymentsTotal } } });
+
+      server.use(onAttributeChange(() => HttpResponse.json({ ...attributeChange({ priceValue: 905, price: '$905.00' }), PaymentSchedule: { ValidRequest: 'yes' } })));
+      await userEvent.selectOptions(select, '1011');
+      await waitFor(() => expect(updates).toHaveLength(2));
+      expect(price()).toBe('$905.00');
+      expect(updates[1]).not.toHaveProperty('paymentSchedule');
     });
 
     it('drops a late answer for a choice that changed meanwhile: one request per change, the last one wins', async () => {
@@ -387,6 +408,27 @@ describe('<resort-product>', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not add item to cart.'));
       expect(screen.getByRole('combobox', { name: 'Age Group' })).toHaveValue('3023');
       expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
+    });
+
+    it("posts to the tag's add-to-cart-url with the product's id put in; anything but a path on this site is the default", async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false }), seasonPass()] });
+      const paths: string[] = [];
+      server.use(
+        onAttributeChange(() => HttpResponse.json(attributeChange())),
+        http.post('/addproducttocart/details/:productId/:cartType', ({ request }) => (paths.push(new URL(request.url).pathname), HttpResponse.json(added()))),
+      );
+      render(<Product productId={3} addToCartUrl="/addproducttocart/details/{productId}/2" />);
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Age Group' }), '3023');
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByText(/was added to your cart/)).toBeInTheDocument();
+      expect(paths).toEqual(['/addproducttocart/details/3/2']);
+      expect(addToCartAddress(3, '')).toBe('/addproducttocart/details/3/1');
+      expect(addToCartAddress(3, ' /wishlist/add/{productId} ')).toBe('/wishlist/add/3');
+      for (const elsewhere of ['https://elsewhere.example/add', '//elsewhere.example/add', 'javascript:alert(1)', 'add/3', '/\\elsewhere.example']) {
+        expect(addToCartAddress(3, elsewhere)).toBe('/addproducttocart/details/3/1');
+      }
     });
 
     it('disables Add to cart with the reason until required choices are made', async () => {

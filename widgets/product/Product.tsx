@@ -41,6 +41,7 @@ export interface ProductProps extends IslandProps {
   productId?: number | undefined;
   seName?: string | undefined;
   cartUrl?: string | undefined;
+  addToCartUrl?: string | undefined;
   listName?: string | undefined;
   listId?: string | undefined;
 }
@@ -52,7 +53,7 @@ const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((
 /** Specifications that set behaviour are for the widget, not for the shopper. */
 const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal|ShowPricingCalendarView|IsDynamicPriceDaysToArrival|NumberOfDays|IsConsecutiveMultiDay|IsNonConsecutiveMultiDay)$/i;
 
-export function Product({ productId, seName, cartUrl = '/cart', listName, listId, host }: ProductProps) {
+export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '', listName, listId, host }: ProductProps) {
   const labels = useLabels(productLabels);
   const { data, retry } = useProductData(productId ?? null, seName ?? null);
   const list = useMemo(() => listOf(listName, listId), [listName, listId]);
@@ -80,7 +81,7 @@ export function Product({ productId, seName, cartUrl = '/cart', listName, listId
     case 'error':
       return <ErrorNotice title={labels['product.loadError']} error={data.error} onRetry={retry} />;
     case 'ready':
-      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} host={host} labels={labels} list={list} />;
+      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} addToCartUrl={addToCartUrl} host={host} labels={labels} list={list} />;
   }
 }
 
@@ -88,6 +89,7 @@ interface FormProps {
   product: ProductDetails;
   attributes: AttributeView[];
   cartUrl: string;
+  addToCartUrl: string;
   host: HTMLElement | undefined;
   labels: ProductLabels;
   /** The list the product is shown in (a category tile), or null on its own page. */
@@ -116,7 +118,7 @@ export function addFailureText(error: import('../../src/api/errors.ts').ApiError
   return `${labels['product.addFailed']}. ${userMessage(error, labels)}`;
 }
 
-function ProductForm({ product, attributes, cartUrl, host, labels, list }: FormProps) {
+function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels, list }: FormProps) {
   const settings = useStore($settings);
   const user = useStore($user);
   const { money } = useLocale();
@@ -170,6 +172,7 @@ function ProductForm({ product, attributes, cartUrl, host, labels, list }: FormP
     earliest,
     edit,
     currency: settings.currency,
+    addToCartUrl,
     dayPriced: attributes.some(pricedByDay),
     onUse,
     listPlace,

@@ -14,6 +14,7 @@ import {
   type ProductDetails,
 } from './product-schemas.ts';
 import { toSearchParams, type FormEntries } from './form-fields.ts';
+import { warnOnce } from '../../src/core/shared.ts';
 
 export const ADD_TO_CART_PATH = '/addproducttocart/details/';
 
@@ -23,6 +24,21 @@ export const PRODUCT_PATHS = {
   attributeChange: '/shoppingcart/productdetails_attributechange',
   addToCart: (productId: number) => `${ADD_TO_CART_PATH}${productId}/1`,
 } as const;
+
+/**
+ * Where the product is added to the cart: the tag's `add-to-cart-url` (`{productId}` is replaced
+ * by the product's id), or `/addproducttocart/details/{productId}/1`. The post carries the page's
+ * anti-forgery token, so only a path on this site is taken; anything else is the default.
+ */
+export function addToCartAddress(productId: number, given: string | null | undefined): string {
+  const template = given?.trim() ?? '';
+  if (template === '') return PRODUCT_PATHS.addToCart(productId);
+  if (!/^\/(?![/\\])/.test(template) || /\s/.test(template)) {
+    warnOnce('resort-product:add-to-cart-url', `resort-product: add-to-cart-url must be a path on this site (starting with one /); using ${ADD_TO_CART_PATH}{productId}/1`);
+    return PRODUCT_PATHS.addToCart(productId);
+  }
+  return template.replaceAll('{productId}', String(productId));
+}
 
 export function loadDetails(key: number | string): Promise<ApiResult<ProductDetails>> {
   return api.get(`${PRODUCT_PATHS.details}/${encodeURIComponent(String(key))}`, productDetailsSchema);
@@ -39,9 +55,9 @@ export function postAttributeChange(productId: number, entries: FormEntries): Pr
 }
 
 /** Adds (or in edit mode updates) the cart item; a `success: false` answer is a refusal with the store's message. */
-export async function postAddToCart(productId: number, entries: FormEntries): Promise<ApiResult<AddToCartAnswer>> {
-  const result = await api.postForm(PRODUCT_PATHS.addToCart(productId), toSearchParams(entries), addToCartSchema);
-  if (result.ok && !result.data.success) return { ok: false, error: refusedCall('POST', PRODUCT_PATHS.addToCart(productId), result.data.message, 'Could not add item to cart') };
+export async function postAddToCart(productId: number, entries: FormEntries, address: string = PRODUCT_PATHS.addToCart(productId)): Promise<ApiResult<AddToCartAnswer>> {
+  const result = await api.postForm(address, toSearchParams(entries), addToCartSchema);
+  if (result.ok && !result.data.success) return { ok: false, error: refusedCall('POST', address, result.data.message, 'Could not add item to cart') };
   return result;
 }
 

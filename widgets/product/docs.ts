@@ -17,9 +17,11 @@ export const productMeta = withDocs(productElement, {
     listName:
       'The product is one of a list (a category page\'s tile): the list\'s name for analytics (`item_list_name`). It then sends no `view_item`: the tiles of one list send one `view_item_list`, the first choice or Add to cart in a tile sends `select_item`, and its `add_to_cart` names the list and the tile\'s place. See docs/analytics.md.',
     listId: 'The list\'s key for analytics (`item_list_id`, a category id); `list-name` when missing.',
+    addToCartUrl:
+      'Where Add to cart posts instead of `/addproducttocart/details/{productId}/1`: a path on this site, `{productId}` replaced by the product\'s id (`/addproducttocart/details/{productId}/2` for a wishlist). Anything but a path on this site is ignored with a warning, as the post carries the anti-forgery token.',
   },
   events: [
-    { name: 'resort:product:attributes-updated', description: 'Sent after each applied attribute-change answer: `detail.productId` and `detail.fields`, the form entries (`product_attribute_*`, date parts, `rental_start_date_*`).' },
+    { name: 'resort:product:attributes-updated', description: "Sent after each applied attribute-change answer: `detail.productId`, `detail.fields`, the form entries (`product_attribute_*`, date parts, `rental_start_date_*`), and `detail.paymentSchedule`, the answer's `PaymentSchedule` (`ValidRequest`, `PaymentPlan`) when the store sent one." },
     { name: 'resort:cart:item-added', description: 'Sent after the store added (or, editing, updated) the item: `productId`, `cartItemId`, `quantity`, `contactId`, `updated`.' },
     { name: 'resort:cart:refresh', description: 'Sent after adding, so every cart island reloads the cart (one request).' },
     { name: 'resort:signin:open', description: 'Sent by the sign-in prompt of a product assigned to a member, when the shopper is signed out.' },
@@ -76,7 +78,12 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   \`/shoppingcart/productdetails_attributechange?productId={id}&validateAttributeConditions=True&loadPicture=True\`
   (one request per change); only the answer for the current choice is applied, a failed one is
   tried once more and then shown with Retry; then \`resort:product:attributes-updated\` goes out
-  with the form entries (the payment schedule viewer listens).
+  with the form entries (the payment schedule viewer listens). The answer's \`PaymentSchedule\` is
+  read too: \`ValidRequest\` (false while the choice cannot be priced yet) and \`PaymentPlan\` (the
+  schedule of the choice, \`IsPaymentPlan\`, \`Payments\`, \`PaymentsTotal\`, \`Deposit\`). It goes out
+  on the same event, and \`<resort-payment-schedule>\` (product mode: text above a button, the
+  schedule in a modal) shows it without asking \`/api/ui/paymentplans/schedules/{productId}\` again;
+  a malformed one is left out and the viewer asks.
 - **Inventory**: \`Sold out\` at 0, \`Only N left\` at or below 11, \`Not available\` when missing or
   below 1; \`Only N left at this price\` below 10 of the pricing inventory. Add to cart says why
   it cannot be used yet (a missing choice, the stock, the member, the quantity).
@@ -91,7 +98,7 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   cancelled after asking (\`POST /api/entitlement/reservation/cancel/{productId}\` with
   \`AccessCode\`, \`TransactionID\`, \`TransactionLine\`, \`Date\`). Signed out (guests too): \`Sign in\`, which sends \`resort:signin:open\`. The
   list is asked for again on \`resort:members:changed\` and \`resort:members:refresh\`.
-- **Add to cart** posts \`/addproducttocart/details/{productId}/1\` (the attributes, date parts,
+- **Add to cart** posts \`/addproducttocart/details/{productId}/1\`, or the tag's \`add-to-cart-url\` (the attributes, date parts,
   \`addtocart_{id}.EnteredQuantity\`, \`.UpdatedShoppingCartItemId\`, \`.LegacyContactId\`); one click
   sends one request. On success: \`{name} was added to your cart.\` with \`View cart\`,
   \`resort:cart:refresh\` (one \`/api/minicart\` for every cart island) and
@@ -104,6 +111,11 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   (\`[data-resort-product-fields]\`), so the host form submits them; its own buttons live in the
   shadow root and never submit that form. Children marked \`data-resort-fallback\` (the store's
   form for browsers without script) are removed once the island is up.
+- **Settings it does not follow**: \`CatalogSettings.ProductDetailsPageVersion\` and the product's
+  \`ProductTemplateView\` choose which server-side template the legacy store renders a product page
+  with (its Razor view and page layout). The tag is one island inside whatever page that template
+  draws, so it reads neither and draws the same selection on every version and template; a host
+  that wants a different layout places the tag (and its own markup around it) differently.
 `,
   labels: { productLabels, commonLabels, memberLabels, dateFieldLabels, showMoreLabels },
 });

@@ -9,5 +9,6 @@ export const productElement = {
     { prop: 'cartUrl', type: 'string', default: '/cart' },
     { prop: 'listName', type: 'string' },
     { prop: 'listId', type: 'string' },
+    { prop: 'addToCartUrl', type: 'string', default: '' },
   ],
 } as const satisfies ElementSpec;

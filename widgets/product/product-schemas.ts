@@ -137,6 +137,21 @@ export const attributeChangeSchema = z.object({
   dateInventory: z._default(z.nullable(z.record(z.string(), z.nullable(z.number()))), null),
   /** A message for the shopper about the choice (a pricing problem). */
   message: z._default(z.nullable(z.string()), null),
+  /**
+   * The payment plan of the choice as it stands (`productScheduleSchema`): read on its own, so a
+   * malformed one is left out while the price still applies.
+   */
+  PaymentSchedule: z._default(z.unknown(), null),
+});
+
+/**
+ * The attribute change's `PaymentSchedule`: `ValidRequest` false while the choice is not complete
+ * enough to price; `PaymentPlan` the schedule (`IsPaymentPlan` false for a product paid at once),
+ * which the schedule viewer, showing it, reads in full. Without one the viewer asks the store.
+ */
+export const productScheduleSchema = z.object({
+  ValidRequest: z._default(z.boolean(), false),
+  PaymentPlan: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
 });
 export type AttributeChange = z.infer<typeof attributeChangeSchema>;
 export type AttributeChangeInput = z.input<typeof attributeChangeSchema>;

@@ -27,8 +27,8 @@ import { initialChoices } from './initial-choices.ts';
 import { attributeEntries, cartEntries, type EditLink, type FormEntries } from './form-fields.ts';
 import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './rules/inventory-rules.ts';
 import { keptMember, memberFilters, memberViews, type MemberView } from './members/member-rules.ts';
-import { isTransient, postAddToCart, postAttributeChange } from './api.ts';
-import type { AttributeChange, ProductDetails } from './product-schemas.ts';
+import { addToCartAddress, isTransient, postAddToCart, postAttributeChange } from './api.ts';
+import { productScheduleSchema, type AttributeChange, type ProductDetails } from './product-schemas.ts';
 import type { AssignableMember } from './members/member-schemas.ts';
 
 export const MAX_QUANTITY = 99;
@@ -41,6 +41,8 @@ export interface SelectionSettings {
   /** The cart's edit link, when it names this product. */
   edit: EditLink | null;
   currency: string;
+  /** Where add to cart posts (`addToCartAddress`). */
+  addToCartUrl?: string;
   /**
    * The chosen days are priced by the store's day price list (the pricing calendar): the price is
    * the store's answer for them, waited for rather than guessed from the list price.
@@ -135,7 +137,10 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
         }
         if (cleared) setSelection(kept);
       }
-      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, source: BUS_SOURCE });
+      const schedule = result.data.PaymentSchedule === null ? null : productScheduleSchema.safeParse(result.data.PaymentSchedule);
+      if (schedule && !schedule.success) console.warn('resort-product: the attribute change’s PaymentSchedule could not be read; the schedule viewer asks the store.', schedule.error.issues);
+      const paymentSchedule = schedule?.success ? schedule.data : null;
+      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, ...(paymentSchedule ? { paymentSchedule } : {}), source: BUS_SOURCE });
     },
     [attributes, product.DateInventory, product.Id, product.IsTrackingInventory, settings.earliest],
   );
@@ -277,7 +282,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     addingNow.current = true;
     setAdding(true);
     setAddResult(null);
-    const result = await postAddToCart(product.Id, formEntries);
+    const result = await postAddToCart(product.Id, formEntries, addToCartAddress(product.Id, settings.addToCartUrl));
     addingNow.current = false;
     setAdding(false);
     if (!result.ok) {
@@ -295,7 +300,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     const place = settings.listPlace?.() ?? null;
     track(addToCart(settings.currency, place ? listedItem(item, place.list, place.index) : item));
     if (membersWanted) setMembersTick((tick) => tick + 1);
-  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection]);
+  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection, settings.addToCartUrl]);
 
   return {
     flags,

@@ -9,6 +9,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { createHoverOpener } from './hover-rules.ts';
 import { checkLoginTimestamp } from './login-timestamp.ts';
+import { recordPageView } from './visit-cookie.ts';
 import { menuView } from './menu-rules.ts';
 import { signInMenuLabels } from './menu-labels.ts';
 import { currentPage, signInNavigation } from './navigation.ts';
@@ -42,6 +43,10 @@ export function SignInMenu({ accountUrl = '/userinfo', logoutUrl = '/logout' }: 
 
   // The page a lightbox sign-in reloaded counts the `successful_login` here.
   useEffect(() => checkLoginTimestamp(), []);
+
+  // The header is on every page, so the menu keeps the host's visit cookie.
+  const { signedIn, firstName } = user;
+  useEffect(() => recordPageView({ path: window.location.pathname, title: document.title, signedIn, firstName }), [signedIn, firstName]);
 
   const kind = view.kind;
   const externalLoginUrl = view.kind === 'external' ? view.loginUrl : null;

@@ -29,6 +29,15 @@ the page. When \`Authentication.IsExternal\` is on, \`Sign In\` links to \`/logi
 out adds \`?returnUrl=/\`. The form's code loads when the pointer or focus first reaches the button.
 
 Analytics: \`successful_login\` on the page a sign-in reloaded (see [\`<resort-signin-form>\`](resort-signin-form.md)).
+
+**The visit cookie.** The menu sits in the header of every page, so it keeps the cookie the
+store's own scripts read, \`resort_visit\`: URL-encoded JSON with exactly \`count\` (pages shown in
+this browser session, this one included), \`lastPage\` (the page's path, never its query or
+fragment), \`loggedIn\` (signed in, guests not), \`name\` (the signed-in shopper's first name; empty
+when signed out) and \`lastPageName\` (the page's title). Path \`/\`, \`SameSite=Lax\`, \`Secure\` on an
+https page (a browser refuses a Secure cookie from a plain http page), no expiry, so it ends with
+the browser session. A page counts once however many menus it has; a cookie that cannot be read
+starts the count again. No widget reads it.
 `,
   labels: { signInMenuLabels, signInLabels },
 });

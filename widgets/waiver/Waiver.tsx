@@ -18,13 +18,20 @@ import { SIGN_WAIVER_PATH } from './meta.ts';
 import { waiverLabels, type WaiverLabels } from './labels.ts';
 import { loadSignaturePad } from './SignatureCanvas.tsx';
 import { WaiverWindowBody, emptyDraft, type WaiverDraft } from './WaiverWindow.tsx';
+import { ResortChargeCard } from './ResortChargeCard.tsx';
+import { chargeCardSchema, type ChargeCard } from './resort-charge-schemas.ts';
+import type { IslandProps } from '../../src/island/define-widget.tsx';
 
-export interface WaiverProps {
+export interface WaiverProps extends IslandProps {
   release?: unknown;
   person?: unknown;
   open?: boolean | undefined;
   signUrl?: string | undefined;
   notice?: string | undefined;
+  /** The release is the resort charge authorisation: once signed, the card charges go on. */
+  resortCharge?: boolean | undefined;
+  /** The card on file for resort charges (`{ LastFour, CardType }`), when the host knows it. */
+  chargeCard?: unknown;
 }
 
 type Inputs = { ok: true; release: WaiverRelease; person: WaiverPerson } | { ok: false; problem: string };
@@ -40,7 +47,7 @@ function parseInputs(release: unknown, person: unknown): Inputs {
 }
 
 /** `<resort-waiver>`: a member's waiver card and its waiver window. */
-export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PATH, notice = '' }: WaiverProps) {
+export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PATH, notice = '', resortCharge = false, chargeCard, host }: WaiverProps) {
   const labels = useLabels(waiverLabels);
   const inputs = useMemo(() => parseInputs(release, person), [release, person]);
   const problem = inputs.ok ? null : inputs.problem;
@@ -65,8 +72,20 @@ export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PA
       signUrl={signUrl}
       notice={notice}
       labels={labels}
+      charge={resortCharge ? { host, card: readChargeCard(chargeCard) } : null}
     />
   );
+}
+
+/** A `charge-card` that does not read is left out (logged): the card shows as none on file. */
+function readChargeCard(value: unknown): ChargeCard | null {
+  if (value === undefined || value === null) return null;
+  const parsed = chargeCardSchema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`resort-waiver: the "charge-card" attribute is not a card (${describeIssues(parsed.error)}); it is left out.`);
+    return null;
+  }
+  return parsed.data;
 }
 
 interface CardProps {
@@ -76,6 +95,7 @@ interface CardProps {
   signUrl: string;
   notice: string;
   labels: WaiverLabels;
+  charge: { host: HTMLElement | undefined; card: ChargeCard | null } | null;
 }
 
 function preload() {
@@ -83,7 +103,7 @@ function preload() {
   loadSignaturePad().catch(() => {});
 }
 
-function WaiverCard({ release, person, open, signUrl, notice, labels }: CardProps) {
+function WaiverCard({ release, person, open, signUrl, notice, labels, charge }: CardProps) {
   const { date } = useLocale();
   const titleId = useId();
   // The release's title and the member: every member's waiver has the same title, and a page of
@@ -142,6 +162,7 @@ function WaiverCard({ release, person, open, signUrl, notice, labels }: CardProp
           {signed ? labels['waiver.view'] : labels['waiver.open']}
         </button>
       </div>
+      {charge && signed && <ResortChargeCard host={charge.host} release={release} person={person} card={charge.card} labels={labels} />}
       <Modal
         open={windowOpen}
         title={release.Title}

@@ -13,6 +13,18 @@ import {
   type WaiverRelease,
 } from '../../src/api/waiver-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
+import type { ResortChargePayload } from './resort-charge-rules.ts';
+import { resortChargeAnswerSchema, type ChargeCard } from './resort-charge-schemas.ts';
+
+export const RESORT_CHARGE_CARD_PATH = '/api/resortcharge/updatewaivercreditcard';
+
+/** Puts the card on file for the member's resort charges (bot-checked as `resortcharge`). */
+export async function updateResortChargeCard(payload: ResortChargePayload): Promise<ApiResult<ChargeCard>> {
+  const result = await api.postJson(RESORT_CHARGE_CARD_PATH, payload, resortChargeAnswerSchema, { captchaAction: 'resortcharge' });
+  if (!result.ok) return result;
+  if (!result.data.success) return { ok: false, error: refusedCall('POST', RESORT_CHARGE_CARD_PATH, result.data.message, 'Card refused') };
+  return { ok: true, data: { LastFour: result.data.LastFour ?? payload.LastFour, CardType: result.data.CardType || payload.CardType } };
+}
 
 export interface Signature {
   typedName: string;

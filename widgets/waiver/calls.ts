@@ -5,6 +5,8 @@
 import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 import { signWaiverResultSchema } from '../../src/api/waiver-schemas.ts';
 import { SIGN_WAIVER_PATH } from './meta.ts';
+import { RESORT_CHARGE_CARD_PATH } from './api.ts';
+import { resortChargeAnswerSchema } from './resort-charge-schemas.ts';
 
 export const waiverCalls: CallFamily = {
   family: 'waiver',
@@ -19,6 +21,16 @@ export const waiverCalls: CallFamily = {
       sends: 'never',
       who: 'customer',
       note: 'a signature is a person’s own act: the command never signs',
+    }),
+    hostCall({
+      name: 'resort charge card',
+      method: 'POST',
+      path: RESORT_CHARGE_CARD_PATH,
+      schema: resortChargeAnswerSchema,
+      sends: 'never',
+      who: 'customer',
+      captcha: 'resortcharge',
+      note: 'a card on file needs a real card token from the payment provider and a signed authorization: the command never sends one',
     }),
   ],
 };

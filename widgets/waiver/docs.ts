@@ -13,6 +13,8 @@ export const waiverMeta = withDocs(waiverElement, {
     open: 'Open the waiver window (the host can open it from its own button by setting this).',
     signUrl: 'Where the signed waiver is posted; empty to only send `resort:waiver:signed` and let the host store it.',
     notice: "Why the host needs this waiver signed now (the store refused the order without it); shown on the card, and read with its Read and Sign button, until the waiver is signed.",
+    resortCharge: 'The release is the resort charge authorisation: once it is signed, the card shows the card resort charges go on, with Add a Card / Update Card (the card form, `<resort-payment-form update-card>`, loads then).',
+    chargeCard: 'The card already on file for resort charges (JSON): `{"LastFour":"1111","CardType":"VISA"}`. One that does not read is left out (logged).',
   },
   events: [
     {
@@ -49,6 +51,21 @@ assigned to no one, on behalf of a minor (typing the minor's name) and for a con
 (typing their own). The demo store refuses an order with a release unsigned and names each member
 and release; its checkout page sets that message as the card's \`notice\`, which the card shows
 (and its Read and Sign button reads out) until the waiver is signed.
+
+**Resort charge.** With \`resort-charge\`, the release is the resort's charge authorisation: a member
+who has signed it may charge purchases at the resort to their pass. Once signed, the card shows
+\`Resort charge card\` with the card on file (\`VISA ending in 1111 is on file for resort charges.\`,
+from \`charge-card\` or the last save) or \`No card on file yet…\`, and \`Add a Card\` / \`Update Card\`,
+which opens \`Card for Resort Charges\`: the card form (\`<resort-payment-form update-card>\`, created in
+the tag's light DOM and shown through a slot, as My Account's card update does; its code and the
+provider's load only then), \`Save Card\` and \`Cancel\`. Save tokenizes the card (a card the provider
+refuses keeps the dialog open with the form's own message) and posts
+\`POST /api/resortcharge/updatewaivercreditcard\` (JSON, anti-forgery token, reCAPTCHA action
+\`resortcharge\` when the store has captcha on) with \`ContactInfoId\`, \`ReleaseId\`, \`Token\`,
+\`LastFour\`, \`CardType\`, \`ExpirationMonth\`, \`ExpirationYear\`, \`Name\`; the answer \`{ success,
+message, LastFour, CardType }\` puts the new card on the card, and a refusal (\`success: false\` or a 4xx
+with a message) is shown in the dialog with the store's words. The store refuses a card for a
+release that is not signed, or not a resort charge release, naming what is missing.
 `,
   labels: { waiverLabels, commonLabels },
 });

@@ -9,6 +9,7 @@ export const waiverLabels = {
   'common.loading': commonLabels['common.loading'],
   'common.close': commonLabels['common.close'],
   'common.retry': commonLabels['common.retry'],
+  'common.cancel': commonLabels['common.cancel'],
   'waiver.invalid': 'This waiver could not be shown.',
   'waiver.for': 'For {name}',
   'waiver.open': 'Read and Sign',
@@ -47,6 +48,17 @@ export const waiverLabels = {
   'waiver.done': 'Done',
   'waiver.signInRequired': 'Only signed-in customers can sign waivers.',
   'waiver.signIn': 'Sign in',
+  'charge.title': 'Resort charge card',
+  'charge.none': 'No card on file yet: add one to charge purchases at the resort to your pass.',
+  'charge.onFile': '{brand} ending in {last4} is on file for resort charges.',
+  'charge.card': 'Card',
+  'charge.add': 'Add a Card',
+  'charge.update': 'Update Card',
+  'charge.dialogTitle': 'Card for Resort Charges',
+  'charge.intro': 'Purchases {name} makes at the resort with their pass are charged to this card.',
+  'charge.save': 'Save Card',
+  'charge.saving': 'Saving…',
+  'charge.failed': 'The card could not be saved.',
 } as const;
 
 export type WaiverLabels = Record<keyof typeof waiverLabels, string>;

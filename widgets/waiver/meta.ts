@@ -15,5 +15,7 @@ export const waiverElement = {
     { prop: 'open', type: 'boolean', default: false },
     { prop: 'signUrl', type: 'string', default: SIGN_WAIVER_PATH },
     { prop: 'notice', type: 'string' },
+    { prop: 'resortCharge', type: 'boolean', default: false },
+    { prop: 'chargeCard', type: 'json' },
   ],
 } as const satisfies ElementSpec;

@@ -16,6 +16,9 @@ import { Browser, addToCart, testStoreForFile } from '../test-support/test-suppo
 import { HOUSEHOLD_MESSAGES, PHOTO_UPLOAD_PATH } from './household-routes.ts';
 import { PHOTO_MESSAGES } from './photos.ts';
 import { SEEDED_MEDIA_NUMBER } from './household-seed.ts';
+import { mediaFastFlowAnswerSchema } from '../../../widgets/add-media/media-schemas.ts';
+import { storeEarliestDate } from '../catalog/product-rules.ts';
+import { addDays } from '../../../src/core/dates.ts';
 
 const handle = testStoreForFile();
 
@@ -189,6 +192,7 @@ describe('the household API', () => {
       stranger.get(`/api/customer/history/${sam.ContactInfoId}/100`),
       send(stranger, 'POST', '/api/checkout/updatemediaassignments/', [{ ContactId: sam.ContactInfoId, MediaOption: 'Purchase' }]),
       stranger.getWithToken(`/api/checkout/addmediaassignment/${sam.ContactInfoId}`),
+      send(stranger, 'POST', '/media', { contactId: sam.ContactInfoId, mediaId: '6001999988887777' }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(400);
@@ -219,6 +223,27 @@ describe('the household API', () => {
     expect(added.Members.find((member) => member.ContactId === alex.ContactInfoId)?.MediaOption).toBe('Purchase');
     // A GET that changes the choices needs the anti-forgery token, like a post.
     expect((await browser.get(`/api/checkout/deletemediaassignment/${alex.ContactInfoId}/true`)).status).toBe(400);
+  });
+
+  it("adds the checkout's card through POST /media and chooses Reload for it in one step; refuses a taken or non-numeric number", async () => {
+    const browser = await signedIn();
+    const sam = byName(await household(browser), 'Sam');
+    const [year, month, day] = addDays(storeEarliestDate(Date.now(), {}), 5).split('-');
+    const ticket = { product_attribute_301_day: String(Number(day)), product_attribute_301_month: String(Number(month)), product_attribute_301_year: year!, product_attribute_302: '3022' };
+    expect(await (await addToCart(browser, 3, { ...ticket, 'addtocart_3.LegacyContactId': String(sam.ContactInfoId) })).json()).toMatchObject({ success: true });
+    const answer = mediaFastFlowAnswerSchema.parse(await (await send(browser, 'POST', '/media', { contactId: sam.ContactInfoId, mediaId: '600155554444' })).json());
+    expect(answer.MediaNumber).toBe('600155554444');
+    expect(answer.Members.find((member) => member.ContactId === sam.ContactInfoId)).toMatchObject({ MediaNumber: '600155554444', MediaOption: 'Reload' });
+    expect(byName(await household(browser), 'Sam').MediaNumber).toBe('600155554444');
+
+    const alex = byName(await household(browser), 'Alex');
+    const taken = await send(browser, 'POST', '/media', { contactId: alex.ContactInfoId, mediaId: '600155554444' });
+    expect(taken.status).toBe(400);
+    expect(await messageOf(taken)).toBe(HOUSEHOLD_MESSAGES.mediaTaken);
+    const letters = await send(browser, 'POST', '/media', { contactId: sam.ContactInfoId, mediaId: '6001ABC' });
+    expect(letters.status).toBe(400);
+    expect(await messageOf(letters)).toBe(HOUSEHOLD_MESSAGES.mediaNumeric);
+    expect(byName(await household(browser), 'Sam').MediaNumber).toBe('600155554444');
   });
 
   it('shows the media selection at checkout', async () => {

@@ -37,6 +37,9 @@ import { userInfoPage } from './userinfo-pages.ts';
 
 export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
 
+/** `POST /media`: the checkout's media card, added and chosen for reload at once. */
+export const MEDIA_FAST_FLOW_PATH = '/media';
+
 export const HOUSEHOLD_MESSAGES = {
   signIn: 'Sign in to manage your group.',
   firstName: 'First name is required',
@@ -167,6 +170,22 @@ export function householdRoutes(db: Db): Hono<AppEnv> {
   });
 
   const requirements = async (customerId: number) => ({ Members: await mediaRequirements(db, customerId) });
+
+  // The checkout's fast flow: the card goes on the member and is chosen to be reloaded in one
+  // step (the store's bot check guards it, action `fastflow`); the answer is the new choices.
+  routes.post(MEDIA_FAST_FLOW_PATH, async (c) => {
+    const customer = customerOf(c);
+    const body = await readJson(c, assignMediaBody, HOUSEHOLD_MESSAGES.mediaRequired);
+    if (CustomerSettings.MediaNumberIsNumeric && !/^\d+$/.test(body.mediaId)) throw badRequest(HOUSEHOLD_MESSAGES.mediaNumeric);
+    const outcome = await db.transaction(async (tx) => {
+      const assigned = await assignMedia(tx, customer.id, body.contactId, body.mediaId);
+      if (assigned === 'assigned') await saveMediaSelections(tx, customer.id, [{ ContactId: body.contactId, MediaOption: 'Reload' }]);
+      return assigned;
+    });
+    if (outcome === 'not-in-household') throw badRequest(HOUSEHOLD_MESSAGES.notInHousehold);
+    if (outcome === 'taken') throw badRequest(HOUSEHOLD_MESSAGES.mediaTaken);
+    return c.json({ success: true, MediaNumber: body.mediaId, ...(await requirements(customer.id)) });
+  });
 
   routes.get('/api/checkout/mediarequirements', async (c) => c.json(await requirements(customerOf(c).id)));
 

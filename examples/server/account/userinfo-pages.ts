@@ -12,6 +12,7 @@ export function userInfoPage(ctx: PageContext): SafeHtml {
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
       <resort-group-members edit-photos add-media edit-members></resort-group-members>
     </section>
-    ${paymentPlansSection()}`,
+    ${paymentPlansSection()}
+    <p class="legacy-account-note"><a href="/userinfo/resortcharge">Resort charge</a>: charge purchases on the mountain to your pass with a card on file.</p>`,
   });
 }

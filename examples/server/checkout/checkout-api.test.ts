@@ -5,6 +5,8 @@ import { toWaiverPerson, toWaiverRelease, waiverPersonSchema, waiverReleaseSchem
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CHECKOUT_MESSAGES, contactPhoneProblem, decodeSignature } from './checkout-input.ts';
 import { SIGN_WAIVER_PATH } from './routes.ts';
+import { RESORT_CHARGE_CARD_PATH, RESORT_CHARGE_MESSAGES } from './resort-charge.ts';
+import { RESORT_CHARGE_RELEASE_ID } from './seed.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { addDays } from '../../../src/core/dates.ts';
 import { storeEarliestDate } from '../catalog/product-rules.ts';
@@ -305,5 +307,67 @@ describe('/onepagecheckout', () => {
     page = await (await customer.get('/onepagecheckout')).text();
     expect(page).toContain(`<resort-rental-locations product-id="${RENTAL}"></resort-rental-locations>`);
     expect([...(await checkoutWaivers(customer)).values()].map((member) => [member.person.Fullname, member.release.Title])).toEqual([['Taylor Brooks', 'Equipment Rental Release']]);
+  });
+});
+
+describe('resort charge: POST /api/resortcharge/updatewaivercreditcard and /userinfo/resortcharge', () => {
+  const card = (overrides: Record<string, unknown> = {}) => ({
+    ReleaseId: RESORT_CHARGE_RELEASE_ID,
+    Token: 'cnon:card-nonce-ok',
+    LastFour: '1111',
+    CardType: 'VISA',
+    ExpirationMonth: '04',
+    ExpirationYear: '2031',
+    Name: 'Alex Morgan',
+    ...overrides,
+  });
+  const post = async (visitor: Browser, body: Record<string, unknown>) =>
+    visitor.request(RESORT_CHARGE_CARD_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
+      body: JSON.stringify(body),
+    });
+  const chargeWaiver = async (visitor: Browser) => {
+    const page = await (await visitor.get('/userinfo/resortcharge')).text();
+    const tag = /<resort-waiver resort-charge\b[^>]*>/.exec(page)?.[0] ?? '';
+    const attribute = (name: string): unknown => JSON.parse((new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    return { tag, release: toWaiverRelease(waiverReleaseSchema.parse(attribute('release'))), person: toWaiverPerson(waiverPersonSchema.parse(attribute('person'))), card: attribute('charge-card') };
+  };
+
+  it("shows the account holder's charge authorization, and keeps a card only once it is signed, naming what is missing", async () => {
+    const guest = browser();
+    expect((await guest.get('/userinfo/resortcharge')).status).toBe(303);
+    expect((await post(guest, { ContactInfoId: 1, ...card() })).status).toBe(401);
+
+    const customer = await shopper();
+    const before = await chargeWaiver(customer);
+    expect(before.release).toMatchObject({ Id: RESORT_CHARGE_RELEASE_ID, Title: 'Resort Charge Authorization', Signed: false });
+    expect(before.person.Fullname).toBe('Alex Morgan');
+    expect(before.card).toBeNull();
+    const alex = before.person.ContactInfoId;
+
+    const unsigned = await post(customer, { ContactInfoId: alex, ...card() });
+    expect(unsigned.status).toBe(400);
+    expect(await json(unsigned)).toEqual({ success: false, message: RESORT_CHARGE_MESSAGES.notSigned('Resort Charge Authorization', 'Alex Morgan') });
+    for (const [body, message] of [
+      [{ ContactInfoId: alex, ...card({ ReleaseId: 1 }) }, RESORT_CHARGE_MESSAGES.notResortCharge],
+      [{ ContactInfoId: 999_999, ...card() }, CHECKOUT_MESSAGES.notInHousehold],
+      [{ ContactInfoId: alex, ...card({ Token: '4111 1111 1111 1111' }) }, RESORT_CHARGE_MESSAGES.badCard],
+      [{ ContactInfoId: alex, ...card({ LastFour: '11' }) }, RESORT_CHARGE_MESSAGES.badCard],
+      [{ ContactInfoId: alex, ...card({ ExpirationMonth: '13' }) }, RESORT_CHARGE_MESSAGES.badCard],
+    ] as const) {
+      const refused = await post(customer, body);
+      expect(refused.status, message).toBe(400);
+      expect(await json(refused)).toEqual({ success: false, message });
+    }
+
+    const signed = await sign(customer, { ContactInfoId: alex, ReleaseId: RESORT_CHARGE_RELEASE_ID, TypedFullname: 'alex morgan ', agreeChecked: true, Signature: '' });
+    expect(signed.status).toBe(200);
+    const saved = await post(customer, { ContactInfoId: alex, ...card() });
+    expect(await json(saved)).toEqual({ success: true, message: null, LastFour: '1111', CardType: 'VISA' });
+    await post(customer, { ContactInfoId: alex, ...card({ LastFour: '4242', CardType: 'MASTERCARD', ExpirationMonth: 9 }) });
+    const after = await chargeWaiver(customer);
+    expect(after.release.Signed).toBe(true);
+    expect(after.card).toEqual({ LastFour: '4242', CardType: 'MASTERCARD' });
   });
 });

@@ -105,3 +105,21 @@ export function hostileWaiverPage(ctx: PageContext, release: unknown, person: un
     <section class="legacy-test-island" aria-labelledby="hostile-waiver-step"><h2 id="hostile-waiver-step" class="legacy-checkout-subtitle">Waivers</h2><resort-waiver release="${json(release)}" person="${json(person)}" sign-url=""></resort-waiver></section>`,
   });
 }
+
+/**
+ * `/userinfo/resortcharge`, My Account's resort charge: the account holder's charge
+ * authorisation, and once it is signed the card purchases at the resort go on.
+ */
+export function resortChargePage(ctx: PageContext, waiver: MemberWaiver | null, card: { LastFour: string; CardType: string } | null): SafeHtml {
+  return layout(ctx, {
+    title: 'Resort Charge',
+    body: html`<h1 class="legacy-page-title">Resort Charge</h1>
+    <p class="legacy-account-note">Charge food, rentals and lessons on the mountain to your pass: sign the authorization, then keep a card on file.</p>
+    ${
+      waiver
+        ? html`<resort-waiver resort-charge release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"${card ? html` charge-card="${json(card)}"` : html``}></resort-waiver>`
+        : html`<p class="legacy-empty">Resort charge is not offered at this resort.</p>`
+    }
+    <p><a href="/userinfo">Back to My Account</a></p>`,
+  });
+}

@@ -18,13 +18,14 @@ import {
 import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
 import { id, readJson, readParam, readQuery } from '../platform/input.ts';
-import { checkoutPage, hostileWaiverPage } from './pages.ts';
+import { checkoutPage, hostileWaiverPage, resortChargePage } from './pages.ts';
 import { findLocation, locationsForProduct, rentalProductIds, saveSelection } from './rentals.ts';
 import { releaseItemsOf } from './release-rules.ts';
 import { isHouseholdMember, memberWaiver, recordSignature, signatureImage, waiversForCart } from './waivers.ts';
 import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
 import { pageContext } from '../page/context.ts';
+import { RESORT_CHARGE_CARD_PATH, RESORT_CHARGE_MESSAGES, chargeCardOf, chargeReleaseId, isResortChargeRelease, ownChargeMember, resortChargeBody, saveChargeCard } from './resort-charge.ts';
 
 export const SIGN_WAIVER_PATH = '/api/waivers/sign';
 
@@ -115,6 +116,27 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
       waiverHtml: release.captureWaiverHtml ? (body.WaiverHTML ?? null) : null,
     });
     return c.json({ success: true, SignedOn: signedAt.toISOString() });
+  });
+
+  routes.get('/userinfo/resortcharge', async (c) => {
+    const customer = c.get('customer');
+    if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo/resortcharge')}`, 303);
+    const [memberId, releaseId] = [await ownChargeMember(db, customer.id), await chargeReleaseId(db)];
+    const waiver = memberId === null || releaseId === null ? null : await memberWaiver(db, customer.id, memberId, releaseId);
+    const card = waiver ? await chargeCardOf(db, customer.id, waiver.memberId) : null;
+    return c.html(resortChargePage(await pageContext(c, db, await loadCatalog(db)), waiver, card).value);
+  });
+
+  routes.post(RESORT_CHARGE_CARD_PATH, async (c) => {
+    const customer = requireCustomer(c, RESORT_CHARGE_MESSAGES.signIn);
+    const card = await readJson(c, resortChargeBody, RESORT_CHARGE_MESSAGES.body);
+    if (!(await isHouseholdMember(db, customer.id, card.ContactInfoId))) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
+    if (!(await isResortChargeRelease(db, card.ReleaseId))) throw badRequest(RESORT_CHARGE_MESSAGES.notResortCharge);
+    const waiver = await memberWaiver(db, customer.id, card.ContactInfoId, card.ReleaseId);
+    if (!waiver) throw badRequest(RESORT_CHARGE_MESSAGES.notResortCharge);
+    if (!waiver.signed) throw badRequest(RESORT_CHARGE_MESSAGES.notSigned(waiver.release.title, `${waiver.firstName} ${waiver.lastName}`.trim()));
+    await saveChargeCard(db, customer.id, card);
+    return c.json({ success: true, message: null, LastFour: card.LastFour, CardType: card.CardType });
   });
 
   routes.get('/api/waivers/:contactId/signature.png', async (c) => {

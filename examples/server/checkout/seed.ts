@@ -110,6 +110,16 @@ export const releaseTexts = {
   SignButtonText: 'Sign',
 };
 
+/** The release that lets a member charge purchases at the resort to a card on file (My Account). */
+export const RESORT_CHARGE_RELEASE_ID = 2;
+
+export const resortChargeText = [
+  '<h3>Resort Charge Authorization</h3>',
+  '<p>With resort charge, your pass pays for food, rentals and lessons anywhere on the mountain. Each purchase is charged to the card you keep on file for it.</p>',
+  '<p>I authorise the resort to charge the card on file for purchases made with my pass, and for purchases made with the passes of the group members I authorise. I will keep the card on file current, and I will report a lost pass at once at any ticket window.</p>',
+  '<p>Receipts are e-mailed after each day of purchases. Charges can be disputed within 60 days at guest services.</p>',
+].join('\n');
+
 /** The shopper's Jordan has a consolidated release: Alex signs it on Jordan's behalf. */
 const CONSOLIDATED_MEMBERS = [{ email: 'shopper@example.com', firstName: 'Jordan' }];
 
@@ -137,6 +147,12 @@ async function seedWaivers(tx: Sql): Promise<void> {
        electronic_signature_required, capture_waiver_html, texts)
      values (1, $1, $2, true, true, true, true, $3)`,
     ['Equipment Rental Release', releaseText, JSON.stringify(releaseTexts)],
+  );
+  await tx.query(
+    `insert into waiver_releases (id, title, text_html, enable_agree_checkbox, enable_wet_signature,
+       electronic_signature_required, capture_waiver_html, texts, resort_charge)
+     values ($1, $2, $3, true, false, true, false, $4, true)`,
+    [RESORT_CHARGE_RELEASE_ID, 'Resort Charge Authorization', resortChargeText, JSON.stringify({ ...releaseTexts, SignaturePanelText: 'Sign below to authorise resort charges.' })],
   );
   // Every rental asks for it, through the Rentals category.
   await tx.query(`insert into category_releases (category_id, release_id) select id, 1 from categories where se_name = $1`, [RENTALS_CATEGORY_SE_NAME]);

@@ -21,6 +21,7 @@ import { productReleasesMigration } from './015-product-releases.ts';
 import { rateLimitsMigration } from './016-rate-limits.ts';
 import { clientErrorsMigration } from './017-client-errors.ts';
 import { paymentSettingsMigration } from './018-payment-settings.ts';
+import { resortChargeCardsMigration } from './019-resort-charge-cards.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   rateLimitsMigration,
   clientErrorsMigration,
   paymentSettingsMigration,
+  resortChargeCardsMigration,
 ];

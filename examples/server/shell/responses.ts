@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bareMessagePage } from './layout.ts';
 
-const JSON_PATHS = /^\/(api\/|addproducttocart\/|shoppingcart\/)/i;
+const JSON_PATHS = /^\/(api\/|addproducttocart\/|shoppingcart\/|media$)/i;
 
 /** API-style calls get JSON errors; page routes get an HTML page. */
 export function wantsJson(c: Context): boolean {

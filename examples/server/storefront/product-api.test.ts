@@ -7,6 +7,8 @@ import {
   productDetailsSchema,
 } from '../../../widgets/product/product-schemas.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
+import { scheduleResultSchema } from '../../../src/api/schedule-schemas.ts';
+import { productPaymentScheduleSchema } from '../../../widgets/payment-schedule/product-fields.ts';
 import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { addDays } from '../../../src/core/dates.ts';
@@ -101,6 +103,20 @@ describe('POST /shoppingcart/productdetails_attributechange', () => {
     expect(low.dateInventory?.[soldOutDay()]).toBe(0);
     const none = attributeChangeSchema.parse(await json(await change(guest, 3, {})));
     expect(none.inventory).toBeNull();
+  });
+
+  it("answers the choice's PaymentSchedule: the schedule viewer's plan once the required choices are made", async () => {
+    const plan = await json(await guest.postForm('/api/ui/paymentplans/schedules/1', { product_attribute_101: '1011' }));
+    const schedule = (answer: unknown) => productPaymentScheduleSchema.parse(attributeChangeSchema.parse(answer).PaymentSchedule);
+    const pass = schedule(await json(await change(guest, 1, { product_attribute_101: '1011' })));
+    expect(pass.ValidRequest).toBe(true);
+    expect(pass.PaymentPlan).toMatchObject({ IsPaymentPlan: true });
+    expect(pass.PaymentPlan).toEqual(scheduleResultSchema.parse(plan));
+    // A ticket with no day chosen cannot be priced yet; with one, it is paid at once.
+    const undated = schedule(await json(await change(guest, 3, { product_attribute_302: '3021' })));
+    expect(undated).toEqual({ ValidRequest: false, PaymentPlan: null });
+    const dated = schedule(await json(await change(guest, 3, { ...dateParts(301, lowDay()), product_attribute_302: '3021' })));
+    expect(dated).toMatchObject({ ValidRequest: true, PaymentPlan: { IsPaymentPlan: false } });
   });
 
   it('refuses a bad product id, another product\'s attribute and a bad value with 400', async () => {

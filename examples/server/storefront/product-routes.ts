@@ -20,6 +20,7 @@ import { centsToAmount } from '../platform/money.ts';
 import { formatStoreMoney } from '../shell/store-money.ts';
 import { isMultipleDates, specification } from '../catalog/product-rules.ts';
 import { resortNow } from '../shell/resort-date.ts';
+import { loadPlans, quoteSchedule, unitPriceCents } from '../vouchers/repo.ts';
 
 export const PRODUCT_MESSAGES = {
   invalidProductId: 'Invalid product id.',
@@ -57,6 +58,12 @@ const assignableBody = z.object({
 });
 
 const today = (now: number) => resortNow(now).date;
+
+/** Every required attribute that is shown for the choice has a value. */
+function completeChoice(product: CatalogProduct, form: ReturnType<typeof readProductForm>): boolean {
+  const disabled = new Set(form.disabledIds);
+  return product.attributes.every((attribute) => !attribute.isRequired || disabled.has(attribute.id) || form.selections.some((selection) => selection.attributeId === attribute.id));
+}
 
 function productOr404(product: CatalogProduct | undefined): CatalogProduct {
   if (!product) throw new HttpError(404, PRODUCT_MESSAGES.unknownProduct);
@@ -96,13 +103,19 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
 
   routes.post('/shoppingcart/productdetails_attributechange', async (c) => {
     const query = readQuery(c, attributeChangeQuery);
-    const product = productOr404((await loadCatalog(db)).productById.get(query.productId));
+    const catalog = await loadCatalog(db);
+    const product = productOr404(catalog.productById.get(query.productId));
     const form = readProductForm(product, await readFields(c), false);
     const inventory = await dayInventory(db, product);
     const answer = attributeChangeAnswer(product, form, bookedDates(product, form.selections), inventory);
     // A day-priced product costs what its chosen days cost today.
     const dayCents = await choiceDayPriceCents(db, product, form.selections, today(Date.now()));
-    return c.json(dayCents === null ? answer : { ...answer, price: formatStoreMoney(dayCents), priceValue: centsToAmount(dayCents) });
+    const priced = dayCents === null ? answer : { ...answer, price: formatStoreMoney(dayCents), priceValue: centsToAmount(dayCents) };
+    // The schedule of the choice as it stands, so the page needs no second call for it; a choice
+    // with a required attribute still open has none yet (ValidRequest false).
+    const complete = completeChoice(product, form);
+    const plan = complete ? quoteSchedule(await loadPlans(db), { product, priceCents: dayCents ?? unitPriceCents(catalog, product, form.selections) }) : null;
+    return c.json({ ...priced, PaymentSchedule: { ValidRequest: complete, PaymentPlan: plan } });
   });
 
   routes.post('/api/product/assignablecontact', async (c) => {

@@ -149,6 +149,12 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
       json: { ContactInfoId: contactId, ReleaseId: releaseId, TypedFullname: 'Alex Morgan', agreeChecked: true, Signature: PNG, WaiverHTML: '<p>Read.</p>' },
     };
   },
+  // Refused until the authorization is signed, after reading every field: the walk still reaches the input layer.
+  'POST /api/resortcharge/updatewaivercreditcard': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/api/resortcharge/updatewaivercreditcard',
+    json: { ContactInfoId: (await shopperMembers(shopper))[0], ReleaseId: 2, Token: 'cnon:card-nonce-ok', LastFour: '1111', CardType: 'VISA', ExpirationMonth: '12', ExpirationYear: '2030', Name: 'Alex Morgan' },
+  }),
   // ---- products ----
   'POST /shoppingcart/productdetails_attributechange': () => ({
     visitor: 'guest',
@@ -180,6 +186,11 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
     visitor: 'shopper',
     path: '/api/product/assignMedia',
     json: { contactId: (await shopperMembers(shopper))[1], mediaId: '60012345' },
+  }),
+  'POST /media': async (_admin, shopper) => ({
+    visitor: 'shopper',
+    path: '/media',
+    json: { contactId: (await shopperMembers(shopper))[1], mediaId: '60012346' },
   }),
   'POST /api/checkout/updatemediaassignments': async (_admin, shopper) => ({
     visitor: 'shopper',

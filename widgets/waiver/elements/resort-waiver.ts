@@ -6,8 +6,9 @@ import { waiverElement } from '../meta.ts';
 import { waiverStyles } from '../styles/waiver.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { SIGN_WAIVER_PATH } from '../meta.ts';
+import { RESORT_CHARGE_CARD_PATH } from '../api.ts';
 
 export const WaiverElement = defineWidget({ ...waiverElement, component: Waiver, styles: controlStyles + fieldStyles + waiverStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
-claimCalls(waiverElement.tag, SIGN_WAIVER_PATH);
+claimCalls(waiverElement.tag, SIGN_WAIVER_PATH, RESORT_CHARGE_CARD_PATH);

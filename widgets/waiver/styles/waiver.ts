@@ -15,6 +15,12 @@ export const waiverStyles = /* css */ `
 .rw-waiver__status--signed .rw-waiver__badge { background: var(--rw-success-tint); color: var(--rw-success); border-color: color-mix(in srgb, var(--rw-success) 45%, var(--rw-surface)); }
 .rw-waiver[data-notice] .rw-waiver__card { border-color: var(--rw-danger); }
 .rw-waiver__notice { margin-top: 0.2em; padding: 0.4em 0.7em; border-radius: var(--rw-radius); color: var(--rw-danger); background: var(--rw-danger-tint); font-weight: 600; }
+.rw-waiver__charge {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 1em; margin-top: 0.5em;
+  padding: 0.75em 1.1em; border: 1px dashed var(--rw-border); border-radius: var(--rw-radius);
+}
+.rw-waiver__charge-title { font-weight: 700; flex: 1 1 100%; }
+.rw-waiver__charge-card { flex: 1 1 14em; min-width: 0; }
 .rw-dialog.rw-waiver-dialog { max-width: min(46em, calc(100vw - 2em)); width: 100%; }
 .rw-waiver-window { display: grid; gap: 0.9em; }
 .rw-waiver-window__meta { display: grid; gap: 0.5em; }

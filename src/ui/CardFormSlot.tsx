@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { PaymentTokenDetail } from '../../src/events/bus.ts';
+import type { PaymentTokenDetail } from '../events/bus.ts';
 
 export interface CardFormHandle {
   tokenize(): Promise<PaymentTokenDetail | null>;
@@ -8,7 +8,7 @@ export interface CardFormHandle {
 type PaymentFormElement = HTMLElement & { tokenize?: () => Promise<PaymentTokenDetail | null> };
 
 /**
- * `<resort-payment-form update-card>` for the card modal. Square's card must sit in the document's
+ * `<resort-payment-form update-card>` for a card modal (My Account's card update, the resort charge card). Square's card must sit in the document's
  * light DOM, so the tag is created in this island's host (light DOM) and shown inside the modal
  * through a `<slot>`; the tag's code (and Square's) loads only now, when the modal opens, from the
  * page's loader or bundle. Without a shadow root (tests) it is rendered in place.

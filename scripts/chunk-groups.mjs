@@ -1,0 +1,76 @@
+/**
+ * Which shared chunk each module of an ESM build goes into, so that a page fetches few files:
+ * every script costs a request and about 0.6 KB of response headers, and a file of a few hundred
+ * bytes compresses badly, so twenty small chunks weighed more than the code in them.
+ *
+ * - `core`: what every page loads anyway (the tags that are on every page, such as the mini cart,
+ *   and the helpers' entry the CDN loader imports), and every piece that `coreShare` or more tags
+ *   of more than one family use (the error box, the dialog, money and date formatting, the schema
+ *   parts), or two tags if it is tiny (a file of its own would cost more in headers than its
+ *   code; the members' colours, the resort's date): one copy, in one file, on every page.
+ * - `family-<name>`: a piece that two or more tags of one family use (the cart's labels, actions
+ *   and item list, the form fields' labels): one file for the family instead of one per
+ *   combination of tags.
+ * - anything else stays where the bundler puts it: a tag's own code in its entry file, and what is
+ *   loaded on use (calendar, cropper, phone field, signature pad, card form, sanitiser, popups) in
+ *   chunks of its own.
+ *
+ * A part one tag shows at once and another loads on demand (the date field, which the product
+ * loads with its calendar) stays a chunk of its own: in the tag's entry file, loading it on demand
+ * would define the other tag too; in the family's file, the family's other tags would load it at
+ * once.
+ *
+ * Pure: the module graph comes in through `importsOf`. `vite.config.ts`
+ * applies the answer through rolldown's code-splitting groups.
+ */
+
+/** A piece this small (code before minifying) costs less in `core` than as a file of its own. */
+const TINY = 1200;
+
+/**
+ * @param {object} graph
+ * @param {Map<string, { id: string, family: string }>} graph.tags  tag → its entry module and family
+ * @param {string[]} graph.everyPage  entry modules every page loads (helpers' entry, the mini cart)
+ * @param {string[]} graph.otherEntries  entry modules that are no tag (`index`, `admin`): never grouped
+ * @param {(id: string) => readonly string[]} graph.importsOf  a module's static imports
+ * @param {(id: string) => number} graph.sizeOf  a module's code length before minifying
+ * @param {number} graph.coreShare  how many tags must use a piece for it to go to `core`
+
+
+ * @returns {Map<string, string>} module id → group name
+ */
+export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, sizeOf, coreShare }) {
+  const closure = (start) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length > 0) {
+      for (const imported of importsOf(stack.pop())) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        stack.push(imported);
+      }
+    }
+    return seen;
+  };
+  const entryIds = new Set([...[...tags.values()].map((tag) => tag.id), ...everyPage, ...otherEntries]);
+  /** @type {Map<string, string[]>} module → the tags whose first request holds it */
+  const usedBy = new Map();
+  for (const [tag, { id }] of tags) {
+    for (const module of closure(id)) usedBy.set(module, [...(usedBy.get(module) ?? []), tag]);
+  }
+
+
+  /** @type {Map<string, string>} */
+  const groups = new Map();
+  const assign = (module, group) => {
+    if (!entryIds.has(module) && !groups.has(module)) groups.set(module, group);
+  };
+  for (const id of everyPage) for (const module of closure(id)) assign(module, 'core');
+  for (const [module, users] of usedBy) {
+    const families = new Set(users.map((tag) => tags.get(tag)?.family));
+    if (users.length >= 2 && families.size === 1) assign(module, `family-${[...families][0]}`);
+    else if (users.length >= coreShare || (users.length >= 2 && sizeOf(module) < TINY)) assign(module, 'core');
+  }
+
+  return groups;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build helper without type declarations
+import { planChunkGroups } from './chunk-groups.mjs';
+
+type Plan = (graph: {
+  tags: Map<string, { id: string; family: string }>;
+  everyPage: string[];
+  otherEntries: string[];
+  importsOf: (id: string) => readonly string[];
+  sizeOf: (id: string) => number;
+  coreShare: number;
+}) => Map<string, string>;
+
+// A small storefront: the mini cart on every page, the helpers' entry, three cart tags, two
+// form fields, a product that loads its calendar on demand, and `index` importing every tag.
+const graph: Record<string, string[]> = {
+  index: ['minicart', 'cart', 'summary', 'country', 'date', 'product'],
+  api: ['public-api'],
+  'public-api': ['client'],
+  minicart: ['react', 'client', 'cart-store'],
+  cart: ['react', 'cart-labels', 'cart-actions', 'modal', 'money', 'colours'],
+  summary: ['react', 'cart-labels', 'money', 'calendar-rules'],
+  country: ['react', 'field-labels', 'field-core'],
+  date: ['react', 'field-labels', 'field-core', 'money', 'modal'],
+  product: ['react', 'money', 'modal', 'product-rules', 'colours', 'calendar-rules'],
+  'product-rules': [],
+  'cart-actions': ['cart-store'],
+  'field-core': ['field-labels'],
+};
+const tags = new Map(
+  Object.entries({ minicart: 'cart', cart: 'cart', summary: 'cart', country: 'form-fields', date: 'form-fields', product: 'product' }).map(([tag, family]) => [tag, { id: tag, family }]),
+);
+const plan = () =>
+  (planChunkGroups as Plan)({ tags, everyPage: ['api', 'minicart'], otherEntries: ['index'], importsOf: (id) => graph[id] ?? [], sizeOf: (id) => (id === 'colours' ? 300 : 5000), coreShare: 3 });
+
+describe('planChunkGroups', () => {
+  it('puts what every page loads into core: the mini cart and the helpers with all they import', () => {
+    const groups = plan();
+    for (const module of ['react', 'client', 'cart-store', 'public-api']) expect(groups.get(module)).toBe('core');
+  });
+
+  it('puts a piece three tags of different families use into core, once', () => {
+    expect(plan().get('money')).toBe('core');
+    expect(plan().get('modal')).toBe('core');
+  });
+
+  it('puts a tiny piece two tags of different families use into core, and leaves a larger one apart', () => {
+    expect(plan().get('colours')).toBe('core');
+    expect(plan().has('calendar-rules')).toBe(false);
+  });
+
+  it("gives a family's shared pieces one file of the family's, even when three of its tags use them", () => {
+    const groups = plan();
+    expect(groups.get('cart-labels')).toBe('family-cart');
+    expect(groups.get('field-labels')).toBe('family-form-fields');
+    expect(groups.get('field-core')).toBe('family-form-fields');
+  });
+
+  it("leaves a tag's own code and every entry where the bundler puts them", () => {
+    const groups = plan();
+    expect(groups.has('product-rules')).toBe(false);
+    expect(groups.has('cart-actions')).toBe(false);
+    for (const entry of ['index', 'api', 'minicart', 'cart', 'product']) expect(groups.has(entry)).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * JavaScript over the wire per demo page, as a shopper's browser pays for it: Chromium's DevTools
+ * protocol with the cache off, the demo store compressing as a CDN does (brotli), every script the
+ * page fetches until the network is idle (the loader, the tags' modules and their chunks), each
+ * counted with its response headers (`encodedDataLength`), so many small chunks cost what they
+ * really cost. Beside the pages: the floor no React page can go under, React 19 with
+ * `react-dom/client` rendering one element, bundled and minified the same way, built and served
+ * in the same run with the same compression.
+ * Benchmark figures, never a pass/fail test.
+ */
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { build } from 'esbuild';
+
+export const KIB = 1024;
+const WIDGET_SCRIPT = /^\/(static\/(resort-widgets(-admin)?\.js|esm(-admin)?\/)|floor\.js$)/;
+
+/** The floor page's script: React and react-dom/client rendering one element, minified. */
+async function floorScript() {
+  const [out] = (
+    await build({
+      stdin: {
+        contents: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));",
+        resolveDir: process.cwd(),
+        loader: 'js',
+      },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    })
+  ).outputFiles;
+  return out.contents;
+}
+
+/**
+ * Serves the floor page on a free port with the demo store's compression (brotli quality 11 for
+ * scripts, as its static files), until `close()`.
+ */
+export async function serveFloor() {
+  const script = await floorScript();
+  const packed = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: script.byteLength } });
+  const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script type="module" src="/floor.js"></script></body></html>';
+  const server = createServer((request, response) => {
+    if (request.url === '/floor.js') {
+      const br = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(br ? { 'Content-Encoding': 'br' } : {}),
+      });
+      response.end(br ? packed : script);
+    } else {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(page);
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/`, rawBytes: script.byteLength, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Loads `url` in a fresh context (with `cookies`), cache off, and sums the scripts it fetched.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ name: string, value: string }[]} [cookies]
+ * @returns {Promise<{ scripts: number, bytes: number, files: { url: string, bytes: number }[] }>}
+ */
+export async function pageScriptBytes(browser, url, cookies = []) {
+  const context = await browser.newContext();
+  // The site's root as the cookie's URL: a page's own path would keep the session from the API.
+  if (cookies.length) await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: new URL('/', url).href })));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  const done = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (type === 'Script') scripts.set(requestId, request.url);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => done.set(requestId, encodedDataLength));
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!response?.ok()) throw new Error(`page bytes: ${url} answered ${response?.status()}`);
+  if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`page bytes: ${url} ended on ${page.url()}`);
+  await context.close();
+  // The widgets' scripts only: the loader and the modules it loads. The host's own scripts (the
+  // legacy page script, a payment provider's script) are there without widgets too.
+  const files = [...scripts].filter(([, file]) => WIDGET_SCRIPT.test(new URL(file).pathname)).map(([id, file]) => ({ url: file, bytes: done.get(id) ?? 0 }));
+  return { scripts: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
+
+/**
+ * The page table: each page's scripts and KiB over the wire beside the floor and its goal.
+ * @param {{ name: string, url: string, goal: number, cookies?: { name: string, value: string }[] }[]} pages  goal in KiB
+ * @param {import('@playwright/test').Browser} browser
+ * @param {(line: string) => void} [log]
+ */
+export async function pageBytesTable(browser, pages, log = () => {}) {
+  const floor = await serveFloor();
+  try {
+    const floorFigures = await pageScriptBytes(browser, floor.url);
+    log(`floor (React + react-dom/client, one element): ${(floorFigures.bytes / KIB).toFixed(1)} KiB`);
+    const lines = [
+      '| page | scripts | JS over the wire (brotli, cache off) | above the floor | goal |',
+      '| --- | --- | --- | --- | --- |',
+      `| the floor: React 19 + \`react-dom/client\`, one element | ${floorFigures.scripts} | ${(floorFigures.bytes / KIB).toFixed(1)} KiB | | |`,
+    ];
+    let met = true;
+    for (const page of pages) {
+      const figures = await pageScriptBytes(browser, page.url, page.cookies);
+      const kib = figures.bytes / KIB;
+      if (kib > page.goal) met = false;
+      log(`${page.name}: ${figures.scripts} scripts, ${kib.toFixed(1)} KiB${process.env.BENCH_PAGE_FILES ? `\n  ${figures.files.map((file) => `${(file.bytes / KIB).toFixed(1)} ${file.url}`).join('\n  ')}` : ''}`);
+      lines.push(`| ${page.name} | ${figures.scripts} | ${kib.toFixed(1)} KiB | +${(kib - floorFigures.bytes / KIB).toFixed(1)} KiB | ≤ ${page.goal} KiB ${kib <= page.goal ? '✓' : '✗'} |`);
+    }
+    return { table: lines.join('\n'), met };
+  } finally {
+    await floor.close();
+  }
+}
