@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import resortLayers from './scripts/eslint-layers.mjs';
-import { MONEY_AND_TIME_FILES, MONEY_AND_TIME_RULES } from './scripts/eslint-money-time.mjs';
+import { ANALYTICS_RULES, MONEY_AND_TIME_FILES, MONEY_AND_TIME_RULES } from './scripts/eslint-money-time.mjs';
 
 export default defineConfig(
   globalIgnores([
@@ -70,9 +70,9 @@ export default defineConfig(
     rules: { 'resort/store-layers': 'error' },
   },
   {
-    // Money and the resort's time have one home each, in src/core (scripts/eslint-money-time.mjs).
+    // Money, the resort's time and the data layer have one home each, in src/core (scripts/eslint-money-time.mjs).
     ...MONEY_AND_TIME_FILES,
-    rules: { 'no-restricted-syntax': ['error', ...MONEY_AND_TIME_RULES] },
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_AND_TIME_RULES, ...ANALYTICS_RULES] },
   },
   {
     files: ['**/*.tsx'],

@@ -2,7 +2,8 @@
  * The lint rules that keep money and the resort's time in their one home, `src/core/` (see
  * docs/ARCHITECTURE.md): each selector is a usual way around `money.ts`, `format.ts` or
  * `dates.ts`, and its message names what to use instead. They apply to the library, the demo
- * store and the command; `src/core/` itself and tests are exempt.
+ * store and the command; `src/core/` itself and tests are exempt. The analytics rule keeps the
+ * data layer in `src/core/analytics.ts` the same way.
  */
 
 const MONEY_HOME = 'src/core/money.ts';
@@ -43,6 +44,18 @@ export const MONEY_AND_TIME_RULES = [
   {
     selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
     message: `Dates are shown with formatShortDate / dateTimeFormat (${FORMAT_HOME}), in the page's locale, from a calendar date.`,
+  },
+];
+
+/**
+ * Analytics has one home too (`src/core/analytics.ts`): a widget that pushed to the data layer
+ * itself would skip the host's `AnalyticsSettings` (off, renamed, its own parameters) and GA4's
+ * item shape.
+ */
+export const ANALYTICS_RULES = [
+  {
+    selector: "MemberExpression[property.name='dataLayer']",
+    message: 'Analytics: build the event with the builders of src/core/analytics.ts (viewItem, addToCart, …) and push it with track(), which honours the page data\'s AnalyticsSettings.',
   },
 ];
 

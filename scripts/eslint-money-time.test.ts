@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 // @ts-expect-error: the lint rules are a plain .mjs module without type declarations
-import { MONEY_AND_TIME_RULES as untyped } from './eslint-money-time.mjs';
+import { ANALYTICS_RULES as untypedAnalytics, MONEY_AND_TIME_RULES as untyped } from './eslint-money-time.mjs';
 
-const RULES = untyped as Array<{ selector: string; message: string }>;
+const RULES = [...(untyped as Array<{ selector: string; message: string }>), ...(untypedAnalytics as Array<{ selector: string; message: string }>)];
 const root = join(__dirname, '..');
 const linter = new Linter({ configType: 'flat' });
 
@@ -28,6 +28,7 @@ describe('the lint rules that keep money and resort time in src/core', () => {
     ["UTC's date for today", 'const today = new Date().toISOString().slice(0, 10);', /UTC, not at the resort/],
     ['a day as 86 400 000 ms', 'const next = start + 86_400_000;', /addDays/],
     ["the browser's own date format", 'const shown = date.toLocaleDateString();', /formatShortDate/],
+    ['a push to the data layer of its own', "window.dataLayer?.push({ event: 'view_item' });", /track\(\).*AnalyticsSettings/],
   ])('refuses %s and names what to use', (_name, code, message) => {
     const found = findings(code);
     expect(found.length).toBeGreaterThan(0);
@@ -39,6 +40,8 @@ describe('the lint rules that keep money and resort time in src/core', () => {
       "import { formatMoney } from '../core/format.ts';",
       "import { decimalText, toCents } from '../core/money.ts';",
       "import { addDays, resortClock } from '../core/dates.ts';",
+      "import { track, viewCart } from '../core/analytics.ts';",
+      "track(viewCart('USD', [], 0));",
       "const shown = formatMoney(12.5, { locale: 'en-US', currency: 'USD' });",
       'const sent = decimalText(12.5) + String(toCents(1.005));',
       "const next = addDays(resortClock(Date.now(), -7).date, 1);",

@@ -10,3 +10,6 @@ export { $user } from './stores/user.ts';
 export { $cart, loadCart } from './stores/cart.ts';
 export { $showCart } from './stores/show-cart.ts';
 export type { Cart, CartItem } from './api/cart-schemas.ts';
+export { trackPurchase, type PurchaseOrder } from './stores/purchase.ts';
+export { track, ga4Item, type Ga4Item, type AnalyticsEvent } from './core/analytics.ts';
+export { viewItemList, selectItem, type ItemList } from './core/analytics-catalog.ts';

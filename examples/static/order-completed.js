@@ -1,25 +1,18 @@
 /*
- * The order confirmation page: GA4's purchase event, once per order (a reload does not count the
- * sale twice).
+ * The order confirmation page: GA4's purchase, handed to the widgets' analytics, which send it once
+ * per order (a reload does not count the sale twice) and as the page data's AnalyticsSettings say.
  */
 (function () {
   'use strict';
   var element = document.getElementById('order-analytics');
-  if (!element) return;
-  var entry;
+  if (!element || !window.ResortWidgets) return;
+  var order;
   try {
-    entry = JSON.parse(element.textContent);
+    order = JSON.parse(element.textContent);
   } catch (e) {
     return;
   }
-  var key = 'resort-purchase-' + entry.ecommerce.transaction_id;
-  try {
-    if (window.sessionStorage.getItem(key)) return;
-    window.sessionStorage.setItem(key, '1');
-  } catch (e) {
-    /* storage refused: send it anyway */
-  }
-  window.dataLayer = window.dataLayer || [];
-  window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(entry);
+  window.ResortWidgets.ready.then(function (widgets) {
+    widgets.trackPurchase(order);
+  });
 })();

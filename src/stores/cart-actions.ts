@@ -2,29 +2,12 @@
  * What changes the cart.
  */
 import * as api from '../api/client.ts';
-import { okResultSchema, type Cart, type CartItem } from '../api/cart-schemas.ts';
+import { okResultSchema, type CartItem } from '../api/cart-schemas.ts';
 import { DISCOUNT_PATH, REMOVE_ITEM_PATH } from './cart-action-paths.ts';
 import type { ApiResult } from '../api/errors.ts';
 import { refusedCall } from '../api/report-call.ts';
 import { BUS_SOURCE, emit } from '../events/bus.ts';
-import { track } from '../core/analytics.ts';
 import { $cart, loadCart, patchCart } from './cart.ts';
-import { $settings } from './settings.ts';
-
-function itemsForAnalytics(items: CartItem[]) {
-  return items.map((item) => ({
-    item_id: String(item.ProductId),
-    item_name: item.ProductName,
-    price: item.UnitPrice,
-    quantity: item.Quantity,
-  }));
-}
-
-/** Tells the data layer that the cart was viewed (full cart page). */
-export function trackViewCart(cart: Cart): void {
-  const { currency } = $settings.get();
-  track({ event: 'view_cart', ecommerce: { currency, value: cart.TotalPrice, items: itemsForAnalytics(cart.Items) } });
-}
 
 /**
  * Removes one item: it is marked as being removed while the call runs; on failure the mark is
@@ -45,11 +28,9 @@ export async function removeItem(item: CartItem): Promise<ApiResult<true>> {
       ? { ok: false, error: refusedCall('POST', REMOVE_ITEM_PATH, result.data.message, 'Removal refused') }
       : result;
   }
-  const { currency } = $settings.get();
-  track({
-    event: 'remove_from_cart',
-    ecommerce: { currency, value: item.UnitPrice * item.Quantity, items: itemsForAnalytics([item]) },
-  });
+  // The analytics code loads with the first removal, not with the cart code of every page.
+  const { trackRemoveFromCart } = await import('./cart-analytics.ts');
+  trackRemoveFromCart(item);
   await loadCart({ fresh: true, reason: 'item-removed' });
   done();
   emit('resort:members:refresh', { source: BUS_SOURCE });

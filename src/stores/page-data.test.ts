@@ -52,4 +52,21 @@ describe('page data', () => {
     expect(parsePageData({ cart: familyCart() }).cart?.TotalProducts).toBe(4);
     expect(parsePageData({ cart: { Items: 'nope' } }).cart).toBeNull();
   });
+
+  it('reads AnalyticsSettings: the data layer on, named dataLayer, with no parameters of the store unless it says', () => {
+    expect(parsePageData({}).AnalyticsSettings).toEqual({ Enabled: true, DataLayerName: 'dataLayer', Parameters: {} });
+    expect(parsePageData({ AnalyticsSettings: { Enabled: false, DataLayerName: 'shopLayer', Parameters: { store_name: 'Summit', site_id: 7, test_mode: true } } }).AnalyticsSettings).toEqual({
+      Enabled: false,
+      DataLayerName: 'shopLayer',
+      Parameters: { store_name: 'Summit', site_id: 7, test_mode: true },
+    });
+  });
+
+  it('replaces AnalyticsSettings of the wrong type by their defaults (names and values are checked where they are used)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const data = parsePageData({ AnalyticsSettings: { Enabled: 'no', DataLayerName: 7, Parameters: ['store'] } });
+    expect(data.AnalyticsSettings).toEqual({ Enabled: true, DataLayerName: 'dataLayer', Parameters: {} });
+    expect(warn.mock.calls[0]?.[0]).toContain('AnalyticsSettings.DataLayerName');
+    expect(warn.mock.calls[0]?.[0]).toContain('AnalyticsSettings.Parameters');
+  });
 });

@@ -41,6 +41,17 @@ export const pageDataShape = {
   CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },
   /** Where failures are reported by beacon (`src/core/report.ts`): both must be set, or none is sent. */
   LoggingSettings: { CommerceProjectCode: text(), ReportEndpoint: text() },
+  /**
+   * The data layer (`src/core/analytics.ts`): `Enabled` false pushes nothing; `DataLayerName` is the
+   * global array events go to (a JavaScript name); `Parameters` are added to every event.
+   */
+  AnalyticsSettings: {
+    Enabled: flag(true),
+    // Names and values are checked where they are used (src/core/analytics.ts): a check here would
+    // put zod's pattern and union code in every page's bundle.
+    DataLayerName: text('dataLayer'),
+    Parameters: field<Record<string, unknown>>(z.record(z.string(), z.unknown()), {}),
+  },
   LoginSettings: { HideMediaHelp: flag() },
   ShoppingCartSettings: { ShowEnhancedMinicart: flag(), ShowVoucherBanner: flag(), HideShippingTotal: flag() },
   Authentication: { IsExternal: flag() },

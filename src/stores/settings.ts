@@ -8,6 +8,7 @@ import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
 import { setCaptchaSettingsSource } from '../api/client.ts';
 import { setReportSettingsSource } from '../core/report.ts';
+import type { AnalyticsConfig } from '../core/analytics.ts';
 
 function initialPageData(): PageData {
   return typeof document === 'undefined' ? parsePageData({}) : readPageData(document);
@@ -24,3 +25,11 @@ setReportSettingsSource(() => {
   const { CommerceProjectCode, ReportEndpoint } = $settings.get().LoggingSettings;
   return CommerceProjectCode.trim() !== '' && ReportEndpoint.trim() !== '' ? { projectCode: CommerceProjectCode.trim(), endpoint: ReportEndpoint.trim() } : null;
 });
+// The data layer's settings, under the key `src/core/analytics.ts` reads: written here without
+// importing it, so a page whose islands push no event does not carry the analytics code.
+shared<{ config: () => AnalyticsConfig }>('core:analytics', () => ({ config: analyticsSettings })).config = analyticsSettings;
+
+function analyticsSettings(): AnalyticsConfig {
+  const { Enabled, DataLayerName, Parameters } = $settings.get().AnalyticsSettings;
+  return { enabled: Enabled, layerName: DataLayerName, parameters: Parameters };
+}

@@ -2,12 +2,36 @@ import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
 import { addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
+import { ga4Problems } from '../ga4-schema.ts';
 
 const CARD_DIGITS = /4111\s?1111\s?1111\s?1111/;
+const LOG_KEY = 'e2e-data-layer';
+
+/**
+ * Keeps every push to `window.dataLayer` of this tab, across its pages, in sessionStorage (as a tag
+ * manager would read them, in order): a click that leaves the page still has its event counted.
+ */
+async function recordDataLayer(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      const log = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      sessionStorage.setItem(key, JSON.stringify([...log, ...entries]));
+      return push(...entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  }, LOG_KEY);
+}
+
+async function dataLayerLog(page: Page): Promise<{ event?: string; ecommerce?: unknown }[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as { event?: string; ecommerce?: unknown }[], LOG_KEY);
+}
 
 /** Adds a season pass from its product page through <resort-product>, with the keyboard. */
 async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child' = 'adult'): Promise<void> {
-  await page.goto(`/season-pass-${pass}`);
+  // Already there when the shopper came by the category page's link.
+  if (new URL(page.url()).pathname !== `/season-pass-${pass}`) await page.goto(`/season-pass-${pass}`);
   const product = page.locator('main resort-product');
   // The island is up: the server-rendered fallback form inside the tag is gone.
   await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
@@ -22,15 +46,25 @@ test.describe('checkout with <resort-payment-form>', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const provider of PROVIDERS) {
-    test(`a full purchase with the keyboard alone, paying through ${provider}, from the product page to the confirmation, and the plan in the admin’s Enrollments`, async ({ page, browser, context, baseURL }) => {
+    test(`a full purchase with the keyboard alone, paying through ${provider}, from the category page to the confirmation, with its GA4 events, and the plan in the admin’s Enrollments`, async ({ page, browser, context, baseURL }) => {
       await useProvider(context, baseURL, provider);
       const seen: string[] = [];
       page.on('console', (message) => seen.push(message.text()));
       page.on('request', (request) => seen.push(`${request.url()} ${request.postData() ?? ''}`));
+      await recordDataLayer(page);
       await registerCustomer(page);
+      // The category page: the pass's tile, the new customer picked in it, then its page.
+      await page.goto('/s/season-passes');
+      const tile = page.locator('#product-1');
+      await tile.locator('resort-product').getByRole('radio', { name: /Robin Buyer/ }).check();
+      await tile.getByRole('link', { name: 'Season Pass - Adult' }).click();
+      await page.waitForURL(/\/season-pass-adult$/);
       // The pass is for the new customer: a season pass is always for someone.
       await addSeasonPass(page, 'Robin Buyer');
-      await page.goto('/onepagecheckout');
+      // To the checkout the shopper's way: the cart, then its Checkout.
+      await page.goto('/cart');
+      await page.locator('resort-cart').getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/onepagecheckout$/);
       const form = page.locator('resort-payment-form');
       await expect(form.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
       await expect(firstCardInput(page, provider)).toBeVisible();
@@ -50,9 +84,32 @@ test.describe('checkout with <resort-payment-form>', () => {
       expect(orderNumber).toMatch(/^SR\d+$/);
       await expect(page.getByRole('region', { name: 'Robin Buyer' })).toContainText('Season Pass - Adult');
       await expect(page.locator('resort-payment-schedule').getByText('Paid')).toBeVisible();
-      const purchase = await page.evaluate(() => (window.dataLayer as { event?: string; ecommerce?: { transaction_id: string } }[]).find((entry) => entry.event === 'purchase'));
-      expect(purchase?.ecommerce?.transaction_id).toBe(orderNumber);
       expect(await axeViolations(page)).toEqual([]);
+
+      // GA4: the whole purchase, in order, each event of GA4's documented shape, one product throughout.
+      await expect.poll(async () => (await dataLayerLog(page)).map((entry) => entry.event).filter(Boolean)).toContain('purchase');
+      const log = await dataLayerLog(page);
+      expect(log.flatMap(ga4Problems)).toEqual([]);
+      expect(log.map((entry) => entry.event).filter(Boolean)).toEqual(['sign_up', 'view_item_list', 'select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
+      log.forEach((entry, index) => {
+        // Every ecommerce event comes right after GA4's clearing push.
+        if (entry.ecommerce) expect(log[index - 1], `before ${String(entry.event)}`).toEqual({ ecommerce: null });
+      });
+      const events = Object.fromEntries(log.filter((entry) => entry.event).map((entry) => [entry.event, entry])) as Record<string, { ecommerce?: { transaction_id?: string; value: number; items: { item_id: string; item_member_role?: string }[] } }>;
+      expect(events.view_item_list?.ecommerce).toMatchObject({ item_list_name: 'Season Passes' });
+      expect(events.select_item?.ecommerce).toMatchObject({ item_list_name: 'Season Passes', items: [{ item_name: 'Season Pass - Adult' }] });
+      const ids = ['select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase'].map((name) => events[name]?.ecommerce?.items.map((item) => item.item_id));
+      expect(new Set(ids.map(String)).size, 'one item_id for the pass in every event').toBe(1);
+      expect(events.add_to_cart?.ecommerce?.items[0]?.item_member_role).toBe('account_holder');
+      expect(events.purchase?.ecommerce?.transaction_id).toBe(orderNumber);
+      expect(events.purchase?.ecommerce?.value).toBe(events.begin_checkout?.ecommerce?.value);
+      // Nothing personal: not the buyer's name or e-mail, not the card.
+      expect(JSON.stringify(log)).not.toMatch(/Robin|Buyer|@example\.com|4111/);
+      // A reload of the confirmation never counts the sale again.
+      await page.reload();
+      await expect(page.locator('resort-payment-schedule').getByText('Paid')).toBeVisible();
+      await page.evaluate(() => (window as unknown as { ResortWidgets: { ready: Promise<unknown> } }).ResortWidgets.ready);
+      expect((await dataLayerLog(page)).filter((entry) => entry.event === 'purchase')).toHaveLength(1);
 
       // The card number never reached the page: not its DOM, not its console, not a request.
       expect(await page.content()).not.toMatch(CARD_DIGITS);

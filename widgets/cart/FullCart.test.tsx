@@ -5,6 +5,8 @@ import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { emptyCart, familyCart } from '../../test/fixtures/cart.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
+import { ga4Problems } from '../../test/ga4-schema.ts';
+import userEvent from '@testing-library/user-event';
 import './elements/resort-cart.ts';
 
 const server = startMswServer();
@@ -36,6 +38,8 @@ describe('<resort-cart>', () => {
     expect(await screen.findByText('Your Shopping Cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+    // GA4's view_cart needs items: an empty cart sends none.
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('uses the empty message the host overrides in page data', async () => {
@@ -54,6 +58,29 @@ describe('<resort-cart>', () => {
     const items = (views[0] as { ecommerce: { currency: string; items: { item_name: string; quantity: number }[] } }).ecommerce.items;
     expect((views[0] as { ecommerce: { currency: string } }).ecommerce.currency).toBe('USD');
     expect(items).toContainEqual(expect.objectContaining({ item_name: 'Guided Snowshoe Tour', quantity: 1 }));
+  });
+
+  it('sends begin_checkout once per click on Checkout, with the cart’s items, total and discount codes', async () => {
+    // The click is the shopper's; the page does not move in the test.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    server.use(serveCart(({ ...familyCart(), AppliedDiscountCodes: ['WELCOME10'] })));
+    render(<FullCart />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Checkout' }));
+    document.removeEventListener('click', stay);
+    const begun = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'begin_checkout');
+    expect(begun).toHaveLength(1);
+    const cart = ({ ...familyCart(), AppliedDiscountCodes: ['WELCOME10'] });
+    expect(begun[0]).toMatchObject({ ecommerce: { currency: 'USD', value: cart.TotalPrice, coupon: 'WELCOME10' } });
+    expect((begun[0] as { ecommerce: { items: unknown[] } }).ecommerce.items).toHaveLength(cart.Items.length);
+    expect(ga4Problems(begun[0])).toEqual([]);
+  });
+
+  it('sends nothing to the data layer when the page data turns it off', async () => {
+    freshPage({ AnalyticsSettings: { Enabled: false } });
+    render(<FullCart />);
+    await screen.findByText('Guided Snowshoe Tour');
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('shows a clear error with Retry when the cart answer times out or fails', async () => {

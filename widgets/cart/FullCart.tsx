@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../../src/stores/settings.ts';
-import { trackViewCart } from '../../src/stores/cart-actions.ts';
+import { trackBeginCheckout, trackViewCart } from '../../src/stores/cart-analytics.ts';
 import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import MiniCartPanel from './MiniCartPanel.tsx';
@@ -51,7 +51,7 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
             {labels['cart.continueShopping']}
           </a>
           {cart.Items.length > 0 && (
-            <a className="rw-button" href={checkoutUrl}>
+            <a className="rw-button" href={checkoutUrl} onClick={() => trackBeginCheckout(cart)}>
               {labels['cart.checkout']}
             </a>
           )}

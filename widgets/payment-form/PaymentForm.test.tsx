@@ -8,6 +8,10 @@ import { refusedCvvCard, sandboxCard } from '../../test/fixtures/payment.ts';
 import type { InProcessSquare } from '../../examples/square-double/in-process.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
+import { ga4Problems } from '../../test/ga4-schema.ts';
+import { familyCart } from '../../test/fixtures/cart.ts';
+import { patchCart, resetCartStore } from '../../src/stores/cart.ts';
+import { http, HttpResponse } from 'msw';
 
 const server = startMswServer();
 let square: InProcessSquare;
@@ -83,6 +87,8 @@ describe('<resort-payment-form>', () => {
   });
 
   it('on continue, tokenizes and sends the payment info — last 4 only, never the card number', async () => {
+    resetCartStore();
+    server.use(http.get('/api/minicart', () => HttpResponse.json(familyCart())));
     render(<PaymentForm amount={120} />);
     await ready();
     await fillCard();
@@ -93,6 +99,12 @@ describe('<resort-payment-form>', () => {
     expect(detail.payment?.Nonce).toMatch(/^cnon:/);
     expect(JSON.stringify(recorder.events)).not.toMatch(/4111\s?1111\s?1111\s?1111/);
     expect(document.documentElement.outerHTML).not.toMatch(/4111\s?1111\s?1111\s?1111/);
+    // GA4's add_payment_info, once, for the cart being paid for (loaded, as no cart island is here).
+    const paymentInfo = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_payment_info');
+    await waitFor(() => expect(paymentInfo()).toHaveLength(1));
+    expect(paymentInfo()[0]).toMatchObject({ ecommerce: { currency: 'USD', value: familyCart().TotalPrice, payment_type: 'square-card' } });
+    expect(ga4Problems(paymentInfo()[0])).toEqual([]);
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/4111|1111|cnon:|Alex/);
   });
 
   it('a card Square finds invalid shows Invalid Credit Card Information with the fields for 3 seconds and sends no token', async () => {
@@ -243,6 +255,8 @@ describe('<resort-payment-form>', () => {
   });
 
   it('update-card mode hides the heading, offers no wallet and sends the card info', async () => {
+    resetCartStore();
+    patchCart({ cart: familyCart() });
     render(<PaymentForm updateCard />);
     await ready();
     expect(screen.queryByRole('heading', { name: 'Payment Details' })).not.toBeInTheDocument();
@@ -253,6 +267,8 @@ describe('<resort-payment-form>', () => {
     const detail = recorder.of('resort:payment:token')[0] as PaymentTokenDetail;
     expect(detail.payment).toBeNull();
     expect(detail.card).toMatchObject({ Last4: '1111', Name: 'Alex Morgan', Exp: { Month: '12', Year: '2030' }, Brand: 'VISA' });
+    // A card on file is no purchase: no add_payment_info.
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('measures the card again when it becomes visible', async () => {

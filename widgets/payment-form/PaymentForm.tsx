@@ -4,6 +4,7 @@ import { PAYMENT_CONFIGURATION_PATH, type PaymentType } from '../../src/api/paym
 import { checkoutPersonalization, paymentConfiguration } from './api.ts';
 import { BUS_SOURCE, emit, on, type PaymentTokenDetail } from '../../src/events/bus.ts';
 import { $settings } from '../../src/stores/settings.ts';
+import { trackAddPaymentInfo } from '../../src/stores/cart-analytics.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
@@ -70,6 +71,8 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
         return null;
       }
       emit('resort:payment:token', outcome.detail);
+      // Payment info for an order (not My Account's card update): GA4's add_payment_info.
+      if (outcome.detail.payment) void trackAddPaymentInfo(outcome.detail.type);
       return outcome.detail;
     };
     const running = run().finally(() => {

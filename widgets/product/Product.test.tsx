@@ -12,6 +12,7 @@ import { http } from 'msw';
 import { seasonPassSchedule } from '../../test/fixtures/schedules.ts';
 import { addToCartAddress } from './api.ts';
 import './elements/resort-product.ts';
+import { ga4Problems } from '../../test/ga4-schema.ts';
 
 const server = startMswServer();
 // The calendar's chunk is transformed once for the file, not inside a test's wait.
@@ -51,8 +52,53 @@ describe('<resort-product>', () => {
       productPage({ products: [liftTicket()] });
       render(<Product productId={3} />);
       expect(await screen.findByRole('heading', { name: '1-Day Lift Ticket' })).toBeInTheDocument();
-      const viewItem = window.dataLayer?.find((entry) => (entry as { event?: string }).event === 'view_item') as { ecommerce: { items: { item_id: string; price: number }[] } } | undefined;
-      expect(viewItem?.ecommerce.items[0]).toMatchObject({ item_id: 'LT-1DAY', price: 129 });
+      const views = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'view_item');
+      expect(views).toHaveLength(1);
+      expect(views[0]).toMatchObject({ ecommerce: { currency: 'USD', value: 129, items: [{ item_id: 'LT-1DAY', item_name: '1-Day Lift Ticket', price: 129, quantity: 1 }] } });
+      expect(ga4Problems(views[0])).toEqual([]);
+    });
+
+    it('as tiles of one list (list-name, list-id), sends one view_item_list with each tile’s place, and no view_item', async () => {
+      productPage({ products: [liftTicket(), torchlightDinner()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ inventory: 6 }))));
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<resort-product product-id="11" list-name="Lift Tickets" list-id="2"></resort-product><resort-product product-id="3" list-name="Lift Tickets" list-id="2"></resort-product>',
+      );
+      const named = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
+      await waitFor(() => expect(named('view_item_list')).toHaveLength(1));
+      expect(named('view_item_list')[0]).toMatchObject({
+        ecommerce: {
+          item_list_id: '2',
+          item_list_name: 'Lift Tickets',
+          items: [
+            { item_name: 'Torchlight Dinner', index: 0, item_list_name: 'Lift Tickets' },
+            { item_name: '1-Day Lift Ticket', index: 1, item_list_id: '2' },
+          ],
+        },
+      });
+      expect(ga4Problems(named('view_item_list')[0])).toEqual([]);
+      expect(named('view_item')).toEqual([]);
+    });
+
+    it('as a tile, sends select_item on the shopper’s first choice only, and names the list in add_to_cart', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())), onAddToCart(() => HttpResponse.json(added())));
+      render(<Product productId={3} listName="Lift Tickets" />);
+      const named = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
+      const age = await screen.findByRole('combobox', { name: 'Age Group' });
+      expect(named('select_item')).toEqual([]);
+      await userEvent.selectOptions(age, '3023');
+      expect(named('select_item')).toHaveLength(1);
+      expect(named('select_item')[0]).toMatchObject({ ecommerce: { item_list_id: 'Lift Tickets', item_list_name: 'Lift Tickets', items: [{ item_id: 'LT-1DAY', index: 0 }] } });
+      expect(ga4Problems(named('select_item')[0])).toEqual([]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await screen.findByText(/was added to your cart/);
+      expect(named('select_item')).toHaveLength(1);
+      expect(named('add_to_cart')[0]).toMatchObject({ ecommerce: { items: [{ item_list_name: 'Lift Tickets', index: 0, item_date: '2030-01-10' }] } });
+      expect(ga4Problems(named('add_to_cart')[0])).toEqual([]);
     });
 
     it('finds the product by se-name', async () => {
@@ -327,8 +373,25 @@ describe('<resort-product>', () => {
       ]);
       expect(refreshes).toHaveLength(1);
       expect(added_).toEqual([expect.objectContaining({ productId: 1, cartItemId: 77, quantity: 2, contactId: 2, updated: false })]);
-      const addEvent = window.dataLayer?.find((entry) => (entry as { event?: string }).event === 'add_to_cart') as { ecommerce: { value: number } } | undefined;
-      expect(addEvent?.ecommerce.value).toBe(1798);
+      const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+      expect(adds).toHaveLength(1);
+      expect(adds[0]).toMatchObject({ ecommerce: { value: 1798, items: [{ quantity: 2, item_member_role: 'household_member' }] } });
+      // GA4's shape only: the member is a role, never a name or a contact id.
+      expect(ga4Problems(adds[0])).toEqual([]);
+      expect(JSON.stringify(window.dataLayer)).not.toMatch(/Jordan|Morgan/);
+    });
+
+    it('sends add_to_cart with the chosen day and an item for nobody as unassigned', async () => {
+      productPage({ products: [torchlightDinner()] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ inventory: 6 }))), onAddToCart(() => HttpResponse.json(added())));
+      render(<Product productId={11} />);
+      expect(await screen.findByRole('radio', { name: /January 18, 2030/ })).toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await screen.findByText(/was added to your cart/);
+      const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+      expect(adds).toHaveLength(1);
+      expect(adds[0]).toMatchObject({ ecommerce: { items: [{ item_date: '2030-01-18', item_member_role: 'unassigned', quantity: 1 }] } });
+      expect(ga4Problems(adds[0])).toEqual([]);
     });
 
     it('shows the store\'s message when it refuses, or "Could not add item to cart", keeping the choices', async () => {

@@ -2,9 +2,11 @@
  * `<resort-product>`: the shopper chooses attributes, dates, quantity and the member the product
  * is for, and adds it to the cart (or, from the cart's edit link, updates that cart item).
  */
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { track } from '../../src/core/analytics.ts';
+import { joinItemList, selectItem, viewItem, type ItemList } from '../../src/core/analytics-catalog.ts';
+import { listOf, placeInList, viewedProductItem } from './product-analytics.ts';
 import { emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { warnOnce } from '../../src/core/shared.ts';
@@ -40,6 +42,8 @@ export interface ProductProps extends IslandProps {
   seName?: string | undefined;
   cartUrl?: string | undefined;
   addToCartUrl?: string | undefined;
+  listName?: string | undefined;
+  listId?: string | undefined;
 }
 
 // Parts only some products need load when they show: the member picker, and the sanitiser for a description.
@@ -49,9 +53,10 @@ const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((
 /** Specifications that set behaviour are for the widget, not for the shopper. */
 const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal|ShowPricingCalendarView|IsDynamicPriceDaysToArrival|NumberOfDays|IsConsecutiveMultiDay|IsNonConsecutiveMultiDay)$/i;
 
-export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '', host }: ProductProps) {
+export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '', listName, listId, host }: ProductProps) {
   const labels = useLabels(productLabels);
   const { data, retry } = useProductData(productId ?? null, seName ?? null);
+  const list = useMemo(() => listOf(listName, listId), [listName, listId]);
 
   // The server-rendered form is the fallback for browsers without script: gone once the island is up.
   useEffect(() => {
@@ -76,7 +81,7 @@ export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '
     case 'error':
       return <ErrorNotice title={labels['product.loadError']} error={data.error} onRetry={retry} />;
     case 'ready':
-      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} addToCartUrl={addToCartUrl} host={host} labels={labels} />;
+      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} addToCartUrl={addToCartUrl} host={host} labels={labels} list={list} />;
   }
 }
 
@@ -87,6 +92,8 @@ interface FormProps {
   addToCartUrl: string;
   host: HTMLElement | undefined;
   labels: ProductLabels;
+  /** The list the product is shown in (a category tile), or null on its own page. */
+  list: ItemList | null;
 }
 
 function reasonText(reason: BlockReason, labels: ProductLabels): string {
@@ -111,7 +118,7 @@ export function addFailureText(error: import('../../src/api/errors.ts').ApiError
   return `${labels['product.addFailed']}. ${userMessage(error, labels)}`;
 }
 
-function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels }: FormProps) {
+function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels, list }: FormProps) {
   const settings = useStore($settings);
   const user = useStore($user);
   const { money } = useLocale();
@@ -150,6 +157,15 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels 
   // The pricing calendar: the store's setting on, and the product or the attribute asking for it.
   const pricedByDay = (attribute: AttributeView) =>
     settings.CatalogSettings.DynamicPricingCalendar && isDateKind(attribute.kind) && (attribute.tags.has('Pricing Calendar') || product.ShowPricingCalendarView);
+  // Analytics: a tile of a list is counted in its list's view and selected on first use; a product on its own page is viewed.
+  const listPlace = useCallback(() => (list ? { list, ...(host ? placeInList(host, list) : { index: 0, size: 1 }) } : null), [list, host]);
+  const selected = useRef(false);
+  const onUse = useCallback(() => {
+    const place = listPlace();
+    if (!place || selected.current) return;
+    selected.current = true;
+    track(selectItem(place.list, viewedProductItem(product), place.index));
+  }, [listPlace, product]);
   const state = useSelection(product, attributes, {
     signedIn: user.signedIn,
     hiddenNames: settings.CatalogSettings.HiddenAttributes,
@@ -158,18 +174,19 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels 
     currency: settings.currency,
     addToCartUrl,
     dayPriced: attributes.some(pricedByDay),
+    onUse,
+    listPlace,
   });
 
-  // GA4 view_item, once per product shown.
+  // GA4 view_item (or, in a list, its part of view_item_list), once per product shown.
   const viewed = useRef(false);
   useEffect(() => {
     if (viewed.current) return;
     viewed.current = true;
-    track({
-      event: 'view_item',
-      ecommerce: { currency: settings.currency, value: product.ProductPrice.PriceValue, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: product.ProductPrice.PriceValue, quantity: 1 }] },
-    });
-  }, [product, settings.currency]);
+    const place = listPlace();
+    if (place) joinItemList(place.list, viewedProductItem(product), place.index, place.size);
+    else track(viewItem(settings.currency, viewedProductItem(product)));
+  }, [product, settings.currency, listPlace]);
 
   const dayInfo = (date: string): DayInfo => {
     const inventory = product.IsTrackingInventory && state.dateInventory ? (state.dateInventory[date] ?? null) : undefined;
@@ -269,7 +286,7 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels 
         <MemberPicker
           members={state.members}
           chosen={state.memberId}
-          onChoose={state.setMemberId}
+          onChoose={state.chooseMember}
           onRetry={state.retryMembers}
           locked={state.memberLocked}
           date={(iso) => longDate(iso, locale)}

@@ -14,6 +14,9 @@ export const productMeta = withDocs(productElement, {
     productId: 'The product to show (`GET /api/productdetails/{id}` and `GET /api/products/productattributes/{productId}`, or page data `products`).',
     seName: "The product's SeName, when the template has no id.",
     cartUrl: 'Where the confirmation\'s "View cart" link goes.',
+    listName:
+      'The product is one of a list (a category page\'s tile): the list\'s name for analytics (`item_list_name`). It then sends no `view_item`: the tiles of one list send one `view_item_list`, the first choice or Add to cart in a tile sends `select_item`, and its `add_to_cart` names the list and the tile\'s place. See docs/analytics.md.',
+    listId: 'The list\'s key for analytics (`item_list_id`, a category id); `list-name` when missing.',
     addToCartUrl:
       'Where Add to cart posts instead of `/addproducttocart/details/{productId}/1`: a path on this site, `{productId}` replaced by the product\'s id (`/addproducttocart/details/{productId}/2` for a wishlist). Anything but a path on this site is ignored with a warning, as the post carries the anti-forgery token.',
   },

@@ -7,6 +7,8 @@ export const productElement = {
     { prop: 'productId', type: 'number' },
     { prop: 'seName', type: 'string' },
     { prop: 'cartUrl', type: 'string', default: '/cart' },
+    { prop: 'listName', type: 'string' },
+    { prop: 'listId', type: 'string' },
     { prop: 'addToCartUrl', type: 'string', default: '' },
   ],
 } as const satisfies ElementSpec;

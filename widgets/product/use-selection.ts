@@ -7,6 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { track } from '../../src/core/analytics.ts';
+import { addToCart, listedItem, type ItemList } from '../../src/core/analytics-catalog.ts';
+import { addedProductItem, firstChosenDate, memberRole } from './product-analytics.ts';
 import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import {
@@ -46,6 +48,10 @@ export interface SelectionSettings {
    * the store's answer for them, waited for rather than guessed from the list price.
    */
   dayPriced?: boolean;
+  /** The shopper made a choice or asked to add (a list's tile sends `select_item` the first time). */
+  onUse?: () => void;
+  /** The tile's list and place, when the product is one of a list (its `add_to_cart` names them). */
+  listPlace?: () => { list: ItemList; index: number } | null;
 }
 
 export type MembersState =
@@ -155,9 +161,10 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
       else delete next[attribute.id];
       setSelection(next);
       setAddResult(null);
+      settings.onUse?.();
       void refresh(next, attributeEntries(attributes, next, active));
     },
-    [selection, refresh, attributes, active],
+    [selection, refresh, attributes, active, settings.onUse],
   );
 
   /** Typing keeps the text; it is sent when the field is left (`commit`). */
@@ -260,7 +267,17 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
 
   const formEntries = cartEntries(product.Id, entries, { quantity: quantity ?? 1, updatedItemId, contactId: membersWanted || memberLocked ? memberId : null });
 
+  /** The shopper chose whom the item is for. */
+  const chooseMember = useCallback(
+    (id: number | null) => {
+      settings.onUse?.();
+      setMemberId(id);
+    },
+    [settings.onUse],
+  );
+
   const add = useCallback(async () => {
+    settings.onUse?.();
     if (addingNow.current || reasons.length > 0 || quantity === null) return;
     addingNow.current = true;
     setAdding(true);
@@ -278,12 +295,12 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     // One reload of the cart for every cart island on the page.
     emit('resort:cart:refresh', undefined);
     emit('resort:cart:item-added', { productId: product.Id, cartItemId: result.data.shoppingCartItemId, quantity, contactId: memberId, updated, source: BUS_SOURCE });
-    track({
-      event: 'add_to_cart',
-      ecommerce: { currency: settings.currency, value: unit * quantity, items: [{ item_id: product.Sku || String(product.Id), item_name: product.Name, price: unit, quantity }] },
-    });
+    const role = memberRole(membersWanted || memberLocked ? memberId : null, members.status === 'off' ? [] : members.list);
+    const item = addedProductItem(product, { price: unit, quantity, date: firstChosenDate(attributes, selection), memberRole: role });
+    const place = settings.listPlace?.() ?? null;
+    track(addToCart(settings.currency, place ? listedItem(item, place.list, place.index) : item));
     if (membersWanted) setMembersTick((tick) => tick + 1);
-  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.addToCartUrl, unit, membersWanted]);
+  }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection, settings.addToCartUrl]);
 
   return {
     flags,
@@ -298,7 +315,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     setQuantityText,
     quantity,
     memberId,
-    setMemberId,
+    chooseMember,
     memberLocked,
     members,
     retryMembers: () => setMembersTick((tick) => tick + 1),

@@ -56,7 +56,7 @@ describe('<resort-signin-menu> signed in', () => {
     freshSignInPage({ user: { SignedIn: true, FirstName: 'Alex' } });
     recordLogin(Date.now() - 2000);
     render(<SignInMenu />);
-    expect(window.dataLayer).toEqual([{ event: 'successful_login' }]);
+    expect(window.dataLayer).toEqual([{ event: 'successful_login' }, { event: 'login', method: 'password' }]);
   });
 });
 

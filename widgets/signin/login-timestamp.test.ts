@@ -7,11 +7,13 @@ import {
   loginTimestampCookie,
   readLoginTimestamp,
   recordLogin,
+  SIGNUP_TIMESTAMP_COOKIE,
 } from './login-timestamp.ts';
 
 describe('successful_login through the login-timestamp cookie', () => {
   afterEach(() => {
     document.cookie = `${LOGIN_TIMESTAMP_COOKIE}=; max-age=0; path=/`;
+    document.cookie = `${SIGNUP_TIMESTAMP_COOKIE}=; max-age=0; path=/`;
   });
 
   it('counts a login as recent for 300000 ms', () => {
@@ -35,12 +37,28 @@ describe('successful_login through the login-timestamp cookie', () => {
     expect(readLoginTimestamp('other=1')).toBeNull();
   });
 
-  it('pushes successful_login once on the page after a login, then forgets it', () => {
+  it('pushes successful_login and GA4 login once on the page after a login, then forgets it', () => {
     recordLogin(Date.now() - 1000);
     checkLoginTimestamp();
     checkLoginTimestamp();
-    expect(window.dataLayer).toEqual([{ event: 'successful_login' }]);
+    expect(window.dataLayer).toEqual([{ event: 'successful_login' }, { event: 'login', method: 'password' }]);
     expect(document.cookie).not.toContain(LOGIN_TIMESTAMP_COOKIE);
+  });
+
+  it('pushes sign_up once on the page after the host created an account (its own cookie), and no login', () => {
+    document.cookie = `${SIGNUP_TIMESTAMP_COOKIE}=${Date.now() - 1000}; path=/`;
+    checkLoginTimestamp();
+    checkLoginTimestamp();
+    expect(window.dataLayer).toEqual([{ event: 'sign_up', method: 'password' }]);
+    expect(document.cookie).not.toContain(SIGNUP_TIMESTAMP_COOKIE);
+  });
+
+  it('pushes no sign_up for an account made more than 300000 ms ago', () => {
+    const now = Date.now();
+    document.cookie = `${SIGNUP_TIMESTAMP_COOKIE}=${now - 300_001}; path=/`;
+    checkLoginTimestamp(now);
+    expect(window.dataLayer ?? []).toEqual([]);
+    expect(document.cookie).not.toContain(SIGNUP_TIMESTAMP_COOKIE);
   });
 
   it('pushes nothing for a login older than 300000 ms', () => {

@@ -54,6 +54,9 @@ describe('/register', () => {
     const response = await post(visitor, '/register', registration('Robin.Vale@Example.com'));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/cart');
+    // For GA4's sign_up on the next page: a cookie script can read, with the time of the sign-up.
+    expect(response.headers.get('set-cookie')).toMatch(/resort_signup_ts=\d{13}; Max-Age=300; Path=\/; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).not.toMatch(/resort_signup_ts=[^,]*HttpOnly/);
     expect(visitor.sessionId).not.toBe(idBefore);
     expect(pageData(await (await visitor.get('/')).text()).user).toMatchObject({ SignedIn: true, FirstName: 'Robin', LastName: 'Vale' });
 

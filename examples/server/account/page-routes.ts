@@ -1,5 +1,7 @@
 import { sendToOutbox } from './outbox.ts';
 import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { LOGIN_TIMESTAMP_VALID_MS, SIGNUP_TIMESTAMP_COOKIE } from '../../../widgets/signin/login-timestamp.ts';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { adoptGuestCart } from '../cart/repo.ts';
@@ -124,6 +126,8 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     if (customer === null) {
       return render(c, (ctx) => registerPage(ctx, { returnUrl, values, errors: {}, general: REGISTER_MESSAGES.taken }), 400);
     }
+    // The next page's sign-in widgets push GA4's sign_up (and remove the cookie): script must read it.
+    setCookie(c, SIGNUP_TIMESTAMP_COOKIE, String(Date.now()), { sameSite: 'Lax', path: '/', maxAge: LOGIN_TIMESTAMP_VALID_MS / 1000 });
     return c.redirect(returnUrl, 303);
   });
 

@@ -15,16 +15,15 @@ export function linesByMember(lines: readonly OrderLineView[]): { member: string
   return [...named.map(([member, group]) => ({ member, lines: group })), ...(unassigned ? [{ member: null, lines: unassigned }] : [])];
 }
 
-/** GA4's `purchase` event for the order, read by `order-completed.js`. */
-export function purchaseEvent(order: OrderView) {
+/**
+ * The order as GA4's purchase parameters, for `order-completed.js` to hand to the library's
+ * `trackPurchase` (which sends it once per order and adds the store's currency).
+ */
+export function purchaseOrder(order: OrderView) {
   return {
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: order.orderNumber,
-      currency: 'USD',
-      value: fromCents(order.totalCents ?? order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)),
-      items: order.lines.map((line) => ({ item_id: line.sku, item_name: line.productName, price: fromCents(line.unitCents), quantity: line.quantity })),
-    },
+    transaction_id: order.orderNumber,
+    value: fromCents(order.totalCents ?? order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)),
+    items: order.lines.map((line) => ({ item_id: line.sku, item_name: line.productName, price: fromCents(line.unitCents), quantity: line.quantity })),
   };
 }
 
@@ -61,7 +60,7 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView): SafeHtml
       <h2 class="legacy-checkout-title">Payment schedule</h2>
       <resort-payment-schedule mode="order" order-id="${order.orderNumber}"></resort-payment-schedule>
       <p><a href="/orderdetails/${order.id}">Order details</a> · <a href="/">Continue shopping</a></p>
-      <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseEvent(order))}</script>
+      <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseOrder(order))}</script>
     </article>`,
   });
 }

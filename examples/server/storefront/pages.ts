@@ -21,7 +21,7 @@ export function categoryPage(ctx: PageContext, category: CatalogCategory, produc
     title: category.name,
     body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>${category.name}</span></nav>
     <h1 class="legacy-page-title">${category.name}</h1>
-    ${productGrid(products, ctx, true)}`,
+    ${productGrid(products, ctx, { id: category.id, name: category.name })}`,
   });
 }
 
