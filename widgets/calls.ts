@@ -7,6 +7,7 @@
 import type { CallFamily } from '../src/api/host-calls.ts';
 import { addMediaCalls } from './add-media/calls.ts';
 import { cartCalls } from './cart/calls.ts';
+import { categoryCalls } from './category/calls.ts';
 import { categoryNavCalls } from './category-nav/calls.ts';
 import { groupMembersCalls } from './group-members/calls.ts';
 import { myPaymentPlansCalls } from './my-payment-plans/calls.ts';
@@ -25,6 +26,7 @@ export const callRegistry: readonly CallFamily[] = [
   signInCalls,
   cartCalls,
   categoryNavCalls,
+  categoryCalls,
   voucherBoxCalls,
   productCalls,
   paymentScheduleCalls,

@@ -75,6 +75,8 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
   // season pass for a guest); products with more attributes grow below.
   'resort-product': { display: 'block', height: 24 },
+  // A row of subcategory links and the first row of product cards; the rest grows below the fold.
+  'resort-category': { display: 'block', height: 16 },
   // Staff screens: the tabs and the search before the first page arrives.
   'resort-subscriptions-admin': { display: 'block', height: 30 },
   // A product's templates table and the add form; a discount's one field; before saving, one line.
