@@ -48,6 +48,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /api/discount/remove/:code': 'anyone',
   'POST /api/vouchers/validate': 'anyone',
   'GET /api/productdetails/:id': 'anyone',
+  'GET /api/category/:id': 'anyone',
   'GET /api/products/productattributes/:productId': 'anyone',
   'POST /shoppingcart/productdetails_attributechange': 'anyone',
   'POST /api/product/assignablecontact': 'customer',
