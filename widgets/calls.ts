@@ -15,6 +15,7 @@ import { paymentFormCalls } from './payment-form/calls.ts';
 import { paymentPlansAdminCalls } from './payment-plans-admin/calls.ts';
 import { paymentScheduleCalls } from './payment-schedule/calls.ts';
 import { productCalls } from './product/calls.ts';
+import { profileCalls } from './profile/calls.ts';
 import { rentalLocationsCalls } from './rental-locations/calls.ts';
 import { signInCalls } from './signin/calls.ts';
 import { subscriptionsAdminCalls } from './subscriptions-admin/calls.ts';
@@ -36,6 +37,7 @@ export const callRegistry: readonly CallFamily[] = [
   groupMembersCalls,
   addMediaCalls,
   myPaymentPlansCalls,
+  profileCalls,
   paymentPlansAdminCalls,
   subscriptionsAdminCalls,
   voucherTemplatesCalls,

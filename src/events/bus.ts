@@ -63,6 +63,8 @@ export interface ResortEvents {
    * from (`items` in the order shown, `index` from 0), sent once per category loaded.
    */
   'resort:category:viewed': CategoryViewedDetail;
+  /** Out: `<resort-profile>` saved the customer's profile (`profile` as the store answered it). */
+  'resort:profile:saved': { profile: SavedProfile; source: string };
   /** In: the checkout asks the payment form to tokenize. */
   'resort:checkout:continue': Record<string, never> | undefined;
 }
@@ -81,6 +83,21 @@ export interface CategoryViewedDetail {
   categoryName: string;
   items: ReadonlyArray<AnalyticsItem & { index: number }>;
   source: string;
+}
+
+/** The profile as `POST /api/customer/saveprofile` answers it (`widgets/profile/profile-schemas.ts`). */
+export interface SavedProfile {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Phone: string;
+  DateOfBirth: string | null;
+  StreetAddress: string;
+  StreetAddress2: string;
+  City: string;
+  ZipPostalCode: string;
+  CountryCode: string;
+  StateProvince: string;
 }
 
 export type MembersChangeReason = 'member-added' | 'birthdate-set' | 'photo-changed' | 'media-added';

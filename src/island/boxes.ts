@@ -77,6 +77,8 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-product': { display: 'block', height: 24 },
   // A row of subcategory links and the first row of product cards; the rest grows below the fold.
   'resort-category': { display: 'block', height: 16 },
+  // The profile form: names, e-mail, phone, birthday, the address block and Save (two columns collapse when narrow).
+  'resort-profile': { display: 'block', height: 44, narrow: { height: 58 } },
   // Staff screens: the tabs and the search before the first page arrives.
   'resort-subscriptions-admin': { display: 'block', height: 30 },
   // A product's templates table and the add form; a discount's one field; before saving, one line.
