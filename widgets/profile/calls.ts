@@ -31,7 +31,7 @@ export const profileCalls: CallFamily = {
           FirstName: 'Alex',
           LastName: 'Morgan',
           Phone: '',
-          DateOfBirth: '1985-02-14',
+          DateOfBirth: '1986-03-14',
           StreetAddress: '',
           StreetAddress2: '',
           City: '',

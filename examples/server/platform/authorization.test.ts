@@ -82,6 +82,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'POST /api/checkout/guestinfo/add': 'customer',
   'GET /api/customer/history/:contactId/:limit': 'customer',
   'POST /api/customer/addbirthdate': 'customer',
+  'POST /api/customer/username': 'customer',
+  'POST /api/customer/saveprofile': 'customer',
   'POST /api/photo/upload': 'customer',
   'GET /api/photo/:contactId': 'customer',
   'POST /api/product/assignMedia': 'customer',
