@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
@@ -88,16 +88,8 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ step: 'idle' });
-  const refs = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    birthday: useRef<HTMLSelectElement>(null),
-    street: useRef<HTMLInputElement>(null),
-    street2: useRef<HTMLInputElement>(null),
-    city: useRef<HTMLInputElement>(null),
-    zip: useRef<HTMLInputElement>(null),
-  };
+  const form = useRef<HTMLFormElement>(null);
+  const birthdayRef = useRef<HTMLSelectElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
   const saving = status.step === 'saving';
 
@@ -127,8 +119,10 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
     setProblems(found);
     const first = (Object.keys(found) as ProfileProblem[])[0];
     if (first) {
-      if (first === 'phone') host?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
-      else refs[first].current?.focus();
+      // The first field with a problem takes the focus; the phone field may live in the host's light DOM.
+      if (first === 'phone') (host ?? form.current)?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
+      else if (first === 'birthday') birthdayRef.current?.focus();
+      else form.current?.querySelector<HTMLInputElement>(`[id="${id}-${first}"]`)?.focus();
       setStatus({ step: 'idle' });
       return;
     }
@@ -177,7 +171,6 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
   const text = (key: 'firstName' | 'lastName' | 'email' | 'street' | 'street2' | 'city' | 'zip', label: string, value: string, onChange: (value: string) => void, options: { max: number; autoComplete: string; type?: string; hint?: string; required?: boolean }) => (
     <TextField
       id={`${id}-${key}`}
-      inputRef={refs[key]}
       label={label}
       value={value}
       type={options.type ?? 'text'}
@@ -194,7 +187,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
   );
 
   return (
-    <form className="rw-profile" aria-label={labels['profile.form']} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={form} className="rw-profile" aria-label={labels['profile.form']} onSubmit={(event) => void onSubmit(event)} noValidate>
       {unreadable && <p className="rw-profile__note">{labels['profile.unreadable']}</p>}
       <div className="rw-profile__row">
         {text('firstName', labels['profile.firstName'], firstName, setFirstName, { max: PROFILE_LIMITS.name, autoComplete: 'given-name', required: true })}
@@ -228,7 +221,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
           }}
           years={YEAR_SPAN}
           required
-          firstRef={refs.birthday}
+          firstRef={birthdayRef}
           error={problem('birthday')}
         />
       </div>
@@ -286,7 +279,6 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
 
 interface TextFieldProps {
   id: string;
-  inputRef: Ref<HTMLInputElement>;
   label: string;
   value: string;
   type: string;
@@ -298,7 +290,7 @@ interface TextFieldProps {
   onChange: (value: string) => void;
 }
 
-function TextField({ id, inputRef, label, value, type, autoComplete, maxLength, required, hint, error, onChange }: TextFieldProps): ReactNode {
+function TextField({ id, label, value, type, autoComplete, maxLength, required, hint, error, onChange }: TextFieldProps): ReactNode {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="rw-field">
@@ -306,7 +298,6 @@ function TextField({ id, inputRef, label, value, type, autoComplete, maxLength, 
         {label}
       </label>
       <input
-        ref={inputRef}
         id={id}
         className="rw-input"
         type={type}
