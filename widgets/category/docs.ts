@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { categoryElement } from './meta.ts';
 import { categoryLabels } from './labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
+import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const categoryMeta = withDocs(categoryElement, {
   description:
@@ -36,5 +37,5 @@ A category page's contents. It asks \`GET /api/category/{id}\` (with \`ts\`) and
 Once the products show it sends \`resort:category:viewed\` with the list as GA4 items, the hook an
 analytics setup turns into \`view_item_list\`.
 `,
-  labels: { categoryLabels, showMoreLabels },
+  labels: { categoryLabels, commonLabels, showMoreLabels },
 });
