@@ -32,7 +32,7 @@ test.describe('category navigation on the demo store', () => {
     expect(await axeViolations(page)).toEqual([]);
     await category.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Multi-Day Tickets' }).click();
     await expect(page.getByRole('heading', { name: 'Multi-Day Tickets', level: 1 })).toBeVisible();
-    await page.locator('resort-category').getByRole('link', { name: '4-Day Flex Lift Ticket' }).click();
+    await page.locator('resort-category').getByRole('region', { name: 'Products' }).getByRole('link', { name: '4-Day Flex Lift Ticket' }).click();
     await expect(page).toHaveURL(/\/lift-ticket-4-day-flex$/);
   });
 
