@@ -11,11 +11,10 @@ import { DateField } from '../../src/ui/fields/DateField.tsx';
 import { PhoneField, type PhoneDraft } from '../../src/ui/fields/PhoneField.tsx';
 import { StateField } from '../../src/ui/fields/StateField.tsx';
 import { YEAR_SPAN, dateOfParts, partsOf, type DateParts } from '../../src/ui/fields/date-parts.ts';
-import { regionField, regionValue } from '../../src/ui/fields/regions.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { changeUsername, saveProfile } from './api.ts';
 import { profileLabels, type ProfileLabels } from './labels.ts';
-import { PROFILE_LIMITS, emailChanged, profileProblems, type ProfileMessage, type ProfileProblem, type ProfileProblems } from './profile-rules.ts';
+import { PROFILE_LIMITS, emailChanged, nextRegion, profileProblems, type ProfileMessage, type ProfileProblem, type ProfileProblems } from './profile-rules.ts';
 import { profileSchema, type Profile as SavedProfile } from './profile-schemas.ts';
 
 export interface ProfileProps {
@@ -240,8 +239,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
               value={country}
               onChange={(code) => {
                 setCountry(code);
-                // A state of the old country means nothing in the new one; a region's text is kept.
-                setState((current) => (regionField(code).kind === 'text' && regionField(country).kind === 'text' ? current : regionValue(code, current)));
+                setState((current) => nextRegion(country, code, current));
                 edited();
               }}
             />

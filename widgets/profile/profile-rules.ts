@@ -6,6 +6,7 @@
  */
 import { isValidBirthdate } from '../../src/core/birthdates.ts';
 import { isContactPhone } from '../../src/ui/fields/phone.ts';
+import { regionField, regionValue } from '../../src/ui/fields/regions.ts';
 
 export const PROFILE_LIMITS = { name: 60, email: 254, street: 100, city: 60, zip: 20 } as const;
 
@@ -71,4 +72,13 @@ export function profileProblems(draft: ProfileDraft, today: string): ProfileProb
 /** The login changes only when the address does (case and surrounding spaces aside). */
 export function emailChanged(saved: string, typed: string): boolean {
   return saved.trim().toLowerCase() !== typed.trim().toLowerCase();
+}
+
+/**
+ * The state or region once the country changes: a region's free text stays free text, a state of the
+ * old country stays only if the new one has it, and a state never becomes another country's region.
+ */
+export function nextRegion(from: string, to: string, current: string): string {
+  if (regionField(to).kind === 'select') return regionValue(to, current);
+  return regionField(from).kind === 'text' ? current : '';
 }
