@@ -7,6 +7,7 @@
 import type { CallFamily } from '../src/api/host-calls.ts';
 import { addMediaCalls } from './add-media/calls.ts';
 import { cartCalls } from './cart/calls.ts';
+import { categoryCalls } from './category/calls.ts';
 import { categoryNavCalls } from './category-nav/calls.ts';
 import { groupMembersCalls } from './group-members/calls.ts';
 import { myPaymentPlansCalls } from './my-payment-plans/calls.ts';
@@ -14,6 +15,7 @@ import { paymentFormCalls } from './payment-form/calls.ts';
 import { paymentPlansAdminCalls } from './payment-plans-admin/calls.ts';
 import { paymentScheduleCalls } from './payment-schedule/calls.ts';
 import { productCalls } from './product/calls.ts';
+import { profileCalls } from './profile/calls.ts';
 import { rentalLocationsCalls } from './rental-locations/calls.ts';
 import { signInCalls } from './signin/calls.ts';
 import { subscriptionsAdminCalls } from './subscriptions-admin/calls.ts';
@@ -25,6 +27,7 @@ export const callRegistry: readonly CallFamily[] = [
   signInCalls,
   cartCalls,
   categoryNavCalls,
+  categoryCalls,
   voucherBoxCalls,
   productCalls,
   paymentScheduleCalls,
@@ -34,6 +37,7 @@ export const callRegistry: readonly CallFamily[] = [
   groupMembersCalls,
   addMediaCalls,
   myPaymentPlansCalls,
+  profileCalls,
   paymentPlansAdminCalls,
   subscriptionsAdminCalls,
   voucherTemplatesCalls,

@@ -11,6 +11,8 @@ import { rentalLocationsMeta } from './rental-locations/docs.ts';
 import { waiverMeta } from './waiver/docs.ts';
 import { signInFormMeta, signInMenuMeta } from './signin/docs.ts';
 import { categoryNavMeta } from './category-nav/docs.ts';
+import { categoryMeta } from './category/docs.ts';
+import { profileMeta } from './profile/docs.ts';
 import { countdownMeta } from './countdown/docs.ts';
 import { productMeta } from './product/docs.ts';
 import { paymentPlansAdminMeta } from './payment-plans-admin/docs.ts';
@@ -58,6 +60,8 @@ export const widgetEntries: readonly WidgetEntry[] = [
   { meta: addMediaMeta, module: 'widgets/add-media/elements/resort-add-media.ts', bundle: 'storefront' },
   { meta: myPaymentPlansMeta, module: 'widgets/my-payment-plans/elements/resort-my-payment-plans.ts', bundle: 'storefront' },
   { meta: productMeta, module: 'widgets/product/elements/resort-product.ts', bundle: 'storefront' },
+  { meta: categoryMeta, module: 'widgets/category/elements/resort-category.ts', bundle: 'storefront' },
+  { meta: profileMeta, module: 'widgets/profile/elements/resort-profile.ts', bundle: 'storefront' },
   { meta: paymentPlansAdminMeta, module: 'widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts', bundle: 'admin' },
   { meta: subscriptionsAdminMeta, module: 'widgets/subscriptions-admin/elements/resort-subscriptions-admin.ts', bundle: 'admin' },
   { meta: voucherTemplatesMeta, module: 'widgets/voucher-templates/elements/resort-voucher-templates.ts', bundle: 'admin' },

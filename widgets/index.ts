@@ -22,6 +22,8 @@ import './group-members/elements/resort-group-members.ts';
 import './add-media/elements/resort-add-media.ts';
 import './my-payment-plans/elements/resort-my-payment-plans.ts';
 import './product/elements/resort-product.ts';
+import './category/elements/resort-category.ts';
+import './profile/elements/resort-profile.ts';
 
 export * from '../src/public-api.ts';
 export type { ResortTagNameMap } from './tag-types.ts';

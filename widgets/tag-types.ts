@@ -9,6 +9,8 @@ import type { PaymentTokenDetail } from '../src/events/bus.ts';
 import type { addMediaElement } from './add-media/meta.ts';
 import type { cartPageElement, discountCodeElement, minicartElement, orderSummaryElement } from './cart/meta.ts';
 import type { categoryNavElement } from './category-nav/meta.ts';
+import type { categoryElement } from './category/meta.ts';
+import type { profileElement } from './profile/meta.ts';
 import type { countdownElement } from './countdown/meta.ts';
 import type { countrySelectElement, dateFieldElement, stateFieldElement } from './form-fields/meta.ts';
 import type { groupMembersElement } from './group-members/meta.ts';
@@ -61,6 +63,8 @@ export interface ResortTagNameMap {
   'resort-add-media': ResortElement<typeof addMediaElement>;
   'resort-my-payment-plans': ResortElement<typeof myPaymentPlansElement>;
   'resort-product': ResortElement<typeof productElement>;
+  'resort-category': ResortElement<typeof categoryElement>;
+  'resort-profile': ResortElement<typeof profileElement>;
   'resort-payment-plans-admin': ResortElement<typeof paymentPlansAdminElement>;
   'resort-subscriptions-admin': ResortElement<typeof subscriptionsAdminElement>;
   'resort-voucher-templates': ResortElement<typeof voucherTemplatesElement>;

@@ -78,6 +78,7 @@ describe('resort-widgets check-host on the demo store', () => {
         'sign-in: customer lookup',
         'cart: cart',
         'category-nav: categories',
+        'category: category',
         'voucher-box: validate voucher',
         'product: product details',
         'product: product attributes',
@@ -170,6 +171,8 @@ describe('resort-widgets check-host on the demo store', () => {
       'my-payment-plans: update card',
       'payment-form: vault a Braintree card',
       'product: cancel reservation',
+      'profile: change username',
+      'profile: save profile',
       'waiver: resort charge card',
       'waiver: sign waiver',
     ]);

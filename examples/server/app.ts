@@ -19,6 +19,7 @@ import { authRoutes } from './account/auth-routes.ts';
 import { accountApiRoutes } from './account/api-routes.ts';
 import { accountPageRoutes } from './account/page-routes.ts';
 import { PHOTO_UPLOAD_PATH, householdRoutes } from './account/household-routes.ts';
+import { profileRoutes } from './account/profile-routes.ts';
 import { PHOTO_UPLOAD_MAX_BYTES } from './account/photos.ts';
 import { createSignInGuard, type SignInLimits } from './account/sign-in.ts';
 import { cartApiRoutes } from './cart/routes.ts';
@@ -175,6 +176,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', accountApiRoutes(db, signInGuard));
   app.route('/', accountPageRoutes(db, signInGuard));
   app.route('/', householdRoutes(db));
+  app.route('/', profileRoutes(db));
   app.route('/', cartApiRoutes(db));
   app.route('/', voucherApiRoutes(db));
   app.route('/', productApiRoutes(db));

@@ -39,11 +39,13 @@ async function seedCustomers(tx: Sql): Promise<void> {
 async function seedCatalog(tx: Sql): Promise<void> {
   const dated = dateInventorySeed(storeEarliestDate(Date.now(), {}), SEASON.EndDate, addDays);
   for (const [order, category] of categories.entries()) {
-    await tx.query('insert into categories (id, name, se_name, display_order) values ($1, $2, $3, $4)', [
+    await tx.query('insert into categories (id, name, se_name, display_order, parent_id, include_in_top_menu) values ($1, $2, $3, $4, $5, $6)', [
       category.id,
       category.name,
       category.seName,
       order,
+      category.parentId ?? null,
+      category.parentId === undefined,
     ]);
   }
   for (const [order, product] of products.entries()) {

@@ -7,6 +7,7 @@ import type { RentalLocation } from '../api/rental-location-schemas.ts';
 import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
 import type { Member } from '../api/household-schemas.ts';
 import type { CardInfo, PaymentInfo, PaymentType } from '../api/payment-schemas.ts';
+import type { AnalyticsItem } from '../core/analytics.ts';
 
 export interface ResortEvents {
   /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
@@ -57,6 +58,13 @@ export interface ResortEvents {
   'resort:payment:token': PaymentTokenDetail;
   /** Out: a tokenize the host asked for gave no token; the form shows why. */
   'resort:payment:failed': { message: string; source: string };
+  /**
+   * Out: `<resort-category>` showed a category's products: the list a GA4 `view_item_list` is built
+   * from (`items` in the order shown, `index` from 0), sent once per category loaded.
+   */
+  'resort:category:viewed': CategoryViewedDetail;
+  /** Out: `<resort-profile>` saved the customer's profile (`profile` as the store answered it). */
+  'resort:profile:saved': { profile: SavedProfile; source: string };
   /** In: the checkout asks the payment form to tokenize. */
   'resort:checkout:continue': Record<string, never> | undefined;
 }
@@ -68,6 +76,28 @@ export interface PaymentTokenDetail {
   card: CardInfo | null;
   type: PaymentType;
   source: string;
+}
+
+export interface CategoryViewedDetail {
+  categoryId: number;
+  categoryName: string;
+  items: ReadonlyArray<AnalyticsItem & { index: number }>;
+  source: string;
+}
+
+/** The profile as `POST /api/customer/saveprofile` answers it (`widgets/profile/profile-schemas.ts`). */
+export interface SavedProfile {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Phone: string;
+  DateOfBirth: string | null;
+  StreetAddress: string;
+  StreetAddress2: string;
+  City: string;
+  ZipPostalCode: string;
+  CountryCode: string;
+  StateProvince: string;
 }
 
 export type MembersChangeReason = 'member-added' | 'birthdate-set' | 'photo-changed' | 'media-added';

@@ -75,6 +75,12 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
   // season pass for a guest); products with more attributes grow below.
   'resort-product': { display: 'block', height: 24 },
+  // One row of product cards, as measured on the demo store's Season Passes (one card when narrow);
+  // subcategories and more rows grow below.
+  'resort-category': { display: 'block', height: 17, narrow: { height: 15.5 } },
+  // The whole profile form, as measured on the demo store: names, e-mail, phone, birthday, the
+  // address block and Save (the paired fields stack when narrow).
+  'resort-profile': { display: 'block', height: 52.9, narrow: { height: 69.2 } },
   // Staff screens: the tabs and the search before the first page arrives.
   'resort-subscriptions-admin': { display: 'block', height: 30 },
   // A product's templates table and the add form; a discount's one field; before saving, one line.

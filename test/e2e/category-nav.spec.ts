@@ -23,6 +23,17 @@ test.describe('category navigation on the demo store', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/s\/lift-tickets$/);
     await expect(page.getByRole('heading', { name: 'Lift Tickets', level: 1 })).toBeVisible();
+
+    // The category page lists its products and subcategories through <resort-category>.
+    const category = page.locator('resort-category');
+    const products = category.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('link', { name: '1-Day Lift Ticket' })).toHaveAttribute('href', '/lift-ticket-1-day');
+    await expect(products.getByText('$129.00')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await category.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Multi-Day Tickets' }).click();
+    await expect(page.getByRole('heading', { name: 'Multi-Day Tickets', level: 1 })).toBeVisible();
+    await page.locator('resort-category').getByRole('region', { name: 'Products' }).getByRole('link', { name: '4-Day Flex Lift Ticket' }).click();
+    await expect(page).toHaveURL(/\/lift-ticket-4-day-flex$/);
   });
 
   test('a failed load says so, and Retry loads the list', async ({ page }) => {

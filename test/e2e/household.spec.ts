@@ -99,6 +99,29 @@ test('a family adds a member and a birthday, and the new member can be given a p
   await expect(product.getByRole('status').filter({ hasText: 'Season Pass - Child was added to your cart.' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.locator('resort-cart').getByRole('heading', { name: 'Milo Rivera' })).toBeVisible();
+
+  // My Account's profile starts from what is on file (the birthday set above); a phone and an
+  // address are saved, and are still there after a reload, with the household's name changed too.
+  await page.goto('/userinfo');
+  const profile = page.locator('resort-profile');
+  await expect(profile.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
+  await expect(profile.getByRole('combobox', { name: 'Year' })).toHaveValue('1986');
+  await profile.getByRole('textbox', { name: 'Last name' }).fill('');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Last name is required')).toBeVisible();
+  await expect(profile.getByRole('textbox', { name: 'Last name' })).toBeFocused();
+  await profile.getByRole('textbox', { name: 'Last name' }).fill('Rivera-Lopez');
+  await profile.getByRole('textbox', { name: 'Phone' }).fill('3035550100');
+  await profile.getByRole('textbox', { name: 'City' }).fill('Breckenridge');
+  await profile.getByRole('combobox', { name: 'Country' }).selectOption('US');
+  await profile.getByRole('combobox', { name: 'State' }).selectOption('CO');
+  expect(await axeViolations(page)).toEqual([]);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('resort-profile').getByRole('textbox', { name: 'City' })).toHaveValue('Breckenridge');
+  await expect(page.locator('resort-profile').getByRole('combobox', { name: 'State' })).toHaveValue('CO');
+  await expect(memberCard(page, 'Dana Rivera-Lopez')).toBeVisible();
 });
 
 test('a photo is cropped with the keyboard alone, uploaded at 400 by 400, and shown again after a reload', async ({ page }) => {

@@ -8,11 +8,13 @@ import '../../widgets/cart/elements/resort-minicart.ts';
 import '../../widgets/cart/elements/resort-cart.ts';
 import '../../widgets/cart/elements/resort-order-summary.ts';
 import '../../widgets/category-nav/elements/resort-category-nav.ts';
+import '../../widgets/category/elements/resort-category.ts';
 import '../../widgets/payment-schedule/elements/resort-payment-schedule.ts';
 import '../../widgets/rental-locations/elements/resort-rental-locations.ts';
 import { startMswServer } from '../msw.ts';
 import { familyCart } from '../fixtures/cart.ts';
 import { resortCategories } from '../fixtures/categories.ts';
+import { categoryAnswer } from '../fixtures/category.ts';
 import { orderSchedule, seasonPassSchedule } from '../fixtures/schedules.ts';
 import { pickupSites } from '../fixtures/rental-locations.ts';
 import { hostileAnswer, type Json } from './mutate.ts';
@@ -65,6 +67,7 @@ const cases: Case[] = [
   { tag: 'resort-cart', html: '<resort-cart></resort-cart>', method: 'get', path: '/api/minicart', valid: familyCart },
   { tag: 'resort-order-summary', html: '<resort-order-summary></resort-order-summary>', method: 'get', path: '/api/minicart', valid: familyCart },
   { tag: 'resort-category-nav', html: '<resort-category-nav open></resort-category-nav>', method: 'get', path: '/api/categories', valid: resortCategories, blankIsRight: emptyList },
+  { tag: 'resort-category', html: '<resort-category category-id="2"></resort-category>', method: 'get', path: '/api/category/2', valid: categoryAnswer },
   {
     tag: 'resort-payment-schedule',
     html: '<resort-payment-schedule mode="order" order-id="SR1001"></resort-payment-schedule>',

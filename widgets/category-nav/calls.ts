@@ -18,6 +18,11 @@ export const categoryNavCalls: CallFamily = {
       entries: categoryEntrySchema,
       sends: 'read',
       who: 'guest',
+      // The category page's call asks for the first category listed.
+      provides: (entries) => {
+        const first = entries.find((entry): entry is { Id: number } => typeof entry === 'object' && entry !== null && 'Id' in entry && typeof entry.Id === 'number');
+        return { category: first?.Id };
+      },
     }),
   ],
 };

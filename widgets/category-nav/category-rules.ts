@@ -3,18 +3,14 @@
  * only categories that are not hidden and are in the top menu, linking to `/s{category url}`.
  */
 import { categoryEntrySchema, type CategoryEntry } from './category-schemas.ts';
+import { categoryHref } from '../../src/core/category-links.ts';
+
+export { categoryHref };
 
 export interface MenuCategory {
   id: number;
   name: string;
   href: string;
-}
-
-/** `/s{url}`, the url defaulting to `/{SeName}`; null when the entry has neither. */
-export function categoryHref(entry: Pick<CategoryEntry, 'Url' | 'SeName'>): string | null {
-  const url = entry.Url.trim() || (entry.SeName.trim() ? `/${entry.SeName.trim()}` : '');
-  if (url === '') return null;
-  return `/s${url.startsWith('/') ? url : `/${url}`}`;
 }
 
 export function menuCategories(entries: readonly CategoryEntry[]): MenuCategory[] {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
@@ -7,7 +7,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { LocationDetails } from './LocationDetails.tsx';
 import { LocationMedia } from './LocationMedia.tsx';
-import { PhoneField, type PhoneDraft } from './PhoneField.tsx';
+import { PhoneField, type PhoneDraft } from '../../src/ui/fields/PhoneField.tsx';
 import { rentalLabels, type RentalLabels } from './labels.ts';
 import { canSaveLocation, initialPick, needsPhone } from './location-rules.ts';
 import { saveRentalLocation } from './api.ts';
@@ -50,6 +50,17 @@ interface BrowserProps {
 
 function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   const coreText = useLabels(commonLabels);
+  const phoneLabels = useMemo(
+    () => ({
+      label: labels['rental.phone'],
+      invalid: labels['rental.phoneInvalid'],
+      loadError: labels['rental.phoneLoadError'],
+      retry: labels['common.retry'],
+      countryButton: labels['rental.countryButton'],
+      countryList: labels['rental.countryList'],
+    }),
+    [labels],
+  );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { load, setLocations, retry } = useRentalSites(productId, (locations) => {
     const pick = initialPick(locations);
@@ -145,7 +156,8 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
               saved={selected.ContactPhone}
               draft={phoneDraft ?? null}
               disabled={saving}
-              labels={labels}
+              labels={phoneLabels}
+              widget="resort-rental-locations"
               onChange={(draft) => {
                 setPhones((all) => ({ ...all, [selected.Id]: draft }));
                 if (draft.raw !== phoneDraft?.raw) setSaveError(null);

@@ -34,6 +34,7 @@ import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, metadataProblem, reencodePhoto 
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
 import { userInfoPage } from './userinfo-pages.ts';
+import { readProfile } from './profile-repo.ts';
 
 export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
 
@@ -94,8 +95,9 @@ export function householdRoutes(db: Db): Hono<AppEnv> {
   const { CustomerSettings } = buildPageData(null, undefined);
 
   routes.get('/userinfo', async (c) => {
-    if (c.get('customer') === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo')}`, 303);
-    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db))).value);
+    const customer = c.get('customer');
+    if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo')}`, 303);
+    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db)), await readProfile(db, customer.id)).value);
   });
 
   routes.get('/api/checkout/guestinfobase', async (c) => c.json(await householdMembers(db, customerOf(c).id)));

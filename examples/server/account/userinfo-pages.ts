@@ -1,12 +1,17 @@
-/** `/userinfo`, My Account: the shopper's household (photos, birthdays, media cards) and payment plans. */
+/** `/userinfo`, My Account: the shopper's profile, household (photos, birthdays, media cards) and payment plans. */
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { paymentPlansSection } from '../payment-plans/my-plans-pages.ts';
+import type { ProfileRow } from './profile-repo.ts';
 
-export function userInfoPage(ctx: PageContext): SafeHtml {
+export function userInfoPage(ctx: PageContext, profile: ProfileRow | null): SafeHtml {
   return layout(ctx, {
     title: 'My Account',
     body: html`<h1 class="legacy-page-title">My Account</h1>
+    <section class="legacy-account-section" aria-labelledby="account-profile">
+      <h2 id="account-profile" class="legacy-section-title">Your profile</h2>
+      <resort-profile profile="${JSON.stringify(profile)}"></resort-profile>
+    </section>
     <section class="legacy-account-section" aria-labelledby="account-household">
       <h2 id="account-household" class="legacy-section-title">Your household</h2>
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>

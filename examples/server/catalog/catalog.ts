@@ -58,6 +58,8 @@ export interface CatalogCategory {
   seName: string;
   includeInTopMenu: boolean;
   hidden: boolean;
+  /** The category this one sits in; null at the top. */
+  parentId: number | null;
 }
 
 export interface OrderDiscountDef {
@@ -114,8 +116,8 @@ interface ValueRow {
 /** The whole catalog is a few dozen rows, so it is read in one go. */
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
   const [categoryRows, productRows, attributeRows, valueRows, itemDiscountRows, couponRows, specRows] = [
-    await sql.query<{ id: number; name: string; se_name: string; include_in_top_menu: boolean; hidden: boolean }>(
-      'select id, name, se_name, include_in_top_menu, hidden from categories order by display_order, id',
+    await sql.query<{ id: number; name: string; se_name: string; include_in_top_menu: boolean; hidden: boolean; parent_id: number | null }>(
+      'select id, name, se_name, include_in_top_menu, hidden, parent_id from categories order by display_order, id',
     ),
     await sql.query<ProductRow>(
       `select id, category_id, name, se_name, sku, short_description, price_cents, is_enhanced_cart_enabled,
@@ -213,6 +215,7 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
       seName: row.se_name,
       includeInTopMenu: row.include_in_top_menu,
       hidden: row.hidden,
+      parentId: row.parent_id,
     })),
     products,
     productById: new Map(products.map((product) => [product.id, product])),

@@ -110,27 +110,9 @@ export function productTile(product: CatalogProduct, ctx: PageContext): SafeHtml
     </article>`;
 }
 
-/** The list a page's tiles belong to, for analytics (a category: its id and name). */
-export interface TileList {
-  id: number;
-  name: string;
-}
-
-/** A tile whose selection is `<resort-product>`, with the legacy form inside as its no-script fallback. */
-export function productIslandTile(product: CatalogProduct, ctx: PageContext, list: TileList): SafeHtml {
-  return html`<article class="legacy-tile" id="product-${product.id}">
-      <h2 class="legacy-tile-title"><a href="/${product.seName}">${product.name}</a></h2>
-      <p class="legacy-description">${product.shortDescription}</p>
-      <resort-product product-id="${product.id}" list-id="${list.id}" list-name="${list.name}">
-        <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `tile-${product.id}`)}</div>
-      </resort-product>
-    </article>`;
-}
-
-/** The products as tiles: legacy forms, or `<resort-product>` islands of `islands`, the list they are shown in. */
-export function productGrid(products: readonly CatalogProduct[], ctx: PageContext, islands: TileList | null = null): SafeHtml {
+export function productGrid(products: readonly CatalogProduct[], ctx: PageContext): SafeHtml {
   if (products.length === 0) return html`<p class="legacy-empty">There are no products in this category yet.</p>`;
   return html`<section class="legacy-grid" aria-label="Products">
-    ${products.map((product) => (islands ? productIslandTile(product, ctx, islands) : productTile(product, ctx)))}
+    ${products.map((product) => productTile(product, ctx))}
   </section>`;
 }

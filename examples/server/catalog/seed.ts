@@ -59,13 +59,22 @@ export const customers: readonly SeedCustomer[] = [
 /** The 4-day flex lift ticket: up to four separate days (a non-consecutive multi-day product), each priced by the day. */
 export const FLEX_TICKET = { id: 15, attributeId: 1501, days: 4 } as const;
 
-export const categories = [
+export interface SeedCategory {
+  id: number;
+  name: string;
+  seName: string;
+  /** A subcategory: listed on its parent's page, kept out of the top menu. */
+  parentId?: number;
+}
+
+export const categories: readonly SeedCategory[] = [
   { id: 1, name: 'Season Passes', seName: 'season-passes' },
   { id: 2, name: 'Lift Tickets', seName: 'lift-tickets' },
   { id: 3, name: 'Rentals', seName: 'rentals' },
   { id: 4, name: 'Activities', seName: 'activities' },
   { id: 5, name: 'Vouchers', seName: 'vouchers' },
-] as const;
+  { id: 6, name: 'Multi-Day Tickets', seName: 'multi-day-tickets', parentId: 2 },
+];
 
 export interface SeedValue {
   id: number;
@@ -454,7 +463,7 @@ export const products: readonly SeedProduct[] = [
   },
   {
     id: FLEX_TICKET.id,
-    categoryId: 2,
+    categoryId: 6,
     name: '4-Day Flex Lift Ticket',
     seName: 'lift-ticket-4-day-flex',
     sku: 'LT-4FLEX',

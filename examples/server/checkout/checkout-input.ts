@@ -3,7 +3,7 @@
  * store checks again, and answers 400 with a message the shopper can act on.
  */
 import * as z from 'zod';
-import { PHONE_MAX_LENGTH, parseContactPhone } from '../../../widgets/rental-locations/phone.ts';
+import { PHONE_MAX_LENGTH, parseContactPhone } from '../../../src/ui/fields/phone.ts';
 import { id, MAX_INT4, text, wholeNumber } from '../platform/input.ts';
 
 export const CHECKOUT_MESSAGES = {

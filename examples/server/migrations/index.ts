@@ -23,6 +23,7 @@ import { clientErrorsMigration } from './017-client-errors.ts';
 import { paymentSettingsMigration } from './018-payment-settings.ts';
 import { resortChargeCardsMigration } from './019-resort-charge-cards.ts';
 import { cardProvidersMigration } from './020-card-providers.ts';
+import { profileAndSubcategoriesMigration } from './021-profile-and-subcategories.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   paymentSettingsMigration,
   resortChargeCardsMigration,
   cardProvidersMigration,
+  profileAndSubcategoriesMigration,
 ];

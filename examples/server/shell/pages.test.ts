@@ -95,12 +95,23 @@ describe('store pages', () => {
     expect(body).toContain('>Add to cart</button>');
   });
 
-  it('shows a category and its products', async () => {
+  it('shows a category through <resort-category>, its products and subcategories as plain links until it runs', async () => {
     const { status, body } = await page('/s/activities');
     expect(status).toBe(200);
-    expect(body).toContain('Guided Snowshoe Tour');
-    expect(body).toContain('Tee Time - Mountain Course');
-    expect(body).not.toContain('Season Pass - Adult</a></h2>');
+    expect(body).toContain('<resort-category category-id="4">');
+    expect(body).toContain('<a href="/guided-snowshoe-tour">Guided Snowshoe Tour</a>');
+    expect(body).toContain('<a href="/tee-time-mountain-course">Tee Time - Mountain Course</a>');
+    expect(body).not.toContain('Season Pass - Adult');
+    const tickets = await page('/s/lift-tickets');
+    expect(tickets.body).toContain('<li><a href="/s/multi-day-tickets">Multi-Day Tickets</a></li>');
+  });
+
+  it('shows a subcategory under its parent in the breadcrumb', async () => {
+    const { status, body } = await page('/s/multi-day-tickets');
+    expect(status).toBe(200);
+    expect(body).toContain('<a href="/">Home</a> / <a href="/s/lift-tickets">Lift Tickets</a> / <span>Multi-Day Tickets</span>');
+    expect(body).toContain('<resort-category category-id="6">');
+    expect(body).toContain('<a href="/lift-ticket-4-day-flex">4-Day Flex Lift Ticket</a>');
   });
 
   it('shows a product page at its SeName', async () => {

@@ -16,12 +16,23 @@ export function homePage(ctx: PageContext, products: readonly CatalogProduct[]):
   });
 }
 
-export function categoryPage(ctx: PageContext, category: CatalogCategory, products: readonly CatalogProduct[]): SafeHtml {
+/**
+ * A category page: `<resort-category>` lists its subcategories and products. Until it runs (or
+ * without script) the same links are there as plain HTML, which the widget's shadow root hides.
+ */
+export function categoryPage(ctx: PageContext, category: CatalogCategory, parent: CatalogCategory | undefined, subCategories: readonly CatalogCategory[], products: readonly CatalogProduct[]): SafeHtml {
   return layout(ctx, {
     title: category.name,
-    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>${category.name}</span></nav>
+    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>${
+      parent ? html` / <a href="/s/${parent.seName}">${parent.name}</a>` : ''
+    } / <span>${category.name}</span></nav>
     <h1 class="legacy-page-title">${category.name}</h1>
-    ${productGrid(products, ctx, { id: category.id, name: category.name })}`,
+    <resort-category category-id="${category.id}">
+      ${subCategories.length > 0 ? html`<ul class="legacy-subcategories">${subCategories.map((sub) => html`<li><a href="/s/${sub.seName}">${sub.name}</a></li>`)}</ul>` : ''}
+      ${products.length > 0
+        ? html`<ul class="legacy-category-products">${products.map((product) => html`<li><a href="/${product.seName}">${product.name}</a> ${priceLine(product)}</li>`)}</ul>`
+        : html`<p class="legacy-empty">There are no products in this category yet.</p>`}
+    </resort-category>`,
   });
 }
 

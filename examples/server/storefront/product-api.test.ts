@@ -6,6 +6,7 @@ import {
   productAttributesSchema,
   productDetailsSchema,
 } from '../../../widgets/product/product-schemas.ts';
+import { categorySchema } from '../../../widgets/category/category-schemas.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { scheduleResultSchema } from '../../../src/api/schedule-schemas.ts';
 import { productPaymentScheduleSchema } from '../../../widgets/payment-schedule/product-fields.ts';
@@ -86,6 +87,32 @@ describe('GET /api/productdetails/{id} and /api/products/productattributes/{prod
     expect((await guest.get('/api/products/productattributes/999')).status).toBe(404);
     expect((await guest.get('/api/products/productattributes/x')).status).toBe(400);
     expect((await guest.get('/api/productdetails/999')).status).toBe(404);
+  });
+});
+
+describe('GET /api/category/{id}', () => {
+  it('answers a category with its products (prices in the store money) and subcategories, in the shape the category widget reads', async () => {
+    const answer = categorySchema.parse(await json(await guest.get('/api/category/2')));
+    expect(answer.Name).toBe('Lift Tickets');
+    expect(answer.ProductDetails.map((product) => product.SeName)).toContain('lift-ticket-1-day');
+    expect(answer.ProductDetails.find((product) => product.SeName === 'lift-ticket-1-day')?.ProductPrice).toEqual({ Price: '$129.00', PriceValue: 129 });
+    // The flex ticket sits in the subcategory, not here.
+    expect(answer.ProductDetails.map((product) => product.SeName)).not.toContain('lift-ticket-4-day-flex');
+    expect(answer.SubCategories).toEqual([{ Id: 6, Name: 'Multi-Day Tickets', SeName: 'multi-day-tickets', Url: '/multi-day-tickets', PictureUrl: '' }]);
+    const sub = categorySchema.parse(await json(await guest.get('/api/category/6')));
+    expect(sub.ProductDetails.map((product) => product.Name)).toEqual(['4-Day Flex Lift Ticket']);
+    expect(sub.SubCategories).toEqual([]);
+  });
+
+  it('answers 404 for a category that does not exist and 400 for an id that cannot be one', async () => {
+    const missing = await guest.get('/api/category/999');
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toMatchObject({ message: 'Category not found.' });
+    for (const bad of ['0', '-1', 'lift-tickets', '2147483648']) {
+      const response = await guest.get(`/api/category/${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(await json(response), bad).toMatchObject({ message: 'Send the category as a positive whole number.' });
+    }
   });
 });
 

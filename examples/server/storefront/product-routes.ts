@@ -21,9 +21,12 @@ import { formatStoreMoney } from '../shell/store-money.ts';
 import { isMultipleDates, specification } from '../catalog/product-rules.ts';
 import { resortNow } from '../shell/resort-date.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from '../vouchers/repo.ts';
+import { categoryAnswer, visibleCategory } from '../catalog/category-answer.ts';
 
 export const PRODUCT_MESSAGES = {
   invalidProductId: 'Invalid product id.',
+  invalidCategoryId: 'Send the category as a positive whole number.',
+  unknownCategory: 'Category not found.',
   unknownProduct: 'Product not found.',
   signIn: 'Sign in to choose a group member.',
   tooManyFilters: 'Too many filters.',
@@ -93,6 +96,15 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     const product = productOr404('id' in key ? catalog.productById.get(key.id) : catalog.productBySeName.get(key.seName));
     return c.json(productAnswer(product, { now: Date.now(), dateInventory: await dayInventory(db, product), withAttributes: false, activityTimes: await activityTimesAnswer(db, product) }));
+  });
+
+  // A category page's products and subcategories; a hidden category is no page.
+  routes.get('/api/category/:id', async (c) => {
+    const categoryId = readParam(c, 'id', id(PRODUCT_MESSAGES.invalidCategoryId));
+    const catalog = await loadCatalog(db);
+    const category = visibleCategory(catalog, categoryId);
+    if (!category) throw new HttpError(404, PRODUCT_MESSAGES.unknownCategory);
+    return c.json(categoryAnswer(catalog, category));
   });
 
   routes.get('/api/products/productattributes/:productId', async (c) => {

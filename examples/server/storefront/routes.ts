@@ -43,8 +43,9 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
     const ctx = await pageContext(c, db, catalog);
     if (!category) return c.html(notFoundPage(ctx).value, 404);
     const products = catalog.products.filter((product) => product.categoryId === category.id);
-    ctx.pageData.products = await productsForPage(db, products);
-    return c.html(categoryPage(ctx, category, products).value);
+    const parent = catalog.categories.find((candidate) => candidate.id === category.parentId && !candidate.hidden);
+    const subCategories = catalog.categories.filter((candidate) => candidate.parentId === category.id && !candidate.hidden);
+    return c.html(categoryPage(ctx, category, parent, subCategories, products).value);
   });
 
   // Product pages live at the site root, like nopCommerce's SeName routes; keep this route last.

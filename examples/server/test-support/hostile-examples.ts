@@ -169,6 +169,13 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   }),
   // ---- household ----
   'POST /api/checkout/guestinfo/add': () => ({ visitor: 'shopper', path: '/api/checkout/guestinfo/add', json: { FirstName: 'Robin', LastName: 'Morgan', DateOfBirth: '2012-05-14' } }),
+  // The shopper's own login, so the walk changes nothing another test relies on.
+  'POST /api/customer/username': () => ({ visitor: 'shopper', path: '/api/customer/username', json: { email: 'shopper@example.com' } }),
+  'POST /api/customer/saveprofile': () => ({
+    visitor: 'shopper',
+    path: '/api/customer/saveprofile',
+    json: { FirstName: 'Alex', LastName: 'Morgan', Phone: '+1 3035550100', DateOfBirth: '1986-03-14', StreetAddress: '1 Summit Road', StreetAddress2: '', City: 'Breckenridge', ZipPostalCode: '80424', CountryCode: 'US', StateProvince: 'CO' },
+  }),
   'POST /api/customer/addbirthdate': async (_admin, shopper) => ({
     visitor: 'shopper',
     path: '/api/customer/addbirthdate',

@@ -1,4 +1,4 @@
-/** `<resort-rental-locations>` in its shadow root (the phone field's rules are in phone-field.ts). */
+/** `<resort-rental-locations>` in its shadow root (the phone field's rules are in src/ui/fields/phone-field-styles.ts). */
 export const rentalLocationsStyles = /* css */ `
 .rw-rental { display: grid; gap: 1.25em; grid-template-columns: minmax(14em, 1fr) minmax(0, 2fr); align-items: start; }
 @media (max-width: 44em) { .rw-rental { grid-template-columns: 1fr; } }

@@ -3,8 +3,18 @@ import { createPortal } from 'react-dom';
 import type { Iti } from 'intl-tel-input';
 import { loadPhoneInput } from './load-phone-input.ts';
 import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone } from './phone.ts';
-import { phoneFieldDocumentStyles } from './styles/phone-field.ts';
-import type { RentalLabels } from './labels.ts';
+import { phoneFieldDocumentStyles } from './phone-field-styles.ts';
+
+/** The field's wording, in the words of the widget that shows it. */
+export interface PhoneFieldLabels {
+  label: string;
+  invalid: string;
+  loadError: string;
+  retry: string;
+  /** The country button's name (intl-tel-input fills `${dialCode}` and `${countryName}`). */
+  countryButton: string;
+  countryList: string;
+}
 
 /** What the shopper has entered: the text as typed, the country, and the number to store when valid. */
 export interface PhoneDraft {
@@ -18,12 +28,20 @@ export interface PhoneDraft {
 interface Props {
   /** The island's element: the field is projected into its shadow root from the light DOM. */
   host?: HTMLElement | undefined;
-  /** The number saved earlier with this site, to start from. */
+  /** The number saved earlier (`+<country code> <number>`), to start from. */
   saved: string;
   draft: PhoneDraft | null;
   onChange: (draft: PhoneDraft) => void;
   disabled: boolean;
-  labels: RentalLabels;
+  labels: PhoneFieldLabels;
+  /** A number must be given (the error shows once the field was left empty); default true. */
+  required?: boolean | undefined;
+  /** The input's name (`ContactPhone`, `Phone`). */
+  name?: string | undefined;
+  /** Who logs a failed load (`resort-rental-locations`). */
+  widget: string;
+  /** Set by the form on a submit: the error shows even if the field was never visited. */
+  showError?: boolean | undefined;
 }
 
 const injected = new Set<string>();
@@ -41,8 +59,8 @@ function injectDocumentStyle(key: string, css: string): void {
 }
 
 /**
- * Contact Phone Number: intl-tel-input with US and Canada first, at most 20
- * characters, an error style while invalid.
+ * A phone number: intl-tel-input with US and Canada first, at most 20 characters, stored as
+ * `+<country code> <number>`, an error style while invalid.
  *
  * Why the light DOM: intl-tel-input listens for outside clicks on `document` and measures its
  * dropdown in `document.body`, and its detached dropdown (`dropdownParent`) is positioned with CSS
@@ -51,7 +69,7 @@ function injectDocumentStyle(key: string, css: string): void {
  * of the host and shown where it belongs through a `<slot>`; its styles and intl-tel-input's go
  * into the document, scoped to the field. The rest of the island keeps its shadow root.
  */
-export function PhoneField({ host, saved, draft, onChange, disabled, labels }: Props) {
+export function PhoneField({ host, saved, draft, onChange, disabled, labels, required = true, name = 'ContactPhone', widget, showError = false }: Props) {
   const slotName = `rw-phone-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const inputId = useId();
   const errorId = useId();
@@ -68,7 +86,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
   const [touched, setTouched] = useState(false);
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
-  const start = useRef({ draft, saved, countryButton: labels['rental.countryButton'], countryList: labels['rental.countryList'] });
+  const start = useRef({ draft, saved, countryButton: labels.countryButton, countryList: labels.countryList, widget });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -129,7 +147,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
         report();
       })
       .catch((error: unknown) => {
-        console.error('resort-rental-locations: intl-tel-input could not be loaded.', error);
+        console.error(`${start.current.widget}: intl-tel-input could not be loaded.`, error);
         if (!cancelled) setStatus('failed');
       });
     return () => {
@@ -145,12 +163,14 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
     iti.current?.setDisabled(disabled);
   }, [disabled, status]);
 
-  const invalid = status === 'ready' && !draft?.stored && (touched || (draft?.raw ?? '').trim() !== '');
+  const typed = (draft?.raw ?? '').trim() !== '';
+  // An optional field left empty is fine; anything typed must be a number.
+  const invalid = status === 'ready' && !draft?.stored && (typed || (required && (touched || showError)));
 
   const field = (
     <div className="rw-phone">
       <label className="rw-phone__label" htmlFor={inputId}>
-        {labels['rental.phone']}
+        {labels.label}
       </label>
       {/* intl-tel-input wraps the input in its own element: React owns only this span around both. */}
       <span className="rw-phone__control" key={attempt} data-ready={status === 'ready' || undefined}>
@@ -159,10 +179,10 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
           id={inputId}
           className="rw-phone__input"
           type="tel"
-          name="ContactPhone"
+          name={name}
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
-          required
+          required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onBlur={() => setTouched(true)}
@@ -170,14 +190,14 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
       </span>
       {invalid && (
         <p id={errorId} className="rw-phone__error">
-          {labels['rental.phoneInvalid']}
+          {labels.invalid}
         </p>
       )}
       {status === 'failed' && (
         <p className="rw-phone__error" role="alert">
-          {labels['rental.phoneLoadError']}{' '}
+          {labels.loadError}{' '}
           <button type="button" className="rw-phone__retry" onClick={() => setAttempt(attempt + 1)}>
-            {labels['common.retry']}
+            {labels.retry}
           </button>
         </p>
       )}

@@ -1,0 +1,45 @@
+import { commonLabels } from '../../src/ui/common-labels.ts';
+import { PROFILE_MESSAGES } from './profile-rules.ts';
+
+/** My Account's profile form's wording (overridable by key). */
+export const profileLabels = {
+  'common.retry': commonLabels['common.retry'],
+  'error.network': commonLabels['error.network'],
+  'error.timeout': commonLabels['error.timeout'],
+  'error.server': commonLabels['error.server'],
+  'error.invalidResponse': commonLabels['error.invalidResponse'],
+  'profile.form': 'Your profile',
+  'profile.firstName': 'First name',
+  'profile.lastName': 'Last name',
+  'profile.email': 'Email',
+  'profile.emailHint': 'You sign in with this address.',
+  'profile.phone': 'Phone',
+  'profile.birthday': 'Birthday',
+  'profile.address': 'Address',
+  'profile.street': 'Street address',
+  'profile.street2': 'Street address 2',
+  'profile.city': 'City',
+  'profile.zip': 'ZIP / Postal code',
+  'profile.country': 'Country',
+  'profile.save': 'Save',
+  'profile.saving': 'Saving…',
+  'profile.saved': 'Your profile has been saved.',
+  'profile.saveFailed': 'Your profile could not be saved.',
+  'profile.emailFailed': 'Your email address could not be changed.',
+  'profile.unreadable': 'Your saved profile could not be read, so the form starts empty.',
+  'profile.signedOut': 'Sign in to see your profile.',
+  'profile.phoneLoadError': 'The phone number field could not be loaded.',
+  'profile.countryList': 'Countries for the phone number',
+  'profile.countryButton': '${dialCode} ${countryName}: change the country of the phone number',
+  'profile.firstNameRequired': PROFILE_MESSAGES.firstName,
+  'profile.lastNameRequired': PROFILE_MESSAGES.lastName,
+  'profile.emailInvalid': PROFILE_MESSAGES.email,
+  'profile.phoneInvalid': PROFILE_MESSAGES.phone,
+  'profile.birthdayRequired': PROFILE_MESSAGES.birthday,
+  'profile.nameTooLong': PROFILE_MESSAGES.nameTooLong,
+  'profile.streetTooLong': PROFILE_MESSAGES.streetTooLong,
+  'profile.cityTooLong': PROFILE_MESSAGES.cityTooLong,
+  'profile.zipTooLong': PROFILE_MESSAGES.zipTooLong,
+} as const;
+
+export type ProfileLabels = Record<keyof typeof profileLabels, string>;
