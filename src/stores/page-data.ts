@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { cartSchema } from '../api/cart-schemas.ts';
 import { describeIssues } from '../api/issues.ts';
+import { DATE_DISPLAY_FORMATS, DEFAULT_DATE_DISPLAY_FORMAT, type DateDisplayFormat } from '../core/format.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
@@ -29,6 +30,10 @@ const flag = (fallback = false) => field(z.boolean(), fallback);
 /** Every key a widget reads, with its schema and default (also what `check-host --page` checks). */
 export const pageDataShape = {
   locale: text('en-US'),
+  /** The shopper's language: `fr-CA` (or any `fr`) chooses the French labels; empty means `locale`'s. */
+  Language: text(),
+  /** Which fields a shown date has (`MMM/D/Y`, `MMMM/D/Y` or `M/D/Y`), in the locale's order (`src/core/format.ts`). */
+  DateDisplayFormat: field<DateDisplayFormat>(z.enum(DATE_DISPLAY_FORMATS), DEFAULT_DATE_DISPLAY_FORMAT),
   currency: text('USD'),
   labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },

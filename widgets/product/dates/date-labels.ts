@@ -23,6 +23,7 @@ export const dateFieldLabels = {
   'date.dayPrice': '{day}: {details}',
   'date.save': 'save {percent}%',
   'date.left': '{count} left',
+  'date.left.one': '{count} left',
   'date.rangePrice': '{count} days {price}',
   'date.rangeChosen': '{first} to {last}: {price}',
   'date.pricesLoading': 'Loading prices…',
