@@ -20,7 +20,7 @@ interface Entry {
 const entries = shared('translations', () => new Map<string, Entry>());
 
 function isLabelSet(value: unknown): value is Dictionary {
-  return value !== null && typeof value === 'object' && Object.values(value).every((text) => typeof text === 'string');
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((text) => typeof text === 'string');
 }
 
 /** Every label set a translation module exports, as one dictionary. */
@@ -51,6 +51,8 @@ export function loadTranslation(tag: string, language: TranslatedLanguage, loade
     };
     void created.promise.then((value) => {
       created.value = value;
+      // Marked settled as React marks a promise it has read: an island mounted later renders at once.
+      Object.assign(created.promise, { status: 'fulfilled', value });
     });
     entries.set(key, created);
     entry = created;

@@ -5,6 +5,8 @@ import { loadPhoneInput } from './load-phone-input.ts';
 import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone } from './phone.ts';
 import { phoneFieldDocumentStyles } from './styles/phone-field.ts';
 import type { RentalLabels } from './labels.ts';
+import { countLabel } from '../../src/core/labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
 
 /** What the shopper has entered: the text as typed, the country, and the number to store when valid. */
 export interface PhoneDraft {
@@ -68,7 +70,9 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
   const [touched, setTouched] = useState(false);
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
-  const start = useRef({ draft, saved, countryButton: labels['rental.countryButton'], countryList: labels['rental.countryList'] });
+  const { locale } = useLocale();
+  // intl-tel-input takes its words once, when it starts: in the island's language then.
+  const start = useRef({ draft, saved, labels, locale });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -98,7 +102,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
         if (cancelled) return;
         injectDocumentStyle('intl-tel-input', css);
         injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
-        const { draft: first, saved: savedPhone, countryButton, countryList } = start.current;
+        const { draft: first, saved: savedPhone, labels: words, locale: namesLocale } = start.current;
         const previous = parseContactPhone(savedPhone);
         // What the shopper typed while intl-tel-input was loading wins; then what they typed before
         // (another site was looked at meanwhile); then the number saved with this site.
@@ -112,12 +116,22 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
           loadUtils,
           // The fullscreen country list (small screens) is appended to <body>: give it our scope.
           classNames: { countrySelectorContainer: 'rw-phone-light' },
+          countryNameLocale: namesLocale,
           // The button shows the dial code: its name starts with what it shows (WCAG 2.5.3).
-          uiTranslations: { selectedCountryAriaLabel: countryButton },
+          uiTranslations: {
+            selectedCountryAriaLabel: words['rental.countryButton'],
+            noCountrySelected: words['rental.noCountry'],
+            countryListAriaLabel: words['rental.countryList'],
+            searchPlaceholder: words['rental.countrySearch'],
+            clearSearchAriaLabel: words['rental.clearSearch'],
+            closeCountrySelectorAriaLabel: words['common.close'],
+            searchEmptyState: words['rental.noResults'],
+            searchSummaryAria: (count: number) => (count === 0 ? words['rental.noResults'] : countLabel(words, 'rental.results', count, namesLocale)),
+          },
         });
         iti.current = instance;
         // intl-tel-input leaves its country dialog unnamed.
-        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', countryList);
+        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', words['rental.countryList']);
         if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
         report();
         input.addEventListener('input', report);

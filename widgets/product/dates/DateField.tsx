@@ -203,6 +203,7 @@ export default function DateField(props: DateFieldProps) {
     locale,
     dayLabel: dayLabelFor(labels, locale, pricing),
     legend: { soldOut: labels['date.legendSoldOut'], low: labels['date.legendLow'] },
+    nav: { previous: labels['date.previousMonth'], next: labels['date.nextMonth'] },
     autoFocus: !inline,
     ...(pricing
       ? {

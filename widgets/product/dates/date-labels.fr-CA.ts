@@ -14,6 +14,8 @@ export const dateFieldLabelsFr = {
   'date.maxReached': 'Vous pouvez choisir jusqu’à {max} jours. Retirez un jour choisi pour en choisir un autre.',
   'date.total': 'Total : {total}',
   'date.close': 'Fermer le calendrier',
+  'date.previousMonth': 'Aller au mois précédent',
+  'date.nextMonth': 'Aller au mois suivant',
   'date.calendar': '{label} : calendrier',
   'date.loadError': 'Le calendrier n’a pas pu être chargé.',
   'date.dayLow': '{day} : plus que {count}',

@@ -12,6 +12,8 @@ export const dateFieldLabels = {
   'date.maxReached': 'You can choose up to {max} days. Remove a chosen day to choose another.',
   'date.total': 'Total: {total}',
   'date.close': 'Close the calendar',
+  'date.previousMonth': 'Go to the Previous Month',
+  'date.nextMonth': 'Go to the Next Month',
   'date.calendar': '{label}: calendar',
   'date.loadError': 'The calendar could not be loaded.',
   'date.dayLow': '{day}: only {count} left',
