@@ -91,16 +91,13 @@ export function formatShortDate(value: string, locale: string): string {
  * year); their order and punctuation are the locale's, so the spec's default `MMM/D/Y` reads
  * `Dec 20, 2026` in en-US, `20 Dec 2026` in en-NZ and `20 déc. 2026` in fr-CA.
  */
-export const DATE_DISPLAY_FORMATS = ['MMM/D/Y', 'MMMM/D/Y', 'M/D/Y'] as const;
-export type DateDisplayFormat = (typeof DATE_DISPLAY_FORMATS)[number];
-export const DEFAULT_DATE_DISPLAY_FORMAT: DateDisplayFormat = 'MMM/D/Y';
+export const DEFAULT_DATE_DISPLAY_FORMAT = 'MMM/D/Y';
 
-export function isDateDisplayFormat(value: string): value is DateDisplayFormat {
-  return (DATE_DISPLAY_FORMATS as readonly string[]).includes(value);
-}
-
-/** An ISO calendar date (or the date of an ISO date-time) in the display format; other text unchanged. */
-export function formatDisplayDate(value: string, locale: string, format: DateDisplayFormat = DEFAULT_DATE_DISPLAY_FORMAT): string {
+/**
+ * An ISO calendar date (or the date of an ISO date-time) in the display format (any other format
+ * reads as the default); text that is not a date is returned unchanged.
+ */
+export function formatDisplayDate(value: string, locale: string, format: string = DEFAULT_DATE_DISPLAY_FORMAT): string {
   const date = calendarDate(value.slice(0, 10));
   if (!date) return value;
   if (format === 'M/D/Y') return formatShortDate(value.slice(0, 10), locale);

@@ -21,19 +21,13 @@ export interface IslandLanguage {
   locale: string;
 }
 
-function validLocale(tag: string): string | null {
-  try {
-    return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** `lang`: the tag's attribute (or `null`); `Language` and `locale`: the page data's. */
 export function resolveLanguage(lang: string | null | undefined, pageLanguage: string, pageLocale: string): IslandLanguage {
   const chosen = [lang, pageLanguage, pageLocale].map((value) => (value ?? '').trim()).find((value) => value !== '') ?? 'en-US';
   const language = labelLanguage(chosen);
   if (labelLanguage(pageLocale) === language) return { language, locale: pageLocale };
-  const own = validLocale(chosen);
-  return { language, locale: own?.includes('-') ? own : language === 'fr-CA' ? 'fr-CA' : 'en-US' };
+  // A tag with a region (`en-AU`) is a locale; a bare language takes the store's own variant.
+  const region = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(chosen);
+  return { language, locale: region ? `${region[1]!.toLowerCase()}-${region[2]!.toUpperCase()}` : language === 'fr-CA' ? 'fr-CA' : 'en-US' };
 }
