@@ -71,8 +71,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
   const { locale } = useLocale();
-  // intl-tel-input takes its words once, when it starts: in the island's language then.
-  const start = useRef({ draft, saved, labels, locale });
+  const start = useRef({ draft, saved });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -102,7 +101,10 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
         if (cancelled) return;
         injectDocumentStyle('intl-tel-input', css);
         injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
-        const { draft: first, saved: savedPhone, labels: words, locale: namesLocale } = start.current;
+        const { draft: first, saved: savedPhone } = start.current;
+        // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
+        const words = labels;
+        const namesLocale = locale;
         const previous = parseContactPhone(savedPhone);
         // What the shopper typed while intl-tel-input was loading wins; then what they typed before
         // (another site was looked at meanwhile); then the number saved with this site.
@@ -153,7 +155,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels }: P
       instance?.destroy();
       iti.current = null;
     };
-  }, [input, attempt]);
+  }, [input, attempt, labels, locale]);
 
   useEffect(() => {
     iti.current?.setDisabled(disabled);
