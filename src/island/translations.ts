@@ -52,7 +52,7 @@ export function loadTranslation(tag: string, language: TranslatedLanguage, loade
     void created.promise.then((value) => {
       created.value = value;
       // Marked settled as React marks a promise it has read: an island mounted later renders at once.
-      Object.assign(created.promise, { status: 'fulfilled', value });
+      void Object.assign(created.promise, { status: 'fulfilled', value });
     });
     entries.set(key, created);
     entry = created;

@@ -90,7 +90,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   const [walletBusy, setWalletBusy] = useState<Wallet | null>(null);
 
   useEffect(() => {
-    if (!cardError) return;
+    if (!cardFailure) return;
     const timer = setTimeout(() => setCardFailure(null), CARD_ERROR_MS);
     return () => clearTimeout(timer);
   }, [cardFailure]);
