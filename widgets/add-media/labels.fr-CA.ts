@@ -35,4 +35,6 @@ export const mediaLabelsFr = {
   'media.addCard': 'Ajouter une carte à recharger',
   'media.loadFailed': 'Les cartes d’accès n’ont pas pu être chargées.',
   'media.saveFailed': 'Votre choix n’a pas pu être enregistré.',
+  'media.clear': 'Effacer le choix pour {name}',
+  'media.clearAll': 'Effacer tous les choix de cartes',
 } satisfies Translation<typeof mediaLabels>;

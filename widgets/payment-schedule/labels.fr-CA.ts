@@ -25,4 +25,5 @@ export const scheduleLabelsFr = {
   'schedule.loading': 'Chargement du calendrier des paiements…',
   'schedule.loadError': 'Le calendrier des paiements n’a pas pu être chargé.',
   'schedule.noPlan': 'Cette sélection n’est pas offerte avec un plan de paiement.',
+  'schedule.incomplete': 'Choisissez les options du produit pour voir le calendrier des paiements.',
 } satisfies Translation<typeof scheduleLabels>;
