@@ -74,8 +74,6 @@ type R2wcInternals = HTMLElement & {
 type R2wcConstructor = new () => R2wcInternals;
 
 const NO_DICTIONARY: Readonly<Record<string, string>> = Object.freeze({});
-/** A promise already marked settled the way React marks the ones it has read: `use` returns its value without suspending. */
-const ENGLISH = Object.assign(Promise.resolve(NO_DICTIONARY), { status: 'fulfilled', value: NO_DICTIONARY });
 
 const sheets = new Map<string, CSSStyleSheet | null>();
 
@@ -145,9 +143,8 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
 
   /** Provides the island's language; suspends while a translation it needs loads. */
   function Language({ language, children }: { language: Omit<IslandLanguageValue, 'dictionary'>; children: ReactNode }): ReactNode {
-    // `use` on every render (never skipped, so a switch of language keeps the widget's state): English
-    // reads a settled answer at once.
-    const dictionary = use(language.language === 'en' ? ENGLISH : loadTranslation(tag, language.language, loaders));
+    // English needs nothing loaded. `use` may be called conditionally, so a switch of language keeps the widget's state.
+    const dictionary = language.language === 'en' ? NO_DICTIONARY : use(loadTranslation(tag, language.language, loaders));
     const value = useMemo(() => ({ ...language, dictionary }), [language, dictionary]);
     return <IslandLanguageContext value={value}>{children}</IslandLanguageContext>;
   }
