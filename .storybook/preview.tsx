@@ -3,8 +3,10 @@
  * an anti-forgery token, the story's page data (`parameters.pageData`, merged by Storybook over the
  * defaults below), its address (`parameters.pagePath`), a theme (toolbar "Theme": the documented
  * `--resort-*` variables), a host page (toolbar "Host page": plain, the demo store's hostile legacy
- * stylesheet, Bootstrap 3.4.1 or nopCommerce's DefaultClean, `stories/host-pages.ts`), and four
- * viewports (phone 320 and 375, tablet, desktop). Before each story the shared
+ * stylesheet, Bootstrap 3.4.1 or nopCommerce's DefaultClean, `stories/host-pages.ts`), a language
+ * (toolbar "Language": the story's own page data, or its locale and label set replaced, `fr-CA`
+ * loading the French labels), and four viewports (phone 320 and 375, tablet, desktop). Before each
+ * story the shared
  * stores and the API client's cache are emptied. The accessibility panel runs axe on every story;
  * `scripts/storybook-axe.ts` fails `npm test` on any violation of any impact.
  */
@@ -32,6 +34,25 @@ const defaultPageData: PageDataInput = {
   user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' },
   ShoppingCartSettings: { ShowEnhancedMinicart: false, ShowVoucherBanner: false, HideShippingTotal: false },
 };
+
+/**
+ * The toolbar's languages: `story` keeps the story's page data; the others set its `locale` (dates,
+ * money, the date fields' order) and `Language` (the label set) as a host page would.
+ */
+const locales = ['en-US', 'en-CA', 'en-AU', 'en-NZ', 'fr-CA'] as const;
+
+function inLocale(data: PageDataInput, locale: unknown): PageDataInput {
+  return typeof locale === 'string' && (locales as readonly string[]).includes(locale) ? { ...data, locale, Language: locale } : data;
+}
+
+/** The story's page data as set before it rendered. */
+let shownPageData: PageDataInput = defaultPageData;
+
+/**
+ * Switches the story on show to another language in place, as a host page's language switch
+ * would: the story check (`scripts/storybook-axe.ts`) checks every story again in fr-CA this way.
+ */
+(window as unknown as { __resortSpeak: (locale: string) => void }).__resortSpeak = (locale) => setPageData(inLocale(shownPageData, locale));
 
 const viewports: ViewportMap = {
   phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
@@ -167,13 +188,14 @@ async function startWorker() {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
-  beforeEach({ parameters }) {
+  beforeEach({ parameters, globals }) {
     unhandled.length = 0;
     document.querySelector('.sb-navigation-note')?.remove();
     resetMockState();
     resetCartStore();
     api.invalidate();
-    setPageData((parameters.pageData as PageDataInput | undefined) ?? defaultPageData);
+    shownPageData = inLocale((parameters.pageData as PageDataInput | undefined) ?? defaultPageData, globals.locale);
+    setPageData(shownPageData);
     // The page's address, for tags that read it (the admin area's routes, a return URL); the
     // query string stays, since it names the story, and the address comes back afterwards.
     if (typeof parameters.pagePath !== 'string') return undefined;
@@ -199,8 +221,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "The page's locale and label set (Language)",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [{ value: 'story', title: "The story's own" }, ...locales.map((value) => ({ value, title: value }))],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'default', host: 'plain' },
+  initialGlobals: { theme: 'default', host: 'plain', locale: 'story' },
   parameters: {
     layout: 'padded',
     pageData: defaultPageData,

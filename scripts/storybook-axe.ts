@@ -10,7 +10,12 @@
  *   answers (which the preview fails), or one that reaches the static server and finds no file
  *   there (a store call that slipped past MSW), fails the story. Each preview frame gets a static
  *   server of its own, so what reaches a server is known to be the story that frame is showing;
- * - at 320 px the page must not scroll sideways (wide admin tables scroll inside their own box).
+ * - at 320 px the page must not scroll sideways (wide admin tables scroll inside their own box);
+ * - then the same story, in the state its play function left it, switches to Canadian French in
+ *   place (the page data's locale and Language, as the toolbar's Language does): axe again, the
+ *   width again, and no English left in the tags (`english-left.ts`: an English label, or an English
+ *   word that is neither a label nor data). Switching in place keeps what the play function did and
+ *   costs one more axe run per story, not a second pass; `STORYBOOK_AXE_FRENCH=0` leaves it out.
  *
  * Run by `npm test` after the Storybook build; `node --import tsx scripts/storybook-axe.ts [dir]`.
  * Prints one line per failing story and the time taken.
@@ -18,8 +23,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from './static-server.ts';
+import { collectTagTexts, englishCheck, englishLeft, type EnglishCheck } from './english-left.ts';
 
 const root = resolve(process.argv[2] ?? 'dist/storybook');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,12 +51,52 @@ export interface StoryOutcome {
   unmocked: string[];
   /** How far the page scrolls sideways at 320 px, in CSS pixels (0 when it does not). */
   overflow: number;
+  /** In Canadian French: axe violations, sideways scroll at 320 px and English left in the tags. */
+  french: { violations: string[]; overflow: number; english: string[]; errors: string[] } | null;
   /** Time from selecting the story to its accessibility report. */
   ms: number;
 }
 
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const FRENCH = 'fr-CA';
+
+/**
+ * Switches the story on show to Canadian French, waits until every island speaks it, and checks it:
+ * axe (with the story's own a11y parameters, as the addon runs it), the width, and the texts.
+ */
+async function checkFrench(page: Page, english: EnglishCheck): Promise<NonNullable<StoryOutcome['french']>> {
+  const result = await page.evaluate(
+    async ({ locale, timeout }) => {
+      type A11y = { options?: Record<string, unknown> & { rules?: Record<string, unknown> }; context?: { exclude?: unknown[] } };
+      const w = window as unknown as {
+        __resortSpeak(locale: string): void;
+        __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { a11y?: A11y } } } };
+        axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> };
+      };
+      w.__resortSpeak(locale);
+      const roots = () =>
+        [...document.querySelectorAll('*')].filter((element) => element.tagName.startsWith('RESORT-')).map((element) => element.shadowRoot?.querySelector('.rw-root') ?? element.querySelector('.rw-root'));
+      // Every island speaks it once its root says so and no island waits for its translation.
+      const ready = () => roots().every((root) => !root || (root.getAttribute('lang') === locale && !root.querySelector(':scope > .rw-spinner')));
+      const deadline = Date.now() + timeout;
+      while (!ready() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      const errors = ready() ? [] : [`the tags did not switch to ${locale} within ${timeout} ms`];
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const a11y = w.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y ?? {};
+      const options = { ...a11y.options, rules: { region: { enabled: false }, ...a11y.options?.rules } };
+      const exclude = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root', ...(a11y.context?.exclude ?? [])];
+      const report = await w.axe.run({ include: document.body, exclude }, options);
+      const violations = report.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return { violations, errors, overflow: Math.max(0, scrollWidth - clientWidth) };
+    },
+    { locale: FRENCH, timeout: 10_000 },
+  );
+  return { ...result, english: englishLeft(await page.evaluate(collectTagTexts), english) };
+}
+
 /** Renders `storyId` in the open preview and collects what the preview reports about it. */
-async function checkStory(page: Page, storyId: string, misses: string[]): Promise<StoryOutcome> {
+async function checkStory(page: Page, storyId: string, misses: string[], english: EnglishCheck | null): Promise<StoryOutcome> {
   const started = Date.now();
   // Whatever the frame asked for before this story (its own start, the favicon) is not the story's.
   misses.length = 0;
@@ -102,7 +149,9 @@ async function checkStory(page: Page, storyId: string, misses: string[]): Promis
   // A call MSW let through also reaches the server: name it once.
   const leaked = misses.filter((miss) => !outcome.unmocked.includes(miss)).map((miss) => `${miss} (reached the static server)`);
   const unmocked = [...new Set([...outcome.unmocked, ...leaked])];
-  return { ...outcome, unmocked, ms: Date.now() - started };
+  // A story that failed in English is reported as it is; its French would say nothing more.
+  const french = english && outcome.errors.length === 0 ? await checkFrench(page, english) : null;
+  return { ...outcome, unmocked, french, ms: Date.now() - started };
 }
 
 /** A preview frame with no story shown yet, recording every event the preview sends. */
@@ -112,6 +161,8 @@ async function openPreview(browser: Browser, port: number): Promise<Page> {
   await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.goto(`http://127.0.0.1:${port}/iframe.html`);
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window, undefined, { timeout: 60_000 });
+  // axe-core of our own for the French check (the addon keeps its copy in a module of its own).
+  await page.addScriptTag({ path: axeScript });
   await page.evaluate(() => {
     const w = window as unknown as { __events: { type: string; args: unknown[] }[]; __STORYBOOK_ADDONS_CHANNEL__: { emit(type: string, ...args: unknown[]): void } };
     w.__events = [];
@@ -127,6 +178,7 @@ async function openPreview(browser: Browser, port: number): Promise<Page> {
 }
 
 export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutcome[]; seconds: number }> {
+  const english = process.env.STORYBOOK_AXE_FRENCH === '0' ? null : await englishCheck();
   const started = Date.now();
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
   const only = process.env.STORYBOOK_AXE_ONLY;
@@ -162,7 +214,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
         for (let story = queue.shift(); story; story = queue.shift()) {
           try {
             if (process.env.STORYBOOK_AXE_VERBOSE) console.error(`… ${story.id}`);
-            const outcome = await checkStory(page, story.id, misses);
+            const outcome = await checkStory(page, story.id, misses, english);
             // A request the story did not mock may come from the story before it on this frame
             // (its teardown), so an unmocked call is confirmed on a fresh frame, where the story
             // is the first: a call the story itself makes shows there again.
@@ -188,7 +240,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
               queue.unshift(story);
               continue;
             }
-            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], unmocked: [], overflow: 0, ms: 0 });
+            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], unmocked: [], overflow: 0, french: null, ms: 0 });
           }
         }
       }),
@@ -208,17 +260,24 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { outcomes, seconds } = await checkStorybook();
-  const failed = outcomes.filter((outcome) => outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.unmocked.length > 0 || outcome.overflow > 0);
+  const frenchFailed = (french: StoryOutcome['french']) => french !== null && (french.violations.length > 0 || french.errors.length > 0 || french.overflow > 0 || french.english.length > 0);
+  const failed = outcomes.filter((outcome) => outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.unmocked.length > 0 || outcome.overflow > 0 || frenchFailed(outcome.french));
   for (const outcome of failed) {
     console.log(`✗ ${outcome.storyId}`);
     for (const violation of outcome.violations) console.log(`    axe: ${violation}`);
     for (const error of outcome.errors) console.log(`    ${error}`);
     for (const request of outcome.unmocked) console.log(`    no MSW handler: ${request}`);
     if (outcome.overflow > 0) console.log(`    scrolls sideways by ${outcome.overflow}px at ${PHONE_WIDTH}px`);
+    const french = outcome.french;
+    if (!french) continue;
+    for (const violation of french.violations) console.log(`    ${FRENCH} axe: ${violation}`);
+    for (const error of french.errors) console.log(`    ${FRENCH}: ${error}`);
+    if (french.overflow > 0) console.log(`    ${FRENCH}: scrolls sideways by ${french.overflow}px at ${PHONE_WIDTH}px`);
+    for (const text of french.english) console.log(`    ${FRENCH}: English left: ${text}`);
   }
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`slowest: ${slowest.map((outcome) => `${outcome.storyId} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ')}`);
-  console.log(`storybook-axe: ${outcomes.length - failed.length} passed, ${failed.length} failed (${outcomes.length} stories, axe and ${PHONE_WIDTH}px width, ${seconds.toFixed(1)} s)`);
+  console.log(`storybook-axe: ${outcomes.length - failed.length} passed, ${failed.length} failed (${outcomes.length} stories, axe and ${PHONE_WIDTH}px width${process.env.STORYBOOK_AXE_FRENCH === '0' ? '' : `, then ${FRENCH}: axe, width and no English left`}, ${seconds.toFixed(1)} s)`);
   if (failed.length > 0) process.exit(1);
 }
 

@@ -4,7 +4,8 @@
  * 60 KB utils into every page). This plugin keeps the heavy dependencies out of it: each dynamic
  * import of a package (or of a `?raw` file) becomes a native `import()` of the chunk the ESM build
  * already made for it, read from `dist/esm/manifest.json`. Those chunks are self-contained
- * (vendor code, no React), so a page that never needs them never loads them.
+ * (vendor code, no React), so a page that never needs them never loads them. The French label sets
+ * (`*.fr-CA.ts`, plain data) are kept out the same way: an English page carries none of their text.
  *
  * The chunks are found next to the UMD file: `../esm/` when it sits in a `umd/` folder (the
  * published layout: `…/umd/resort-widgets.umd.js` and `…/esm/`), else `esm/` beside it; a host
@@ -30,6 +31,9 @@ export const baseSnippet = (esmDir = 'esm') => `var __resortEsmBase = (function 
  *   folder name (`esm`, `esm-admin`), looked for beside the UMD file
  * @returns {import('rollup').Plugin}
  */
+/** A label set's translation (`labels.fr-CA.ts`): kept out of the UMD file like a heavy dependency. */
+export const TRANSLATION_FILE = /\.fr-CA\.ts$/;
+
 export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm' }) {
   /** @type {Record<string, { file: string, isDynamicEntry?: boolean }>} */
   let manifest = {};
@@ -42,7 +46,9 @@ export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm' }) {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     },
     async resolveDynamicImport(specifier, importer) {
-      if (typeof specifier !== 'string' || specifier.startsWith('.') || specifier.startsWith('/')) return null;
+      if (typeof specifier !== 'string' || specifier.startsWith('/')) return null;
+      // Our own modules are inlined, but for a second language's labels, which only its pages load.
+      if (specifier.startsWith('.') && !TRANSLATION_FILE.test(specifier)) return null;
       const [path, query] = specifier.split('?');
       const resolved = await this.resolve(path, importer, { skipSelf: true });
       if (!resolved || resolved.external) return null;

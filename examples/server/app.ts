@@ -16,6 +16,7 @@ import { loadCatalog } from './catalog/catalog.ts';
 import { notFoundPage } from './shell/pages.ts';
 import { errorResponse, wantsJson } from './shell/responses.ts';
 import { authRoutes } from './account/auth-routes.ts';
+import { languageRoutes } from './shell/language.ts';
 import { accountApiRoutes } from './account/api-routes.ts';
 import { accountPageRoutes } from './account/page-routes.ts';
 import { PHOTO_UPLOAD_PATH, householdRoutes } from './account/household-routes.ts';
@@ -172,6 +173,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
     await next();
   });
   if (settings.testRoutes) app.use('*', testProviderChoice());
+  app.route('/', languageRoutes());
   app.route('/', authRoutes(db, signInGuard));
   app.route('/', accountApiRoutes(db, signInGuard));
   app.route('/', accountPageRoutes(db, signInGuard));

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { dateTimeFormat, formatMoney, formatShortDate } from './format.ts';
+import { dateTimeFormat, formatDisplayDate, formatMoney, formatNumber, formatShortDate } from './format.ts';
+import { countLabel } from './labels.ts';
 import { formatDatePattern } from './format-pattern.ts';
 
 describe('formatting', () => {
@@ -49,5 +50,31 @@ describe('formatting', () => {
 
   it('formats dates in en-US when the store sends a locale Intl cannot read', () => {
     expect(dateTimeFormat('not a locale!', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 0, 9)))).toBe('January');
+  });
+
+  it('writes the date fields\' short date day first outside the US: en-NZ, en-CA and fr-CA read dd/mm/yyyy', () => {
+    expect(formatShortDate('2026-12-05', 'en-US')).toBe('12/5/2026');
+    expect(formatShortDate('2026-12-05', 'en-NZ')).toBe('05/12/2026');
+    expect(formatShortDate('2026-12-05', 'en-CA')).toBe('05/12/2026');
+    expect(formatShortDate('2026-12-05', 'fr-CA')).toBe('05/12/2026');
+  });
+
+  it('shows a display date as MMM/D/Y in the order of each locale', () => {
+    expect(formatDisplayDate('2026-12-05', 'en-US')).toBe('Dec 5, 2026');
+    expect(formatDisplayDate('2026-12-05T18:30:00Z', 'en-NZ')).toBe('5 Dec 2026');
+    expect(formatDisplayDate('2026-12-05', 'fr-CA')).toBe('5 déc. 2026');
+    expect(formatDisplayDate('2026-12-05', 'en-US', 'MMMM/D/Y')).toBe('December 5, 2026');
+    expect(formatDisplayDate('2026-12-05', 'en-AU', 'M/D/Y')).toBe('05/12/2026');
+    expect(formatDisplayDate('soon', 'en-US')).toBe('soon');
+  });
+
+  it("counts with the locale's plural rules and digits", () => {
+    const labels = { items: '{count} items', 'items.one': '{count} item' };
+    const french = { items: '{count} articles', 'items.one': '{count} article' };
+    expect([0, 1, 2].map((count) => countLabel(labels, 'items', count, 'en-US'))).toEqual(['0 items', '1 item', '2 items']);
+    expect([0, 1, 2].map((count) => countLabel(french, 'items', count, 'fr-CA'))).toEqual(['0 article', '1 article', '2 articles']);
+    expect(countLabel(labels, 'items', 1234, 'en-US')).toBe('1,234 items');
+    expect(formatNumber(1234, 'fr-CA').replace(/\s/gu, ' ')).toBe('1 234');
+    expect(countLabel({ items: '{count} items' }, 'items', 1, 'en-US')).toBe('1 items');
   });
 });

@@ -10,9 +10,10 @@ export interface LocaleOptions {
   currency: string;
 }
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
+const formats = new Map<string, Formatter>();
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F, fallback: () => F): F {
+function cached<F extends Formatter>(key: string, create: () => F, fallback: () => F): F {
   let format = formats.get(key) as F | undefined;
   if (!format) {
     try {
@@ -56,19 +57,59 @@ export function formatMoney(value: number, { locale, currency, fractionDigits }:
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * The locale's short date for an ISO calendar date (`2026-12-20` → `12/20/2026` in en-US,
- * `20/12/2026` in en-AU). Text that is not such a date is returned unchanged, never lost.
- */
-export function formatShortDate(value: string, locale: string): string {
+/** The UTC midnight of an ISO calendar date, or null for text that is not a real date. */
+function calendarDate(value: string): Date | null {
   const match = ISO_DATE.exec(value);
-  if (!match) return value;
+  if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return value;
-  return cached(
-    `date|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
-    () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
-  ).format(date);
+  return date.getUTCMonth() === month - 1 ? date : null;
+}
+
+/** US English writes the month first; every other locale the store serves writes the day first. */
+export function monthFirst(locale: string): boolean {
+  return /^en-us$/i.test(locale) || /^en$/i.test(locale);
+}
+
+/**
+ * The locale's short date for an ISO calendar date, as the date fields order their parts: `M/D/YYYY`
+ * in en-US (`12/20/2026`), `DD/MM/YYYY` elsewhere (en-AU, en-CA, en-NZ and fr-CA: `05/12/2026`).
+ * Intl alone would write en-CA and fr-CA as `2026-12-05`. Text that is not such a date is returned
+ * unchanged, never lost.
+ */
+export function formatShortDate(value: string, locale: string): string {
+  const date = calendarDate(value);
+  if (!date) return value;
+  if (monthFirst(locale)) return dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+/**
+ * The date display formats a host may choose with `DateDisplayFormat`. Each names the fields a date
+ * shows (`MMM`: the month's short name, `MMMM` its full name, `M` its number; `D` the day; `Y` the
+ * year); their order and punctuation are the locale's, so the spec's default `MMM/D/Y` reads
+ * `Dec 20, 2026` in en-US, `20 Dec 2026` in en-NZ and `20 déc. 2026` in fr-CA.
+ */
+export const DEFAULT_DATE_DISPLAY_FORMAT = 'MMM/D/Y';
+
+/**
+ * An ISO calendar date (or the date of an ISO date-time) in the display format (any other format
+ * reads as the default); text that is not a date is returned unchanged.
+ */
+export function formatDisplayDate(value: string, locale: string, format: string = DEFAULT_DATE_DISPLAY_FORMAT): string {
+  const date = calendarDate(value.slice(0, 10));
+  if (!date) return value;
+  if (format === 'M/D/Y') return formatShortDate(value.slice(0, 10), locale);
+  return dateTimeFormat(locale, { year: 'numeric', month: format === 'MMMM/D/Y' ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA). */
+export function formatNumber(value: number, locale: string): string {
+  return cached(`number|${locale}`, () => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en-US')).format(value);
+}
+
+/** The plural category of `count` in the locale (`one`, `other`, …): French counts 0 as `one`. */
+export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
+  return cached(`plural|${locale}`, () => new Intl.PluralRules(locale), () => new Intl.PluralRules('en-US')).select(count);
 }

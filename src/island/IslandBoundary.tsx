@@ -1,9 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../core/report.ts';
-import { $labels } from '../stores/settings.ts';
+import { $settings } from '../stores/settings.ts';
+import { coreLabels, resolveLabels } from '../core/labels.ts';
+import type { LabelLanguage } from '../core/language.ts';
+import { loadedTranslation } from './translations.ts';
 
 interface Props {
   tag: string;
+  language: LabelLanguage;
   children: ReactNode;
 }
 
@@ -30,7 +34,7 @@ export class IslandBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    const labels = $labels.get();
+    const labels = resolveLabels(coreLabels, { ...loadedTranslation(this.props.tag, this.props.language), ...$settings.get().labels });
     return (
       <div className="rw-island-error" role="alert">
         <p>{labels['island.crashed']}</p>

@@ -14,7 +14,8 @@
  *   `define-field.tsx`), so islands that are not fields carry none of that code;
  * - defining a tag twice (two copies of the library) warns once and keeps the first definition.
  */
-import { Suspense, lazy, startTransition, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
@@ -24,6 +25,11 @@ import { hostBoxCss } from './boxes.ts';
 import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
 import { announceShadowRoot } from './shadow-roots.ts';
 import type { FormControl } from './form-control.ts';
+import { $settings } from '../stores/settings.ts';
+import { coreLabels, resolveLabels } from '../core/labels.ts';
+import { resolveLanguage } from '../core/language.ts';
+import { IslandLanguageContext, type IslandLanguageValue } from '../ui/island-language.ts';
+import { loadTranslation, type TranslationLoaders } from './translations.ts';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -43,6 +49,8 @@ export interface WidgetDefinition<P extends object> extends ElementSpec {
   styles?: string;
   /** Attach the shadow root with `delegatesFocus` (fields: `<label for>` and `focus()` reach the control). */
   delegatesFocus?: boolean;
+  /** The widget's translation files by language, loaded only when an island of the tag speaks it (`translations.ts`). */
+  translations?: TranslationLoaders;
   /** Returns the class to define, built on the island's own (see `define-field.tsx`). */
   extend?: (island: IslandClass) => IslandClass;
 }
@@ -64,6 +72,8 @@ type R2wcInternals = HTMLElement & {
 };
 
 type R2wcConstructor = new () => R2wcInternals;
+
+const NO_DICTIONARY: Readonly<Record<string, string>> = Object.freeze({});
 
 const sheets = new Map<string, CSSStyleSheet | null>();
 
@@ -129,14 +139,31 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
   // The tag's reserved box (boxes.ts) sits between the base styles and the widget's own.
   const css = baseStyles + hostBoxCss(tag) + (definition.styles ?? '');
 
+  const loaders = definition.translations ?? {};
+
+  /** Provides the island's language; suspends while a translation it needs loads. */
+  function Language({ language, children }: { language: Omit<IslandLanguageValue, 'dictionary'>; children: ReactNode }): ReactNode {
+    // English needs nothing loaded. `use` may be called conditionally, so a switch of language keeps the widget's state.
+    const dictionary = language.language === 'en' ? NO_DICTIONARY : use(loadTranslation(tag, language.language, loaders));
+    const value = useMemo(() => ({ ...language, dictionary }), [language, dictionary]);
+    return <IslandLanguageContext value={value}>{children}</IslandLanguageContext>;
+  }
+
   function Island(props: Record<string, unknown>): ReactNode {
     const { host, ...rest } = props;
     delete rest.container; // r2wc's own prop; our widgets get `host` instead
+    const settings = useStore($settings);
+    const lang = (host as HTMLElement | undefined)?.getAttribute('lang') ?? null;
+    const { language, locale } = resolveLanguage(lang, settings.Language, settings.locale);
+    const chosen = useMemo(() => ({ language, locale }), [language, locale]);
+    const loading = resolveLabels(coreLabels, settings.labels)['island.loading'];
     return (
-      <div className="rw-root" data-widget={tag}>
-        <IslandBoundary tag={tag}>
-          <Suspense fallback={<span className="rw-spinner" role="status" aria-label="Loading" />}>
-            <Widget {...(rest as P)} host={host as HTMLElement} />
+      <div className="rw-root" data-widget={tag} lang={language === 'en' && lang === null ? undefined : locale}>
+        <IslandBoundary tag={tag} language={language}>
+          <Suspense fallback={<span className="rw-spinner" role="status" aria-label={loading} />}>
+            <Language language={chosen}>
+              <Widget {...(rest as P)} host={host as HTMLElement} />
+            </Language>
           </Suspense>
         </IslandBoundary>
       </div>
@@ -150,6 +177,9 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
 
   class ResortIsland extends Base {
     static resortVersion = LIBRARY_VERSION;
+    static get observedAttributes(): string[] {
+      return [...((Base as unknown as { observedAttributes?: string[] }).observedAttributes ?? []), 'lang'];
+    }
     #pendingUnmount: ReturnType<typeof setTimeout> | undefined;
     #reflecting = false;
 
@@ -202,6 +232,11 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      // `lang` is HTML's own attribute: the island re-renders in the language it names.
+      if (name === 'lang') {
+        if (this.isConnected) this[RENDER]();
+        return;
+      }
       const meta = byAttribute.get(name);
       if (!meta || this.#reflecting) return;
       this[PROPS][meta.prop] = parseAttribute(tag, meta, value);

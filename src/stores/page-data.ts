@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { cartSchema } from '../api/cart-schemas.ts';
 import { describeIssues } from '../api/issues.ts';
+import { DEFAULT_DATE_DISPLAY_FORMAT } from '../core/format.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
@@ -29,6 +30,11 @@ const flag = (fallback = false) => field(z.boolean(), fallback);
 /** Every key a widget reads, with its schema and default (also what `check-host --page` checks). */
 export const pageDataShape = {
   locale: text('en-US'),
+  /** The shopper's language: `fr-CA` (or any `fr`) chooses the French labels; empty means `locale`'s. */
+  Language: text(),
+  /** Which fields a shown date has (`MMM/D/Y`, `MMMM/D/Y` or `M/D/Y`), in the locale's order (`src/core/format.ts`). */
+  // Text here (zod's enum would weigh on every page); a format the library does not know shows the default.
+  DateDisplayFormat: text(DEFAULT_DATE_DISPLAY_FORMAT),
   currency: text('USD'),
   labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },

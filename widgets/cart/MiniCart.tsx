@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $labels, $settings } from '../../src/stores/settings.ts';
-import { formatLabel } from '../../src/core/labels.ts';
+import { $settings } from '../../src/stores/settings.ts';
+import { coreLabels } from '../../src/core/labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
 import { syncCartHash } from '../../src/stores/cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartButtonLabels } from './button-labels.ts';
@@ -28,7 +29,8 @@ export interface MiniCartProps {
 export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: MiniCartProps) {
   const state = useCart();
   const labels = useLabels(cartButtonLabels);
-  const coreText = useStore($labels);
+  const coreText = useLabels(coreLabels);
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -84,7 +86,7 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
         className="rw-minicart__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={formatLabel(labels['minicart.open'], { count })}
+        aria-label={locale.count(labels, 'minicart.open', count)}
         onClick={() => setOpen(!open)}
         onPointerEnter={prefetch}
         onFocus={prefetch}

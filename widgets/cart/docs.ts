@@ -4,6 +4,7 @@ import { cartPageElement, discountCodeElement, minicartElement, orderSummaryElem
 import { cartButtonLabels } from './button-labels.ts';
 import { cartLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { coreLabels } from '../../src/core/labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 const cartEvents = [
@@ -34,7 +35,7 @@ wherever the button sits: below it (above when there is more room there), moved 
 stay inside the viewport and no taller than the room it has (it scrolls inside); below 640 px it
 is a sheet as wide as the screen.
 `,
-  labels: { cartButtonLabels, cartLabels, commonLabels, showMoreLabels },
+  labels: { cartButtonLabels, cartLabels, commonLabels, coreLabels, showMoreLabels },
 });
 
 export const cartPageMeta = withDocs(cartPageElement, {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { formatRemaining, msUntilNextTick, readCountdown, startSeconds } from './countdown-rules.ts';
 import { countdownLabels } from './labels.ts';
@@ -19,6 +20,7 @@ interface RunProps {
 /** One run of the timer; a new `seconds` or `continuous` mounts a new run (it starts again). */
 function CountdownRun({ seconds, continuous, id }: RunProps) {
   const labels = useLabels(countdownLabels);
+  const locale = useLocale();
   const [startedAt] = useState(() => Date.now());
   const [elapsed, setElapsed] = useState(0);
   const { remaining, expired } = readCountdown(seconds, elapsed, continuous);
@@ -36,7 +38,7 @@ function CountdownRun({ seconds, continuous, id }: RunProps) {
   return (
     <span className="rw-countdown" role="timer" aria-atomic="true" data-expired={expired || undefined}>
       <span className="rw-countdown__value">{formatRemaining(remaining)}</span>
-      {remaining < 60 && <span className="rw-visually-hidden"> {labels['countdown.seconds']}</span>}
+      {remaining < 60 && <span className="rw-visually-hidden"> {locale.count(labels, 'countdown.seconds', remaining)}</span>}
     </span>
   );
 }

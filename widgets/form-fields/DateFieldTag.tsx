@@ -1,14 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
 import type { IslandProps } from '../../src/island/define-widget.tsx';
 import { useFormField } from '../../src/island/use-form-field.ts';
-import { $settings } from '../../src/stores/settings.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { DateField, dateProblemText } from '../../src/ui/fields/DateField.tsx';
 import { dateEntries, dateOfParts, dateProblem, partsOf, type DateProblem } from '../../src/ui/fields/date-parts.ts';
 import type { FieldProblem } from '../../src/island/form-control.ts';
 import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 import { useShownProblem } from './use-shown-problem.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
 
 const VALIDITY_FLAG: Record<DateProblem, FieldProblem['flag']> = {
   required: 'valueMissing',
@@ -35,7 +34,7 @@ export interface DateFieldTagProps extends IslandProps {
  * form as `name` (`YYYY-MM-DD`) and its parts as `name_day`, `name_month` and `name_year`.
  */
 export function DateFieldTag({ name = '', value = '', label, min, max, years, required = false, disabled = false, formControl, host }: DateFieldTagProps) {
-  const locale = useStore($settings).locale;
+  const { locale } = useLocale();
   const labels = useLabels(fieldLabels);
   const field = useFormField(formControl, value, partsOf);
   const problem = useShownProblem(host, field.revision);

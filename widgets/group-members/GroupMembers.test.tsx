@@ -104,7 +104,7 @@ describe('<resort-group-members>', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stats of Alex Morgan' }));
     expect(await within(card('Alex Morgan')).findByText('Days on the mountain')).toBeInTheDocument();
     expect(asked).toEqual(['201/100']);
-    expect(within(card('Alex Morgan')).getByText('3/8/2026')).toBeInTheDocument();
+    expect(within(card('Alex Morgan')).getByText('Mar 8, 2026')).toBeInTheDocument();
   });
 
   describe('Add New Group Member', () => {

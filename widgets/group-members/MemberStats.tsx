@@ -1,19 +1,17 @@
 import { useCallback } from 'react';
-import { useStore } from '@nanostores/react';
-import { $settings } from '../../src/stores/settings.ts';
-import { formatShortDate } from '../../src/core/format.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { loadHistory } from './api.ts';
 import type { MemberLabels } from './labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
 
 const VISITS_STEP = 10;
 
 /** A member's stats and latest visits, asked for when the shopper opens them (never at boot). */
 export function MemberStats({ contactId, labels }: { contactId: number; labels: MemberLabels }) {
-  const locale = useStore($settings).locale;
+  const { displayDate } = useLocale();
   const load = useCallback(() => loadHistory(contactId), [contactId]);
   const history = useResource(load, contactId);
   const visits = useShowMore(history.data?.History ?? [], VISITS_STEP);
@@ -33,7 +31,7 @@ export function MemberStats({ contactId, labels }: { contactId: number; labels: 
         </div>
         <div>
           <dt>{labels['members.lastVisit']}</dt>
-          <dd>{Stats.LastVisit ? formatShortDate(Stats.LastVisit, locale) : '—'}</dd>
+          <dd>{Stats.LastVisit ? displayDate(Stats.LastVisit) : '—'}</dd>
         </div>
         <div>
           <dt>{labels['members.purchases']}</dt>
@@ -46,7 +44,7 @@ export function MemberStats({ contactId, labels }: { contactId: number; labels: 
         <ul className="rw-members__visits">
           {visits.visible.map((visit, index) => (
             <li key={`${visit.Date}-${index}`}>
-              {formatShortDate(visit.Date, locale)} · {visit.Place}
+              {displayDate(visit.Date)} · {visit.Place}
             </li>
           ))}
         </ul>

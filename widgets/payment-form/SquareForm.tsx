@@ -77,7 +77,9 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   const nameInput = useRef<HTMLInputElement>(null);
   const nameId = useId();
   const nameErrorId = useId();
-  const [cardError, setCardError] = useState<TokenErrorMessage | null>(null);
+  // How to word the failure, worded when drawn (a switch of language reaches it).
+  const [cardFailure, setCardFailure] = useState<{ word: (words: PaymentFormLabels) => TokenErrorMessage } | null>(null);
+  const cardError = cardFailure?.word(labels) ?? null;
   const [used, setUsed] = useState<UsedWallet | null>(null);
   const [billing, setBilling] = useState<BillingAddress>({ country: defaultCountry.trim().toUpperCase(), region: '' });
   const [billingTouched, setBillingTouched] = useState(false);
@@ -88,10 +90,10 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   const [walletBusy, setWalletBusy] = useState<Wallet | null>(null);
 
   useEffect(() => {
-    if (!cardError) return;
-    const timer = setTimeout(() => setCardError(null), CARD_ERROR_MS);
+    if (!cardFailure) return;
+    const timer = setTimeout(() => setCardFailure(null), CARD_ERROR_MS);
     return () => clearTimeout(timer);
-  }, [cardError]);
+  }, [cardFailure]);
 
   const offer = useMemo(() => {
     const context = { enabled: false, allowDigitalWallets: allowWallets && !updateMode };
@@ -129,13 +131,13 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
       const method = wallet === 'apple' ? wallets.applePay : wallets.googlePay;
       if (!method || walletBusy) return;
       setWalletBusy(wallet);
-      setCardError(null);
+      setCardFailure(null);
       const timed = await withTimeout(method.tokenize(), WALLET_TIMEOUT_MS).catch((error: unknown) => ({ settled: true as const, value: walletError(error) }));
       setWalletBusy(null);
       if (!timed.settled) {
         // Apple Pay's cancel can leave tokenize() pending for good: reset instead of freezing.
         setUsed(null);
-        setCardError({ message: formatLabel(labels['payment.walletTimedOut'], { wallet: WALLET_NAMES[wallet] }), fields: [] });
+        setCardFailure({ word: (words) => ({ message: formatLabel(words['payment.walletTimedOut'], { wallet: WALLET_NAMES[wallet] }), fields: [] }) });
         return;
       }
       const result = timed.value;
@@ -146,7 +148,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
       setUsed(null);
       const message = tokenErrorMessage(result, labels);
       if (message) reportTokenFailure(`tokenize ${WALLET_NAMES[wallet]}`, message);
-      setCardError(message);
+      setCardFailure(message ? { word: (words) => tokenErrorMessage(result, words) ?? message } : null);
     },
     [wallets, walletBusy, labels],
   );
@@ -198,7 +200,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
     if (result.status === 'OK') return { ok: true as const, detail: detailFor(result, name, address) };
     const message = tokenErrorMessage(result, labels) ?? { message: labels['payment.invalidCard'], fields: [] };
     reportTokenFailure('tokenize card', message);
-    setCardError(message);
+    setCardFailure({ word: (words) => tokenErrorMessage(result, words) ?? { message: words['payment.invalidCard'], fields: [] } });
     return { ok: false as const, message: message.message };
   }, [used, card, name, labels, square.status, detailFor, billingAsked, billing, amount, currency, updateMode]);
 

@@ -7,6 +7,7 @@ import { $settings } from '../../src/stores/settings.ts';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { buildScheduleTable, effectiveQuantity } from './schedule-table-rules.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
 
 interface Props {
   result: ScheduleResult;
@@ -22,7 +23,8 @@ const ROWS_STEP = 50;
 
 /** Date and Amount, a Status column when any payment has a status, a TOTAL row; the deposit below. */
 export function ScheduleTable({ result, labels, quantity, now }: Props) {
-  const { locale, currency, DefaultStoreTimeZoneOffset } = useStore($settings);
+  const { currency, DefaultStoreTimeZoneOffset } = useStore($settings);
+  const { locale } = useLocale();
   const captionId = useId();
   const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset });
   // The schedule shows two decimals whatever the currency's own.

@@ -121,11 +121,10 @@ export function addFailureText(error: import('../../src/api/errors.ts').ApiError
 function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels, list }: FormProps) {
   const settings = useStore($settings);
   const user = useStore($user);
-  const { money } = useLocale();
+  const { money, locale } = useLocale();
   const headingId = useId();
   const quantityId = useId();
   const reasonId = useId();
-  const locale = settings.locale;
 
   const flags = useMemo(() => productFlags(product, attributes), [product, attributes]);
   // Golf is played in summer: the ski season does not bound its dates.

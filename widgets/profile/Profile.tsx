@@ -12,6 +12,8 @@ import { PhoneField, type PhoneDraft } from '../../src/ui/fields/PhoneField.tsx'
 import { StateField } from '../../src/ui/fields/StateField.tsx';
 import { YEAR_SPAN, dateOfParts, partsOf, type DateParts } from '../../src/ui/fields/date-parts.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import { countLabel } from '../../src/core/labels.ts';
 import { changeUsername, saveProfile } from './api.ts';
 import { profileLabels, type ProfileLabels } from './labels.ts';
 import { PROFILE_LIMITS, emailChanged, nextRegion, profileProblems, type ProfileMessage, type ProfileProblem, type ProfileProblems } from './profile-rules.ts';
@@ -92,6 +94,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
   const submit = useRef<HTMLButtonElement>(null);
   const saving = status.step === 'saving';
 
+  const { locale } = useLocale();
   const phoneLabels = useMemo(
     () => ({
       label: labels['profile.phone'],
@@ -100,8 +103,14 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
       retry: labels['common.retry'],
       countryButton: labels['profile.countryButton'],
       countryList: labels['profile.countryList'],
+      noCountry: labels['profile.noCountry'],
+      countrySearch: labels['profile.countrySearch'],
+      clearSearch: labels['profile.clearSearch'],
+      close: labels['common.close'],
+      noResults: labels['profile.noResults'],
+      results: (count: number) => countLabel(labels, 'profile.results', count, locale),
     }),
-    [labels],
+    [labels, locale],
   );
 
   /** The phone as it is to be stored: the field's reading once it has one, else what is on file. */

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from './profile-rules.ts';
 /** My Account's profile form's wording (overridable by key). */
 export const profileLabels = {
   'common.retry': commonLabels['common.retry'],
+  'common.close': commonLabels['common.close'],
   'error.network': commonLabels['error.network'],
   'error.timeout': commonLabels['error.timeout'],
   'error.server': commonLabels['error.server'],
@@ -31,6 +32,12 @@ export const profileLabels = {
   'profile.phoneLoadError': 'The phone number field could not be loaded.',
   'profile.countryList': 'Countries for the phone number',
   'profile.countryButton': '${dialCode} ${countryName}: change the country of the phone number',
+  'profile.noCountry': 'Select the country of the phone number',
+  'profile.countrySearch': 'Search',
+  'profile.clearSearch': 'Clear search',
+  'profile.noResults': 'No results found',
+  'profile.results': '{count} results found',
+  'profile.results.one': '{count} result found',
   'profile.firstNameRequired': PROFILE_MESSAGES.firstName,
   'profile.lastNameRequired': PROFILE_MESSAGES.lastName,
   'profile.emailInvalid': PROFILE_MESSAGES.email,

@@ -5,6 +5,8 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
+import { useLocale } from '../../src/ui/use-locale.ts';
+import { countLabel } from '../../src/core/labels.ts';
 import { LocationDetails } from './LocationDetails.tsx';
 import { LocationMedia } from './LocationMedia.tsx';
 import { PhoneField, type PhoneDraft } from '../../src/ui/fields/PhoneField.tsx';
@@ -50,6 +52,7 @@ interface BrowserProps {
 
 function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   const coreText = useLabels(commonLabels);
+  const { locale } = useLocale();
   const phoneLabels = useMemo(
     () => ({
       label: labels['rental.phone'],
@@ -58,8 +61,14 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
       retry: labels['common.retry'],
       countryButton: labels['rental.countryButton'],
       countryList: labels['rental.countryList'],
+      noCountry: labels['rental.noCountry'],
+      countrySearch: labels['rental.countrySearch'],
+      clearSearch: labels['rental.clearSearch'],
+      close: labels['common.close'],
+      noResults: labels['rental.noResults'],
+      results: (count: number) => countLabel(labels, 'rental.results', count, locale),
     }),
-    [labels],
+    [labels, locale],
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { load, setLocations, retry } = useRentalSites(productId, (locations) => {

@@ -4,6 +4,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 export const rentalLabels = {
   'common.loading': commonLabels['common.loading'],
   'common.retry': commonLabels['common.retry'],
+  'common.close': commonLabels['common.close'],
   'rental.legend': 'Choose a pickup location',
   'rental.loading': 'Loading pickup locations…',
   'rental.loadError': 'The pickup locations could not be loaded.',
@@ -22,6 +23,12 @@ export const rentalLabels = {
   /** intl-tel-input fills in `${dialCode}` and `${countryName}`. */
   'rental.countryList': 'Countries for the phone number',
   'rental.countryButton': '${dialCode} ${countryName}: change the country of the phone number',
+  'rental.noCountry': 'Select the country of the phone number',
+  'rental.countrySearch': 'Search',
+  'rental.clearSearch': 'Clear search',
+  'rental.noResults': 'No results found',
+  'rental.results': '{count} results found',
+  'rental.results.one': '{count} result found',
   'rental.contactPhone': 'Contact phone',
   'rental.requiresPhone': 'Needs a contact phone',
   'rental.map': 'Map',

@@ -26,7 +26,8 @@ type View =
   | { step: 'product'; code: string; product: VoucherProduct; description: string | null }
   | { step: 'discount'; code: string; description: string | null }
   /** `error` is set when retrying may help (the store was not reached). */
-  | { step: 'error'; code: string; message: string; error: ApiError | null };
+  /** `message` is the store's words or, by its key, ours (read when drawn, so a switch of language reaches it). */
+  | { step: 'error'; code: string; message: string | { label: 'voucher.failed' | 'voucher.productNotFound' }; error: ApiError | null };
 
 /**
  * `<resort-voucher-box>`: idle, validating, valid
@@ -60,7 +61,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
         return;
       }
       if (outcome.kind === 'failed') {
-        setView({ step: 'error', code: voucherId, message: labels['voucher.failed'], error: outcome.error });
+        setView({ step: 'error', code: voucherId, message: { label: 'voucher.failed' }, error: outcome.error });
         return;
       }
       if (outcome.kind === 'discount') {
@@ -72,7 +73,7 @@ export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
       if (id !== request.current) return;
       if (!product.ok) {
         const retry = isTransient(product.error) ? product.error : null;
-        setView({ step: 'error', code: voucherId, message: labels['voucher.productNotFound'], error: retry });
+        setView({ step: 'error', code: voucherId, message: { label: 'voucher.productNotFound' }, error: retry });
         return;
       }
       setView({ step: 'product', code: voucherId, product: product.data, description: outcome.description });
@@ -208,7 +209,7 @@ function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (err
       return (
         <div className="rw-voucher__error" role="alert">
           <p>
-            <strong>{view.message}</strong>
+            <strong>{typeof view.message === 'string' ? view.message : labels[view.message.label]}</strong>
             {view.error && ` ${errorDetail(view.error)}`}
           </p>
           <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>

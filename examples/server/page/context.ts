@@ -8,6 +8,7 @@ import { loadHousehold } from '../household/repo.ts';
 import type { PageContext } from '../shell/layout.ts';
 import { buildPageData, categoryEntries } from '../shell/page-data.ts';
 import { pageToken } from '../platform/sessions.ts';
+import { pageLanguage } from '../shell/language.ts';
 
 /** `?embedCart=1` puts the whole cart into the page data; any other value leaves it out. */
 const pageQuery = z.object({ embedCart: z.string().optional().transform((value) => value === '1') });
@@ -25,7 +26,7 @@ export async function pageContext(c: Context<AppEnv>, db: Db, catalog: Catalog):
     csrfToken: pageToken(c),
     menu: menuCategories(catalog),
     household: customer === null ? [] : await loadHousehold(db, customer.id),
-    pageData: buildPageData(customer, cart, { cartCount: fullCart.TotalProducts, categories: categoryEntries(catalog) }),
+    pageData: buildPageData(customer, cart, { cartCount: fullCart.TotalProducts, categories: categoryEntries(catalog) }, pageLanguage(c)),
     currentUrl: `${url.pathname}${url.search}`,
   };
 }

@@ -28,6 +28,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /login': 'anyone',
   'POST /login': 'anyone',
   'GET /logout': 'anyone',
+  'GET /language': 'anyone',
   'GET /api/customer/exists': 'anyone',
   'POST /api/user/login': 'anyone',
   'GET /api/user/settings': 'anyone',

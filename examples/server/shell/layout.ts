@@ -3,6 +3,7 @@ import type { Customer } from '../platform/app-env.ts';
 import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
 import { STORE_NAME, type PageData, type ShellCategory } from './page-data.ts';
 import { widgetHead, widgetScript, widgetsOff, withoutWidgets, type WidgetBundle } from './widget-assets.ts';
+import { LANGUAGE_NAMES, STORE_LANGUAGES } from './language.ts';
 
 /** A member of the signed-in customer's household, as the household read gives it (the shell imports no feature). */
 export interface PageMember {
@@ -49,6 +50,19 @@ function signInMenu(ctx: PageContext): SafeHtml {
   // data-signed-in: the box the host stylesheet keeps for the menu until it starts is the signed-in one.
   return html`<resort-signin-menu data-signed-in><span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
         <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
+}
+
+/** The language switch: links, so it works before (and without) the widgets' script. */
+function languageSwitch(ctx: PageContext): SafeHtml {
+  const back = encodeURIComponent(ctx.currentUrl);
+  return html`<nav class="legacy-language" aria-label="Language / Langue">
+        ${STORE_LANGUAGES.map((code) => {
+          const { name, lang } = LANGUAGE_NAMES[code];
+          return ctx.pageData.Language === code
+            ? html`<a class="legacy-account-link" lang="${lang}" aria-current="true" href="/language?to=${code}&amp;returnUrl=${back}">${name}</a>`
+            : html`<a class="legacy-account-link" lang="${lang}" hreflang="${code}" href="/language?to=${code}&amp;returnUrl=${back}">${name}</a>`;
+        })}
+      </nav>`;
 }
 
 /** What search results show under every page's title. */
@@ -102,6 +116,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
         <a class="legacy-account-link" href="/cart">Cart</a>
         ${signInMenu(ctx)}
       </nav>
+      ${languageSwitch(ctx)}
     </div>
     <nav class="legacy-nav" aria-label="Categories">
       <ul>

@@ -1,5 +1,6 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Customer } from '../platform/app-env.ts';
+import type { StoreLanguage } from './language.ts';
 
 export const STORE_NAME = 'Summit Peak Resort';
 
@@ -15,6 +16,8 @@ export interface ShellCategory {
 /** The `#resort-page-data` contract the widgets read. */
 export interface PageData {
   locale: string;
+  /** The label set the widgets speak (`language.ts`): the shopper's choice in the header. */
+  Language: string;
   currency: string;
   labels: Record<string, string>;
   user: { SignedIn: boolean; IsGuest: boolean; FirstName: string; LastName: string };
@@ -65,9 +68,12 @@ export function buildPageData(
   customer: Customer | null,
   cart: Cart | undefined,
   known: Pick<PageData, 'cartCount' | 'categories'> = {},
+  language: StoreLanguage = 'en-US',
 ): PageData {
   const data: PageData = {
-    locale: 'en-US',
+    // A French page formats dates and money as Quebec does; the store still charges US dollars.
+    locale: language,
+    Language: language,
     currency: 'USD',
     labels: {},
     user: {

@@ -50,6 +50,7 @@ describe('layout', () => {
     const data = pageData((await page('/')).body);
     expect(data).toEqual({
       locale: 'en-US',
+      Language: 'en-US',
       currency: 'USD',
       labels: {},
       user: { SignedIn: false, IsGuest: true, FirstName: '', LastName: '' },
@@ -203,6 +204,31 @@ describe('as a good host serves them', () => {
     for (const path of ['/', '/cart', '/login', '/no-such-page']) {
       expect((await page(path)).body, path).toMatch(/<meta name="description" content="[^"]{40,}">/);
     }
+  });
+});
+
+describe('the language switch', () => {
+  it('remembers the shopper’s language and gives it to the widgets in the page data', async () => {
+    const visitor = browser();
+    expect(pageData((await page('/cart', visitor)).body)).toMatchObject({ Language: 'en-US', locale: 'en-US' });
+    const switched = await visitor.get('/language?to=fr-CA&returnUrl=%2Fcart');
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/cart');
+    const french = await page('/cart', visitor);
+    expect(pageData(french.body)).toMatchObject({ Language: 'fr-CA', locale: 'fr-CA', currency: 'USD' });
+    // The header offers the other language by its own name; the chosen one is marked current.
+    expect(french.body).toMatch(/<a class="legacy-account-link" lang="en" hreflang="en-US" href="\/language\?to=en-US&amp;returnUrl=%2Fcart">English<\/a>/);
+    expect(french.body).toMatch(/lang="fr" aria-current="true"[^>]*>Français</);
+    await visitor.get('/language?to=en-US');
+    expect(pageData((await page('/', visitor)).body)).toMatchObject({ Language: 'en-US' });
+  });
+
+  it('refuses a language it does not speak, and never leaves the store', async () => {
+    const refused = await browser().get('/language?to=de-DE');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose a language: en-US or fr-CA.');
+    const away = await browser().get('/language?to=fr-CA&returnUrl=https%3A%2F%2Fevil.example%2F');
+    expect(away.headers.get('location')).toBe('/');
   });
 });
 

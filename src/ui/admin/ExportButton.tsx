@@ -3,6 +3,7 @@ import type { ApiResult } from '../../api/errors.ts';
 import type { DownloadedFile } from '../../api/file-client.ts';
 import { formatLabel } from '../../core/labels.ts';
 import { userMessage } from '../error-text.ts';
+import { useLocale } from '../use-locale.ts';
 import type { AdminTableLabels } from './admin-labels.ts';
 import { saveFile } from './download.ts';
 
@@ -26,7 +27,7 @@ export async function storeExport(download: () => Promise<ApiResult<DownloadedFi
 interface Props {
   /** Builds the file (in the browser, or by asking the store for it). */
   run: () => Promise<ApiResult<ExportFile>>;
-  labels: Pick<AdminTableLabels, 'export.csv' | 'export.busy' | 'export.failed' | 'export.done'> & Parameters<typeof userMessage>[1];
+  labels: Pick<AdminTableLabels, 'export.csv' | 'export.busy' | 'export.failed' | 'export.done' | 'export.done.one'> & Parameters<typeof userMessage>[1];
   /** Nothing to export (an empty list). */
   disabled?: boolean;
 }
@@ -37,6 +38,7 @@ interface Props {
  * holds; a failure is announced with the store's words.
  */
 export function ExportButton({ run, labels, disabled = false }: Props) {
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
 
@@ -51,7 +53,7 @@ export function ExportButton({ run, labels, disabled = false }: Props) {
       return;
     }
     saveFile(result.data.blob, result.data.fileName);
-    setStatus({ kind: 'done', text: formatLabel(labels['export.done'], { count: (result.data.rows ?? 0).toLocaleString('en-US'), file: result.data.fileName }) });
+    setStatus({ kind: 'done', text: locale.count(labels, 'export.done', result.data.rows ?? 0, { file: result.data.fileName }) });
   }
 
   return (

@@ -7,6 +7,7 @@ export const adminTableLabels = {
   'common.next': 'Next',
   'common.page': 'Page {page} of {pages}',
   'common.records': '{count} records',
+  'common.records.one': '{count} record',
   'common.dismiss': 'Dismiss',
   'table.sortAscending': 'Sort {column} ascending',
   'table.sortDescending': 'Sort {column} descending',
@@ -18,6 +19,7 @@ export const adminTableLabels = {
   'export.busy': 'Exporting…',
   'export.failed': 'The export could not be made: {message}',
   'export.done': 'Exported {count} rows to {file}.',
+  'export.done.one': 'Exported {count} row to {file}.',
 } as const;
 
 export type AdminTableLabelKey = keyof typeof adminTableLabels;

@@ -4,6 +4,7 @@ import { $settings } from '../../stores/settings.ts';
 import { useLabels } from '../use-labels.ts';
 import { fieldLabels } from './field-labels.ts';
 import { countryName, loadCountries, orderCountries, US, type Country } from './countries.ts';
+import { useIslandLanguage } from '../island-language.ts';
 
 type CountryList = { state: 'loading' } | { state: 'ready'; countries: readonly Country[] } | { state: 'failed' };
 
@@ -59,7 +60,8 @@ export interface CountrySelectProps {
 export function CountrySelect({ label, value, onChange, defaultCountry, usOnly = false, required, disabled, error, name, id, selectRef, onBlur }: CountrySelectProps) {
   const settings = useStore($settings);
   const labels = useLabels(fieldLabels);
-  const { list, retry } = useCountries(settings.locale);
+  const { locale } = useIslandLanguage();
+  const { list, retry } = useCountries(locale);
   const ownId = useId();
   const selectId = id ?? `${ownId}-select`;
   const noteId = `${ownId}-note`;
@@ -69,8 +71,8 @@ export function CountrySelect({ label, value, onChange, defaultCountry, usOnly =
     if (list.state === 'ready') return orderCountries(list.countries, first, usOnly);
     // Before the list arrives: the chosen country alone, named without the download.
     const only = usOnly ? US : value;
-    return only === '' ? [] : [{ code: only, name: countryName(only, settings.locale) }];
-  }, [list, first, usOnly, value, settings.locale]);
+    return only === '' ? [] : [{ code: only, name: countryName(only, locale) }];
+  }, [list, first, usOnly, value, locale]);
 
   const note = error ?? (list.state === 'failed' ? labels['field.country.failed'] : null);
   return (

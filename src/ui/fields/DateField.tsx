@@ -1,12 +1,11 @@
 import { useId, useMemo, type Ref } from 'react';
-import { useStore } from '@nanostores/react';
-import { $settings } from '../../stores/settings.ts';
 import { formatLabel } from '../../core/labels.ts';
 import { formatShortDate } from '../../core/format.ts';
 import { useLabels } from '../use-labels.ts';
 import { fieldLabels, type FieldLabels } from './field-labels.ts';
 import { storeToday } from '../../stores/resort-today.ts';
 import { DAYS, monthNames, partOrder, yearChoices, type DatePart, type DateParts, type DateProblem } from './date-parts.ts';
+import { useIslandLanguage } from '../island-language.ts';
 
 export interface DateFieldProps {
   /** The group's visible name (its legend). */
@@ -35,7 +34,7 @@ export interface DateFieldProps {
  * `dateProblemText` say what is wrong with them.
  */
 export function DateField({ label, value, onChange, min, max, years, required, disabled, error, firstRef, today, onBlur }: DateFieldProps) {
-  const locale = useStore($settings).locale;
+  const { locale } = useIslandLanguage();
   const labels = useLabels(fieldLabels);
   const id = useId();
   const errorId = `${id}-error`;

@@ -4,6 +4,7 @@ import type { Iti } from 'intl-tel-input';
 import { loadPhoneInput } from './load-phone-input.ts';
 import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone } from './phone.ts';
 import { phoneFieldDocumentStyles } from './phone-field-styles.ts';
+import { useLocale } from '../use-locale.ts';
 
 /** The field's wording, in the words of the widget that shows it. */
 export interface PhoneFieldLabels {
@@ -14,6 +15,13 @@ export interface PhoneFieldLabels {
   /** The country button's name (intl-tel-input fills `${dialCode}` and `${countryName}`). */
   countryButton: string;
   countryList: string;
+  /** intl-tel-input's own words: the button with no country, its search, and its result counts. */
+  noCountry: string;
+  countrySearch: string;
+  clearSearch: string;
+  close: string;
+  noResults: string;
+  results: (count: number) => string;
 }
 
 /** What the shopper has entered: the text as typed, the country, and the number to store when valid. */
@@ -86,7 +94,8 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   const [touched, setTouched] = useState(false);
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
-  const start = useRef({ draft, saved, countryButton: labels.countryButton, countryList: labels.countryList, widget });
+  const { locale } = useLocale();
+  const start = useRef({ draft, saved, widget });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -116,7 +125,9 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         if (cancelled) return;
         injectDocumentStyle('intl-tel-input', css);
         injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
-        const { draft: first, saved: savedPhone, countryButton, countryList } = start.current;
+        const { draft: first, saved: savedPhone } = start.current;
+        // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
+        const words = labels;
         const previous = parseContactPhone(savedPhone);
         // What the shopper typed while intl-tel-input was loading wins; then what they typed before
         // (another site was looked at meanwhile); then the number saved with this site.
@@ -131,11 +142,21 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           // The fullscreen country list (small screens) is appended to <body>: give it our scope.
           classNames: { countrySelectorContainer: 'rw-phone-light' },
           // The button shows the dial code: its name starts with what it shows (WCAG 2.5.3).
-          uiTranslations: { selectedCountryAriaLabel: countryButton },
+          countryNameLocale: locale,
+          uiTranslations: {
+            selectedCountryAriaLabel: words.countryButton,
+            noCountrySelected: words.noCountry,
+            countryListAriaLabel: words.countryList,
+            searchPlaceholder: words.countrySearch,
+            clearSearchAriaLabel: words.clearSearch,
+            closeCountrySelectorAriaLabel: words.close,
+            searchEmptyState: words.noResults,
+            searchSummaryAria: (count: number) => (count === 0 ? words.noResults : words.results(count)),
+          },
         });
         iti.current = instance;
         // intl-tel-input leaves its country dialog unnamed.
-        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', countryList);
+        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', words.countryList);
         if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
         report();
         input.addEventListener('input', report);
@@ -157,7 +178,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       instance?.destroy();
       iti.current = null;
     };
-  }, [input, attempt]);
+  }, [input, attempt, labels, locale]);
 
   useEffect(() => {
     iti.current?.setDisabled(disabled);

@@ -7,7 +7,7 @@ import { addMediaStyles } from '../styles/add-media.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH } from '../api.ts';
 
-export const AddMediaElement = defineWidget({ ...addMediaElement, component: AddMedia, styles: controlStyles + fieldStyles + addMediaStyles });
+export const AddMediaElement = defineWidget({ ...addMediaElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: AddMedia, styles: controlStyles + fieldStyles + addMediaStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(addMediaElement.tag, ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH);

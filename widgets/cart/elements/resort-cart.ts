@@ -7,7 +7,7 @@ import { claimCalls } from '../../../src/api/report-call.ts';
 import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
 import { REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
-export const FullCartElement = defineWidget({ ...cartPageElement, component: FullCart, styles: controlStyles + cartPageStyles });
+export const FullCartElement = defineWidget({ ...cartPageElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: FullCart, styles: controlStyles + cartPageStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(cartPageElement.tag, MINICART_PATH, REMOVE_ITEM_PATH);

@@ -7,7 +7,7 @@ import { discountCodeStyles } from '../styles/discount-code.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { DISCOUNT_PATH } from '../../../src/stores/cart-action-paths.ts';
 
-export const DiscountCodeElement = defineWidget({ ...discountCodeElement, component: DiscountCode, styles: controlStyles + fieldStyles + discountCodeStyles });
+export const DiscountCodeElement = defineWidget({ ...discountCodeElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: DiscountCode, styles: controlStyles + fieldStyles + discountCodeStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(discountCodeElement.tag, DISCOUNT_PATH);

@@ -6,7 +6,7 @@ import { claimCalls } from '../../../src/api/report-call.ts';
 import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
 import { REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
-export const MiniCartElement = defineWidget({ ...minicartElement, component: MiniCart, styles: cartButtonStyles });
+export const MiniCartElement = defineWidget({ ...minicartElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: MiniCart, styles: cartButtonStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(minicartElement.tag, MINICART_PATH, REMOVE_ITEM_PATH);

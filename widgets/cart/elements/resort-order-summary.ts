@@ -6,7 +6,7 @@ import { orderSummaryStyles } from '../styles/order-summary.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
 
-export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, component: OrderSummary, styles: controlStyles + orderSummaryStyles });
+export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: OrderSummary, styles: controlStyles + orderSummaryStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(orderSummaryElement.tag, MINICART_PATH);

@@ -5,7 +5,7 @@ import { categoryStyles } from '../styles/category.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { CATEGORY_PATH } from '../category-schemas.ts';
 
-export const CategoryElement = defineWidget({ ...categoryElement, component: Category, styles: categoryStyles });
+export const CategoryElement = defineWidget({ ...categoryElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Category, styles: categoryStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(categoryElement.tag, CATEGORY_PATH);

@@ -3,4 +3,4 @@ import { Countdown } from '../Countdown.tsx';
 import { countdownElement } from '../meta.ts';
 import { countdownStyles } from '../styles/countdown.ts';
 
-export const CountdownElement = defineWidget({ ...countdownElement, component: Countdown, styles: countdownStyles });
+export const CountdownElement = defineWidget({ ...countdownElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Countdown, styles: countdownStyles });

@@ -6,4 +6,4 @@ import { CountrySelectTag } from '../CountrySelectTag.tsx';
 import { countrySelectElement } from '../meta.ts';
 import { formFieldStyles } from '../styles/form-fields.ts';
 
-export const CountrySelectElement = defineField({ ...countrySelectElement, component: CountrySelectTag, styles: controlStyles + fieldStyles + fieldPartStyles + formFieldStyles });
+export const CountrySelectElement = defineField({ ...countrySelectElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: CountrySelectTag, styles: controlStyles + fieldStyles + fieldPartStyles + formFieldStyles });

@@ -5,4 +5,4 @@ import { DateFieldTag } from '../DateFieldTag.tsx';
 import { dateFieldElement } from '../meta.ts';
 import { formFieldStyles } from '../styles/form-fields.ts';
 
-export const DateFieldElement = defineField({ ...dateFieldElement, component: DateFieldTag, styles: fieldStyles + fieldPartStyles + formFieldStyles });
+export const DateFieldElement = defineField({ ...dateFieldElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: DateFieldTag, styles: fieldStyles + fieldPartStyles + formFieldStyles });

@@ -5,4 +5,4 @@ import { StateFieldTag } from '../StateFieldTag.tsx';
 import { stateFieldElement } from '../meta.ts';
 import { formFieldStyles } from '../styles/form-fields.ts';
 
-export const StateFieldElement = defineField({ ...stateFieldElement, component: StateFieldTag, styles: fieldStyles + fieldPartStyles + formFieldStyles });
+export const StateFieldElement = defineField({ ...stateFieldElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: StateFieldTag, styles: fieldStyles + fieldPartStyles + formFieldStyles });

@@ -8,7 +8,7 @@ import { groupMembersStyles } from '../styles/group-members.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { ADD_MEMBER_PATH, BIRTHDATE_PATH, HISTORY_PATH, HOUSEHOLD_PATH, PHOTO_UPLOAD_PATH } from '../api.ts';
 
-export const GroupMembersElement = defineWidget({ ...groupMembersElement, component: GroupMembers, styles: controlStyles + fieldStyles + fieldPartStyles + groupMembersStyles });
+export const GroupMembersElement = defineWidget({ ...groupMembersElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: GroupMembers, styles: controlStyles + fieldStyles + fieldPartStyles + groupMembersStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(groupMembersElement.tag, HOUSEHOLD_PATH, ADD_MEMBER_PATH, BIRTHDATE_PATH, PHOTO_UPLOAD_PATH, HISTORY_PATH);

@@ -12,6 +12,7 @@ import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH } from '../../../src/a
 // The form loads when the tag is on the page (a page without it carries only this registration).
 export const PaymentFormElement = defineWidget<PaymentFormProps>({
   ...paymentFormElement,
+  translations: { 'fr-CA': () => import('../labels.fr-CA.ts') },
   load: async () => ({ default: (await import('../PaymentForm.tsx')).PaymentForm }),
   styles: controlStyles + fieldStyles + paymentFormStyles,
 });

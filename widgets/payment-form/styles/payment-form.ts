@@ -10,6 +10,8 @@ export const paymentFormStyles = /* css */ `
 /* A fieldset is as wide as its widest content unless told otherwise: at 320 px the country names would push it out. */
 .rw-payment__billing { display: grid; gap: 0.5em; min-inline-size: 0; margin: 0; padding: 0; border: 0; }
 .rw-payment__billing select, .rw-payment__billing input { max-inline-size: 100%; }
+/* …and so is a grid item: French country names are longer still. */
+.rw-payment__billing > * { min-inline-size: 0; }
 .rw-payment__legend { padding: 0; font-weight: 600; }
 .rw-payment__apple { background: #000; border-color: #000; color: #fff; min-height: 2.75em; }
 .rw-payment__or { color: var(--rw-muted); text-align: center; margin: 0.25em 0 0; }

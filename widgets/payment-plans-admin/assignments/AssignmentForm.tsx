@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Assignment, Option, ProductAttribute } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import * as adminApi from '../api.ts';
+import type { ApiError } from '../../../src/api/errors.ts';
 import { assignmentFormSchema, assignmentMessages, assignmentToForm, newAssignmentForm, toAssignmentSave, type AssignmentForm } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';
@@ -25,7 +26,8 @@ interface FormProps {
  */
 export function AssignmentForm({ labels, assignment, products, paymentSchedules, pricingSchedules, paymentProducts, onClose, onSaved }: FormProps) {
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // The failure itself, worded when drawn (a switch of language reaches it).
+  const [saveError, setSaveError] = useState<ApiError | null>(null);
   const ids = useId();
   const {
     register,
@@ -48,7 +50,7 @@ export function AssignmentForm({ labels, assignment, products, paymentSchedules,
     const result = await adminApi.saveAssignment(toAssignmentSave(values, attributes, assignment?.Id));
     setSaving(false);
     if (result.ok) onSaved(result.data, assignment === null);
-    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+    else setSaveError(result.error);
   });
 
   const message = (error: FieldError | undefined, id: string) =>
@@ -182,7 +184,7 @@ export function AssignmentForm({ labels, assignment, products, paymentSchedules,
       )}
       {select('paymentProductId', labels['assignments.paymentProduct'], labels['assignments.choose'], paymentProducts)}
 
-      <SaveFailure text={saveError} />
+      <SaveFailure text={saveError && formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(saveError, labels) })} />
       <div className="rw-dialog__actions">
         <ApplyCancel
           cancelLabel={labels['assignments.cancelChanges']}

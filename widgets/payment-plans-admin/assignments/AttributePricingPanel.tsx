@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import * as adminApi from '../api.ts';
+import type { ApiError } from '../../../src/api/errors.ts';
 import { useMaskClose } from '../parts/use-mask-close.ts';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
@@ -36,7 +37,8 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // The failure itself, worded when drawn (a switch of language reaches it).
+  const [saveError, setSaveError] = useState<ApiError | null>(null);
   const inside = useMaskClose(onClose);
   const ids = useId();
   const windows = useMemo(() => pricing.data ?? [], [pricing.data]);
@@ -56,7 +58,7 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
     const result = await adminApi.saveAssignmentPricing(assignmentId, body);
     setSaving(false);
     if (result.ok) onClose();
-    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+    else setSaveError(result.error);
   }
 
   const title = (
@@ -88,7 +90,7 @@ export function AttributePricingPanel({ labels, assignmentId, productName, onClo
             <ShowMoreButton hidden={hiddenWindows} step={LIST_STEPS.pricingWindows} onClick={showMoreWindows} />
           </div>
         )}
-        <SaveFailure text={saveError} />
+        <SaveFailure text={saveError && formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(saveError, labels) })} />
         <div className="rw-dialog__actions">
           <ApplyCancel
             cancelLabel={labels['assignments.cancelChanges']}

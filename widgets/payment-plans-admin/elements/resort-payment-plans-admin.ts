@@ -8,7 +8,7 @@ import { adminStyles } from '../styles/admin.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { ADMIN_API, LEGACY_ADMIN_PATH } from '../api.ts';
 
-export const PaymentPlansAdminElement = defineWidget({ ...paymentPlansAdminElement, component: PaymentPlansAdmin, styles: controlStyles + fieldStyles + adminTableStyles + adminStyles });
+export const PaymentPlansAdminElement = defineWidget({ ...paymentPlansAdminElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: PaymentPlansAdmin, styles: controlStyles + fieldStyles + adminTableStyles + adminStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(paymentPlansAdminElement.tag, ADMIN_API, LEGACY_ADMIN_PATH);

@@ -4,6 +4,7 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
+import type { ApiError } from '../../../src/api/errors.ts';
 
 interface Options<T> {
   /** `null` for a new schedule: nothing to load, the title opens in edit mode. */
@@ -25,7 +26,7 @@ export function useScheduleOverlay<T>({ scheduleId, load, onLoaded, nameOf, labe
   const stored = useResource(() => load(scheduleId ?? 0), scheduleId, { enabled: scheduleId !== null });
   const [editingName, setEditingName] = useState(scheduleId === null);
   const [applying, setApplying] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   // The callbacks are new on every render; only a newly arrived schedule starts the working copy.
   const latest = useRef({ onLoaded, nameOf });
   useEffect(() => {
@@ -42,13 +43,15 @@ export function useScheduleOverlay<T>({ scheduleId, load, onLoaded, nameOf, labe
   async function save(request: () => Promise<ApiResult<unknown>>) {
     if (applying) return;
     setApplying(true);
-    setSaveError(null);
+    setFailure(null);
     const result = await request();
     setApplying(false);
     if (result.ok) onSaved();
-    else setSaveError(formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(result.error, labels) }));
+    else setFailure(result.error);
   }
 
+  // Worded when drawn, so a switch of language reaches it.
+  const saveError = failure && formatLabel(labels['common.applyFailed'], { message: adminApi.failureText(failure, labels) });
   return { loadError: stored.error, retry: stored.reload, editingName, setEditingName, applying, saveError, save };
 }
 

@@ -6,7 +6,7 @@ import { paymentScheduleStyles } from '../styles/payment-schedule.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { SCHEDULES_PATH } from '../api.ts';
 
-export const PaymentScheduleElement = defineWidget({ ...paymentScheduleElement, component: PaymentSchedule, styles: controlStyles + paymentScheduleStyles });
+export const PaymentScheduleElement = defineWidget({ ...paymentScheduleElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: PaymentSchedule, styles: controlStyles + paymentScheduleStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(paymentScheduleElement.tag, SCHEDULES_PATH);

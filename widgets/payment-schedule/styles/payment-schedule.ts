@@ -23,6 +23,8 @@ export const paymentScheduleStyles = /* css */ `
 .rw-schedule-block, .rw-schedule { min-width: 0; }
 @media (max-width: 420px) {
   .rw-schedule-block { padding: 0.75em 0.7em; }
-  .rw-schedule-table th, .rw-schedule-table td { padding: 0.4em 0.35em; }
+  /* French amounts are wider than English ones: the table closes up a little more. */
+  .rw-schedule-table { font-size: 0.9em; }
+  .rw-schedule-table th, .rw-schedule-table td { padding: 0.4em 0.25em; }
 }
 `;

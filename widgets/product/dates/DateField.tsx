@@ -5,7 +5,7 @@
  * from 320 px up (a sheet as wide as the screen on phones).
  */
 import { Component, Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { formatLabel } from '../../../src/core/labels.ts';
+import { countLabel, formatLabel } from '../../../src/core/labels.ts';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useFloatingPanel } from '../../../src/ui/use-floating-panel.ts';
 import { useOutsidePointer } from '../../../src/ui/use-outside-pointer.ts';
@@ -84,7 +84,7 @@ export function dayLabelFor(labels: DateFieldLabels, locale: string, pricing: Pr
         const price = pricing.consecutiveDays > 1 ? formatLabel(labels['date.rangePrice'], { count: pricing.consecutiveDays, price: money }) : money;
         const details = [price];
         if (info.percentSaved) details.push(formatLabel(labels['date.save'], { percent: info.percentSaved }));
-        if (info.left) details.push(formatLabel(labels['date.left'], { count: info.left }));
+        if (info.left) details.push(countLabel(labels, 'date.left', info.left, locale));
         return formatLabel(labels['date.dayPrice'], { day, details: details.join(', ') });
       }
     }
@@ -113,11 +113,11 @@ export default function DateField(props: DateFieldProps) {
         <span className="rw-day__prices" aria-hidden="true">
           <span className="rw-day__price">{cellPrice(pricing.money(info.price))}</span>
           {info.percentSaved ? <span className="rw-day__save">−{info.percentSaved}%</span> : null}
-          {info.left ? <span className="rw-day__left">{formatLabel(labels['date.left'], { count: info.left })}</span> : null}
+          {info.left ? <span className="rw-day__left">{countLabel(labels, 'date.left', info.left, locale)}</span> : null}
         </span>
       );
     },
-    [pricing, labels],
+    [pricing, labels, locale],
   );
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -203,6 +203,7 @@ export default function DateField(props: DateFieldProps) {
     locale,
     dayLabel: dayLabelFor(labels, locale, pricing),
     legend: { soldOut: labels['date.legendSoldOut'], low: labels['date.legendLow'] },
+    nav: { previous: labels['date.previousMonth'], next: labels['date.nextMonth'] },
     autoFocus: !inline,
     ...(pricing
       ? {

@@ -8,7 +8,7 @@ import { profileStyles } from '../styles/profile.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { SAVE_PROFILE_PATH, USERNAME_PATH } from '../profile-schemas.ts';
 
-export const ProfileElement = defineWidget({ ...profileElement, component: Profile, styles: controlStyles + fieldStyles + fieldPartStyles + profileStyles });
+export const ProfileElement = defineWidget({ ...profileElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Profile, styles: controlStyles + fieldStyles + fieldPartStyles + profileStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(profileElement.tag, SAVE_PROFILE_PATH, USERNAME_PATH);

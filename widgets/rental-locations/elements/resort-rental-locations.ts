@@ -6,7 +6,7 @@ import { rentalLocationsStyles } from '../styles/rental-locations.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { RENTAL_LOCATIONS_PATH, SAVE_RENTAL_LOCATION_PATH } from '../api.ts';
 
-export const RentalLocationsElement = defineWidget({ ...rentalLocationsElement, component: RentalLocations, styles: controlStyles + rentalLocationsStyles });
+export const RentalLocationsElement = defineWidget({ ...rentalLocationsElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: RentalLocations, styles: controlStyles + rentalLocationsStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(rentalLocationsElement.tag, RENTAL_LOCATIONS_PATH, SAVE_RENTAL_LOCATION_PATH);

@@ -7,6 +7,7 @@ import { fieldStyles } from '../../../src/ui/field-styles.ts';
 
 export const SignInMenuElement = defineWidget({
   ...signInMenuElement,
+  translations: { 'fr-CA': () => import('../labels.fr-CA.ts') },
   component: SignInMenu,
   styles: signInMenuStyles + fieldStyles + signInFormStyles,
 });

@@ -11,6 +11,7 @@ import { SUBSCRIPTIONS_API } from '../api.ts';
 
 export const SubscriptionsAdminElement = defineWidget({
   ...subscriptionsAdminElement,
+  translations: { 'fr-CA': () => import('../labels.fr-CA.ts') },
   component: SubscriptionsAdmin,
   styles: controlStyles + fieldStyles + tabsStyles + adminTableStyles + subscriptionsStyles,
 });

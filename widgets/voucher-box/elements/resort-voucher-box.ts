@@ -7,7 +7,7 @@ import { voucherBoxStyles } from '../styles/voucher-box.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
 import { VOUCHER_VALIDATE_PATH } from '../../../src/api/voucher-schemas.ts';
 
-export const VoucherBoxElement = defineWidget({ ...voucherBoxElement, component: VoucherBox, styles: controlStyles + fieldStyles + voucherBoxStyles });
+export const VoucherBoxElement = defineWidget({ ...voucherBoxElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: VoucherBox, styles: controlStyles + fieldStyles + voucherBoxStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(voucherBoxElement.tag, VOUCHER_VALIDATE_PATH);

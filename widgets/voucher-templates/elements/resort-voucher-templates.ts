@@ -10,6 +10,7 @@ import { DISCOUNT_VOUCHERS_PATH, PRODUCT_VOUCHERS_PATH } from '../api.ts';
 
 export const VoucherTemplatesElement = defineWidget({
   ...voucherTemplatesElement,
+  translations: { 'fr-CA': () => import('../labels.fr-CA.ts') },
   component: VoucherTemplates,
   styles: controlStyles + fieldStyles + adminTableStyles + voucherTemplatesStyles,
 });

@@ -8,7 +8,7 @@ import { claimCalls } from '../../../src/api/report-call.ts';
 import { SIGN_WAIVER_PATH } from '../meta.ts';
 import { RESORT_CHARGE_CARD_PATH } from '../api.ts';
 
-export const WaiverElement = defineWidget({ ...waiverElement, component: Waiver, styles: controlStyles + fieldStyles + waiverStyles });
+export const WaiverElement = defineWidget({ ...waiverElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Waiver, styles: controlStyles + fieldStyles + waiverStyles });
 
 // A failed call is reported under the tag that first claims its path (see report-call.ts).
 claimCalls(waiverElement.tag, SIGN_WAIVER_PATH, RESORT_CHARGE_CARD_PATH);

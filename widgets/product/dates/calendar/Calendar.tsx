@@ -49,7 +49,7 @@ function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps
 }
 
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
+  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, nav, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
@@ -81,7 +81,12 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     modifiersClassNames: { low: 'rw-day--low', soldOut: 'rw-day--sold-out', inRange: 'rw-day--in-range' },
     ...(dayExtra ? { components: { DayButton: PricedDayButton } } : {}),
     autoFocus,
+    // Every name the day picker would give in English, in the page's words and locale.
     labels: {
+      labelPrevious: () => nav.previous,
+      labelNext: () => nav.next,
+      labelGrid: (month: Date) => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
+      labelWeekday: (day: Date) => dateTimeFormat(locale, { weekday: 'long' }).format(day),
       labelDayButton: (date: Date, modifiersOf: Record<string, boolean>) => dayLabel(isoOf(date), dayInfo(isoOf(date)), Boolean(modifiersOf.selected)),
     },
     formatters: {

@@ -27,6 +27,8 @@ export interface CalendarProps {
   /** The accessible name of a day button, from its date and state. */
   dayLabel: (date: string, info: DayInfo, selected: boolean) => string;
   legend: { soldOut: string; low: string };
+  /** The names of the month buttons (the day picker's own are English). */
+  nav: { previous: string; next: string };
   /** Move focus into the grid when it opens (a pop-up). */
   autoFocus: boolean;
   /** The month shown (a `YYYY-MM-DD` day in it), when the field follows it (the pricing calendar asks for each month shown). */

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { defineWidget } from './define-widget.tsx';
+import { $settings } from '../stores/settings.ts';
+import { parsePageData, type PageDataInput } from '../stores/page-data.ts';
+import { useLabels } from '../ui/use-labels.ts';
+import { useLocale } from '../ui/use-locale.ts';
+
+const labels = { 'probe.greeting': 'Hello {name}', 'probe.items': '{count} items', 'probe.items.one': '{count} item' } as const;
+const french = { probeLabelsFr: { 'probe.greeting': 'Bonjour {name}', 'probe.items': '{count} articles', 'probe.items.one': '{count} article' } };
+
+function Probe() {
+  const text = useLabels(labels);
+  const locale = useLocale();
+  return (
+    <p data-testid="probe">
+      {text['probe.greeting'].replace('{name}', 'Alex')}|{locale.count(text, 'probe.items', 0)}|{locale.money(1234.5)}|{locale.displayDate('2026-12-05')}
+    </p>
+  );
+}
+
+let counter = 0;
+function define() {
+  const tag = `resort-lang-${++counter}` as const;
+  const load = vi.fn(() => Promise.resolve(french));
+  defineWidget({ tag, attributes: [], component: Probe, translations: { 'fr-CA': load } });
+  return { tag, load };
+}
+
+function page(data: PageDataInput) {
+  $settings.set(parsePageData(data));
+}
+
+async function mount(html: string): Promise<HTMLElement> {
+  const holder = document.createElement('div');
+  await act(async () => {
+    holder.innerHTML = html;
+    document.body.append(holder);
+  });
+  return holder.firstElementChild as HTMLElement;
+}
+
+const text = (element: HTMLElement) => element.shadowRoot?.querySelector('[data-testid="probe"]')?.textContent?.replace(/\s/gu, ' ');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  page({});
+});
+
+describe('an island’s language', () => {
+  it('speaks English by default and never loads the French labels', async () => {
+    const { tag, load } = define();
+    const element = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(text(element)).toBe('Hello Alex|0 items|$1,234.50|Dec 5, 2026'));
+    expect(load).not.toHaveBeenCalled();
+    expect(element.shadowRoot?.querySelector('.rw-root')?.getAttribute('lang')).toBeNull();
+  });
+
+  it("speaks French when the page data's Language says fr-CA, with French plurals and formats", async () => {
+    page({ Language: 'fr-CA', locale: 'en-CA', currency: 'CAD' });
+    const { tag, load } = define();
+    const element = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(text(element)).toBe('Bonjour Alex|0 article|1 234,50 $|5 déc. 2026'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(element.shadowRoot?.querySelector('.rw-root')?.getAttribute('lang')).toBe('fr-CA');
+  });
+
+  it('speaks French on an English page when the tag says lang="fr-CA", and back when it changes', async () => {
+    const { tag } = define();
+    const element = await mount(`<${tag} lang="fr-CA"></${tag}>`);
+    await waitFor(() => expect(text(element)).toMatch(/^Bonjour Alex/));
+    await act(async () => element.setAttribute('lang', 'en-US'));
+    await waitFor(() => expect(text(element)).toMatch(/^Hello Alex\|0 items/));
+  });
+
+  it('keeps what the shopper did when the page switches language', async () => {
+    const tag = `resort-lang-${++counter}` as const;
+    function Counter() {
+      const text = useLabels(labels);
+      const [clicks, setClicks] = useState(0);
+      return (
+        <button type="button" data-testid="probe" onClick={() => setClicks(clicks + 1)}>
+          {text['probe.greeting']} {clicks}
+        </button>
+      );
+    }
+    defineWidget({ tag, attributes: [], component: Counter, translations: { 'fr-CA': () => Promise.resolve(french) } });
+    const element = await mount(`<${tag}></${tag}>`);
+    const button = () => element.shadowRoot?.querySelector('button');
+    await waitFor(() => expect(button()?.textContent).toBe('Hello {name} 0'));
+    await act(async () => button()?.click());
+    await act(async () => page({ Language: 'fr-CA' }));
+    await waitFor(() => expect(button()?.textContent).toBe('Bonjour {name} 1'));
+    await act(async () => page({}));
+    await waitFor(() => expect(button()?.textContent).toBe('Hello {name} 1'));
+  });
+
+  it("keeps the host's override of a label over the French wording", async () => {
+    page({ Language: 'fr', labels: { 'probe.greeting': 'Salut {name}!' } });
+    const { tag } = define();
+    const element = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(text(element)).toMatch(/^Salut Alex!\|0 article/));
+  });
+
+  it('stays in English, and says so once, when the French labels cannot be loaded', async () => {
+    page({ locale: 'fr-CA' });
+    const tag = `resort-lang-${++counter}` as const;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget({ tag, attributes: [], component: Probe, translations: { 'fr-CA': () => Promise.reject(new Error('offline')) } });
+    const element = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(text(element)).toMatch(/^Hello Alex\|/));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
