@@ -7,7 +7,7 @@ import type { RentalLocation } from '../api/rental-location-schemas.ts';
 import type { SignedWaiverRelease, WaiverPerson } from '../api/waiver-schemas.ts';
 import type { Member } from '../api/household-schemas.ts';
 import type { CardInfo, PaymentInfo, PaymentType } from '../api/payment-schemas.ts';
-import type { AnalyticsItem } from '../core/analytics.ts';
+import type { Ga4Item } from '../core/analytics.ts';
 
 export interface ResortEvents {
   /** Out: the cart changed (loaded anew, item removed, code applied or removed). */
@@ -81,7 +81,7 @@ export interface PaymentTokenDetail {
 export interface CategoryViewedDetail {
   categoryId: number;
   categoryName: string;
-  items: ReadonlyArray<AnalyticsItem & { index: number }>;
+  items: ReadonlyArray<Ga4Item & { index: number }>;
   source: string;
 }
 

@@ -75,7 +75,9 @@ describe('<resort-category>', () => {
   it('pushes GA4’s view_item_list once for the category, and select_item with the product’s place when its link is followed', async () => {
     const layer: Array<{ event?: string; ecommerce?: unknown }> = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-    onTestFinished(() => delete (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+    onTestFinished(() => {
+      delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    });
     render(<Category categoryId={2} />);
     const products = await screen.findByRole('region', { name: 'Products' });
     await vi.waitFor(() => expect(layer.filter((entry) => entry.event === 'view_item_list')).toHaveLength(1));
