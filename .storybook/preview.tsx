@@ -15,6 +15,7 @@ import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
+import { pageBudget } from '../src/api/request-budget.ts';
 import type { PageDataInput } from '../src/stores/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/page-data-actions.ts';
@@ -173,6 +174,8 @@ const preview: Preview = {
     resetMockState();
     resetCartStore();
     api.invalidate();
+    // Each story is a page of its own as far as the client's requests per minute go.
+    pageBudget().clear();
     setPageData((parameters.pageData as PageDataInput | undefined) ?? defaultPageData);
     // The page's address, for tags that read it (the admin area's routes, a return URL); the
     // query string stays, since it names the story, and the address comes back afterwards.
