@@ -189,7 +189,7 @@ describe('the API client on a busy or unreachable store', () => {
     const controller = new AbortController();
     const asked = Date.now();
     const call = api.get('/api/busy', okSchema, { signal: controller.signal });
-    await vi.waitFor(() => expect(states.at(-1)).toEqual({ retryAt: expect.any(Number) }));
+    await vi.waitFor(() => expect(typeof states.at(-1)?.retryAt).toBe('number'));
     const retryIn = states.at(-1)!.retryAt - asked;
     expect(retryIn).toBeGreaterThanOrEqual(10_000);
     expect(retryIn).toBeLessThan(10_000 + 2_000);
