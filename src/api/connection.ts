@@ -12,6 +12,8 @@ export interface ConnectionState {
   /** Calls are waiting because the store answered 429 or 503; the soonest next try (ms). */
   busy: { retryAt: number } | null;
   offline: boolean;
+  /** When this was known (ms): a countdown starts from here. */
+  asOf: number;
 }
 
 interface Connection {
@@ -41,6 +43,7 @@ export function connectionState(): ConnectionState {
   return {
     busy: retryAts.length === 0 ? null : { retryAt: Math.min(...retryAts) },
     offline: connection.unreachable || browserOffline(),
+    asOf: Date.now(),
   };
 }
 
