@@ -81,6 +81,13 @@ describe('asking again', () => {
     expect(retryDecision(answered(503), context({ tries: 3 }))).toEqual({ retry: true, reason: 'busy', delayMs: 1000 });
   });
 
+  it('does not ask again sooner than a store that asks for more than the longest wait', () => {
+    expect(retryDecision(answered(503, String(MAX_RETRY_AFTER_MS / 1000)), context()).retry).toBe(true);
+    expect(retryDecision(answered(503, String(MAX_RETRY_AFTER_MS / 1000 + 1)), context())).toEqual({ retry: false });
+    expect(retryDecision(answered(429, '900'), context({ method: 'POST' }))).toEqual({ retry: false });
+    expect(retryDecision(answered(503, 'Fri, 01 Jan 2100 00:00:00 GMT'), context())).toEqual({ retry: false });
+  });
+
   it('stops after the last busy try', () => {
     expect(retryDecision(answered(503, '1'), context({ tries: MAX_BUSY_TRIES - 1 })).retry).toBe(true);
     expect(retryDecision(answered(503, '1'), context({ tries: MAX_BUSY_TRIES }))).toEqual({ retry: false });

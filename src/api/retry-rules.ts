@@ -23,7 +23,11 @@ export const MAX_BUSY_TRIES = 5;
 /** Tries of one call in all while the store cannot be reached (a dropped connection, 502, 504): one more, for a blip. */
 export const MAX_UNREACHABLE_TRIES = 2;
 
-/** A `Retry-After` longer than this is waited only this long (the notice counts it down). */
+/**
+ * The longest `Retry-After` the client waits for (the notice counts it down). A store that asks for
+ * longer (a sign-in lockout, a queue of minutes) is not asked again sooner than it said: the call
+ * ends with its answer, and the widget shows its message with Retry.
+ */
 export const MAX_RETRY_AFTER_MS = 30_000;
 /**
  * Added to a `Retry-After` at random, up to this: thousands of pages told "10 seconds" at once
@@ -93,6 +97,7 @@ export function retryDecision(outcome: TryOutcome, context: RetryContext): Retry
   if (outcome.kind === 'answered' && (outcome.status === 429 || outcome.status === 503)) {
     if (tries >= MAX_BUSY_TRIES) return { retry: false };
     const advised = parseRetryAfter(outcome.retryAfter, context.now);
+    if (advised !== null && advised > MAX_RETRY_AFTER_MS) return { retry: false };
     return { retry: true, reason: 'busy', delayMs: advised === null ? backoffDelay(tries, random) : retryAfterDelay(advised, random) };
   }
   const unreachable = outcome.kind === 'unreachable' || (outcome.kind === 'answered' && (outcome.status === 502 || outcome.status === 504));
