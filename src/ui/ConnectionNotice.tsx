@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $connection } from '../stores/connection.ts';
-import { formatLabel } from '../core/labels.ts';
+import { $settings } from '../stores/settings.ts';
+import { formatLabel, resolveLabels } from '../core/labels.ts';
 import { connectionLabels } from './connection-labels.ts';
-import { useLabels } from './use-labels.ts';
 
 /** Seconds until `at`, whole and never below 0, as of `now`. */
 export function secondsUntil(at: number, now: number): number {
@@ -32,7 +32,10 @@ function useClock(ticking: boolean, asOf: number): number {
  */
 export function ConnectionNotice() {
   const { busy, offline, asOf } = useStore($connection);
-  const labels = useLabels(connectionLabels);
+  // The page's notice, not a tag's: its wording is listed with the host page's documentation
+  // (docs/host-page.md), not among each tag's label sets, though page data overrides it the same way.
+  const overrides = useStore($settings).labels;
+  const labels = useMemo(() => resolveLabels(connectionLabels, overrides), [overrides]);
   const now = useClock(busy !== null && !offline, asOf);
   const seconds = busy === null ? 0 : secondsUntil(busy.retryAt, now);
   return (
