@@ -24,6 +24,8 @@ const placement: Record<string, string> = {
   padding: '0',
   border: '0',
   'pointer-events': 'none',
+  height: '0',
+  overflow: 'visible',
 };
 
 const notice = shared('island:connection-notice', () => ({ placed: false }));
@@ -39,6 +41,9 @@ export function placeConnectionNotice(): void {
   style.textContent = baseStyles + connectionNoticeStyles;
   const mount = document.createElement('div');
   mount.className = 'rw-root';
+  // `.rw-root` resets every property (`all: initial`), pointer-events with them: set it again, so
+  // nothing of the notice ever takes a pointer event from the page beneath (a signature pad).
+  mount.style.setProperty('pointer-events', 'none', 'important');
   root.append(style, mount);
   document.body.append(host);
   createRoot(mount).render(<ConnectionNotice />);

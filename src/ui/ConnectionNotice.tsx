@@ -62,7 +62,8 @@ export function ConnectionNotice() {
 export const connectionNoticeStyles = /* css */ `
 .rw-connection {
   pointer-events: none;
-  margin: 0 auto 0.75em; max-width: min(36em, calc(100vw - 1.5em));
+  position: absolute; bottom: 0.75em; left: 0; right: 0;
+  margin: 0 auto; max-width: min(36em, calc(100vw - 1.5em));
   padding: 0.75em 1em; border: 1px solid var(--rw-warning); border-radius: var(--rw-radius);
   color: var(--rw-text); background: var(--rw-surface); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18);
   display: grid; gap: 0.25em;
