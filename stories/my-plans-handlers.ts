@@ -42,6 +42,8 @@ const CONFIG = '/api/ui/paymentplans/config/';
 /** The store's settings for My Account's plans: both actions on unless a story turns one off. */
 export const plansConfig = (settings: { AllowCardUpdate?: boolean; AllowPayNow?: boolean } = {}) =>
   http.get(CONFIG, () => HttpResponse.json({ Settings: { PaymentProvider: 'Square', AllowCardUpdate: true, AllowPayNow: true, ...settings } }));
-export const plansConfigFail = () => http.get(CONFIG, () => HttpResponse.json({ Message: 'Payment plan settings are being updated. Try again in a few minutes.' }, { status: 503 }));
+// Back in a few minutes: longer than the client waits, so the story shows the message at once.
+export const plansConfigFail = () =>
+  http.get(CONFIG, () => HttpResponse.json({ Message: 'Payment plan settings are being updated. Try again in a few minutes.' }, { status: 503, headers: { 'Retry-After': '300' } }));
 export const payNowRefused = () => http.get('/api/paymentprocessing/processScheduledPayment/:id', () => HttpResponse.json({ Success: false, Message: 'Your card was declined: the security code (CVV) did not match.' }, { status: 402 }));
 export const cardUpdated = () => http.post('/api/ui/paymentplans/paymentmethod/update/', () => HttpResponse.json({ Success: true, PaymentMethod: 'MasterCard ending in 5100' }));

@@ -35,8 +35,9 @@ export const loginOk = (): HttpHandler => http.post(LOGIN_PATH, () => json({ suc
 export const loginPending = (): HttpHandler => http.post(LOGIN_PATH, () => endless());
 export const loginWrongPassword = (): HttpHandler => http.post(LOGIN_PATH, () => json(wrongPasswordErrors(), 400));
 export const loginLocked = (): HttpHandler => http.post(LOGIN_PATH, () => json(lockedErrors(), 400));
-/** The store's rate limit: 429 for too many attempts from one address. */
-export const loginRateLimited = (): HttpHandler => http.post(LOGIN_PATH, () => json({ message: 'Too many requests' }, 429));
+/** The store's rate limit: 429 for too many attempts from one address, back in 15 minutes. */
+export const loginRateLimited = (): HttpHandler =>
+  http.post(LOGIN_PATH, () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '900' } }));
 export const loginFails = (): HttpHandler => http.post(LOGIN_PATH, () => HttpResponse.error());
 
 export const categoriesOk = (entries: JsonBodyType = resortCategories()): HttpHandler => http.get(CATEGORIES_PATH, () => json(entries));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { resetShared } from '../src/core/shared.ts';
+import { pageBudget } from '../src/api/request-budget.ts';
 
 // Testing Library, its matchers and react-dom are for files with a DOM (happy-dom); a file in
 // Node's environment (the demo store's, the command's) does without loading them.
@@ -21,3 +22,5 @@ if (typeof document !== 'undefined') {
 
 // Stores live under one global; each test file starts from a clean page.
 resetShared();
+// Each test is a page of its own as far as the client's requests per minute go.
+beforeEach(() => pageBudget().clear());

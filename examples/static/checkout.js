@@ -2,7 +2,9 @@
  * The legacy checkout page's Place order (plain script, as the host site has). It asks
  * <resort-payment-form> for a token (a failed tokenize stops here: no order is posted), then posts
  * it to /api/checkout/complete with the idempotency key made when this page was loaded and the
- * hash of the cart whose total the page shows. While it waits the button stays focused and only
+ * version and hash of the cart whose total the page shows. When the store refuses the order because
+ * the cart changed meanwhile (another tab, 409), nothing was charged: the page says what the cart
+ * holds now and loads again, so it shows the new total and the version that goes with it. While it waits the button stays focused and only
  * says it is busy; a second click does nothing, and a repeated post with the same key is answered
  * with the same order anyway. When the store refuses the order for a release not signed yet, the
  * waiver's card says so (its notice), and a card the page did not show is added from the refusal,
@@ -17,9 +19,31 @@
   var notice = form.querySelector('.legacy-notice');
   var label = button.textContent;
   var placing = false;
+  /* A message kept across the reload that follows a refused, stale order. */
+  var CARRIED = 'resort-demo:checkout-notice';
 
   function say(text) {
     notice.textContent = text;
+  }
+
+  function carried() {
+    try {
+      var text = window.sessionStorage.getItem(CARRIED);
+      window.sessionStorage.removeItem(CARRIED);
+      return text;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function reloadSaying(text) {
+    try {
+      window.sessionStorage.setItem(CARRIED, text);
+    } catch (e) {
+      /* No storage: the message shows until the page reloads. */
+    }
+    say(text);
+    window.location.reload();
   }
 
   function field(name) {
@@ -114,7 +138,7 @@
         method: 'POST',
         credentials: 'same-origin',
         headers: headers,
-        body: JSON.stringify({ IdempotencyKey: field('IdempotencyKey'), CartHash: field('CartHash'), Payment: detail.payment })
+        body: JSON.stringify({ IdempotencyKey: field('IdempotencyKey'), CartHash: field('CartHash'), CartVersion: Number(field('CartVersion')), Payment: detail.payment })
       });
     }).then(function (response) {
       return response.text().then(function (text) {
@@ -129,11 +153,18 @@
           window.location.assign('/login?returnUrl=' + encodeURIComponent('/onepagecheckout'));
           return;
         }
+        if (response.status === 409) {
+          reloadSaying((body && body.message) || 'Your cart changed. Updating the checkout…');
+          return;
+        }
         if (body && Array.isArray(body.Waivers)) showUnsignedWaivers(body.Waivers);
         done((body && body.message) || 'Your order could not be placed. Please try again.');
       });
     });
   }
+
+  var before = carried();
+  if (before) say(before);
 
   form.addEventListener('submit', function (event) {
     event.preventDefault();

@@ -5,6 +5,8 @@ import { navigation } from './client.ts';
 import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, type BodyKind, type Method } from './request-shape.ts';
 import { setPageData } from '../stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
+import { connectionState, onConnectionChange, type ConnectionState } from './connection.ts';
+import { MAX_BUSY_TRIES, MAX_REQUESTS_PER_MINUTE } from './retry-rules.ts';
 
 const server = startMswServer();
 const okSchema = z.object({ success: z.boolean() });
@@ -165,5 +167,99 @@ describe('the API client', () => {
     await api.get('/api/broken', okSchema);
     await api.get('/api/broken', okSchema);
     expect(seen).toHaveLength(4);
+  });
+});
+
+describe('the API client on a busy or unreachable store', () => {
+  const busy = (retryAfter: string) => () => new HttpResponse(null, { status: 503, headers: { 'Retry-After': retryAfter } });
+  const sent = (path: string) => seen.filter((request) => new URL(request.url).pathname === path);
+  const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => setOnline(true));
+
+  it('waits a 10 s Retry-After before asking again, and says the store is busy meanwhile', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.get('/api/busy', busy('10')));
+    const states: ConnectionState['busy'][] = [];
+    const stop = onConnectionChange((state) => states.push(state.busy));
+    const controller = new AbortController();
+    const asked = Date.now();
+    const call = api.get('/api/busy', okSchema, { signal: controller.signal });
+    await vi.waitFor(() => expect(typeof states.at(-1)?.retryAt).toBe('number'));
+    const retryIn = states.at(-1)!.retryAt - asked;
+    expect(retryIn).toBeGreaterThanOrEqual(10_000);
+    expect(retryIn).toBeLessThan(10_000 + 2_000);
+    expect(sent('/api/busy')).toHaveLength(1);
+    // The shopper leaves before the store recovers: nothing more is sent, and the notice clears.
+    controller.abort();
+    expect(await call).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(sent('/api/busy')).toHaveLength(1);
+    expect(states.at(-1)).toBeNull();
+    stop();
+  });
+
+  it('sends a POST again after a 503 (the store did not act) and answers with the store’s answer', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.post('/api/add', busy('0'), { once: true }), http.post('/api/add', () => HttpResponse.json({ success: true })));
+    expect(await api.postForm('/api/add', { id: 1 }, okSchema)).toEqual({ ok: true, data: { success: true } });
+    expect(sent('/api/add')).toHaveLength(2);
+  });
+
+  it('gives up after the last busy try with the store’s status', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.get('/api/busy', busy('0')));
+    expect(await api.get('/api/busy', okSchema)).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(sent('/api/busy')).toHaveLength(MAX_BUSY_TRIES);
+  });
+
+  it('never sends a POST again after a dropped connection (it may have been applied), unless it carries an idempotency key', async () => {
+    server.use(http.post('/api/place', () => HttpResponse.error()));
+    expect(await api.postJson('/api/place', { a: 1 }, okSchema)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(sent('/api/place')).toHaveLength(1);
+
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.post('/api/place', () => HttpResponse.error(), { once: true }), http.post('/api/place', () => HttpResponse.json({ success: true })));
+    expect(await api.postJson('/api/place', { a: 1 }, okSchema, { idempotencyKey: 'order-7' })).toMatchObject({ ok: true });
+    const keyed = sent('/api/place').slice(1);
+    expect(keyed.map((request) => request.headers.get('Idempotency-Key'))).toEqual(['order-7', 'order-7']);
+  });
+
+  it(`sends at most ${MAX_REQUESTS_PER_MINUTE} requests a minute to one resource and holds the next`, async () => {
+    server.use(http.get('/api/often', () => HttpResponse.json({ success: true })), http.get('/api/other', () => HttpResponse.json({ success: true })));
+    const first = await Promise.all(Array.from({ length: MAX_REQUESTS_PER_MINUTE }, () => api.get('/api/often', okSchema, { fresh: true })));
+    expect(first.every((result) => result.ok)).toBe(true);
+    const controller = new AbortController();
+    const held = api.get('/api/often', okSchema, { fresh: true, signal: controller.signal });
+    expect(await api.get('/api/other', okSchema)).toMatchObject({ ok: true });
+    expect(sent('/api/often')).toHaveLength(MAX_REQUESTS_PER_MINUTE);
+    controller.abort();
+    expect(await held).toMatchObject({ ok: false });
+    expect(sent('/api/often')).toHaveLength(MAX_REQUESTS_PER_MINUTE);
+  });
+
+  it('offline, sends nothing and says so; back online, sends the call without a reload', async () => {
+    server.use(http.get('/api/minicart', () => HttpResponse.json({ success: true })));
+    setOnline(false);
+    const call = api.get('/api/minicart', okSchema);
+    await vi.waitFor(() => expect(connectionState().offline).toBe(true));
+    expect(sent('/api/minicart')).toHaveLength(0);
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await call).toEqual({ ok: true, data: { success: true } });
+    expect(sent('/api/minicart')).toHaveLength(1);
+    expect(connectionState().offline).toBe(false);
+  });
+
+  it('counts a failed fetch as offline until the store answers again', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.get('/api/down', () => HttpResponse.error()), http.get('/api/up', () => HttpResponse.json({ success: true })));
+    await api.get('/api/down', okSchema);
+    expect(connectionState().offline).toBe(true);
+    await api.get('/api/up', okSchema);
+    expect(connectionState().offline).toBe(false);
   });
 });

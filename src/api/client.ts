@@ -7,7 +7,11 @@
  * - protected calls carry `Recaptcha-Token` / `Recaptcha-Action` when captcha is enabled;
  * - a 401 or 403 sends the browser to `/login`;
  * - the answer is parsed with its zod schema; every failure becomes an `ApiError`, is logged and
- *   reported once (`report-call.ts`), with the store's `X-Request-Id`.
+ *   reported once (`report-call.ts`), with the store's `X-Request-Id`;
+ * - a busy store (429 / 503) is asked again after its `Retry-After`, an unreachable one after a
+ *   backoff, within the limits of `retry-rules.ts`; no page sends more than
+ *   `MAX_REQUESTS_PER_MINUTE` requests a minute to one resource (`request-budget.ts`); while a call
+ *   waits, the page's connection notice says why (`connection.ts`).
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
@@ -16,11 +20,16 @@ import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 import { reportCallFailure } from './report-call.ts';
+import { OFFLINE_WAIT_MS, retryDecision, type TryOutcome } from './retry-rules.ts';
+import { pageBudget, resourceOf } from './request-budget.ts';
+import { endBusyWait, isOffline, markReachable, markUnreachable, pause, setBusyWait, waitForOnline } from './connection.ts';
 
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
 export const DEFAULT_TIMEOUT_MS = 15000;
 /** The header the store names each answer with; a failure's report carries it. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A call that carries this header may be sent again after a dropped connection (`retry-rules.ts`). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type SearchParams = Record<string, string | number | boolean | undefined>;
@@ -35,6 +44,11 @@ export interface CallOptions {
   /** GET only: skip the shared in-flight / recent-answer cache. */
   fresh?: boolean;
   signal?: AbortSignal;
+  /**
+   * The same key for every copy of one change: the store applies it once, so the client may send
+   * it again when the connection dropped before the answer came.
+   */
+  idempotencyKey?: string;
 }
 
 export type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'multipart'; value: FormData } | { kind: 'none' };
@@ -98,6 +112,8 @@ export async function buildHeaders(method: Method, body: Body, options: CallOpti
     else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page; render input[name="__RequestVerificationToken"] or the store refuses changes.');
   }
 
+  if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
+
   const captcha = captchaSource.read();
   if (options.captchaAction && captcha.IsEnabled) {
     const token = await captchaToken(captcha.SiteKey, options.captchaAction);
@@ -138,16 +154,22 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
-async function send<S extends z.ZodMiniType>(
+const cancelled = (): ApiError => ({ kind: 'network', message: 'The call was cancelled' });
+
+interface Try<T> {
+  result: ApiResult<T>;
+  outcome: TryOutcome;
+}
+
+async function sendOnce<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   body: Body,
   schema: S,
   options: CallOptions,
-): Promise<ApiResult<z.output<S>>> {
+): Promise<Try<z.output<S>>> {
   const url = withSearch(path, options.searchParams, method === 'GET');
   const label = `${method} ${path}`;
-  let result: ApiResult<z.output<S>>;
   try {
     const headers = await buildHeaders(method, body, options);
     const response = await ky(url, {
@@ -162,22 +184,89 @@ async function send<S extends z.ZodMiniType>(
       // The browser writes the multipart boundary into Content-Type itself.
       ...(body.kind === 'multipart' ? { body: body.value } : {}),
     });
+    markReachable();
+    const outcome: TryOutcome = { kind: 'answered', status: response.status, retryAfter: null };
     const json = await readJson(response);
     const reference = response.headers.get(REQUEST_ID_HEADER);
     const named = reference === null ? {} : { reference };
     if (!json.ok) {
-      result = { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON`, ...named } };
-    } else {
-      const parsed = schema.safeParse(json.value);
-      result = parsed.success
-        ? { ok: true, data: parsed.data }
-        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}`, ...named } };
+      return { outcome, result: { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON`, ...named } } };
     }
+    const parsed = schema.safeParse(json.value);
+    return {
+      outcome,
+      result: parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}`, ...named } },
+    };
   } catch (error) {
-    result = { ok: false, error: await toApiError(error) };
+    const result: ApiResult<z.output<S>> = { ok: false, error: await toApiError(error) };
+    if (error instanceof HTTPError) {
+      markReachable();
+      return { result, outcome: { kind: 'answered', status: error.response.status, retryAfter: error.response.headers.get('Retry-After') } };
+    }
+    if (error instanceof TimeoutError) return { result, outcome: { kind: 'timeout' } };
+    if (options.signal?.aborted) return { result, outcome: { kind: 'cancelled' } };
+    markUnreachable();
+    return { result, outcome: { kind: 'unreachable' } };
+  }
+}
+
+/** Waits for a place in the page's budget for `resource` (or until the call is cancelled). */
+async function placeInBudget(resource: string, signal: AbortSignal | undefined): Promise<void> {
+  const budget = pageBudget();
+  for (let wait = budget.take(resource, Date.now()); wait > 0 && !signal?.aborted; wait = budget.take(resource, Date.now())) {
+    await pause(wait, signal);
+  }
+}
+
+/**
+ * One call, asked again while the rules allow (`retry-rules.ts`): offline, it waits for the
+ * connection before sending; a busy store is waited for as it asks, and the page's notice says so.
+ */
+async function send<S extends z.ZodMiniType>(
+  method: Method,
+  path: string,
+  body: Body,
+  schema: S,
+  options: CallOptions,
+): Promise<ApiResult<z.output<S>>> {
+  const { signal } = options;
+  const resource = resourceOf(path);
+  let busyWait: number | null = null;
+  let result: ApiResult<z.output<S>> | null = null;
+  try {
+    for (let tries = 1; result === null; tries += 1) {
+      if (isOffline() && !(await waitForOnline(OFFLINE_WAIT_MS, signal))) {
+        result = { ok: false, error: signal?.aborted ? cancelled() : { kind: 'network', message: 'The browser is offline' } };
+        break;
+      }
+      await placeInBudget(resource, signal);
+      if (signal?.aborted) {
+        result = { ok: false, error: cancelled() };
+        break;
+      }
+      const attempt = await sendOnce(method, path, body, schema, options);
+      const decision = retryDecision(attempt.outcome, {
+        method,
+        hasIdempotencyKey: options.idempotencyKey !== undefined,
+        tries,
+        now: Date.now(),
+        random: Math.random(),
+      });
+      if (!decision.retry) {
+        result = attempt.result;
+        break;
+      }
+      console.warn(`resort-widgets: ${method} ${path}: the store is ${decision.reason}; asking again in ${Math.ceil(decision.delayMs / 1000)} s`);
+      if (decision.reason === 'busy') busyWait = setBusyWait(busyWait, Date.now() + decision.delayMs);
+      await pause(decision.delayMs, signal);
+    }
+  } finally {
+    if (busyWait !== null) endBusyWait(busyWait);
   }
 
-  return reported(method, path, result, options.signal?.aborted === true);
+  return reported(method, path, result, signal?.aborted === true);
 }
 
 /**

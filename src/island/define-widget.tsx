@@ -12,7 +12,8 @@
  *   (or in light DOM for widgets that hold form fields);
  * - `extend` lets a kind of island add to the element class before it is defined (form fields:
  *   `define-field.tsx`), so islands that are not fields carry none of that code;
- * - defining a tag twice (two copies of the library) warns once and keeps the first definition.
+ * - defining a tag twice (two copies of the library) warns once and keeps the first definition;
+ * - the first island to connect places the page's one connection notice (`connection-notice.tsx`).
  */
 import { Suspense, lazy, startTransition, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -24,6 +25,7 @@ import { baseStyles } from '../ui/base-styles.ts';
 import { hostBoxCss } from './boxes.ts';
 import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
 import { announceShadowRoot } from './shadow-roots.ts';
+import { placeConnectionNotice } from './connection-notice.tsx';
 import type { FormControl } from './form-control.ts';
 import { $settings } from '../stores/settings.ts';
 import { coreLabels, resolveLabels } from '../core/labels.ts';
@@ -216,6 +218,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         this.#pendingUnmount = undefined;
         return;
       }
+      placeConnectionNotice();
       // The first render is a transition: React renders it in slices of a few milliseconds and
       // lets the page handle input in between. A plain first render of every island on the page
       // was one task of 100–200 ms on a phone's CPU (Lighthouse's blocking time). Later renders

@@ -89,6 +89,17 @@ describe('$cart', () => {
     expect($cart.get().cart?.TotalProducts).toBe(4);
   });
 
+  it('loads again by itself when the browser comes back online after a failed load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = $cart.listen(() => {});
+    server.use(http.get('/api/minicart', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    await vi.waitFor(() => expect($cart.get().error).toMatchObject({ status: 500 }));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(4));
+    expect($cart.get().error).toBeNull();
+    stop();
+  });
+
   it('reloads when the host sends resort:cart:refresh', async () => {
     const stop = $cart.listen(() => {});
     await loadCart();

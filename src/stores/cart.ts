@@ -2,14 +2,15 @@
  * `$cart`: the shopping cart every cart island shows. The store loads itself: when the first
  * island subscribes it takes the cart from page data when present, otherwise loads it once however
  * many islands ask, and from then on answers the host's `resort:cart:refresh` and the store's other
- * tabs. It lives under the shared global, so two copies of the library on one page use the same
- * store. What changes the cart (removal, discount codes) is in `cart-actions.ts`, loaded only by
+ * tabs; after a failed load it tries again when the browser is back online. It lives under the
+ * shared global, so two copies of the library on one page use the same store. What changes the cart (removal, discount codes) is in `cart-actions.ts`, loaded only by
  * the widgets that offer it; components only read the store and call actions.
  */
 import { atom, onStart, onStop, type PreinitializedWritableAtom } from 'nanostores';
 import * as api from '../api/client.ts';
 import { MINICART_PATH, cartSchema, type Cart } from '../api/cart-schemas.ts';
 import type { ApiError, ApiResult } from '../api/errors.ts';
+import { onReconnect } from '../api/connection.ts';
 import { BUS_SOURCE, emit, on, type CartChangeReason } from '../events/bus.ts';
 import { shared } from '../core/shared.ts';
 import { $settings } from './settings.ts';
@@ -46,9 +47,14 @@ export const $cart: PreinitializedWritableAtom<CartState> = shared('store:cart',
       void loadCart({ fresh: true, reason: 'refreshed' });
     });
     const stopTabs = listenToOtherTabs();
+    // Back online after a failed load: the cart comes back without a reload of the page.
+    const stopReconnect = onReconnect(() => {
+      if (store.value.error) void retryCart();
+    });
     stopListening = () => {
       stopRefresh();
       stopTabs();
+      stopReconnect();
     };
   });
   onStop(store, () => {

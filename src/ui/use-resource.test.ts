@@ -41,4 +41,22 @@ describe('useResource', () => {
     expect(result.current.data).toBe('first');
     expect(result.current.error?.kind).toBe('network');
   });
+
+  it('loads again by itself when the browser comes back online after a failed load, and not after a good one', async () => {
+    const results: ApiResult<string>[] = [
+      { ok: false, error: { kind: 'network', message: 'offline' } },
+      { ok: true, data: 'back' },
+    ];
+    const load = vi.fn(() => Promise.resolve(results.shift()!));
+    const { result } = renderHook(() => useResource(load));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.data).toBe('back'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError, ApiResult } from '../api/errors.ts';
+import { onReconnect } from '../api/connection.ts';
 
 export type Resource<T> = (
   | { status: 'loading'; data: T | null; error: null }
@@ -14,6 +15,7 @@ export type Resource<T> = (
  * Calls `load()` on mount, whenever `key` changes and on `reload()`; with `enabled: false`
  * (nothing to ask yet) it waits. Only the answer to the latest call is applied: one that arrives
  * after a newer call started is dropped. The last data stays while the next call loads or fails.
+ * A load that failed is tried again when the browser comes back online (no reload needed).
  */
 export function useResource<T>(
   load: () => Promise<ApiResult<T>>,
@@ -47,6 +49,12 @@ export function useResource<T>(
       latest.current += 1;
     };
   }, [run, key, enabled]);
+
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!enabled || !failed) return;
+    return onReconnect(run);
+  }, [run, enabled, failed]);
 
   const set = useCallback((data: T) => setState({ status: 'ready', data, error: null, receivedAt: Date.now() }), []);
   return { ...state, reload: run, set };

@@ -59,4 +59,36 @@ test.describe('bad input and a bad network', () => {
     expect(shared).toBe(true);
     await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
   });
+
+  test('a store answering 503 with Retry-After keeps the shopper’s choices, says it is busy, and adds to the cart when it recovers', async ({ page }) => {
+    // On-sale morning, shortened: the store answers the first two adds 503 with Retry-After: 1
+    // (the client's unit tests hold the 10-second figure), then recovers.
+    let refused = 0;
+    const adds: string[] = [];
+    await page.route('**/addproducttocart/**', async (route) => {
+      adds.push(route.request().method());
+      if (refused < 2) {
+        refused += 1;
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, json: { message: 'Too many shoppers' } });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/season-pass-adult');
+    const widget = page.locator('main resort-product');
+    await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+    const passType = widget.getByRole('combobox', { name: /Pass Type/ });
+    await passType.selectOption('1012');
+
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    const notice = page.locator('[data-resort-connection-notice]').getByRole('status');
+    await expect(notice).toContainText('The store is very busy right now. Your choices are kept.');
+    await expect(notice).toContainText(/Trying again (in \d seconds\.|now…)/);
+    await expect(passType).toHaveValue('1012');
+
+    await expect(widget.getByRole('status').filter({ hasText: 'Season Pass - Adult was added to your cart.' })).toBeVisible();
+    await expect(notice).toBeEmpty();
+    expect(adds).toEqual(['POST', 'POST', 'POST']);
+    await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
+  });
 });

@@ -51,7 +51,10 @@ describe('<resort-order-summary>', () => {
 
   it('shows an error with Retry when the cart cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('/api/minicart', () => new HttpResponse(null, { status: 503 })));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A busy store is asked again as its Retry-After says (at once here) until the client's tries run out.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.get('/api/minicart', () => new HttpResponse(null, { status: 503, headers: { 'Retry-After': '0' } })));
     render(<OrderSummary />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
   });

@@ -50,7 +50,10 @@ describe('<resort-my-payment-plans>', () => {
   });
 
   it("settings that cannot be read show the store's Message in an alert and leave the actions on", async () => {
-    server.use(http.get('/api/ui/paymentplans/config/', () => HttpResponse.json({ Message: 'Settings are being updated.' }, { status: 503 })));
+    // A busy store is asked again as its Retry-After says (at once here) until the client's tries run out.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.get('/api/ui/paymentplans/config/', () => HttpResponse.json({ Message: 'Settings are being updated.' }, { status: 503, headers: { 'Retry-After': '0' } })));
     render(<MyPaymentPlans />);
     const alert = await screen.findByRole('alertdialog', { name: 'The payment plan settings could not be loaded.' });
     expect(alert).toHaveTextContent('Settings are being updated.');

@@ -24,7 +24,8 @@ export const serveLookup = (answer: CustomerLookup | JsonBodyType, status = 200)
   http.get(CUSTOMER_EXISTS_PATH, () => HttpResponse.json(answer, { status }));
 
 export const serveLogin = (answer: JsonBodyType, status = 200): HttpHandler =>
-  http.post(USER_LOGIN_PATH, () => HttpResponse.json(answer, { status }));
+  // The store's sign-in limit says when to come back (15 minutes): longer than the client waits.
+  http.post(USER_LOGIN_PATH, () => HttpResponse.json(answer, { status, ...(status === 429 ? { headers: { 'Retry-After': '900' } } : {}) }));
 
 /** A handler that answers only when `release()` is called (to see a busy state). */
 export function held(method: 'get' | 'post', path: string, answer: JsonBodyType): { handler: HttpHandler; release: () => void } {

@@ -19,7 +19,7 @@ interface HeldItem {
   dates: string[];
 }
 
-async function heldItems(sql: Sql, product: CatalogProduct): Promise<HeldItem[]> {
+export async function heldItems(sql: Sql, product: CatalogProduct): Promise<HeldItem[]> {
   const result = await sql.query<{ id: number; cart_id: number; quantity: number; contact_id: number | null; attributes: unknown }>(
     'select id, cart_id, quantity, contact_id, attributes from cart_items where product_id = $1',
     [product.id],

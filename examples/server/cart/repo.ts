@@ -42,8 +42,9 @@ export async function ensureCartId(sql: Sql, owner: CartOwner): Promise<number> 
   return cartId;
 }
 
-async function touch(sql: Sql, cartId: number): Promise<void> {
-  await sql.query('update carts set updated_at = now() where id = $1', [cartId]);
+/** Every change to a cart goes through here: its version goes up (checkout compares it). */
+export async function touch(sql: Sql, cartId: number): Promise<void> {
+  await sql.query('update carts set updated_at = now(), version = version + 1 where id = $1', [cartId]);
 }
 
 async function loadLines(sql: Sql, cartId: number): Promise<CartLine[]> {
@@ -78,15 +79,27 @@ async function loadCodes(sql: Sql, cartId: number): Promise<string[]> {
   return result.rows.map((row) => row.code);
 }
 
-export async function readCart(sql: Sql, owner: CartOwner, catalog: Catalog): Promise<Cart> {
+/**
+ * The cart as the store answers it: the widgets' cart and its `CartVersion`, which goes up with
+ * every change (0 for a cart not made yet). The checkout page sends the version back with the order.
+ */
+export type StoreCart = Cart & { CartVersion: number };
+
+async function cartVersion(sql: Sql, cartId: number): Promise<number> {
+  const result = await sql.query<{ version: number }>('select version from carts where id = $1', [cartId]);
+  return result.rows[0]?.version ?? 0;
+}
+
+export async function readCart(sql: Sql, owner: CartOwner, catalog: Catalog): Promise<StoreCart> {
   const cartId = await findCartId(sql, owner);
   const household = owner.kind === 'customer' ? await loadHousehold(sql, owner.customerId) : [];
-  return buildCart({
+  const cart = buildCart({
     catalog,
     lines: cartId === null ? [] : await loadLines(sql, cartId),
     codes: cartId === null ? [] : await loadCodes(sql, cartId),
     household,
   });
+  return { ...cart, CartVersion: cartId === null ? 0 : await cartVersion(sql, cartId) };
 }
 
 function checkedQuantity(quantity: number): number {
@@ -185,7 +198,7 @@ export async function adoptGuestCart(sql: Sql, sessionKey: number, customerId: n
   if (guestCartId === null) return;
   const customerCartId = await findCartId(sql, { kind: 'customer', customerId });
   if (customerCartId === null) {
-    await sql.query('update carts set session_id = null, customer_id = $1, updated_at = now() where id = $2', [
+    await sql.query('update carts set session_id = null, customer_id = $1, updated_at = now(), version = version + 1 where id = $2', [
       customerId,
       guestCartId,
     ]);

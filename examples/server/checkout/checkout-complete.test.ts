@@ -14,6 +14,8 @@ import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { COMPLETE_PATH } from './payment-routes.ts';
 import { SQUARE_DOUBLE_NONCES } from './payment-config.ts';
 import { SIGN_WAIVER_PATH } from './routes.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
+import { toCents } from '../../../src/core/money.ts';
 
 const handle = testStoreForFile();
 const SEASON_PASS = 1;
@@ -47,6 +49,7 @@ async function complete(visitor: Browser, body: Record<string, unknown>): Promis
 
 const payment = (token: string) => ({ Nonce: token, CardHolderName: 'Alex Morgan', IsDigitalWalletTransaction: false, CardNumber: '1111' });
 const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
+const versionOf = (cart: { CartHash: string; CartVersion: number }) => ({ CartHash: cart.CartHash, CartVersion: cart.CartVersion });
 
 /** A member of the visitor's household, by first name. */
 async function memberId(visitor: Browser, firstName: string): Promise<number> {
@@ -134,7 +137,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
     await rent(robin);
     await savePickup(robin);
     const cart = await robin.cart();
-    const refused = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(robin)) });
+    const refused = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(robin)) });
     expect(refused.status).toBe(400);
     expect(await json(refused)).toMatchObject({ success: false, message: unsigned('Robin Vale'), Errors: [unsigned('Robin Vale')] });
     expect((await robin.cart()).Items).toHaveLength(1);
@@ -143,7 +146,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
     expect(waivers).toEqual([expect.objectContaining({ Fullname: 'Robin Vale', Title: RELEASE, Signed: false })]);
     await signWaiver(robin, waivers[0]!);
     expect((await pageWaivers(robin))[0]?.Signed).toBe(true);
-    const placed = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(robin)) });
+    const placed = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(robin)) });
     expect(placed.status, JSON.stringify(await json(placed.clone()))).toBe(200);
     expect((await robin.cart()).Items).toHaveLength(0);
   });
@@ -160,7 +163,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
     await rent(kim, casey);
     await rent(kim, ada);
     const cart = await kim.cart();
-    const refused = await complete(kim, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(kim)) });
+    const refused = await complete(kim, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(kim)) });
     expect(refused.status).toBe(400);
     const body = await json(refused);
     expect(body.Errors).toEqual([unsigned('Casey Lund'), unsigned('Ada Lund')]);
@@ -171,7 +174,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
     await signWaiver(kim, waivers[1]!);
     // A minor's release is signed by the buyer on the minor's behalf, with the minor's name.
     await signWaiver(kim, waivers[2]!, 'Ada Lund');
-    const placed = await complete(kim, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(kim)) });
+    const placed = await complete(kim, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(kim)) });
     expect(placed.status, JSON.stringify(await json(placed.clone()))).toBe(200);
   });
 
@@ -180,7 +183,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
     expect((await addToCart(lee, SEASON_PASS, { product_attribute_101: '1011' })).status).toBe(200);
     expect(await pageWaivers(lee)).toEqual([]);
     const cart = await lee.cart();
-    expect((await complete(lee, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(lee)) })).status).toBe(200);
+    expect((await complete(lee, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(lee)) })).status).toBe(200);
   });
 });
 
@@ -189,7 +192,7 @@ describe('POST /api/checkout/complete', () => {
     const shopper = await signedIn();
     expect((await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' })).status).toBe(200);
     const cart = await shopper.cart();
-    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) });
+    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) });
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ success: true, OrderNumber: `SR${String(body.OrderId)}`, RedirectUrl: `/checkout/completed/${String(body.OrderId)}` });
@@ -217,8 +220,8 @@ describe('POST /api/checkout/complete', () => {
     const cart = await shopper.cart();
     const orderKey = key();
     const [first, second] = await Promise.all([
-      complete(shopper, { IdempotencyKey: orderKey, CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) }),
-      complete(shopper, { IdempotencyKey: orderKey, CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) }),
+      complete(shopper, { IdempotencyKey: orderKey, CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) }),
+      complete(shopper, { IdempotencyKey: orderKey, CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) }),
     ]);
     const a = await json(first);
     const b = await json(second);
@@ -231,7 +234,7 @@ describe('POST /api/checkout/complete', () => {
     const shopper = await signedIn();
     await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
     const before = await shopper.cart();
-    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: before.CartHash, Payment: payment(await nonce(shopper, 'CVV_FAILURE')) });
+    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: before.CartHash, CartVersion: before.CartVersion, Payment: payment(await nonce(shopper, 'CVV_FAILURE')) });
     expect(response.status).toBe(402);
     expect(await json(response)).toMatchObject({ success: false, message: CHARGE_MESSAGES.CVV_FAILURE });
     expect((await shopper.cart()).CartHash).toBe(before.CartHash);
@@ -241,12 +244,12 @@ describe('POST /api/checkout/complete', () => {
     const shopper = await signedIn();
     await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
     const cart = await shopper.cart();
-    const forged = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment('cnon:forged-token') });
+    const forged = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment('cnon:forged-token') });
     expect(await json(forged)).toMatchObject({ message: CHARGE_MESSAGES.unknownToken });
     const token = await nonce(shopper);
-    expect((await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(token) })).status).toBe(200);
+    expect((await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(token) })).status).toBe(200);
     await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
-    const again = await complete(shopper, { IdempotencyKey: key(), CartHash: (await shopper.cart()).CartHash, Payment: payment(token) });
+    const again = await complete(shopper, { IdempotencyKey: key(), ...versionOf(await shopper.cart()), Payment: payment(token) });
     expect(await json(again)).toMatchObject({ message: CHARGE_MESSAGES.usedToken });
   });
 
@@ -255,7 +258,7 @@ describe('POST /api/checkout/complete', () => {
     const sam = await memberId(shopper, 'Sam');
     await rent(shopper, sam);
     const cart = await shopper.cart();
-    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(shopper)) });
+    const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) });
     expect(response.status).toBe(400);
     const body = await json(response);
     expect(body.Errors).toContain('The waiver for Sam Morgan (Equipment Rental Release) is not signed yet. Sign it to place your order.');
@@ -274,13 +277,66 @@ describe('POST /api/checkout/complete', () => {
     const shopper = await signedIn();
     await addToCart(shopper, RENTAL, { product_attribute_401: '2026-12-20', product_attribute_402: '4021' });
     const cart = await shopper.cart();
-    const stale = await complete(shopper, { IdempotencyKey: key(), CartHash: '0000000000000000', Payment: payment(await nonce(shopper)) });
+    const stale = await complete(shopper, { IdempotencyKey: key(), CartHash: '0000000000000000', CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) });
     expect(stale.status).toBe(409);
     expect(await json(stale)).toMatchObject({ message: COMPLETION_MESSAGES.cartChanged });
-    const refused = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: null });
+    const refused = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: null });
     expect(refused.status).toBe(400);
     // (the cart still holds the earlier test's rental for Sam, whose waiver is not signed)
     expect((await json(refused)).Errors).toEqual(expect.arrayContaining([COMPLETION_MESSAGES.pickup('Ski Rental Package'), COMPLETION_MESSAGES.paymentMissing]));
+  });
+
+  describe('a checkout page whose cart another tab changed', () => {
+    /** What the checkout page posts with its order: the cart it drew, as its hidden fields hold it. */
+    async function checkoutPageCart(visitor: Browser): Promise<{ CartHash: string; CartVersion: number }> {
+      const page = await (await visitor.get('/onepagecheckout')).text();
+      const hash = /name="CartHash" value="([a-f0-9]{16})"/.exec(page)?.[1];
+      const version = /name="CartVersion" value="(\d+)"/.exec(page)?.[1];
+      if (hash === undefined || version === undefined) throw new Error('the checkout page has no cart version');
+      return { CartHash: hash, CartVersion: Number(version) };
+    }
+
+    it('refuses the order even when the change was undone, says what the cart holds now, and charges nothing', async () => {
+      const shopper = await registered('Robin', 'Tabs');
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+      const drawn = await checkoutPageCart(shopper);
+      // The other tab applies a code and takes it off again: the cart looks as it did.
+      expect((await shopper.getWithToken('/api/discount/apply/WELCOME10')).status).toBe(200);
+      expect((await shopper.getWithToken('/api/discount/remove/WELCOME10')).status).toBe(200);
+      const now = await shopper.cart();
+      expect(now.CartHash).toBe(drawn.CartHash);
+      expect(now.CartVersion).toBeGreaterThan(drawn.CartVersion);
+
+      const token = await nonce(shopper);
+      const refused = await complete(shopper, { IdempotencyKey: key(), ...drawn, Payment: payment(token) });
+      expect(refused.status).toBe(409);
+      const total = formatStoreMoney(toCents(now.TotalPrice));
+      expect(await json(refused)).toMatchObject({ success: false, message: COMPLETION_MESSAGES.cartNow(1, total) });
+      expect((await shopper.cart()).Items).toHaveLength(1);
+      // Nothing was charged: the same card token still pays once the page shows the cart as it is.
+      const placed = await complete(shopper, { IdempotencyKey: key(), ...(await checkoutPageCart(shopper)), Payment: payment(token) });
+      expect(placed.status, JSON.stringify(await json(placed.clone()))).toBe(200);
+    });
+
+    it('refuses the order when the other tab added an item, naming the new count and total', async () => {
+      const shopper = await registered('Kai', 'Tabs');
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+      const drawn = await checkoutPageCart(shopper);
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012' });
+      const now = await shopper.cart();
+      const refused = await complete(shopper, { IdempotencyKey: key(), ...drawn, Payment: payment(await nonce(shopper)) });
+      expect(refused.status).toBe(409);
+      expect((await json(refused)).message).toBe(COMPLETION_MESSAGES.cartNow(2, formatStoreMoney(toCents(now.TotalPrice))));
+    });
+
+    it('wants the cart version with the order', async () => {
+      const shopper = await registered('Lou', 'Tabs');
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+      const { CartHash } = await checkoutPageCart(shopper);
+      const response = await complete(shopper, { IdempotencyKey: key(), CartHash, Payment: payment(await nonce(shopper)) });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ message: 'Reload the checkout page and place your order again.' });
+    });
   });
 
   it('keeps the days an order bought taken: each chosen day of the flex ticket has fewer left once the cart is emptied', async () => {
@@ -294,7 +350,7 @@ describe('POST /api/checkout/complete', () => {
     const before = await left();
     expect((await addToCart(buyer, FLEX_TICKET.id, { [`rental_start_date_${FLEX_TICKET.attributeId}`]: dates.join('|'), [`addtocart_${FLEX_TICKET.id}.EnteredQuantity`]: '3' })).status).toBe(200);
     const cart = await buyer.cart();
-    const response = await complete(buyer, { IdempotencyKey: key(), CartHash: cart.CartHash, Payment: payment(await nonce(buyer)) });
+    const response = await complete(buyer, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(buyer)) });
     expect(response.status, JSON.stringify(await json(response.clone()))).toBe(200);
     expect((await buyer.cart()).Items).toHaveLength(0);
     expect(await left()).toEqual(before.map((count) => (count ?? 0) - 3));

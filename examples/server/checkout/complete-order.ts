@@ -18,10 +18,14 @@ import { rentalProductIds } from './rentals.ts';
 import { releaseItemsOf } from './release-rules.ts';
 import { waiversForCart, type MemberWaiver } from './waivers.ts';
 import { resortDate, resortNow } from '../shell/resort-date.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
+import { toCents } from '../../../src/core/money.ts';
 
 export interface CompleteRequest {
   IdempotencyKey: string;
   CartHash: string;
+  /** The version of the cart whose total the page showed. */
+  CartVersion: number;
   Payment: { Nonce: string; CardHolderName: string; IsDigitalWalletTransaction: boolean } | null;
 }
 
@@ -74,8 +78,12 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
     // From the cart as it is now, whatever the page showed.
     const required = await waiversForCart(tx, customer.id, releaseItemsOf(cart.Items));
     const unsigned = required.waivers.filter((waiver) => waiver.signed === null);
+    const stale = cart.CartVersion !== request.CartVersion || cart.CartHash !== request.CartHash;
     const problems = completionProblems({
       itemCount: cart.Items.length,
+      totalText: formatStoreMoney(toCents(cart.TotalPrice)),
+      cartVersion: cart.CartVersion,
+      expectedVersion: request.CartVersion,
       cartHash: cart.CartHash,
       expectedHash: request.CartHash,
       pickup: await pickupFacts(tx, customer.id, [...names.keys()], names),
@@ -86,7 +94,6 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
       hasPayment: request.Payment !== null,
     });
     if (problems.length > 0 || cartId === null) {
-      const stale = cart.CartHash !== request.CartHash;
       throw new CompletionRefused(problems.length > 0 ? problems : [COMPLETION_MESSAGES.emptyCart], stale ? 409 : 400, stale ? [] : unsigned);
     }
 

@@ -4,6 +4,9 @@ import { datedItemProblems, earliestPurchaseDate } from './dated-items.ts';
 
 const facts = (overrides: Partial<CompletionFacts> = {}): CompletionFacts => ({
   itemCount: 1,
+  totalText: '$120.00',
+  cartVersion: 7,
+  expectedVersion: 7,
   cartHash: 'aaaaaaaaaaaaaaaa',
   expectedHash: 'aaaaaaaaaaaaaaaa',
   pickup: { rentals: [], saved: null },
@@ -23,6 +26,13 @@ describe('checkout completion checks', () => {
   it('refuses an empty cart, and a cart other than the one the page showed, before anything else', () => {
     expect(completionProblems(facts({ itemCount: 0, hasPayment: false }))).toEqual([COMPLETION_MESSAGES.emptyCart]);
     expect(completionProblems(facts({ expectedHash: 'bbbbbbbbbbbbbbbb', hasPayment: false }))).toEqual([COMPLETION_MESSAGES.cartChanged]);
+  });
+
+  it('refuses a cart of another version, even one that looks the same again, naming what it holds now', () => {
+    const message = 'Your cart changed in another tab or window since this page showed its total: it now holds 2 items for $185.00. Nothing was charged. Check your order and place it again.';
+    expect(completionProblems(facts({ itemCount: 2, totalText: '$185.00', cartVersion: 8, hasPayment: false }))).toEqual([message]);
+    expect(completionProblems(facts({ cartVersion: 6 }))).toEqual([COMPLETION_MESSAGES.cartNow(1, '$120.00')]);
+    expect(COMPLETION_MESSAGES.cartNow(1, '$120.00')).toContain('it now holds 1 item for $120.00.');
   });
 
   it('wants a saved pickup site that serves each rental, with a phone where the site needs one', () => {

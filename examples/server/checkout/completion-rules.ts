@@ -1,7 +1,8 @@
 /**
  * What checkout completion checks again on the server before charging, as plain functions over
  * facts the route gathers: the cart is not empty and is the one whose total the page showed
- * (its hash); every rental has a saved pickup site that serves it, with a contact phone when the
+ * (its version, which goes up with every change, even one undone since, and its hash); a cart
+ * changed meanwhile, in this tab or another, is named as it is now so the shopper sees what changed; every rental has a saved pickup site that serves it, with a contact phone when the
  * site requires one; every member an item is for has signed the release its product needs (the
  * buyer's own member for an item assigned to no one: `release-rules.ts`); every dated
  * item can still be bought (`dated-items.ts`); a payment comes with the order when one is due.
@@ -9,6 +10,8 @@
 export const COMPLETION_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   cartChanged: 'Your cart changed since this page showed its total. Check your order and place it again.',
+  cartNow: (items: number, total: string) =>
+    `Your cart changed in another tab or window since this page showed its total: it now holds ${items} ${items === 1 ? 'item' : 'items'} for ${total}. Nothing was charged. Check your order and place it again.`,
   pickup: (product: string) => `Choose a pickup location for ${product}.`,
   pickupPhone: (site: string) => `${site} needs a contact phone number. Add it to your pickup location.`,
   waiver: (name: string, title: string) => `The waiver for ${name} (${title}) is not signed yet. Sign it to place your order.`,
@@ -33,6 +36,10 @@ export interface WaiverFacts {
 
 export interface CompletionFacts {
   itemCount: number;
+  /** The cart's total now, as the shopper reads it. */
+  totalText: string;
+  cartVersion: number;
+  expectedVersion: number;
   cartHash: string;
   expectedHash: string;
   pickup: PickupFacts;
@@ -48,6 +55,7 @@ export interface CompletionFacts {
 /** Every reason the order cannot be placed, in the order the shopper fixes them; empty when it can. */
 export function completionProblems(facts: CompletionFacts): string[] {
   if (facts.itemCount === 0) return [COMPLETION_MESSAGES.emptyCart];
+  if (facts.cartVersion !== facts.expectedVersion) return [COMPLETION_MESSAGES.cartNow(facts.itemCount, facts.totalText)];
   if (facts.cartHash !== facts.expectedHash) return [COMPLETION_MESSAGES.cartChanged];
   const problems: string[] = [];
   const { rentals, saved } = facts.pickup;

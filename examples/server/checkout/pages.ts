@@ -11,7 +11,7 @@ export interface CheckoutView {
   /** The releases the cart's items need, one per member who must have signed it. */
   waivers: readonly MemberWaiver[];
   /** What placing the order needs: the key made for this page load, the cart it shows, what is due now. */
-  order: { idempotencyKey: string; cartHash: string; itemCount: number; totalCents: number; dueNowCents: number; customerName: string; email: string };
+  order: { idempotencyKey: string; cartHash: string; cartVersion: number; itemCount: number; totalCents: number; dueNowCents: number; customerName: string; email: string };
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -43,8 +43,8 @@ function waiverStep(view: CheckoutView): SafeHtml {
 
 /**
  * Billing and payment, and Place order (`checkout.js`): the page asks `<resort-payment-form>` for
- * a token, then posts it with the idempotency key made for this page load and the hash of the cart
- * whose total it shows.
+ * a token, then posts it with the idempotency key made for this page load and the version and hash
+ * of the cart whose total it shows.
  */
 function paymentSteps(view: CheckoutView): SafeHtml {
   const { order } = view;
@@ -61,6 +61,7 @@ function paymentSteps(view: CheckoutView): SafeHtml {
           <form class="legacy-place-order" id="place-order" action="/api/checkout/complete" method="post" novalidate>
             <input type="hidden" name="IdempotencyKey" value="${order.idempotencyKey}">
             <input type="hidden" name="CartHash" value="${order.cartHash}">
+            <input type="hidden" name="CartVersion" value="${order.cartVersion}">
             <button type="submit" class="legacy-button legacy-button-primary">Place order</button>
             <p class="legacy-notice" role="alert" aria-live="assertive"></p>
           </form>

@@ -24,6 +24,7 @@ const BAD_PAYMENT = 'The payment details are not valid. Enter your card again.';
 const completeSchema = z.object({
   IdempotencyKey: z.string({ error: BAD_KEY }).regex(/^[A-Za-z0-9-]{8,64}$/, BAD_KEY),
   CartHash: z.string({ error: BAD_HASH }).regex(/^[a-f0-9]{16}$/, BAD_HASH),
+  CartVersion: z.number({ error: BAD_HASH }).int(BAD_HASH).min(0, BAD_HASH).max(2_147_483_647, BAD_HASH),
   Payment: z
     .object(
       {

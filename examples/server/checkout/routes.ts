@@ -50,6 +50,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const order = {
       idempotencyKey: randomUUID(),
       cartHash: cart.CartHash,
+      cartVersion: cart.CartVersion,
       itemCount: cart.Items.length,
       totalCents: plan.totalCents,
       dueNowCents: plan.chargeNowCents,

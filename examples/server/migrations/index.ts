@@ -24,6 +24,7 @@ import { paymentSettingsMigration } from './018-payment-settings.ts';
 import { resortChargeCardsMigration } from './019-resort-charge-cards.ts';
 import { cardProvidersMigration } from './020-card-providers.ts';
 import { profileAndSubcategoriesMigration } from './021-profile-and-subcategories.ts';
+import { cartVersionMigration } from './022-cart-version.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   resortChargeCardsMigration,
   cardProvidersMigration,
   profileAndSubcategoriesMigration,
+  cartVersionMigration,
 ];

@@ -6,6 +6,7 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Sql } from '../db/db.ts';
+import { touch } from '../cart/repo.ts';
 import { loadPlans, quoteSchedule } from '../vouchers/repo.ts';
 import { resortDate } from '../shell/resort-date.ts';
 import { PAYMENT_STATUS } from '../payment-plans/reference.ts';
@@ -134,7 +135,7 @@ export async function writeOrder(tx: Sql, input: PlaceOrderInput): Promise<Place
   }
   await tx.query('delete from cart_items where cart_id = $1', [input.cartId]);
   await tx.query('delete from cart_discount_codes where cart_id = $1', [input.cartId]);
-  await tx.query('update carts set updated_at = now() where id = $1', [input.cartId]);
+  await touch(tx, input.cartId);
   return { orderId, orderNumber };
 }
 

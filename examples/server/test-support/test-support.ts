@@ -177,14 +177,16 @@ export class Browser {
     return this.get(path, { RequestVerificationToken: await this.token() });
   }
 
-  /** `GET /api/minicart`, asserting the answer matches the widgets' schema. */
-  async cart(): Promise<Cart> {
+  /** `GET /api/minicart`, asserting the answer matches the widgets' schema, with the store's cart version. */
+  async cart(): Promise<Cart & { CartVersion: number }> {
     const response = await this.get(`/api/minicart?ts=${Date.now()}`);
     expect(response.status).toBe(200);
     const json: unknown = await response.json();
     const parsed = cartSchema.safeParse(json);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    return parsed.success ? parsed.data : cartSchema.parse(json);
+    const version = (json as { CartVersion?: unknown }).CartVersion;
+    expect(Number.isInteger(version), 'the cart answer carries its CartVersion').toBe(true);
+    return { ...(parsed.success ? parsed.data : cartSchema.parse(json)), CartVersion: version as number };
   }
 
   async signIn(email: string, password: string): Promise<Response> {
