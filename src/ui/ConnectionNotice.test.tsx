@@ -34,6 +34,15 @@ describe('the connection notice', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('speaks French on a French page', async () => {
+    setPageData({ Language: 'fr-CA', locale: 'fr-CA' });
+    render(<ConnectionNotice />);
+    busyUntil(NOW + 8_000);
+    expect(await screen.findByText('Le magasin est très occupé en ce moment.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Vos choix sont conservés.');
+    expect(screen.getByRole('status')).toHaveTextContent('Nouvel essai dans 8 secondes.');
+  });
+
   it('says the store is busy, that the choices are kept, and when it tries again', async () => {
     render(<ConnectionNotice />);
     busyUntil(NOW + 8_000);

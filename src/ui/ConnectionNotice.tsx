@@ -3,7 +3,31 @@ import { useStore } from '@nanostores/react';
 import { $connection } from '../stores/connection.ts';
 import { $settings } from '../stores/settings.ts';
 import { formatLabel, resolveLabels } from '../core/labels.ts';
+import { labelLanguage } from '../core/language.ts';
 import { connectionLabels } from './connection-labels.ts';
+
+type ConnectionLabels = Record<keyof typeof connectionLabels, string>;
+
+/**
+ * The notice speaks the page's language (page data `Language`, else `locale`); the French wording
+ * is fetched only by a French page, and only once the notice has something to say.
+ */
+function usePageWording(wanted: boolean): ConnectionLabels {
+  const { Language, locale } = useStore($settings);
+  const french = wanted && labelLanguage(Language.trim() || locale) === 'fr-CA';
+  const [loaded, setLoaded] = useState<ConnectionLabels | null>(null);
+  useEffect(() => {
+    if (!french || loaded) return;
+    let current = true;
+    import('./connection-labels.fr-CA.ts')
+      .then((module) => current && setLoaded(module.connectionLabelsFr))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [french, loaded]);
+  return french && loaded ? loaded : connectionLabels;
+}
 
 /** Seconds until `at`, whole and never below 0, as of `now`. */
 export function secondsUntil(at: number, now: number): number {
@@ -35,7 +59,8 @@ export function ConnectionNotice() {
   // The page's notice, not a tag's: its wording is listed with the host page's documentation
   // (docs/host-page.md), not among each tag's label sets, though page data overrides it the same way.
   const overrides = useStore($settings).labels;
-  const labels = useMemo(() => resolveLabels(connectionLabels, overrides), [overrides]);
+  const wording = usePageWording(busy !== null || offline);
+  const labels = useMemo(() => resolveLabels(wording, overrides), [wording, overrides]);
   const now = useClock(busy !== null && !offline, asOf);
   const seconds = busy === null ? 0 : secondsUntil(busy.retryAt, now);
   return (
