@@ -13,6 +13,8 @@ export interface ProductCard {
   id: number;
   name: string;
   href: string;
+  /** Empty when the store sends none: the product id then names it. */
+  sku: string;
   price: number;
   description: string;
   picture: string | null;
@@ -46,6 +48,7 @@ export function categoryView(answer: CategoryAnswer): CategoryView {
       name: product.Name.trim(),
       href,
       price: product.ProductPrice.PriceValue,
+      sku: product.Sku.trim(),
       description: product.ShortDescription.trim(),
       picture: safeImageUrl(product.PictureUrl),
     });
@@ -64,5 +67,5 @@ export function categoryView(answer: CategoryAnswer): CategoryView {
 
 /** The products as GA4 list items, in the order the page shows them (`index` from 0). */
 export function listItems(products: readonly ProductCard[]): Array<Ga4Item & { index: number }> {
-  return products.map((product, index) => ({ ...ga4Item({ productId: product.id, name: product.name, price: product.price, quantity: 1 }), index }));
+  return products.map((product, index) => ({ ...ga4Item({ productId: product.id, sku: product.sku, name: product.name, price: product.price, quantity: 1 }), index }));
 }

@@ -18,6 +18,8 @@ export const categoryProductSchema = z.object({
   Name: name,
   /** The product page's address below the site root. */
   SeName: name,
+  /** The product's SKU: analytics names a product by it in every event, as the product page does. */
+  Sku: text(),
   ShortDescription: text(),
   ProductPrice: z.object({
     /** The store's own text of the price; the widget formats `PriceValue` with the page's money rules. */

@@ -14,6 +14,7 @@ export interface CategoryAnswer {
     Id: number;
     Name: string;
     SeName: string;
+    Sku: string;
     ShortDescription: string;
     ProductPrice: { Price: string; PriceValue: number };
     /** The demo store keeps no product pictures. */
@@ -37,6 +38,7 @@ export function categoryAnswer(catalog: Catalog, category: CatalogCategory): Cat
         Id: product.id,
         Name: product.name,
         SeName: product.seName,
+        Sku: product.sku,
         ShortDescription: product.shortDescription,
         ProductPrice: { Price: formatStoreMoney(product.priceCents), PriceValue: fromCents(product.priceCents) },
         PictureUrl: null,
