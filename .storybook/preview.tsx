@@ -17,7 +17,7 @@ import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
-import { pageBudget } from '../src/api/request-budget.ts';
+import { startNewPage } from '../src/api/client.ts';
 import type { PageDataInput } from '../src/stores/page-data.ts';
 import { resetCartStore } from '../src/stores/cart.ts';
 import { setPageData } from '../src/stores/page-data-actions.ts';
@@ -196,7 +196,7 @@ const preview: Preview = {
     resetCartStore();
     api.invalidate();
     // Each story is a page of its own as far as the client's requests per minute go.
-    pageBudget().clear();
+    startNewPage();
     shownPageData = inLocale((parameters.pageData as PageDataInput | undefined) ?? defaultPageData, globals.locale);
     setPageData(shownPageData);
     // The page's address, for tags that read it (the admin area's routes, a return URL); the

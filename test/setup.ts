@@ -11,7 +11,11 @@ if (typeof document !== 'undefined') {
   // findBy… and waitFor give up after this long: a busy 2-core machine can take more than the
   // default second to render, and a test must never fail only because the machine is slow.
   configure({ asyncUtilTimeout: 5000 });
+  const { startNewPage } = await import('../src/api/client.ts');
   beforeEach(() => forgetErrorReports());
+  // A test is a page of its own: a retry the test before left waiting gives up instead of
+  // asking (and reporting) during this one.
+  afterEach(() => startNewPage());
   afterEach(() => {
     // Every failure a test provokes is reported; none of those reports may carry a secret.
     expect(secretsIn(errorReports()), 'secrets in resort:error reports').toEqual([]);

@@ -212,6 +212,18 @@ async function sendOnce<S extends z.ZodMiniType>(
   }
 }
 
+/**
+ * Which page the calls belong to. A browser ends a page's calls when it leaves the page; tests and
+ * stories show many "pages" in one document, so `startNewPage` ends the retries of the page before:
+ * a retry still waiting then gives up, unreported, instead of asking the store on a later page.
+ */
+let pageGeneration = 0;
+
+export function startNewPage(): void {
+  pageGeneration += 1;
+  pageBudget().clear();
+}
+
 /** Waits for a place in the page's budget for `resource` (or until the call is cancelled). */
 async function placeInBudget(resource: string, signal: AbortSignal | undefined): Promise<void> {
   const budget = pageBudget();
@@ -235,6 +247,8 @@ async function send<S extends z.ZodMiniType>(
   const resource = resourceOf(path);
   let busyWait: number | null = null;
   let result: ApiResult<z.output<S>> | null = null;
+  const page = pageGeneration;
+  let pageLeft = false;
   try {
     for (let tries = 1; result === null; tries += 1) {
       if (isOffline() && !(await waitForOnline(OFFLINE_WAIT_MS, signal))) {
@@ -261,12 +275,16 @@ async function send<S extends z.ZodMiniType>(
       console.warn(`resort-widgets: ${method} ${path}: the store is ${decision.reason}; asking again in ${Math.ceil(decision.delayMs / 1000)} s`);
       if (decision.reason === 'busy') busyWait = setBusyWait(busyWait, Date.now() + decision.delayMs);
       await pause(decision.delayMs, signal);
+      if (page !== pageGeneration) {
+        pageLeft = true;
+        result = { ok: false, error: cancelled() };
+      }
     }
   } finally {
     if (busyWait !== null) endBusyWait(busyWait);
   }
 
-  return reported(method, path, result, signal?.aborted === true);
+  return reported(method, path, result, signal?.aborted === true || pageLeft);
 }
 
 /**

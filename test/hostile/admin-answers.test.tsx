@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import '../../widgets/payment-plans-admin/elements/resort-payment-plans-admin.ts';
 import * as api from '../../src/api/client.ts';
+import { startNewPage } from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../msw.ts';
 import { fakeAdminApi, fakeAdminState } from '../fixtures/payment-plans-api.ts';
@@ -87,6 +88,8 @@ const FINE: readonly Outcome[] = ['data', 'error with retry'];
 
 async function visit(broken: Record<Call, string>): Promise<string[]> {
   api.invalidate();
+  // Each run is a page of its own: the client's requests-per-minute budget starts empty.
+  startNewPage();
   setPageData({});
   answers.clear();
   for (const call of names) answers.set(call, broken[call]);

@@ -15,6 +15,7 @@ import type { MockInstance } from 'vitest';
 import '../../widgets/voucher-box/elements/resort-voucher-box.ts';
 import '../../widgets/signin/elements/resort-signin-form.ts';
 import * as api from '../../src/api/client.ts';
+import { startNewPage } from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { signInNavigation } from '../../widgets/signin/navigation.ts';
 import { startMswServer } from '../msw.ts';
@@ -72,6 +73,8 @@ const broken = (valid: unknown, status = 200) => hostileAnswer(valid as Json).ma
 
 async function mount(html: string, run: Record<string, Answer>): Promise<{ root: ShadowRoot; remove: () => Promise<void> }> {
   api.invalidate();
+  // Each run is a page of its own: the client's requests-per-minute budget starts empty.
+  startNewPage();
   answers.clear();
   for (const [path, answer] of Object.entries(run)) answers.set(path, answer);
   asked.clear();

@@ -7,6 +7,7 @@ import { act } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import * as api from '../../src/api/client.ts';
+import { startNewPage } from '../../src/api/client.ts';
 import { resetCartStore } from '../../src/stores/cart.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import type { PageDataInput } from '../../src/stores/page-data.ts';
@@ -81,6 +82,8 @@ export async function mountAndSettle(server: SetupServer, handlers: HttpHandler[
   delete window.__hostile;
   resetCartStore();
   api.invalidate();
+  // Each run is a page of its own: the client's requests-per-minute budget starts empty.
+  startNewPage();
   setPageData(mount.pageData ?? {});
   server.resetHandlers(...handlers);
   mount.before?.();

@@ -44,7 +44,8 @@ type Status =
   | { step: 'idle' }
   | { step: 'saving' }
   | { step: 'saved' }
-  | { step: 'error'; title: string; error: ApiError };
+  // The title's label key, worded when drawn: a language switched meanwhile rewords it.
+  | { step: 'error'; title: 'profile.emailFailed' | 'profile.saveFailed'; error: ApiError };
 
 /** The starting values: the attribute's profile, or an empty one (said once) when it cannot be read. */
 function startingProfile(raw: unknown): { profile: SavedProfile; unreadable: boolean } {
@@ -142,7 +143,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
     if (emailChanged(saved.Email, email)) {
       const changed = await changeUsername(email.trim());
       if (!changed.ok) {
-        setStatus({ step: 'error', title: labels['profile.emailFailed'], error: changed.error });
+        setStatus({ step: 'error', title: 'profile.emailFailed', error: changed.error });
         return;
       }
       login = changed.data.UserName;
@@ -162,7 +163,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
       StateProvince: state.trim(),
     });
     if (!result.ok) {
-      setStatus({ step: 'error', title: labels['profile.saveFailed'], error: result.error });
+      setStatus({ step: 'error', title: 'profile.saveFailed', error: result.error });
       return;
     }
     const answer = { ...result.data, Email: result.data.Email || login };
@@ -268,7 +269,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
       {status.step === 'error' && (
         <div className="rw-alert" role="alert">
           <p>
-            <strong>{status.title}</strong> {userMessage(status.error, labels)}
+            <strong>{labels[status.title]}</strong> {userMessage(status.error, labels)}
           </p>
         </div>
       )}

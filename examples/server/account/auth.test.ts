@@ -124,7 +124,7 @@ describe('carts and households', () => {
   it('assigns items to household members and lists them', async () => {
     const visitor = browser();
     await visitor.signIn('shopper@example.com', SEED_PASSWORD);
-    const page = await (await visitor.get('/s/season-passes')).text();
+    const page = await (await visitor.get('/season-pass-adult')).text();
     expect(page).toContain('name="addtocart_1.LegacyContactId"');
     expect(page).toContain('<option value="">Anyone</option>');
     expect(page).toContain('>Sam Morgan</option>');
@@ -151,7 +151,7 @@ describe('carts and households', () => {
   it("refuses a member of someone else's household", async () => {
     const admin = browser();
     await admin.signIn('admin@example.com', SEED_PASSWORD);
-    const page = await (await admin.get('/s/season-passes')).text();
+    const page = await (await admin.get('/season-pass-adult')).text();
     const adminMember = /<option value="(\d+)">Taylor Brooks<\/option>/.exec(page)?.[1] ?? '';
 
     const shopper = browser();
