@@ -19,6 +19,7 @@ export const shots: Record<string, readonly Shot[]> = {
     { story: 'cart-resort-cart--several-members-with-unassigned-items', shows: 'Guided Snowshoe Tour' },
     { story: 'cart-resort-cart--load-error', shows: 'Your cart could not be loaded.' },
   ],
+  'resort-category': [{ story: 'navigation-resort-category--populated', shows: '1-Day Lift Ticket' }],
   'resort-category-nav': [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
   'resort-countdown': [{ story: 'utilities-resort-countdown--minutes', shows: '2:30' }],
   'resort-country-select': [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
@@ -46,6 +47,10 @@ export const shots: Record<string, readonly Shot[]> = {
   'resort-product': [
     { story: 'catalog-resort-product--date-and-drop-down', shows: 'Age Group' },
     { story: 'catalog-resort-product--pricing-calendar', shows: 'January 2030' },
+  ],
+  'resort-profile': [
+    { story: 'household-resort-profile--filled', shows: 'First name' },
+    { story: 'household-resort-profile--invalid', shows: 'First name is required' },
   ],
   'resort-rental-locations': [{ story: 'checkout-resort-rental-locations--pickup-sites', shows: 'Base Lodge Rentals' }],
   'resort-signin-form': [
