@@ -261,6 +261,12 @@ async function send<S extends z.ZodMiniType>(
         break;
       }
       const attempt = await sendOnce(method, path, body, schema, options);
+      if (page !== pageGeneration) {
+        // The answer came after its page ended: nobody is there to read or report it.
+        pageLeft = true;
+        result = attempt.result.ok ? attempt.result : { ok: false, error: cancelled() };
+        break;
+      }
       const decision = retryDecision(attempt.outcome, {
         method,
         hasIdempotencyKey: options.idempotencyKey !== undefined,
