@@ -20,7 +20,7 @@ export async function addFromTile(page: Page, productName: string): Promise<void
 }
 
 export function minicartButton(page: Page, count: number): Locator {
-  return page.locator('header resort-minicart').getByRole('button', { name: `Open shopping cart, ${count} items` });
+  return page.locator('header resort-minicart').getByRole('button', { name: `Open shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 }
 
 interface AxeViolation {

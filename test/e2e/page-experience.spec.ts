@@ -227,7 +227,7 @@ const popups: PopupCase[] = [
     open: async (page) => {
       await page.goto('/');
       const minicart = page.locator('header resort-minicart');
-      await minicart.getByRole('button', { name: 'Open shopping cart, 1 items' }).click();
+      await minicart.getByRole('button', { name: 'Open shopping cart, 1 item' }).click();
       await expect(minicart.getByRole('link', { name: 'View Cart' })).toBeVisible();
       return minicart.locator('.rw-minicart__dropdown');
     },

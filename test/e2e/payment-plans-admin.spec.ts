@@ -212,7 +212,7 @@ test.describe('the admin Payment Plans area', () => {
     await filters.getByRole('switch', { name: 'Has Failed Payments' }).uncheck();
     await filters.getByRole('textbox', { name: 'Order ID', exact: true }).fill('100007');
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect(pager).toContainText('Page 1 of 1 · 1 records');
+    await expect(pager).toContainText('Page 1 of 1 · 1 record');
     const row = table.locator('tbody > tr').first();
     await expect(row).toContainText('100007');
 

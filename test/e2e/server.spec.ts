@@ -66,7 +66,7 @@ test.describe('the demo store server', () => {
       // store just started answers its first requests slowly on a busy machine.
       await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 0 items' })).toBeVisible({ timeout: 30_000 });
       await addFromTile(page, 'Guided Snowshoe Tour');
-      await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 items' })).toBeVisible();
+      await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 item' })).toBeVisible();
       await stop(server);
 
       server = await start();
