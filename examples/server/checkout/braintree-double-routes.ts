@@ -13,7 +13,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
-import { readValue } from '../platform/input.ts';
+import { readParam, readValue } from '../platform/input.ts';
 import { braintreeDoubleFiles } from '../../braintree-double/build.ts';
 import { BRAINTREE_DOUBLE_FINGERPRINT, BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH } from './payment-config.ts';
 
@@ -41,7 +41,8 @@ export function braintreeDoubleRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(`${BRAINTREE_DOUBLE_PATH}:file`, async (c) => {
-    const file = (await braintreeDoubleFiles()).get(c.req.param('file'));
+    const name = readParam(c, 'file', z.string().regex(/^[\w.-]{1,100}$/));
+    const file = (await braintreeDoubleFiles()).get(name);
     if (!file) return c.text('Not found.', 404);
     return c.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
   });
