@@ -150,6 +150,30 @@ describe('the API client', () => {
     expect(await api.get('/api/slow', okSchema, { timeout: 30 })).toMatchObject({ ok: false, error: { kind: 'timeout' } });
   });
 
+  it('ends a call the widget aborts while it is out, without a timeout or a report', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: Event[] = [];
+    const listen = (event: Event) => void errors.push(event);
+    window.addEventListener('resort:error', listen);
+    let arrived!: () => void;
+    const out = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.get('/api/slow', async () => {
+        arrived();
+        await delay('infinite');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const controller = new AbortController();
+    const call = api.get('/api/slow', okSchema, { signal: controller.signal, fresh: true });
+    await out;
+    controller.abort();
+    const result = await call;
+    window.removeEventListener('resort:error', listen);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(errors).toEqual([]);
+  });
+
   it('shares one request between identical GETs made at once', async () => {
     server.use(http.get('/api/minicart', () => HttpResponse.json({ success: true })));
     const results = await Promise.all([api.get('/api/minicart', okSchema), api.get('/api/minicart', okSchema), api.get('/api/minicart', okSchema)]);

@@ -13,7 +13,7 @@
  *   `MAX_REQUESTS_PER_MINUTE` requests a minute to one resource (`request-budget.ts`); while a call
  *   waits, the page's connection notice says why (`connection.ts`).
  */
-import ky, { HTTPError, TimeoutError } from 'ky';
+import { fetchWithTimeout, HttpStatusError, RequestTimeoutError } from './fetch-timeout.ts';
 import type * as z from 'zod/mini';
 import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
@@ -136,7 +136,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpStatusError) {
     const parsed = await readJson(error.response).catch(() => ({ ok: false as const }));
     const body = parsed.ok ? parsed.value : undefined;
     const serverMessage = serverMessageOf(body);
@@ -150,7 +150,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       ...(reference === undefined ? {} : { reference }),
     };
   }
-  if (error instanceof TimeoutError) return { kind: 'timeout', message: 'The request timed out' };
+  if (error instanceof RequestTimeoutError) return { kind: 'timeout', message: 'The request timed out' };
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -172,10 +172,9 @@ async function sendOnce<S extends z.ZodMiniType>(
   const label = `${method} ${path}`;
   try {
     const headers = await buildHeaders(method, body, options);
-    const response = await ky(url, {
+    const response = await fetchWithTimeout(url, {
       method,
       headers,
-      retry: 0,
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       credentials: 'same-origin',
       ...(options.signal ? { signal: options.signal } : {}),
@@ -201,11 +200,11 @@ async function sendOnce<S extends z.ZodMiniType>(
     };
   } catch (error) {
     const result: ApiResult<z.output<S>> = { ok: false, error: await toApiError(error) };
-    if (error instanceof HTTPError) {
+    if (error instanceof HttpStatusError) {
       markReachable();
       return { result, outcome: { kind: 'answered', status: error.response.status, retryAfter: error.response.headers.get('Retry-After') } };
     }
-    if (error instanceof TimeoutError) return { result, outcome: { kind: 'timeout' } };
+    if (error instanceof RequestTimeoutError) return { result, outcome: { kind: 'timeout' } };
     if (options.signal?.aborted) return { result, outcome: { kind: 'cancelled' } };
     markUnreachable();
     return { result, outcome: { kind: 'unreachable' } };

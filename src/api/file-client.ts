@@ -3,7 +3,7 @@
  * and login redirect. Kept apart from `client.ts` so the storefront's bundles, which download
  * nothing, do not carry it.
  */
-import ky from 'ky';
+import { fetchWithTimeout } from './fetch-timeout.ts';
 import type { ApiResult } from './errors.ts';
 import { buildHeaders, DEFAULT_TIMEOUT_MS, reported, toApiError, withSearch, type CallOptions } from './client.ts';
 
@@ -28,10 +28,9 @@ export async function getFile(path: string, options: CallOptions = {}): Promise<
   try {
     const headers = await buildHeaders('GET', { kind: 'none' }, options);
     headers.set('Accept', FILE_ACCEPT);
-    const response = await ky(withSearch(path, options.searchParams, true), {
+    const response = await fetchWithTimeout(withSearch(path, options.searchParams, true), {
       method: 'GET',
       headers,
-      retry: 0,
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS * 4,
       credentials: 'same-origin',
       ...(options.signal ? { signal: options.signal } : {}),
