@@ -11,6 +11,24 @@ import { Profile } from './Profile.tsx';
 import { SAVE_PROFILE_PATH, USERNAME_PATH } from './profile-schemas.ts';
 import './elements/resort-profile.ts';
 
+/** Each time a phone field asks for intl-tel-input's validation utils (about 48 KiB). */
+const utilsAsked = vi.hoisted(() => vi.fn());
+vi.mock('../../src/ui/fields/load-phone-input.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/ui/fields/load-phone-input.ts')>();
+  return {
+    loadPhoneInput: async () => {
+      const loaded = await real.loadPhoneInput();
+      return {
+        ...loaded,
+        loadUtils: () => {
+          utilsAsked();
+          return loaded.loadUtils();
+        },
+      };
+    },
+  };
+});
+
 /** What the store was sent, in order: `[path, body]`. */
 let sent: Array<[string, unknown]> = [];
 const echoProfile = () =>
@@ -201,6 +219,10 @@ describe('<resort-profile>', () => {
     const user = userEvent.setup();
     render(<Profile profile={savedProfile({ Phone: '' })} />);
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    // intl-tel-input draws the field at once; its validation utils wait until the shopper reaches it.
+    await vi.waitFor(() => expect(phone.closest('.iti')).not.toBeNull(), { timeout: 5000 });
+    expect(utilsAsked).not.toHaveBeenCalled();
+    await user.click(phone);
     await vi.waitFor(() => expect(phone.closest('[data-ready]')).not.toBeNull(), { timeout: 5000 });
     await user.type(phone, '555');
     await user.click(save());

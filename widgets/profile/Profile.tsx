@@ -211,6 +211,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
           name="Phone"
           required={false}
           showError={submitted}
+          utilsOnUse
           widget="resort-profile"
           disabled={saving}
           labels={phoneLabels}

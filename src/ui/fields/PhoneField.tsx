@@ -50,6 +50,12 @@ interface Props {
   widget: string;
   /** Set by the form on a submit: the error shows even if the field was never visited. */
   showError?: boolean | undefined;
+  /**
+   * Load the validation utils (about 48 KiB) when the shopper reaches the field (focus or typing)
+   * rather than when it shows. The field then reports nothing until the shopper types, so the
+   * widget keeps the number on file meanwhile: for a form that starts from saved data (the profile).
+   */
+  utilsOnUse?: boolean | undefined;
 }
 
 const injected = new Set<string>();
@@ -77,7 +83,7 @@ function injectDocumentStyle(key: string, css: string): void {
  * of the host and shown where it belongs through a `<slot>`; its styles and intl-tel-input's go
  * into the document, scoped to the field. The rest of the island keeps its shadow root.
  */
-export function PhoneField({ host, saved, draft, onChange, disabled, labels, required = true, name = 'ContactPhone', widget, showError = false }: Props) {
+export function PhoneField({ host, saved, draft, onChange, disabled, labels, required = true, name = 'ContactPhone', widget, showError = false, utilsOnUse = false }: Props) {
   const slotName = `rw-phone-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const inputId = useId();
   const errorId = useId();
@@ -95,7 +101,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
   const { locale } = useLocale();
-  const start = useRef({ draft, saved, widget });
+  const start = useRef({ draft, saved, widget, utilsOnUse });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -113,6 +119,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
     let instance: Iti | null = null;
     // intl-tel-input validates only once its utils are in (it throws before).
     let utilsReady = false;
+    const reached = new AbortController();
     const report = () => {
       if (!instance) return;
       const country = instance.getSelectedCountry();
@@ -125,7 +132,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         if (cancelled) return;
         injectDocumentStyle('intl-tel-input', css);
         injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
-        const { draft: first, saved: savedPhone } = start.current;
+        const { draft: first, saved: savedPhone, utilsOnUse: later } = start.current;
         // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
         const words = labels;
         const previous = parseContactPhone(savedPhone);
@@ -138,7 +145,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           initialCountry: (first?.country || 'us') as 'us',
           showFlags: false,
           separateDialCode: true,
-          loadUtils,
+          ...(later ? {} : { loadUtils }),
           // The fullscreen country list (small screens) is appended to <body>: give it our scope.
           classNames: { countrySelectorContainer: 'rw-phone-light' },
           // The button shows the dial code: its name starts with what it shows (WCAG 2.5.3).
@@ -158,10 +165,22 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         // intl-tel-input leaves its country dialog unnamed.
         input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', words.countryList);
         if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
-        report();
+        if (!later) report();
         input.addEventListener('input', report);
         input.addEventListener('countrychange', report);
         await instance.promise;
+        if (later && !intlTelInput.utils && !typedEarly && !input.matches(':focus')) {
+          await new Promise<void>((resolve) => {
+            for (const event of ['focus', 'input']) input.addEventListener(event, () => resolve(), { once: true, signal: reached.signal });
+          });
+          reached.abort();
+        }
+        if (later) {
+          if (cancelled) return;
+          await intlTelInput.attachUtils(loadUtils);
+          // Another field may have asked first: the utils are in once the one shared request is.
+          await loadUtils();
+        }
         if (cancelled) return;
         utilsReady = true;
         setStatus('ready');
@@ -173,6 +192,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       });
     return () => {
       cancelled = true;
+      reached.abort();
       input.removeEventListener('input', report);
       input.removeEventListener('countrychange', report);
       instance?.destroy();
