@@ -1,10 +1,10 @@
 /**
- * A failed call becomes one error report (`src/core/report.ts`), made here, where every call's
+ * A failed call becomes one error report (`src/core/report.ts`, through `report-on-use.ts`), made here, where every call's
  * failure already passes, so a widget never reports a call again. The client does not know which
  * widget called it, so each widget's calls module claims its paths (`claimCalls`) when it loads;
  * the longest claimed prefix of the path names the widget.
  */
-import { reportError, type ErrorReport } from '../core/report.ts';
+import { reportError } from '../core/report-on-use.ts';
 import { shared } from '../core/shared.ts';
 import { isRefusal, refused, type ApiError } from './errors.ts';
 
@@ -50,9 +50,9 @@ export function reportMessage(error: ApiError): string {
 }
 
 /** Reports one failed call: `operation` is its method and path, without the query. */
-export function reportCallFailure(method: string, path: string, error: ApiError): ErrorReport {
+export function reportCallFailure(method: string, path: string, error: ApiError): void {
   const bare = path.split(/[?#]/)[0] ?? path;
-  return reportError({
+  reportError({
     widget: widgetOfPath(bare),
     operation: `${method} ${bare}`,
     ...(error.status === undefined ? {} : { status: error.status }),

@@ -9,30 +9,15 @@
  * store's refusal text, never a request body, a header or a cookie.
  *
  * It sits in `core` so the API client (below the bus) and the island boundary can both use it; it
- * dispatches the event on `window` itself rather than through the bus.
+ * dispatches the event on `window` itself rather than through the bus. It loads with the page's
+ * first failure: everything reports through `report-on-use.ts`, which keeps what is reported while
+ * this module loads.
  */
 import { shared } from './shared.ts';
+import { ERROR_EVENT, reporter, reportSettings, setReportSettingsSource, type ErrorReport } from './report-on-use.ts';
 
-export const ERROR_EVENT = 'resort:error';
-
-export interface ErrorReport {
-  /** The tag (or widget family) that failed, e.g. `resort-cart`. */
-  widget: string;
-  /** What it was doing: a call (`POST /api/cart/remove`) or a step (`render`, `tokenize card`). */
-  operation: string;
-  /** The HTTP status the store answered, when a call failed with one. */
-  status?: number;
-  /** The store's `X-Request-Id` for the failed call: the same reference its log line carries. */
-  reference?: string;
-  /** Our sentence, or the store's refusal text, scrubbed. */
-  message: string;
-}
-
-/** What the page data's `LoggingSettings` says about the beacon. */
-export interface ReportSettings {
-  projectCode: string;
-  endpoint: string;
-}
+export { ERROR_EVENT, setReportSettingsSource, type ErrorReport };
+export type { ReportSettings } from './report-on-use.ts';
 
 /** Reports sent by beacon per page at most; later ones still reach the event and `onError`. */
 export const BEACON_CAP = 20;
@@ -63,7 +48,6 @@ export function scrub(text: string): string {
 }
 
 interface ReporterState {
-  settings: () => ReportSettings | null;
   queue: Array<ErrorReport & { page: string; at: string }>;
   /** Reports handed to the beacon (or queued for it) on this page. */
   counted: number;
@@ -71,15 +55,7 @@ interface ReporterState {
   listening: boolean;
 }
 
-const state = shared<ReporterState>('core:error-reporter', () => ({ settings: () => null, queue: [], counted: 0, timer: null, listening: false }));
-
-/**
- * The reporter sits below the stores, so the settings store hands it a getter for `LoggingSettings`
- * (as it does the client's captcha settings).
- */
-export function setReportSettingsSource(read: () => ReportSettings | null): void {
-  state.settings = read;
-}
+const state = shared<ReporterState>('core:error-reporter', () => ({ queue: [], counted: 0, timer: null, listening: false }));
 
 type OnError = (detail: ErrorReport) => void;
 
@@ -106,7 +82,7 @@ export function flushReports(): void {
     clearTimeout(state.timer);
     state.timer = null;
   }
-  const settings = state.settings();
+  const settings = reportSettings.read();
   const reports = state.queue.splice(0);
   if (reports.length === 0 || !settings || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   const payload = JSON.stringify({ project: settings.projectCode, reports });
@@ -128,7 +104,7 @@ function listenForLeaving(): void {
 }
 
 function enqueue(report: ErrorReport): void {
-  const settings = state.settings();
+  const settings = reportSettings.read();
   if (!settings || settings.endpoint === '' || settings.projectCode === '') return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (state.counted >= BEACON_CAP) return;
@@ -167,5 +143,7 @@ export function resetReporter(): void {
   state.queue = [];
   state.counted = 0;
   state.timer = null;
-  state.settings = () => null;
+  setReportSettingsSource(() => null);
 }
+
+reporter.provide((report) => void reportError(report));

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../core/report.ts';
+import { reportError } from '../core/report-on-use.ts';
 import { $settings } from '../stores/settings.ts';
 import { coreLabels, resolveLabels } from '../core/labels.ts';
 import type { LabelLanguage } from '../core/language.ts';

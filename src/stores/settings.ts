@@ -7,7 +7,7 @@ import { readPageData, parsePageData, type PageData } from './page-data.ts';
 import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
 import { shared } from '../core/shared.ts';
 import { setCaptchaSettingsSource } from '../api/client.ts';
-import { setReportSettingsSource } from '../core/report.ts';
+import { setReportSettingsSource } from '../core/report-on-use.ts';
 import type { AnalyticsConfig } from '../core/analytics.ts';
 
 function initialPageData(): PageData {

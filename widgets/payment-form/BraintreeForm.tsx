@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import type { PaymentConfiguration, PaymentType } from '../../src/api/payment-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
-import { reportError } from '../../src/core/report.ts';
+import { reportError } from '../../src/core/report-on-use.ts';
 import { BUS_SOURCE } from '../../src/events/bus.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';

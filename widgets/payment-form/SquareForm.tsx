@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type MutableR
 import type { TokenResult } from '@square/web-payments-sdk-types';
 import type { PaymentConfiguration, PaymentType } from '../../src/api/payment-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
-import { reportError } from '../../src/core/report.ts';
+import { reportError } from '../../src/core/report-on-use.ts';
 import { BUS_SOURCE, type PaymentTokenDetail } from '../../src/events/bus.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { DEFAULT_ACCEPTED_CARDS, type PaymentFormLabels } from './labels.ts';
