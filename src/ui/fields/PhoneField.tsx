@@ -102,6 +102,8 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   const onChangeRef = useRef(onChange);
   const { locale } = useLocale();
   const start = useRef({ draft, saved, widget, utilsOnUse });
+  /** The shopper has reached the field once: a restart (another language) asks for the utils at once. */
+  const reachedOnce = useRef(false);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -169,7 +171,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         input.addEventListener('input', report);
         input.addEventListener('countrychange', report);
         await instance.promise;
-        if (later && !intlTelInput.utils && !typedEarly && !input.matches(':focus')) {
+        if (later && !reachedOnce.current && !intlTelInput.utils && !typedEarly && !input.matches(':focus')) {
           await new Promise<void>((resolve) => {
             for (const event of ['focus', 'input']) input.addEventListener(event, () => resolve(), { once: true, signal: reached.signal });
           });
@@ -177,6 +179,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         }
         if (later) {
           if (cancelled) return;
+          reachedOnce.current = true;
           await intlTelInput.attachUtils(loadUtils);
           // Another field may have asked first: the utils are in once the one shared request is.
           await loadUtils();
