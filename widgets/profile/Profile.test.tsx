@@ -11,8 +11,9 @@ import { Profile } from './Profile.tsx';
 import { SAVE_PROFILE_PATH, USERNAME_PATH } from './profile-schemas.ts';
 import './elements/resort-profile.ts';
 
-/** Each time a phone field asks for intl-tel-input's validation utils (about 48 KiB). */
+/** Each time a phone field asks for intl-tel-input's validation utils (about 48 KiB), and what they wait for. */
 const utilsAsked = vi.hoisted(() => vi.fn());
+const utilsGate = vi.hoisted(() => ({ open: Promise.resolve() }));
 vi.mock('../../src/ui/fields/load-phone-input.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/ui/fields/load-phone-input.ts')>();
   return {
@@ -22,7 +23,7 @@ vi.mock('../../src/ui/fields/load-phone-input.ts', async (importOriginal) => {
         ...loaded,
         loadUtils: () => {
           utilsAsked();
-          return loaded.loadUtils();
+          return utilsGate.open.then(() => loaded.loadUtils());
         },
       };
     },
@@ -231,6 +232,25 @@ describe('<resort-profile>', () => {
     await user.clear(phone);
     await user.type(phone, '3035550100');
     await user.click(save());
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(sent[0]?.[1]).toMatchObject({ Phone: '+1 3035550100' });
+  });
+
+  it('saves a phone typed just before the field could check it: Save waits, busy, for the check', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    utilsGate.open = new Promise((resolve) => (release = resolve));
+    onTestFinished(() => {
+      utilsGate.open = Promise.resolve();
+    });
+    render(<Profile profile={savedProfile({ Phone: '' })} />);
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await vi.waitFor(() => expect(phone.closest('.iti')).not.toBeNull(), { timeout: 5000 });
+    await user.type(phone, '3035550100');
+    await user.click(save());
+    expect(save()).toHaveTextContent('Saving…');
+    expect(sent).toEqual([]);
+    release();
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(sent[0]?.[1]).toMatchObject({ Phone: '+1 3035550100' });
   });

@@ -115,15 +115,24 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
   );
 
   /** The phone as it is to be stored: the field's reading once it has one, else what is on file. */
-  const phoneValue = (): string | null => (phone === null ? saved.Phone : phone.raw.trim() === '' ? '' : phone.stored);
+  const phoneValue = (reading: PhoneDraft | null): string | null => (reading === null ? saved.Phone : reading.raw.trim() === '' ? '' : reading.stored);
 
   const edited = () => setStatus((current) => (current.step === 'saved' ? { step: 'idle' } : current));
 
-  async function onSubmit(event: FormEvent) {
+  /** Save was asked for while the phone field was still checking what was typed: it goes on with the field's reading. */
+  const [awaitingPhone, setAwaitingPhone] = useState(false);
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || awaitingPhone) return;
+    // The phone's validation utils load when the shopper reaches the field: a quick Save waits for their verdict.
+    if (phone?.pending) setAwaitingPhone(true);
+    else void save(phone);
+  }
+
+  async function save(phoneDraft: PhoneDraft | null) {
     setSubmitted(true);
-    const draft = { firstName, lastName, email, phone: phoneValue(), birthday: dateOfParts(birthday), street, street2, city, zip };
+    const draft = { firstName, lastName, email, phone: phoneValue(phoneDraft), birthday: dateOfParts(birthday), street, street2, city, zip };
     const found = profileProblems(draft, storeToday());
     setProblems(found);
     const first = (Object.keys(found) as ProfileProblem[])[0];
@@ -218,6 +227,10 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
           onChange={(draft) => {
             setPhone(draft);
             edited();
+            if (awaitingPhone && !draft.pending) {
+              setAwaitingPhone(false);
+              void save(draft);
+            }
           }}
         />
       </div>
@@ -278,8 +291,8 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
         {status.step === 'saved' ? labels['profile.saved'] : ''}
       </p>
       <div className="rw-profile__actions">
-        <button ref={submit} type="submit" className="rw-button" {...busyButton(saving)}>
-          {saving ? labels['profile.saving'] : labels['profile.save']}
+        <button ref={submit} type="submit" className="rw-button" {...busyButton(saving || awaitingPhone)}>
+          {saving || awaitingPhone ? labels['profile.saving'] : labels['profile.save']}
         </button>
       </div>
     </form>

@@ -31,6 +31,8 @@ export interface PhoneDraft {
   country: string;
   /** `+<country code> <number>` when valid, else null. */
   stored: string | null;
+  /** Typed before the validation utils came in: `stored` is not known yet; another reading follows. */
+  pending?: boolean;
 }
 
 interface Props {
@@ -127,7 +129,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       const country = instance.getSelectedCountry();
       const valid = utilsReady && instance.isValidNumber() === true;
       const stored = valid && country ? contactPhoneFromE164(instance.getNumber(), country.dialCode) : null;
-      onChangeRef.current({ raw: input.value, country: country?.iso2 ?? '', stored });
+      onChangeRef.current({ raw: input.value, country: country?.iso2 ?? '', stored, ...(utilsReady ? {} : { pending: true }) });
     };
     loadPhoneInput()
       .then(async ({ intlTelInput, css, loadUtils }) => {
@@ -191,7 +193,10 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       })
       .catch((error: unknown) => {
         console.error(`${start.current.widget}: intl-tel-input could not be loaded.`, error);
-        if (!cancelled) setStatus('failed');
+        if (cancelled) return;
+        setStatus('failed');
+        // What was typed cannot be checked: a form waiting for the reading gets one (not valid).
+        if (input.value.trim() !== '') onChangeRef.current({ raw: input.value, country: '', stored: null });
       });
     return () => {
       cancelled = true;
