@@ -119,15 +119,35 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
 
   const edited = () => setStatus((current) => (current.step === 'saved' ? { step: 'idle' } : current));
 
-  /** Save was asked for while the phone field was still checking what was typed: it goes on with the field's reading. */
+  /**
+   * The phone field's latest reading, and whether a Save waits for it: refs, as the reading can come
+   * between a click and the render that follows it.
+   */
+  const latestPhone = useRef<PhoneDraft | null>(null);
+  const phoneAwaited = useRef(false);
+  /** Save was asked for while the phone field was still checking what was typed (the button shows it). */
   const [awaitingPhone, setAwaitingPhone] = useState(false);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving || awaitingPhone) return;
+    if (saving || phoneAwaited.current) return;
     // The phone's validation utils load when the shopper reaches the field: a quick Save waits for their verdict.
-    if (phone?.pending) setAwaitingPhone(true);
-    else void save(phone);
+    const reading = latestPhone.current;
+    if (reading?.pending) {
+      phoneAwaited.current = true;
+      setAwaitingPhone(true);
+    } else void save(reading);
+  }
+
+  function phoneRead(draft: PhoneDraft) {
+    latestPhone.current = draft;
+    setPhone(draft);
+    edited();
+    if (phoneAwaited.current && !draft.pending) {
+      phoneAwaited.current = false;
+      setAwaitingPhone(false);
+      void save(draft);
+    }
   }
 
   async function save(phoneDraft: PhoneDraft | null) {
@@ -224,14 +244,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
           widget="resort-profile"
           disabled={saving}
           labels={phoneLabels}
-          onChange={(draft) => {
-            setPhone(draft);
-            edited();
-            if (awaitingPhone && !draft.pending) {
-              setAwaitingPhone(false);
-              void save(draft);
-            }
-          }}
+          onChange={phoneRead}
         />
       </div>
       <div className="rw-field">
