@@ -18,8 +18,9 @@ export default defineConfig({
     // and browsers shares the cores: three workers keep both cores busy while files wait.
     maxWorkers: 3,
     // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
-    // can take several seconds where they usually take a few hundred milliseconds.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // can take several seconds where they usually take a few hundred milliseconds, and `npm test`
+    // runs these beside the browsers and lint.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
