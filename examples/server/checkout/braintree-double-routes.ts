@@ -13,9 +13,10 @@ import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
-import { readParam, readValue } from '../platform/input.ts';
+import { readValue } from '../platform/input.ts';
 import { braintreeDoubleFiles } from '../../braintree-double/build.ts';
 import { BRAINTREE_DOUBLE_FINGERPRINT, BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH } from './payment-config.ts';
+import { serveDoubleFiles } from './double-files-route.ts';
 
 const BAD_CARD = 'The card details are not valid.';
 
@@ -40,12 +41,7 @@ const requestSchema = z.object(
 export function braintreeDoubleRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${BRAINTREE_DOUBLE_PATH}:file`, async (c) => {
-    const name = readParam(c, 'file', z.string().regex(/^[\w.-]{1,100}$/));
-    const file = (await braintreeDoubleFiles()).get(name);
-    if (!file) return c.text('Not found.', 404);
-    return c.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
-  });
+  serveDoubleFiles(routes, BRAINTREE_DOUBLE_PATH, braintreeDoubleFiles);
 
   routes.post(BRAINTREE_DOUBLE_NONCES, async (c) => {
     c.header('Access-Control-Allow-Origin', '*');

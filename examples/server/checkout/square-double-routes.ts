@@ -14,6 +14,7 @@ import type { Db } from '../db/db.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { squareDoubleFiles } from '../../square-double/build.ts';
 import { SQUARE_DOUBLE_NONCES, SQUARE_DOUBLE_PATH } from './payment-config.ts';
+import { serveDoubleFiles } from './double-files-route.ts';
 
 const cardSchema = z.object({
   brand: z.enum(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER', 'DISCOVER_DINERS', 'JCB', 'CHINA_UNIONPAY', 'OTHER_BRAND']),
@@ -27,11 +28,7 @@ const cardSchema = z.object({
 export function squareDoubleRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${SQUARE_DOUBLE_PATH}:file`, async (c) => {
-    const file = (await squareDoubleFiles()).get(c.req.param('file'));
-    if (!file) return c.text('Not found.', 404);
-    return c.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
-  });
+  serveDoubleFiles(routes, SQUARE_DOUBLE_PATH, squareDoubleFiles);
 
   routes.post(SQUARE_DOUBLE_NONCES, async (c) => {
     c.header('Access-Control-Allow-Origin', '*');
