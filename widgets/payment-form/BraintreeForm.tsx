@@ -72,14 +72,16 @@ export function BraintreeForm({ config, clientToken, defaultCountry, updateMode,
   const { name } = holder;
   const billingAsked = config.requiresBillingAddress;
   const fieldId = useId();
-  const [cardError, setCardError] = useState<TokenErrorMessage | null>(null);
+  // How to word the failure, worded when drawn (a switch of language reaches it).
+  const [cardFailure, setCardFailure] = useState<{ word: (words: PaymentFormLabels) => TokenErrorMessage } | null>(null);
+  const cardError = cardFailure?.word(labels) ?? null;
   const [fieldErrors, setFieldErrors] = useState<readonly BraintreeFieldKey[]>([]);
 
   useEffect(() => {
-    if (!cardError) return;
-    const timer = setTimeout(() => setCardError(null), CARD_ERROR_MS);
+    if (!cardFailure) return;
+    const timer = setTimeout(() => setCardFailure(null), CARD_ERROR_MS);
     return () => clearTimeout(timer);
-  }, [cardError]);
+  }, [cardFailure]);
 
   const valid = braintreeFieldsValid(state?.fields ?? null, name, cardError !== null) && billingComplete(billingAsked);
   useEffect(() => onChanged(valid, TYPE), [valid, onChanged]);
@@ -95,20 +97,20 @@ export function BraintreeForm({ config, clientToken, defaultCountry, updateMode,
     try {
       payload = await current.tokenize({ cardholderName: holderName, ...(address ? { billingAddress: braintreeBillingAddress(address) } : {}) });
     } catch (error) {
-      const shown = braintreeTokenError(error, current.getState(), labels);
-      if (shown.kind === 'fields') {
-        setFieldErrors(shown.fields);
-        setCardError({ message: shown.message.message, fields: [] });
-      } else setCardError(shown.message);
+      const fieldState = current.getState();
+      const shown = braintreeTokenError(error, fieldState, labels);
+      // Empty or invalid fields say so beside each field: the card error is only the headline.
+      if (shown.kind === 'fields') setFieldErrors(shown.fields);
+      setCardFailure({ word: (words) => ({ message: braintreeTokenError(error, fieldState, words).message.message, fields: shown.kind === 'fields' ? [] : shown.message.fields }) });
       reportTokenFailure(shown.message);
       return { ok: false, message: shown.message.message };
     }
     if (!updateMode) return { ok: true, detail: { required: true, payment: braintreePaymentInfo(payload, holderName, address), card: null, type: TYPE, source: BUS_SOURCE } };
     const vaulted = await vaultBraintreeCard({ CardNumberLastFour: payload.details.lastFour, CardHolderName: holderName, Nonce: payload.nonce });
     if (!vaulted.ok) {
-      const message = userMessage(vaulted.error, labels) || labels['payment.vaultFailed'];
-      setCardError({ message, fields: [] });
-      return { ok: false, message };
+      const failed = vaulted.error;
+      setCardFailure({ word: (words) => ({ message: userMessage(failed, words) || words['payment.vaultFailed'], fields: [] }) });
+      return { ok: false, message: userMessage(failed, labels) || labels['payment.vaultFailed'] };
     }
     return { ok: true, detail: { required: true, payment: null, card: braintreeCardInfo(payload, holderName, vaulted.data.PaymentToken), type: TYPE, source: BUS_SOURCE } };
   }, [fields, status, labels, check, billingAsked, updateMode]);
