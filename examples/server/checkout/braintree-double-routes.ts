@@ -12,8 +12,8 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError, badRequest } from '../platform/http-error.ts';
-import { readValue } from '../platform/input.ts';
+import { HttpError } from '../platform/http-error.ts';
+import { readJson } from '../platform/input.ts';
 import { braintreeDoubleFiles } from '../../braintree-double/build.ts';
 import { BRAINTREE_DOUBLE_FINGERPRINT, BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH } from './payment-config.ts';
 import { serveDoubleFiles } from './double-files-route.ts';
@@ -45,13 +45,8 @@ export function braintreeDoubleRoutes(db: Db): Hono<AppEnv> {
 
   routes.post(BRAINTREE_DOUBLE_NONCES, async (c) => {
     c.header('Access-Control-Allow-Origin', '*');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw badRequest('Send the card as JSON.');
-    }
-    const { authorizationFingerprint, creditCard: card } = readValue(requestSchema, body, BAD_CARD);
+    // The frame sends text/plain (a simple request from its opaque origin): read as JSON all the same.
+    const { authorizationFingerprint, creditCard: card } = await readJson(c, requestSchema, 'Send the card as JSON.');
     if (authorizationFingerprint !== BRAINTREE_DOUBLE_FINGERPRINT) throw new HttpError(401, 'The client token was not issued by this store.');
     const nonce = `tokencc_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`;
     await db.query(

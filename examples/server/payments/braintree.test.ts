@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { Browser, testStoreForFile } from '../test-support/test-support.ts';
-import { BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH, SQUARE_DOUBLE_PATH } from '../checkout/payment-config.ts';
+import { BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH, SQUARE_DOUBLE_NONCES, SQUARE_DOUBLE_PATH } from '../checkout/payment-config.ts';
 import { PAYMENT_SETTINGS_PATH } from './settings-routes.ts';
 import { BRAINTREE_VAULT_PATH, VAULT_MESSAGES } from './braintree-vault.ts';
 import { MY_PLANS_MESSAGES } from '../payment-plans/customer-plans.ts';
@@ -126,6 +126,18 @@ describe("the doubles' files", () => {
     const badName = await guest.get(`${BRAINTREE_DOUBLE_PATH}${'x'.repeat(101)}.js`);
     expect(badName.status).toBe(400);
     expect(await badName.text()).toContain('Name a file of the double.');
+  });
+});
+
+describe("the doubles' stand-in gateways", () => {
+  it('read the card through the input layer: not JSON, or not a card, is 400 with why', async () => {
+    for (const path of [SQUARE_DOUBLE_NONCES, BRAINTREE_DOUBLE_NONCES]) {
+      const notJson = await guest.request(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{card' });
+      // The frame's fetch asks for no JSON, so the error comes as the store's error page.
+      expect([notJson.status, await notJson.text()]).toEqual([400, expect.stringContaining('Send the card as JSON.')]);
+      const notCard = await guest.request(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ authorizationFingerprint: 'resort-demo-store', creditCard: { lastFour: 'x' }, last4: 'x' }) });
+      expect([notCard.status, await notCard.text()]).toEqual([400, expect.stringContaining('The card details are not valid.')]);
+    }
   });
 });
 
