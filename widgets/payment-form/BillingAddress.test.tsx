@@ -5,6 +5,8 @@ import { braintreeConfigAnswers, braintreePage, configAnswers, CHROME_UA, paymen
 import { startMswServer } from '../../test/msw.ts';
 import { sandboxCard } from '../../test/fixtures/payment.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
+import { familyCart } from '../../test/fixtures/cart.ts';
+import { patchCart, resetCartStore } from '../../src/stores/cart.ts';
 
 /**
  * The billing address a store can require (`requiresBillingAddress`), the same whichever provider
@@ -63,6 +65,9 @@ describe.each(Object.entries(providers))('<resort-payment-form> on a %s store th
   beforeEach(() => {
     page = provider.setUp();
     recorder = recordPaymentEvents();
+    // A token at checkout is GA4's add_payment_info, which reads the cart: the page has one.
+    resetCartStore();
+    patchCart({ cart: familyCart() });
   });
 
   async function readyAndFilled() {
