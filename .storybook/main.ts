@@ -3,7 +3,7 @@
  * store's API). Written by hand: `storybook init` does not fit this repository.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
-import { squareDoublePlugin } from '../examples/square-double/vite-plugin.ts';
+import { braintreeDoublePlugin, squareDoublePlugin } from '../examples/double-vite-plugin.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -24,8 +24,9 @@ const config: StorybookConfig = {
       throw new Error('storybook: RESORT_BUILD is set, which switches vite.config.ts to the library build; unset it to run Storybook.');
     }
     // Storybook's own runtime is one chunk of about 1.1 MB; that is expected, not a regression.
-    // The Square double the payment form's stories load, at /square-double/ (never in the library's build).
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), squareDoublePlugin()], build: { ...viteConfig.build, chunkSizeWarningLimit: 1500 } };
+    // The provider doubles the payment form's stories load, at /square-double/ and /braintree-double/
+    // (never in the library's build).
+    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), squareDoublePlugin(), braintreeDoublePlugin()], build: { ...viteConfig.build, chunkSizeWarningLimit: 1500 } };
   },
 };
 

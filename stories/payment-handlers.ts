@@ -1,11 +1,14 @@
 /** MSW handlers for `<resort-payment-form>`'s stories: the store's payment configuration and personalization. */
 import { delay, http, HttpResponse } from 'msw';
 import type { PaymentConfiguration } from '../src/api/payment-schemas.ts';
-import { paymentConfiguration, personalization } from '../test/fixtures/payment.ts';
+import { braintreeConfiguration, paymentConfiguration, personalization } from '../test/fixtures/payment.ts';
 
 /** The configuration, pointing the form at the Square double Storybook serves. */
 export const paymentConfig = (overrides: Partial<PaymentConfiguration> = {}) =>
   http.get('/api/payment/configuration', () => HttpResponse.json(paymentConfiguration({ scriptSrc: '/square-double/square.js', ...overrides })));
+
+/** A Braintree store's configuration: its client token, and `scriptSrc` at the Braintree double Storybook serves (/braintree-double/). */
+export const braintreeConfig = (overrides: Partial<PaymentConfiguration> = {}) => http.get('/api/payment/configuration', () => HttpResponse.json(braintreeConfiguration(overrides)));
 
 export const paymentConfigPending = () =>
   http.get('/api/payment/configuration', async () => {

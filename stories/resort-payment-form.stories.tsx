@@ -3,11 +3,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paymentFormMeta } from '../widgets/payment-form/docs.ts';
 import { typeInto } from './interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
-import { paymentConfig, paymentConfigFails, paymentConfigPending, walletsAllowed } from './payment-handlers.ts';
+import { braintreeConfig, paymentConfig, paymentConfigFails, paymentConfigPending, walletsAllowed } from './payment-handlers.ts';
+import { inProcessBraintree, type InProcessBraintree } from '../examples/braintree-double/in-process.ts';
+import { refusedCvvCard } from '../test/fixtures/payment.ts';
 
 // The stories load the Square double (served by Storybook at `/square-double/`) exactly as a store
 // loads Square: through the configuration's `scriptSrc`. Its card fields are in its own frame:
 // type a Sandbox card there (4111 1111 1111 1111, any future expiry, CVV 111, a postal code).
+// The Braintree stories load the Braintree double the same way, from `/braintree-double/`.
 // (A line comment: a doc comment here would become the docs page's description and replace
 // the parameters tagMeta gives, the MSW handlers among them.)
 export default {
@@ -126,5 +129,63 @@ export const UnsupportedProvider: TagStory = {
   play: async ({ canvasElement }) => {
     await expect(await form(canvasElement).findByRole('alert')).toHaveTextContent('This store takes cards through Moneris, which this version of the payment form does not support.');
     await expect(form(canvasElement).queryByRole('textbox', { name: 'Cardholder name' })).toBeNull();
+  },
+};
+
+/** The page's `window.braintree` while a story puts its own there. */
+type BraintreeWindow = { braintree?: unknown };
+
+/**
+ * A Braintree store (`PaymentProvider: Braintree`): the name on the card and Braintree's four
+ * hosted fields — card number, expiry, CVC, postal code — each its own frame (the double's).
+ */
+export const BraintreeReady: TagStory = {
+  name: 'Braintree, ready',
+  parameters: { msw: [braintreeConfig(), walletsAllowed()] },
+  play: async ({ canvasElement }) => {
+    await expect(await form(canvasElement).findByRole('textbox', { name: 'Cardholder name' })).toBeVisible();
+    // The fields are created once each frame has answered: the card details stop being busy.
+    await waitFor(() => expect(form(canvasElement).getByRole('group', { name: 'Card details' })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    await expect(canvasElement.querySelectorAll('resort-payment-form iframe[title^="Secure Credit Card Frame"]')).toHaveLength(4);
+  },
+};
+
+// The refusal needs a card typed into Braintree's fields, which a play function cannot reach inside
+// their sandboxed frames: this story puts the double's in-process fields on `window.braintree`
+// (which the form's loader takes first, as it takes Braintree's own script) and types through them.
+let keyboard: InProcessBraintree | null = null;
+
+/** Braintree refuses the card on tokenize (a CVV it does not verify): its own message, and no token. */
+export const BraintreeTokenizeRefused: TagStory = {
+  name: 'Braintree, tokenize refused',
+  parameters: { msw: [braintreeConfig(), walletsAllowed()] },
+  beforeEach: () => {
+    const page = window as unknown as BraintreeWindow;
+    const before = page.braintree;
+    keyboard = inProcessBraintree();
+    page.braintree = keyboard;
+    return () => {
+      page.braintree = before;
+      keyboard = null;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const name = await form(canvasElement).findByRole('textbox', { name: 'Cardholder name' });
+    await waitFor(() => expect(form(canvasElement).getByRole('group', { name: 'Card details' })).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await typeInto(name, 'Alex Morgan');
+    keyboard?.current().fill(refusedCvvCard);
+    continueCheckout();
+    await expect(await form(canvasElement).findByText('CVV did not pass verification', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A Braintree store that requires the billing address: the same Country and State as with Square. */
+export const BraintreeBillingAddress: TagStory = {
+  name: 'Braintree, billing address required',
+  parameters: { msw: [braintreeConfig({ requiresBillingAddress: true }), walletsAllowed()] },
+  play: async ({ canvasElement }) => {
+    const group = await form(canvasElement).findByRole('group', { name: 'Billing Address' });
+    await expect(within(group).getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    await expect(within(group).getByRole('combobox', { name: 'State' })).toBeVisible();
   },
 };

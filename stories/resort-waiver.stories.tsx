@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { waiverMeta } from '../widgets/waiver/docs.ts';
 import { consolidatedPerson, hostileWaiverText, minorPerson, waiverPerson, waiverRelease, waiverText } from '../test/fixtures/waiver.ts';
 import { signWaiverFails, signWaiverOk, signWaiverPending } from './checkout-handlers.ts';
+import { paymentConfig } from './payment-handlers.ts';
 import { typeInto } from './interactions.ts';
 import { notFound } from './msw-handlers.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from './tag-story.tsx';
@@ -126,6 +127,33 @@ export const ResortChargeCardOnFile: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await inTag(canvasElement, 'resort-waiver').findByText('VISA ending in 1111 is on file for resort charges.')).toBeVisible();
+  },
+};
+
+/**
+ * Add a Card, as a shopper opens it: the dialog `Card for Resort Charges` with the card form of the
+ * store's provider (`<resort-payment-form update-card>`, loaded on click; the Square double here).
+ */
+export const ResortChargeCardDialog: Story = {
+  name: 'Resort charge, card dialog',
+  args: { release: waiverRelease({ Title: 'Resort Charge Authorization', Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' }), resortCharge: true },
+  parameters: {
+    msw: [signWaiverOk(), paymentConfig()],
+    // The card fields are in the provider's own sandboxed frame, which axe cannot reach (our page is checked).
+    a11y: { test: 'error', options: { iframes: false } },
+  },
+  // A page with the waiver carries the payment form's element too (the page's loader or bundle).
+  beforeEach: async () => {
+    await import('../widgets/payment-form/elements/resort-payment-form.ts');
+  },
+  play: async ({ canvasElement }) => {
+    const waiver = inTag(canvasElement, 'resort-waiver');
+    const charge = await waiver.findByRole('group', { name: 'Resort charge card' });
+    await userEvent.click(within(charge).getByRole('button', { name: 'Add a Card' }));
+    const dialog = await waiver.findByRole('dialog', { name: 'Card for Resort Charges' });
+    await expect(within(dialog).getByRole('button', { name: 'Save Card' })).toBeVisible();
+    // The card form sits in the page's light DOM, shown inside the dialog.
+    await expect(await inTag(canvasElement, 'resort-payment-form').findByRole('textbox', { name: 'Cardholder name' })).toBeVisible();
   },
 };
 

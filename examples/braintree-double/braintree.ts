@@ -20,7 +20,18 @@
  *   empty or invalid fields (with `details.invalidFieldKeys`), the Sandbox's refusals and a network
  *   failure; after `teardown` every call rejects with `METHOD_CALLED_AFTER_TEARDOWN`.
  */
-import type { BraintreeClient, BraintreeFieldKey, BraintreeWeb, HostedFields, HostedFieldsCreateOptions, HostedFieldsEvent, HostedFieldsState, HostedFieldsTokenizePayload } from '../../widgets/payment-form/braintree-types.ts';
+import type {
+  BraintreeClient,
+  BraintreeFieldKey,
+  BraintreeWeb,
+  HostedFields,
+  HostedFieldsBillingAddress,
+  HostedFieldsCreateOptions,
+  HostedFieldsEvent,
+  HostedFieldsState,
+  HostedFieldsTokenizeOptions,
+  HostedFieldsTokenizePayload,
+} from '../../widgets/payment-form/braintree-types.ts';
 import type { FieldChange, TokenizeAnswer } from './fields.ts';
 import { FIELD_KEYS } from './sandbox.ts';
 
@@ -80,7 +91,8 @@ export function decodeClientToken(token: string): Authorization | null {
 /** The mounted fields, as a frame (browser) or in process (tests) runs them. */
 export interface FieldsPort {
   mount(containers: Partial<Record<BraintreeFieldKey, HTMLElement>>, placeholders: Partial<Record<BraintreeFieldKey, string>>): Promise<void>;
-  tokenize(authorization: Authorization, cardholderName: string): Promise<TokenizeAnswer>;
+  /** The billing address goes to the gateway with the card, as Braintree's does (the double's gateway keeps no address). */
+  tokenize(authorization: Authorization, cardholderName: string, billingAddress: HostedFieldsBillingAddress | null): Promise<TokenizeAnswer>;
   unmount(): void;
 }
 
@@ -141,9 +153,9 @@ class DoubleHostedFields implements HostedFields {
     return { cards: [...this.state.cards], fields };
   }
 
-  async tokenize(options: { cardholderName?: string } = {}): Promise<HostedFieldsTokenizePayload> {
+  async tokenize(options: HostedFieldsTokenizeOptions = {}): Promise<HostedFieldsTokenizePayload> {
     if (this.tornDown) throw braintreeError('METHOD_CALLED_AFTER_TEARDOWN');
-    const answer = await this.port.tokenize(this.authorization, options.cardholderName ?? '');
+    const answer = await this.port.tokenize(this.authorization, options.cardholderName ?? '', options.billingAddress ?? null);
     if (answer.ok) {
       const { card } = answer;
       return { nonce: answer.nonce, details: { cardType: card.cardType, lastFour: card.lastFour, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear }, type: 'CreditCard' };

@@ -61,7 +61,7 @@ async function tokenize(message: Extract<ToFrame, { bt: 'tokenize' }>): Promise<
   for (const [key, peer] of peers) values[key] = peer.value;
   const checked = checkForTokenize(values, new Date());
   if (!checked.ok) return checked;
-  const nonce = await requestNonce(message.gatewayUrl, message.authorizationFingerprint, checked.card);
+  const nonce = await requestNonce(message.gatewayUrl, message.authorizationFingerprint, checked.card, message.billingAddress);
   return nonce ? { ok: true, nonce, card: checked.card } : { ok: false, code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR' };
 }
 

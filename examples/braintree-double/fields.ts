@@ -3,7 +3,7 @@
  * frame in the browser, in process in component tests): each field judged as it changes, and the
  * checks `tokenize()` makes before Braintree's gateway is asked for a nonce.
  */
-import type { BraintreeFieldKey } from '../../widgets/payment-form/braintree-types.ts';
+import type { BraintreeFieldKey, HostedFieldsBillingAddress } from '../../widgets/payment-form/braintree-types.ts';
 import { cardOf, FIELD_KEYS, judge, tokenizable, tokenizeRefusal, type TokenizableCard, type TokenizeRefusal } from './sandbox.ts';
 
 /** One field's state as the page learns it (never its value). */
@@ -49,10 +49,10 @@ export function checkForTokenize(values: Partial<Record<BraintreeFieldKey, strin
 }
 
 /** Asks the stand-in gateway at `url` for a nonce; null when it cannot be reached or refuses. */
-export async function requestNonce(url: string, authorizationFingerprint: string, card: TokenizableCard): Promise<string | null> {
+export async function requestNonce(url: string, authorizationFingerprint: string, card: TokenizableCard, billingAddress: HostedFieldsBillingAddress | null = null): Promise<string | null> {
   try {
     // text/plain keeps this a "simple" cross-origin request (a field frame's origin is opaque).
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ authorizationFingerprint, creditCard: card }) });
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ authorizationFingerprint, creditCard: billingAddress ? { ...card, billingAddress } : card }) });
     if (!response.ok) return null;
     const body = (await response.json()) as { nonce?: unknown };
     return typeof body.nonce === 'string' ? body.nonce : null;

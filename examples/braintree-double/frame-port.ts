@@ -5,7 +5,7 @@
  * values there, and the number frame checks the card and asks the gateway for the nonce. What
  * reaches the page is each field's state, the card type and the nonce — never a number or a CVV.
  */
-import type { BraintreeFieldKey } from '../../widgets/payment-form/braintree-types.ts';
+import type { BraintreeFieldKey, HostedFieldsBillingAddress } from '../../widgets/payment-form/braintree-types.ts';
 import type { Authorization, FieldsFactory, FieldsPort } from './braintree.ts';
 import type { FieldChange, TokenizeAnswer } from './fields.ts';
 
@@ -19,7 +19,7 @@ export type ToFrame =
   | { bt: 'peer'; field: BraintreeFieldKey }
   /** To another field's frame: the port to the number frame. */
   | { bt: 'collect' }
-  | { bt: 'tokenize'; id: number; gatewayUrl: string; authorizationFingerprint: string; cardholderName: string };
+  | { bt: 'tokenize'; id: number; gatewayUrl: string; authorizationFingerprint: string; cardholderName: string; billingAddress: HostedFieldsBillingAddress | null };
 
 const FRAME_LOAD_TIMEOUT_MS = 15_000;
 
@@ -87,13 +87,13 @@ export function framedFields(frameUrl: string): FieldsFactory {
           frame.contentWindow?.postMessage({ bt: 'collect' } satisfies ToFrame, '*', [channel.port2]);
         }
       },
-      tokenize(authorization: Authorization, cardholderName: string) {
+      tokenize(authorization: Authorization, cardholderName: string, billingAddress: HostedFieldsBillingAddress | null) {
         const number = frames.get('number');
         const id = nextId++;
         return new Promise<TokenizeAnswer>((resolve) => {
           pending.set(id, resolve);
           const gatewayUrl = new URL(`${authorization.clientApiUrl.replace(/\/$/, '')}/v1/payment_methods/credit_cards`, location.href).href;
-          number?.contentWindow?.postMessage({ bt: 'tokenize', id, gatewayUrl, authorizationFingerprint: authorization.authorizationFingerprint, cardholderName } satisfies ToFrame, '*');
+          number?.contentWindow?.postMessage({ bt: 'tokenize', id, gatewayUrl, authorizationFingerprint: authorization.authorizationFingerprint, cardholderName, billingAddress } satisfies ToFrame, '*');
         });
       },
       unmount() {

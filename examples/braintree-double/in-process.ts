@@ -3,7 +3,7 @@
  * tests (happy-dom loads no frames): the same `braintree` object, and a driver standing in for the
  * buyer's keyboard. The page still gets only what Braintree gives it — the states and the nonce.
  */
-import type { BraintreeFieldKey } from '../../widgets/payment-form/braintree-types.ts';
+import type { BraintreeFieldKey, HostedFieldsBillingAddress } from '../../widgets/payment-form/braintree-types.ts';
 import { createBraintree, type BraintreeDouble, type FieldsPort } from './braintree.ts';
 import { checkForTokenize, fieldChange, type TokenizeAnswer } from './fields.ts';
 import { localNonce } from './sandbox.ts';
@@ -17,7 +17,14 @@ export interface HostedFieldsDriver {
 
 export interface InProcessBraintree extends BraintreeDouble {
   /** Every `hostedFields.create` that mounted, in order; a torn-down one's stay here. */
-  mounts: { containers: Partial<Record<BraintreeFieldKey, HTMLElement>>; tornDown: boolean; tokenizedWith: string[]; driver: HostedFieldsDriver }[];
+  mounts: {
+    containers: Partial<Record<BraintreeFieldKey, HTMLElement>>;
+    tornDown: boolean;
+    /** The cardholder name of each tokenize, and the billing address it gave (null for none). */
+    tokenizedWith: string[];
+    billedTo: (HostedFieldsBillingAddress | null)[];
+    driver: HostedFieldsDriver;
+  }[];
   current(): HostedFieldsDriver;
   /** Makes the next tokenize answer this instead of checking the fields (a network failure, …); `hang` never answers. */
   nextTokenize: TokenizeAnswer | 'hang' | null;
@@ -69,12 +76,13 @@ export function inProcessBraintree(now: () => Date = () => new Date()): InProces
           placeholder.dataset.braintreeDoubleField = key;
           container.append(placeholder);
         }
-        record = { containers, tornDown: false, tokenizedWith: [], driver };
+        record = { containers, tornDown: false, tokenizedWith: [], billedTo: [], driver };
         mounts.push(record);
         return Promise.resolve();
       },
-      tokenize(_authorization, cardholderName) {
+      tokenize(_authorization, cardholderName, billingAddress) {
         record?.tokenizedWith.push(cardholderName);
+        record?.billedTo.push(billingAddress);
         const forced = holder.nextTokenize;
         holder.nextTokenize = null;
         if (forced === 'hang') return new Promise<TokenizeAnswer>(() => {});

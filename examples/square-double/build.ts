@@ -1,49 +1,7 @@
 /**
- * Builds the double for the browser: `square.js` (what `scriptSrc` points at), the card frame's
- * `card-frame.html`, `card-frame.css` and `frame.js`. In memory, with esbuild: the demo store
- * serves the result (`serve.ts`) and Storybook's dev server and build take it from its plugin
- * (`vite-plugin.ts`). The library's own build never includes it.
+ * The double as a browser loads it: `square.js` (what `scriptSrc` points at), the card frame's
+ * `card-frame.html`, `card-frame.css` and `frame.js` (`../double-build.ts` builds and keeps them).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { doubleFiles } from '../double-build.ts';
 
-export interface BuiltFile {
-  type: string;
-  body: string;
-}
-
-const here = import.meta.dirname;
-
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [join(here, entry)],
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
-let built: Promise<Map<string, BuiltFile>> | null = null;
-
-/** The double's files by name; built once per process. */
-export function squareDoubleFiles(): Promise<Map<string, BuiltFile>> {
-  built ??= (async () => {
-    const [square, frame, html, css] = await Promise.all([bundle('browser.ts'), bundle('frame.ts'), readFile(join(here, 'card-frame.html'), 'utf8'), readFile(join(here, 'card-frame.css'), 'utf8')]);
-    const js = 'text/javascript; charset=utf-8';
-    return new Map<string, BuiltFile>([
-      ['square.js', { type: js, body: square }],
-      ['frame.js', { type: js, body: frame }],
-      ['card-frame.html', { type: 'text/html; charset=utf-8', body: html }],
-      ['card-frame.css', { type: 'text/css; charset=utf-8', body: css }],
-    ]);
-  })();
-  built.catch(() => {
-    built = null;
-  });
-  return built;
-}
+export const squareDoubleFiles = doubleFiles(import.meta.dirname, { 'square.js': 'browser.ts', 'frame.js': 'frame.ts' }, ['card-frame.html', 'card-frame.css']);

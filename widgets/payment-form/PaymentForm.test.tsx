@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentForm } from './PaymentForm.tsx';
 import { CHROME_UA, SAFARI_IOS_UA, configAnswers, setSquare, paymentPage, personalizationAnswers, recordPaymentEvents } from './test-helpers.ts';
@@ -293,57 +293,8 @@ describe('<resort-payment-form>', () => {
     vi.unstubAllGlobals();
   });
 
-  describe('billing address, when the store requires it', () => {
+  describe('billing address, when the store requires it (the rest, for both providers, in BillingAddress.test.tsx)', () => {
     beforeEach(() => server.use(configAnswers({ requiresBillingAddress: true })));
-
-    it('asks for the country (the store’s default first) and the state the country uses; the form is valid only with both', async () => {
-      render(<PaymentForm amount={120} />);
-      await ready();
-      const group = screen.getByRole('group', { name: 'Billing Address' });
-      expect(within(group).getByRole('combobox', { name: 'Country' })).toHaveValue('US');
-      const state = within(group).getByRole('combobox', { name: 'State' });
-      expect(state).toHaveValue('');
-      await fillCard();
-      expect(lastChanged()).toMatchObject({ valid: false });
-      await userEvent.selectOptions(state, 'CO');
-      expect(lastChanged()).toMatchObject({ valid: true, type: 'square-card' });
-    });
-
-    it('on continue without a state, says Complete the billing address., shows State is required., puts the focus on it and sends no token', async () => {
-      render(<PaymentForm amount={120} />);
-      await ready();
-      await fillCard();
-      await continueCheckout();
-      await waitFor(() => expect(recorder.of('resort:payment:failed')).toEqual([expect.objectContaining({ message: 'Complete the billing address.' })]));
-      expect(screen.getByText('State is required.')).toBeInTheDocument();
-      expect(screen.getByRole('combobox', { name: 'State' })).toHaveFocus();
-      expect(recorder.of('resort:payment:token')).toHaveLength(0);
-    });
-
-    it('sends the address with the payment info and to Square, which gives it back as the billing contact', async () => {
-      render(<PaymentForm amount={120} />);
-      await ready();
-      await fillCard();
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'CO');
-      await continueCheckout();
-      await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
-      const detail = recorder.of('resort:payment:token')[0] as PaymentTokenDetail;
-      expect(detail.payment).toMatchObject({ BillingCountry: 'US', BillingState: 'CO', ZipPostalCode: '80435', CardHolderName: 'Alex Morgan' });
-    });
-
-    it('takes a region as free text, or none, for a country without a list', async () => {
-      render(<PaymentForm amount={120} />);
-      await ready();
-      await fillCard();
-      const country = screen.getByRole('combobox', { name: 'Country' });
-      await waitFor(() => expect(within(country).getByRole('option', { name: 'France' })).toBeInTheDocument());
-      await userEvent.selectOptions(country, 'FR');
-      expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('');
-      expect(lastChanged()).toMatchObject({ valid: true });
-      await continueCheckout();
-      await waitFor(() => expect(recorder.of('resort:payment:token')).toHaveLength(1));
-      expect((recorder.of('resort:payment:token')[0] as PaymentTokenDetail).payment).toMatchObject({ BillingCountry: 'FR', BillingState: '' });
-    });
 
     it('is not asked when a wallet pays: the wallet brings its own billing contact', async () => {
       render(<PaymentForm amount={120} />);

@@ -136,7 +136,19 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
   } else {
     const choice = chooseProvider(config.data);
     if (choice.kind === 'braintree') {
-      body = <BraintreeForm key={setups} config={config.data} clientToken={choice.clientToken} updateMode={updateMode} host={host} labels={labels} tokenizerRef={formTokenizer} onChanged={onChanged} />;
+      body = (
+        <BraintreeForm
+          key={setups}
+          config={config.data}
+          clientToken={choice.clientToken}
+          defaultCountry={settings.DefaultCountry}
+          updateMode={updateMode}
+          host={host}
+          labels={labels}
+          tokenizerRef={formTokenizer}
+          onChanged={onChanged}
+        />
+      );
     } else if (choice.kind === 'unsupported') {
       body = (
         <div className="rw-alert" role="alert">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import type { TokenResult } from '@square/web-payments-sdk-types';
 import type { PaymentConfiguration, PaymentType } from '../../src/api/payment-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
@@ -22,8 +22,9 @@ import {
   type TokenErrorMessage,
   type Wallet,
 } from './payment-rules.ts';
-import { BillingAddressFields } from './BillingAddressFields.tsx';
-import { billingAddressProblem, normalBillingAddress, verificationDetails, type BillingAddress } from './billing-rules.ts';
+import { verificationDetails, type BillingAddress } from './billing-rules.ts';
+import { CardFormLayout, ProviderLoadFailed } from './CardFormLayout.tsx';
+import { useCardholder } from './use-cardholder.ts';
 import { useLightSlot } from './use-light-slot.ts';
 import { paymentFormElement } from './meta.ts';
 import { useSquareCard } from './use-square-card.ts';
@@ -72,19 +73,12 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   const style = useMemo(() => (host && typeof getComputedStyle === 'function' ? cardStyle((variable) => getComputedStyle(host).getPropertyValue(variable)) : null), [host]);
   const { status: cardStatus, fields, card } = useSquareCard(payments, cardContainer, style, () => {});
 
-  const [name, setName] = useState('');
-  const [nameTouched, setNameTouched] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const nameId = useId();
-  const nameErrorId = useId();
+  const { holder, refs, billingComplete, check } = useCardholder(defaultCountry);
+  const { name } = holder;
   // How to word the failure, worded when drawn (a switch of language reaches it).
   const [cardFailure, setCardFailure] = useState<{ word: (words: PaymentFormLabels) => TokenErrorMessage } | null>(null);
   const cardError = cardFailure?.word(labels) ?? null;
   const [used, setUsed] = useState<UsedWallet | null>(null);
-  const [billing, setBilling] = useState<BillingAddress>({ country: defaultCountry.trim().toUpperCase(), region: '' });
-  const [billingTouched, setBillingTouched] = useState(false);
-  const countrySelect = useRef<HTMLSelectElement>(null);
-  const regionControl = useRef<HTMLSelectElement & HTMLInputElement>(null);
   // A wallet brings its own billing contact; the card asks for the address when the store says so.
   const billingAsked = config.requiresBillingAddress && used === null;
   const [walletBusy, setWalletBusy] = useState<Wallet | null>(null);
@@ -108,7 +102,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   );
   const wallets = useWallets(payments, request, offer, googleContainer);
 
-  const valid = used !== null || (cardIsValid({ fields, cardholderName: name, cardError: cardError !== null, currency }) && (!billingAsked || billingAddressProblem(billing) === null));
+  const valid = used !== null || (cardIsValid({ fields, cardholderName: name, cardError: cardError !== null, currency }) && billingComplete(billingAsked));
   const type = paymentType(used?.wallet ?? null);
   useEffect(() => onChanged(valid, type), [valid, type, onChanged]);
 
@@ -162,10 +156,10 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   }, [googleContainer, wallets.googlePay, payWith]);
 
   const detailFor = useCallback(
-    (result: OkResult, holder: string, address: BillingAddress | null): PaymentTokenDetail => ({
+    (result: OkResult, cardholderName: string, address: BillingAddress | null): PaymentTokenDetail => ({
       required: true,
-      payment: updateMode ? null : paymentInfo(result, holder, '', address),
-      card: updateMode ? cardInfo(result, holder) : null,
+      payment: updateMode ? null : paymentInfo(result, cardholderName, '', address),
+      card: updateMode ? cardInfo(result, cardholderName) : null,
       type: paymentType(used?.wallet ?? null),
       source: BUS_SOURCE,
     }),
@@ -176,20 +170,9 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
     if (used) return { ok: true as const, detail: detailFor(used.result, used.name, null) };
     const current = card.current;
     if (!current) return { ok: false as const, message: square.status === 'failed' ? labels['payment.loadError'] : labels['payment.loading'] };
-    setNameTouched(true);
-    if (name.trim() === '') {
-      nameInput.current?.focus();
-      return { ok: false as const, message: labels['payment.cardholderRequired'] };
-    }
-    const address = billingAsked ? normalBillingAddress(billing) : null;
-    if (address) {
-      setBillingTouched(true);
-      const problem = billingAddressProblem(address);
-      if (problem) {
-        (problem === 'country' ? countrySelect : regionControl).current?.focus();
-        return { ok: false as const, message: labels['payment.billingIncomplete'] };
-      }
-    }
+    const checked = check(billingAsked, { nameRequired: labels['payment.cardholderRequired'], billingIncomplete: labels['payment.billingIncomplete'] });
+    if (!checked.ok) return checked;
+    const { address } = checked;
     let result: TokenResult;
     try {
       // With the address, Square verifies the buyer: a charge of this amount, or a card kept on file.
@@ -202,7 +185,7 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
     reportTokenFailure('tokenize card', message);
     setCardFailure({ word: (words) => tokenErrorMessage(result, words) ?? { message: words['payment.invalidCard'], fields: [] } });
     return { ok: false as const, message: message.message };
-  }, [used, card, name, labels, square.status, detailFor, billingAsked, billing, amount, currency, updateMode]);
+  }, [used, card, name, labels, square.status, detailFor, billingAsked, check, amount, currency, updateMode]);
 
   useEffect(() => {
     tokenizerRef.current = tokenize;
@@ -211,107 +194,57 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
     };
   }, [tokenize, tokenizerRef]);
 
-  if (square.status === 'failed') {
-    return (
-      <div className="rw-alert" role="alert">
-        <p>{labels['payment.loadError']}</p>
-        <button type="button" className="rw-button rw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
-          {labels['common.retry']}
-        </button>
-      </div>
-    );
-  }
+  if (square.status === 'failed') return <ProviderLoadFailed labels={labels} onRetry={() => setAttempt(attempt + 1)} />;
 
-  const nameInvalid = nameTouched && name.trim() === '';
   const showWallets = (wallets.applePay !== null || (offer.google && wallets.googlePay !== null)) && !used;
   const loading = square.status === 'loading' || cardStatus === 'attaching' || cardStatus === 'idle';
 
   return (
-    <div className="rw-payment__body">
-      {used && (
-        <div className="rw-payment__wallet-used" role="status">
-          <p>{formatLabel(labels['payment.walletUsed'], { wallet: WALLET_NAMES[used.wallet], name: used.name })}</p>
-          <button type="button" className="rw-button rw-button--secondary" onClick={() => setUsed(null)}>
-            {labels['payment.useAnother']}
-          </button>
-        </div>
-      )}
-      <div className="rw-payment__wallets" hidden={!showWallets} aria-label={labels['payment.wallets']} role="group">
-        {wallets.applePay && (
-          <button type="button" className="rw-button rw-payment__apple" onClick={() => void payWith('apple')} disabled={walletBusy !== null}>
-            {labels['payment.applePay']}
-          </button>
-        )}
-        {offer.google && (googleInline ? <div ref={setGoogleInline} className="rw-payment-gpay" /> : <slot name={googleSlotName} />)}
-        {showWallets && <p className="rw-payment__or">{labels['payment.orCard']}</p>}
-      </div>
-      <div className="rw-payment__card" hidden={used !== null}>
-        <label className="rw-label" htmlFor={nameId}>
-          {labels['payment.cardholderName']}
-        </label>
-        <input
-          ref={nameInput}
-          id={nameId}
-          className="rw-input"
-          name="CardHolderName"
-          autoComplete="cc-name"
-          value={name}
-          maxLength={100}
-          required
-          aria-invalid={nameInvalid || undefined}
-          aria-describedby={nameInvalid ? nameErrorId : undefined}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setNameTouched(true)}
-        />
-        {nameInvalid && (
-          <p id={nameErrorId} className="rw-error-text">
-            {labels['payment.cardholderRequired']}
-          </p>
-        )}
-        <div className="rw-payment__fields" role="group" aria-label={labels['payment.cardFields']} aria-busy={loading || undefined}>
-          {loading && <Spinner label={labels['payment.loading']} />}
-          {cardInline ? <div ref={setCardInline} className="rw-payment-card" /> : <slot name={cardSlotName} />}
-        </div>
-        {cardStatus === 'failed' && (
+    <CardFormLayout
+      labels={labels}
+      holder={holder}
+      refs={refs}
+      nameRequired={labels['payment.cardholderRequired']}
+      fields={cardInline ? <div ref={setCardInline} className="rw-payment-card" /> : <slot name={cardSlotName} />}
+      fieldsBusy={loading}
+      belowFields={
+        cardStatus === 'failed' && (
           <p className="rw-error-text" role="alert">
             {labels['payment.loadError']}{' '}
             <button type="button" className="rw-button rw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
               {labels['common.retry']}
             </button>
           </p>
-        )}
-        {billingAsked && (
-          <BillingAddressFields
-            legend={labels['payment.billingAddress']}
-            address={billing}
-            onChange={setBilling}
-            defaultCountry={defaultCountry}
-            touched={billingTouched}
-            onLeave={() => setBillingTouched(true)}
-            countryRef={countrySelect}
-            regionRef={regionControl}
-          />
-        )}
-        <p className="rw-payment__accepted">{formatLabel(labels['payment.acceptedCards'], { cards: (config.acceptedCards ?? DEFAULT_ACCEPTED_CARDS).join(', ') })}</p>
-      </div>
-      <div className="rw-payment__error" role="alert" aria-atomic="true">
-        {cardError && (
-          <>
-            <p>
-              <strong>{cardError.message}</strong>
-            </p>
-            {cardError.fields.length > 0 && (
-              <ul>
-                {cardError.fields.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+        )
+      }
+      billingAsked={billingAsked}
+      defaultCountry={defaultCountry}
+      acceptedCards={config.acceptedCards ?? DEFAULT_ACCEPTED_CARDS}
+      cardError={cardError}
+      cardHidden={used !== null}
+      before={
+        <>
+          {used && (
+            <div className="rw-payment__wallet-used" role="status">
+              <p>{formatLabel(labels['payment.walletUsed'], { wallet: WALLET_NAMES[used.wallet], name: used.name })}</p>
+              <button type="button" className="rw-button rw-button--secondary" onClick={() => setUsed(null)}>
+                {labels['payment.useAnother']}
+              </button>
+            </div>
+          )}
+          <div className="rw-payment__wallets" hidden={!showWallets} aria-label={labels['payment.wallets']} role="group">
+            {wallets.applePay && (
+              <button type="button" className="rw-button rw-payment__apple" onClick={() => void payWith('apple')} disabled={walletBusy !== null}>
+                {labels['payment.applePay']}
+              </button>
             )}
-          </>
-        )}
-      </div>
-      {walletBusy && <Spinner label={WALLET_NAMES[walletBusy]} />}
-    </div>
+            {offer.google && (googleInline ? <div ref={setGoogleInline} className="rw-payment-gpay" /> : <slot name={googleSlotName} />)}
+            {showWallets && <p className="rw-payment__or">{labels['payment.orCard']}</p>}
+          </div>
+        </>
+      }
+      after={walletBusy && <Spinner label={WALLET_NAMES[walletBusy]} />}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { billingAddressProblem, billingContact, normalBillingAddress, splitCardholderName, verificationDetails } from './billing-rules.ts';
+import { billingAddressProblem, billingContact, braintreeBillingAddress, normalBillingAddress, splitCardholderName, verificationDetails } from './billing-rules.ts';
 
 describe('billing address rules', () => {
   it('needs a country: blank, one letter or three letters are not a country code', () => {
@@ -51,5 +51,11 @@ describe('billing address rules', () => {
     });
     expect(verificationDetails({ address, cardholderName: 'Alex Morgan', amount: 89.5, currency: 'USD', store: true })).toMatchObject({ intent: 'STORE' });
     expect(verificationDetails({ address, cardholderName: 'Alex Morgan', amount: null, currency: 'USD', store: false })).toMatchObject({ intent: 'STORE' });
+  });
+
+  it("gives Braintree the country's code in capitals and the region only when there is one", () => {
+    expect(braintreeBillingAddress({ country: ' us ', region: 'co' })).toEqual({ countryCodeAlpha2: 'US', region: 'CO' });
+    expect(braintreeBillingAddress({ country: 'fr', region: ' Bretagne ' })).toEqual({ countryCodeAlpha2: 'FR', region: 'Bretagne' });
+    expect(braintreeBillingAddress({ country: 'FR', region: '  ' })).toEqual({ countryCodeAlpha2: 'FR' });
   });
 });

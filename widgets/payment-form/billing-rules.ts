@@ -1,15 +1,17 @@
 /**
  * The billing address the payment form asks for when the store's payment configuration says
- * `requiresBillingAddress` (its processor checks the address against the card):
+ * `requiresBillingAddress` (its processor checks the address against the card), whichever the
+ * provider:
  *
  * - the country (ISO 3166-1 alpha-2), always required;
  * - the state, province or region: required where it is a list (the United States, Canada and
  *   Australia — `src/ui/fields/regions.ts`), optional free text elsewhere;
- * - the postal code stays in Square's card fields, which collect it, so the form never asks twice.
+ * - the postal code stays in the provider's card fields, which collect it, so the form never asks twice.
  *
- * The address goes to Square with the tokenize call as the buyer's billing contact, so Square can
- * verify the buyer (its "verification details": `CHARGE` with the amount and currency at checkout,
- * `STORE` for a card kept on file), and on to the store with the payment info.
+ * The address goes to the provider with the tokenize call — to Square as the buyer's billing
+ * contact, so Square can verify the buyer (its "verification details": `CHARGE` with the amount and
+ * currency at checkout, `STORE` for a card kept on file); to Braintree as the card's
+ * `billingAddress` — and on to the store with the payment info (`BillingCountry`, `BillingState`).
  */
 import type { BillingContact, ChargeCardVerificationDetails, StoreCardVerificationDetails } from '@square/web-payments-sdk-types';
 import { regionField, regionValue } from '../../src/ui/fields/regions.ts';
@@ -69,4 +71,10 @@ export function verificationDetails({ address, cardholderName, amount, currency,
   const buyer = { billingContact: contact, customerInitiated: true, sellerKeyedIn: false };
   if (store || amount === null) return { intent: 'STORE', ...buyer };
   return { intent: 'CHARGE', amount: decimalText(amount), currencyCode: currency.toUpperCase(), ...buyer };
+}
+
+/** What Braintree's `hostedFields.tokenize({ billingAddress })` is given: the country, and the region when there is one. */
+export function braintreeBillingAddress(address: BillingAddress): { countryCodeAlpha2: string; region?: string } {
+  const { country, region } = normalBillingAddress(address);
+  return { countryCodeAlpha2: country, ...(region === '' ? {} : { region }) };
 }

@@ -28,12 +28,23 @@ export interface HostedFieldsTokenizePayload {
   type: string;
 }
 
+/** The part of the billing address the form gives Braintree's gateway to check the card against. */
+export interface HostedFieldsBillingAddress {
+  countryCodeAlpha2?: string;
+  region?: string;
+}
+
+export interface HostedFieldsTokenizeOptions {
+  cardholderName?: string;
+  billingAddress?: HostedFieldsBillingAddress;
+}
+
 export type HostedFieldsEvent = 'blur' | 'focus' | 'empty' | 'notEmpty' | 'cardTypeChange' | 'validityChange' | 'inputSubmitRequest';
 
 export interface HostedFields {
   on(event: HostedFieldsEvent, handler: (state: HostedFieldsState) => void): void;
   getState(): HostedFieldsState;
-  tokenize(options?: { cardholderName?: string }): Promise<HostedFieldsTokenizePayload>;
+  tokenize(options?: HostedFieldsTokenizeOptions): Promise<HostedFieldsTokenizePayload>;
   teardown(): Promise<void>;
 }
 

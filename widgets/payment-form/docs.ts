@@ -64,13 +64,16 @@ on iOS). The configuration comes from \`GET /api/payment/configuration\` (\`appl
   token; when payment is required again the form is set up again.
 
 When the configuration says \`requiresBillingAddress\` (the demo store does with
-\`REQUIRE_BILLING_ADDRESS=1 npm start\`), the form adds a \`Billing Address\` group: Country (the
-store's \`DefaultCountry\` first) and the State, Province or Region that country uses — required
-where it is a list (United States, Canada, Australia). The postal code stays in Square's card
-fields. The card is then tokenized with Square's verification details (\`CHARGE\` of the amount at
-checkout, \`STORE\` for My Account's card on file) with the address as the billing contact, and the
-payment info gains \`BillingCountry\` and \`BillingState\`. A wallet payment brings its own billing
-contact, so the group hides while a wallet is used.
+\`REQUIRE_BILLING_ADDRESS=1 npm start\`), the form adds a \`Billing Address\` group, whichever the
+provider: Country (the store's \`DefaultCountry\` first) and the State, Province or Region that
+country uses — required where it is a list (United States, Canada, Australia). The postal code stays
+in the provider's card fields. Continuing without it says \`Complete the billing address.\` and puts
+the focus on what is missing; the provider is not asked. With Square the card is then tokenized with
+Square's verification details (\`CHARGE\` of the amount at checkout, \`STORE\` for My Account's card
+on file) with the address as the billing contact; with Braintree the address goes to its tokenize as
+\`billingAddress\` (\`countryCodeAlpha2\`, \`region\`). Either way the payment info gains
+\`BillingCountry\` and \`BillingState\`. A wallet payment brings its own billing contact, so the
+group hides while a wallet is used.
 
 ## Braintree
 

@@ -7,7 +7,7 @@ import { resortChargePayload } from './resort-charge-rules.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { waiverPerson, waiverRelease } from '../../test/fixtures/waiver.ts';
 import { sandboxCard } from '../../test/fixtures/payment.ts';
-import { configAnswers, paymentPage, personalizationAnswers } from '../payment-form/test-helpers.ts';
+import { braintreeConfigAnswers, braintreePage, configAnswers, paymentPage, personalizationAnswers } from '../payment-form/test-helpers.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import '../payment-form/elements/resort-payment-form.ts';
 
@@ -57,6 +57,43 @@ describe('<resort-waiver resort-charge>', () => {
     expect(within(charge).getByRole('button', { name: 'Update Card' })).toBeInTheDocument();
   });
 
+  it('on a Braintree store, the same dialog takes Braintree’s fields: the card is vaulted, then sent with its PaymentKey', async () => {
+    const braintree = braintreePage();
+    const sent: { vault: unknown[]; charge: unknown[] } = { vault: [], charge: [] };
+    server.use(
+      braintreeConfigAnswers(),
+      http.post('/api/payment/addbraintreepaymentmethodtocustomer/', async ({ request }) => {
+        sent.vault.push(await request.json());
+        return HttpResponse.json({ PaymentToken: 'btpm_charge_card' });
+      }),
+      http.post(RESORT_CHARGE_CARD_PATH, async ({ request }) => {
+        sent.charge.push(await request.json());
+        return HttpResponse.json({ success: true, message: null, LastFour: '1111', CardType: 'Visa' });
+      }),
+    );
+    try {
+      render(<Waiver release={signedRelease()} person={waiverPerson()} resortCharge />);
+      const charge = screen.getByRole('group', { name: 'Resort charge card' });
+      await userEvent.click(within(charge).getByRole('button', { name: 'Add a Card' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Card for Resort Charges' });
+      await waitFor(() => expect(braintree.mounts.length).toBe(1));
+      const form = dialog.querySelector('resort-payment-form')!;
+      await userEvent.type(await within(form.shadowRoot as unknown as HTMLElement).findByRole('textbox', { name: 'Cardholder name' }), 'Alex Morgan');
+      act(() => braintree.current().fill(sandboxCard));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Card' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card for Resort Charges' })).not.toBeInTheDocument());
+      expect(square.mounts).toHaveLength(0);
+      const nonce = (sent.vault[0] as { Nonce?: string } | undefined)?.Nonce;
+      expect(nonce).toMatch(/^tokencc_/);
+      expect(sent.charge).toEqual([
+        { ContactInfoId: waiverPerson().ContactInfoId, ReleaseId: signedRelease().Id, Token: nonce, PaymentKey: 'btpm_charge_card', LastFour: '1111', CardType: 'Visa', ExpirationMonth: '12', ExpirationYear: '2030', Name: 'Alex Morgan' },
+      ]);
+      expect(within(charge).getByRole('status')).toHaveTextContent('Visa ending in 1111 is on file for resort charges.');
+    } finally {
+      delete (window as unknown as { braintree?: unknown }).braintree;
+    }
+  });
+
   it("keeps the dialog open with the store's reason when it refuses the card", async () => {
     server.use(http.post(RESORT_CHARGE_CARD_PATH, () => HttpResponse.json({ success: false, message: 'Alex Morgan has not signed the Resort Charge Authorization yet: sign it before putting a card on file.' }, { status: 400 })));
     render(<Waiver release={signedRelease()} person={waiverPerson()} resortCharge chargeCard={{ LastFour: '4242', CardType: 'MASTERCARD' }} />);
@@ -89,5 +126,7 @@ describe('<resort-waiver resort-charge>', () => {
       ExpirationYear: '2031',
       Name: 'Alex Morgan',
     });
+    // A vaulted card (Braintree) carries its payment token as PaymentKey.
+    expect(resortChargePayload(7, 2, { Token: 'tokencc_x', PaymentKey: 'btpm_y', Last4: '1111', Brand: 'Visa', Exp: { Month: '04', Year: '2031' }, Name: 'Alex' })).toMatchObject({ Token: 'tokencc_x', PaymentKey: 'btpm_y' });
   });
 });

@@ -62,10 +62,13 @@ provider's load only then), \`Save Card\` and \`Cancel\`. Save tokenizes the car
 refuses keeps the dialog open with the form's own message) and posts
 \`POST /api/resortcharge/updatewaivercreditcard\` (JSON, anti-forgery token, reCAPTCHA action
 \`resortcharge\` when the store has captcha on) with \`ContactInfoId\`, \`ReleaseId\`, \`Token\`,
-\`LastFour\`, \`CardType\`, \`ExpirationMonth\`, \`ExpirationYear\`, \`Name\`; the answer \`{ success,
+\`LastFour\`, \`CardType\`, \`ExpirationMonth\`, \`ExpirationYear\`, \`Name\` — and, on a Braintree
+store (the card form takes the store's provider, as everywhere), \`PaymentKey\`: the payment token of
+the card vaulted first, \`Token\` being its nonce; the answer \`{ success,
 message, LastFour, CardType }\` puts the new card on the card, and a refusal (\`success: false\` or a 4xx
 with a message) is shown in the dialog with the store's words. The store refuses a card for a
-release that is not signed, or not a resort charge release, naming what is missing.
+release that is not signed, or not a resort charge release, naming what is missing, and checks the
+card as a payment plan's card update does.
 `,
   labels: { waiverLabels, commonLabels },
 });

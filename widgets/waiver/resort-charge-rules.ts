@@ -6,12 +6,17 @@
  */
 import type { CardInfo } from '../../src/api/payment-schemas.ts';
 
-/** What `POST /api/resortcharge/updatewaivercreditcard` is sent: the member, the release and the card. */
+/**
+ * What `POST /api/resortcharge/updatewaivercreditcard` is sent: the member, the release and the
+ * card as a card update sends it — with `PaymentKey` when the provider vaulted the card first
+ * (Braintree: the payment token the store charges later; `Token` stays the nonce it was made from).
+ */
 export function resortChargePayload(contactId: number, releaseId: number, card: CardInfo) {
   return {
     ContactInfoId: contactId,
     ReleaseId: releaseId,
     Token: card.Token,
+    ...(card.PaymentKey ? { PaymentKey: card.PaymentKey } : {}),
     LastFour: card.Last4,
     CardType: card.Brand,
     ExpirationMonth: card.Exp.Month,

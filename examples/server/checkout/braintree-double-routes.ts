@@ -12,10 +12,11 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError, badRequest } from '../platform/http-error.ts';
-import { readParam, readValue } from '../platform/input.ts';
+import { HttpError } from '../platform/http-error.ts';
+import { readJson } from '../platform/input.ts';
 import { braintreeDoubleFiles } from '../../braintree-double/build.ts';
 import { BRAINTREE_DOUBLE_FINGERPRINT, BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH } from './payment-config.ts';
+import { serveDoubleFiles } from './double-files-route.ts';
 
 const BAD_CARD = 'The card details are not valid.';
 
@@ -40,22 +41,12 @@ const requestSchema = z.object(
 export function braintreeDoubleRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${BRAINTREE_DOUBLE_PATH}:file`, async (c) => {
-    const name = readParam(c, 'file', z.string().regex(/^[\w.-]{1,100}$/));
-    const file = (await braintreeDoubleFiles()).get(name);
-    if (!file) return c.text('Not found.', 404);
-    return c.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
-  });
+  serveDoubleFiles(routes, BRAINTREE_DOUBLE_PATH, braintreeDoubleFiles);
 
   routes.post(BRAINTREE_DOUBLE_NONCES, async (c) => {
     c.header('Access-Control-Allow-Origin', '*');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw badRequest('Send the card as JSON.');
-    }
-    const { authorizationFingerprint, creditCard: card } = readValue(requestSchema, body, BAD_CARD);
+    // The frame sends text/plain (a simple request from its opaque origin): read as JSON all the same.
+    const { authorizationFingerprint, creditCard: card } = await readJson(c, requestSchema, 'Send the card as JSON.');
     if (authorizationFingerprint !== BRAINTREE_DOUBLE_FINGERPRINT) throw new HttpError(401, 'The client token was not issued by this store.');
     const nonce = `tokencc_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`;
     await db.query(

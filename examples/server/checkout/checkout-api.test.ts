@@ -6,6 +6,10 @@ import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CHECKOUT_MESSAGES, contactPhoneProblem, decodeSignature } from './checkout-input.ts';
 import { SIGN_WAIVER_PATH } from './routes.ts';
 import { RESORT_CHARGE_CARD_PATH, RESORT_CHARGE_MESSAGES } from './resort-charge.ts';
+import { BRAINTREE_DOUBLE_FINGERPRINT, BRAINTREE_DOUBLE_NONCES, SQUARE_DOUBLE_NONCES } from './payment-config.ts';
+import { CARD_ON_FILE_MESSAGES } from '../payments/card-tokens.ts';
+import { BRAINTREE_VAULT_PATH } from '../payments/braintree-vault.ts';
+import { TEST_PROVIDER_COOKIE } from '../payments/settings.ts';
 import { RESORT_CHARGE_RELEASE_ID } from './seed.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { addDays } from '../../../src/core/dates.ts';
@@ -327,6 +331,11 @@ describe('resort charge: POST /api/resortcharge/updatewaivercreditcard and /user
       headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
       body: JSON.stringify(body),
     });
+  /** A card the Square double's frame tokenized (text/plain, no session, as the frame sends it). */
+  const squareNonce = async (visitor: Browser, brand = 'VISA', last4 = '1111') => {
+    const response = await visitor.request(SQUARE_DOUBLE_NONCES, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ brand, last4, expMonth: 4, expYear: 2031, postalCode: '80435', outcome: 'OK' }) });
+    return (await json(response)).token as string;
+  };
   const chargeWaiver = async (visitor: Browser) => {
     const page = await (await visitor.get('/userinfo/resortcharge')).text();
     const tag = /<resort-waiver resort-charge\b[^>]*>/.exec(page)?.[0] ?? '';
@@ -363,11 +372,58 @@ describe('resort charge: POST /api/resortcharge/updatewaivercreditcard and /user
 
     const signed = await sign(customer, { ContactInfoId: alex, ReleaseId: RESORT_CHARGE_RELEASE_ID, TypedFullname: 'alex morgan ', agreeChecked: true, Signature: '' });
     expect(signed.status).toBe(200);
-    const saved = await post(customer, { ContactInfoId: alex, ...card() });
+    // Signed, the card itself is checked: a nonce the double never made, or one for another card, is refused.
+    for (const [body, message] of [
+      [card(), CARD_ON_FILE_MESSAGES.tokenInvalid],
+      [card({ Token: await squareNonce(customer), LastFour: '4242' }), CARD_ON_FILE_MESSAGES.lastFour],
+    ] as const) {
+      const refused = await post(customer, { ContactInfoId: alex, ...body });
+      expect(refused.status, message).toBe(400);
+      expect(await json(refused)).toEqual({ success: false, message });
+    }
+    const nonce = await squareNonce(customer);
+    const saved = await post(customer, { ContactInfoId: alex, ...card({ Token: nonce }) });
     expect(await json(saved)).toEqual({ success: true, message: null, LastFour: '1111', CardType: 'VISA' });
-    await post(customer, { ContactInfoId: alex, ...card({ LastFour: '4242', CardType: 'MASTERCARD', ExpirationMonth: 9 }) });
+    expect(await json(await post(customer, { ContactInfoId: alex, ...card({ Token: nonce }) }))).toEqual({ success: false, message: CARD_ON_FILE_MESSAGES.tokenUsed });
+    await post(customer, { ContactInfoId: alex, ...card({ Token: await squareNonce(customer, 'MASTERCARD', '4242'), LastFour: '4242', CardType: 'MASTERCARD', ExpirationMonth: 9 }) });
     const after = await chargeWaiver(customer);
     expect(after.release.Signed).toBe(true);
     expect(after.card).toEqual({ LastFour: '4242', CardType: 'MASTERCARD' });
+  });
+
+  it('on a Braintree store, keeps the card the customer vaulted, named by its PaymentKey, and refuses a nonce alone or a Square card', async () => {
+    const customer = await shopper();
+    customer.cookies.set(TEST_PROVIDER_COOKIE, 'Braintree');
+    const alex = (await chargeWaiver(customer)).person.ContactInfoId;
+    expect((await sign(customer, { ContactInfoId: alex, ReleaseId: RESORT_CHARGE_RELEASE_ID, TypedFullname: 'Alex Morgan', agreeChecked: true, Signature: '' })).status).toBe(200);
+    const braintreeNonce = async () => {
+      const creditCard = { cardType: 'Mastercard', lastFour: '5100', expirationMonth: '04', expirationYear: '2031', postalCode: '80435', outcome: 'OK' };
+      const response = await customer.request(BRAINTREE_DOUBLE_NONCES, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ authorizationFingerprint: BRAINTREE_DOUBLE_FINGERPRINT, creditCard }) });
+      return (await json(response)).nonce as string;
+    };
+    const nonce = await braintreeNonce();
+    const vaulted = await customer.request(BRAINTREE_VAULT_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await customer.token() },
+      body: JSON.stringify({ CardNumberLastFour: '5100', CardHolderName: 'Alex Morgan', Nonce: nonce }),
+    });
+    const PaymentKey = (await json(vaulted)).PaymentToken as string;
+    const braintreeCard = (overrides: Record<string, unknown>) => ({ ContactInfoId: alex, ...card({ LastFour: '5100', CardType: 'Mastercard', ...overrides }) });
+
+    for (const [body, message] of [
+      [braintreeCard({ Token: nonce }), CARD_ON_FILE_MESSAGES.notVaulted],
+      [braintreeCard({ Token: await braintreeNonce(), PaymentKey }), CARD_ON_FILE_MESSAGES.notVaulted],
+      [braintreeCard({ Token: await squareNonce(customer), PaymentKey }), CARD_ON_FILE_MESSAGES.otherProvider],
+      [braintreeCard({ Token: nonce, PaymentKey: 'not-a-payment-token' }), RESORT_CHARGE_MESSAGES.badCard],
+    ] as const) {
+      const refused = await post(customer, body);
+      expect(refused.status, message).toBe(400);
+      expect(await json(refused)).toEqual({ success: false, message });
+    }
+    const saved = await post(customer, braintreeCard({ Token: nonce, PaymentKey }));
+    expect(await json(saved)).toEqual({ success: true, message: null, LastFour: '5100', CardType: 'Mastercard' });
+    expect((await chargeWaiver(customer)).card).toEqual({ LastFour: '5100', CardType: 'Mastercard' });
+    const kept = await handle.store.db.query<{ token: string }>('select token from resort_charge_cards where member_id = $1', [alex]);
+    expect(kept.rows[0]?.token).toBe(PaymentKey);
   });
 });

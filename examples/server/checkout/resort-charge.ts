@@ -2,11 +2,14 @@
  * Resort charge (`POST /api/resortcharge/updatewaivercreditcard`): the card a household member's
  * purchases at the resort go on, kept beside the charge authorisation they signed. The store, not
  * the widget, is what the resort answers for: it refuses a card for a release that is not the
- * charge authorisation, or one the member has not signed yet, and says which.
+ * charge authorisation, or one the member has not signed yet, and says which. The card is checked
+ * as a payment plan's is (`takeCardOnFile`): a Square store's nonce is used up, a Braintree store's
+ * card comes from the customer's vault by its `PaymentKey`, whose payment token is what is kept.
  */
 import * as z from 'zod';
 import type { Sql } from '../db/db.ts';
 import { id, text } from '../platform/input.ts';
+import { BRAINTREE_PAYMENT_TOKEN } from '../payments/card-tokens.ts';
 
 export const RESORT_CHARGE_CARD_PATH = '/api/resortcharge/updatewaivercreditcard';
 
@@ -16,6 +19,7 @@ export const RESORT_CHARGE_MESSAGES = {
   badCard: 'The card details are not valid. Enter the card again.',
   notResortCharge: 'That release is not the resort charge authorization.',
   notSigned: (title: string, name: string) => `${name} has not signed the ${title} yet: sign it before putting a card on file.`,
+  unsupportedProvider: (provider: string) => `The store's card provider, ${provider}, is not supported by this version: no card can be put on file.`,
 } as const;
 
 /** A month or year as a number or its digits (the card forms send either). */
@@ -30,6 +34,8 @@ export const resortChargeBody = z.object(
     ReleaseId: id(RESORT_CHARGE_MESSAGES.notResortCharge),
     // The provider's token (a Square nonce, a Braintree payment method token): never a card number.
     Token: z.string({ error: RESORT_CHARGE_MESSAGES.badCard }).regex(/^[A-Za-z0-9_:-]{1,200}$/, RESORT_CHARGE_MESSAGES.badCard),
+    // A Braintree store's card: the payment token of the card vaulted from Token.
+    PaymentKey: z.string({ error: RESORT_CHARGE_MESSAGES.badCard }).regex(BRAINTREE_PAYMENT_TOKEN, RESORT_CHARGE_MESSAGES.badCard).optional(),
     LastFour: z.string({ error: RESORT_CHARGE_MESSAGES.badCard }).regex(/^\d{4}$/, RESORT_CHARGE_MESSAGES.badCard),
     CardType: text(40),
     ExpirationMonth: expiryPart(1, 12),
@@ -46,15 +52,15 @@ export async function isResortChargeRelease(sql: Sql, releaseId: number): Promis
   return result.rows[0]?.resort_charge === true;
 }
 
-/** Keeps `card` as the member's one card for resort charges (a new one replaces the old). */
-export async function saveChargeCard(sql: Sql, customerId: number, card: ResortChargeBody): Promise<void> {
+/** Keeps `card` as the member's one card for resort charges (a new one replaces the old), charged later by `token`. */
+export async function saveChargeCard(sql: Sql, customerId: number, card: ResortChargeBody, token: string): Promise<void> {
   await sql.query(
     `insert into resort_charge_cards (member_id, customer_id, release_id, token, last_four, card_type, expiration_month, expiration_year, cardholder_name)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (member_id) do update set release_id = excluded.release_id, token = excluded.token, last_four = excluded.last_four,
        card_type = excluded.card_type, expiration_month = excluded.expiration_month, expiration_year = excluded.expiration_year,
        cardholder_name = excluded.cardholder_name, updated_at = now()`,
-    [card.ContactInfoId, customerId, card.ReleaseId, card.Token, card.LastFour, card.CardType, card.ExpirationMonth, card.ExpirationYear, card.Name],
+    [card.ContactInfoId, customerId, card.ReleaseId, token, card.LastFour, card.CardType, card.ExpirationMonth, card.ExpirationYear, card.Name],
   );
 }
 

@@ -26,6 +26,8 @@ import { expectedSignerName, namesMatch, signerRole } from '../../../widgets/wai
 import { hostileWaiverPerson, hostileWaiverRelease } from './hostile-waiver.ts';
 import { pageContext } from '../page/context.ts';
 import { RESORT_CHARGE_CARD_PATH, RESORT_CHARGE_MESSAGES, chargeCardOf, chargeReleaseId, isResortChargeRelease, ownChargeMember, resortChargeBody, saveChargeCard } from './resort-charge.ts';
+import { takeCardOnFile } from '../payments/card-tokens.ts';
+import { requestPaymentSettings } from '../payments/settings.ts';
 
 export const SIGN_WAIVER_PATH = '/api/waivers/sign';
 
@@ -136,7 +138,12 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const waiver = await memberWaiver(db, customer.id, card.ContactInfoId, card.ReleaseId);
     if (!waiver) throw badRequest(RESORT_CHARGE_MESSAGES.notResortCharge);
     if (!waiver.signed) throw badRequest(RESORT_CHARGE_MESSAGES.notSigned(waiver.release.title, `${waiver.firstName} ${waiver.lastName}`.trim()));
-    await saveChargeCard(db, customer.id, card);
+    const { PaymentProvider } = await requestPaymentSettings(c, db);
+    if (PaymentProvider !== 'Square' && PaymentProvider !== 'Braintree') throw new HttpError(409, RESORT_CHARGE_MESSAGES.unsupportedProvider(PaymentProvider));
+    await db.transaction(async (tx) => {
+      const { onFile } = await takeCardOnFile(tx, customer.id, PaymentProvider, card);
+      await saveChargeCard(tx, customer.id, card, onFile);
+    });
     return c.json({ success: true, message: null, LastFour: card.LastFour, CardType: card.CardType });
   });
 

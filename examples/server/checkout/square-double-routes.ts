@@ -11,43 +11,39 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
-import { badRequest } from '../platform/http-error.ts';
+import { readJson } from '../platform/input.ts';
 import { squareDoubleFiles } from '../../square-double/build.ts';
 import { SQUARE_DOUBLE_NONCES, SQUARE_DOUBLE_PATH } from './payment-config.ts';
+import { serveDoubleFiles } from './double-files-route.ts';
 
-const cardSchema = z.object({
-  brand: z.enum(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER', 'DISCOVER_DINERS', 'JCB', 'CHINA_UNIONPAY', 'OTHER_BRAND']),
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  postalCode: z.string().max(10),
-  outcome: z.enum(['OK', 'CVV_FAILURE', 'ADDRESS_VERIFICATION_FAILURE', 'INVALID_EXPIRATION', 'GENERIC_DECLINE']),
-});
+const BAD_CARD = 'The card details are not valid.';
+
+const cardSchema = z.object(
+  {
+    brand: z.enum(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER', 'DISCOVER_DINERS', 'JCB', 'CHINA_UNIONPAY', 'OTHER_BRAND'], { error: BAD_CARD }),
+    last4: z.string({ error: BAD_CARD }).regex(/^\d{4}$/, BAD_CARD),
+    expMonth: z.number({ error: BAD_CARD }).int(BAD_CARD).min(1, BAD_CARD).max(12, BAD_CARD),
+    expYear: z.number({ error: BAD_CARD }).int(BAD_CARD).min(2000, BAD_CARD).max(2100, BAD_CARD),
+    postalCode: z.string({ error: BAD_CARD }).max(10, BAD_CARD),
+    outcome: z.enum(['OK', 'CVV_FAILURE', 'ADDRESS_VERIFICATION_FAILURE', 'INVALID_EXPIRATION', 'GENERIC_DECLINE'], { error: BAD_CARD }),
+  },
+  { error: BAD_CARD },
+);
 
 export function squareDoubleRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${SQUARE_DOUBLE_PATH}:file`, async (c) => {
-    const file = (await squareDoubleFiles()).get(c.req.param('file'));
-    if (!file) return c.text('Not found.', 404);
-    return c.body(file.body, 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
-  });
+  serveDoubleFiles(routes, SQUARE_DOUBLE_PATH, squareDoubleFiles);
 
   routes.post(SQUARE_DOUBLE_NONCES, async (c) => {
     c.header('Access-Control-Allow-Origin', '*');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw badRequest('Send the card as JSON.');
-    }
-    const card = cardSchema.safeParse(body);
-    if (!card.success) throw badRequest('The card details are not valid.');
+    // The frame sends text/plain (a simple request from its opaque origin): read as JSON all the same.
+    const card = await readJson(c, cardSchema, 'Send the card as JSON.');
     const token = `cnon:${randomBytes(18).toString('base64url')}`;
     await db.query(
       `insert into square_double_nonces (token, card_brand, last4, exp_month, exp_year, postal_code, outcome)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [token, card.data.brand, card.data.last4, card.data.expMonth, card.data.expYear, card.data.postalCode.trim(), card.data.outcome],
+      [token, card.brand, card.last4, card.expMonth, card.expYear, card.postalCode.trim(), card.outcome],
     );
     return c.json({ token });
   });

@@ -10,17 +10,13 @@ import { centsToAmount } from '../platform/money.ts';
 import { resortDate } from '../shell/resort-date.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
-import { BRAINTREE_PAYMENT_TOKEN, cardOnFileOutcome, lockNonce, markNonceUsed, nonceProvider, vaultedCard } from '../payments/card-tokens.ts';
+import { BRAINTREE_PAYMENT_TOKEN, CARD_ON_FILE_MESSAGES, cardOnFileOutcome, takeCardOnFile, type CardOnFileRequest } from '../payments/card-tokens.ts';
 
 export const MY_PLANS_MESSAGES = {
   notFound: 'That payment plan was not found.',
   notYours: 'You can only change the card of your own payment plans.',
   noneSelected: 'Select at least one payment plan.',
-  tokenInvalid: 'The card could not be verified. Enter it again.',
-  otherProvider: 'This card was entered for another payment provider than the store uses. Enter the card again.',
-  notVaulted: 'Save the card first: PaymentKey must be the payment token of a card in your vault, made from this Token.',
-  tokenUsed: 'This card entry was already used. Enter the card again.',
-  lastFour: 'The card details do not match the card entered.',
+  ...CARD_ON_FILE_MESSAGES,
   nothingDue: 'Nothing is due on this payment plan.',
   noCard: 'This payment plan has no card on file. Update the card first.',
 } as const;
@@ -85,13 +81,9 @@ export async function customerPlans(sql: Sql, customerId: number) {
   });
 }
 
-export interface CardUpdate {
+export interface CardUpdate extends CardOnFileRequest {
   EnrollmentIds: number[];
-  Token: string;
-  LastFour: string;
   Name: string;
-  /** Braintree's payment token of the card the customer vaulted from `Token`. */
-  PaymentKey?: string | undefined;
 }
 
 /**
@@ -104,21 +96,7 @@ export async function updatePlanCard(sql: Sql, customerId: number, update: CardU
   if (ids.length === 0) throw badRequest(MY_PLANS_MESSAGES.noneSelected);
   const owned = await sql.query<{ id: number }>('select id from pp_enrollments where id = any($1::int[]) and customer_id = $2', [ids, customerId]);
   if (owned.rows.length !== ids.length) throw new HttpError(403, MY_PLANS_MESSAGES.notYours);
-  if (nonceProvider(update.Token) !== provider) throw badRequest(MY_PLANS_MESSAGES.otherProvider);
-  let card;
-  let onFile = update.Token;
-  if (provider === 'Braintree') {
-    const vaulted = update.PaymentKey ? await vaultedCard(sql, customerId, update.PaymentKey) : null;
-    if (!vaulted || vaulted.nonce !== update.Token || !update.PaymentKey) throw badRequest(MY_PLANS_MESSAGES.notVaulted);
-    card = vaulted;
-    onFile = update.PaymentKey;
-  } else {
-    card = await lockNonce(sql, update.Token);
-    if (!card) throw badRequest(MY_PLANS_MESSAGES.tokenInvalid);
-    if (card.used_at !== null) throw badRequest(MY_PLANS_MESSAGES.tokenUsed);
-  }
-  if (card.last4 !== update.LastFour) throw badRequest(MY_PLANS_MESSAGES.lastFour);
-  if (provider === 'Square') await markNonceUsed(sql, update.Token);
+  const { card, onFile } = await takeCardOnFile(sql, customerId, provider, update);
   await sql.query(
     `update pp_enrollments set card_brand = $2, card_last4 = $3, card_exp_month = $4, card_exp_year = $5, card_name = $6, card_token = $7
       where id = any($1::int[])`,

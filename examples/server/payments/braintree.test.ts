@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { Browser, testStoreForFile } from '../test-support/test-support.ts';
-import { BRAINTREE_DOUBLE_NONCES } from '../checkout/payment-config.ts';
+import { BRAINTREE_DOUBLE_NONCES, BRAINTREE_DOUBLE_PATH, SQUARE_DOUBLE_NONCES, SQUARE_DOUBLE_PATH } from '../checkout/payment-config.ts';
 import { PAYMENT_SETTINGS_PATH } from './settings-routes.ts';
 import { BRAINTREE_VAULT_PATH, VAULT_MESSAGES } from './braintree-vault.ts';
 import { MY_PLANS_MESSAGES } from '../payment-plans/customer-plans.ts';
@@ -107,6 +107,37 @@ describe('a Braintree store', () => {
     expect(await json(done)).toEqual({ Success: true, PaymentMethod: 'Mastercard ending in 5100' });
     const after = (await (await shopper.get('/api/ui/paymentplans/schedules/contacts')).json()) as { EnrollmentId: number; PaymentMethod: string; PaymentProvider: string }[];
     expect(after.find((plan) => plan.EnrollmentId === failed.EnrollmentId)).toMatchObject({ PaymentMethod: 'Mastercard ending in 5100', PaymentProvider: 'Braintree' });
+  });
+});
+
+describe("the doubles' files", () => {
+  it('serves each double its script and its frame, and nothing else, by one route', async () => {
+    const served = async (path: string) => {
+      const response = await guest.get(path);
+      return [response.status, response.headers.get('content-type'), (await response.text()).length > 0];
+    };
+    expect(await served(`${BRAINTREE_DOUBLE_PATH}braintree.js`)).toEqual([200, 'text/javascript; charset=utf-8', true]);
+    expect(await served(`${BRAINTREE_DOUBLE_PATH}field-frame.html`)).toEqual([200, 'text/html; charset=utf-8', true]);
+    expect(await served(`${SQUARE_DOUBLE_PATH}frame.js`)).toEqual([200, 'text/javascript; charset=utf-8', true]);
+    expect(await served(`${SQUARE_DOUBLE_PATH}card-frame.css`)).toEqual([200, 'text/css; charset=utf-8', true]);
+    // Each double has only its own files.
+    expect((await guest.get(`${SQUARE_DOUBLE_PATH}braintree.js`)).status).toBe(404);
+    expect((await guest.get(`${BRAINTREE_DOUBLE_PATH}build.ts`)).status).toBe(404);
+    const badName = await guest.get(`${BRAINTREE_DOUBLE_PATH}${'x'.repeat(101)}.js`);
+    expect(badName.status).toBe(400);
+    expect(await badName.text()).toContain('Name a file of the double.');
+  });
+});
+
+describe("the doubles' stand-in gateways", () => {
+  it('read the card through the input layer: not JSON, or not a card, is 400 with why', async () => {
+    for (const path of [SQUARE_DOUBLE_NONCES, BRAINTREE_DOUBLE_NONCES]) {
+      const notJson = await guest.request(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{card' });
+      // The frame's fetch asks for no JSON, so the error comes as the store's error page.
+      expect([notJson.status, await notJson.text()]).toEqual([400, expect.stringContaining('Send the card as JSON.')]);
+      const notCard = await guest.request(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ authorizationFingerprint: 'resort-demo-store', creditCard: { lastFour: 'x' }, last4: 'x' }) });
+      expect([notCard.status, await notCard.text()]).toEqual([400, expect.stringContaining('The card details are not valid.')]);
+    }
   });
 });
 

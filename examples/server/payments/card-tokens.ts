@@ -6,6 +6,7 @@
  */
 import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';
 import type { Sql } from '../db/db.ts';
+import { badRequest } from '../platform/http-error.ts';
 
 export type CardProvider = 'Square' | 'Braintree';
 
@@ -65,4 +66,47 @@ export async function cardOnFileOutcome(sql: Sql, token: string): Promise<Charge
   if (!provider) return 'GENERIC_DECLINE';
   const found = await sql.query<{ outcome: ChargeOutcome }>(`select outcome from ${TABLE[provider]} where token = $1`, [token]);
   return found.rows[0]?.outcome ?? 'GENERIC_DECLINE';
+}
+
+/** Why a card cannot go on file; each says what to do. */
+export const CARD_ON_FILE_MESSAGES = {
+  tokenInvalid: 'The card could not be verified. Enter it again.',
+  otherProvider: 'This card was entered for another payment provider than the store uses. Enter the card again.',
+  notVaulted: 'Save the card first: PaymentKey must be the payment token of a card in your vault, made from this Token.',
+  tokenUsed: 'This card entry was already used. Enter the card again.',
+  lastFour: 'The card details do not match the card entered.',
+} as const;
+
+export interface CardOnFileRequest {
+  /** The nonce the provider's form made. */
+  Token: string;
+  /** Braintree's payment token of the card the customer vaulted from `Token`. */
+  PaymentKey?: string | undefined;
+  LastFour: string;
+}
+
+/**
+ * The card a customer puts on file (a payment plan's card, the resort charge card), checked the
+ * same way wherever it goes: the nonce must come from the store's provider; a Square nonce is one
+ * the double made and is used up here; a Braintree store's card must be in the customer's own
+ * vault (`PaymentKey`, vaulted from `Token`), and its payment token is what is kept and charged
+ * later. The last 4 digits must be the card's. Answers the card and the token to keep.
+ */
+export async function takeCardOnFile(sql: Sql, customerId: number, provider: CardProvider, request: CardOnFileRequest): Promise<{ card: CardToken; onFile: string }> {
+  if (nonceProvider(request.Token) !== provider) throw badRequest(CARD_ON_FILE_MESSAGES.otherProvider);
+  let card: CardToken | null;
+  let onFile = request.Token;
+  if (provider === 'Braintree') {
+    const vaulted = request.PaymentKey ? await vaultedCard(sql, customerId, request.PaymentKey) : null;
+    if (!vaulted || vaulted.nonce !== request.Token || !request.PaymentKey) throw badRequest(CARD_ON_FILE_MESSAGES.notVaulted);
+    card = vaulted;
+    onFile = request.PaymentKey;
+  } else {
+    card = await lockNonce(sql, request.Token);
+    if (!card) throw badRequest(CARD_ON_FILE_MESSAGES.tokenInvalid);
+    if (card.used_at !== null) throw badRequest(CARD_ON_FILE_MESSAGES.tokenUsed);
+  }
+  if (card.last4 !== request.LastFour) throw badRequest(CARD_ON_FILE_MESSAGES.lastFour);
+  if (provider === 'Square') await markNonceUsed(sql, request.Token);
+  return { card, onFile };
 }
