@@ -53,7 +53,8 @@ function inlineAssets() {
 const plugins = ({ esmDir, prefix }) => [
   ...(prefix
     ? [
-        tagsAsParts(),
+        // The store header's tags, on every page: a part each would cost every page three requests.
+        tagsAsParts({ inline: ['resort-minicart', 'resort-signin-menu', 'resort-category-nav'] }),
         // Heavy dependencies a widget loads on demand stay out of the UMD file (see the plugin).
         lazyChunksFromEsm({ root: process.cwd(), manifestFile: `dist/${esmDir}/manifest.json`, esmDir, esmBase: partsEsmBase(prefix) }),
       ]
@@ -132,7 +133,7 @@ const umdWithParts = ({ input, name, esmDir }) => {
 
 /**
  * One classic script with everything inside: our own on-demand modules and the dependencies the
- * other builds fetch on demand.
+ * other builds fetch on demand (Square's and Braintree's own hosted scripts stay theirs).
  * @param {{ input: string, name: string, esmDir: string }} bundle
  * @returns {import('rollup').RollupOptions}
  */
@@ -146,7 +147,9 @@ const completeUmd = ({ input, name, esmDir }) => ({
   ],
   output: {
     file: `dist/umd/${name}.complete.umd.js`,
-    format: 'umd',
+    // It exports nothing, so it simply runs: a UMD wrapper would hand it to a page's RequireJS as
+    // an anonymous module, which RequireJS refuses from a plain script tag.
+    format: 'iife',
     inlineDynamicImports: true,
     sourcemap: true,
     // No bundle map: the light build's, plus the dependencies, which the ESM build's map shows.

@@ -25,7 +25,6 @@ export function installPartsRuntime(g, doc) {
   if (g.__resortWidgetsDefine) return;
   var records = {};
   var folders = {};
-  var scripts = {};
   var record = function (id) {
     var found = records[id];
     if (found) return found;
@@ -176,13 +175,15 @@ export const ELEMENT_MODULE = /[\\/]widgets[\\/][^\\/]+[\\/]elements[\\/]resort-
  * island renders. The element itself (attributes, properties, methods) is still defined by the
  * first file. A tag whose element module does not follow that shape fails the build, so no tag
  * drifts back into the first file unnoticed.
+ * @param {{ inline?: readonly string[] }} [options]  tags whose component stays in the first file
  * @returns {import('rollup').Plugin}
  */
-export function tagsAsParts() {
+export function tagsAsParts({ inline = [] } = {}) {
   return {
     name: 'resort-umd-tags-as-parts',
     transform(code, id) {
       if (!ELEMENT_MODULE.test(id)) return null;
+      if (inline.some((tag) => id.endsWith(`${tag}.ts`))) return null;
       const component = /\bcomponent: (\w+)\b/.exec(code);
       if (!component) {
         if (/\bload: /.test(code)) return null;
