@@ -101,9 +101,10 @@ function onwarn(warning, warn) {
 const bundleMap = (name) => visualizer({ filename: `dist/bundle-map/${name}.json`, template: 'raw-data', gzipSize: true });
 
 /**
- * The first file and its parts. Parts smaller than 20 KB before minifying are merged into the
- * chunks that use them (or the first file), as each part costs a request: without it the
- * storefront build made 68 parts, many under 1 KB gzip.
+ * The first file and its parts. Parts smaller than 5,000 bytes before minifying are merged into
+ * the chunks that use them (or the first file), as each part costs a request: without it the
+ * storefront build made 68 parts, many under 1 KB gzip; at 5,000 it makes 29 and the first file
+ * grows by 5 KB gzip; at 20,000, 24 parts and 8 KB.
  * @param {{ input: string, name: string, esmDir: string }} bundle
  * @returns {import('rollup').RollupOptions}
  */
@@ -119,7 +120,7 @@ const umdWithParts = ({ input, name, esmDir }) => {
       amd: { define: '__resortWidgetsDefine', autoId: true, basePath },
       entryFileNames: `${name}.umd.js`,
       chunkFileNames: 'chunks/[name]-[hash].js',
-      experimentalMinChunkSize: 20_000,
+      experimentalMinChunkSize: 5_000,
       banner: (chunk) => (chunk.isEntry ? partsBanner(prefix, baseSnippet(esmDir)) : ''),
       // Maps the minified files back to the original, unminified sources (sourcesContent included).
       sourcemap: true,
