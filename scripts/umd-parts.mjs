@@ -140,8 +140,9 @@ export const partsBanner = (prefix, esmBaseSnippet) => `(${installPartsRuntime.t
 export const partsEsmBase = (prefix) => `var __resortEsmBase = __resortWidgetsDefine.folder(${JSON.stringify(prefix)}).esm;`;
 
 /**
- * Fails the build when two parts import each other: the define function runs a module once its
- * dependencies have run, so a cycle would never start.
+ * Fails the build when two parts import each other (the define function runs a module once its
+ * dependencies have run, so a cycle would never start), or when the first file imports a part
+ * (its tags would then be defined only once that part had arrived).
  * @returns {import('rollup').Plugin}
  */
 export function partsWithoutCycles() {
@@ -149,6 +150,9 @@ export function partsWithoutCycles() {
     name: 'resort-umd-parts-without-cycles',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const entry of chunks.filter((chunk) => chunk.isEntry && chunk.imports.length > 0)) {
+        this.error(`the UMD file ${entry.fileName} imports ${entry.imports.join(', ')}: it must run on its own`);
+      }
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const state = new Map();
       const visit = (chunk, path) => {

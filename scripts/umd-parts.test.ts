@@ -124,6 +124,7 @@ describe('the first file’s opening', () => {
 });
 
 describe('the build of the parts', () => {
+  // The rules of the build steps, called as Rollup calls them; only `error` is used.
   const errorContext = { error: (message: string) => { throw new Error(message); } };
 
   it('turns a tag’s component into a part, leaves the tags it is told to keep, and refuses an element module of another shape', () => {
@@ -140,8 +141,8 @@ describe('the build of the parts', () => {
     expect(() => transform.call(context, "import { A, B } from '../A.tsx';\ndefineWidget({ component: A });\n", '/repo/widgets/x/elements/resort-x.ts')).toThrow('is not imported alone');
   });
 
-  it('fails when two parts import each other', () => {
-    const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk', fileName, imports });
+  it('fails when two parts import each other, or when the first file imports a part', () => {
+    const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk', fileName, imports, isEntry: fileName === 'main.js' });
     const generate = parts.partsWithoutCycles().generateBundle as (this: PluginContext, options: NormalizedOutputOptions, bundle: OutputBundle) => void;
     const context = errorContext as unknown as PluginContext;
     const bundle = (files: ReturnType<typeof chunk>[]) => Object.fromEntries(files.map((file) => [file.fileName, file])) as unknown as OutputBundle;
@@ -149,5 +150,6 @@ describe('the build of the parts', () => {
     expect(() => generate.call(context, {} as NormalizedOutputOptions, bundle([chunk('main.js', []), chunk('chunks/A.js', ['chunks/B.js']), chunk('chunks/B.js', ['chunks/A.js'])]))).toThrow(
       'the UMD parts import each other: chunks/A.js → chunks/B.js → chunks/A.js',
     );
+    expect(() => generate.call(context, {} as NormalizedOutputOptions, bundle([chunk('main.js', ['chunks/A.js']), chunk('chunks/A.js', [])]))).toThrow('the UMD file main.js imports chunks/A.js: it must run on its own');
   });
 });
