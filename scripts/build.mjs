@@ -2,7 +2,8 @@
  * `npm run build`: cleans dist/ (keeping dist/storybook), then builds
  *   dist/esm/                 vite, one module per storefront tag + index.js, shared chunks, manifest.json
  *   dist/esm-admin/           vite, the same for the staff tags + admin.js, sharing no file with dist/esm/
- *   dist/umd/                 rollup, resort-widgets.umd.js and resort-widgets-admin.umd.js (+ .map, + .sri.txt)
+ *   dist/umd/                 rollup, resort-widgets.umd.js and resort-widgets-admin.umd.js with their parts in
+ *                             umd/chunks/, and the complete single files *.complete.umd.js (+ .map, + .sri.txt)
  *   dist/resort-widgets.js    the CDN loaders (and resort-widgets-admin.js), from the ESM manifests (+ .map, + .sri.txt)
  *   dist/resort-widgets.css   the host stylesheet: each tag's box before it starts
  *   dist/types/               tsc, declarations of src/ and widgets/; types/tags/<tag>.d.ts for each tag's entry
@@ -25,7 +26,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const scriptFiles = [
   ...['resort-widgets.js', 'resort-widgets-admin.js'].map((name) => join(dist, name)),
-  ...['resort-widgets.umd.js', 'resort-widgets-admin.umd.js'].map((name) => join(dist, 'umd', name)),
+  ...['resort-widgets.umd.js', 'resort-widgets-admin.umd.js', 'resort-widgets.complete.umd.js', 'resort-widgets-admin.complete.umd.js'].map((name) => join(dist, 'umd', name)),
 ];
 const styleFiles = [join(dist, 'resort-widgets.css')];
 const keep = new Set(['storybook']);
@@ -77,8 +78,11 @@ async function buildEsm(target) {
 async function buildUmd() {
   const { rollup } = await import('rollup');
   const { default: config } = await import('../rollup.config.mjs');
+  // The complete file of an entry reuses the modules its light build has just compiled.
+  const caches = new Map();
   for (const options of [config].flat()) {
-    const bundle = await rollup(options);
+    const bundle = await rollup({ ...options, cache: caches.get(options.input) });
+    caches.set(options.input, bundle.cache);
     try {
       for (const output of [options.output ?? []].flat()) await bundle.write(output);
     } finally {

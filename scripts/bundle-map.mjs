@@ -3,8 +3,8 @@
  * rollup-plugin-visualizer's raw data (`dist/bundle-map/<build>.json`: esm, esm-admin and the two
  * UMD files); from it `npm run size` writes
  *   dist/bundle-map/<build>.html   the visualizer's treemap of the whole build
- *   dist/bundle-map/<entry>.txt    one entry (a tag with every chunk it imports statically, or a
- *                                  UMD file): its packages and source files, largest first
+ *   dist/bundle-map/<entry>.txt    one entry (a tag with every chunk it imports statically, or the
+ *                                  first file of a UMD build): its packages and source files, largest first
  * Sizes are the modules' code as rendered into the chunk before minifying, raw and gzip; read
  * them as shares, the gzip figures of `npm run size` as the cost.
  */
@@ -74,7 +74,8 @@ export function writeBundleMaps(distDir) {
     execFileSync(process.execPath, [cli, '--template', 'treemap', '--filename', join(mapDir, `${build.data}.html`), source], { stdio: 'ignore' });
     written.push(`bundle-map/${build.data}.html`);
     if (build.file) {
-      const text = entryMap(build.file, (data.tree.children ?? []).map((chunk) => chunk.name), data);
+      // The first file alone, as its budget counts it; its parts are in the treemap.
+      const text = entryMap(build.file, [build.file], data);
       writeFileSync(join(mapDir, `${build.data}.txt`), text);
       written.push(`bundle-map/${build.data}.txt`);
       continue;

@@ -5,7 +5,9 @@
  * 1. The CDN case: the tarball's dist/ served as a static folder on another origin
  *    (`/resort-widgets@<version>/dist/`), and a plain HTML page that loads the stylesheet and the
  *    loader with the SRI hashes the build wrote (`dist/integrity.json`). The same page with a
- *    wrong hash must not run the loader nor apply the stylesheet.
+ *    wrong hash must not run the loader nor apply the stylesheet. Then a page with each UMD file
+ *    as its only script: the UMD file fetches the tag's part from `umd/chunks/`, the complete
+ *    file nothing.
  * 2. The bundler case: a fresh Vite + TypeScript app depending on the tarball (`file:`), importing
  *    the package's ESM entry, one tag's entry and the stylesheet, setting a tag's typed property
  *    and listening to a typed event (a `@ts-expect-error` line proves a wrong property type is
@@ -209,6 +211,45 @@ async function checkCdnPage(browser, origin, base) {
   }
 }
 
+// ── the UMD files from the CDN folder ───────────────────────────────────────
+
+const UMD_TAG = 'resort-date-field';
+
+/** A page whose only script is a UMD file, with a tag whose code is one of the UMD file's parts. */
+export function umdPage(base, file, hash) {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Your details</title></head>
+<body>
+  <form><${UMD_TAG} name="born" label="Date of birth"></${UMD_TAG}></form>
+  <script src="${base}/umd/${file}" integrity="${hash}" crossorigin="anonymous" defer></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The UMD file fetches the tag's part from `umd/chunks/` on the CDN's origin (with the script
+ * tag's crossorigin); the complete file asks for nothing beside itself.
+ */
+async function checkUmdPage(browser, url, { parts }) {
+  const page = await browser.newPage();
+  try {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const fetched = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await page.getByRole('combobox', { name: 'Month' }).waitFor({ timeout: 15_000 }).catch(() => fail(`${url} shows no <${UMD_TAG}> (page errors: ${errors.join('; ') || 'none'})`));
+    const fromFolder = fetched.filter((path) => /\/dist\/(umd\/chunks|esm)\//.test(path));
+    if (parts && !fromFolder.some((path) => path.includes('/umd/chunks/'))) fail(`${url} rendered <${UMD_TAG}> without fetching its part from umd/chunks/`);
+    if (!parts && fromFolder.length > 0) fail(`${url}, the complete file, fetched ${fromFolder.join(', ')}`);
+    if (errors.length > 0) fail(`${url} threw: ${errors.join('; ')}`);
+  } finally {
+    await page.close();
+  }
+}
+
 // ── the Vite app ────────────────────────────────────────────────────────────
 
 const viteMain = `import 'resort-widgets/resort-widgets.css';
@@ -349,9 +390,12 @@ async function main() {
       writeFileSync(join(site, 'index.html'), cdnPage(base, { js: integrity['resort-widgets.js'], css: integrity['resort-widgets.css'] }));
       const wrong = 'sha384-' + Buffer.alloc(48).toString('base64');
       writeFileSync(join(site, 'wrong-hash.html'), cdnPage(base, { js: wrong, css: wrong }));
+      for (const file of ['resort-widgets.umd.js', 'resort-widgets.complete.umd.js']) writeFileSync(join(site, file.replace(/js$/, 'html')), umdPage(base, file, integrity[`umd/${file}`]));
       const host = await serve(site);
       servers.push(host.server);
       await checkCdnPage(browser, host.origin, base);
+      await checkUmdPage(browser, `${host.origin}/resort-widgets.umd.html`, { parts: true });
+      await checkUmdPage(browser, `${host.origin}/resort-widgets.complete.umd.html`, { parts: false });
     });
 
     const app = join(work, 'vite-app');
@@ -374,7 +418,7 @@ async function main() {
 
 try {
   await main();
-  console.log('consumer: the packed package renders on a plain CDN page and in a Vite + TypeScript app');
+  console.log('consumer: the packed package renders on a plain CDN page (the loader and both UMD files) and in a Vite + TypeScript app');
 } catch (error) {
   console.error(`consumer test failed: ${error instanceof ConsumerError ? error.message : error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;

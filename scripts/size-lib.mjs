@@ -74,7 +74,7 @@ export function esmEntries(distDir, esmDir = 'esm') {
 }
 
 /**
- * Reads size-budgets.json (KB): `{ umd, umdAdmin, loader, loaderOverhead, entries: {name: KB},
+ * Reads size-budgets.json (KB): `{ umd, umdAdmin, umdComplete, umdAdminComplete, loader, loaderOverhead, entries: {name: KB},
  * addedToMinicart: {tag: KB}, pages: {name: {tags, budget}} }`. `loaderOverhead`: what a page with only `resort-minicart` may pay
  * through the loader beyond the same page from the ESM build.
  */
@@ -83,6 +83,8 @@ export function readBudgets(file) {
   return {
     umd: budgets.umd,
     umdAdmin: budgets.umdAdmin,
+    umdComplete: budgets.umdComplete,
+    umdAdminComplete: budgets.umdAdminComplete,
     loader: budgets.loader,
     loaderOverhead: budgets.loaderOverhead,
     entries: budgets.entries ?? {},
@@ -109,9 +111,12 @@ export function measureSizes(distDir, options = {}) {
     rows.push({ kind, name, files, bytes, gzip, budget, over: budget !== undefined && gzip > budget * KB });
   };
 
+  // The first files (their parts load with the tags and on use), then the complete single files.
   for (const [name, file, budget] of [
     ['umd', 'umd/resort-widgets.umd.js', budgets.umd],
     ['umd admin', 'umd/resort-widgets-admin.umd.js', budgets.umdAdmin],
+    ['umd complete', 'umd/resort-widgets.complete.umd.js', budgets.umdComplete],
+    ['umd admin complete', 'umd/resort-widgets-admin.complete.umd.js', budgets.umdAdminComplete],
   ]) {
     if (!existsSync(join(distDir, file))) throw new Error(`size: ${join(distDir, file)} not found; run \`npm run build\` first`);
     row('umd', name, [file], budget);

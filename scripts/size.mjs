@@ -10,7 +10,7 @@ import { writeBundleMaps } from './bundle-map.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const budgetGroup = { umd: '"umd" / "umdAdmin"', loader: '"loader" / "loaderOverhead"', entry: '"entries"', addedToMinicart: '"addedToMinicart"', page: '"pages"' };
+const budgetGroup = { umd: '"umd" / "umdAdmin" / "umdComplete" / "umdAdminComplete"', loader: '"loader" / "loaderOverhead"', entry: '"entries"', addedToMinicart: '"addedToMinicart"', page: '"pages"' };
 
 try {
   const rows = measureSizes(join(root, 'dist'), { budgetsFile: join(root, 'size-budgets.json') });

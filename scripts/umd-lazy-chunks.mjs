@@ -26,15 +26,17 @@ export const baseSnippet = (esmDir = 'esm') => `var __resortEsmBase = (function 
   return new URL(/\\/umd\\/[^/]*$/.test(new URL(here).pathname) ? '../${esmDir}/' : '${esmDir}/', here).href;
 })();`;
 
-/**
- * @param {{ root: string, manifestFile: string, esmDir?: string }} options  `esmDir`: the ESM build's
- *   folder name (`esm`, `esm-admin`), looked for beside the UMD file
- * @returns {import('rollup').Plugin}
- */
 /** A label set's translation (`labels.fr-CA.ts`): kept out of the UMD file like a heavy dependency. */
 export const TRANSLATION_FILE = /\.fr-CA\.ts$/;
 
-export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm' }) {
+/**
+ * @param {{ root: string, manifestFile: string, esmDir?: string, esmBase?: string }} options  `esmDir`:
+ *   the ESM build's folder name (`esm`, `esm-admin`), looked for beside the UMD file; `esmBase`: the
+ *   code that sets `__resortEsmBase` in each chunk instead (a part of the UMD build runs after its
+ *   script has ended, so it asks the first file: `scripts/umd-parts.mjs`)
+ * @returns {import('rollup').Plugin}
+ */
+export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm', esmBase = baseSnippet(esmDir) }) {
   /** @type {Record<string, { file: string, isDynamicEntry?: boolean }>} */
   let manifest = {};
   /** External ids (ESM chunk paths) that this plugin made. */
@@ -70,7 +72,7 @@ export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm' }) {
       return { left: 'import(new URL(', right: ', __resortEsmBase).href)' };
     },
     outputOptions(options) {
-      return { ...options, intro: [options.intro, baseSnippet(esmDir)].filter(Boolean).join('\n') };
+      return { ...options, intro: [options.intro, esmBase].filter(Boolean).join('\n') };
     },
   };
 }

@@ -13,10 +13,6 @@ type Audience = 'anyone' | 'customer' | 'admin';
 
 /** Every route, by method and path as registered, and whom it is for. */
 const AUDIENCE: Readonly<Record<string, Audience>> = {
-  'GET /static/resort-widgets.umd.js': 'anyone',
-  'GET /static/resort-widgets.umd.js.map': 'anyone',
-  'GET /static/resort-widgets-admin.umd.js': 'anyone',
-  'GET /static/resort-widgets-admin.umd.js.map': 'anyone',
   'GET /static/resort-widgets.js': 'anyone',
   'GET /static/resort-widgets.js.map': 'anyone',
   'GET /static/resort-widgets-admin.js': 'anyone',
@@ -24,6 +20,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /static/resort-widgets.css': 'anyone',
   'GET /static/esm/*': 'anyone',
   'GET /static/esm-admin/*': 'anyone',
+  'GET /static/umd/*': 'anyone',
   'GET /static/*': 'anyone',
   'GET /login': 'anyone',
   'POST /login': 'anyone',

@@ -62,19 +62,15 @@ async function sendFile(c: Context<AppEnv>, file: string | null, missing: string
 
 export function staticRoutes(distDir: string): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const umd = join(distDir, 'umd');
 
-  routes.get('/resort-widgets.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js'), NOT_BUILT));
-  routes.get('/resort-widgets.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets.umd.js.map'), NOT_BUILT));
-  routes.get('/resort-widgets-admin.umd.js', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js'), NOT_BUILT));
-  routes.get('/resort-widgets-admin.umd.js.map', (c) => sendFile(c, join(umd, 'resort-widgets-admin.umd.js.map'), NOT_BUILT));
   // The CDN loaders and the host stylesheet, beside the esm/ folders they load from.
   for (const name of ['resort-widgets.js', 'resort-widgets.js.map', 'resort-widgets-admin.js', 'resort-widgets-admin.js.map', 'resort-widgets.css']) {
     routes.get(`/${name}`, (c) => sendFile(c, join(distDir, name), NOT_BUILT));
   }
-  for (const esm of ['esm', 'esm-admin']) {
-    const prefix = `/static/${esm}/`;
-    routes.get(`/${esm}/*`, (c) => sendFile(c, inside(join(distDir, esm), c.req.path.slice(prefix.length)), NOT_BUILT));
+  // The UMD files beside their parts (`umd/chunks/`) and the esm/ folder, as the package lays them out.
+  for (const folder of ['esm', 'esm-admin', 'umd']) {
+    const prefix = `/static/${folder}/`;
+    routes.get(`/${folder}/*`, (c) => sendFile(c, inside(join(distDir, folder), c.req.path.slice(prefix.length)), NOT_BUILT));
   }
   routes.get('/*', (c) => sendFile(c, inside(staticDir, c.req.path.replace(/^\/static\//, '')), 'Not found.\n'));
 

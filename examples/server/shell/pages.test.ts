@@ -169,7 +169,7 @@ describe('static files', () => {
   });
 
   it('tells to build when the widget bundle is missing', async () => {
-    for (const path of ['/static/resort-widgets.js', '/static/resort-widgets.css', '/static/resort-widgets.umd.js', '/static/esm/index.js']) {
+    for (const path of ['/static/resort-widgets.js', '/static/resort-widgets.css', '/static/umd/resort-widgets.umd.js', '/static/esm/index.js']) {
       const response = await browser().get(path);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('npm run build');
