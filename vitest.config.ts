@@ -26,8 +26,8 @@ export default defineConfig({
     ],
     restoreMocks: true,
     // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine. Most of a
-    // test file's time is waiting on PGlite, timers or React, and in `npm test` a lane of lint, tsc
-    // and browsers shares the cores: three workers keep both cores busy while files wait.
+    // test file's time is waiting on PGlite, timers or React, and in `npm test` the build and the
+    // Storybook build share the cores: three workers keep both cores busy while files wait.
     maxWorkers: 3,
     // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
     // can take several seconds where they usually take a few hundred milliseconds, and `npm test`

@@ -4,54 +4,59 @@
  * server tests once more on a real PostgreSQL server, real-browser tests — then each stage's
  * seconds, so a slowdown shows the day it happens.
  *
- * On a two-core machine the checks run in three lanes side by side, so that a stage that waits
- * (on a browser, a store, a database) leaves its core to another lane's work instead of idle:
+ * On a two-core machine the work is about 820 CPU seconds, so it can end no sooner than about
+ * 410 s; what decides the rest is how well the lanes fill both cores. Two phases, their lanes side
+ * by side:
  *
- * - the unit, component and server tests;
- * - the build, the Storybook build, then the real-browser journeys and the screenshots of that
- *   Storybook build (mostly waiting on the demo store and the browser);
- * - lint, the type check, then what needs a build (the size check, the packed-tarball check: a
- *   plain CDN page and a Vite app installed from `npm pack`), the story check (axe and 320 px over
- *   every story, mostly waiting on a browser) and the PostgreSQL run (it skips, saying why, on a
- *   machine without PostgreSQL).
+ * 1. The unit, component and server tests (about 360 CPU seconds in worker threads, busy on both
+ *    cores) beside the build, the Storybook build and the size check, which the second phase needs.
+ * 2. The real-browser journeys and the screenshots of that Storybook build (about 180 CPU seconds
+ *    over four minutes or more: they mostly wait on the demo store and the browser) beside lint and
+ *    the type check (one core, single-threaded), and beside the packed-tarball check (a plain CDN
+ *    page and a Vite app installed from `npm pack`), the story check (axe and 320 px over every
+ *    story, mostly waiting on a browser) and the PostgreSQL run (it skips, saying why, on a machine
+ *    without PostgreSQL).
  *
- * A stage that needs another lane's work (`after`) waits for that stage and is skipped, failing
- * its lane, when that stage failed. Run in two phases (all tests, then the journeys alone), the
- * same work took 700 s: the journeys used under one core for four minutes. A lane stops at its
- * first failing stage; the others run on, so one run reports every failing lane. Each stage's
- * output is printed whole when it ends, so lanes never interleave.
+ * Measured on this machine: one phase of three lanes (journeys beside the unit tests and lint)
+ * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
+ * processes; two phases with the journeys alone in the second took 700 s, one core idle for four
+ * minutes. A lane stops at its first failing stage; the run stops after the phase in which a stage
+ * failed. Each stage's output is printed whole when it ends, so lanes never interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds (user + system, its processes and
  * every child they waited for, measured by GNU time): on a shared or two-core machine the wall
- * time says how long one waited, the CPU time how much work a stage is. Two cores finish no sooner
- * than the total CPU time over two. (A daemon a stage starts and does not wait for, such as the
- * PostgreSQL server behind `pg_ctl`, is not in its CPU time.)
+ * time says how long one waited, the CPU time how much work a stage is. (A daemon a stage starts
+ * and does not wait for, such as the PostgreSQL server behind `pg_ctl`, is not in its CPU time.)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/**
- * Lanes run side by side, their stages in order: `[name, command, after?]`, where `after` names
- * stages of other lanes that must have passed first.
- */
-const lanes = [
-  [['unit, component and server tests', 'npm run test:unit']],
+/** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
+const phases = [
   [
-    // The type check runs in the third lane: the build writes its declarations unchecked.
-    ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
-    ['Storybook build', 'npm run build-storybook'],
-    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
-    ['real-browser tests and screenshots', 'npm run test:e2e'],
+    [['unit, component and server tests', 'npm run test:unit']],
+    [
+      // The type check runs in the second phase: the build writes its declarations unchecked.
+      ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
+      ['Storybook build', 'npm run build-storybook'],
+      ['size budgets', 'npm run size'],
+    ],
   ],
   [
-    ['lint', 'npm run lint'],
-    ['types', 'npm run typecheck'],
-    ['size budgets', 'npm run size', ['build']],
-    ['installed from the packed tarball', 'npm run test:consumer', ['build']],
-    ['axe over every story', 'npm run test:stories', ['Storybook build']],
-    ['server tests on PostgreSQL', 'npm run test:postgres'],
+    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
+    [['real-browser tests and screenshots', 'npm run test:e2e']],
+    [
+      ['lint', 'npm run lint'],
+      ['types', 'npm run typecheck'],
+    ],
+    [
+      // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
+      ['installed from the packed tarball', 'npm run test:consumer'],
+      ['axe over every story', 'npm run test:stories'],
+      ['server tests on PostgreSQL', 'npm run test:postgres'],
+    ],
   ],
 ];
 
@@ -89,52 +94,31 @@ const failed = [];
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-/** Each stage's outcome, settled when it has run or been skipped: true when it passed. */
-const outcomes = new Map(lanes.flat().map(([name]) => {
-  let settle;
-  const promise = new Promise((resolve) => (settle = resolve));
-  return [name, { promise, settle }];
-}));
-
-await Promise.all(
-  lanes.map(async (lane) => {
-    for (const [name, command, after = []] of lane) {
-      const missing = [];
-      for (const stage of after) if (!(await outcomes.get(stage).promise)) missing.push(stage);
-      if (missing.length > 0) {
-        console.log(`[${clock()}] ${name}: skipped, ${missing.join(' and ')} failed`);
-        failed.push(name);
-        skipRest(lane, name);
-        return;
+for (const phase of phases) {
+  await Promise.all(
+    phase.map(async (lane) => {
+      for (const [name, command] of lane) {
+        const output = [];
+        const start = Date.now();
+        console.log(`[${clock()}] ${name}: started`);
+        const { status, cpu } = await run(command, output);
+        timings.push([name, (Date.now() - start) / 1000, cpu]);
+        console.log(`\n──── ${name} (${command}) ────`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`[${clock()}] ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
+        if (status !== 0) {
+          failed.push(name);
+          return;
+        }
       }
-      const output = [];
-      const start = Date.now();
-      console.log(`[${clock()}] ${name}: started`);
-      const { status, cpu } = await run(command, output);
-      timings.push([name, (Date.now() - start) / 1000, cpu]);
-      console.log(`\n──── ${name} (${command}) ────`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`[${clock()}] ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
-      outcomes.get(name).settle(status === 0);
-      if (status !== 0) {
-        failed.push(name);
-        skipRest(lane, name);
-        return;
-      }
-    }
-  }),
-);
-
-/** The stages of `lane` after `name` will not run: a stage waiting for one of them goes on, skipped. */
-function skipRest(lane, name) {
-  const index = lane.findIndex(([stage]) => stage === name);
-  outcomes.get(name).settle(false);
-  for (const [stage] of lane.slice(index + 1)) outcomes.get(stage).settle(false);
+    }),
+  );
+  if (failed.length > 0) break;
 }
 
 rmSync(timesDir, { recursive: true, force: true });
 const column = (seconds) => (seconds === null ? '—' : seconds.toFixed(1)).padStart(7);
-console.log('\nnpm test, seconds per stage (the three lanes run side by side):');
+console.log('\nnpm test, seconds per stage (the lanes of a phase run side by side):');
 console.log(`  ${''.padEnd(34)} ${'wall'.padStart(7)} ${'CPU'.padStart(7)}`);
 for (const [name, seconds, cpu] of timings) console.log(`  ${name.padEnd(34)} ${column(seconds)} ${column(cpu)}`);
 const cpus = timings.map(([, , cpu]) => cpu);
