@@ -5,7 +5,7 @@
  * parse its answers with them.
  */
 import * as z from 'zod/mini';
-import { dateString, listDropping } from './schema-parts.ts';
+import { dateString, listDropping, succeeded } from './schema-parts.ts';
 
 const text = z._default(z.nullable(z.string()), null);
 
@@ -63,19 +63,20 @@ export type MemberHistory = z.infer<typeof memberHistorySchema>;
 
 /** `POST /api/customer/addbirthdate`. */
 export const birthdateAnswerSchema = z.object({
-  success: z.literal(true),
+  success: succeeded,
   DateOfBirth: z.string(),
   AgeDescription: z._default(z.string(), ''),
 });
 
 /** `POST /api/photo/upload?contactid={id}`. */
-export const photoAnswerSchema = z.object({ success: z.literal(true), PhotoUrl: z.string() });
+export const photoAnswerSchema = z.object({ success: succeeded, PhotoUrl: z.string() });
 
 /** `POST /api/product/assignMedia`. */
-export const assignMediaAnswerSchema = z.object({ success: z.literal(true), MediaNumber: z.string() });
+export const assignMediaAnswerSchema = z.object({ success: succeeded, MediaNumber: z.string() });
 
 export const MEDIA_OPTIONS = ['Purchase', 'Reload'] as const;
 export type MediaOption = (typeof MEDIA_OPTIONS)[number];
+const isMediaOption = (value: unknown): value is MediaOption => typeof value === 'string' && (MEDIA_OPTIONS as readonly string[]).includes(value);
 
 /** A member whose cart items need a media card, and what the shopper chose for it. */
 export const mediaRequirementSchema = z.object({
@@ -84,7 +85,8 @@ export const mediaRequirementSchema = z.object({
   ProductNames: z._default(z.array(z.string()), []),
   /** The member's card, when they have one (Reload is possible only then). */
   MediaNumber: text,
-  MediaOption: z._default(z.nullable(z.enum(MEDIA_OPTIONS)), null),
+  // A custom check, not `z.enum`: zod's enum machinery would land in the chunk every page loads for this one field.
+  MediaOption: z._default(z.nullable(z.custom<MediaOption>(isMediaOption, 'Expected Purchase or Reload')), null),
 });
 export type MediaRequirement = z.infer<typeof mediaRequirementSchema>;
 

@@ -48,6 +48,12 @@ export const dateTimeString = z.pipe(
   }),
 );
 
+/**
+ * `success: true`, for answers that are only read when the store did the thing. A custom check,
+ * not `z.literal(true)`: the literal's machinery would land in the chunk every page loads.
+ */
+export const succeeded = z.custom<true>((value) => value === true, 'Expected success: true');
+
 /** How many entries each list read by `listDropping` left out. */
 const droppedBy = new WeakMap<object, number>();
 
