@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Iti } from 'intl-tel-input';
 import { loadPhoneInput } from './load-phone-input.ts';
@@ -61,8 +61,12 @@ interface Props {
 }
 
 const injected = new Set<string>();
-/** One `<style>` per stylesheet in the document's head (the light-DOM field needs its rules there). */
-function injectDocumentStyle(key: string, css: string): void {
+/**
+ * One `<style>` per stylesheet in the document's head (the light-DOM field needs its rules there).
+ * `before`: the key of a sheet this one must precede, so the later sheet wins ties (ours over
+ * intl-tel-input's, though intl-tel-input's arrives later).
+ */
+function injectDocumentStyle(key: string, css: string, before?: string): void {
   if (injected.has(key) || document.head.querySelector(`style[data-resort-style="${key}"]`)) {
     injected.add(key);
     return;
@@ -71,7 +75,9 @@ function injectDocumentStyle(key: string, css: string): void {
   const style = document.createElement('style');
   style.dataset.resortStyle = key;
   style.textContent = css;
-  document.head.append(style);
+  const next = before ? document.head.querySelector(`style[data-resort-style="${before}"]`) : null;
+  if (next) next.before(style);
+  else document.head.append(style);
 }
 
 /**
@@ -111,6 +117,10 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // Our rules go in before the first paint: the field is in the light DOM, where the host's
+  // `input {…}` rules would style it until intl-tel-input (a separate chunk) has come in.
+  useLayoutEffect(() => injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles), []);
+
   useEffect(() => {
     if (!target || !host) return;
     host.append(target);
@@ -134,8 +144,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
     loadPhoneInput()
       .then(async ({ intlTelInput, css, loadUtils }) => {
         if (cancelled) return;
-        injectDocumentStyle('intl-tel-input', css);
-        injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles);
+        injectDocumentStyle('intl-tel-input', css, 'resort-phone-field');
         const { draft: first, saved: savedPhone, utilsOnUse: later } = start.current;
         // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
         const words = labels;

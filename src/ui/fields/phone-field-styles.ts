@@ -3,7 +3,12 @@
  * a slot; see PhoneField.tsx), so these rules go into the document, scoped to `.rw-phone-light`.
  * The host's global element rules (`input {…}`, `button {…}`, `ul {…}`, `div { font-family }`)
  * reach it there: the reset below undoes them with element-level specificity, which
- * intl-tel-input's own class rules still override.
+ * intl-tel-input's own class rules still override. The input itself gets a stronger reset:
+ * `:not(#rw-phone-unused)` (no element has that id) lifts its rules above a host's `input {…}`,
+ * `form input {…}` or `#content input {…}` (only a host's `!important` still wins), for every
+ * property a host sets on inputs. Its left padding keeps the room of intl-tel-input's country
+ * button from the first paint (measured: 59px of spacing and arrow plus `+1` at 1.5em, the
+ * default country's); intl-tel-input then sets the exact room inline, for the dial code it shows.
  */
 export const phoneFieldDocumentStyles = /* css */ `
 .rw-phone-light, :where(.rw-phone-light) * {
@@ -25,14 +30,17 @@ export const phoneFieldDocumentStyles = /* css */ `
 .rw-phone-light .rw-phone__label { font-weight: 600; font-size: 1em; }
 .rw-phone-light .rw-phone__control { display: block; }
 .rw-phone-light .iti { display: block; width: 100%; --iti-hover-color: rgba(70, 130, 180, 0.12); }
-.rw-phone-light .rw-phone__input {
-  display: block; width: 100%; height: auto; min-height: 2.5em; padding-top: 0.4em; padding-bottom: 0.4em; padding-right: 0.6em;
-  font: inherit; color: inherit; background: #fff; border: 1px solid var(--resort-color-border, #cbd2d9); border-radius: var(--resort-radius, 6px);
+.rw-phone-light .rw-phone__input:not(#rw-phone-unused) {
+  display: block; box-sizing: border-box; width: 100%; max-width: none; height: auto; min-height: 2.5em; margin: 0;
+  padding: 0.4em 0.6em 0.4em calc(59px + 1.5em);
+  font: inherit; line-height: 1.35; letter-spacing: normal; text-transform: none; text-indent: 0; color: inherit;
+  background: #fff; border: 1px solid var(--resort-color-border, #cbd2d9); border-radius: var(--resort-radius, 6px);
+  box-shadow: none; outline: none; appearance: none;
 }
-.rw-phone-light .rw-phone__input:focus-visible, .rw-phone-light .iti__selected-country:focus-visible {
+.rw-phone-light .rw-phone__input:not(#rw-phone-unused):focus-visible, .rw-phone-light .iti__selected-country:focus-visible {
   outline: none; box-shadow: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
 }
-.rw-phone-light .rw-phone__input[aria-invalid="true"] { border: 2px solid var(--resort-color-danger, #b42318); background: var(--rw-danger-tint); }
+.rw-phone-light .rw-phone__input[aria-invalid="true"]:not(#rw-phone-unused) { border: 2px solid var(--resort-color-danger, #b42318); background: var(--rw-danger-tint); }
 .rw-phone-light .rw-phone__error { color: var(--resort-color-danger, #b42318); font-size: 0.9em; }
 .rw-phone-light .iti__country-list { background: #fff; color: var(--resort-color-text, #1f2933); }
 .rw-phone-light .iti__country.iti__highlight { background: rgba(70, 130, 180, 0.16); }

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { PhoneField, type PhoneFieldLabels } from './PhoneField.tsx';
+
+/** intl-tel-input is a chunk of its own: here it has not come in yet (what a slow connection shows). */
+vi.mock('./load-phone-input.ts', () => ({ loadPhoneInput: () => new Promise<never>(() => {}) }));
+
+const labels: PhoneFieldLabels = {
+  label: 'Phone',
+  invalid: 'Enter a valid phone number.',
+  loadError: 'The phone field could not be loaded.',
+  retry: 'Try again',
+  countryButton: 'Country: ${countryName} (+${dialCode})',
+  countryList: 'Countries',
+  noCountry: 'No country',
+  countrySearch: 'Search',
+  clearSearch: 'Clear',
+  close: 'Close',
+  noResults: 'No results',
+  results: (count) => `${count} results`,
+};
+
+describe('PhoneField', () => {
+  it('looks like our fields from the first paint, whatever the host page says about inputs', () => {
+    // The demo store's legacy stylesheet; the field lives in the light DOM, where it reaches.
+    const host = document.createElement('style');
+    host.textContent = 'input { border: 3px solid lime; height: 50px; font-size: 20px; padding: 0 12px; background: pink; }';
+    document.head.append(host);
+    onTestFinished(() => host.remove());
+
+    render(<PhoneField saved="" draft={null} onChange={() => {}} disabled={false} labels={labels} widget="resort-profile" />);
+    const style = getComputedStyle(screen.getByRole('textbox', { name: 'Phone' }));
+    expect(style.borderTopWidth).toBe('1px');
+    expect(style.borderTopColor).not.toBe('lime');
+    expect(style.backgroundColor).not.toBe('pink');
+    expect(style.height).not.toBe('50px');
+    // Room for the country button before it shows: nothing moves when it does.
+    expect(style.paddingLeft).toMatch(/^calc\(59px \+ /);
+  });
+});
