@@ -8,6 +8,8 @@ import { cartPanelStyles } from './styles/cart-panel.ts';
 import { controlStyles } from '../../src/ui/control-styles.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
+import { adoptStyles } from '../../src/ui/adopt-styles.ts';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
 export default function MiniCartPanel({ state, full, cartUrl }: { state: CartState; full: boolean; cartUrl: string }) {
@@ -16,10 +18,13 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
   const { cart, error, loading, removing, removeFailed } = state;
   const count = cart?.TotalProducts ?? 0;
   const TitleTag = full ? 'h2' : 'h3';
+  // The mini cart's own sheet holds only the button (it is on every page); the panel's rules,
+  // link-style item actions included, arrive with this chunk and must follow the base rules.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => adoptStyles(box.current, 'cart-panel', controlStyles + cartPanelStyles), []);
 
   return (
-    <div className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
-      <style>{controlStyles + cartPanelStyles}</style>
+    <div ref={box} className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
       <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
       <CartLoadError state={{ error, loading }} />
       {!cart && !error && <Spinner label={labels['common.loading']} />}

@@ -37,7 +37,13 @@ export const phoneFieldDocumentStyles = /* css */ `
   background: #fff; border: 1px solid var(--resort-color-border, #cbd2d9); border-radius: var(--resort-radius, 6px);
   box-shadow: none; outline: none; appearance: none;
 }
-.rw-phone-light .rw-phone__input:not(#rw-phone-unused):focus-visible, .rw-phone-light .iti__selected-country:focus-visible {
+/* The country button: intl-tel-input sets its box, but not what a host's \`button {…}\` adds
+   (a fixed width widens the button and, through the padding intl-tel-input measures, the gap). */
+.rw-phone-light .iti__selected-country:not(#rw-phone-unused) {
+  width: auto; min-width: 0; max-width: none; float: none; font-weight: inherit; line-height: inherit;
+  text-transform: none; letter-spacing: normal; box-shadow: none;
+}
+.rw-phone-light .rw-phone__input:not(#rw-phone-unused):focus-visible, .rw-phone-light .iti__selected-country:not(#rw-phone-unused):focus-visible {
   outline: none; box-shadow: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
 }
 .rw-phone-light .rw-phone__input[aria-invalid="true"]:not(#rw-phone-unused) { border: 2px solid var(--resort-color-danger, #b42318); background: var(--rw-danger-tint); }

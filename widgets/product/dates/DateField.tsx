@@ -17,7 +17,7 @@ import { useDayPrices, type MonthPrices, type PricingSource } from './calendar/u
 import { canStartRange, consecutiveDates, isChoosable, rangePrice, toggleDate } from '../rules/pricing-rules.ts';
 import { userMessage } from '../../../src/ui/error-text.ts';
 import { useLabels } from '../../../src/ui/use-labels.ts';
-import { adoptStyles } from './calendar/adopt-styles.ts';
+import { adoptStyles } from '../../../src/ui/adopt-styles.ts';
 import { dateFieldStyles } from '../styles/date-field.ts';
 
 const Calendar = lazy(loadCalendar);

@@ -8,7 +8,7 @@ import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { userMessage } from '../../../src/ui/error-text.ts';
 import { cancelReservation } from './api.ts';
 import type { Reservation } from './member-schemas.ts';
-import { adoptStyles } from '../dates/calendar/adopt-styles.ts';
+import { adoptStyles } from '../../../src/ui/adopt-styles.ts';
 import { memberStyles } from '../styles/members.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';

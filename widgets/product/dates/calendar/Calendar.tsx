@@ -8,7 +8,7 @@ import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate, localDate, localMidnight } from '../../../../src/core/dates.ts';
 import { dateTimeFormat } from '../../../../src/core/format.ts';
 import type { DayInfo } from './calendar-types.ts';
-import { adoptStyles } from './adopt-styles.ts';
+import { adoptStyles } from '../../../../src/ui/adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
 import { calendarStyles } from '../../styles/calendar.ts';
 

@@ -1,6 +1,9 @@
 /**
- * Adds a stylesheet to the shadow root a node lives in (once per root and key): the calendar's
- * styles arrive with its chunk, after the island's own sheets were adopted. Outside a shadow root
+ * Adds a stylesheet to the shadow root a node lives in (once per root and key): a lazy chunk's
+ * styles arrive with its chunk, after the island's own sheets were adopted. Adopted sheets come
+ * after every `<style>` element of the root in the cascade, so a chunk's rules given as a
+ * `<style>` lose to the island's base rules of equal specificity (`.rw-button` over
+ * `.rw-button--link`); adopted here, they come after them and win. Outside a shadow root
  * (a light-DOM host) a `<style>` in `<head>` does the same, once.
  */
 const adopted = new WeakMap<Node, Set<string>>();
