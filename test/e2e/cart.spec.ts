@@ -12,6 +12,10 @@ test.describe('the cart widgets on the demo store', () => {
     await expect(panel.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Season Pass - Adult', exact: true })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Unassigned' })).toBeVisible();
+    // An item's actions are secondary: link-style, as on the cart page, not filled buttons.
+    const remove = panel.getByRole('button', { name: 'Remove Season Pass - Adult' });
+    await expect(remove).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(remove).toHaveCSS('text-decoration-line', 'underline');
   });
 
   test("another tab's mini cart follows a change made in this tab, with one reload", async ({ context }) => {
