@@ -37,7 +37,7 @@ export const phoneFieldDocumentStyles = /* css */ `
   background: #fff; border: 1px solid var(--resort-color-border, #cbd2d9); border-radius: var(--resort-radius, 6px);
   box-shadow: none; outline: none; appearance: none;
 }
-/* The country button: intl-tel-input sets its box, but not what a host's \`button {…}\` adds
+/* The country button: intl-tel-input sets its box, but not what a host's button rules add
    (a fixed width widens the button and, through the padding intl-tel-input measures, the gap). */
 .rw-phone-light .iti__selected-country:not(#rw-phone-unused) {
   width: auto; min-width: 0; max-width: none; float: none; font-weight: inherit; line-height: inherit;
