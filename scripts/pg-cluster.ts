@@ -1,8 +1,8 @@
 /**
- * A throwaway PostgreSQL cluster on 127.0.0.1 for the load test (`scripts/load-test.ts`), made as
- * `npm run test:postgres` makes its own: initdb + pg_ctl in a temporary folder, trust
- * authentication, collation C, fsync off, run as `postgres` when we are root. Answers null with
- * the reason when no server can be started here.
+ * A throwaway PostgreSQL cluster on 127.0.0.1, for `npm run test:postgres` and the load test
+ * (`scripts/load-test.ts`): initdb + pg_ctl in a temporary folder, trust authentication,
+ * collation C, fsync off, run as `postgres` when we are root. Answers `{ error }` with the reason
+ * when no server can be started here.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

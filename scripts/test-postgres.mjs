@@ -14,66 +14,17 @@
  * tests still guards the store. The time box (`PG_TEST_TIMEOUT_S`, default 900 s) only catches a
  * run that hangs: they take about a minute, and a busy machine must make them slower, never failed.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { startCluster } from './pg-cluster.ts';
 
 const root = join(import.meta.dirname, '..');
 const timeoutSeconds = Number(process.env.PG_TEST_TIMEOUT_S ?? 900);
-const SUPERUSER = 'resort';
 
 function skip(reason) {
   console.log(`PostgreSQL tests skipped: ${reason}`);
   process.exit(0);
-}
-
-/** The folder holding initdb, pg_ctl and postgres: pg_config's, else the newest Debian version's. */
-function findBinaries() {
-  const hasAll = (dir) => ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(dir, name)));
-  try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (hasAll(dir)) return dir;
-  } catch {
-    // No pg_config (Debian's postgresql package does not need it): look where Debian installs.
-  }
-  const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian) ? readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  return versions.map((version) => join(debian, version, 'bin')).find(hasAll);
-}
-
-/** How to run a command as the cluster's owner: ourselves, or `postgres` when we are root. */
-function asOwner() {
-  if (process.getuid?.() !== 0) return { wrap: (command, args) => [command, args], uid: undefined, gid: undefined };
-  const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-  const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (user.status !== 0 || group.status !== 0) return null;
-  const runuser = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((path) => existsSync(path));
-  if (!runuser) return null;
-  return { wrap: (command, args) => [runuser, ['-u', 'postgres', '--', command, ...args]], uid: Number(user.stdout), gid: Number(group.stdout) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a cluster command as its owner; answers its output, or throws with it. */
-function runAsOwner(owner, dir, command, args) {
-  const [file, argv] = owner.wrap(command, args);
-  const result = spawnSync(file, argv, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0) {
-    const why = (result.stderr?.trim() || result.stdout?.trim() || result.error?.message || '').split('\n').slice(-2).join(' ');
-    throw new Error(`${command.split('/').pop()} failed${why ? `: ${why}` : ''}`);
-  }
-  return (result.stdout ?? '').trim();
 }
 
 /**
@@ -87,8 +38,9 @@ function runAsOwner(owner, dir, command, args) {
  */
 const ENGINE_INDEPENDENT = new Map([
   // Proves the input layer turns its values away before any query (the database's own refusals
-  // switched off); by far the slowest file.
+  // switched off); by far the slowest files.
   ['examples/server/platform/hostile-routes.test.ts', 'input refused before any query'],
+  ['examples/server/platform/hostile-examples.test.ts', 'input refused before any query'],
   // Who may call each route: the session's role, checked before the route's work.
   ['examples/server/platform/authorization.test.ts', 'the role check runs before any query'],
   // The server-rendered pages and their "build first" answer: HTML from the page shell.
@@ -120,44 +72,10 @@ function serverTestFiles() {
   return found.filter((file) => !ENGINE_INDEPENDENT.has(file)).sort();
 }
 
-const bin = findBinaries();
-if (!bin) skip('no PostgreSQL server binaries (initdb, pg_ctl) found; install Debian\'s postgresql package.');
-const owner = asOwner();
-if (!owner) skip('running as root, and there is no postgres user (with runuser) to run the server as.');
-
-const dir = mkdtempSync(join(tmpdir(), 'resort-pg-'));
-if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid);
-const data = join(dir, 'data');
-const port = await freePort();
-let started = false;
-
-function stop() {
-  if (started) {
-    started = false;
-    try {
-      runAsOwner(owner, dir, join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    } catch (error) {
-      console.error(`Could not stop the test PostgreSQL server: ${error.message}`);
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-}
-
-try {
-  runAsOwner(owner, dir, join(bin, 'initdb'), ['-D', data, '-U', SUPERUSER, '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8', '--lc-collate=C']);
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  try {
-    runAsOwner(owner, dir, join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
-  } catch (error) {
-    // pg_ctl says only that it failed; the server's log says why.
-    const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8').trim().split('\n').slice(-1)[0] : '';
-    throw new Error(`${error.message}${log ? ` — ${log}` : ''}`);
-  }
-  started = true;
-} catch (error) {
-  stop();
-  skip(`the server did not start (${error.message}).`);
-}
+// The cluster is made as the load test makes its own (`pg-cluster.ts`).
+const cluster = await startCluster();
+if ('error' in cluster) skip(cluster.error);
+const { stop, url, version } = cluster;
 
 // `npm run test:postgres -- <files>` runs only those of them (while working on one).
 const chosen = process.argv.slice(2).map((file) => relative(root, join(process.cwd(), file)));
@@ -167,15 +85,14 @@ if (chosen.length > 0 && files.length !== chosen.length) {
   console.error(`Not server test files that open a store or a database: ${chosen.filter((file) => !files.includes(file)).join(', ')}`);
   process.exit(1);
 }
-const version = runAsOwner(owner, dir, join(bin, 'postgres'), ['--version']);
-console.log(`Server tests on ${version} (127.0.0.1:${port}, a database per test store): ${files.length} files (${ENGINE_INDEPENDENT.size} engine-independent ones left to the PGlite run), time box ${timeoutSeconds} s`);
+console.log(`Server tests on ${version} (${new URL(url).host}, a database per test store): ${files.length} files (${ENGINE_INDEPENDENT.size} engine-independent ones left to the PGlite run), time box ${timeoutSeconds} s`);
 
 const started_at = Date.now();
 const vitest = spawn('npx', ['vitest', 'run', ...files], {
   cwd: root,
   stdio: 'inherit',
   detached: true,
-  env: { ...process.env, TEST_DATABASE_URL: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres` },
+  env: { ...process.env, TEST_DATABASE_URL: url },
 });
 let timedOut = false;
 const timer = setTimeout(() => {

@@ -4,24 +4,24 @@
  * server tests once more on a real PostgreSQL server, real-browser tests — then each stage's
  * seconds, so a slowdown shows the day it happens.
  *
- * On a two-core machine the work is about 820 CPU seconds, so it can end no sooner than about
- * 410 s; what decides the rest is how well the lanes fill both cores. Two phases, their lanes side
- * by side:
+ * On a two-core machine the counted work is about 820 CPU seconds, plus Chromium's, which GNU
+ * time does not see (Playwright does not wait for the browser's processes): the journeys alone
+ * keep both cores 97% busy for three minutes while their CPU column says 124 s. Two phases, their
+ * lanes side by side:
  *
  * 1. The unit, component and server tests (about 360 CPU seconds in worker threads, busy on both
  *    cores) beside the build, the Storybook build and the size check, which the second phase needs.
- * 2. The real-browser journeys and the screenshots of that Storybook build (about 180 CPU seconds
- *    over four minutes or more: they mostly wait on the demo store and the browser) beside lint and
- *    the type check (one core, single-threaded), and beside the packed-tarball check (a plain CDN
- *    page and a Vite app installed from `npm pack`), the story check (axe and 320 px over every
- *    story, mostly waiting on a browser) and the PostgreSQL run (it skips, saying why, on a machine
- *    without PostgreSQL).
+ * 2. The real-browser journeys and the screenshots of that Storybook build beside lint and the type
+ *    check, and beside the packed-tarball check (a plain CDN page and a Vite app installed from
+ *    `npm pack`), the story check (axe and 320 px over every story) and the PostgreSQL run (it
+ *    skips, saying why, on a machine without PostgreSQL).
  *
  * Measured on this machine: one phase of three lanes (journeys beside the unit tests and lint)
  * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
- * processes; two phases with the journeys alone in the second took 700 s, one core idle for four
- * minutes. A lane stops at its first failing stage; the run stops after the phase in which a stage
- * failed. Each stage's output is printed whole when it ends, so lanes never interleave.
+ * processes; two phases with the journeys alone in the second took 700 s with the unit tests in
+ * a process per file; this layout, 640 s. A lane stops at its first failing stage; the run stops
+ * after the phase in which a stage failed. Each stage's output is printed whole when it ends, so
+ * lanes never interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds (user + system, its processes and
  * every child they waited for, measured by GNU time): on a shared or two-core machine the wall
