@@ -79,6 +79,11 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   const [changing, setChanging] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const [phones, setPhones] = useState<Readonly<Record<number, PhoneDraft>>>({});
+  /**
+   * The latest reading of each site's phone, as the field reports it: a Save pressed right after
+   * the last key (a keyboard shopper's Enter) sends what was typed, even before React has drawn it.
+   */
+  const latestPhones = useRef<Readonly<Record<number, PhoneDraft>>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
@@ -128,7 +133,8 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
     if (!selected || !canSave) return;
     setSaving(true);
     setSaveError(null);
-    const result = await saveRentalLocation(productId, selected, phoneNeeded ? (phoneDraft?.stored ?? null) : null);
+    const phone = latestPhones.current[selected.Id] ?? phoneDraft;
+    const result = await saveRentalLocation(productId, selected, phoneNeeded ? (phone?.stored ?? null) : null);
     setSaving(false);
     if (!result.ok) {
       setSaveError(result.error);
@@ -168,6 +174,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
               labels={phoneLabels}
               widget="resort-rental-locations"
               onChange={(draft) => {
+                latestPhones.current = { ...latestPhones.current, [selected.Id]: draft };
                 setPhones((all) => ({ ...all, [selected.Id]: draft }));
                 if (draft.raw !== phoneDraft?.raw) setSaveError(null);
               }}
