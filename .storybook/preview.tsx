@@ -15,6 +15,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ViewportMap } from 'storybook/viewport';
 import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as api from '../src/api/client.ts';
 import { startNewPage } from '../src/api/client.ts';
@@ -26,6 +27,10 @@ import { isThemeName, themes } from '../stories/themes.ts';
 import { hostPages, type HostPage } from '../stories/host-pages.ts';
 import { hostPageNames, isHostPageName } from '../stories/host-page-names.ts';
 import { TagDocsPage } from '../stories/docs/TagDocsPage.tsx';
+
+// A play function's findBy… waits this long: the story check runs beside the real-browser tests
+// on two cores, where a dialog once took more than the default second to open.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The page data a story gets unless its `parameters.pageData` says otherwise. */
 const defaultPageData: PageDataInput = {
