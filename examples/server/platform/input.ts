@@ -132,6 +132,23 @@ export function readQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z
   return readValue(schema, c.req.query(), 'The query could not be read.');
 }
 
+/**
+ * The file a static route's wildcard names: the request's path after `prefix`, percent-decoded;
+ * null when it names no file (another prefix, a bad escape, a NUL, nothing), which a static route
+ * answers with 404. Staying inside the served folder is the static route's rule (`inside`).
+ */
+export function readFilePath(c: Context<AppEnv>, prefix: string): string | null {
+  const path = c.req.path;
+  if (!path.startsWith(prefix)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  return decoded === '' || decoded.includes('\0') ? null : decoded;
+}
+
 /** A JSON body, read with `schema`; a body that is not JSON is 400 too. */
 export async function readJson<T extends z.ZodType>(c: Context<AppEnv>, schema: T, fallback = 'The request body could not be read.'): Promise<z.output<T>> {
   let body: unknown;

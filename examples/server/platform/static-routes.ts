@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { readFilePath } from './input.ts';
 import { staticDir } from './paths.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -23,17 +24,11 @@ const TYPES: Readonly<Record<string, string>> = {
 
 const NOT_BUILT = 'The widget bundle has not been built yet. Run `npm run build`, then reload this page.\n';
 
-/** Resolves `relative` inside `root`, or null when it would leave it. */
-function inside(root: string, relative: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded === '') return null;
+/** `relative` (as `readFilePath` read it) resolved inside `root`, or null when it would leave it. */
+function inside(root: string, relative: string | null): string | null {
+  if (relative === null) return null;
   const base = resolve(root);
-  const full = resolve(base, `.${sep}${decoded}`);
+  const full = resolve(base, `.${sep}${relative}`);
   return full.startsWith(base + sep) ? full : null;
 }
 
@@ -70,9 +65,9 @@ export function staticRoutes(distDir: string): Hono<AppEnv> {
   // The UMD files beside their parts (`umd/chunks/`) and the esm/ folder, as the package lays them out.
   for (const folder of ['esm', 'esm-admin', 'umd']) {
     const prefix = `/static/${folder}/`;
-    routes.get(`/${folder}/*`, (c) => sendFile(c, inside(join(distDir, folder), c.req.path.slice(prefix.length)), NOT_BUILT));
+    routes.get(`/${folder}/*`, (c) => sendFile(c, inside(join(distDir, folder), readFilePath(c, prefix)), NOT_BUILT));
   }
-  routes.get('/*', (c) => sendFile(c, inside(staticDir, c.req.path.replace(/^\/static\//, '')), 'Not found.\n'));
+  routes.get('/*', (c) => sendFile(c, inside(staticDir, readFilePath(c, '/static/')), 'Not found.\n'));
 
   return routes;
 }
