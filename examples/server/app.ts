@@ -31,6 +31,7 @@ import { productApiRoutes } from './storefront/product-routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
+import { useQuickTestHashes } from './platform/passwords.ts';
 import { isSeeded, seed } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts';
 import { deleteExpiredRateLimits } from './platform/rate-limit.ts';
@@ -212,6 +213,8 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
 
 /** Opens (and on first start seeds) the database — PGlite under `dataDir`, or `databaseUrl` — and builds the store. */
 export async function createApp(options: StoreOptions): Promise<Store> {
+  // Before the seed: a test store's seeded accounts are hashed at the test cost too.
+  if (options.testRoutes) useQuickTestHashes();
   // PGlite's folder takes one process at a time; a PostgreSQL server takes many (see db-postgres.ts).
   const release = options.databaseUrl ? () => undefined : lockDataDir(options.dataDir);
   let db: Db;

@@ -2,7 +2,19 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /** Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later. */
 const PREFIX = 'scrypt';
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const STANDARD_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * The store's own tests (a store started with its test routes) hash at a 32nd of the cost: they
+ * create and sign in hundreds of accounts, and a hash that takes 100 ms of CPU each time was a
+ * tenth of the unit tests' work. Verifying reads the cost from the stored hash, so both kinds check.
+ */
+const QUICK_TEST_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+let cost: ScryptOptions & { N: number; r: number; p: number } = STANDARD_COST;
+
+/** Hashes from now on at the test cost. Only a store started with its test routes calls it (`createApp`). */
+export function useQuickTestHashes(): void {
+  cost = QUICK_TEST_COST;
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 // 128 × N × r bytes are needed; Node's default limit (32 MiB) is exactly that, so leave room.
@@ -19,8 +31,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return [PREFIX, cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

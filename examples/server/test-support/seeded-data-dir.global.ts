@@ -26,14 +26,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'resort-seeded-'));
   const serverUrl = testServerUrl();
   if (serverUrl === undefined) {
-    const store = await createApp({ dataDir });
+    const store = await createApp({ dataDir, testRoutes: true });
     await store.close();
     project.provide('seededStore', { engine: 'pglite', dataDir });
     return () => rm(dataDir, { recursive: true, force: true });
   }
   const database = uniqueDatabaseName('seeded');
   try {
-    const store = await createApp({ dataDir, databaseUrl: await createDatabase(serverUrl, database) });
+    const store = await createApp({ dataDir, databaseUrl: await createDatabase(serverUrl, database), testRoutes: true });
     await store.close();
   } catch (error) {
     await dropDatabase(serverUrl, database);
