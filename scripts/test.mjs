@@ -9,8 +9,9 @@
  * keep both cores 97% busy for three minutes while their CPU column says 124 s. Two phases, their
  * lanes side by side:
  *
- * 1. The unit, component and server tests (about 360 CPU seconds in worker threads, busy on both
- *    cores) beside the build, the Storybook build and the size check, which the second phase needs.
+ * 1. The unit, component and server tests (about 260 CPU seconds: `vitest.config.ts` says how the
+ *    files share their workers) beside the build, the Storybook build and the size check, which
+ *    the second phase needs.
  * 2. The real-browser journeys and the screenshots of that Storybook build beside lint and the type
  *    check, and beside the packed-tarball check (a plain CDN page and a Vite app installed from
  *    `npm pack`), the story check (axe and 320 px over every story) and the PostgreSQL run (it

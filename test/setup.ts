@@ -2,6 +2,12 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { resetShared } from '../src/core/shared.ts';
 import { pageBudget } from '../src/api/request-budget.ts';
 
+// A VM context's globals are the happy-dom window's, which has no BroadcastChannel; MSW reads it as it
+// loads, and the cart store's other tabs talk through it. Node's is the same API.
+if (typeof BroadcastChannel === 'undefined') {
+  const { BroadcastChannel: NodeChannel } = await import('node:worker_threads');
+  (globalThis as unknown as { BroadcastChannel: unknown }).BroadcastChannel = NodeChannel;
+}
 // Testing Library, its matchers and react-dom are for files with a DOM (happy-dom); a file in
 // Node's environment (the demo store's, the command's) does without loading them.
 if (typeof document !== 'undefined') {
