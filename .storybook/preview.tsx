@@ -29,8 +29,10 @@ import { hostPageNames, isHostPageName } from '../stories/host-page-names.ts';
 import { TagDocsPage } from '../stories/docs/TagDocsPage.tsx';
 
 // A play function's findBy… waits this long: the story check runs beside the real-browser tests
-// on two cores, where a dialog once took more than the default second to open.
-configure({ asyncUtilTimeout: 5000 });
+// on two cores, where a dialog once took more than the default second to open, and the card form
+// in My Account's Pay now more than 5 s (its double's frame loads first). The story check gives a
+// story 20 s in all.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The page data a story gets unless its `parameters.pageData` says otherwise. */
 const defaultPageData: PageDataInput = {

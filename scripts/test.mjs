@@ -11,9 +11,9 @@
  *
  * 1. The unit, component and server tests (about 260 CPU seconds: `vitest.config.ts` says how the
  *    files share their workers) beside the build, the Storybook build and the size check, which
- *    the second phase needs.
- * 2. The real-browser journeys and the screenshots of that Storybook build beside lint and the type
- *    check, and beside the packed-tarball check (a plain CDN page and a Vite app installed from
+ *    the second phase needs, and the type check.
+ * 2. The real-browser journeys and the screenshots of that Storybook build beside lint, and beside
+ *    the packed-tarball check (a plain CDN page and a Vite app installed from
  *    `npm pack`), the story check (axe and 320 px over every story) and the PostgreSQL run (it
  *    skips, saying why, on a machine without PostgreSQL).
  *
@@ -39,19 +39,18 @@ const phases = [
   [
     [['unit, component and server tests', 'npm run test:unit']],
     [
-      // The type check runs in the second phase: the build writes its declarations unchecked.
+      // The type check runs here, not in the build: the build writes its declarations unchecked.
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
       ['Storybook build', 'npm run build-storybook'],
       ['size budgets', 'npm run size'],
+      // The unit tests leave a fifth of a core idle once the builds are done; the type check fills it.
+      ['types', 'npm run typecheck'],
     ],
   ],
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
     [['real-browser tests and screenshots', 'npm run test:e2e']],
-    [
-      ['lint', 'npm run lint'],
-      ['types', 'npm run typecheck'],
-    ],
+    [['lint', 'npm run lint']],
     [
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
       ['installed from the packed tarball', 'npm run test:consumer'],

@@ -78,6 +78,16 @@ export async function settle(root: ParentNode, ready: () => boolean, settleMs = 
  * island to leave its loading state.
  */
 export async function mountAndSettle(server: SetupServer, handlers: HttpHandler[], mount: HostileMount, settleMs = 3000): Promise<Outcome> {
+  const [outcome] = await mountAllAndSettle(server, handlers, mount, settleMs);
+  return outcome!;
+}
+
+/**
+ * Mounts `html` — one island or several side by side, as a page puts them — on a fresh page, waits
+ * (up to `settleMs` of polling, on the real clock) until no island is loading, and answers what
+ * each shows, in the order of `html`.
+ */
+export async function mountAllAndSettle(server: SetupServer, handlers: HttpHandler[], mount: HostileMount, settleMs = 3000): Promise<Outcome[]> {
   document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="t0ken">';
   delete window.__hostile;
   resetCartStore();
@@ -92,17 +102,18 @@ export async function mountAndSettle(server: SetupServer, handlers: HttpHandler[
     holder.innerHTML = mount.html;
     document.body.append(holder);
   });
-  const element = holder.firstElementChild as HTMLElement;
+  const islands = [...holder.children] as HTMLElement[];
+  const outcomes = () => islands.map((island) => outcomeOf(island, mount.hasData));
   const deadline = Date.now() + settleMs;
-  let outcome = outcomeOf(element, mount.hasData);
-  while (outcome === 'spinner' && Date.now() < deadline) {
+  let seen = outcomes();
+  while (seen.includes('spinner') && Date.now() < deadline) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    outcome = outcomeOf(element, mount.hasData);
+    seen = outcomes();
   }
   await act(async () => {
     holder.remove();
   });
-  return outcome;
+  return seen;
 }
