@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { Server } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { mainOptions } from './options.ts';
@@ -24,6 +25,14 @@ const server = serve({ fetch: store.fetch, port, hostname: HOST }, (info) => {
   console.log(`Resort demo store: http://${HOST}:${info.port}/`);
   console.log(`Database: ${database}`);
 });
+
+// An idle connection stays open longer than a client keeps one for reuse (Node's agents and
+// Playwright's requests: 5 s), so no client sends on a connection the store has just closed: at
+// the store's default of 5 s both ended together, and a journey's request under load got ECONNRESET.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   void store.close().finally(() =>
