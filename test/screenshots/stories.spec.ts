@@ -14,7 +14,7 @@ import { expect, test as base } from '@playwright/test';
 import { looks, widths } from './looks.ts';
 import { shots } from './shots.ts';
 import { StoryPreview } from './story-preview.ts';
-import { measureRenderer, readRenderer, rendererDifference, writeRenderer } from './renderer.ts';
+import { measureRenderer, readRenderer, rendererDifference, writeRenderer, type Renderer } from './renderer.ts';
 
 const storybookDir = resolve(process.env.STORYBOOK_DIR ?? 'dist/storybook');
 const rendererFile = resolve('test/screenshots/baselines/renderer.json');
@@ -31,10 +31,12 @@ const test = base.extend<object, { preview: StoryPreview }>({
 });
 
 let warned = false;
+/** This worker's renderer, measured once: its browser does not change between tests. */
+let measured: Promise<Renderer> | undefined;
 
 // Redrawing the baselines records the renderer; comparing them needs the same one (renderer.ts).
 test.beforeEach(async ({ browser }, testInfo) => {
-  const here = await measureRenderer(browser);
+  const here = await (measured ??= measureRenderer(browser));
   if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
     writeRenderer(rendererFile, here);
     return;
