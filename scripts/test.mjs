@@ -4,7 +4,7 @@
  * server tests once more on a real PostgreSQL server, real-browser tests — then each stage's
  * seconds, so a slowdown shows the day it happens.
  *
- * On a two-core machine the counted work is about 820 CPU seconds, plus Chromium's, which GNU
+ * On a two-core machine the counted work is about 650 CPU seconds, plus Chromium's, which GNU
  * time does not see (Playwright does not wait for the browser's processes): the journeys alone
  * keep both cores 97% busy for three minutes while their CPU column says 124 s. Two phases, their
  * lanes side by side:
@@ -20,7 +20,8 @@
  * Measured on this machine: one phase of three lanes (journeys beside the unit tests and lint)
  * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
  * processes; two phases with the journeys alone in the second took 700 s with the unit tests in
- * a process per file; this layout, 640 s. A lane stops at its first failing stage; the run stops
+ * a process per file; this layout, 640 s with the unit tests on worker threads and 527 s with
+ * them in VM contexts (a fresh clone, `CI=true`, green on the first try). A lane stops at its first failing stage; the run stops
  * after the phase in which a stage failed. Each stage's output is printed whole when it ends, so
  * lanes never interleave.
  *
