@@ -40,8 +40,9 @@ export default defineConfig({
     ],
     restoreMocks: true,
     // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine. Most of a
-    // test file's time is waiting on PGlite, timers or React, and in `npm test` the build and the
-    // Storybook build share the cores: three workers keep both cores busy while files wait.
+    // test file's time is waiting on PGlite, timers or React, and in `npm test` the builds and the
+    // type check share the cores: three workers keep both cores busy while files wait (2, 3 and 4
+    // workers measured the same CPU seconds).
     maxWorkers: 3,
     // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
     // can take several seconds where they usually take a few hundred milliseconds, and `npm test`

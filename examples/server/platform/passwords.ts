@@ -9,16 +9,17 @@ const STANDARD_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
  * tenth of the unit tests' work. Verifying reads the cost from the stored hash, so both kinds check.
  */
 const QUICK_TEST_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+// 128 × N × r bytes are needed; Node's default limit (32 MiB) is exactly that, so leave room.
+const MAX_MEMORY = 64 * 1024 * 1024;
+
 let cost: ScryptOptions & { N: number; r: number; p: number } = STANDARD_COST;
 
 /** Hashes from now on at the test cost. Only a store started with its test routes calls it (`createApp`). */
 export function useQuickTestHashes(): void {
   cost = QUICK_TEST_COST;
 }
-const KEY_LENGTH = 64;
-const SALT_BYTES = 16;
-// 128 × N × r bytes are needed; Node's default limit (32 MiB) is exactly that, so leave room.
-const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
