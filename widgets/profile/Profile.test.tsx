@@ -13,11 +13,14 @@ import './elements/resort-profile.ts';
 
 /** Each time a phone field asks for intl-tel-input's validation utils (about 48 KiB), and what they wait for. */
 const utilsAsked = vi.hoisted(() => vi.fn());
+/** Each time a phone field asks for intl-tel-input itself (about 20 KiB). */
+const libraryAsked = vi.hoisted(() => vi.fn());
 const utilsGate = vi.hoisted(() => ({ open: Promise.resolve() }));
 vi.mock('../../src/ui/fields/load-phone-input.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/ui/fields/load-phone-input.ts')>();
   return {
     loadPhoneInput: async () => {
+      libraryAsked();
       const loaded = await real.loadPhoneInput();
       return {
         ...loaded,
@@ -47,6 +50,8 @@ const server = startMswServer(echoProfile());
 
 beforeEach(() => {
   sent = [];
+  utilsAsked.mockClear();
+  libraryAsked.mockClear();
   api.invalidate();
   setPageData({ user: { SignedIn: true, FirstName: 'Alex', LastName: 'Morgan' } });
   document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="t0ken">';
@@ -216,15 +221,41 @@ describe('<resort-profile>', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  it('shows the phone on file before the field is reached, and loads intl-tel-input only when the shopper reaches it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Profile profile={savedProfile()} />);
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue('303-555-0100');
+    expect(container.querySelector('.rw-phone__still')).toHaveTextContent('+1');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(libraryAsked).not.toHaveBeenCalled();
+    // Saved untouched: the number on file, as it was.
+    await user.click(save());
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(sent[0]?.[1]).toMatchObject({ Phone: '+1 3035550100' });
+    expect(libraryAsked).not.toHaveBeenCalled();
+
+    await user.click(phone);
+    expect(libraryAsked).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(phone.closest('[data-ready]')).not.toBeNull(), { timeout: 5000 });
+    // The real country button replaces the still one; the number and the focus stay.
+    expect(container.querySelector('.rw-phone__still')).toBeNull();
+    expect(screen.getByRole('button', { name: /United States/ })).toHaveTextContent('+1');
+    expect(phone).toHaveFocus();
+    expect((phone as HTMLInputElement).value).toMatch(/^\(?303\)?[ -]?555-?0100$/);
+  });
+
   it('refuses a phone number that is not one, once the phone field is ready', async () => {
     const user = userEvent.setup();
     render(<Profile profile={savedProfile({ Phone: '' })} />);
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
-    // intl-tel-input draws the field at once; its validation utils wait until the shopper reaches it.
-    await vi.waitFor(() => expect(phone.closest('.iti')).not.toBeNull(), { timeout: 5000 });
+    // intl-tel-input and its validation utils wait until the shopper reaches the field.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(phone.closest('.iti')).toBeNull();
     expect(utilsAsked).not.toHaveBeenCalled();
     await user.click(phone);
     await vi.waitFor(() => expect(phone.closest('[data-ready]')).not.toBeNull(), { timeout: 5000 });
+    expect(phone).toHaveFocus();
     await user.type(phone, '555');
     await user.click(save());
     expect(within(screen.getByRole('form', { name: 'Your profile' })).getByText('Enter a valid phone number.')).toBeInTheDocument();
@@ -245,7 +276,6 @@ describe('<resort-profile>', () => {
     });
     render(<Profile profile={savedProfile({ Phone: '' })} />);
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
-    await vi.waitFor(() => expect(phone.closest('.iti')).not.toBeNull(), { timeout: 5000 });
     await user.type(phone, '3035550100');
     await user.click(save());
     expect(save()).toHaveTextContent('Saving…');

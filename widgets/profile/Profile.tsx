@@ -240,7 +240,7 @@ function ProfileForm({ start, unreadable, host, labels }: FormProps) {
           name="Phone"
           required={false}
           showError={submitted}
-          utilsOnUse
+          loadOnUse
           widget="resort-profile"
           disabled={saving}
           labels={phoneLabels}

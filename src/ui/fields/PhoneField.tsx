@@ -2,8 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Iti } from 'intl-tel-input';
 import { loadPhoneInput } from './load-phone-input.ts';
-import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone } from './phone.ts';
-import { phoneFieldDocumentStyles } from './phone-field-styles.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone, stillNationalNumber } from './phone.ts';
+import { GLOBE_PATHS, phoneFieldDocumentStyles } from './phone-field-styles.ts';
 import { useLocale } from '../use-locale.ts';
 
 /** The field's wording, in the words of the widget that shows it. */
@@ -53,11 +53,13 @@ interface Props {
   /** Set by the form on a submit: the error shows even if the field was never visited. */
   showError?: boolean | undefined;
   /**
-   * Load the validation utils (about 48 KiB) when the shopper reaches the field (focus or typing)
-   * rather than when it shows. The field then reports nothing until the shopper types, so the
-   * widget keeps the number on file meanwhile: for a form that starts from saved data (the profile).
+   * Load intl-tel-input and its validation utils (about 20 + 48 KiB, and 40 ms of a phone's main
+   * thread to build the country list) when the shopper reaches the field (a pointer over it, a
+   * press, focus or typing) rather than when it shows. Until then the field shows the number on
+   * file behind a still copy of the country button, and reports nothing, so the widget keeps the
+   * number on file: for a form that starts from saved data (the profile).
    */
-  utilsOnUse?: boolean | undefined;
+  loadOnUse?: boolean | undefined;
 }
 
 const injected = new Set<string>();
@@ -91,7 +93,7 @@ function injectDocumentStyle(key: string, css: string, before?: string): void {
  * of the host and shown where it belongs through a `<slot>`; its styles and intl-tel-input's go
  * into the document, scoped to the field. The rest of the island keeps its shadow root.
  */
-export function PhoneField({ host, saved, draft, onChange, disabled, labels, required = true, name = 'ContactPhone', widget, showError = false, utilsOnUse = false }: Props) {
+export function PhoneField({ host, saved, draft, onChange, disabled, labels, required = true, name = 'ContactPhone', widget, showError = false, loadOnUse = false }: Props) {
   const slotName = `rw-phone-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const inputId = useId();
   const errorId = useId();
@@ -109,9 +111,13 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
   const { locale } = useLocale();
-  const start = useRef({ draft, saved, widget, utilsOnUse });
-  /** The shopper has reached the field once: a restart (another language) asks for the utils at once. */
-  const reachedOnce = useRef(false);
+  const start = useRef({ draft, saved, widget });
+  const [reached, setReached] = useState(!loadOnUse);
+  /** intl-tel-input has drawn its country button: the still one goes, for good. */
+  const [drawn, setDrawn] = useState(false);
+  const reach = () => setReached(true);
+  /** intl-tel-input moves the input into its own box, which takes focus away: not the shopper leaving. */
+  const moving = useRef(false);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -128,12 +134,11 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   }, [host, target]);
 
   useEffect(() => {
-    if (!input) return;
+    if (!input || !reached) return;
     let cancelled = false;
     let instance: Iti | null = null;
     // intl-tel-input validates only once its utils are in (it throws before).
     let utilsReady = false;
-    const reached = new AbortController();
     const report = () => {
       if (!instance) return;
       const country = instance.getSelectedCountry();
@@ -145,20 +150,25 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       .then(async ({ intlTelInput, css, loadUtils }) => {
         if (cancelled) return;
         injectDocumentStyle('intl-tel-input', css, 'resort-phone-field');
-        const { draft: first, saved: savedPhone, utilsOnUse: later } = start.current;
+        const { draft: first, saved: savedPhone } = start.current;
         // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
         const words = labels;
         const previous = parseContactPhone(savedPhone);
         // What the shopper typed while intl-tel-input was loading wins; then what they typed before
         // (another site was looked at meanwhile); then the number saved with this site.
-        const typedEarly = input.value.trim() !== '';
-        if (!typedEarly && first) input.value = first.raw;
+        // The still field showed the number on file: text that differs from it was typed.
+        const shown = loadOnUse && previous ? stillNationalNumber(previous.dialCode, previous.number) : '';
+        const typedEarly = input.value.trim() !== '' && input.value !== shown;
+        if (!typedEarly) input.value = first?.raw ?? '';
+        const focused = input.matches(':focus');
+        const caret = [input.selectionStart, input.selectionEnd] as const;
+        moving.current = true;
         instance = intlTelInput(input, {
           countryOrder: [...PREFERRED_COUNTRIES],
           initialCountry: (first?.country || 'us') as 'us',
           showFlags: false,
           separateDialCode: true,
-          ...(later ? {} : { loadUtils }),
+          loadUtils,
           // The fullscreen country list (small screens) is appended to <body>: give it our scope.
           classNames: { countrySelectorContainer: 'rw-phone-light' },
           // The button shows the dial code: its name starts with what it shows (WCAG 2.5.3).
@@ -175,26 +185,22 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           },
         });
         iti.current = instance;
+        setDrawn(true);
+        if (focused) {
+          input.focus();
+          input.setSelectionRange(caret[0], caret[1]);
+        }
+        moving.current = false;
         // intl-tel-input leaves its country dialog unnamed.
         input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', words.countryList);
         if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
-        if (!later) report();
+        // A field loaded on use says nothing until its check can: the widget keeps the number on file.
+        if (!loadOnUse) report();
         input.addEventListener('input', report);
         input.addEventListener('countrychange', report);
         await instance.promise;
-        if (later && !reachedOnce.current && !intlTelInput.utils && !typedEarly && !input.matches(':focus')) {
-          await new Promise<void>((resolve) => {
-            for (const event of ['focus', 'input']) input.addEventListener(event, () => resolve(), { once: true, signal: reached.signal });
-          });
-          reached.abort();
-        }
-        if (later) {
-          if (cancelled) return;
-          reachedOnce.current = true;
-          await intlTelInput.attachUtils(loadUtils);
-          // Another field may have asked first: the utils are in once the one shared request is.
-          await loadUtils();
-        }
+        // Another field may have asked first: the utils are in once the one shared request is.
+        await loadUtils();
         if (cancelled) return;
         utilsReady = true;
         setStatus('ready');
@@ -209,17 +215,21 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       });
     return () => {
       cancelled = true;
-      reached.abort();
+      moving.current = false;
       input.removeEventListener('input', report);
       input.removeEventListener('countrychange', report);
       instance?.destroy();
       iti.current = null;
     };
-  }, [input, attempt, labels, locale]);
+  }, [input, reached, attempt, labels, locale, loadOnUse]);
 
   useEffect(() => {
     iti.current?.setDisabled(disabled);
   }, [disabled, status]);
+
+  const savedPhone = parseContactPhone(saved);
+  // Before intl-tel-input is in, the field shows the number on file as intl-tel-input will.
+  const stillValue = savedPhone ? stillNationalNumber(savedPhone.dialCode, savedPhone.number) : '';
 
   const typed = (draft?.raw ?? '').trim() !== '';
   // An optional field left empty is fine; anything typed must be a number.
@@ -231,7 +241,14 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         {labels.label}
       </label>
       {/* intl-tel-input wraps the input in its own element: React owns only this span around both. */}
-      <span className="rw-phone__control" key={attempt} data-ready={status === 'ready' || undefined}>
+      <span
+        className="rw-phone__control"
+        key={attempt}
+        data-ready={status === 'ready' || undefined}
+        aria-busy={(reached && status === 'loading') || undefined}
+        onPointerEnter={reached ? undefined : reach}
+      >
+        {!drawn && <StillCountryButton dialCode={savedPhone?.dialCode ?? '1'} />}
         <input
           ref={setInput}
           id={inputId}
@@ -241,9 +258,13 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           required={required}
+          defaultValue={reached ? undefined : stillValue}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          onBlur={() => setTouched(true)}
+          onBlur={() => moving.current || setTouched(true)}
+          {...(reached ? {} : { onFocus: reach, onPointerDown: reach, onKeyDown: reach })}
+          // Typed before intl-tel-input is in: not checked yet, so a form waits for the reading that follows.
+          onInput={drawn ? undefined : (event) => onChange({ raw: event.currentTarget.value, country: '', stored: null, pending: true })}
         />
       </span>
       {invalid && (
@@ -268,5 +289,26 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
       <slot name={slotName} />
       {createPortal(field, target)}
     </>
+  );
+}
+
+/**
+ * intl-tel-input's country button as it looks at rest (its globe, arrow and dial code, with its own
+ * sizes), drawn while the field waits to be reached: the field looks the same before and after.
+ * Not a control: a press on it lands on the input, which loads the real one.
+ */
+function StillCountryButton({ dialCode }: { dialCode: string }) {
+  return (
+    <span className="rw-phone__still" aria-hidden="true">
+      <span className="rw-phone__still-primary">
+        <svg className="rw-phone__still-globe" viewBox="0 0 512 512" width="20" height="17">
+          {GLOBE_PATHS.map((d) => (
+            <path key={d.length} d={d} />
+          ))}
+        </svg>
+        <span className="rw-phone__still-arrow" />
+      </span>
+      <span className="rw-phone__still-dial">+{dialCode}</span>
+    </span>
   );
 }

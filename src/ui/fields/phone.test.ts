@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone } from './phone.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone, stillNationalNumber } from './phone.ts';
 
 describe('contact phone', () => {
   it('has the spec constants: max length 20, US and Canada preferred', () => {
@@ -57,5 +57,15 @@ describe('contact phone', () => {
     expect(isContactPhone(' +1 3035550100')).toBe(false);
     expect(isContactPhone('+13035550100')).toBe(false);
     expect(isContactPhone('+1  3035550100')).toBe(false);
+  });
+});
+
+describe('the still field before intl-tel-input is in', () => {
+  it('shows a US or Canadian number of ten digits as intl-tel-input does, and any other as stored', () => {
+    expect(stillNationalNumber('1', '3035550100')).toBe('303-555-0100');
+    expect(stillNationalNumber('1', '303555010')).toBe('303555010');
+    expect(stillNationalNumber('1', '30355501000')).toBe('30355501000');
+    expect(stillNationalNumber('44', '2079460000')).toBe('2079460000');
+    expect(stillNationalNumber('33', '612345678')).toBe('612345678');
   });
 });

@@ -42,3 +42,12 @@ export function parseContactPhone(stored: string | null | undefined): { dialCode
 export function isContactPhone(value: string): boolean {
   return parseContactPhone(value) !== null && value === value.trim();
 }
+
+/**
+ * The national number as intl-tel-input shows a US or Canadian one beside its dial code
+ * (`303-555-0100`), for the still field before intl-tel-input is in; other numbers as stored.
+ */
+export function stillNationalNumber(dialCode: string, number: string): string {
+  const nanp = /^(\d{3})(\d{3})(\d{4})$/.exec(number);
+  return dialCode === '1' && nanp ? `${nanp[1]}-${nanp[2]}-${nanp[3]}` : number;
+}
