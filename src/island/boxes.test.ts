@@ -14,6 +14,8 @@ describe('reserved boxes', () => {
     expect(sheet).toMatch(/@media \(max-width:40em\)\{resort-voucher-box:not\(:defined\)\{min-height:calc\(13\.27 /);
     expect(sheet).toContain('resort-minicart:not([mode="full"]):not(:defined){min-width');
     expect(hostBoxCss('resort-minicart')).toContain(':host(:not([mode="full"])){min-width');
+    expect(hostStylesheet(['resort-product'])).toContain('resort-product[data-signed-in]:not(:defined){min-height:calc(36.32 * var(--resort-font-size, 16px))}');
+    expect(hostBoxCss('resort-product')).toContain(':host([data-signed-in]){min-height:calc(36.32 ');
   });
 
   it('has nothing for a tag it does not know (a host’s own island)', () => {

@@ -73,8 +73,10 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // The heading, the loading line and the footer with Update Credit Card.
   'resort-my-payment-plans': { display: 'block', height: 8 },
   // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
-  // season pass for a guest); products with more attributes grow below.
-  'resort-product': { display: 'block', height: 24 },
+  // season pass for a guest); signed in, the member list (three members) in the prompt's place,
+  // `data-signed-in` written by the host on a product assigned to a member. Products with more
+  // attributes, and a list whose reasons wrap when narrow, grow below.
+  'resort-product': { display: 'block', height: 26.3, states: { '[data-signed-in]': { height: 36.32 } } },
   // One row of product cards, as measured on the demo store's Season Passes (one card when narrow);
   // subcategories and more rows grow below.
   'resort-category': { display: 'block', height: 17, narrow: { height: 15.5 } },

@@ -83,6 +83,10 @@ interface PageCase {
   path: string;
   /** Puts the store in the state the page is measured in (signed in, a cart). */
   prepare?: (page: Page) => Promise<void>;
+  /** The most layout shift allowed, when tighter than `CLS_LIMIT`. */
+  limit?: number;
+  /** A width where this page's late content falls in view, measured besides `VIEWPORTS`. */
+  alsoAt?: { width: number; height: number };
 }
 
 const pages: PageCase[] = [
@@ -99,6 +103,15 @@ const pages: PageCase[] = [
   { name: 'empty cart', path: '/cart' },
   { name: 'login', path: '/login' },
   { name: 'product with a payment plan', path: '/season-pass-adult' },
+  // The member list (the picker's code, then the household) arrives after the island's first
+  // render, inside the room kept for it; on a 412 × 823 phone the field below it is at the fold.
+  {
+    name: 'product for a household member, signed in',
+    path: '/season-pass-adult',
+    prepare: (page) => signIn(page, '/'),
+    limit: 0,
+    alsoAt: { width: 412, height: 823 },
+  },
   {
     name: 'checkout, signed in, with a rental',
     path: '/onepagecheckout',
@@ -128,11 +141,11 @@ const VIEWPORTS = [
 
 test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).join(' px or ')} px`, () => {
   test.use({ viewport: VIEWPORTS[0]! });
-  for (const { name, path, prepare } of pages) {
-    test(`${name} (${path}): layout shift from navigation until the islands are idle is at most ${CLS_LIMIT}`, async ({ page }) => {
+  for (const { name, path, prepare, limit = CLS_LIMIT, alsoAt } of pages) {
+    test(`${name} (${path}): layout shift from navigation until the islands are idle is at most ${limit}`, async ({ page }) => {
       if (prepare) await prepare(page);
       const devtools = await page.context().newCDPSession(page);
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of alsoAt ? [...VIEWPORTS, alsoAt] : VIEWPORTS) {
         await page.setViewportSize(viewport);
         await devtools.send('Network.clearBrowserCache');
         await page.goto(path);
@@ -141,7 +154,7 @@ test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).jo
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
         console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
-        expect(total, `at ${viewport.width} px:\n${report}`).toBeLessThanOrEqual(CLS_LIMIT);
+        expect(total, `at ${viewport.width} px:\n${report}`).toBeLessThanOrEqual(limit);
       }
     });
   }

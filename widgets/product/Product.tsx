@@ -281,17 +281,22 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
         </div>
       )}
       {state.flags.hasAssignment && user.signedIn && (
-        <Suspense fallback={<Spinner label={labels['common.loading']} />}>
-        <MemberPicker
-          members={state.members}
-          chosen={state.memberId}
-          onChoose={state.chooseMember}
-          onRetry={state.retryMembers}
-          locked={state.memberLocked}
-          date={(iso) => longDate(iso, locale)}
-          reservations={state.flags.isReservation ? { productId: product.Id, onChanged: state.retryMembers } : null}
-        />
-        </Suspense>
+        // The picker's code and the household arrive after the first render: the list's room is
+        // kept from the start (a locked member is one line), so the quantity and the button below
+        // stay where they are drawn.
+        <div className={state.memberLocked ? undefined : 'rw-product__members'}>
+          <Suspense fallback={<Spinner label={labels['common.loading']} />}>
+          <MemberPicker
+            members={state.members}
+            chosen={state.memberId}
+            onChoose={state.chooseMember}
+            onRetry={state.retryMembers}
+            locked={state.memberLocked}
+            date={(iso) => longDate(iso, locale)}
+            reservations={state.flags.isReservation ? { productId: product.Id, onChanged: state.retryMembers } : null}
+          />
+          </Suspense>
+        </div>
       )}
       <div className="rw-field">
         <label className="rw-label" htmlFor={quantityId}>

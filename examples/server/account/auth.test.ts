@@ -148,6 +148,15 @@ describe('carts and households', () => {
     expect(cart.HasUnassigned).toBe(false);
   });
 
+  it('marks the product tag signed in only where its widget lists the household, so the host stylesheet keeps the list its room', async () => {
+    expect(await (await browser().get('/season-pass-adult')).text()).toContain('<resort-product product-id="1">');
+    const visitor = browser();
+    await visitor.signIn('shopper@example.com', SEED_PASSWORD);
+    expect(await (await visitor.get('/season-pass-adult')).text()).toContain('<resort-product product-id="1" data-signed-in>');
+    // Not assigned to a member: signed in or not, the same widget.
+    expect(await (await visitor.get('/ski-rental-package')).text()).toContain('<resort-product product-id="4">');
+  });
+
   it("refuses a member of someone else's household", async () => {
     const admin = browser();
     await admin.signIn('admin@example.com', SEED_PASSWORD);

@@ -51,6 +51,9 @@ export function canStillBuy(now: number, product: CatalogProduct, date: string):
 
 export const tagsOf = (attribute: CatalogAttribute): ReadonlySet<PromptTag> => readPrompt(attribute.textPrompt).tags;
 
+/** A product bought for a household member (`[Assigned To]`): signed in, its widget lists the household. */
+export const isForMember = (product: Pick<CatalogProduct, 'attributes'>): boolean => product.attributes.some((attribute) => tagsOf(attribute).has('Assigned To'));
+
 /** `12/12/2026`, as the store writes dates in messages: the schedule's US date, so a message and the widget's table agree. */
 export function shownDate(date: string): string {
   return formatScheduleDate(date, 'en-US');

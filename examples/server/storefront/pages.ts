@@ -2,6 +2,7 @@ import type { CatalogCategory, CatalogProduct } from '../catalog/catalog.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.ts';
+import { isForMember } from '../catalog/product-rules.ts';
 import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
@@ -45,7 +46,7 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
     <article class="legacy-product" id="product-${product.id}">
       <h1 class="legacy-page-title">${product.name}</h1>
       <p class="legacy-description">${product.shortDescription}</p>
-      <resort-product product-id="${product.id}">
+      <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in` : ''}>
         <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
       </resort-product>
       ${productScheduleViewer(product)}

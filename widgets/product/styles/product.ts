@@ -20,6 +20,11 @@ export const productStyles = /* css */ `
 .rw-choice input { margin: 0.2em 0 0; width: 1.1em; height: 1.1em; accent-color: var(--rw-ink); flex: none; }
 .rw-choice--disabled { color: var(--rw-muted); }
 .rw-field--date-pending { min-height: 6.35em; align-content: start; }
+/* The member list's room while its code and the household load, kept as a minimum after: the legend
+   and three member cards (most households), one with a third line, as on the demo store; when
+   narrow, two reasons take a line more. A bigger household grows below. */
+.rw-product__members { min-height: 14.42em; }
+@media (max-width: 40em) { .rw-product__members { min-height: 16.97em; } }
 .rw-hint { margin: 0; color: var(--rw-muted); font-size: 0.9em; }
 .rw-flag { display: inline-block; margin-left: 0.4em; padding: 0 0.4em; border-radius: var(--rw-radius); font-size: 0.85em; font-weight: 600; }
 .rw-flag--low { background: #fff4e5; color: #7a3e00; }
