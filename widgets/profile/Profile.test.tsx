@@ -235,6 +235,10 @@ describe('<resort-profile>', () => {
     expect(sent[0]?.[1]).toMatchObject({ Phone: '+1 3035550100' });
     expect(libraryAsked).not.toHaveBeenCalled();
 
+    // A pointer over the field starts the load; the number stays in view meanwhile.
+    await user.hover(phone);
+    expect(libraryAsked).toHaveBeenCalledTimes(1);
+    expect(phone).toHaveValue('303-555-0100');
     await user.click(phone);
     expect(libraryAsked).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(phone.closest('[data-ready]')).not.toBeNull(), { timeout: 5000 });

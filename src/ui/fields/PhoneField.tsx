@@ -122,6 +122,10 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+  // intl-tel-input starts when the field is reached, maybe long after it showed: from what is on file then.
+  useEffect(() => {
+    start.current = { draft, saved, widget };
+  });
 
   // Our rules go in before the first paint: the field is in the light DOM, where the host's
   // `input {…}` rules would style it until intl-tel-input (a separate chunk) has come in.
@@ -156,9 +160,8 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         const previous = parseContactPhone(savedPhone);
         // What the shopper typed while intl-tel-input was loading wins; then what they typed before
         // (another site was looked at meanwhile); then the number saved with this site.
-        // The still field showed the number on file: text that differs from it was typed.
-        const shown = loadOnUse && previous ? stillNationalNumber(previous.dialCode, previous.number) : '';
-        const typedEarly = input.value.trim() !== '' && input.value !== shown;
+        // The still field showed the number on file (the input's default): text that differs was typed.
+        const typedEarly = input.value.trim() !== '' && input.value !== input.defaultValue;
         if (!typedEarly) input.value = first?.raw ?? '';
         const focused = input.matches(':focus');
         const caret = [input.selectionStart, input.selectionEnd] as const;
@@ -258,7 +261,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           required={required}
-          defaultValue={reached ? undefined : stillValue}
+          defaultValue={stillValue}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onBlur={() => moving.current || setTouched(true)}
