@@ -12,6 +12,11 @@ describe('reserved boxes', () => {
     const sheet = hostStylesheet(['resort-signin-menu', 'resort-voucher-box', 'resort-minicart']);
     expect(sheet).toContain('resort-signin-menu[data-signed-in]:not(:defined){min-width:min(calc(19.3 * var(--resort-font-size, 16px)), calc(100vw - 3em))');
     expect(sheet).toMatch(/@media \(max-width:40em\)\{resort-voucher-box:not\(:defined\)\{min-height:calc\(13\.27 /);
+    // A state's own narrow size, after the state's rule so that it wins on a phone.
+    expect(sheet).toContain(
+      'resort-signin-menu[data-signed-in]:not(:defined){min-width:min(calc(19.3 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.4 * var(--resort-font-size, 16px))}\n@media (max-width:40em){resort-signin-menu[data-signed-in]:not(:defined){min-height:calc(calc(3.4 * var(--resort-font-size, 16px)) + 2px)}}',
+    );
+    expect(hostBoxCss('resort-signin-menu')).toContain('@media (max-width:40em){:host([data-signed-in]){min-height:calc(calc(3.4 ');
     expect(sheet).toContain('resort-minicart:not([mode="full"]):not(:defined){min-width');
     expect(hostBoxCss('resort-minicart')).toContain(':host(:not([mode="full"])){min-width');
     expect(hostStylesheet(['resort-product'])).toContain('resort-product[data-signed-in]:not(:defined){min-height:calc(36.32 * var(--resort-font-size, 16px))}');

@@ -19,6 +19,11 @@ export interface BoxSize {
   height?: number | string;
 }
 
+/** The size of a state the host marks, and its size on narrow screens when that differs. */
+export interface StateBox extends BoxSize {
+  narrow?: BoxSize;
+}
+
 export interface TagBox extends BoxSize {
   display: 'block' | 'inline-block';
   /** The size on screens narrower than `NARROW_SCREEN` (where the island's lines wrap sooner). */
@@ -27,7 +32,7 @@ export interface TagBox extends BoxSize {
    * Sizes for states the host knows before the island does, keyed by an attribute selector the
    * host writes on the tag (`[data-signed-in]`); the island itself reads page data.
    */
-  states?: Readonly<Record<string, BoxSize>>;
+  states?: Readonly<Record<string, StateBox>>;
   /** Attribute selector for variants of the tag that take no box (`[mode="full"]`). */
   unless?: string;
 }
@@ -46,7 +51,14 @@ export const NARROW_SCREEN = '40em';
 export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-minicart': { display: 'inline-block', width: 4.4, height: 2.2, unless: '[mode="full"]' },
   'resort-category-nav': { display: 'inline-block', width: 11.1, height: 2.4 },
-  'resort-signin-menu': { display: 'inline-block', width: 7.2, height: 2.4, states: { '[data-signed-in]': { width: 19.3, height: 2.4 } } },
+  // Signed in: greeting, My Account and Sign Out on one line; on a phone, two (the greeting over the
+  // links: padding, two lines of 1.2em, the gap between them and the border).
+  'resort-signin-menu': {
+    display: 'inline-block',
+    width: 7.2,
+    height: 2.4,
+    states: { '[data-signed-in]': { width: 19.3, height: 2.4, narrow: { height: `calc(${ems(3.4)} + 2px)` } } },
+  },
   'resort-signin-form': { display: 'block', height: 17.9 },
   // The empty cart; with `--resort-cart-items` set on the tag (the host knows the count), the
   // loaded cart: 7.8em an item and the panel's heading and totals.
@@ -116,7 +128,10 @@ export function boxCss(box: TagBox, selector: string, variant: (condition: strin
   const base = box.unless ? variant(`:not(${box.unless})`) : selector;
   const out = box.unless ? [`${selector}{${display}}`, `${base}{${sizeRules(box)}}`] : [`${selector}{${display};${sizeRules(box)}}`];
   if (box.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${base}{${sizeRules(box.narrow)}}}`);
-  for (const [condition, size] of Object.entries(box.states ?? {})) out.push(`${variant(condition)}{${sizeRules(size)}}`);
+  for (const [condition, size] of Object.entries(box.states ?? {})) {
+    out.push(`${variant(condition)}{${sizeRules(size)}}`);
+    if (size.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${variant(condition)}{${sizeRules(size.narrow)}}}`);
+  }
   return out.join('\n');
 }
 
