@@ -40,9 +40,27 @@ export interface TagBox extends BoxSize {
 /** A length of `count` ems of the island's text size, usable in the host's stylesheet too. */
 export const ems = (count: number | string) => `calc(${count} * var(--resort-font-size, 16px))`;
 
-function cartHeight(withItems: number): string {
+/**
+ * The loaded cart: the panel's heading and totals (`rest`), 6.24em an item and 1.56em a detail
+ * line (`--resort-cart-lines`: attribute, discount and golf price lines over all items). Without
+ * the line count, the items' count plus one: 7.8em an item (a row with one detail line) and one
+ * line more, the box before the host could write lines.
+ */
+function cartHeight(rest: number): string {
   const items = 'var(--resort-cart-items, 0)';
-  return `max(${ems(8.96)}, min(1, ${items}) * ${ems(`(${withItems} + 7.8 * ${items})`)})`;
+  const lines = `var(--resort-cart-lines, calc(${items} + 1))`;
+  return `max(${ems(8.96)}, min(1, ${items}) * ${ems(`(${rest} + 6.24 * ${items} + 1.56 * ${lines})`)})`;
+}
+
+/**
+ * The cart's payment schedules as the host counts them (`--resort-schedule-plans`,
+ * `--resort-schedule-payments`): the heading, each plan's block (name, table head, total, deposit
+ * note, the gap) and each payment's row; nothing without a plan.
+ */
+function scheduleHeight(heading: number, plan: number, payment: number): string {
+  const plans = 'var(--resort-schedule-plans, 0)';
+  const payments = 'var(--resort-schedule-payments, 0)';
+  return ems(`(min(1, ${plans}) * ${heading} + ${plan} * ${plans} + ${payment} * ${payments})`);
 }
 
 /** Below this viewport width the `narrow` sizes apply. */
@@ -61,8 +79,8 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   },
   'resort-signin-form': { display: 'block', height: 17.9 },
   // The empty cart; with `--resort-cart-items` set on the tag (the host knows the count), the
-  // loaded cart: 7.8em an item and the panel's heading and totals.
-  'resort-cart': { display: 'block', height: cartHeight(13.01), narrow: { height: cartHeight(17.71) } },
+  // loaded cart, and `--resort-cart-lines` its rows' detail lines (see `cartHeight`).
+  'resort-cart': { display: 'block', height: cartHeight(11.45), narrow: { height: cartHeight(16.15) } },
   'resort-order-summary': { display: 'block', height: 12.8 },
   'resort-discount-code': { display: 'block', height: 1.725 },
   'resort-voucher-box': { display: 'block', height: 8.75, narrow: { height: 13.27 } },
@@ -70,8 +88,14 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // A long list with maps: reserve at least a phone screen; the list grows below the fold.
   'resort-rental-locations': { display: 'block', height: 40 },
   'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
-  // Nothing until it knows there is a payment plan; block, so the host's margins hold from the start.
-  'resort-payment-schedule': { display: 'block' },
+  // Nothing until it knows there is a payment plan, unless the host counts the cart's plans and
+  // payments on the tag (`mode="cart"`); block, so the host's margins hold from the start. Below
+  // 420px the table closes up (narrow, measured at 320px).
+  'resort-payment-schedule': {
+    display: 'block',
+    height: scheduleHeight(1.89, 11.02, 2.32),
+    narrow: { height: scheduleHeight(1.89, 10.29, 2.09) },
+  },
   // The form fields: a label over one select, or over three side by side (one row at any width).
   'resort-date-field': { display: 'block', height: 5.7 },
   'resort-country-select': { display: 'block', height: 4.2 },

@@ -4,6 +4,7 @@ import { layout, type PageContext } from '../shell/layout.ts';
 import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.ts';
 import { isForMember } from '../catalog/product-rules.ts';
 import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
+import type { CartPageSizes } from './cart-sizes.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
   return layout(ctx, {
@@ -54,13 +55,15 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
   });
 }
 
-export function cartPage(ctx: PageContext): SafeHtml {
+export function cartPage(ctx: PageContext, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }): SafeHtml {
+  const cartStyle = `--resort-cart-items: ${ctx.pageData.cartCount ?? 0}${sizes.detailLines === null ? '' : `; --resort-cart-lines: ${sizes.detailLines}`}`;
+  const scheduleStyle = sizes.schedulePlans > 0 ? html` style="--resort-schedule-plans: ${sizes.schedulePlans}; --resort-schedule-payments: ${sizes.schedulePayments}"` : '';
   return layout(ctx, {
     title: 'Shopping cart',
     body: html`<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="Cart">
-        <resort-cart style="--resort-cart-items: ${ctx.pageData.cartCount ?? 0}"></resort-cart>
-        <resort-payment-schedule mode="cart"></resort-payment-schedule>
+        <resort-cart style="${cartStyle}"></resort-cart>
+        <resort-payment-schedule mode="cart"${scheduleStyle}></resort-payment-schedule>
       </section>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-discount-code></resort-discount-code>

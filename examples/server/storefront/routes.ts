@@ -3,6 +3,9 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { cartPage, categoryPage, homePage, islandsTestPage, productPage } from './pages.ts';
+import { cartPageSizes } from './cart-sizes.ts';
+import { ownerOf, readCart } from '../cart/repo.ts';
+import { cartScheduleResults } from '../vouchers/api-routes.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { seName } from '../platform/input.ts';
 import { pageContext } from '../page/context.ts';
@@ -27,7 +30,8 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
 
   routes.get('/cart', async (c) => {
     const catalog = await loadCatalog(db);
-    return c.html(cartPage(await pageContext(c, db, catalog)).value);
+    const cart = await readCart(db, ownerOf(c.get('session')), catalog);
+    return c.html(cartPage(await pageContext(c, db, catalog), cartPageSizes(cart, await cartScheduleResults(db, catalog, cart))).value);
   });
 
   routes.get('/__test/islands', async (c) => {

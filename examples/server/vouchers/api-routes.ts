@@ -72,6 +72,12 @@ function cartItemQuote(catalog: Catalog, plans: ReadonlyMap<number, StoredWindow
   ];
 }
 
+/** The cart's schedules, as `GET .../schedules/cart` answers them (the cart page counts them too). */
+export async function cartScheduleResults(db: Db, catalog: Catalog, cart: Cart): Promise<ScheduleResult[]> {
+  const plans = await loadPlans(db);
+  return cart.Items.flatMap((item) => cartItemQuote(catalog, plans, cart, item));
+}
+
 export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -86,8 +92,7 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   routes.get(`${SCHEDULES}/cart`, async (c) => {
     const catalog = await loadCatalog(db);
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
-    const plans = await loadPlans(db);
-    return c.json(cart.Items.flatMap((item) => cartItemQuote(catalog, plans, cart, item)));
+    return c.json(await cartScheduleResults(db, catalog, cart));
   });
 
   routes.get(`${SCHEDULES}/cart/:cartItemId`, async (c) => {
