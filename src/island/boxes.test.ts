@@ -19,8 +19,11 @@ describe('reserved boxes', () => {
     expect(hostBoxCss('resort-signin-menu')).toContain('@media (max-width:40em){:host([data-signed-in]){min-height:calc(calc(3.4 ');
     expect(sheet).toContain('resort-minicart:not([mode="full"]):not(:defined){min-width');
     expect(hostBoxCss('resort-minicart')).toContain(':host(:not([mode="full"])){min-width');
-    expect(hostStylesheet(['resort-product'])).toContain('resort-product[data-signed-in]:not(:defined){min-height:calc(36.32 * var(--resort-font-size, 16px))}');
-    expect(hostBoxCss('resort-product')).toContain(':host([data-signed-in]){min-height:calc(36.32 ');
+    // The household's size, written by the host, sizes the member list (three when missing).
+    expect(hostStylesheet(['resort-product'])).toContain(
+      'resort-product[data-signed-in]:not(:defined){min-height:calc((24.965 + 3.785 * var(--resort-product-members, 3)) * var(--resort-font-size, 16px))}',
+    );
+    expect(hostBoxCss('resort-product')).toContain('@media (max-width:40em){:host([data-signed-in]){min-height:calc((27.56 + 3.77 * var(--resort-product-members, 3))');
   });
 
   it('has nothing for a tag it does not know (a host’s own island)', () => {

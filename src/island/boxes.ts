@@ -63,6 +63,15 @@ function scheduleHeight(heading: number, plan: number, payment: number): string 
   return ems(`(min(1, ${plans}) * ${heading} + ${plan} * ${plans} + ${payment} * ${payments})`);
 }
 
+/**
+ * A product with its member list: the rest of the form and the list's legend (`rest`) and a member
+ * card with a reason line for each of the household's members (the widget's own list keeps the
+ * same room: `.rw-product__members`).
+ */
+function productWithMembers(rest: number, member: number): string {
+  return ems(`(${rest} + ${member} * var(--resort-product-members, 3))`);
+}
+
 /** Below this viewport width the `narrow` sizes apply. */
 export const NARROW_SCREEN = '40em';
 
@@ -109,10 +118,15 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // The heading, the loading line and the footer with Update Credit Card.
   'resort-my-payment-plans': { display: 'block', height: 8 },
   // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
-  // season pass for a guest); signed in, the member list (three members) in the prompt's place,
-  // `data-signed-in` written by the host on a product assigned to a member. Products with more
-  // attributes, and a list whose reasons wrap when narrow, grow below.
-  'resort-product': { display: 'block', height: 26.3, states: { '[data-signed-in]': { height: 36.32 } } },
+  // season pass for a guest); signed in, the member list in the prompt's place, `data-signed-in`
+  // written by the host on a product assigned to a member, with the household's size
+  // (`--resort-product-members`, three when missing: the season pass with the demo's three
+  // members, 36.32em wide and 38.87em narrow). Products with more attributes grow below.
+  'resort-product': {
+    display: 'block',
+    height: 26.3,
+    states: { '[data-signed-in]': { height: productWithMembers(24.965, 3.785), narrow: { height: productWithMembers(27.56, 3.77) } } },
+  },
   // One row of product cards, as measured on the demo store's Season Passes (one card when narrow);
   // subcategories and more rows grow below.
   'resort-category': { display: 'block', height: 17, narrow: { height: 15.5 } },

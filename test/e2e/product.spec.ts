@@ -2,6 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { signIn } from './helpers.ts';
+import { registerCustomer } from './payment-helpers.ts';
 
 const require = createRequire(import.meta.url);
 const product = (page: Page) => page.locator('main resort-product');
@@ -103,4 +104,17 @@ test.describe('<resort-product> on the demo store', () => {
     await expect(dialog).toBeVisible();
     await expect(widget.getByText('No date chosen')).toBeVisible();
   });
+});
+
+test("a brand-new customer's member list takes the room of one member, not of three", async ({ page }) => {
+  await registerCustomer(page);
+  await page.goto('/season-pass-adult');
+  const widget = await ready(page);
+  const you = widget.getByRole('radio', { name: /\(you\)/ });
+  await expect(you).toBeVisible();
+  // The room the island keeps for the list (`--resort-product-members`, written by the store)
+  // ends within a line of the one member's card: Quantity follows the list, not a gap.
+  const card = await you.locator('xpath=ancestor::label[1]').boundingBox();
+  const quantity = await widget.getByText('Quantity', { exact: true }).boundingBox();
+  expect(card && quantity && quantity.y - (card.y + card.height)).toBeLessThan(48);
 });

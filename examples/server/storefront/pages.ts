@@ -47,7 +47,7 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
     <article class="legacy-product" id="product-${product.id}">
       <h1 class="legacy-page-title">${product.name}</h1>
       <p class="legacy-description">${product.shortDescription}</p>
-      <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in` : ''}>
+      <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in style="--resort-product-members: ${ctx.household.length}"` : ''}>
         <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
       </resort-product>
       ${productScheduleViewer(product)}

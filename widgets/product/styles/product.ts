@@ -20,11 +20,13 @@ export const productStyles = /* css */ `
 .rw-choice input { margin: 0.2em 0 0; width: 1.1em; height: 1.1em; accent-color: var(--rw-ink); flex: none; }
 .rw-choice--disabled { color: var(--rw-muted); }
 .rw-field--date-pending { min-height: 6.35em; align-content: start; }
-/* The member list's room while its code and the household load, kept as a minimum after: the legend
-   and three member cards (most households), one with a third line, as on the demo store; when
-   narrow, two reasons take a line more. A bigger household grows below. */
-.rw-product__members { min-height: 14.42em; }
-@media (max-width: 40em) { .rw-product__members { min-height: 16.97em; } }
+/* The member list's room while its code and the household load, kept as a minimum after: the
+   legend and, for each of the household's members (--resort-product-members, written by the
+   host on the tag; three when it does not), a member card with a reason line, as measured on the
+   demo store (three seeded members: 14.42em wide, 16.97em narrow; a new customer alone, with the
+   "no one can have it" line: 6.85em and 9.43em). A household that draws more grows below. */
+.rw-product__members { min-height: calc((3.065 + 3.785 * var(--resort-product-members, 3)) * 1em); }
+@media (max-width: 40em) { .rw-product__members { min-height: calc((5.66 + 3.77 * var(--resort-product-members, 3)) * 1em); } }
 .rw-hint { margin: 0; color: var(--rw-muted); font-size: 0.9em; }
 .rw-flag { display: inline-block; margin-left: 0.4em; padding: 0 0.4em; border-radius: var(--rw-radius); font-size: 0.85em; font-weight: 600; }
 .rw-flag--low { background: #fff4e5; color: #7a3e00; }
