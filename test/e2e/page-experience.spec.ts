@@ -5,7 +5,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { addFromTile, signIn } from './helpers.ts';
 import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
-import { registerCustomer } from './payment-helpers.ts';
 
 const ADMIN = 'admin@example.com';
 
@@ -113,18 +112,6 @@ const pages: PageCase[] = [
     name: 'product for a household member, signed in',
     path: '/season-pass-adult',
     prepare: (page) => signIn(page, '/'),
-    limit: 0,
-    alsoAt: { width: 412, height: 823 },
-  },
-  // A brand-new customer's household is one member: the store writes its size on the tag, and the
-  // list's room is one member's (no gap of three). The header's signed-in box is measured on a
-  // greeting as long as "Hi, Alex"; a longer first name widens the menu after it starts.
-  {
-    name: 'product for a household member, a brand-new customer',
-    path: '/season-pass-adult',
-    prepare: async (page) => {
-      await registerCustomer(page, 'Alex');
-    },
     limit: 0,
     alsoAt: { width: 412, height: 823 },
   },
