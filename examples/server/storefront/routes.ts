@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { cartPage, categoryPage, homePage, islandsTestPage, productPage } from './pages.ts';
 import { cartPageSizes } from './cart-sizes.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
-import { cartScheduleResults } from '../vouchers/api-routes.ts';
+import { cartScheduleResults } from '../vouchers/cart-schedules.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { seName } from '../platform/input.ts';
 import { pageContext } from '../page/context.ts';

@@ -3,19 +3,16 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
-import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
-import { loadCatalog, type Catalog, type CatalogProduct } from '../catalog/catalog.ts';
+import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
 import { id, idParam, readParam, readQuery, text } from '../platform/input.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
-import type { StoredWindow } from './schedule.ts';
-import { toCents } from '../../../src/core/money.ts';
+import { cartItemQuote, cartScheduleResults } from './cart-schedules.ts';
 
 export const VOUCHER_MESSAGES = {
   missingId: 'Enter a voucher ID.',
@@ -55,27 +52,6 @@ export function quoteSelections(product: CatalogProduct, fields: FormFields): St
     if (chosen !== undefined) selections.push({ attributeId: attribute.id, valueId: chosen, date: null });
   }
   return selections;
-}
-
-/** One cart item's schedule, per unit (the viewer multiplies by the quantity); none for a product gone from the catalog. */
-function cartItemQuote(catalog: Catalog, plans: ReadonlyMap<number, StoredWindow[]>, cart: Cart, item: CartItem): ScheduleResult[] {
-  const product = catalog.productById.get(item.ProductId);
-  if (!product) return [];
-  const member = cart.AssignedMembers.find((candidate) => candidate.Id === item.AssignedToContactInfo?.Id);
-  return [
-    quoteSchedule(plans, {
-      product,
-      priceCents: toCents(item.UnitPrice),
-      reservationId: item.Id,
-      contactName: member ? `${member.FirstName} ${member.LastName}`.trim() : null,
-    }),
-  ];
-}
-
-/** The cart's schedules, as `GET .../schedules/cart` answers them (the cart page counts them too). */
-export async function cartScheduleResults(db: Db, catalog: Catalog, cart: Cart): Promise<ScheduleResult[]> {
-  const plans = await loadPlans(db);
-  return cart.Items.flatMap((item) => cartItemQuote(catalog, plans, cart, item));
 }
 
 export function voucherApiRoutes(db: Db): Hono<AppEnv> {
