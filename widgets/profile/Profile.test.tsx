@@ -238,7 +238,8 @@ describe('<resort-profile>', () => {
     // A pointer over the field starts the load; the number stays in view meanwhile.
     await user.hover(phone);
     expect(libraryAsked).toHaveBeenCalledTimes(1);
-    expect(phone).toHaveValue('303-555-0100');
+    // Still drawn, or already intl-tel-input's (which shows the digits until its utils are in).
+    expect((phone as HTMLInputElement).value).toMatch(/^303-?555-?0100$/);
     await user.click(phone);
     expect(libraryAsked).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(phone.closest('[data-ready]')).not.toBeNull(), { timeout: 5000 });
