@@ -43,9 +43,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const { planChunkGroups } = (await import('./scripts/chunk-groups.mjs')) as { planChunkGroups: (graph: ChunkGraph) => Map<string, string> };
   // A page fetches few files: what every page loads and what several tags share in one `core`
   // chunk, a family's shared parts in one file (scripts/chunk-groups.mjs says why and how). The
-  // mini cart is on every storefront page; the helpers' entry is on every page the loader serves.
+  // mini cart is on every storefront page. The helpers' entry is not: the loader fetches it only
+  // when a host script asks for `ResortWidgets.ready`, so what only it uses stays in its own file.
   const tagEntries = entriesOf(admin ? 'admin' : 'storefront');
-  const everyPage = admin ? ['widgets/admin-api.ts'] : ['widgets/api.ts', 'widgets/cart/elements/resort-minicart.ts'];
+  const everyPage = admin ? [] : ['widgets/cart/elements/resort-minicart.ts', 'widgets/signin/elements/resort-signin-menu.ts', 'widgets/category-nav/elements/resort-category-nav.ts'];
   const otherEntries = admin ? ['widgets/admin.ts'] : ['widgets/index.ts'];
   let groupOf = new Map<string, string>();
   const planGroups: Plugin = {
@@ -61,6 +62,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         sizeOf: (id) => this.getModuleInfo(id)?.code?.length ?? Infinity,
         // Three of the storefront's twenty tags; two of the three staff tags.
         coreShare: admin ? 2 : 3,
+        sharedGroup: admin ? 'core' : 'shared',
       });
       if (process.env.RESORT_GROUPS_DEBUG) console.log([...groupOf].map(([id, group]) => `${group} ${id}`).sort().join('\n'));
     },

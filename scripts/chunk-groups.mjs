@@ -3,11 +3,15 @@
  * every script costs a request and about 0.6 KB of response headers, and a file of a few hundred
  * bytes compresses badly, so twenty small chunks weighed more than the code in them.
  *
- * - `core`: what every page loads anyway (the tags that are on every page, such as the mini cart,
- *   and the helpers' entry the CDN loader imports), and every piece that `coreShare` or more tags
- *   of more than one family use (the error box, the dialog, money and date formatting, the schema
- *   parts), or two tags if it is tiny (a file of its own would cost more in headers than its
- *   code; the members' colours, the resort's date): one copy, in one file, on every page.
+ * - `core`: what every page loads anyway (the tags in the store's header, on every page: the mini
+ *   cart, the sign-in menu, the category navigation, with all their code, so a header page fetches
+ *   one chunk and three small entry files), and any piece two tags of different families use if it
+ *   is tiny (a file of its own would cost more in headers than its code; the members' colours,
+ *   the resort's date): one copy, in one file, on every page.
+ * - `shared` (`sharedGroup`): every other piece that `coreShare` or more tags of more than one
+ *   family use, which the header's tags do not need: one more file on the pages past the header,
+ *   none on a page that shows only the header. (The admin build has no header: its shared
+ *   pieces go to `core`.)
  * - `family-<name>`: a piece that two or more tags of one family use (the cart's labels, actions
  *   and item list, the form fields' labels): one file for the family instead of one per
  *   combination of tags.
@@ -30,16 +34,16 @@ const TINY = 1200;
 /**
  * @param {object} graph
  * @param {Map<string, { id: string, family: string }>} graph.tags  tag → its entry module and family
- * @param {string[]} graph.everyPage  entry modules every page loads (helpers' entry, the mini cart)
+ * @param {string[]} graph.everyPage  entry modules every page loads (the header's tags)
  * @param {string[]} graph.otherEntries  entry modules that are no tag (`index`, `admin`): never grouped
  * @param {(id: string) => readonly string[]} graph.importsOf  a module's static imports
  * @param {(id: string) => number} graph.sizeOf  a module's code length before minifying
  * @param {number} graph.coreShare  how many tags must use a piece for it to go to `core`
-
-
+ * @param {string} [graph.sharedGroup]  where a piece that `coreShare` tags use goes when no
+ *   every-page entry needs it (default `core`): a page of only the header's tags then skips it
  * @returns {Map<string, string>} module id → group name
  */
-export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, sizeOf, coreShare }) {
+export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, sizeOf, coreShare, sharedGroup = 'core' }) {
   const closure = (start) => {
     const seen = new Set();
     const stack = [start];
@@ -69,7 +73,8 @@ export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, size
   for (const [module, users] of usedBy) {
     const families = new Set(users.map((tag) => tags.get(tag)?.family));
     if (users.length >= 2 && families.size === 1) assign(module, `family-${[...families][0]}`);
-    else if (users.length >= coreShare || (users.length >= 2 && sizeOf(module) < TINY)) assign(module, 'core');
+    else if (users.length >= 2 && sizeOf(module) < TINY) assign(module, 'core');
+    else if (users.length >= coreShare) assign(module, sharedGroup);
   }
 
   return groups;

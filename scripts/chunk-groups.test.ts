@@ -9,6 +9,7 @@ type Plan = (graph: {
   importsOf: (id: string) => readonly string[];
   sizeOf: (id: string) => number;
   coreShare: number;
+  sharedGroup?: string;
 }) => Map<string, string>;
 
 // A small storefront: the mini cart on every page, the helpers' entry, three cart tags, two
@@ -30,8 +31,8 @@ const graph: Record<string, string[]> = {
 const tags = new Map(
   Object.entries({ minicart: 'cart', cart: 'cart', summary: 'cart', country: 'form-fields', date: 'form-fields', product: 'product' }).map(([tag, family]) => [tag, { id: tag, family }]),
 );
-const plan = () =>
-  (planChunkGroups as Plan)({ tags, everyPage: ['api', 'minicart'], otherEntries: ['index'], importsOf: (id) => graph[id] ?? [], sizeOf: (id) => (id === 'colours' ? 300 : 5000), coreShare: 3 });
+const plan = (sharedGroup?: string) =>
+  (planChunkGroups as Plan)({ tags, everyPage: ['api', 'minicart'], otherEntries: ['index'], importsOf: (id) => graph[id] ?? [], sizeOf: (id) => (id === 'colours' ? 300 : 5000), coreShare: 3, sharedGroup });
 
 describe('planChunkGroups', () => {
   it('puts what every page loads into core: the mini cart and the helpers with all they import', () => {
@@ -61,5 +62,14 @@ describe('planChunkGroups', () => {
     expect(groups.has('product-rules')).toBe(false);
     expect(groups.has('cart-actions')).toBe(false);
     for (const entry of ['index', 'api', 'minicart', 'cart', 'product']) expect(groups.has(entry)).toBe(false);
+  });
+
+  it('with a shared group, puts a piece three tags use but no every-page entry needs there, so a page of only the header skips it', () => {
+    const groups = plan('shared');
+    expect(groups.get('money')).toBe('shared');
+    expect(groups.get('modal')).toBe('shared');
+    expect(groups.get('client')).toBe('core');
+    expect(groups.get('colours')).toBe('core');
+    expect(groups.get('cart-labels')).toBe('family-cart');
   });
 });

@@ -133,9 +133,8 @@ export function measureSizes(distDir, options = {}) {
     row('loader', name, [file], budgets.loader);
   }
   const minicart = entries.get(BASE_ENTRY);
-  const api = entries.get('api');
-  if (minicart && api) {
-    const files = [...new Set(['resort-widgets.js', ...api.files, ...minicart.files])];
+  if (minicart) {
+    const files = [...new Set(['resort-widgets.js', ...minicart.files])];
     const esmKb = minicart.files.reduce((sum, file) => sum + size(file).gzip, 0) / KB;
     const budget = budgets.loaderOverhead === undefined ? undefined : Math.round((esmKb + budgets.loaderOverhead) * 100) / 100;
     row('loader', `${BASE_ENTRY} through the loader (ESM page + ${budgets.loaderOverhead ?? '?'} KB)`, files, budget);
@@ -160,10 +159,11 @@ export function measureSizes(distDir, options = {}) {
       row('addedToMinicart', name, entry.files.filter((file) => !loaded.has(file)), budgets.addedToMinicart[name]);
     }
   }
-  // A demo store page through the loader: the loader, the helpers' entry and every file of its tags, once each.
+  // A demo store page through the loader: the loader and every file of its tags, once each (the
+  // helpers' entry loads only when a host script asks for `ready`).
   for (const [name, page] of Object.entries(budgets.pages)) {
     const admin = page.tags.some((tag) => entries.get(tag)?.files[0]?.startsWith('esm-admin/'));
-    const files = new Set([admin ? 'resort-widgets-admin.js' : 'resort-widgets.js', ...(entries.get(admin ? 'admin-api' : 'api')?.files ?? [])]);
+    const files = new Set([admin ? 'resort-widgets-admin.js' : 'resort-widgets.js']);
     for (const tag of page.tags) {
       const entry = entries.get(tag);
       if (!entry) throw new Error(`size: size-budgets.json budgets page "${name}" with tag "${tag}" but the build has no ${tag}.js`);

@@ -35,11 +35,10 @@ describe('the CDN loader', () => {
     const imported: string[] = [];
     start(imported);
     await tick();
-    expect(imported).toEqual(['resort-a.js', 'api.js']);
+    expect(imported).toEqual(['resort-a.js']);
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
       `${BASE}resort-a.js`,
       `${BASE}chunks/shared.js`,
-      `${BASE}api.js`,
     ]);
   });
 
@@ -65,7 +64,11 @@ describe('the CDN loader', () => {
     expect(global).toBe(api);
     expect(api.version).toBe('9.9.9');
     expect(api.helper).toBeUndefined();
+    await tick();
+    expect(imported).not.toContain('api.js');
+    expect(api.ready).toBe(api.ready);
     await expect(api.ready).resolves.toBe(api);
+    expect(imported.filter((file) => file === 'api.js')).toEqual(['api.js']);
     expect(api.helper).toBe('yes');
     expect(api.version).toBe('9.9.9');
     expect(start([]).api).toBe(api);

@@ -6,7 +6,8 @@
  * imports, so a page pays only for the tags it shows.
  *
  * It also puts the helpers on `window.ResortWidgets` (or `ResortWidgetsAdmin`): `version` and
- * `ready` at once, everything else (`$cart`, `defineWidget`, …) once `ready` has resolved.
+ * `ready` at once, everything else (`$cart`, `defineWidget`, …) once `ready` has resolved. The
+ * helpers' module is fetched only when a host script first reads `ready`.
  *
  * The build (`scripts/build-loader.mjs`) fills in `__RESORT_LOADER__` from the ESM manifest.
  */
@@ -128,12 +129,21 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
   watch(doc.documentElement);
   scan(doc);
   if (!existing) {
-    // The helpers follow the tags found at start, so they never hold back what the shopper sees.
-    api.ready = new Promise<void>((resolve) => afterPaint(resolve)).then(async () => {
-      const helpers = await load(config.api);
-      await Promise.all(pending);
-      for (const [name, value] of Object.entries(helpers)) if (!(name in api)) api[name] = value;
-      return api;
+    // The helpers load when the host first asks for them (`ResortWidgets.ready`), not on every
+    // page: most pages only show tags, and the helpers' own code (the purchase event, the page
+    // data's setters) would cost each of them a request and its bytes. Once asked, they follow
+    // the tags found at start, so they never hold back what the shopper sees.
+    let ready: Promise<Api> | undefined;
+    Object.defineProperty(api, 'ready', {
+      configurable: true,
+      enumerable: true,
+      get: () =>
+        (ready ??= new Promise<void>((resolve) => afterPaint(resolve)).then(async () => {
+          const helpers = await load(config.api);
+          await Promise.all(pending);
+          for (const [name, value] of Object.entries(helpers)) if (!(name in api)) api[name] = value;
+          return api;
+        })),
     });
   }
   // Tags the parser adds after this script (a script without `defer`) arrive through the observer.

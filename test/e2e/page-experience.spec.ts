@@ -353,7 +353,7 @@ test.describe('the CDN loader', () => {
     $cart?: unknown;
   }
 
-  test('a page downloads the loader and only its own tags with their chunks; the helpers arrive with ready', async ({ page }) => {
+  test('a page downloads the loader and only its own tags with their chunks; the helpers arrive when a script asks for ready', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -366,12 +366,14 @@ test.describe('the CDN loader', () => {
     for (const tag of ['resort-cart', 'resort-order-summary', 'resort-voucher-box', 'resort-payment-schedule', 'resort-rental-locations', 'resort-waiver']) {
       expect(scripts).not.toContain(`/static/esm/${tag}.js`);
     }
+    expect(scripts).not.toContain('/static/esm/api.js');
     const helpers = await page.evaluate(async () => {
       const global = (window as unknown as { ResortWidgets: Helpers }).ResortWidgets;
       const ready = await global.ready;
       return { version: global.version, same: ready === global, defineWidget: typeof ready.defineWidget, cart: typeof ready.$cart };
     });
     expect(helpers).toEqual({ version: '0.1.0', same: true, defineWidget: 'function', cart: 'object' });
+    expect(scripts).toContain('/static/esm/api.js');
   });
 
   test("a tag put inside the shadow root of a host's own island is defined and starts", async ({ page }) => {
