@@ -1,7 +1,7 @@
 /**
  * Locale formatting with Intl: money (en-US and USD by default) and the locale's short date
  * (`M/D/YYYY` for en-US unless the page data says otherwise). Pattern-based dates (`MMM DD YYYY`, schedules) live in
- * `format-pattern.ts` with dayjs, so widgets that only show a short date don't load it.
+ * `format-pattern.ts`, so widgets that only show a short date do not carry them.
  */
 import { roundToCents } from './money.ts';
 
