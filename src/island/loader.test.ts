@@ -84,6 +84,180 @@ describe('the CDN loader', () => {
   });
 });
 
+/**
+ * An IntersectionObserver double: like the browser's, it reports each target once soon after it is
+ * observed (near the viewport or not, as `nearViewport` says), and again when a test scrolls to it.
+ */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  static nearViewport = new Set<Element>();
+  static scrollTo(element: Element) {
+    FakeIntersectionObserver.nearViewport.add(element);
+    for (const observer of FakeIntersectionObserver.all) if (observer.targets.has(element)) observer.report(element);
+  }
+  readonly targets = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.targets.add(element);
+    setTimeout(() => this.report(element), 0);
+  }
+  unobserve(element: Element) {
+    this.targets.delete(element);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  report(element: Element) {
+    if (!this.targets.has(element)) return;
+    const entry = { target: element, isIntersecting: FakeIntersectionObserver.nearViewport.has(element) } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+describe('the CDN loader and loading="lazy"', () => {
+  const globals = window as unknown as Record<string, unknown>;
+  const original = globals.IntersectionObserver;
+  const tags = (imported: string[]) => imported.filter((file) => file.startsWith('resort-'));
+  // Tags of their own: the tests above define resort-b for good.
+  const lazyConfig: LoaderConfig = {
+    ...config,
+    files: ['resort-a.js', 'chunks/shared.js', 'resort-c.js', 'api.js'],
+    tags: { 'resort-a': [0, 1], 'resort-c': [2, 1] },
+  };
+  const start = (imported: string[]) =>
+    startLoader(lazyConfig, BASE, window, (url) => {
+      imported.push(url.replace(BASE, ''));
+      return Promise.resolve({});
+    });
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    delete globals[config.global];
+    resetShared();
+    FakeIntersectionObserver.all = [];
+    FakeIntersectionObserver.nearViewport.clear();
+    globals.IntersectionObserver = FakeIntersectionObserver;
+  });
+  afterEach(() => {
+    globals.IntersectionObserver = original;
+  });
+
+  it('imports nothing of a lazy tag below the fold, and ready resolves without it; scrolling near it imports it', async () => {
+    document.body.innerHTML = '<resort-c></resort-c><resort-a loading="lazy"></resort-a>';
+    const imported: string[] = [];
+    const { api } = start(imported);
+    await tick();
+    await expect(api.ready).resolves.toBe(api);
+    expect(imported).toEqual(['resort-c.js', 'api.js']);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).not.toContain(`${BASE}resort-a.js`);
+
+    FakeIntersectionObserver.scrollTo(document.querySelector('resort-a')!);
+    await tick();
+    expect(imported).toEqual(['resort-c.js', 'api.js', 'resort-a.js']);
+  });
+
+  it('watches with a margin of one viewport height above and below', () => {
+    document.body.innerHTML = '<resort-a loading="lazy"></resort-a>';
+    start([]);
+    expect(FakeIntersectionObserver.all.map((observer) => observer.options.rootMargin)).toEqual(['100% 0px']);
+  });
+
+  it('loads a lazy tag already near the viewport at start with the first paint', async () => {
+    document.body.innerHTML = '<resort-a loading="lazy"></resort-a>';
+    FakeIntersectionObserver.nearViewport.add(document.querySelector('resort-a')!);
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js']);
+  });
+
+  it('defines a tag at once when one copy of it is not lazy, and imports it once however many copies near the viewport', async () => {
+    document.body.innerHTML = '<resort-a loading="lazy"></resort-a><resort-a></resort-a><resort-c loading="LAZY"></resort-c><resort-c loading="lazy"></resort-c>';
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js']);
+    for (const copy of document.querySelectorAll('resort-a, resort-c')) FakeIntersectionObserver.scrollTo(copy);
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js', 'resort-c.js']);
+  });
+
+  it('follows the same rule for tags inserted later, in the document or in an island’s shadow root', async () => {
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    announceShadowRoot(root);
+    root.innerHTML = '<p><resort-c loading="lazy"></resort-c></p>';
+    document.body.insertAdjacentHTML('beforeend', '<section><resort-a loading="lazy"></resort-a></section>');
+    await tick();
+    expect(tags(imported)).toEqual([]);
+
+    FakeIntersectionObserver.scrollTo(root.querySelector('resort-c')!);
+    await tick();
+    expect(tags(imported)).toEqual(['resort-c.js']);
+    document.body.insertAdjacentHTML('beforeend', '<resort-a></resort-a>');
+    await tick();
+    expect(tags(imported)).toEqual(['resort-c.js', 'resort-a.js']);
+  });
+
+  it('loads a lazy tag at once when the focus moves into its box or a pointer or finger reaches it', async () => {
+    document.body.innerHTML = '<resort-a loading="lazy"><a href="#terms">Terms</a></resort-a><resort-c loading="lazy"></resort-c>';
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    expect(tags(imported)).toEqual([]);
+    document.querySelector<HTMLElement>('resort-a a')!.focus();
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js']);
+    document.querySelector('resort-c')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js', 'resort-c.js']);
+  });
+
+  it('loads every lazy tag when the page is printed', async () => {
+    document.body.innerHTML = '<resort-a loading="lazy"></resort-a><resort-c loading="lazy"></resort-c>';
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    expect(tags(imported)).toEqual([]);
+    window.dispatchEvent(new Event('beforeprint'));
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js', 'resort-c.js']);
+  });
+
+  it('loads a lazy tag once its copy is made eager or loses the attribute', async () => {
+    document.body.innerHTML = '<resort-a loading="lazy"></resort-a><resort-c loading="lazy"></resort-c>';
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    expect(tags(imported)).toEqual([]);
+    document.querySelector('resort-a')!.setAttribute('loading', 'eager');
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js']);
+    document.querySelector('resort-c')!.removeAttribute('loading');
+    await tick();
+    expect(tags(imported)).toEqual(['resort-a.js', 'resort-c.js']);
+  });
+
+  it('loads lazy tags as eager ones where the browser has no IntersectionObserver', async () => {
+    globals.IntersectionObserver = undefined;
+    document.body.innerHTML = '<resort-a loading="lazy"></resort-a>';
+    const imported: string[] = [];
+    start(imported);
+    await tick();
+    expect(imported).toEqual(['resort-a.js']);
+  });
+});
+
 describe('esmBase', () => {
   const script = (src: string, base?: string) => {
     const element = document.createElement('script');

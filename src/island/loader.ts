@@ -5,6 +5,11 @@
  * from the ESM build beside it. React and the shared code load once, as the ESM chunks every tag
  * imports, so a page pays only for the tags it shows.
  *
+ * A tag written `loading="lazy"` (as on `<img>`) waits until the shopper nears it: the loader
+ * watches it and defines the tag when the first lazy copy comes near the viewport, takes the focus
+ * or a pointer, when the page is printed, or when it stops being lazy. A tag is defined once per
+ * page, so one copy that is not lazy defines it at once for every copy.
+ *
  * It also puts the helpers on `window.ResortWidgets` (or `ResortWidgetsAdmin`): `version` and
  * `ready` at once, everything else (`$cart`, `defineWidget`, …) once `ready` has resolved. The
  * helpers' module is fetched only when a host script first reads `ready`.
@@ -105,21 +110,86 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
     );
   };
 
+  // `loading="lazy"` tags, by tag, until the tag is defined.
+  const lazy = new Map<string, Set<Element>>();
+  const Observer = win.IntersectionObserver as typeof IntersectionObserver | undefined;
+  const isLazy = (element: Element) => Observer !== undefined && element.getAttribute('loading')?.toLowerCase() === 'lazy';
+  const wake = (event: Event) => request((event.currentTarget as Element).localName);
+  const WAKE_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
+  // One viewport height ahead, above and below (a percentage of the implicit root is of the
+  // viewport). Measured on the demo store at 320×640 (Chromium, Fast 4G throttling, cold cache):
+  // a lazy waiver's module and chunks arrive and render in about 0.2–0.4 s, and a shopper's
+  // flick scrolls a phone's screen, 640 px, in about as long; the text above a below-the-fold
+  // island takes longer than that to read. Chrome's own `<img loading="lazy">` starts 1250 px
+  // ahead on a fast connection, which on a phone is two screens: one screen still leaves the
+  // islands of a checkout's lower half out of the first page load.
+  const near = Observer
+    ? new Observer(
+        (entries) => {
+          for (const entry of entries) if (entry.isIntersecting) request(entry.target.localName);
+        },
+        { rootMargin: '100% 0px' },
+      )
+    : undefined;
+  let printing = false;
+  const watchLazy = (element: Element) => {
+    const tag = element.localName;
+    let copies = lazy.get(tag);
+    if (!copies) lazy.set(tag, (copies = new Set()));
+    if (copies.has(element)) return;
+    copies.add(element);
+    near?.observe(element);
+    for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
+    if (!printing) {
+      printing = true;
+      // A printout shows every island: what has not loaded starts now.
+      win.addEventListener('beforeprint', () => {
+        for (const waiting of [...lazy.keys()]) request(waiting);
+      });
+    }
+  };
+
+  /** Defines `tag` now, for every copy of it on the page, and stops watching its lazy copies. */
+  const request = (tag: string) => {
+    const copies = lazy.get(tag);
+    if (copies) {
+      lazy.delete(tag);
+      for (const element of copies) {
+        near?.unobserve(element);
+        for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+      }
+    }
+    define(tag);
+  };
+
+  const found = (element: Element) => {
+    const tag = element.localName;
+    if (requested.has(tag)) return;
+    if (isLazy(element) && !win.customElements.get(tag)) watchLazy(element);
+    else request(tag);
+  };
+
   const scan = (root: ParentNode) => {
     if (requested.size === tagNames.length) return;
-    if (root instanceof win.Element && config.tags[root.localName]) define(root.localName);
-    for (const element of root.querySelectorAll(selector)) define(element.localName);
+    if (root instanceof win.Element && config.tags[root.localName]) found(root);
+    for (const element of root.querySelectorAll(selector)) found(element);
   };
 
   const observer = new win.MutationObserver((records) => {
     for (const record of records) {
+      if (record.type === 'attributes') {
+        // A lazy copy made eager (or its attribute removed) is wanted now.
+        const target = record.target as Element;
+        if (lazy.get(target.localName)?.has(target) && !isLazy(target)) request(target.localName);
+        continue;
+      }
       for (const node of record.addedNodes) if (node instanceof win.Element) scan(node);
     }
     if (requested.size === tagNames.length) observer.disconnect();
   });
   const watch = (root: Node) => {
     if (requested.size === tagNames.length) return;
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['loading'] });
   };
 
   const existing = (win as unknown as Record<string, unknown>)[config.global] as Api | undefined;
@@ -132,7 +202,8 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
     // The helpers load when the host first asks for them (`ResortWidgets.ready`), not on every
     // page: most pages only show tags, and the helpers' own code (the purchase event, the page
     // data's setters) would cost each of them a request and its bytes. Once asked, they follow
-    // the tags found at start, so they never hold back what the shopper sees.
+    // the tags found at start, so they never hold back what the shopper sees. Lazy tags the
+    // shopper has not neared by then do not hold them back (they may never load).
     let ready: Promise<Api> | undefined;
     Object.defineProperty(api, 'ready', {
       configurable: true,
