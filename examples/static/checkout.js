@@ -82,6 +82,8 @@
   function askForPayment() {
     var paymentForm = document.querySelector('resort-payment-form');
     if (!paymentForm) return Promise.resolve({ required: false, payment: null });
+    // The form loads as the shopper nears it (loading="lazy"); Place order wants it now.
+    paymentForm.removeAttribute('loading');
     return customElements.whenDefined('resort-payment-form').then(function () {
       return paymentForm.tokenize();
     });

@@ -247,12 +247,12 @@ describe('the household API', () => {
   });
 
   it('shows the media selection at checkout', async () => {
-    expect(await (await (await signedIn()).get('/onepagecheckout')).text()).toContain('<resort-add-media mode="checkout"></resort-add-media>');
+    expect(await (await (await signedIn()).get('/onepagecheckout')).text()).toContain('<resort-add-media mode="checkout" loading="lazy"></resort-add-media>');
   });
 
   it('shows My Account with the household panel to a signed-in customer, and sends a guest to sign in', async () => {
     const page = await (await (await signedIn()).get('/userinfo')).text();
-    expect(page).toContain('<resort-group-members edit-photos add-media edit-members></resort-group-members>');
+    expect(page).toContain('<resort-group-members edit-photos add-media edit-members loading="lazy"></resort-group-members>');
     const guest = await new Browser(() => handle.store).get('/userinfo');
     expect(guest.status).toBe(303);
     expect(guest.headers.get('location')).toBe('/login?returnUrl=%2Fuserinfo');

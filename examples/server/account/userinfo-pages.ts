@@ -1,4 +1,9 @@
-/** `/userinfo`, My Account: the shopper's profile, household (photos, birthdays, media cards) and payment plans. */
+/**
+ * `/userinfo`, My Account: the shopper's profile, household (photos, birthdays, media cards) and
+ * payment plans. The household and the plans start below the first screen on a phone (320×640)
+ * and on a desktop (1280×720) alike, under the profile: they load as the shopper nears them
+ * (`loading="lazy"`).
+ */
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { paymentPlansSection } from '../payment-plans/my-plans-pages.ts';
@@ -15,9 +20,9 @@ export function userInfoPage(ctx: PageContext, profile: ProfileRow | null): Safe
     <section class="legacy-account-section" aria-labelledby="account-household">
       <h2 id="account-household" class="legacy-section-title">Your household</h2>
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
-      <resort-group-members edit-photos add-media edit-members></resort-group-members>
+      <resort-group-members edit-photos add-media edit-members loading="lazy"></resort-group-members>
     </section>
-    ${paymentPlansSection()}
+    ${paymentPlansSection({ lazy: true })}
     <p class="legacy-account-note"><a href="/userinfo/resortcharge">Resort charge</a>: charge purchases on the mountain to your pass with a card on file.</p>`,
   });
 }

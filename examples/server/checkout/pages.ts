@@ -33,7 +33,7 @@ function waiverStep(view: CheckoutView): SafeHtml {
   const cards = html`<div class="legacy-checkout-waivers">
           ${view.waivers.map(
             (waiver) =>
-              html`<resort-waiver data-member="${waiver.firstName}" data-contact-id="${waiver.memberId}" data-release-id="${waiver.release.id}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"></resort-waiver>`,
+              html`<resort-waiver loading="lazy" data-member="${waiver.firstName}" data-contact-id="${waiver.memberId}" data-release-id="${waiver.release.id}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"></resort-waiver>`,
           )}
         </div>`;
   if (view.waivers.length === 0) return html`<p class="legacy-empty">Nothing in your cart needs a signed release.</p>${cards}`;
@@ -57,7 +57,7 @@ function paymentSteps(view: CheckoutView): SafeHtml {
         <section class="legacy-checkout-step" aria-labelledby="step-payment">
           <h2 id="step-payment" class="legacy-checkout-title">4. Payment</h2>
           <p class="legacy-checkout-due">Due today: <strong>${formatStoreMoney(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatStoreMoney(order.totalCents)}; the rest follows your payment plan`}.</p>
-          <resort-payment-form amount="${amount}"></resort-payment-form>
+          <resort-payment-form amount="${amount}" loading="lazy"></resort-payment-form>
           <form class="legacy-place-order" id="place-order" action="/api/checkout/complete" method="post" novalidate>
             <input type="hidden" name="IdempotencyKey" value="${order.idempotencyKey}">
             <input type="hidden" name="CartHash" value="${order.cartHash}">
@@ -68,7 +68,13 @@ function paymentSteps(view: CheckoutView): SafeHtml {
         </section>`;
 }
 
-/** `/onepagecheckout`: the rental's pickup site, the releases the cart's items need, billing, payment and the order summary. */
+/**
+ * `/onepagecheckout`: the rental's pickup site, the releases the cart's items need, billing, payment
+ * and the order summary. The waivers, the payment form and the media cards start below the first
+ * screen on a phone (320×640) and on a desktop (1280×720) alike, under the pickup sites: they load
+ * as the shopper nears them (`loading="lazy"`). The header's tags, the pickup sites and the order
+ * summary (beside the steps on a desktop) load at once.
+ */
 export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
   return layout(ctx, {
     title: 'Checkout',
@@ -88,7 +94,7 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
         ${paymentSteps(view)}
         <section class="legacy-checkout-step" aria-labelledby="step-media">
           <h2 id="step-media" class="legacy-checkout-title">Media cards</h2>
-          <resort-add-media mode="checkout"></resort-add-media>
+          <resort-add-media mode="checkout" loading="lazy"></resort-add-media>
         </section>
       </div>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">

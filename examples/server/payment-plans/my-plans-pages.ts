@@ -6,10 +6,10 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 
 /** A plain block: the widget's own section is the landmark, named by its Payment Plans heading. */
-export function paymentPlansSection(): SafeHtml {
+export function paymentPlansSection({ lazy = false }: { lazy?: boolean } = {}): SafeHtml {
   return html`<div class="legacy-account-section">
       <p class="legacy-account-note">Your plans and what you owe, and when. Update the card of the plans you choose, and pay a failed or due payment yourself.</p>
-      <resort-my-payment-plans></resort-my-payment-plans>
+      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''}></resort-my-payment-plans>
     </div>`;
 }
 

@@ -36,10 +36,14 @@ export function orderDetailsPage(ctx: PageContext, order: OrderSummary): SafeHtm
   });
 }
 
-/** The schedule viewer under a product's legacy add-to-cart form, for products on a payment plan. */
+/**
+ * The schedule viewer under a product's legacy add-to-cart form, for products on a payment plan.
+ * It sits under the product's form, below the first screen on a phone and on a desktop: it loads as
+ * the shopper nears it (`loading="lazy"`) and then reads the product's current choice from the form.
+ */
 export function productScheduleViewer(product: CatalogProduct): SafeHtml {
   return html`<section class="legacy-payment-plan" aria-label="Payment plan">
-        <resort-payment-schedule product-id="${product.id}"></resort-payment-schedule>
+        <resort-payment-schedule product-id="${product.id}" loading="lazy"></resort-payment-schedule>
       </section>`;
 }
 

@@ -198,7 +198,7 @@ describe('pages', () => {
   it('puts the schedule viewer under the legacy form of a product page', async () => {
     const page = await (await shopper.get('/season-pass-adult')).text();
     expect(page).toContain('<select id="product-1-attr-101" name="product_attribute_101">');
-    expect(page).toContain('<resort-payment-schedule product-id="1"></resort-payment-schedule>');
+    expect(page).toContain('<resort-payment-schedule product-id="1" loading="lazy"></resort-payment-schedule>');
   });
 
   it('renders the voucher box on /voucher-product/<SeName>, with the code query parameter escaped into its attribute', async () => {
