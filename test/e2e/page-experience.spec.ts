@@ -408,6 +408,33 @@ test.describe('the CDN loader', () => {
     expect(scripts).toContain('/static/esm/api.js');
   });
 
+  test('on the checkout, the islands below the first screen (loading="lazy") are fetched only when the shopper scrolls to them', async ({ page }) => {
+    await signIn(page, '/');
+    await addRental(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/onepagecheckout');
+    await islandsIdle(page);
+    // The first screen's islands started; the payment form and the media cards, two screens and
+    // more below, wait in their boxes (the waivers are within a screen of the fold at this width).
+    expect(scripts).toContain('/static/esm/resort-rental-locations.js');
+    expect(scripts).toContain('/static/esm/resort-order-summary.js');
+    for (const tag of ['resort-payment-form', 'resort-add-media']) {
+      expect(scripts, tag).not.toContain(`/static/esm/${tag}.js`);
+      expect(await page.evaluate((name) => customElements.get(name) === undefined, tag), tag).toBe(true);
+    }
+    await page.evaluate(() => (window as unknown as { ResortWidgets: Helpers }).ResortWidgets.ready);
+
+    const form = page.locator('resort-payment-form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Cardholder name' })).toBeVisible();
+    expect(scripts).toContain('/static/esm/resort-payment-form.js');
+  });
+
   test("a tag put inside the shadow root of a host's own island is defined and starts", async ({ page }) => {
     await page.goto('/');
     await page.evaluate(async () => {
