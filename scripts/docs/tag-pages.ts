@@ -135,6 +135,8 @@ export function tagIndex(entries: readonly WidgetEntry[]): string {
     '',
     'One page per tag: what it shows and does, its attributes (each also a property), the events it sends or listens for on `window`, CSS parts and custom properties, and every label with its default wording. The same source gives `dist/custom-elements.json` and the Storybook docs pages.',
     '',
+    'Any storefront or admin tag can also be written `loading="lazy"`, as an `<img>` is: the CDN loader then fetches its code only when the shopper nears it (one screen ahead), reaches it with the focus, a pointer or a finger, or prints the page. It is the loader\'s attribute, not the element\'s, so no tag page lists it; the UMD files define every tag at once and ignore it. See [the loader](../host-page.md#loading-the-loader-the-umd-file-or-the-complete-file).',
+    '',
     '| tag | build | purpose |',
     '| --- | --- | --- |',
     ...entries.map((entry) => `| [\`<${entry.meta.tag}>\`](${entry.meta.tag}.md) | ${entry.bundle} | ${cell(purpose(entry.meta))} |`),

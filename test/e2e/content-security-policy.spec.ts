@@ -19,8 +19,18 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** Waits until every widget tag on the page is defined (the loader has run). */
+/**
+ * Waits until every widget tag on the page is defined (the loader has run), after scrolling to the
+ * end a screen at a time as a shopper would: the islands below the first screen (`loading="lazy"`)
+ * load on the way.
+ */
 async function widgetsStarted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+      scrollBy(0, innerHeight);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
   await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('resort-')).every((element) => customElements.get(element.localName) !== undefined), undefined, { timeout: 15_000 });
 }
 
