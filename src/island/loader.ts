@@ -110,12 +110,16 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
     );
   };
 
-  // `loading="lazy"` tags, by tag, until the tag is defined.
-  const lazy = new Map<string, Set<Element>>();
+  // The tags only `loading="lazy"` copies ask for, until one of them is wanted.
+  const lazy = new Set<string>();
   const Observer = win.IntersectionObserver as typeof IntersectionObserver | undefined;
   const isLazy = (element: Element) => Observer !== undefined && element.getAttribute('loading')?.toLowerCase() === 'lazy';
+  /** Defines `tag` now, for every copy of it on the page. */
+  const request = (tag: string) => {
+    lazy.delete(tag);
+    define(tag);
+  };
   const wake = (event: Event) => request((event.currentTarget as Element).localName);
-  const WAKE_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
   // One viewport height ahead, above and below (a percentage of the implicit root is of the
   // viewport). Measured on the demo store's checkout at 320×640 (Chromium, CPU 4× slower, cache
   // off), from the shopper reaching a lazy island to it showing its content: a waiver 0.3 s on fast
@@ -129,40 +133,25 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
   const near = Observer
     ? new Observer(
         (entries) => {
-          for (const entry of entries) if (entry.isIntersecting) request(entry.target.localName);
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            near?.unobserve(entry.target);
+            request(entry.target.localName);
+          }
         },
         { rootMargin: '100% 0px' },
       )
     : undefined;
-  let printing = false;
+  // A printout shows every island: what has not loaded starts now.
+  if (near) win.addEventListener('beforeprint', () => [...lazy].forEach(request));
+  // Observing a target twice and adding the same listener twice change nothing, so a copy found
+  // again (a move, an attribute change) is simply watched again. A copy of a tag defined since
+  // keeps its listeners and observation: they then ask for nothing.
   const watchLazy = (element: Element) => {
-    const tag = element.localName;
-    let copies = lazy.get(tag);
-    if (!copies) lazy.set(tag, (copies = new Set()));
-    if (copies.has(element)) return;
-    copies.add(element);
+    lazy.add(element.localName);
     near?.observe(element);
-    for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
-    if (!printing) {
-      printing = true;
-      // A printout shows every island: what has not loaded starts now.
-      win.addEventListener('beforeprint', () => {
-        for (const waiting of [...lazy.keys()]) request(waiting);
-      });
-    }
-  };
-
-  /** Defines `tag` now, for every copy of it on the page, and stops watching its lazy copies. */
-  const request = (tag: string) => {
-    const copies = lazy.get(tag);
-    if (copies) {
-      lazy.delete(tag);
-      for (const element of copies) {
-        near?.unobserve(element);
-        for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
-      }
-    }
-    define(tag);
+    // `pointerover` comes with a finger's touch too, before its press.
+    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, wake, { passive: true });
   };
 
   const found = (element: Element) => {
@@ -183,7 +172,7 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
       if (record.type === 'attributes') {
         // A lazy copy made eager (or its attribute removed) is wanted now.
         const target = record.target as Element;
-        if (lazy.get(target.localName)?.has(target) && !isLazy(target)) request(target.localName);
+        if (config.tags[target.localName]) found(target);
         continue;
       }
       for (const node of record.addedNodes) if (node instanceof win.Element) scan(node);
