@@ -18,6 +18,7 @@ interface ChunkGraph {
   importsOf: (id: string) => readonly string[];
   sizeOf: (id: string) => number;
   coreShare: number;
+  sharedGroup?: string;
 }
 
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).

@@ -9,7 +9,7 @@ type Plan = (graph: {
   importsOf: (id: string) => readonly string[];
   sizeOf: (id: string) => number;
   coreShare: number;
-  sharedGroup?: string;
+  sharedGroup?: string | undefined;
 }) => Map<string, string>;
 
 // A small storefront: the mini cart on every page, the helpers' entry, three cart tags, two
