@@ -49,7 +49,8 @@ test.describe('bad input and a bad network', () => {
     await page.goto('/');
     await addFromTile(page, 'Season Pass - Adult');
     const shared = await page.evaluate(async () => {
-      const umd = (window as unknown as { ResortWidgets: { $cart: unknown } }).ResortWidgets;
+      // The helpers of the copy the page loaded (through the loader), as a host script gets them.
+      const umd = await (window as unknown as { ResortWidgets: { ready: Promise<{ $cart: unknown }> } }).ResortWidgets.ready;
       // The ESM build, loaded next to the UMD file the page already has.
       const esmUrl = new URL('/static/esm/index.js', location.href).href;
       const esm = (await import(esmUrl)) as { $cart: unknown; loadCart: (options: { fresh: boolean }) => Promise<unknown> };
