@@ -66,15 +66,22 @@ export async function serveFloor() {
   return { url: `http://127.0.0.1:${port}/`, rawBytes: script.byteLength, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** Where each page is loaded: a desktop (Playwright's default) and a phone (Lighthouse's mobile). */
+export const DESKTOP = { width: 1280, height: 720 };
+export const PHONE = { width: 412, height: 823 };
+
 /**
- * Loads `url` in a fresh context (with `cookies`), cache off, and sums the scripts it fetched.
+ * Loads `url` in a fresh context (with `cookies`) at `viewport`, cache off, without scrolling
+ * (islands written `loading="lazy"` more than a screen below stay unfetched), and sums the
+ * scripts it fetched.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ name: string, value: string }[]} [cookies]
+ * @param {{ width: number, height: number }} [viewport]
  * @returns {Promise<{ scripts: number, bytes: number, files: { url: string, bytes: number }[] }>}
  */
-export async function pageScriptBytes(browser, url, cookies = []) {
-  const context = await browser.newContext();
+export async function pageScriptBytes(browser, url, cookies = [], viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
   // The site's root as the cookie's URL: a page's own path would keep the session from the API.
   if (cookies.length) await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: new URL('/', url).href })));
   const page = await context.newPage();
@@ -109,17 +116,21 @@ export async function pageBytesTable(browser, pages, log = () => {}) {
     const floorFigures = await pageScriptBytes(browser, floor.url);
     log(`floor (React + react-dom/client, one element): ${(floorFigures.bytes / KIB).toFixed(1)} KiB`);
     const lines = [
-      '| page | scripts | JS over the wire (brotli, cache off) | above the floor | goal |',
-      '| --- | --- | --- | --- | --- |',
-      `| the floor: React 19 + \`react-dom/client\`, one element | ${floorFigures.scripts} | ${(floorFigures.bytes / KIB).toFixed(1)} KiB | | |`,
+      `| page | scripts | JS over the wire (brotli, cache off), ${DESKTOP.width} × ${DESKTOP.height} | above the floor | on a phone, ${PHONE.width} × ${PHONE.height} | goal |`,
+      '| --- | --- | --- | --- | --- | --- |',
+      `| the floor: React 19 + \`react-dom/client\`, one element | ${floorFigures.scripts} | ${(floorFigures.bytes / KIB).toFixed(1)} KiB | | | |`,
     ];
     let met = true;
     for (const page of pages) {
       const figures = await pageScriptBytes(browser, page.url, page.cookies);
+      const phone = await pageScriptBytes(browser, page.url, page.cookies, PHONE);
       const kib = figures.bytes / KIB;
-      if (kib > page.goal) met = false;
-      log(`${page.name}: ${figures.scripts} scripts, ${kib.toFixed(1)} KiB${process.env.BENCH_PAGE_FILES ? `\n  ${figures.files.map((file) => `${(file.bytes / KIB).toFixed(1)} ${file.url}`).join('\n  ')}` : ''}`);
-      lines.push(`| ${page.name} | ${figures.scripts} | ${kib.toFixed(1)} KiB | +${(kib - floorFigures.bytes / KIB).toFixed(1)} KiB | ≤ ${page.goal} KiB ${kib <= page.goal ? '✓' : '✗'} |`);
+      const phoneKib = phone.bytes / KIB;
+      // The goal holds only if both sizes meet it.
+      const worst = Math.max(kib, phoneKib);
+      if (worst > page.goal) met = false;
+      log(`${page.name}: ${figures.scripts} scripts, ${kib.toFixed(1)} KiB (phone: ${phone.scripts}, ${phoneKib.toFixed(1)} KiB)${process.env.BENCH_PAGE_FILES ? `\n  ${figures.files.map((file) => `${(file.bytes / KIB).toFixed(1)} ${file.url}`).join('\n  ')}` : ''}`);
+      lines.push(`| ${page.name} | ${figures.scripts} | ${kib.toFixed(1)} KiB | +${(kib - floorFigures.bytes / KIB).toFixed(1)} KiB | ${phone.scripts}, ${phoneKib.toFixed(1)} KiB | ≤ ${page.goal} KiB ${worst <= page.goal ? '✓' : '✗'} |`);
     }
     return { table: lines.join('\n'), met };
   } finally {
