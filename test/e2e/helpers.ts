@@ -4,6 +4,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/** The path of every script the page requests from now on, in order (filled as they are asked for). */
+export function scriptPaths(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 export function tile(page: Page, productName: string): Locator {
   return page.locator('article.legacy-tile', { has: page.getByRole('link', { name: productName, exact: true }) });
 }

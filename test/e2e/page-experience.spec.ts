@@ -3,7 +3,7 @@
  * and every popup stays inside the viewport with its buttons reachable.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { addFromTile, signIn } from './helpers.ts';
+import { addFromTile, scriptPaths, signIn } from './helpers.ts';
 import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
 
 const ADMIN = 'admin@example.com';
@@ -386,10 +386,7 @@ test.describe('the CDN loader', () => {
   }
 
   test('a page downloads the loader and only its own tags with their chunks; the helpers arrive when a script asks for ready', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptPaths(page);
     await page.goto('/login');
     await islandsIdle(page);
     expect(scripts).toContain('/static/resort-widgets.js');
@@ -412,10 +409,7 @@ test.describe('the CDN loader', () => {
     await signIn(page, '/');
     await addRental(page);
     await page.setViewportSize({ width: 375, height: 812 });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptPaths(page);
     await page.goto('/onepagecheckout');
     await islandsIdle(page);
     // The first screen's islands started; the payment form and the media cards, two screens and

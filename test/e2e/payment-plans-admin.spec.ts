@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { axeViolations, signIn as signInAt } from './helpers.ts';
+import { axeViolations, scriptPaths, signIn as signInAt } from './helpers.ts';
 
 const BASE = '/Admin/PaymentPlans/Configure';
 
@@ -11,10 +11,7 @@ const title = (page: Page, name: string): Locator => admin(page).getByRole('head
 
 test.describe('the admin Payment Plans area', () => {
   test('a store page loads no admin code, and the admin page loads only the admin bundle', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptPaths(page);
     await page.goto('/');
     await expect(page.locator('resort-minicart').getByRole('button')).toBeVisible();
     expect(scripts).toContain('/static/resort-widgets.js');

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { scriptPaths, signIn } from './helpers.ts';
 import { cardFrame } from './payment-helpers.ts';
 
 /**
@@ -8,10 +8,7 @@ import { cardFrame } from './payment-helpers.ts';
  * checks what a shopper reaches last: the product's calendar and the card form.
  */
 async function useUmdFile(page: Page, file: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptPaths(page);
   await page.route('**/*', async (route) => {
     // The store's pages only: the card frame's own document stays as it is.
     if (route.request().resourceType() !== 'document' || route.request().frame() !== page.mainFrame()) return route.fallback();
