@@ -62,6 +62,8 @@ const phases = [
 ];
 
 const GNU_TIME = '/usr/bin/time';
+/** How many of a failed stage's last lines are printed again after the table. */
+const FAILURE_LINES = 30;
 const timesDir = mkdtempSync(join(tmpdir(), 'resort-test-times-'));
 let runs = 0;
 
@@ -108,7 +110,7 @@ for (const phase of phases) {
         process.stdout.write(Buffer.concat(output));
         console.log(`[${clock()}] ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
         if (status !== 0) {
-          failed.push(name);
+          failed.push({ name, output: Buffer.concat(output).toString('utf8') });
           return;
         }
       }
@@ -126,6 +128,12 @@ const cpus = timings.map(([, , cpu]) => cpu);
 const totalCpu = cpus.includes(null) ? null : cpus.reduce((sum, cpu) => sum + cpu, 0);
 console.log(`  ${'total'.padEnd(34)} ${column((Date.now() - started) / 1000)} ${column(totalCpu)}`);
 if (failed.length > 0) {
-  console.error(`\nnpm test failed at: ${failed.join(', ')}`);
+  // A failed stage printed its reasons minutes ago, above the stages that ended after it: its
+  // last lines again here, where a log cut to its end still shows them.
+  for (const { name, output } of failed) {
+    console.error(`\n──── why ${name} failed (its last ${FAILURE_LINES} lines) ────`);
+    console.error(output.trimEnd().split('\n').slice(-FAILURE_LINES).join('\n'));
+  }
+  console.error(`\nnpm test failed at: ${failed.map(({ name }) => name).join(', ')}`);
   process.exit(1);
 }
