@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { facadeOf } from './size-lib.mjs';
 
 /** The loaders `npm run build` writes, with where each finds its tags. */
 export const loaders = [
@@ -45,7 +46,7 @@ export function loaderConfig(distDir, { esmDir, global, api }, version) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue;
     const name = chunk.file.replace(/\.js$/, '');
-    if (name.startsWith('resort-')) tags[name] = [...closure(key)].map(indexOf);
+    if (name.startsWith('resort-')) tags[name] = [...closure(facadeOf(distDir, esmDir, chunk, manifest) ?? key)].map(indexOf);
     else if (name === api) apiFiles = [...closure(key)].map(indexOf);
   }
   if (!apiFiles) throw new Error(`${esmDir}/manifest.json has no "${api}" entry`);

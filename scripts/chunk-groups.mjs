@@ -4,8 +4,9 @@
  * bytes compresses badly, so twenty small chunks weighed more than the code in them.
  *
  * - `core`: what every page loads anyway (the tags in the store's header, on every page: the mini
- *   cart, the sign-in menu, the category navigation, with all their code, so a header page fetches
- *   one chunk and three small entry files), and any piece two tags of different families use if it
+ *   cart, the sign-in menu, the category navigation, with all their code and their entry modules,
+ *   so `core` defines them and a header page fetches one chunk: their entry files only re-export
+ *   it, and the CDN loader skips them), and any piece two tags of different families use if it
  *   is tiny (a file of its own would cost more in headers than its code; the members' colours,
  *   the resort's date): one copy, in one file, on every page.
  * - `shared` (`sharedGroup`): every other piece that `coreShare` or more tags of more than one
@@ -69,7 +70,12 @@ export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, size
   const assign = (module, group) => {
     if (!entryIds.has(module) && !groups.has(module)) groups.set(module, group);
   };
-  for (const id of everyPage) for (const module of closure(id)) assign(module, 'core');
+  const tagIds = new Set([...tags.values()].map((tag) => tag.id));
+  for (const id of everyPage) {
+    // A header tag's own module too: a few bytes, whose file of its own would cost a request.
+    if (tagIds.has(id)) groups.set(id, 'core');
+    for (const module of closure(id)) assign(module, 'core');
+  }
   for (const [module, users] of usedBy) {
     const families = new Set(users.map((tag) => tags.get(tag)?.family));
     if (users.length >= 2 && families.size === 1) assign(module, `family-${[...families][0]}`);

@@ -57,11 +57,17 @@ describe('planChunkGroups', () => {
     expect(groups.get('field-core')).toBe('family-form-fields');
   });
 
-  it("leaves a tag's own code and every entry where the bundler puts them", () => {
+  it("leaves a tag's own code and every other entry where the bundler puts them", () => {
     const groups = plan();
     expect(groups.has('product-rules')).toBe(false);
     expect(groups.has('cart-actions')).toBe(false);
-    for (const entry of ['index', 'api', 'minicart', 'cart', 'product']) expect(groups.has(entry)).toBe(false);
+    for (const entry of ['index', 'api', 'cart', 'product']) expect(groups.has(entry)).toBe(false);
+  });
+
+  it("puts a header tag's own module into core, so core defines it and its entry file only re-exports", () => {
+    expect(plan().get('minicart')).toBe('core');
+    // The helpers' entry is on every page's list, but it is no tag: it keeps its file.
+    expect(plan().has('api')).toBe(false);
   });
 
   it('with a shared group, puts a piece three tags use but no every-page entry needs there, so a page of only the header skips it', () => {

@@ -40,6 +40,24 @@ function sizer(distDir) {
 }
 
 /**
+ * The chunk an entry only re-exports (`export{…}from"./chunks/core-….js"`), or null when the entry
+ * has code of its own. The header's tags are such entries: their code is in `core`, which defines
+ * them (scripts/chunk-groups.mjs), so the loader asks for `core` and skips a file of a few bytes
+ * and its response headers.
+ * @param {string} distDir
+ * @param {string} esmDir
+ * @param {{ file: string, imports?: string[] }} chunk
+ * @param {Record<string, { file: string }>} manifest
+ * @returns {string | null}  the re-exported chunk's manifest key
+ */
+export function facadeOf(distDir, esmDir, chunk, manifest) {
+  const code = readFileSync(join(distDir, esmDir, chunk.file), 'utf8').trim();
+  const target = /^export\s*\{[^}]*\}\s*from\s*["']\.\/([^"']+)["'];?$/.exec(code)?.[1];
+  const key = chunk.imports?.length === 1 ? chunk.imports[0] : undefined;
+  return target && key && manifest[key]?.file === target ? key : null;
+}
+
+/**
  * Reads dist/<esmDir>/manifest.json: entry name → files it loads (itself first), paths under dist/.
  * @param {string} distDir
  * @param {string} [esmDir]  `esm` (storefront) or `esm-admin`
@@ -66,6 +84,8 @@ export function esmEntries(distDir, esmDir = 'esm') {
     entries.set(name, {
       src: chunk.src ?? key,
       files: [...closure(key)].map((file) => `${esmDir}/${file}`),
+      // What the CDN loader fetches for it: an entry that only re-exports a chunk is skipped.
+      loaderFiles: [...closure(facadeOf(distDir, esmDir, chunk, manifest) ?? key)].map((file) => `${esmDir}/${file}`),
       // With what it loads on demand (the mini cart's panel when opened).
       allFiles: [...closure(key, new Set(), true)].map((file) => `${esmDir}/${file}`),
     });
@@ -134,7 +154,7 @@ export function measureSizes(distDir, options = {}) {
   }
   const minicart = entries.get(BASE_ENTRY);
   if (minicart) {
-    const files = [...new Set(['resort-widgets.js', ...minicart.files])];
+    const files = [...new Set(['resort-widgets.js', ...minicart.loaderFiles])];
     const esmKb = minicart.files.reduce((sum, file) => sum + size(file).gzip, 0) / KB;
     const budget = budgets.loaderOverhead === undefined ? undefined : Math.round((esmKb + budgets.loaderOverhead) * 100) / 100;
     row('loader', `${BASE_ENTRY} through the loader (ESM page + ${budgets.loaderOverhead ?? '?'} KB)`, files, budget);
@@ -167,7 +187,7 @@ export function measureSizes(distDir, options = {}) {
     for (const tag of page.tags) {
       const entry = entries.get(tag);
       if (!entry) throw new Error(`size: size-budgets.json budgets page "${name}" with tag "${tag}" but the build has no ${tag}.js`);
-      for (const file of entry.files) files.add(file);
+      for (const file of entry.loaderFiles) files.add(file);
     }
     row('page', name, [...files], page.budget);
   }
