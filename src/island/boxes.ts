@@ -72,6 +72,25 @@ function productWithMembers(rest: number, member: number): string {
   return ems(`(${rest} + ${member} * var(--resort-product-members, 3))`);
 }
 
+/**
+ * My Account's household as the host counts it (`--resort-household-members`, the shopper
+ * included; three when missing): the tabs and the list's margins (`rest`) and a member card with
+ * the gap after it for each member.
+ */
+function householdHeight(rest: number, member: number): string {
+  return ems(`(${rest} + ${member} * var(--resort-household-members, 3))`);
+}
+
+/**
+ * My Account's payment plans as the host counts them (`--resort-payment-plans`): without a plan
+ * (or without the count) the heading, the "no payment plans" line and the footer (`empty`); with
+ * plans the heading, the table's head, the footer (`rest`) and a row a plan.
+ */
+function plansHeight(empty: number, rest: number, plan: number): string {
+  const plans = 'var(--resort-payment-plans, 0)';
+  return `max(${ems(empty)}, min(1, ${plans}) * ${ems(`(${rest} + ${plan} * ${plans})`)})`;
+}
+
 /** Below this viewport width the `narrow` sizes apply. */
 export const NARROW_SCREEN = '40em';
 
@@ -111,12 +130,17 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-state-field': { display: 'block', height: 4.2 },
   // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
   'resort-payment-form': { display: 'block', height: 20, narrow: { height: 26 } },
-  // The tabs and three member cards (most households); a bigger one grows below the fold.
-  'resort-group-members': { display: 'block', height: 24, narrow: { height: 30 } },
+  // The tabs and a member card each (see `householdHeight`), as measured on the demo store with
+  // households of one and three: cards of 140 to 145px and a 12px gap on a desktop; on a phone
+  // (375px) 174 to 186px and the tabs on two lines (at 412 to 639px the tabs fit one line and the
+  // cards are 140 to 186px: the box there is up to 120px taller than the list).
+  'resort-group-members': { display: 'block', height: householdHeight(2.9, 9.6), narrow: { height: householdHeight(5.94, 11.98) } },
   // The form: label, field, hint and buttons.
   'resort-add-media': { display: 'block', height: 8.2 },
-  // The heading, the loading line and the footer with Update Credit Card.
-  'resort-my-payment-plans': { display: 'block', height: 8 },
+  // The heading, the loading line or "You have no payment plans", and the footer with Update
+  // Credit Card; with the host's count of plans, the table (see `plansHeight`), as measured on the
+  // demo store: 124px without a plan and 276px with two on a desktop, 179px and 391px at 320px.
+  'resort-my-payment-plans': { display: 'block', height: plansHeight(7.75, 8.69, 4.28), narrow: { height: plansHeight(11.19, 12.06, 6.19) } },
   // A product's name, price, an attribute or two, the member prompt, quantity and the button (a
   // season pass for a guest); signed in, the member list in the prompt's place, `data-signed-in`
   // written by the host on a product assigned to a member, with the household's size

@@ -359,6 +359,37 @@ const popups: PopupCase[] = [
 
 // Each popup is prepared once (signed in, cart filled), then opened on a page loaded at each width:
 // what a phone shows is what the page lays out at its width from the start.
+/**
+ * My Account's household and payment plans load as the shopper nears them, into boxes the host
+ * sized by the household's size and the plans' count: the list drawn ends within a few pixels of
+ * its box, so nothing below moves when it arrives and no gap is left below a small household.
+ */
+test.describe("My Account's lazy lists fit the boxes the store sized for them", () => {
+  for (const [who, email] of [
+    ['a household of three with two payment plans', 'shopper@example.com'],
+    ['a household of one without a plan', ADMIN],
+  ] as const) {
+    test(`${who}, at 375 px and 1280 px`, async ({ page }) => {
+      await signIn(page, '/userinfo', email);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto('/userinfo');
+        for (const tag of ['resort-group-members', 'resort-my-payment-plans']) {
+          const island = page.locator(tag);
+          await island.scrollIntoViewIfNeeded();
+          await expect(island.locator('.rw-spinner')).toHaveCount(0);
+          await expect(island.locator('.rw-root > *').first()).toBeVisible();
+          const { box, drawn } = await island.evaluate((element) => ({
+            box: parseFloat(getComputedStyle(element).minHeight),
+            drawn: element.shadowRoot?.querySelector('.rw-root')?.getBoundingClientRect().height ?? 0,
+          }));
+          expect(Math.abs(drawn - box), `${tag} at ${viewport.width} px: ${drawn} px drawn in a box of ${box} px`).toBeLessThanOrEqual(8);
+        }
+      }
+    });
+  }
+});
+
 test.describe('nothing leaves the screen from 320 px to 1280 px', () => {
   for (const popup of popups) {
     test(`${popup.name} stays inside the viewport and its controls take a click at their centre`, async ({ page }) => {

@@ -251,8 +251,18 @@ describe('the household API', () => {
   });
 
   it('shows My Account with the household panel to a signed-in customer, and sends a guest to sign in', async () => {
-    const page = await (await (await signedIn()).get('/userinfo')).text();
-    expect(page).toContain('<resort-group-members edit-photos add-media edit-members loading="lazy"></resort-group-members>');
+    const browser = await signedIn();
+    const page = await (await browser.get('/userinfo')).text();
+    // The household's size and the plans' count on the tags size their boxes before they load.
+    const members = (await household(browser)).length;
+    // The plans My Account shows: every one but the cancelled.
+    const all = (await (await browser.get('/api/ui/paymentplans/schedules/contacts')).json()) as { PaymentStatus: string }[];
+    const plans = all.filter((plan) => plan.PaymentStatus !== 'Cancelled').length;
+    expect(all.length).toBeGreaterThan(plans);
+    expect(members).toBeGreaterThan(1);
+    expect(plans).toBeGreaterThan(0);
+    expect(page).toContain(`<resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${members}"></resort-group-members>`);
+    expect(page).toContain(`<resort-my-payment-plans loading="lazy" style="--resort-payment-plans: ${plans}"></resort-my-payment-plans>`);
     const guest = await new Browser(() => handle.store).get('/userinfo');
     expect(guest.status).toBe(303);
     expect(guest.headers.get('location')).toBe('/login?returnUrl=%2Fuserinfo');

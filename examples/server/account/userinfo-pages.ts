@@ -9,7 +9,11 @@ import { layout, type PageContext } from '../shell/layout.ts';
 import { paymentPlansSection } from '../payment-plans/my-plans-pages.ts';
 import type { ProfileRow } from './profile-repo.ts';
 
-export function userInfoPage(ctx: PageContext, profile: ProfileRow | null): SafeHtml {
+/**
+ * `plans`: how many payment plans the customer has. It and the household's size
+ * (`ctx.household`) are written on their tags, so each box holds the list before it loads.
+ */
+export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans: number): SafeHtml {
   return layout(ctx, {
     title: 'My Account',
     body: html`<h1 class="legacy-page-title">My Account</h1>
@@ -20,9 +24,9 @@ export function userInfoPage(ctx: PageContext, profile: ProfileRow | null): Safe
     <section class="legacy-account-section" aria-labelledby="account-household">
       <h2 id="account-household" class="legacy-section-title">Your household</h2>
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
-      <resort-group-members edit-photos add-media edit-members loading="lazy"></resort-group-members>
+      <resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${ctx.household.length}"></resort-group-members>
     </section>
-    ${paymentPlansSection({ lazy: true })}
+    ${paymentPlansSection({ lazy: true, plans })}
     <p class="legacy-account-note"><a href="/userinfo/resortcharge">Resort charge</a>: charge purchases on the mountain to your pass with a card on file.</p>`,
   });
 }

@@ -41,6 +41,16 @@ interface PlanRow {
   customer_name: string;
 }
 
+/** How many of the customer's plans My Account shows: every one but the cancelled (`visiblePlans`). */
+export async function countCustomerPlans(sql: Sql, customerId: number): Promise<number> {
+  const { rows } = await sql.query<{ plans: number }>(
+    `select count(*)::int as plans from pp_enrollments e join pp_enrollment_statuses s on s.id = e.status_id
+      where e.customer_id = $1 and lower(trim(s.name)) <> 'cancelled'`,
+    [customerId],
+  );
+  return rows[0]?.plans ?? 0;
+}
+
 /** `GET /api/ui/paymentplans/schedules/contacts`: the customer's plans, each with its payments. */
 export async function customerPlans(sql: Sql, customerId: number) {
   const plans = await sql.query<PlanRow>(
