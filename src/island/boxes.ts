@@ -134,7 +134,7 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   // households of one and three: cards of 140 to 145px and a 12px gap on a desktop; on a phone
   // (375px) 174 to 186px and the tabs on two lines (at 412 to 639px the tabs fit one line and the
   // cards are 140 to 186px: the box there is up to 120px taller than the list).
-  'resort-group-members': { display: 'block', height: householdHeight(2.9, 9.6), narrow: { height: householdHeight(5.94, 11.98) } },
+  'resort-group-members': { display: 'block', height: householdHeight(2.9, 9.6), narrow: { height: householdHeight(5.94, 11.97) } },
   // The form: label, field, hint and buttons.
   'resort-add-media': { display: 'block', height: 8.2 },
   // The heading, the loading line or "You have no payment plans", and the footer with Update
