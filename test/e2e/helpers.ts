@@ -82,6 +82,13 @@ function signedInOnPage(page: Page): Promise<boolean> {
 
 /** The store's session cookie (`SESSION_COOKIE` of examples/server/platform/sessions.ts). */
 const SESSION_COOKIE = 'resort.sid';
+/**
+ * What a signed-in session is: the session and its anti-forgery cookie (`ANTIFORGERY_COOKIE`).
+ * Only these are kept for the worker's next tests: a test's own choices (the card provider of
+ * `useProvider`, the language) stay with that test. Keeping every cookie once carried one test's
+ * Braintree into a later test of the same worker that expected Square's card frame.
+ */
+const SESSION_COOKIES = new Set([SESSION_COOKIE, 'resort.af']);
 
 /**
  * Opens `returnUrl` signed in as `email`, for tests where being signed in is where they start:
@@ -102,5 +109,5 @@ export async function signIn(page: Page, returnUrl = '/', email = 'shopper@examp
     await context.clearCookies();
   }
   await signInThroughForm(page, returnUrl, email, password);
-  sessions.set(email, await context.cookies());
+  sessions.set(email, (await context.cookies()).filter((cookie) => SESSION_COOKIES.has(cookie.name)));
 }
