@@ -16,15 +16,34 @@ import { build } from 'esbuild';
 export const KIB = 1024;
 const WIDGET_SCRIPT = /^\/(static\/(resort-widgets(-admin)?\.js|esm(-admin)?\/)|floor\.js$)/;
 
-/** The floor page's script: React and react-dom/client rendering one element, minified. */
-async function floorScript() {
+/** React and react-dom/client rendering one element: the floor no React page can go under. */
+const REACT_FLOOR = `import { createRoot } from 'react-dom/client'; import { createElement } from 'react';
+createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));`;
+
+/**
+ * The chosen stack with none of our code: React, zod/mini reading one answer with the schema kinds
+ * the library's answers use, a nanostores store, and r2wc defining one custom element that shows
+ * it. What every page through the loader carries before the first line of ours.
+ */
+export const STACK_FLOOR = `import { createElement } from 'react'; import { createRoot } from 'react-dom/client';
+import * as z from 'zod/mini'; import { atom } from 'nanostores'; import { useStore } from '@nanostores/react'; import r2wc from '@r2wc/react-to-web-component';
+const Answer = z.object({
+  Items: z.array(z.object({ Id: z.int(), Name: z.string(), Quantity: z.number(), Price: z.optional(z.nullable(z.string())), Kind: z.enum(['pass', 'ticket']) })),
+  Total: z.pipe(z.string(), z.transform((text) => Number(text))), Count: z.int(), SignedIn: z.boolean(),
+  Extra: z.union([z.string(), z.number()]), Labels: z.record(z.string(), z.unknown()), Version: z.literal(1),
+  Day: z.string().check(z.refine((text) => /^\\d{4}-\\d{2}-\\d{2}$/.test(text))),
+});
+const $answer = atom(null);
+fetch('/answer.json').then((response) => response.json()).then((json) => { const parsed = z.safeParse(Answer, json); if (parsed.success) $answer.set(parsed.data); });
+function Count() { const answer = useStore($answer); return createElement('span', null, answer ? answer.Count : 0); }
+customElements.define('floor-count', r2wc(Count));
+document.getElementById('root').append(document.createElement('floor-count'));`;
+
+/** A floor page's script, bundled and minified as the library's files are. */
+async function floorScript(contents) {
   const [out] = (
     await build({
-      stdin: {
-        contents: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));",
-        resolveDir: process.cwd(),
-        loader: 'js',
-      },
+      stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
       bundle: true,
       minify: true,
       format: 'esm',
@@ -38,13 +57,14 @@ async function floorScript() {
 }
 
 /**
- * Serves the floor page on a free port with the demo store's compression (brotli quality 11 for
- * scripts, as its static files), until `close()`.
+ * Serves a floor page (`REACT_FLOOR` or `STACK_FLOOR`) on a free port with the demo store's
+ * compression (brotli quality 11 for scripts, as its static files), until `close()`.
  */
-export async function serveFloor() {
-  const script = await floorScript();
+export async function serveFloor(source = REACT_FLOOR) {
+  const script = await floorScript(source);
   const packed = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: script.byteLength } });
   const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script type="module" src="/floor.js"></script></body></html>';
+  const answer = JSON.stringify({ Items: [], Total: '0.00', Count: 3, SignedIn: false, Extra: '', Labels: {}, Version: 1, Day: '2026-11-26' });
   const server = createServer((request, response) => {
     if (request.url === '/floor.js') {
       const br = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
@@ -55,6 +75,9 @@ export async function serveFloor() {
         ...(br ? { 'Content-Encoding': 'br' } : {}),
       });
       response.end(br ? packed : script);
+    } else if (request.url === '/answer.json') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(answer);
     } else {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(page);
@@ -112,13 +135,17 @@ export async function pageScriptBytes(browser, url, cookies = [], viewport = DES
  */
 export async function pageBytesTable(browser, pages, log = () => {}) {
   const floor = await serveFloor();
+  const stack = await serveFloor(STACK_FLOOR);
   try {
     const floorFigures = await pageScriptBytes(browser, floor.url);
     log(`floor (React + react-dom/client, one element): ${(floorFigures.bytes / KIB).toFixed(1)} KiB`);
+    const stackFigures = await pageScriptBytes(browser, stack.url);
+    log(`the stack's floor (React, zod/mini, nanostores, r2wc; one element reading one answer): ${(stackFigures.bytes / KIB).toFixed(1)} KiB`);
     const lines = [
       `| page | scripts | JS over the wire (brotli, cache off), ${DESKTOP.width} × ${DESKTOP.height} | above the floor | on a phone, ${PHONE.width} × ${PHONE.height} | goal |`,
       '| --- | --- | --- | --- | --- | --- |',
       `| the floor: React 19 + \`react-dom/client\`, one element | ${floorFigures.scripts} | ${(floorFigures.bytes / KIB).toFixed(1)} KiB | | | |`,
+      `| the stack's floor: React 19, zod/mini, nanostores and r2wc, one custom element reading one answer | ${stackFigures.scripts} | ${(stackFigures.bytes / KIB).toFixed(1)} KiB | +${((stackFigures.bytes - floorFigures.bytes) / KIB).toFixed(1)} KiB | | |`,
     ];
     let met = true;
     for (const page of pages) {
@@ -135,5 +162,6 @@ export async function pageBytesTable(browser, pages, log = () => {}) {
     return { table: lines.join('\n'), met };
   } finally {
     await floor.close();
+    await stack.close();
   }
 }

@@ -11,7 +11,8 @@
  * - the payment schedule editor with 50 ranges of 12 payments (schedule-validation.mjs);
  * - lists answered with 10,000 entries until settled, CPU 1× (lists.mjs);
  * - JavaScript over the wire per page through the loader (brotli, cache off), beside React's floor
- *   built in the same run (page-bytes.mjs);
+ *   and the chosen stack's floor (React, zod/mini, nanostores, r2wc, none of our code), built in
+ *   the same run (page-bytes.mjs);
  * - Lighthouse (mobile) on the same pages, each beside the same page without widgets
  *   (`?widgets=off`), median of 3, the worse of simulated and applied throttling (lighthouse.mjs).
  * Needs `npm run build` first. Timings on shared machines are noisy: read the ratios.
