@@ -189,6 +189,64 @@ describe('<resort-payment-form>', () => {
     expect(lastChanged()).toMatchObject({ type: 'square-card' });
   });
 
+  it('keeps the wallets’ row (a button’s room and “Or pay by card”) while Google Pay is set up, and takes it away when it cannot be', async () => {
+    type Payments = { googlePay(request: unknown): Promise<unknown> };
+    type SquareLike = { payments(...args: unknown[]): Promise<Payments> };
+    /** Square's double with Google Pay's set-up held until `release` is called. */
+    const holdGooglePay = (available: boolean) => {
+      const working = square;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      setSquare({
+        payments: async (...args: unknown[]) => {
+          const payments = await (working as unknown as SquareLike).payments(...args);
+          return new Proxy(payments, {
+            get: (target, key) =>
+              key === 'googlePay'
+                ? async (request: unknown) => {
+                    await held;
+                    if (!available) throw new Error('Google Pay is not available here.');
+                    return target.googlePay(request);
+                  }
+                : bound(target, key),
+          });
+        },
+      });
+      return () => release();
+    };
+    // By its label: a hidden group has no role for the accessibility tree.
+    const wallets = () => document.querySelector<HTMLElement>('[role="group"][aria-label="Express checkout"]');
+    function bound(target: object, key: string | symbol): unknown {
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    }
+
+    let release = holdGooglePay(true);
+    const view = render(<PaymentForm amount={120} />);
+    await ready();
+    // Being set up: the row shows, busy, with the button's room and the line under it.
+    expect(wallets()).toBeVisible();
+    expect(wallets()).toHaveAttribute('aria-busy', 'true');
+    expect(wallets()?.querySelector('.rw-payment__gpay')).toBeVisible();
+    expect(screen.getByText('Or pay by card')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buy with Google Pay' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Buy with Google Pay' })).toBeVisible();
+    await waitFor(() => expect(wallets()).not.toHaveAttribute('aria-busy'));
+    view.unmount();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    square = paymentPage();
+    release = holdGooglePay(false);
+    render(<PaymentForm amount={120} />);
+    await ready();
+    expect(wallets()).toBeVisible();
+    release();
+    await waitFor(() => expect(wallets()).not.toBeVisible());
+    expect(screen.queryByText('Or pay by card')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Google Pay could not be set up'), expect.anything());
+  });
+
   it('a wallet Cancel resets; a wallet without a name gives Unavailable', async () => {
     square = paymentPage({ googlePay: { available: true, answer: 'Cancel', billing: {} } });
     render(<PaymentForm amount={120} />);

@@ -197,6 +197,12 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
   if (square.status === 'failed') return <ProviderLoadFailed labels={labels} onRetry={() => setAttempt(attempt + 1)} />;
 
   const showWallets = (wallets.applePay !== null || (offer.google && wallets.googlePay !== null)) && !used;
+  // While an offered wallet is being set up its row is kept (a button's room and "Or pay by card"),
+  // so a button that appears does not push the card fields down; the row goes if none appears.
+  // Apple Pay on the web runs only where the browser has ApplePaySession (Safari, and browsers on
+  // iOS); elsewhere Square refuses it, and a room kept for it would only close.
+  const applePending = wallets.pending.apple && 'ApplePaySession' in window;
+  const walletsPending = (applePending || wallets.pending.google) && !used;
   const loading = square.status === 'loading' || cardStatus === 'attaching' || cardStatus === 'idle';
 
   return (
@@ -232,14 +238,21 @@ export function SquareForm({ config, allowWallets, amount, currency, storeName, 
               </button>
             </div>
           )}
-          <div className="rw-payment__wallets" hidden={!showWallets} aria-label={labels['payment.wallets']} role="group">
-            {wallets.applePay && (
+          <div className="rw-payment__wallets" hidden={!showWallets && !walletsPending} aria-label={labels['payment.wallets']} aria-busy={walletsPending || undefined} role="group">
+            {wallets.applePay ? (
               <button type="button" className="rw-button rw-payment__apple" onClick={() => void payWith('apple')} disabled={walletBusy !== null}>
                 {labels['payment.applePay']}
               </button>
+            ) : (
+              applePending && !used && <div className="rw-payment__wallet-room" aria-hidden="true" />
             )}
-            {offer.google && (googleInline ? <div ref={setGoogleInline} className="rw-payment-gpay" /> : <slot name={googleSlotName} />)}
-            {showWallets && <p className="rw-payment__or">{labels['payment.orCard']}</p>}
+            {offer.google && (
+              // The button's room is the box around Google's element, so it holds while Square attaches the button.
+              <div className="rw-payment__gpay" hidden={!wallets.googlePay && !(wallets.pending.google && !used)}>
+                {googleInline ? <div ref={setGoogleInline} className="rw-payment-gpay" /> : <slot name={googleSlotName} />}
+              </div>
+            )}
+            {(showWallets || walletsPending) && <p className="rw-payment__or">{labels['payment.orCard']}</p>}
           </div>
         </>
       }

@@ -14,6 +14,7 @@ export const paymentFormStyles = /* css */ `
 .rw-payment__billing > * { min-inline-size: 0; }
 .rw-payment__legend { padding: 0; font-weight: 600; }
 .rw-payment__apple { background: #000; border-color: #000; color: #fff; min-height: 2.75em; }
+.rw-payment__wallet-room, .rw-payment__gpay { min-height: 2.75em; }
 .rw-payment__or { color: var(--rw-muted); text-align: center; margin: 0.25em 0 0; }
 .rw-payment__accepted { color: var(--rw-muted); font-size: 0.9em; margin: 0; }
 .rw-payment__none { font-weight: 600; margin: 0; }
