@@ -11,6 +11,7 @@ import { resortDate } from '../shell/resort-date.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 import { BRAINTREE_PAYMENT_TOKEN, CARD_ON_FILE_MESSAGES, cardOnFileOutcome, takeCardOnFile, type CardOnFileRequest } from '../payments/card-tokens.ts';
+import { isCancelled } from '../../../widgets/my-payment-plans/plan-rules.ts';
 
 export const MY_PLANS_MESSAGES = {
   notFound: 'That payment plan was not found.',
@@ -41,14 +42,13 @@ interface PlanRow {
   customer_name: string;
 }
 
-/** How many of the customer's plans My Account shows: every one but the cancelled (`visiblePlans`). */
+/** How many of the customer's plans My Account shows: every one but the cancelled, by the widget's own rule. */
 export async function countCustomerPlans(sql: Sql, customerId: number): Promise<number> {
-  const { rows } = await sql.query<{ plans: number }>(
-    `select count(*)::int as plans from pp_enrollments e join pp_enrollment_statuses s on s.id = e.status_id
-      where e.customer_id = $1 and lower(trim(s.name)) <> 'cancelled'`,
+  const { rows } = await sql.query<{ status: string }>(
+    'select s.name as status from pp_enrollments e join pp_enrollment_statuses s on s.id = e.status_id where e.customer_id = $1',
     [customerId],
   );
-  return rows[0]?.plans ?? 0;
+  return rows.filter((row) => !isCancelled(row.status)).length;
 }
 
 /** `GET /api/ui/paymentplans/schedules/contacts`: the customer's plans, each with its payments. */
