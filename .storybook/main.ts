@@ -7,7 +7,8 @@ import { braintreeDoublePlugin, squareDoublePlugin } from '../examples/double-vi
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // A tag's stories sit in its widget's folder; the pages about every tag (theming) in stories/.
+  stories: ['../widgets/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
   // Docs pages for every tag (their story comments become descriptions); the accessibility panel.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Holds MSW's mockServiceWorker.js (`npx msw init .storybook/public --no-save`).

@@ -60,7 +60,7 @@ export async function englishCheck(root = process.cwd()): Promise<EnglishCheck> 
   }
   // The demo store's answers (its seed, its refusals) and the Square double's own buttons are data too.
   const dataFiles = [
-    ...files(join(root, 'test/fixtures'), /\.ts$/),
+    ...files(join(root, 'widgets'), /(\.fixtures\.ts|\.stories\.tsx|^story-handlers\.ts)$/),
     ...files(join(root, 'stories'), /\.tsx?$/),
     ...files(join(root, 'examples'), /\.(ts|js)$/),
     join(root, 'src/ui/fields/regions.ts'),

@@ -4,6 +4,9 @@
  * - `src/` is a stack of layers; a file may import its own layer and the layers below it, never
  *   one above, and never `widgets/`.
  * - A widget (`widgets/<name>/`) may import `src/` and its own folder, never another widget.
+ * - A widget's stories, story handlers and fixtures (`*.stories.tsx`, `story-handlers.ts`,
+ *   `*.fixtures.ts`) sit in its folder but are not library code: they may import what a test may,
+ *   and no library file imports them, so none of them lands in a bundle.
  * - The package entries (`widgets/*.ts`) sit above everything and may import anything.
  * - The call registry (`widgets/calls.ts`, each family's `calls.ts`, `src/api/host-calls.ts`) is
  *   read by `resort-widgets check-host` and the tests only: no library code imports it, so none
@@ -49,6 +52,9 @@ export function placeOf(file) {
   return { ...place, ...(registry && { registry: true }), ...(component && { component: true }), ...(client && { client: true }) };
 }
 
+/** A widget folder's stories, story handlers and fixtures: beside the tag, never in a bundle. */
+export const isStoryOrFixture = (name) => /\.stories\.tsx?$|\.fixtures\.ts$|^story-handlers\.ts$/.test(name);
+
 function layerOf(file) {
   const parts = relative(root, file).split(/[\\/]/);
   if (parts[0] === 'src') {
@@ -56,7 +62,10 @@ function layerOf(file) {
     const rank = SRC_LAYERS.indexOf(parts[1]);
     return rank === -1 ? { kind: 'other' } : { kind: 'layer', layer: parts[1], rank };
   }
-  if (parts[0] === 'widgets') return parts.length === 2 ? { kind: 'entry' } : { kind: 'widget', name: parts[1] };
+  if (parts[0] === 'widgets') {
+    if (parts.length === 2) return { kind: 'entry' };
+    return isStoryOrFixture(parts.at(-1)) ? { kind: 'other' } : { kind: 'widget', name: parts[1] };
+  }
   return { kind: 'other' };
 }
 

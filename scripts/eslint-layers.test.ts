@@ -57,3 +57,17 @@ describe('a widget component and the client', () => {
     expect(lint('widgets/voucher-box/VoucherBox.tsx', "import { lookUpVoucher } from './api.ts';\nimport { refused } from '../../src/api/errors.ts';")).toEqual([]);
   });
 });
+
+describe("a widget's stories and fixtures", () => {
+  it('may import the shared story helpers and another widget’s fixtures, as a test may', () => {
+    expect(lint('widgets/category/resort-category.stories.tsx', "import { tagMeta } from '../../stories/tag-story.tsx';\nimport { resortCategories } from '../category-nav/categories.fixtures.ts';")).toEqual([]);
+    expect(lint('widgets/signin/story-handlers.ts', "import { resortCategories } from '../category-nav/categories.fixtures.ts';")).toEqual([]);
+  });
+
+  it('never reaches a bundle: library code may not import them', () => {
+    expect(lint('widgets/category/Category.tsx', "import { categoryAnswer } from './category.fixtures.ts';")).toEqual([
+      "library code imports only src/ and its own widget (import './category.fixtures.ts').",
+    ]);
+    expect(lint('widgets/category/api.ts', "import { categoryOk } from './story-handlers.ts';")).toHaveLength(1);
+  });
+});

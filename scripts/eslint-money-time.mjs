@@ -62,5 +62,5 @@ export const ANALYTICS_RULES = [
 /** Where the rules apply, and what is exempt. */
 export const MONEY_AND_TIME_FILES = {
   files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'examples/server/**/*.ts', 'cli/**/*.ts'],
-  ignores: ['src/core/**', '**/*.test.{ts,tsx}', '**/test-helpers.{ts,tsx}', '**/test-*.ts', 'examples/server/test-support/**'],
+  ignores: ['src/core/**', '**/*.test.{ts,tsx}', '**/test-helpers.{ts,tsx}', '**/test-*.ts', 'examples/server/test-support/**', '**/*.stories.tsx', '**/*.fixtures.ts', '**/story-handlers.ts'],
 };

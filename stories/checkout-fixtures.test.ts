@@ -8,8 +8,8 @@ import { getResponse, type RequestHandler } from 'msw';
 import { rentalLocationsSchema } from '../src/api/rental-location-schemas.ts';
 import { waiverPersonSchema, waiverReleaseSchema } from '../src/api/waiver-schemas.ts';
 import { malformedLocationsAnswer } from './checkout-handlers.ts';
-import * as rentalStories from './resort-rental-locations.stories.tsx';
-import * as waiverStories from './resort-waiver.stories.tsx';
+import * as rentalStories from '../widgets/rental-locations/resort-rental-locations.stories.tsx';
+import * as waiverStories from '../widgets/waiver/resort-waiver.stories.tsx';
 
 interface StoryLike {
   args?: { release?: unknown; person?: unknown };

@@ -7,10 +7,10 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { cartSchema, okResultSchema } from '../src/api/cart-schemas.ts';
 import { malformedCartAnswer, resetMockState } from './msw-handlers.ts';
-import * as cartStories from './resort-cart.stories.tsx';
-import * as discountCodeStories from './resort-discount-code.stories.tsx';
-import * as minicartStories from './resort-minicart.stories.tsx';
-import * as orderSummaryStories from './resort-order-summary.stories.tsx';
+import * as cartStories from '../widgets/cart/resort-cart.stories.tsx';
+import * as discountCodeStories from '../widgets/cart/resort-discount-code.stories.tsx';
+import * as minicartStories from '../widgets/cart/resort-minicart.stories.tsx';
+import * as orderSummaryStories from '../widgets/cart/resort-order-summary.stories.tsx';
 
 interface StoryLike {
   name?: string;

@@ -6,14 +6,17 @@
  * the file then runs without its answers. The description comes from the tag's docs instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const dir = join(__dirname);
-const files = readdirSync(dir).filter((file) => file.endsWith('.stories.tsx'));
+const root = resolve(__dirname, '..');
+// A tag's stories sit in its widget's folder; the pages about every tag in stories/.
+const files = ['stories', 'widgets'].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.stories.tsx')).map((file) => join(dir, file)),
+);
 
 describe('story files', () => {
   it.each(files)('%s has no doc comment on its default export (it would drop tagMeta’s parameters)', (file) => {
-    const text = readFileSync(join(dir, file), 'utf8');
+    const text = readFileSync(join(root, file), 'utf8');
     expect(text).not.toMatch(/\*\/\s*\nexport default/);
   });
 });

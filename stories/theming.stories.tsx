@@ -6,12 +6,12 @@
 import { createElement, type CSSProperties } from 'react';
 import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite';
 import { themeVariables } from '../src/ui/theme-variables.ts';
-import { familyCart } from '../test/fixtures/cart.ts';
-import { pickupSites } from '../test/fixtures/rental-locations.ts';
-import { waiverPerson, waiverRelease } from '../test/fixtures/waiver.ts';
+import { familyCart } from '../widgets/cart/cart.fixtures.ts';
+import { pickupSites } from '../widgets/rental-locations/rental-locations.fixtures.ts';
+import { waiverPerson, waiverRelease } from '../widgets/waiver/waiver.fixtures.ts';
 import { locationsOk } from './checkout-handlers.ts';
 import { minicartOk } from './msw-handlers.ts';
-import { categoriesOk, settingsOk } from './signin-handlers.ts';
+import { categoriesOk, settingsOk } from '../widgets/signin/story-handlers.ts';
 import { themes, type ThemeValues } from './themes.ts';
 
 type ThemeArgs = ThemeValues;

@@ -6,10 +6,10 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { voucherLookupSchema, voucherProductSchema } from '../src/api/voucher-schemas.ts';
 import { scheduleListSchema, scheduleResultSchema } from '../src/api/schedule-schemas.ts';
-import { malformedVoucherAnswer } from './voucher-handlers.ts';
-import { malformedScheduleAnswer } from './schedule-handlers.ts';
-import * as voucherStories from './resort-voucher-box.stories.tsx';
-import * as scheduleStories from './resort-payment-schedule.stories.tsx';
+import { malformedVoucherAnswer } from '../widgets/voucher-box/story-handlers.ts';
+import { malformedScheduleAnswer } from '../widgets/payment-schedule/story-handlers.ts';
+import * as voucherStories from '../widgets/voucher-box/resort-voucher-box.stories.tsx';
+import * as scheduleStories from '../widgets/payment-schedule/resort-payment-schedule.stories.tsx';
 
 interface StoryLike {
   parameters?: { msw?: unknown };

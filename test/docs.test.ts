@@ -6,7 +6,7 @@
  * events its code names and the label sets it shows. Source reads and imports only: no build, no DOM.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { widgetEntries, type WidgetEntry } from '../widgets/entries.ts';
 import { attributeName } from '../src/island/widget-meta.ts';
 import { themeVariables } from '../src/ui/theme-variables.ts';
@@ -85,8 +85,9 @@ describe.each(tags)('<%s>: docs and element agree', (tag, entry: WidgetEntry) =>
   it('has a reference, and Storybook\'s docs page is built from the same meta', async () => {
     expect(meta.reference.length, 'docs.ts gives the tag a reference').toBeGreaterThan(0);
     const metaName = await exportName(docsSource(entry), meta);
-    const story = read(`stories/${tag}.stories.tsx`);
-    expect(story).toMatch(new RegExp(`import\\s*\\{[^}]*\\b${metaName}\\b[^}]*\\}\\s*from\\s*'\\.\\./${docsSource(entry).replace(/\//g, '\\/').replace(/\./g, '\\.')}'`));
+    // A tag's stories live beside its docs.ts, in its widget's folder.
+    const story = read(`${dirname(docsSource(entry))}/${tag}.stories.tsx`);
+    expect(story).toMatch(new RegExp(`import\\s*\\{[^}]*\\b${metaName}\\b[^}]*\\}\\s*from\\s*'\\./${basename(docsSource(entry)).replace(/\./g, '\\.')}'`));
     expect(story).toContain(`...tagMeta(${metaName},`);
   });
 

@@ -6,7 +6,7 @@ import { applyDiscountCode, removeDiscountCode, removeItem } from './cart-action
 import { setPageData } from './page-data-actions.ts';
 import * as api from '../api/client.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { cartWith, discountedCart, emptyCart, familyCart } from '../../test/fixtures/cart.ts';
+import { cartWith, discountedCart, emptyCart, familyCart } from '../../widgets/cart/cart.fixtures.ts';
 
 const server = startMswServer();
 let minicartRequests = 0;

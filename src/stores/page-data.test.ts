@@ -1,5 +1,5 @@
 import { parsePageData, readPageData } from './page-data.ts';
-import { familyCart } from '../../test/fixtures/cart.ts';
+import { familyCart } from '../../widgets/cart/cart.fixtures.ts';
 
 describe('page data', () => {
   it("uses the spec's defaults when the host renders nothing", () => {

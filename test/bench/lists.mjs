@@ -6,7 +6,7 @@
  *
  * `npm run bench` runs it with the rest; `BENCH_ONLY=lists` runs only this part.
  */
-import { customerPlan } from '../fixtures/customer-plans.ts';
+import { customerPlan } from '../../widgets/my-payment-plans/customer-plans.fixtures.ts';
 
 const ENTRIES = 10_000;
 const RUNS = 3;

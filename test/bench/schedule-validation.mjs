@@ -11,7 +11,7 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { largePaymentSchedule } from '../fixtures/payment-plans.ts';
+import { largePaymentSchedule } from '../../widgets/payment-plans-admin/payment-plans.fixtures.ts';
 import { toPaymentDraft } from '../../widgets/payment-plans-admin/schedules/schedule-draft.ts';
 import { checkPaymentSchedule, paymentScheduleRules } from '../../widgets/payment-plans-admin/schedules/schedule-validation.ts';
 
@@ -59,7 +59,7 @@ async function browserBundle() {
   const result = await build({
     stdin: {
       contents: `
-        import { largePaymentSchedule } from './test/fixtures/payment-plans.ts';
+        import { largePaymentSchedule } from './widgets/payment-plans-admin/payment-plans.fixtures.ts';
         import { toPaymentDraft } from './widgets/payment-plans-admin/schedules/schedule-draft.ts';
         import { checkPaymentSchedule } from './widgets/payment-plans-admin/schedules/schedule-validation.ts';
         window.__scheduleBench = (runs) => {

@@ -17,8 +17,8 @@ import * as api from '../../src/api/client.ts';
 import { startNewPage } from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../msw.ts';
-import { fakeAdminApi, fakeAdminState } from '../fixtures/payment-plans-api.ts';
-import { amountTypes, assignmentList, assignmentPricing, enrollmentRows, enrollmentStatuses, paymentSchedule } from '../fixtures/payment-plans.ts';
+import { fakeAdminApi, fakeAdminState } from '../../widgets/payment-plans-admin/payment-plans-api.fixtures.ts';
+import { amountTypes, assignmentList, assignmentPricing, enrollmentRows, enrollmentStatuses, paymentSchedule } from '../../widgets/payment-plans-admin/payment-plans.fixtures.ts';
 import { hostileAnswer, type Json } from './mutate.ts';
 import { outcomeIn, settle, wait, type Outcome } from './island.ts';
 

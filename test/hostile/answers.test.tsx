@@ -12,11 +12,11 @@ import '../../widgets/category/elements/resort-category.ts';
 import '../../widgets/payment-schedule/elements/resort-payment-schedule.ts';
 import '../../widgets/rental-locations/elements/resort-rental-locations.ts';
 import { startMswServer } from '../msw.ts';
-import { familyCart } from '../fixtures/cart.ts';
-import { resortCategories } from '../fixtures/categories.ts';
-import { categoryAnswer } from '../fixtures/category.ts';
-import { orderSchedule, seasonPassSchedule } from '../fixtures/schedules.ts';
-import { pickupSites } from '../fixtures/rental-locations.ts';
+import { familyCart } from '../../widgets/cart/cart.fixtures.ts';
+import { resortCategories } from '../../widgets/category-nav/categories.fixtures.ts';
+import { categoryAnswer } from '../../widgets/category/category.fixtures.ts';
+import { orderSchedule, seasonPassSchedule } from '../../widgets/payment-schedule/schedules.fixtures.ts';
+import { pickupSites } from '../../widgets/rental-locations/rental-locations.fixtures.ts';
 import { hostileAnswer, type Json } from './mutate.ts';
 import { mountAllAndSettle, rawAnswer, type Outcome } from './island.ts';
 

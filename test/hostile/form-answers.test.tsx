@@ -19,8 +19,8 @@ import { startNewPage } from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { signInNavigation } from '../../widgets/signin/navigation.ts';
 import { startMswServer } from '../msw.ts';
-import { customerWithPassword, registrationSettings, wrongPasswordErrors } from '../fixtures/signin.ts';
-import { productVoucher, seasonPassProduct } from '../fixtures/vouchers.ts';
+import { customerWithPassword, registrationSettings, wrongPasswordErrors } from '../../widgets/signin/signin.fixtures.ts';
+import { productVoucher, seasonPassProduct } from '../../widgets/voucher-box/vouchers.fixtures.ts';
 import { hostileAnswer, type Json } from './mutate.ts';
 import { outcomeIn, settle, wait, type Outcome } from './island.ts';
 

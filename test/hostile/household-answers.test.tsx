@@ -14,12 +14,12 @@ import { inProcessSquare } from '../../examples/square-double/in-process.ts';
 import { defaultControls } from '../../examples/square-double/square.ts';
 import { setSquare } from '../../widgets/payment-form/test-helpers.ts';
 import { $household, reloadHousehold } from '../../widgets/group-members/household-store.ts';
-import { customerPlan } from '../fixtures/customer-plans.ts';
+import { customerPlan } from '../../widgets/my-payment-plans/customer-plans.fixtures.ts';
 import { startMswServer } from '../msw.ts';
-import { familyCart } from '../fixtures/cart.ts';
-import { householdOf, mediaRequirements } from '../fixtures/household.ts';
-import { attributeChange, liftTicket, testSeason } from '../fixtures/product.ts';
-import { paymentConfiguration, personalization } from '../fixtures/payment.ts';
+import { familyCart } from '../../widgets/cart/cart.fixtures.ts';
+import { householdOf, mediaRequirements } from '../../widgets/group-members/household.fixtures.ts';
+import { attributeChange, liftTicket, testSeason } from '../../widgets/product/product.fixtures.ts';
+import { paymentConfiguration, personalization } from '../../widgets/payment-form/payment.fixtures.ts';
 import { hostileAnswer, type Json } from './mutate.ts';
 import { mountAndSettle, rawAnswer, type HostileMount, type Outcome } from './island.ts';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { mediaRequirements } from '../../test/fixtures/household.ts';
+import { mediaRequirements } from '../group-members/household.fixtures.ts';
 import { AddMedia } from './AddMedia.tsx';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import './elements/resort-add-media.ts';

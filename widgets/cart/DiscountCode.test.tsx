@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { DiscountCode } from './DiscountCode.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { discountedCart, familyCart } from '../../test/fixtures/cart.ts';
+import { discountedCart, familyCart } from './cart.fixtures.ts';
 
 const server = startMswServer();
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { FullCart } from './FullCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { emptyCart, familyCart } from '../../test/fixtures/cart.ts';
+import { emptyCart, familyCart } from './cart.fixtures.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
 import userEvent from '@testing-library/user-event';

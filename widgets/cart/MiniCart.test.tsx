@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MiniCart } from './MiniCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from '../../test/fixtures/cart.ts';
+import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from './cart.fixtures.ts';
 import { memberColor } from '../../src/core/member-colors.ts';
 
 

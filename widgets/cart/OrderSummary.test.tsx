@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { OrderSummary } from './OrderSummary.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { cartItem, cartWith, discountedCart, familyCart } from '../../test/fixtures/cart.ts';
+import { cartItem, cartWith, discountedCart, familyCart } from './cart.fixtures.ts';
 
 const server = startMswServer();
 

@@ -10,7 +10,7 @@ import {
   parseAttributeInfo,
   visibleAttributes,
 } from './cart-rules.ts';
-import { cartItem, cartWith, familyCart, members, seasonPass, teeTime } from '../../test/fixtures/cart.ts';
+import { cartItem, cartWith, familyCart, members, seasonPass, teeTime } from './cart.fixtures.ts';
 
 describe('cart rules', () => {
   describe('attribute info', () => {

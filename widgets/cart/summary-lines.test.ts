@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { summaryLines } from './summary-lines.ts';
 import { cartLabels } from './labels.ts';
-import { cartWith, discountedCart, familyCart, cartItem } from '../../test/fixtures/cart.ts';
+import { cartWith, discountedCart, familyCart, cartItem } from './cart.fixtures.ts';
 
 const labels = { ...cartLabels };
 const keys = (lines: ReturnType<typeof summaryLines>) => lines.map((line) => line.label);

@@ -4,7 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { resortCategories } from '../../test/fixtures/categories.ts';
+import { resortCategories } from './categories.fixtures.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { CATEGORIES_PATH } from './category-schemas.ts';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { category, resortCategories } from '../../test/fixtures/categories.ts';
+import { category, resortCategories } from './categories.fixtures.ts';
 import { categoryHref, menuCategories, nextIndex, parseCategoryEntries } from './category-rules.ts';
 
 describe('category navigation rules', () => {

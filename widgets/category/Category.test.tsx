@@ -4,7 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { PICTURE, categoryAnswer, categoryProduct, manyProducts, subCategory } from '../../test/fixtures/category.ts';
+import { PICTURE, categoryAnswer, categoryProduct, manyProducts, subCategory } from './category.fixtures.ts';
 import type { CategoryViewedDetail } from '../../src/events/bus.ts';
 import { Category } from './Category.tsx';
 import { CATEGORY_PATH } from './category-schemas.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { productHref } from '../../src/core/category-links.ts';
-import { categoryAnswer, categoryProduct, subCategory } from '../../test/fixtures/category.ts';
+import { categoryAnswer, categoryProduct, subCategory } from './category.fixtures.ts';
 import { categoryView, listItems } from './category-rules.ts';
 
 describe('category page rules', () => {

@@ -5,7 +5,7 @@ import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { addMemberAnswerSchema } from '../../src/api/household-schemas.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { alex, historyOf, householdOf, jordan, member, sam } from '../../test/fixtures/household.ts';
+import { alex, historyOf, householdOf, jordan, member, sam } from './household.fixtures.ts';
 import { GroupMembers } from './GroupMembers.tsx';
 import { $household } from './household-store.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';

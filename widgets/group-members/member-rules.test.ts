@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { memberColor, memberColorIndex, MEMBER_COLORS } from '../../src/core/member-colors.ts';
-import { alex, jordan } from '../../test/fixtures/household.ts';
+import { alex, jordan } from './household.fixtures.ts';
 import { addMemberFailure, cardNumbers, initials, newMemberProblems } from './member-rules.ts';
 import { fileProblem, imageProblem, clampSquare, centredSquare, metadataPart, METADATA_MAX_BYTES } from './photo-rules.ts';
 

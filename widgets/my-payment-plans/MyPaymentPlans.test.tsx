@@ -5,8 +5,8 @@ import { MyPaymentPlans } from './MyPaymentPlans.tsx';
 import { startMswServer } from '../../test/msw.ts';
 import { configAnswers, paymentPage, personalizationAnswers } from '../payment-form/test-helpers.ts';
 import '../payment-form/elements/resort-payment-form.ts';
-import { sandboxCard } from '../../test/fixtures/payment.ts';
-import { customerPlan } from '../../test/fixtures/customer-plans.ts';
+import { sandboxCard } from '../payment-form/payment.fixtures.ts';
+import { customerPlan } from './customer-plans.fixtures.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 
 const plans = [

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { PaymentForm } from './PaymentForm.tsx';
 import { braintreeConfigAnswers, braintreePage, configAnswers, CHROME_UA, paymentPage, personalizationAnswers, recordPaymentEvents, setSquare } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { sandboxCard } from '../../test/fixtures/payment.ts';
+import { sandboxCard } from './payment.fixtures.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
-import { familyCart } from '../../test/fixtures/cart.ts';
+import { familyCart } from '../cart/cart.fixtures.ts';
 import { patchCart, resetCartStore } from '../../src/stores/cart.ts';
 
 /**

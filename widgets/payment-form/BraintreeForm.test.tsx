@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PaymentForm } from './PaymentForm.tsx';
 import { braintreeConfigAnswers, braintreePage, configAnswers, personalizationAnswers, recordPaymentEvents, setSquare } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { refusedCvvCard, sandboxCard, vaultedCard } from '../../test/fixtures/payment.ts';
+import { refusedCvvCard, sandboxCard, vaultedCard } from './payment.fixtures.ts';
 import type { InProcessBraintree } from '../../examples/braintree-double/in-process.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';

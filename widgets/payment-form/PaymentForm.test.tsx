@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { PaymentForm } from './PaymentForm.tsx';
 import { CHROME_UA, SAFARI_IOS_UA, configAnswers, setSquare, paymentPage, personalizationAnswers, recordPaymentEvents } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { refusedCvvCard, sandboxCard } from '../../test/fixtures/payment.ts';
+import { refusedCvvCard, sandboxCard } from './payment.fixtures.ts';
 import type { InProcessSquare } from '../../examples/square-double/in-process.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
-import { familyCart } from '../../test/fixtures/cart.ts';
+import { familyCart } from '../cart/cart.fixtures.ts';
 import { patchCart, resetCartStore } from '../../src/stores/cart.ts';
 import { http, HttpResponse } from 'msw';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { braintreeConfiguration, BRAINTREE_CLIENT_TOKEN, paymentConfiguration } from '../../test/fixtures/payment.ts';
+import { braintreeConfiguration, BRAINTREE_CLIENT_TOKEN, paymentConfiguration } from './payment.fixtures.ts';
 import { chooseProvider, RECOGNISED_PROVIDERS } from './provider-choice.ts';
 
 describe('the card provider the payment form sets up', () => {

@@ -4,7 +4,7 @@ import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { inProcessSquare, type InProcessSquare } from '../../examples/square-double/in-process.ts';
 import { defaultControls, type SquareDoubleControls } from '../../examples/square-double/square.ts';
 import { inProcessBraintree, type InProcessBraintree } from '../../examples/braintree-double/in-process.ts';
-import { braintreeConfiguration, paymentConfiguration, personalization } from '../../test/fixtures/payment.ts';
+import { braintreeConfiguration, paymentConfiguration, personalization } from './payment.fixtures.ts';
 import type { PaymentConfiguration } from '../../src/api/payment-schemas.ts';
 
 /** Puts `square` where Square's script puts itself. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
 import { startMswServer } from '../../test/msw.ts';
-import { fakeAdminApi, fakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
+import { fakeAdminApi, fakeAdminState } from './payment-plans-api.fixtures.ts';
 
 const server = startMswServer();
 

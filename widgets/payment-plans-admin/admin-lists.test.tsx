@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../test/msw.ts';
-import { ADMIN_API_PATH, fakeAdminApi, fakeAdminState, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
+import { ADMIN_API_PATH, fakeAdminApi, fakeAdminState, type FakeAdminState } from './payment-plans-api.fixtures.ts';
 import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
 import { DEFAULT_BASE_PATH } from './routes.ts';
 

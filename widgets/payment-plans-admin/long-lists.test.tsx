@@ -9,8 +9,8 @@ import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
 import { LIST_STEPS } from './parts/list-steps.ts';
 import type { AdminScheduledPayment, Assignment, PaymentScheduleDto, PricingScheduleDto, PricingWindow } from './admin-schemas.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { fakeAdminApi, fakeAdminState, type FakeAdminState } from '../../test/fixtures/payment-plans-api.ts';
-import { assignment, assignmentPricing, enrollmentRows, paymentSchedule, pricingSchedule, scheduledPayments, storedRange } from '../../test/fixtures/payment-plans.ts';
+import { fakeAdminApi, fakeAdminState, type FakeAdminState } from './payment-plans-api.fixtures.ts';
+import { assignment, assignmentPricing, enrollmentRows, paymentSchedule, pricingSchedule, scheduledPayments, storedRange } from './payment-plans.fixtures.ts';
 import { ASSIGNMENTS_PAGE_SIZE } from './assignments/Assignments.tsx';
 import { SCHEDULES_PAGE_SIZE } from './schedules/ScheduleList.tsx';
 

@@ -11,8 +11,8 @@ import {
   schedulePage,
 } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { cartItem, cartWith, members, seasonPass } from '../../test/fixtures/cart.ts';
-import { midweekSchedule, noPlan, orderSchedule, seasonPassSchedule } from '../../test/fixtures/schedules.ts';
+import { cartItem, cartWith, members, seasonPass } from '../cart/cart.fixtures.ts';
+import { midweekSchedule, noPlan, orderSchedule, seasonPassSchedule } from './schedules.fixtures.ts';
 
 const server = startMswServer();
 

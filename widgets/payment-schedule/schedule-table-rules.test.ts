@@ -7,7 +7,7 @@ import {
   orderIdForApi,
 } from './schedule-table-rules.ts';
 import { roundToCents as roundMoney, splitIntoCents, toCents } from '../../src/core/money.ts';
-import { noPlan, orderSchedule, seasonPassSchedule } from '../../test/fixtures/schedules.ts';
+import { noPlan, orderSchedule, seasonPassSchedule } from './schedules.fixtures.ts';
 
 /** 2026-11-21 06:20 UTC: still November 20 at a resort 7 hours behind UTC. */
 const NOW = Date.UTC(2026, 10, 21, 6, 20);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { productAttribute } from '../../test/fixtures/product.ts';
+import { productAttribute } from './product.fixtures.ts';
 import { toAttributeView } from './rules/attribute-rules.ts';
 import { attributeEntries, cartEntries, readEditLink } from './form-fields.ts';
 

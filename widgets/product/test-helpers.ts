@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from
 import * as api from '../../src/api/client.ts';
 import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
-import { testSeason } from '../../test/fixtures/product.ts';
+import { testSeason } from './product.fixtures.ts';
 import { PRODUCT_PATHS } from './api.ts';
 import { MEMBERS_PATH } from './members/api.ts';
 

@@ -6,7 +6,7 @@ import { setPageData } from '../../src/stores/page-data-actions.ts';
 import type { ResortEvents } from '../../src/events/bus.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
-import { savedProfile } from '../../test/fixtures/profile.ts';
+import { savedProfile } from './profile.fixtures.ts';
 import { Profile } from './Profile.tsx';
 import { SAVE_PROFILE_PATH, USERNAME_PATH } from './profile-schemas.ts';
 import './elements/resort-profile.ts';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RentalLocations } from './RentalLocations.tsx';
 import { freshRentalPage, serveLocations, serveSave, type SaveRequest } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { pickupSites } from '../../test/fixtures/rental-locations.ts';
+import { pickupSites } from './rental-locations.fixtures.ts';
 import { BUS_SOURCE, emit, type ResortEvents } from '../../src/events/bus.ts';
 
 const server = startMswServer();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { rentalLocation } from '../../test/fixtures/rental-locations.ts';
+import { rentalLocation } from './rental-locations.fixtures.ts';
 import { canSaveLocation, initialPick, needsPhone, safeHref, textLines } from './location-rules.ts';
 
 describe('location picker rules', () => {

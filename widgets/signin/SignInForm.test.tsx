@@ -12,7 +12,7 @@ import {
   registrationSettings,
   SHOPPER_PASSWORD,
   wrongPasswordErrors,
-} from '../../test/fixtures/signin.ts';
+} from './signin.fixtures.ts';
 import { LOGIN_TIMESTAMP_COOKIE } from './login-timestamp.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH } from './signin-schemas.ts';

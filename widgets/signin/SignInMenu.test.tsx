@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { emit } from '../../src/events/bus.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { customerWithPassword, SHOPPER_PASSWORD } from '../../test/fixtures/signin.ts';
+import { customerWithPassword, SHOPPER_PASSWORD } from './signin.fixtures.ts';
 import { LOGIN_TIMESTAMP_COOKIE, recordLogin } from './login-timestamp.ts';
 import { SignInMenu } from './SignInMenu.tsx';
 import { freshSignInPage, serveLogin, serveLookup, serveSettings } from './test-helpers.ts';

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import type { PageDataInput } from '../../src/stores/page-data.ts';
-import { registrationSettings } from '../../test/fixtures/signin.ts';
+import { registrationSettings } from './signin.fixtures.ts';
 import { signInNavigation } from './navigation.ts';
 import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH, USER_SETTINGS_PATH, type CustomerLookup, type UserSettings } from './signin-schemas.ts';
 

@@ -4,8 +4,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { fakeSubscriptionsApi, fakeSubscriptionsState, SUBSCRIPTIONS_API_PATH, type FakeSubscriptionsState } from '../../test/fixtures/subscriptions-api.ts';
-import { failing } from '../../test/fixtures/payment-plans-api.ts';
+import { fakeSubscriptionsApi, fakeSubscriptionsState, SUBSCRIPTIONS_API_PATH, type FakeSubscriptionsState } from './subscriptions-api.fixtures.ts';
+import { failing } from '../payment-plans-admin/payment-plans-api.fixtures.ts';
 import { SubscriptionsAdmin } from './SubscriptionsAdmin.tsx';
 // The tabs' screens load on demand; loaded here first, a test waits for data, not for compiling.
 import './enrollments/SubscriptionEnrollments.tsx';

@@ -12,7 +12,7 @@ import {
   unknownVoucher,
   usedVoucher,
   voucherCodes,
-} from '../../test/fixtures/vouchers.ts';
+} from './vouchers.fixtures.ts';
 
 const server = startMswServer();
 

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import * as api from '../../src/api/client.ts';
 import type { PageDataInput } from '../../src/stores/page-data.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
-import { seasonPassProduct } from '../../test/fixtures/vouchers.ts';
+import { seasonPassProduct } from './vouchers.fixtures.ts';
 import type { VoucherLookup } from '../../src/api/voucher-schemas.ts';
 
 /** A clean page with the voucher banner on (unless `pageData` says otherwise) and an anti-forgery token. */

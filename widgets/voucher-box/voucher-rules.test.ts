@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { isTransient, lookupOutcome, productUrl, SHOWN_ID_LENGTH, shownVoucherId } from './voucher-rules.ts';
 import { voucherLabels } from './labels.ts';
-import { discountVoucher, lookup, productVoucher, unknownVoucher, usedVoucher } from '../../test/fixtures/vouchers.ts';
+import { discountVoucher, lookup, productVoucher, unknownVoucher, usedVoucher } from './vouchers.fixtures.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 
 const failed = (error: ApiError) => lookupOutcome({ ok: false, error }, voucherLabels);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { failing } from '../../test/fixtures/payment-plans-api.ts';
-import { fakeVoucherTemplatesApi, fakeVoucherTemplatesState, type FakeVoucherTemplatesState } from '../../test/fixtures/voucher-templates-api.ts';
+import { failing } from '../payment-plans-admin/payment-plans-api.fixtures.ts';
+import { fakeVoucherTemplatesApi, fakeVoucherTemplatesState, type FakeVoucherTemplatesState } from './voucher-templates-api.fixtures.ts';
 import { VoucherTemplates } from './VoucherTemplates.tsx';
 // The panels load on demand; loaded here first, a test waits for data, not for compiling.
 import './ProductVouchers.tsx';

@@ -6,7 +6,7 @@ import { SIGN_WAIVER_PATH } from './meta.ts';
 import { signaturePadLoader } from './SignatureCanvas.tsx';
 import { FAKE_PNG_BASE64, drawSignature, freshWaiverPage, layOutDocument, scrollDocumentTo } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { consolidatedPerson, minorPerson, waiverPerson, waiverRelease } from '../../test/fixtures/waiver.ts';
+import { consolidatedPerson, minorPerson, waiverPerson, waiverRelease } from './waiver.fixtures.ts';
 import type { ResortEvents } from '../../src/events/bus.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import './elements/resort-waiver.ts';

@@ -1,5 +1,5 @@
-import { cartItem, cartWith, emptyCart, seasonPass, teeTime } from '../../../test/fixtures/cart.ts';
-import { noPlan, seasonPassSchedule } from '../../../test/fixtures/schedules.ts';
+import { cartItem, cartWith, emptyCart, seasonPass, teeTime } from '../../../widgets/cart/cart.fixtures.ts';
+import { noPlan, seasonPassSchedule } from '../../../widgets/payment-schedule/schedules.fixtures.ts';
 import { cartDetailLines, cartPageSizes } from './cart-sizes.ts';
 
 describe('what the cart page writes on its tags so their boxes fit', () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { assignmentFormSchema, assignmentToForm, mergeAssignment, newAssignmentForm, parsePrice, splitValueName, toAssignmentSave } from './assignment-rules.ts';
 import { startMswServer } from '../../../test/msw.ts';
-import { ADMIN_API_PATH, failing, pending, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
-import { adminProducts, assignment, assignmentList } from '../../../test/fixtures/payment-plans.ts';
+import { ADMIN_API_PATH, failing, pending, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
+import { adminProducts, assignment, assignmentList } from '../payment-plans.fixtures.ts';
 import type { AssignmentSave, PricingWindow } from '../admin-schemas.ts';
 
 const server = startMswServer();

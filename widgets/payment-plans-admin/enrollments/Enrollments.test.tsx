@@ -5,8 +5,8 @@ import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { emptyFilters, enrollmentActions, toEnrollmentQuery, validateFilters } from './enrollment-rules.ts';
 import { adminLabels } from '../labels.ts';
 import { startMswServer } from '../../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
-import { enrollmentStatuses } from '../../../test/fixtures/payment-plans.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
+import { enrollmentStatuses } from '../payment-plans.fixtures.ts';
 
 const server = startMswServer();
 let state: FakeAdminState;

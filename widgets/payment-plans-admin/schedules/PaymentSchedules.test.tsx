@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { startMswServer } from '../../../test/msw.ts';
-import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../../../test/fixtures/payment-plans-api.ts';
-import { largePaymentSchedule, paymentSchedule } from '../../../test/fixtures/payment-plans.ts';
+import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
+import { largePaymentSchedule, paymentSchedule } from '../payment-plans.fixtures.ts';
 import type { PaymentScheduleDto } from '../admin-schemas.ts';
 
 const server = startMswServer();

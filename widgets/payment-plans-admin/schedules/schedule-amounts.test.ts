@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { balanceDue, parsePercent } from './schedule-amounts.ts';
-import { BALANCE, payment } from '../../../test/fixtures/schedule-rows.ts';
+import { BALANCE, payment } from '../schedule-rows.fixtures.ts';
 
 describe('schedule amounts', () => {
   describe('balance due', () => {

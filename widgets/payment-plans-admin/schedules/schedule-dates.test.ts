@@ -1,5 +1,5 @@
 import { daysBetween, displayDate, toApiDate, tomorrow } from './schedule-dates.ts';
-import { TODAY } from '../../../test/fixtures/schedule-rows.ts';
+import { TODAY } from '../schedule-rows.fixtures.ts';
 
 describe('schedule dates', () => {
   describe('dates', () => {

@@ -2,8 +2,8 @@
 import { balanceDueTypeIdOf, orderAmountTypes } from './schedule-amounts.ts';
 
 import { activeRows, defaultPaymentSchedule, newPayment, newPaymentRange, nextRangeStart, orderPayments, removePayment, removeRange, sortRanges, toPaymentDraft, toPaymentPayload, toPricingDraft, toPricingPayload, type PaymentScheduleDraft } from './schedule-draft.ts';
-import { amountTypes, paymentSchedule, pricingSchedule } from '../../../test/fixtures/payment-plans.ts';
-import { TODAY, BALANCE, payment, range, validRange, schedule } from '../../../test/fixtures/schedule-rows.ts';
+import { amountTypes, paymentSchedule, pricingSchedule } from '../payment-plans.fixtures.ts';
+import { TODAY, BALANCE, payment, range, validRange, schedule } from '../schedule-rows.fixtures.ts';
 
 describe('the schedule draft', () => {
   describe('new rows', () => {

@@ -1,6 +1,6 @@
 import { paymentScheduleReducer, pricingScheduleReducer } from './schedule-editor-state.ts';
 import { defaultPaymentSchedule, defaultPricingSchedule, toPaymentDraft } from './schedule-draft.ts';
-import { paymentSchedule } from '../../../test/fixtures/payment-plans.ts';
+import { paymentSchedule } from '../payment-plans.fixtures.ts';
 
 const TODAY = '2026-03-10';
 const reduce = paymentScheduleReducer(3);

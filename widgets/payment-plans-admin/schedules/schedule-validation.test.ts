@@ -1,8 +1,8 @@
 
 import { toPaymentDraft, type DateRangeRow } from './schedule-draft.ts';
 import { canApply, checkPaymentSchedule, checkPricingSchedule, firstBlockingMessage, paymentScheduleRules, pricingScheduleRules, scheduleMessages } from './schedule-validation.ts';
-import { largePaymentSchedule, paymentSchedule, pricingSchedule } from '../../../test/fixtures/payment-plans.ts';
-import { BALANCE, payment, range, validRange, schedule, pricing, codes, storedRangeLike } from '../../../test/fixtures/schedule-rows.ts';
+import { largePaymentSchedule, paymentSchedule, pricingSchedule } from '../payment-plans.fixtures.ts';
+import { BALANCE, payment, range, validRange, schedule, pricing, codes, storedRangeLike } from '../schedule-rows.fixtures.ts';
 
 describe('schedule validation', () => {
   describe('payment schedule validation', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { startMswServer } from '../../../test/msw.ts';
-import { attributeChange, snowshoeTour } from '../../../test/fixtures/product.ts';
+import { attributeChange, snowshoeTour } from '../product.fixtures.ts';
 import { Product } from '../Product.tsx';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { formOf, onAttributeChange, productPage } from '../test-helpers.ts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../../../test/msw.ts';
-import { attributeChange, household, product } from '../../../test/fixtures/product.ts';
+import { attributeChange, household, product } from '../product.fixtures.ts';
 import { Product } from '../Product.tsx';
 import { cancelPath } from './api.ts';
 import { onAttributeChange, onMembers, productPage } from '../test-helpers.ts';

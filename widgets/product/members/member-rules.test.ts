@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { household, member, productAttribute } from '../../../test/fixtures/product.ts';
+import { household, member, productAttribute } from '../product.fixtures.ts';
 import { toAttributeView } from '../rules/attribute-rules.ts';
 import { keptMember, memberBlock, memberFilters, memberViews } from './member-rules.ts';
 

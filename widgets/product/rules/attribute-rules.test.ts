@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { product, productAttribute, seasonPass } from '../../../test/fixtures/product.ts';
+import { product, productAttribute, seasonPass } from '../product.fixtures.ts';
 import {
   attributeKind,
   choiceFromText,

@@ -1,0 +1,114 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { minicartMeta } from './docs.ts';
+import { cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from './cart.fixtures.ts';
+import { familyCartAfterRemoval, itemDiscountsCart } from './story-carts.fixtures.ts';
+import { openMiniCart, removeAndConfirm } from '../../stories/interactions.ts';
+import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk, removePending } from '../../stories/msw-handlers.ts';
+import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
+
+export default {
+  title: 'Cart/<resort-minicart>',
+  ...tagMeta(minicartMeta, {
+    load: () => import('./elements/resort-minicart.ts'),
+    args: { mode: 'compact', cartUrl: '/cart' },
+    decorators: [
+      // Compact: the cart button sits at the right of a header, so the panel drops down to its left.
+      (Story, { args }) => (
+        <div style={args.mode === 'full' ? { maxWidth: '40rem' } : { display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '44rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+} satisfies Meta<TagArgs>;
+
+/** Compact stories open the drop-down panel, as a shopper clicking the cart button would. */
+const opened = { play: openMiniCart } satisfies TagStory;
+
+/** The cart is on its way: a spinner in the panel. */
+export const Loading: TagStory = {
+  ...opened,
+  parameters: { msw: [minicartLoading()] },
+};
+
+/** Nothing in the cart: the panel says so. */
+export const Empty: TagStory = {
+  ...opened,
+  parameters: { msw: [minicartOk(emptyCart())] },
+};
+
+/** Alex, Jordan and Sam each have an item; the snowshoe tour is not assigned to anyone. Remove works. */
+export const SeveralMembersWithUnassignedItems: TagStory = {
+  ...opened,
+  name: 'Several members with unassigned items',
+  parameters: { msw: [...removeOk(familyCartAfterRemoval()), minicartOk(familyCart())] },
+};
+
+/** `mode="full"`: the panel inline, as the cart page shows it. */
+export const FullMode: TagStory = {
+  args: { mode: 'full' },
+  parameters: { msw: [...removeOk(familyCartAfterRemoval()), minicartOk(familyCart())] },
+  play: async ({ canvasElement }) => {
+    await expect(await inTag(canvasElement, 'resort-minicart').findByRole('heading', { name: 'Shopping Cart (4)' })).toBeVisible();
+  },
+};
+
+/** Item discounts (a percentage and an amount) with the original prices struck through. */
+export const DiscountsApplied: TagStory = {
+  ...opened,
+  parameters: { msw: [minicartOk(itemDiscountsCart())] },
+};
+
+/** A tee time: price per player, Due Online and Due At Course. */
+export const GolfItem: TagStory = {
+  ...opened,
+  parameters: { msw: [minicartOk(golfCart())] },
+};
+
+/** `ShoppingCartSettings.ShowEnhancedMinicart` on: enhanced items link to their product page for editing. */
+export const EditLink: TagStory = {
+  ...opened,
+  name: 'Edit link (ShowEnhancedMinicart on)',
+  parameters: {
+    pageData: { ShoppingCartSettings: { ShowEnhancedMinicart: true } },
+    msw: [minicartOk(cartWith([seasonPass({ Id: 41, AssignedToContactInfo: { Id: members.alex.Id } })]))],
+  },
+};
+
+/** Removal confirmed, the store not answered yet: the item's button says Removing… and keeps focus. */
+export const Removing: TagStory = {
+  parameters: { msw: [removePending(), minicartOk(familyCart())] },
+  play: async (context) => {
+    await openMiniCart(context);
+    await removeAndConfirm(context.canvasElement, 'Guided Snowshoe Tour');
+    const removing = await inTag(context.canvasElement, 'resort-minicart').findByRole('button', { name: 'Removing…' });
+    await expect(removing).toHaveAttribute('aria-disabled', 'true');
+    // The confirmation gave the focus back to the item's button, which keeps it while the store answers.
+    await waitFor(() => expect(context.canvasElement.querySelector('resort-minicart')?.shadowRoot?.activeElement).toBe(removing));
+  },
+};
+
+/** The store refuses the removal: the item stays, with a message under it. */
+export const RemoveFailure: TagStory = {
+  parameters: { msw: [removeFails(), minicartOk(familyCart())] },
+  play: async (context) => {
+    await openMiniCart(context);
+    await removeAndConfirm(context.canvasElement, 'Guided Snowshoe Tour');
+    const minicart = inTag(context.canvasElement, 'resort-minicart');
+    await expect(await minicart.findByText('Guided Snowshoe Tour could not be removed from your cart. Please try again.')).toBeVisible();
+  },
+};
+
+/** The store answers 500: a clear error with Retry. */
+export const LoadError: TagStory = {
+  ...opened,
+  name: 'Load error (500)',
+  parameters: { msw: [minicartError(500)] },
+};
+
+/** The store answers JSON that is not a cart: an error with Retry, never a crash. */
+export const MalformedAnswer: TagStory = {
+  ...opened,
+  parameters: { msw: [minicartMalformed()] },
+};
