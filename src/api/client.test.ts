@@ -6,19 +6,25 @@ import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, type BodyKind, typ
 import { setPageData } from '../stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { connectionState, onConnectionChange, type ConnectionState } from './connection.ts';
-import { MAX_BUSY_TRIES, MAX_REQUESTS_PER_MINUTE } from './retry-rules.ts';
+import { MAX_BUSY_TRIES, MAX_REQUESTS_PER_MINUTE, MAX_RETRY_AFTER_MS, RETRY_AFTER_SPREAD_MS } from './retry-rules.ts';
 
 const server = startMswServer();
 const okSchema = z.object({ success: z.boolean() });
 let seen: Request[] = [];
+/** When each request left (ms), in the order of `seen`. */
+let sentAt: number[] = [];
 
 beforeEach(() => {
   seen = [];
+  sentAt = [];
   api.invalidate();
   setPageData({});
   document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="token-123">';
   server.events.removeAllListeners();
-  server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+    sentAt.push(Date.now());
+  });
 });
 
 describe('the API client', () => {
@@ -49,8 +55,8 @@ describe('the API client', () => {
     expect(await request.text()).toBe('id=42&name=a+b');
   });
 
-  // `resort-widgets check-host` sends with request-shape.ts; the client writes the same out itself
-  // (a shared function would cost every bundle bytes), so this holds the two together.
+  // `resort-widgets check-host` and the client both send with request-shape.ts; this holds what
+  // reaches the store, after ky and the client's hooks, to it.
   it.each<[Method, BodyKind, () => Promise<unknown>]>([
     ['GET', 'none', () => api.get('/api/thing', okSchema)],
     ['POST', 'json', () => api.postJson('/api/thing', { a: 1 }, okSchema)],
@@ -276,6 +282,80 @@ describe('the API client on a busy or unreachable store', () => {
     expect(await call).toEqual({ ok: true, data: { success: true } });
     expect(sent('/api/minicart')).toHaveLength(1);
     expect(connectionState().offline).toBe(false);
+  });
+
+  it('waits a Retry-After given as an HTTP date (ky’s afterStatusCodes), plus the spread', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    // An HTTP date has whole seconds: the next whole second at least one second from now.
+    const at = Math.ceil((Date.now() + 1000) / 1000) * 1000;
+    server.use(http.get('/api/busy', busy(new Date(at).toUTCString()), { once: true }), http.get('/api/busy', () => HttpResponse.json({ success: true })));
+    expect(await api.get('/api/busy', okSchema)).toEqual({ ok: true, data: { success: true } });
+    expect(sent('/api/busy')).toHaveLength(2);
+    // Timers may fire a few ms early on a busy machine; never a whole spread early.
+    expect(sentAt[1]!).toBeGreaterThanOrEqual(at + RETRY_AFTER_SPREAD_MS / 2 - 20);
+  });
+
+  it('backs off 250 ms, then 500 ms, when a busy store gives no Retry-After (ky’s delay, jitter and cap)', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const noAdvice = () => new HttpResponse(null, { status: 429 });
+    server.use(http.get('/api/busy', noAdvice, { once: true }), http.get('/api/busy', noAdvice, { once: true }), http.get('/api/busy', () => HttpResponse.json({ success: true })));
+    expect(await api.get('/api/busy', okSchema)).toEqual({ ok: true, data: { success: true } });
+    const gaps = sentAt.slice(1).map((at, i) => at - sentAt[i]!);
+    expect(gaps).toHaveLength(2);
+    expect(gaps[0]).toBeGreaterThanOrEqual(250 - 20);
+    expect(gaps[1]).toBeGreaterThanOrEqual(500 - 20);
+    expect(gaps[1]).toBeLessThan(500 + 1000);
+  });
+
+  it('reads a Retry-After that is no number of seconds and no date as no advice: a backoff, not a long wait', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(http.get('/api/busy', busy('soon'), { once: true }), http.get('/api/busy', () => HttpResponse.json({ success: true })));
+    const asked = Date.now();
+    expect(await api.get('/api/busy', okSchema)).toMatchObject({ ok: true });
+    expect(Date.now() - asked).toBeLessThan(3000);
+  });
+
+  it('does not ask again a store that asks for longer than the longest wait: the call ends with its answer', async () => {
+    server.use(http.post('/api/login', busy(String(MAX_RETRY_AFTER_MS / 1000 + 60))));
+    expect(await api.postForm('/api/login', { a: 1 }, okSchema)).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(sent('/api/login')).toHaveLength(1);
+    expect(connectionState().busy).toBeNull();
+  });
+
+  it.each([
+    ['a 500', () => new HttpResponse(null, { status: 500 })],
+    ['a 502 to a POST', () => new HttpResponse(null, { status: 502 })],
+  ])('does not ask again after %s', async (_name, answer) => {
+    server.use(http.post('/api/add', answer));
+    expect(await api.postJson('/api/add', { a: 1 }, okSchema)).toMatchObject({ ok: false, error: { kind: 'http' } });
+    expect(sent('/api/add')).toHaveLength(1);
+  });
+
+  it('does not send a call again after a timeout', async () => {
+    server.use(
+      http.get('/api/slow', async () => {
+        await delay(200);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    expect(await api.get('/api/slow', okSchema, { timeout: 30 })).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(sent('/api/slow')).toHaveLength(1);
+  });
+
+  it('gives up, unreported, a retry whose page ended while it waited', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const errors: Event[] = [];
+    const listen = (event: Event) => void errors.push(event);
+    window.addEventListener('resort:error', listen);
+    server.use(http.get('/api/busy', busy('1')));
+    const call = api.get('/api/busy', okSchema);
+    await vi.waitFor(() => expect(connectionState().busy).not.toBeNull());
+    api.startNewPage();
+    expect(await call).toMatchObject({ ok: false, error: { kind: 'network' } });
+    window.removeEventListener('resort:error', listen);
+    expect(sent('/api/busy')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(connectionState().busy).toBeNull();
   });
 
   it('counts a failed fetch as offline until the store answers again', async () => {

@@ -1,37 +1,56 @@
 /**
- * The one API client. Every call:
- * - GETs carry a `ts` timestamp; identical GETs in flight or answered within the request cache
- *   threshold (2000 ms) share one request;
- * - JSON POSTs carry `X-Requested-With` and no-cache headers; form posts are urlencoded;
+ * The one API client: one ky instance (`http`) that every call goes through. Every call:
+ * - GETs carry a `ts` timestamp, set afresh on each try; identical GETs in flight or answered
+ *   within the request cache threshold (2000 ms) share one request;
+ * - carries `X-Requested-With` and the body's content type; anything but a GET no-cache headers
+ *   (`request-shape.ts`, which `resort-widgets check-host` sends with too);
  * - state-changing calls carry the anti-forgery token (a missing token is only logged);
  * - protected calls carry `Recaptcha-Token` / `Recaptcha-Action` when captcha is enabled;
  * - a 401 or 403 sends the browser to `/login`;
  * - the answer is parsed with its zod schema; every failure becomes an `ApiError`, is logged and
- *   reported once (`report-call.ts`), with the store's `X-Request-Id`;
- * - a busy store (429 / 503) is asked again after its `Retry-After`, an unreachable one after a
- *   backoff, within the limits of `retry-rules.ts`; no page sends more than
- *   `MAX_REQUESTS_PER_MINUTE` requests a minute to one resource (`request-budget.ts`); while a call
- *   waits, the page's connection notice says why (`connection.ts`).
+ *   reported once (`report-call.ts`), with the store's `X-Request-Id`.
+ *
+ * ky gives the time limit (`TimeoutError`), the thrown `HTTPError` and the asking again: which
+ * statuses, how many tries, the store's `Retry-After`, the backoff with its jitter and cap. Our own
+ * rules sit on ky's hooks: before each try, an offline page waits for the connection and no page
+ * sends more than `MAX_REQUESTS_PER_MINUTE` requests a minute to one resource
+ * (`request-budget.ts`); `shouldRetry` keeps a POST that may have been applied from being sent
+ * twice (`retry-rules.ts`); while a call waits, the page's one connection notice says why
+ * (`connection.ts`).
  */
-import { fetchWithTimeout, HttpStatusError, RequestTimeoutError } from './fetch-timeout.ts';
+import ky, { HTTPError, TimeoutError, type BeforeRequestHook, type BeforeRetryHook, type NormalizedOptions, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 import { reportCallFailure } from './report-call.ts';
-import { OFFLINE_WAIT_MS, retryDecision, type TryOutcome } from './retry-rules.ts';
+import {
+  BACKOFF_CAP_MS,
+  BUSY_STATUSES,
+  MAX_BUSY_TRIES,
+  MAX_RETRY_AFTER_MS,
+  OFFLINE_WAIT_MS,
+  RETRY_AFTER_SPREAD_MS,
+  UNREACHABLE_STATUSES,
+  backoffCeiling,
+  equalJitter,
+  parseRetryAfter,
+  retryReason,
+  type RetryReason,
+  type TryOutcome,
+} from './retry-rules.ts';
 import { pageBudget, resourceOf } from './request-budget.ts';
+import { DEFAULT_TIMEOUT_MS, TIMESTAMP_PARAM, requestHeaders, type BodyKind, type Method } from './request-shape.ts';
 import { endBusyWait, isOffline, markReachable, markUnreachable, pause, setBusyWait, waitForOnline } from './connection.ts';
 
+export { DEFAULT_TIMEOUT_MS, type Method };
 export const REQUEST_CACHE_THRESHOLD_MS = 2000;
-export const DEFAULT_TIMEOUT_MS = 15000;
 /** The header the store names each answer with; a failure's report carries it. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A call that carries this header may be sent again after a dropped connection (`retry-rules.ts`). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
 export interface CallOptions {
@@ -85,132 +104,6 @@ export function setCaptchaSettingsSource(read: () => CaptchaConfig): void {
   captchaSource.read = read;
 }
 
-/** The parts the file download (`file-client.ts`) shares with the calls here. */
-export function withSearch(path: string, params: SearchParams | undefined, stamp: boolean): string {
-  const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  if (stamp) url.searchParams.set('ts', String(Date.now()));
-  return url.origin === (typeof window === 'undefined' ? '' : window.location.origin)
-    ? url.pathname + url.search
-    : url.href;
-}
-
-export async function buildHeaders(method: Method, body: Body, options: CallOptions): Promise<Headers> {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-  if (method !== 'GET') {
-    headers.set('Cache-Control', 'no-cache');
-    headers.set('Pragma', 'no-cache');
-  }
-  if (body.kind === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
-  if (body.kind === 'json') headers.set('Content-Type', 'application/json; charset=UTF-8');
-
-  if (options.antiForgery ?? method !== 'GET') {
-    const token = typeof document === 'undefined' ? null : readAntiForgeryToken(document);
-    if (token) headers.set(ANTI_FORGERY_HEADER, token);
-    else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page; render input[name="__RequestVerificationToken"] or the store refuses changes.');
-  }
-
-  if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
-
-  const captcha = captchaSource.read();
-  if (options.captchaAction && captcha.IsEnabled) {
-    const token = await captchaToken(captcha.SiteKey, options.captchaAction);
-    if (token) {
-      headers.set('Recaptcha-Token', token);
-      headers.set('Recaptcha-Action', options.captchaAction);
-    }
-  }
-  return headers;
-}
-
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await response.text();
-  if (text.trim() === '') return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HttpStatusError) {
-    const parsed = await readJson(error.response).catch(() => ({ ok: false as const }));
-    const body = parsed.ok ? parsed.value : undefined;
-    const serverMessage = serverMessageOf(body);
-    const reference = error.response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-    return {
-      kind: 'http',
-      status: error.response.status,
-      message: `HTTP ${error.response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
-      ...(serverMessage === undefined ? {} : { serverMessage }),
-      ...(body === undefined ? {} : { body }),
-      ...(reference === undefined ? {} : { reference }),
-    };
-  }
-  if (error instanceof RequestTimeoutError) return { kind: 'timeout', message: 'The request timed out' };
-  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
-}
-
-const cancelled = (): ApiError => ({ kind: 'network', message: 'The call was cancelled' });
-
-interface Try<T> {
-  result: ApiResult<T>;
-  outcome: TryOutcome;
-}
-
-async function sendOnce<S extends z.ZodMiniType>(
-  method: Method,
-  path: string,
-  body: Body,
-  schema: S,
-  options: CallOptions,
-): Promise<Try<z.output<S>>> {
-  const url = withSearch(path, options.searchParams, method === 'GET');
-  const label = `${method} ${path}`;
-  try {
-    const headers = await buildHeaders(method, body, options);
-    const response = await fetchWithTimeout(url, {
-      method,
-      headers,
-      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-      credentials: 'same-origin',
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(body.kind === 'json' ? { body: JSON.stringify(body.value) } : {}),
-      ...(body.kind === 'form' ? { body: body.value.toString() } : {}),
-      // The browser writes the multipart boundary into Content-Type itself.
-      ...(body.kind === 'multipart' ? { body: body.value } : {}),
-    });
-    markReachable();
-    const outcome: TryOutcome = { kind: 'answered', status: response.status, retryAfter: null };
-    const json = await readJson(response);
-    const reference = response.headers.get(REQUEST_ID_HEADER);
-    const named = reference === null ? {} : { reference };
-    if (!json.ok) {
-      return { outcome, result: { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON`, ...named } } };
-    }
-    const parsed = schema.safeParse(json.value);
-    return {
-      outcome,
-      result: parsed.success
-        ? { ok: true, data: parsed.data }
-        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}`, ...named } },
-    };
-  } catch (error) {
-    const result: ApiResult<z.output<S>> = { ok: false, error: await toApiError(error) };
-    if (error instanceof HttpStatusError) {
-      markReachable();
-      return { result, outcome: { kind: 'answered', status: error.response.status, retryAfter: error.response.headers.get('Retry-After') } };
-    }
-    if (error instanceof RequestTimeoutError) return { result, outcome: { kind: 'timeout' } };
-    if (options.signal?.aborted) return { result, outcome: { kind: 'cancelled' } };
-    markUnreachable();
-    return { result, outcome: { kind: 'unreachable' } };
-  }
-}
-
 /**
  * Which page the calls belong to. A browser ends a page's calls when it leaves the page; tests and
  * stories show many "pages" in one document, so `startNewPage` ends the retries of the page before:
@@ -223,17 +116,221 @@ export function startNewPage(): void {
   pageBudget().clear();
 }
 
-/** Waits for a place in the page's budget for `resource` (or until the call is cancelled). */
-async function placeInBudget(resource: string, signal: AbortSignal | undefined): Promise<void> {
+/** One call as ky's hooks see it (its `context.call`): what it asks and how its waits went. */
+export interface Call {
+  method: Method;
+  path: string;
+  options: CallOptions;
+  resource: string;
+  page: number;
+  /** The call's place in the connection notice while it waits for a busy store. */
+  busyWait: number | null;
+  /** Why the next try is made, and what ky's `Retry-After` wait gets on top (`RETRY_AFTER_SPREAD_MS`). */
+  reason: RetryReason | null;
+  spread: number;
+}
+
+/** The browser says it is offline and came back to no place within `OFFLINE_WAIT_MS`. */
+class OfflineError extends Error {
+  constructor() {
+    super('The browser is offline');
+  }
+}
+
+/** The call's page ended while it waited to ask again. */
+class PageLeftError extends Error {}
+
+const callOf = (options: NormalizedOptions): Call => options.context['call'] as Call;
+
+/** Before each try: offline, wait for the connection; then wait for a place in the budget. */
+const waitForTurn: BeforeRequestHook = async (_request, options) => {
+  const { resource, options: call } = callOf(options);
+  const { signal } = call;
+  if (isOffline() && !(await waitForOnline(OFFLINE_WAIT_MS, signal))) {
+    signal?.throwIfAborted();
+    throw new OfflineError();
+  }
   const budget = pageBudget();
   for (let wait = budget.take(resource, Date.now()); wait > 0 && !signal?.aborted; wait = budget.take(resource, Date.now())) {
     await pause(wait, signal);
   }
+  signal?.throwIfAborted();
+};
+
+/** The anti-forgery token on state-changing calls, and the captcha token on protected ones. */
+const sign: BeforeRequestHook = async (request, options) => {
+  const { method, options: call } = callOf(options);
+  if (call.antiForgery ?? method !== 'GET') {
+    const token = typeof document === 'undefined' ? null : readAntiForgeryToken(document);
+    if (token) request.headers.set(ANTI_FORGERY_HEADER, token);
+    else warnOnce('anti-forgery-missing', 'resort-widgets: no anti-forgery token on the page; render input[name="__RequestVerificationToken"] or the store refuses changes.');
+  }
+  const captcha = captchaSource.read();
+  if (call.captchaAction && captcha.IsEnabled) {
+    const token = await captchaToken(captcha.SiteKey, call.captchaAction);
+    if (token) {
+      request.headers.set('Recaptcha-Token', token);
+      request.headers.set('Recaptcha-Action', call.captchaAction);
+    }
+  }
+};
+
+/** A GET carries the time of this very try as `ts` (ky runs no hook after one that gives a request). */
+const stamp: BeforeRequestHook = (request) => {
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
+  return new Request(url, request);
+};
+
+/** After ky's wait: the spread on top of a `Retry-After`; a page that ended sends nothing more. */
+const beforeRetry: BeforeRetryHook = async ({ options }) => {
+  const call = callOf(options);
+  await pause(call.spread, call.options.signal);
+  call.options.signal?.throwIfAborted();
+  if (call.page !== pageGeneration) throw new PageLeftError();
+};
+
+/** The one instance: ky's time limit, retry rules and our hooks. */
+export const http = ky.create({
+  credentials: 'same-origin',
+  timeout: DEFAULT_TIMEOUT_MS,
+  retry: {
+    limit: MAX_BUSY_TRIES - 1,
+    // Any method may be asked again after a 429 or a 503; `shouldRetry` keeps the rest to calls safe to repeat.
+    methods: ['get', 'post', 'put', 'delete'],
+    statusCodes: [...BUSY_STATUSES, ...UNREACHABLE_STATUSES],
+    afterStatusCodes: BUSY_STATUSES,
+    maxRetryAfter: MAX_RETRY_AFTER_MS,
+    delay: backoffCeiling,
+    backoffLimit: BACKOFF_CAP_MS,
+    jitter: (ceiling) => equalJitter(ceiling, Math.random()),
+    retryOnTimeout: false,
+  },
+  hooks: {
+    beforeRequest: [waitForTurn, sign, stamp],
+    afterResponse: [() => markReachable()],
+    beforeRetry: [beforeRetry],
+  },
+});
+
+function dropped(error: unknown, signal: AbortSignal | undefined): boolean {
+  return !(error instanceof HTTPError || error instanceof TimeoutError || error instanceof OfflineError || error instanceof PageLeftError) && signal?.aborted !== true;
+}
+
+function outcomeOf(error: unknown, signal: AbortSignal | undefined): TryOutcome {
+  if (error instanceof HTTPError) return { kind: 'answered', status: error.response.status, retryAfter: error.response.headers.get('Retry-After') };
+  if (error instanceof TimeoutError) return { kind: 'timeout' };
+  return dropped(error, signal) ? { kind: 'unreachable' } : { kind: 'cancelled' };
+}
+
+/** The call is about to wait `ms` before its next try: the log says so, and for a busy store the notice. */
+function waiting(call: Call, ms: number): void {
+  console.warn(`resort-widgets: ${call.method} ${call.path}: the store is ${call.reason}; asking again in ${Math.ceil(ms / 1000)} s`);
+  if (call.reason === 'busy') call.busyWait = setBusyWait(call.busyWait, Date.now() + ms);
 }
 
 /**
- * One call, asked again while the rules allow (`retry-rules.ts`): offline, it waits for the
- * connection before sending; a busy store is waited for as it asks, and the page's notice says so.
+ * ky's options for one call: its context for the hooks, and the two retry functions that need to
+ * know the call (ky passes `shouldRetry` no request when the connection dropped).
+ */
+export function callOptions(call: Call, headers: Headers, timeout: number): Options {
+  const { signal, idempotencyKey } = call.options;
+  if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+  return {
+    method: call.method,
+    headers,
+    timeout,
+    context: { call },
+    ...(signal ? { signal } : {}),
+    retry: {
+      shouldRetry: ({ error, retryCount }) => {
+        const outcome = outcomeOf(error, signal);
+        if (outcome.kind === 'unreachable') markUnreachable();
+        const now = Date.now();
+        call.reason = retryReason(outcome, { method: call.method, hasIdempotencyKey: idempotencyKey !== undefined, tries: retryCount, now });
+        call.spread = 0;
+        if (call.reason === null) return false;
+        const advised = outcome.kind === 'answered' && call.reason === 'busy' ? parseRetryAfter(outcome.retryAfter, now) : null;
+        // No advice, or none we can read: ky's backoff (its `delay` and `jitter` below).
+        if (advised === null) return true;
+        // ky waits the store's `Retry-After` itself; the spread comes on top in `beforeRetry`.
+        call.spread = Math.floor(Math.random() * RETRY_AFTER_SPREAD_MS);
+        waiting(call, advised + call.spread);
+        return undefined;
+      },
+      jitter: (ceiling) => {
+        const ms = equalJitter(ceiling, Math.random());
+        waiting(call, ms);
+        return ms;
+      },
+    },
+  };
+}
+
+/** Starts a call of the current page. */
+export function newCall(method: Method, path: string, options: CallOptions): Call {
+  return { method, path, options, resource: resourceOf(path), page: pageGeneration, busyWait: null, reason: null, spread: 0 };
+}
+
+/** The call is over: its place in the connection notice goes. */
+export function endCall(call: Call): void {
+  if (call.busyWait !== null) endBusyWait(call.busyWait);
+  call.busyWait = null;
+}
+
+/** The path with the call's own query (`ts` is the hooks' on each try). */
+export function withSearch(path: string, params: SearchParams | undefined): string {
+  const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.href;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const cancelled = (): ApiError => ({ kind: 'network', message: 'The call was cancelled' });
+
+/** Whatever ky threw, as our error; `cancelled` says the call ended unreported (aborted, page left). */
+export async function failureOf(call: Call, error: unknown): Promise<{ error: ApiError; cancelled: boolean }> {
+  const { signal } = call.options;
+  if (error instanceof HTTPError) {
+    const parsed = await readJson(error.response).catch(() => ({ ok: false as const }));
+    const body = parsed.ok ? parsed.value : undefined;
+    const serverMessage = serverMessageOf(body);
+    const reference = error.response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    const status = error.response.status;
+    return {
+      cancelled: false,
+      error: {
+        kind: 'http',
+        status,
+        message: `HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
+        ...(serverMessage === undefined ? {} : { serverMessage }),
+        ...(body === undefined ? {} : { body }),
+        ...(reference === undefined ? {} : { reference }),
+      },
+    };
+  }
+  if (error instanceof TimeoutError) return { cancelled: false, error: { kind: 'timeout', message: 'The request timed out' } };
+  if (error instanceof OfflineError) return { cancelled: false, error: { kind: 'network', message: error.message } };
+  if (error instanceof PageLeftError || signal?.aborted) return { cancelled: true, error: cancelled() };
+  markUnreachable();
+  return { cancelled: false, error: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+}
+
+/**
+ * Sends one call through `http` (ky asks again while the rules allow) and reads its answer. A
+ * call whose page ended meanwhile ends unreported: nobody is there to read it.
  */
 async function send<S extends z.ZodMiniType>(
   method: Method,
@@ -242,54 +339,42 @@ async function send<S extends z.ZodMiniType>(
   schema: S,
   options: CallOptions,
 ): Promise<ApiResult<z.output<S>>> {
-  const { signal } = options;
-  const resource = resourceOf(path);
-  let busyWait: number | null = null;
-  let result: ApiResult<z.output<S>> | null = null;
-  const page = pageGeneration;
-  let pageLeft = false;
+  const call = newCall(method, path, options);
+  const label = `${method} ${path}`;
+  let result: ApiResult<z.output<S>>;
+  let quiet = false;
   try {
-    for (let tries = 1; result === null; tries += 1) {
-      if (isOffline() && !(await waitForOnline(OFFLINE_WAIT_MS, signal))) {
-        result = { ok: false, error: signal?.aborted ? cancelled() : { kind: 'network', message: 'The browser is offline' } };
-        break;
-      }
-      await placeInBudget(resource, signal);
-      if (signal?.aborted) {
-        result = { ok: false, error: cancelled() };
-        break;
-      }
-      const attempt = await sendOnce(method, path, body, schema, options);
-      if (page !== pageGeneration) {
-        // The answer came after its page ended: nobody is there to read or report it.
-        pageLeft = true;
-        result = attempt.result.ok ? attempt.result : { ok: false, error: cancelled() };
-        break;
-      }
-      const decision = retryDecision(attempt.outcome, {
-        method,
-        hasIdempotencyKey: options.idempotencyKey !== undefined,
-        tries,
-        now: Date.now(),
-        random: Math.random(),
-      });
-      if (!decision.retry) {
-        result = attempt.result;
-        break;
-      }
-      console.warn(`resort-widgets: ${method} ${path}: the store is ${decision.reason}; asking again in ${Math.ceil(decision.delayMs / 1000)} s`);
-      if (decision.reason === 'busy') busyWait = setBusyWait(busyWait, Date.now() + decision.delayMs);
-      await pause(decision.delayMs, signal);
-      if (page !== pageGeneration) {
-        pageLeft = true;
-        result = { ok: false, error: cancelled() };
-      }
+    const kind: BodyKind = body.kind;
+    const response = await http(withSearch(path, options.searchParams), {
+      ...callOptions(call, requestHeaders(method, kind), options.timeout ?? DEFAULT_TIMEOUT_MS),
+      ...(body.kind === 'json' ? { body: JSON.stringify(body.value) } : {}),
+      ...(body.kind === 'form' ? { body: body.value.toString() } : {}),
+      // The browser writes the multipart boundary into Content-Type itself.
+      ...(body.kind === 'multipart' ? { body: body.value } : {}),
+    });
+    const json = await readJson(response);
+    const reference = response.headers.get(REQUEST_ID_HEADER);
+    const named = reference === null ? {} : { reference };
+    if (!json.ok) {
+      result = { ok: false, error: { kind: 'invalid-response', message: `${label}: the answer is not JSON`, ...named } };
+    } else {
+      const parsed = schema.safeParse(json.value);
+      result = parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, error: { kind: 'invalid-response', message: `${label}: unexpected answer — ${describeIssues(parsed.error)}`, ...named } };
     }
+  } catch (error) {
+    const failure = await failureOf(call, error);
+    result = { ok: false, error: failure.error };
+    quiet = failure.cancelled;
   } finally {
-    if (busyWait !== null) endBusyWait(busyWait);
+    endCall(call);
   }
-
-  return reported(method, path, result, signal?.aborted === true || pageLeft);
+  if (call.page !== pageGeneration && !result.ok) {
+    result = { ok: false, error: cancelled() };
+    quiet = true;
+  }
+  return reported(method, path, result, quiet || options.signal?.aborted === true);
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
- * File downloads (the admin lists' CSV exports) through the one client's headers, errors, logging
- * and login redirect. Kept apart from `client.ts` so the storefront's bundles, which download
- * nothing, do not carry it.
+ * File downloads (the admin lists' CSV exports) through the one client (`http`, with its headers,
+ * rules, errors, logging and login redirect). Kept apart from `client.ts` so the storefront's
+ * bundles, which download nothing, do not carry it.
  */
-import { fetchWithTimeout } from './fetch-timeout.ts';
 import type { ApiResult } from './errors.ts';
-import { buildHeaders, DEFAULT_TIMEOUT_MS, reported, toApiError, withSearch, type CallOptions } from './client.ts';
+import { callOptions, DEFAULT_TIMEOUT_MS, endCall, failureOf, http, newCall, reported, withSearch, type CallOptions } from './client.ts';
+import { requestHeaders } from './request-shape.ts';
 
 /** A file the store sends (an export): its bytes and the name its `Content-Disposition` gives. */
 export interface DownloadedFile {
@@ -24,21 +24,21 @@ export const FILE_ACCEPT = 'text/csv, application/octet-stream;q=0.9, */*;q=0.5'
  * timeout is longer.
  */
 export async function getFile(path: string, options: CallOptions = {}): Promise<ApiResult<DownloadedFile>> {
+  const call = newCall('GET', path, options);
   let result: ApiResult<DownloadedFile>;
+  let quiet = false;
   try {
-    const headers = await buildHeaders('GET', { kind: 'none' }, options);
+    const headers = requestHeaders('GET', 'none');
     headers.set('Accept', FILE_ACCEPT);
-    const response = await fetchWithTimeout(withSearch(path, options.searchParams, true), {
-      method: 'GET',
-      headers,
-      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS * 4,
-      credentials: 'same-origin',
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const response = await http(withSearch(path, options.searchParams), callOptions(call, headers, options.timeout ?? DEFAULT_TIMEOUT_MS * 4));
     const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
     result = { ok: true, data: { blob: await response.blob(), fileName } };
   } catch (error) {
-    result = { ok: false, error: await toApiError(error) };
+    const failure = await failureOf(call, error);
+    result = { ok: false, error: failure.error };
+    quiet = failure.cancelled;
+  } finally {
+    endCall(call);
   }
-  return reported('GET', path, result, options.signal?.aborted === true);
+  return reported('GET', path, result, quiet || options.signal?.aborted === true);
 }

@@ -1,8 +1,7 @@
 /**
  * What every request the widgets send looks like, apart from its path and body: the `ts` stamp on
  * GETs, the headers and the timeout. `resort-widgets check-host` sends with these, so the command
- * asks a store exactly what the widgets will. The client (`client.ts`) writes the same out itself,
- * as a shared function would cost every bundle bytes; its test holds the two together. (The
+ * asks a store exactly what the widgets will; the client (`client.ts`) sends with them too. (The
  * anti-forgery token goes on anything but a GET unless a call says otherwise.)
  */
 

@@ -5,18 +5,17 @@ import {
   MAX_REQUESTS_PER_MINUTE,
   MAX_RETRY_AFTER_MS,
   MAX_UNREACHABLE_TRIES,
-  RETRY_AFTER_SPREAD_MS,
-  backoffDelay,
+  backoffCeiling,
+  equalJitter,
   parseRetryAfter,
-  retryAfterDelay,
-  retryDecision,
+  retryReason,
   type RetryContext,
   type TryOutcome,
 } from './retry-rules.ts';
 import { RequestBudget, resourceOf } from './request-budget.ts';
 
 const NOW = Date.parse('2026-11-26T09:01:00Z');
-const context = (over: Partial<RetryContext> = {}): RetryContext => ({ method: 'GET', hasIdempotencyKey: false, tries: 1, now: NOW, random: 0, ...over });
+const context = (over: Partial<RetryContext> = {}): RetryContext => ({ method: 'GET', hasIdempotencyKey: false, tries: 1, now: NOW, ...over });
 const answered = (status: number, retryAfter: string | null = null): TryOutcome => ({ kind: 'answered', status, retryAfter });
 
 describe('Retry-After', () => {
@@ -38,74 +37,60 @@ describe('Retry-After', () => {
     expect(parseRetryAfter('Thu, 26 Nov 2026 09:01:00 GMT', NOW)).toBe(0);
   });
 
+  // ky would read "1.5" as 1.5 s and "-5" as no wait at all; for us they are no advice.
   it.each([null, undefined, '', '-5', '1.5', '+3', 'soon', '10 seconds later maybe?'])('gives no advice for %j', (value) => {
     expect(parseRetryAfter(value, NOW)).toBeNull();
   });
-
-  it('waits what the store asks, plus a spread below one second', () => {
-    expect(retryAfterDelay(10_000, 0)).toBe(10_000);
-    expect(retryAfterDelay(10_000, 0.999_999)).toBe(10_000 + RETRY_AFTER_SPREAD_MS - 1);
-    expect(retryAfterDelay(0, 0)).toBe(0);
-  });
-
-  it('caps a huge Retry-After', () => {
-    expect(retryAfterDelay(MAX_RETRY_AFTER_MS, 0)).toBe(MAX_RETRY_AFTER_MS);
-    expect(retryAfterDelay(MAX_RETRY_AFTER_MS + 1, 0)).toBe(MAX_RETRY_AFTER_MS);
-    expect(retryAfterDelay(parseRetryAfter('86400', NOW)!, 0.5)).toBe(MAX_RETRY_AFTER_MS + RETRY_AFTER_SPREAD_MS / 2);
-    expect(retryAfterDelay(parseRetryAfter('Fri, 01 Jan 2100 00:00:00 GMT', NOW)!, 0)).toBe(MAX_RETRY_AFTER_MS);
-  });
 });
 
-describe('backoff with jitter', () => {
+describe('backoff with jitter (ky’s delay and jitter)', () => {
   it('keeps every wait between half and all of the doubled base', () => {
     for (let tries = 1; tries <= 8; tries += 1) {
       const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (tries - 1));
-      expect(backoffDelay(tries, 0)).toBe(ceiling / 2);
-      expect(backoffDelay(tries, 0.999_999)).toBeLessThanOrEqual(ceiling);
-      expect(backoffDelay(tries, 0.999_999)).toBeGreaterThanOrEqual(ceiling - 1);
+      expect(backoffCeiling(tries)).toBe(ceiling);
+      expect(equalJitter(ceiling, 0)).toBe(ceiling / 2);
+      expect(equalJitter(ceiling, 0.999_999)).toBeLessThanOrEqual(ceiling);
+      expect(equalJitter(ceiling, 0.999_999)).toBeGreaterThanOrEqual(ceiling - 1);
     }
   });
 
   it('doubles from the base and stops at the cap', () => {
-    expect([1, 2, 3, 4, 5, 6].map((tries) => backoffDelay(tries, 0))).toEqual([250, 500, 1000, 2000, 4000, 4000]);
+    expect([1, 2, 3, 4, 5, 6].map((tries) => equalJitter(backoffCeiling(tries), 0))).toEqual([250, 500, 1000, 2000, 4000, 4000]);
   });
 });
 
 describe('asking again', () => {
-  it('waits the Retry-After of a 503 or a 429, for any method: the store did not act', () => {
-    expect(retryDecision(answered(503, '10'), context({ method: 'POST' }))).toEqual({ retry: true, reason: 'busy', delayMs: 10_000 });
-    expect(retryDecision(answered(429, '0'), context())).toEqual({ retry: true, reason: 'busy', delayMs: 0 });
-  });
-
-  it('backs off when a busy store gives no Retry-After', () => {
-    expect(retryDecision(answered(503), context({ tries: 3 }))).toEqual({ retry: true, reason: 'busy', delayMs: 1000 });
+  it('asks again after a 503 or a 429, for any method: the store did not act', () => {
+    expect(retryReason(answered(503, '10'), context({ method: 'POST' }))).toBe('busy');
+    expect(retryReason(answered(429, '0'), context())).toBe('busy');
+    expect(retryReason(answered(503), context({ tries: 3 }))).toBe('busy');
   });
 
   it('does not ask again sooner than a store that asks for more than the longest wait', () => {
-    expect(retryDecision(answered(503, String(MAX_RETRY_AFTER_MS / 1000)), context()).retry).toBe(true);
-    expect(retryDecision(answered(503, String(MAX_RETRY_AFTER_MS / 1000 + 1)), context())).toEqual({ retry: false });
-    expect(retryDecision(answered(429, '900'), context({ method: 'POST' }))).toEqual({ retry: false });
-    expect(retryDecision(answered(503, 'Fri, 01 Jan 2100 00:00:00 GMT'), context())).toEqual({ retry: false });
+    expect(retryReason(answered(503, String(MAX_RETRY_AFTER_MS / 1000)), context())).toBe('busy');
+    expect(retryReason(answered(503, String(MAX_RETRY_AFTER_MS / 1000 + 1)), context())).toBeNull();
+    expect(retryReason(answered(429, '900'), context({ method: 'POST' }))).toBeNull();
+    expect(retryReason(answered(503, 'Fri, 01 Jan 2100 00:00:00 GMT'), context())).toBeNull();
   });
 
   it('stops after the last busy try', () => {
-    expect(retryDecision(answered(503, '1'), context({ tries: MAX_BUSY_TRIES - 1 })).retry).toBe(true);
-    expect(retryDecision(answered(503, '1'), context({ tries: MAX_BUSY_TRIES }))).toEqual({ retry: false });
+    expect(retryReason(answered(503, '1'), context({ tries: MAX_BUSY_TRIES - 1 }))).toBe('busy');
+    expect(retryReason(answered(503, '1'), context({ tries: MAX_BUSY_TRIES }))).toBeNull();
   });
 
   it('asks again after a dropped connection, a 502 or a 504 only for a call safe to repeat', () => {
     for (const outcome of [{ kind: 'unreachable' } as const, answered(502), answered(504)]) {
-      expect(retryDecision(outcome, context({ method: 'GET' }))).toEqual({ retry: true, reason: 'unreachable', delayMs: 250 });
-      expect(retryDecision(outcome, context({ method: 'DELETE' })).retry).toBe(true);
-      expect(retryDecision(outcome, context({ method: 'PUT' })).retry).toBe(true);
-      expect(retryDecision(outcome, context({ method: 'POST' }))).toEqual({ retry: false });
-      expect(retryDecision(outcome, context({ method: 'POST', hasIdempotencyKey: true })).retry).toBe(true);
+      expect(retryReason(outcome, context({ method: 'GET' }))).toBe('unreachable');
+      expect(retryReason(outcome, context({ method: 'DELETE' }))).toBe('unreachable');
+      expect(retryReason(outcome, context({ method: 'PUT' }))).toBe('unreachable');
+      expect(retryReason(outcome, context({ method: 'POST' }))).toBeNull();
+      expect(retryReason(outcome, context({ method: 'POST', hasIdempotencyKey: true }))).toBe('unreachable');
     }
   });
 
   it('stops after the last try of an unreachable store', () => {
-    expect(retryDecision({ kind: 'unreachable' }, context({ tries: MAX_UNREACHABLE_TRIES - 1 })).retry).toBe(true);
-    expect(retryDecision({ kind: 'unreachable' }, context({ tries: MAX_UNREACHABLE_TRIES }))).toEqual({ retry: false });
+    expect(retryReason({ kind: 'unreachable' }, context({ tries: MAX_UNREACHABLE_TRIES - 1 }))).toBe('unreachable');
+    expect(retryReason({ kind: 'unreachable' }, context({ tries: MAX_UNREACHABLE_TRIES }))).toBeNull();
   });
 
   it.each<[string, TryOutcome]>([
@@ -116,7 +101,7 @@ describe('asking again', () => {
     ['a timeout', { kind: 'timeout' }],
     ['a cancelled call', { kind: 'cancelled' }],
   ])('does not ask again after %s', (_name, outcome) => {
-    expect(retryDecision(outcome, context())).toEqual({ retry: false });
+    expect(retryReason(outcome, context())).toBeNull();
   });
 });
 

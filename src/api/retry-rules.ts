@@ -1,16 +1,19 @@
 /**
- * When the client asks the store again, and how long it waits first: the rules for a store that
- * is busy (on-sale morning) or out of reach, as plain functions (time and randomness come in as
- * arguments, so every boundary can be tested).
+ * When the client asks the store again. ky does the asking (`client.ts` hands it these numbers:
+ * which statuses, how many tries, `Retry-After` for 429 and 503, the backoff, its jitter and cap);
+ * this module holds the numbers and the rules ky has no option for, as plain functions (time and
+ * randomness come in as arguments, so every boundary can be tested).
  *
  * - 429 and 503 say the store did not act on the request: any call may be sent again, after the
  *   store's `Retry-After` (seconds or an HTTP date) when it gives one, otherwise after a backoff.
+ *   A `Retry-After` that is no number of seconds and no date is no advice: a backoff, not ky's
+ *   reading of it.
+ * - A store that asks for longer than `MAX_RETRY_AFTER_MS` is not asked again sooner than it said
+ *   (ky would cut the wait to its `maxRetryAfter`): the call ends with its answer.
  * - A dropped connection, 502 and 504 leave it unknown whether the store acted: only a call that
- *   is safe to repeat is sent again (GET, PUT, DELETE, or a call that carries an idempotency key);
- *   a POST that may have placed something is never repeated.
+ *   is safe to repeat is sent again (GET, PUT, DELETE, or a call that carries an idempotency key),
+ *   and only once; a POST that may have placed something is never repeated.
  * - A timeout is not repeated: the store is already slow, a second copy doubles its work.
- * - Every wait is bounded (`MAX_RETRY_AFTER_MS`, `BACKOFF_CAP_MS`) and so is the number of tries,
- *   so a widget never waits for ever; then it shows its error with Retry.
  */
 import type { Method } from './request-shape.ts';
 
@@ -30,8 +33,8 @@ export const MAX_UNREACHABLE_TRIES = 2;
  */
 export const MAX_RETRY_AFTER_MS = 30_000;
 /**
- * Added to a `Retry-After` at random, up to this: thousands of pages told "10 seconds" at once
- * would otherwise all come back in the same instant.
+ * Added to a `Retry-After` at random, up to this (ky waits exactly what the store said): thousands
+ * of pages told "10 seconds" at once would otherwise all come back in the same instant.
  */
 export const RETRY_AFTER_SPREAD_MS = 1_000;
 
@@ -42,11 +45,16 @@ export const BACKOFF_CAP_MS = 8_000;
 /** Offline (`navigator.onLine` false): how long a call waits for the connection before it fails. */
 export const OFFLINE_WAIT_MS = 60_000;
 
+/** The statuses that say the store is busy and did not act; ky honours their `Retry-After`. */
+export const BUSY_STATUSES = [429, 503];
+/** The statuses that leave it unknown whether the store acted. */
+export const UNREACHABLE_STATUSES = [502, 504];
+
 /** How one try ended, as far as asking again goes. */
 export type TryOutcome = { kind: 'answered'; status: number; retryAfter: string | null } | { kind: 'unreachable' } | { kind: 'timeout' } | { kind: 'cancelled' };
 
-/** What to do after a try: stop with its result, or wait and try again. */
-export type RetryDecision = { retry: false } | { retry: true; reason: 'busy' | 'unreachable'; delayMs: number };
+/** Why a call is asked again: the notice says "busy" for the first only. */
+export type RetryReason = 'busy' | 'unreachable';
 
 /**
  * `Retry-After` as a wait in ms from `now`: delay-seconds (`120`) or an HTTP date; a date in the
@@ -63,17 +71,13 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.max(0, at - now);
 }
 
-/** The wait the store asked for, capped, with a random spread on top (`random` in [0, 1)). */
-export function retryAfterDelay(retryAfterMs: number, random: number): number {
-  return Math.min(retryAfterMs, MAX_RETRY_AFTER_MS) + Math.floor(random * RETRY_AFTER_SPREAD_MS);
+/** ky's `delay` before try `tries + 1`: the base doubled for each try made so far, capped. */
+export function backoffCeiling(tries: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, tries - 1));
 }
 
-/**
- * The wait before try `tries + 1` without advice from the store: the base doubled for each try
- * made so far, capped, and between half of it and all of it ("equal jitter": never 0, never in step).
- */
-export function backoffDelay(tries: number, random: number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, tries - 1));
+/** ky's `jitter`: between half of the ceiling and all of it ("equal jitter": never 0, never in step). */
+export function equalJitter(ceiling: number, random: number): number {
   return Math.floor(ceiling / 2 + (random * ceiling) / 2);
 }
 
@@ -85,22 +89,22 @@ export function isRepeatable(method: Method, hasIdempotencyKey: boolean): boolea
 export interface RetryContext {
   method: Method;
   hasIdempotencyKey: boolean;
-  /** Tries made so far, this one included (1 after the first). */
+  /** Tries made so far, this one included (1 after the first). ky stops after `MAX_BUSY_TRIES`. */
   tries: number;
   now: number;
-  random: number;
 }
 
-/** Whether to ask again after `outcome`, and after how long. */
-export function retryDecision(outcome: TryOutcome, context: RetryContext): RetryDecision {
-  const { tries, random } = context;
-  if (outcome.kind === 'answered' && (outcome.status === 429 || outcome.status === 503)) {
-    if (tries >= MAX_BUSY_TRIES) return { retry: false };
+/**
+ * ky's `shouldRetry`: whether to ask again after `outcome`, and why; null to stop with its
+ * result. (The number of busy tries is ky's `limit`.)
+ */
+export function retryReason(outcome: TryOutcome, context: RetryContext): RetryReason | null {
+  if (outcome.kind === 'answered' && BUSY_STATUSES.includes(outcome.status)) {
+    if (context.tries >= MAX_BUSY_TRIES) return null;
     const advised = parseRetryAfter(outcome.retryAfter, context.now);
-    if (advised !== null && advised > MAX_RETRY_AFTER_MS) return { retry: false };
-    return { retry: true, reason: 'busy', delayMs: advised === null ? backoffDelay(tries, random) : retryAfterDelay(advised, random) };
+    return advised !== null && advised > MAX_RETRY_AFTER_MS ? null : 'busy';
   }
-  const unreachable = outcome.kind === 'unreachable' || (outcome.kind === 'answered' && (outcome.status === 502 || outcome.status === 504));
-  if (!unreachable || tries >= MAX_UNREACHABLE_TRIES || !isRepeatable(context.method, context.hasIdempotencyKey)) return { retry: false };
-  return { retry: true, reason: 'unreachable', delayMs: backoffDelay(tries, random) };
+  const unreachable = outcome.kind === 'unreachable' || (outcome.kind === 'answered' && UNREACHABLE_STATUSES.includes(outcome.status));
+  if (!unreachable || context.tries >= MAX_UNREACHABLE_TRIES || !isRepeatable(context.method, context.hasIdempotencyKey)) return null;
+  return 'unreachable';
 }
