@@ -18,23 +18,27 @@ const post = (visitor: Browser, path: string, fields: Record<string, string>) =>
 const errorsOf = (page: string) => [...page.matchAll(/<div class="legacy-error"[\s\S]*?<\/div>/g)].map((match) => decode(match[0]));
 
 describe('the header', () => {
-  it('carries the sign-in menu (with plain links until the widgets load) and the category navigation', async () => {
+  it("carries the sign-in menu and the category navigation over the store's own links, which work until (or without) the widgets", async () => {
     const guest = await (await browser().get('/s/rentals')).text();
-    expect(guest).toContain('<resort-category-nav class="legacy-category-nav"></resort-category-nav>');
-    expect(guest).toContain('<resort-signin-menu><a class="legacy-account-link" href="/login?returnUrl=%2Fs%2Frentals">Sign in</a></resort-signin-menu>');
+    expect(guest).toMatch(/<resort-category-nav class="legacy-category-nav"><details class="legacy-category-menu" data-resort-fallback>\s*<summary>Shop by category<\/summary>/);
+    expect(guest).toContain('<resort-signin-menu><a class="legacy-account-link" data-resort-fallback href="/login?returnUrl=%2Fs%2Frentals">Sign in</a></resort-signin-menu>');
 
     const member = browser();
     await member.signIn('shopper@example.com', SEED_PASSWORD);
     const page = await (await member.get('/')).text();
-    expect(page).toMatch(/<resort-signin-menu data-signed-in><span class="legacy-greeting">Hi, Alex<\/span>\s*<a class="legacy-account-link" href="\/logout">Sign out<\/a><\/resort-signin-menu>/);
+    expect(page).toMatch(
+      /<resort-signin-menu data-signed-in><span class="legacy-greeting" data-resort-fallback>Hi, Alex<\/span>\s*<a class="legacy-account-link" data-resort-fallback href="\/userinfo">My Account<\/a>\s*<a class="legacy-account-link" data-resort-fallback href="\/logout">Sign out<\/a><\/resort-signin-menu>/,
+    );
   });
 });
 
 describe('/login', () => {
-  it('renders <resort-signin-form> with Back to Store and the return URL, and the plain form for browsers without JavaScript', async () => {
+  it("renders <resort-signin-form> with Back to Store and the return URL, over the store's own sign-in form", async () => {
     const page = await (await browser().get('/login?returnUrl=%2Fcart')).text();
-    expect(page).toContain('<resort-signin-form back-to-store heading-level="1" return-url="/cart"></resort-signin-form>');
-    expect(page).toMatch(/<noscript>[\s\S]*<form method="post" action="\/login"[\s\S]*<\/noscript>/);
+    expect(page).toMatch(
+      /<resort-signin-form back-to-store heading-level="1" return-url="\/cart"><div data-resort-fallback>[\s\S]*<form method="post" action="\/login"[\s\S]*name="__RequestVerificationToken"[\s\S]*name="returnUrl" value="\/cart"[\s\S]*<\/form>[\s\S]*<\/div><\/resort-signin-form>/,
+    );
+    expect(page).not.toContain('<noscript>');
   });
 
   it('never returns to another site', async () => {

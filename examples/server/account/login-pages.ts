@@ -10,8 +10,9 @@ export interface LoginView {
 }
 
 /**
- * The sign-in page: `<resort-signin-form>`, and for browsers without JavaScript the plain form
- * that posts to `/login` (its errors show above the widget).
+ * The sign-in page: `<resort-signin-form>` over the store's own sign-in form, which posts to
+ * `/login`: what the shopper uses until the widget has started, and wherever our script cannot run
+ * (its errors show above the widget).
  */
 export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
   return layout(ctx, {
@@ -25,8 +26,7 @@ export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
         ${view.recoveryLink === null ? '' : html`<p><a href="${view.recoveryLink}">Reset your password</a></p>`}
       </div>`
       }
-      <resort-signin-form back-to-store heading-level="1" return-url="${view.returnUrl}"></resort-signin-form>
-      <noscript>
+      <resort-signin-form back-to-store heading-level="1" return-url="${view.returnUrl}"><div data-resort-fallback>
       <h1 class="legacy-page-title">Sign In</h1>
       <form method="post" action="/login" class="legacy-login-form" novalidate>
         ${antiforgeryInput(ctx)}
@@ -50,7 +50,7 @@ export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
         &middot;
         <a href="/register/findbyemail">Find your account</a>
       </p>
-      </noscript>
+      </div></resort-signin-form>
     </section>`,
   });
 }

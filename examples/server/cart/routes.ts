@@ -12,6 +12,7 @@ import { badRequest } from '../platform/http-error.ts';
 import { readFields } from '../platform/request-body.ts';
 import { ensureSession } from '../platform/sessions.ts';
 import { couponCode, id, readForm, readParam } from '../platform/input.ts';
+import { isPageForm } from '../platform/page-forms.ts';
 import { resortNow } from '../shell/resort-date.ts';
 
 export const CART_MESSAGES = {
@@ -24,6 +25,7 @@ export const CART_MESSAGES = {
   itemNotInCart: 'That item is not in your cart.',
   applyFailed: "The coupon code you entered couldn't be applied to your order.",
   removeFailed: "The coupon code you entered couldn't be remove from your order.",
+  codeRequired: 'Enter a discount code.',
 } as const;
 
 const SLOW_MS = 15_000;
@@ -33,6 +35,13 @@ const shoppingCart = z.literal('1', { error: CART_MESSAGES.cartTypeOnly });
 const removeForm = z.object({ id: id(CART_MESSAGES.invalidItemId) });
 /** A code as the catalog keeps it: upper case. */
 const codeParam = (message: string) => couponCode(message).transform((code) => code.toUpperCase());
+/** The cart page's own discount forms (`cart-fallback.ts`): a code left empty is named as missing. */
+const applyCodeForm = z.object({
+  discountcouponcode: z.string({ error: CART_MESSAGES.codeRequired }).trim().min(1, CART_MESSAGES.codeRequired).pipe(codeParam(CART_MESSAGES.applyFailed)),
+});
+const removeCodeForm = z.object({ code: codeParam(CART_MESSAGES.removeFailed) });
+/** Where the cart page's own forms send the browser back to. */
+const CART_PAGE = '/cart';
 
 /**
  * `X-Demo-Fail` lets the store's tests reach the cart's failure states (and is ignored otherwise):
@@ -93,21 +102,17 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     return c.redirect('/cart', 303);
   });
 
-  const removeHandler = async (c: Context<AppEnv>): Promise<Response> => {
-    const { id: itemId } = await readForm(c, removeForm, CART_MESSAGES.invalidItemId);
+  /** One item out of the shopper's own cart; refused when it is not there. */
+  const removeFromCart = async (c: Context<AppEnv>, itemId: number): Promise<void> => {
     const removed = await db.transaction(async (tx) => {
       const cartId = await findCartId(tx, ownerOf(c.get('session')));
       return cartId !== null && (await removeItem(tx, cartId, itemId));
     });
     if (!removed) throw badRequest(CART_MESSAGES.itemNotInCart);
-    return c.json({ success: true });
   };
-  // nopCommerce routes are case-insensitive; the spec writes this one in PascalCase.
-  routes.post('/ShoppingCart/RemoveShoppingCartItem', removeHandler);
-  routes.post('/shoppingcart/removeshoppingcartitem', removeHandler);
 
-  routes.get('/api/discount/apply/:code', async (c) => {
-    const code = readParam(c, 'code', codeParam(CART_MESSAGES.applyFailed));
+  /** A code the catalog knows, put on the shopper's cart. */
+  const applyToCart = async (c: Context<AppEnv>, code: string): Promise<void> => {
     const catalog = await loadCatalog(db);
     const coupon = catalog.couponByCode.get(code);
     if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
@@ -115,17 +120,48 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
       await ensureSession(tx, c);
       await applyCode(tx, await ensureCartId(tx, ownerOf(c.get('session'))), coupon.code);
     });
-    return c.json({ success: true });
-  });
+  };
 
-  routes.get('/api/discount/remove/:code', async (c) => {
-    const code = readParam(c, 'code', codeParam(CART_MESSAGES.removeFailed));
+  /** A code taken off the shopper's cart; refused when it was not on it. */
+  const removeCodeFromCart = async (c: Context<AppEnv>, code: string): Promise<void> => {
     const removed = await db.transaction(async (tx) => {
       const cartId = await findCartId(tx, ownerOf(c.get('session')));
       return cartId !== null && (await removeCode(tx, cartId, code));
     });
     if (!removed) throw badRequest(CART_MESSAGES.removeFailed);
+  };
+
+  const removeHandler = async (c: Context<AppEnv>): Promise<Response> => {
+    const { id: itemId } = await readForm(c, removeForm, CART_MESSAGES.invalidItemId);
+    await removeFromCart(c, itemId);
+    // The cart page's own Remove buttons post here too, and go back to the cart.
+    return isPageForm(c) ? c.redirect(CART_PAGE, 303) : c.json({ success: true });
+  };
+  // nopCommerce routes are case-insensitive; the spec writes this one in PascalCase.
+  routes.post('/ShoppingCart/RemoveShoppingCartItem', removeHandler);
+  routes.post('/shoppingcart/removeshoppingcartitem', removeHandler);
+
+  routes.get('/api/discount/apply/:code', async (c) => {
+    await applyToCart(c, readParam(c, 'code', codeParam(CART_MESSAGES.applyFailed)));
     return c.json({ success: true });
+  });
+
+  routes.get('/api/discount/remove/:code', async (c) => {
+    await removeCodeFromCart(c, readParam(c, 'code', codeParam(CART_MESSAGES.removeFailed)));
+    return c.json({ success: true });
+  });
+
+  // The cart page's own discount forms, for a browser that runs none of our script.
+  routes.post('/ShoppingCart/ApplyDiscountCoupon', async (c) => {
+    const { discountcouponcode } = await readForm(c, applyCodeForm, CART_MESSAGES.codeRequired);
+    await applyToCart(c, discountcouponcode);
+    return c.redirect(CART_PAGE, 303);
+  });
+
+  routes.post('/ShoppingCart/RemoveDiscountCoupon', async (c) => {
+    const { code } = await readForm(c, removeCodeForm, CART_MESSAGES.removeFailed);
+    await removeCodeFromCart(c, code);
+    return c.redirect(CART_PAGE, 303);
   });
 
   return routes;

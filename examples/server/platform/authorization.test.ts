@@ -44,6 +44,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'POST /shoppingcart/removeshoppingcartitem': 'anyone',
   'GET /api/discount/apply/:code': 'anyone',
   'GET /api/discount/remove/:code': 'anyone',
+  'POST /ShoppingCart/ApplyDiscountCoupon': 'anyone',
+  'POST /ShoppingCart/RemoveDiscountCoupon': 'anyone',
   'POST /api/vouchers/validate': 'anyone',
   'GET /api/productdetails/:id': 'anyone',
   'GET /api/category/:id': 'anyone',

@@ -39,17 +39,34 @@ export function antiforgeryInput(ctx: PageContext): SafeHtml {
 }
 
 /**
- * `<resort-signin-menu>`, holding the plain links a browser without JavaScript shows (the island's
- * shadow root replaces them once the widgets load).
+ * `<resort-signin-menu>`, holding the store's own links (Sign in, or the greeting and Sign out):
+ * what a shopper uses until the menu has started, and for good where our script cannot run.
  */
 function signInMenu(ctx: PageContext): SafeHtml {
   if (ctx.customer === null) {
     const signIn = ctx.currentUrl === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(ctx.currentUrl)}`;
-    return html`<resort-signin-menu><a class="legacy-account-link" href="${signIn}">Sign in</a></resort-signin-menu>`;
+    return html`<resort-signin-menu><a class="legacy-account-link" data-resort-fallback href="${signIn}">Sign in</a></resort-signin-menu>`;
   }
   // data-signed-in: the box the host stylesheet keeps for the menu until it starts is the signed-in one.
-  return html`<resort-signin-menu data-signed-in><span class="legacy-greeting">Hi, ${ctx.customer.firstName}</span>
-        <a class="legacy-account-link" href="/logout">Sign out</a></resort-signin-menu>`;
+  return html`<resort-signin-menu data-signed-in><span class="legacy-greeting" data-resort-fallback>Hi, ${ctx.customer.firstName}</span>
+        <a class="legacy-account-link" data-resort-fallback href="/userinfo">My Account</a>
+        <a class="legacy-account-link" data-resort-fallback href="/logout">Sign out</a></resort-signin-menu>`;
+}
+
+/** `<resort-minicart>` over the store's own link to the cart, with its count. */
+function miniCart(ctx: PageContext): SafeHtml {
+  return html`<resort-minicart><a class="legacy-account-link" data-resort-fallback href="/cart">Cart (${ctx.pageData.cartCount ?? 0})</a></resort-minicart>`;
+}
+
+/**
+ * `<resort-category-nav>` over the store's own category links, in a disclosure the browser opens
+ * without script.
+ */
+function categoryNav(ctx: PageContext): SafeHtml {
+  return html`<resort-category-nav class="legacy-category-nav"><details class="legacy-category-menu" data-resort-fallback>
+        <summary>Shop by category</summary>
+        <ul>${ctx.menu.map((category) => html`<li><a href="/s/${category.seName}">${category.name}</a></li>`)}</ul>
+      </details></resort-category-nav>`;
 }
 
 /** The language switch: links, so it works before (and without) the widgets' script. */
@@ -110,10 +127,9 @@ export function layout(ctx: PageContext, options: LayoutOptions): SafeHtml {
   const content = html`  <header class="legacy-header">
     <div class="legacy-header-top">
       <a class="legacy-logo" href="/">${STORE_NAME}</a>
-      <resort-category-nav class="legacy-category-nav"></resort-category-nav>
+      ${categoryNav(ctx)}
       <nav class="legacy-account" aria-label="Account">
-        ${options.headerMinicart === false ? '' : html`<resort-minicart></resort-minicart>`}
-        <a class="legacy-account-link" href="/cart">Cart</a>
+        ${options.headerMinicart === false ? html`<a class="legacy-account-link" href="/cart">Cart (${ctx.pageData.cartCount ?? 0})</a>` : miniCart(ctx)}
         ${signInMenu(ctx)}
       </nav>
       ${languageSwitch(ctx)}
@@ -171,8 +187,8 @@ ${options.body}
   return withWidgets(ctx, `${options.title} | ${STORE_NAME} Administration`, 'legacy-page legacy-admin', content, 'admin', []);
 }
 
-/** A page for errors raised before (or without) a session: no database needed. */
-export function bareMessagePage(title: string, message: string): SafeHtml {
+/** A page for errors raised before (or without) a session: no database needed. `back` is the store page its link leads to. */
+export function bareMessagePage(title: string, message: string, back = '/'): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
 ${documentHead(`${title} | ${STORE_NAME}`)}
@@ -182,7 +198,7 @@ ${documentHead(`${title} | ${STORE_NAME}`)}
     <section class="legacy-message">
       <h1>${title}</h1>
       <p>${message}</p>
-      <p><a href="/">Back to the store</a></p>
+      <p><a href="${back}">${back === '/' ? 'Back to the store' : 'Back to the page'}</a></p>
     </section>
   </main>
 </body>

@@ -17,3 +17,8 @@ export function formatStoreMoney(cents: number): string {
 export function formatAdjustment(cents: number): string {
   return `${cents < 0 ? '−' : '+'}${formatStoreMoney(Math.abs(cents))}`;
 }
+
+/** An amount as the cart answer gives it (whole currency units, cents as decimals). */
+export function formatStoreAmount(amount: number): string {
+  return formatMoney(amount, { locale, currency });
+}

@@ -5,6 +5,8 @@ import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.t
 import { isForMember } from '../catalog/product-rules.ts';
 import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
 import type { CartPageSizes } from './cart-sizes.ts';
+import type { Cart } from '../../../src/api/cart-schemas.ts';
+import { cartTable, discountForm, orderSummary } from './cart-fallback.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
   return layout(ctx, {
@@ -55,19 +57,20 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
   });
 }
 
-export function cartPage(ctx: PageContext, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }): SafeHtml {
+/** The cart page: the cart widgets, each over the store's own rendering of the same cart (`cart-fallback.ts`). */
+export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }): SafeHtml {
   const cartStyle = `--resort-cart-items: ${ctx.pageData.cartCount ?? 0}${sizes.detailLines === null ? '' : `; --resort-cart-lines: ${sizes.detailLines}`}`;
   const scheduleStyle = sizes.schedulePlans > 0 ? html` style="--resort-schedule-plans: ${sizes.schedulePlans}; --resort-schedule-payments: ${sizes.schedulePayments}"` : '';
   return layout(ctx, {
     title: 'Shopping cart',
     body: html`<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="Cart">
-        <resort-cart style="${cartStyle}"></resort-cart>
+        <resort-cart style="${cartStyle}">${cartTable(ctx, cart)}</resort-cart>
         <resort-payment-schedule mode="cart"${scheduleStyle}></resort-payment-schedule>
       </section>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
-        <resort-discount-code></resort-discount-code>
-        <resort-order-summary></resort-order-summary>
+        <resort-discount-code>${discountForm(ctx, cart)}</resort-discount-code>
+        <resort-order-summary>${orderSummary(cart)}</resort-order-summary>
       </aside>
     </div>`,
   });

@@ -31,7 +31,7 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
   routes.get('/cart', async (c) => {
     const catalog = await loadCatalog(db);
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
-    return c.html(cartPage(await pageContext(c, db, catalog), cartPageSizes(cart, await cartScheduleResults(db, catalog, cart))).value);
+    return c.html(cartPage(await pageContext(c, db, catalog), cart, cartPageSizes(cart, await cartScheduleResults(db, catalog, cart))).value);
   });
 
   routes.get('/__test/islands', async (c) => {

@@ -123,6 +123,8 @@ export type TokenPlacement = 'header' | 'field' | 'none' | { wrong: string } | {
 export interface FormOptions {
   token?: TokenPlacement;
   xhr?: boolean;
+  /** Posted as a browser posts the store's own form: no `X-Requested-With`, a page wanted back (`Referer` when given). */
+  page?: boolean | { referer: string };
 }
 
 export class Browser {
@@ -171,7 +173,10 @@ export class Browser {
     if (placement === 'header') headers.RequestVerificationToken = await this.token();
     if (placement === 'field') body.set('__RequestVerificationToken', await this.token());
     if (typeof placement === 'object') headers.RequestVerificationToken = 'wrong' in placement ? placement.wrong : placement.value;
-    if (options.xhr ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
+    if (options.page) {
+      headers.Accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+      if (typeof options.page === 'object') headers.Referer = options.page.referer;
+    } else if (options.xhr ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
     return this.request(path, { method: 'POST', headers, body: body.toString() });
   }
 
