@@ -186,7 +186,7 @@ test.describe('the cart widgets on the demo store', () => {
     });
     await page.goto('/cart');
     await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
-    await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty')).toBeVisible();
+    await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty').filter({ visible: true })).toBeVisible();
     expect(requests).toBe(1);
     requests = 0;
     await page.goto('/cart?embedCart=1');

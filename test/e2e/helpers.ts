@@ -64,7 +64,8 @@ export async function signInThroughForm(page: Page, returnUrl = '/', email = 'sh
   const form = page.locator('main resort-signin-form');
   await form.getByRole('textbox', { name: 'Email or username' }).fill(email);
   await form.getByRole('button', { name: 'Continue' }).click();
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  // The store's own form inside the tag has a Password field too, hidden once the widget runs.
+  await form.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname + url.search === returnUrl);
 }

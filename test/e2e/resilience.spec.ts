@@ -41,7 +41,7 @@ test.describe('bad input and a bad network', () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto('/cart');
-    await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty')).toBeVisible();
+    await expect(page.locator('resort-cart').getByText('Your Shopping Cart is empty').filter({ visible: true })).toBeVisible();
     expect(warnings.join('\n')).toContain('resort-page-data');
   });
 

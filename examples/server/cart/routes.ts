@@ -35,7 +35,7 @@ const shoppingCart = z.literal('1', { error: CART_MESSAGES.cartTypeOnly });
 const removeForm = z.object({ id: id(CART_MESSAGES.invalidItemId) });
 /** A code as the catalog keeps it: upper case. */
 const codeParam = (message: string) => couponCode(message).transform((code) => code.toUpperCase());
-/** The cart page's own discount forms (`cart-fallback.ts`): a code left empty is named as missing. */
+/** The cart page's own discount forms (`cart/pages.ts`): a code left empty is named as missing. */
 const applyCodeForm = z.object({
   discountcouponcode: z.string({ error: CART_MESSAGES.codeRequired }).trim().min(1, CART_MESSAGES.codeRequired).pipe(codeParam(CART_MESSAGES.applyFailed)),
 });

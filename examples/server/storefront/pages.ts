@@ -6,7 +6,7 @@ import { isForMember } from '../catalog/product-rules.ts';
 import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
 import type { CartPageSizes } from './cart-sizes.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
-import { cartTable, discountForm, orderSummary } from './cart-fallback.ts';
+import { cartTable, discountForm, orderSummary } from '../cart/pages.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
   return layout(ctx, {
@@ -57,7 +57,7 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
   });
 }
 
-/** The cart page: the cart widgets, each over the store's own rendering of the same cart (`cart-fallback.ts`). */
+/** The cart page: the cart widgets, each over the store's own rendering of the same cart (`cart/pages.ts`). */
 export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }): SafeHtml {
   const cartStyle = `--resort-cart-items: ${ctx.pageData.cartCount ?? 0}${sizes.detailLines === null ? '' : `; --resort-cart-lines: ${sizes.detailLines}`}`;
   const scheduleStyle = sizes.schedulePlans > 0 ? html` style="--resort-schedule-plans: ${sizes.schedulePlans}; --resort-schedule-payments: ${sizes.schedulePayments}"` : '';

@@ -5,10 +5,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
-import { CART_MESSAGES } from '../cart/routes.ts';
+import { CART_MESSAGES } from './routes.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { addToCart, Browser, testStoreForFile } from '../test-support/test-support.ts';
-import { CART_FORM_PATHS } from './cart-fallback.ts';
+import { CART_FORM_PATHS } from './pages.ts';
 
 const handle = testStoreForFile();
 let shopper: Browser;

@@ -78,8 +78,8 @@ export function discountForm(ctx: PageContext, cart: Cart): SafeHtml {
       </div>`;
 }
 
-/** The order's totals and the way to checkout. */
-export function orderSummary(cart: Cart): SafeHtml {
+/** The order's totals, and on the cart page the way to checkout. */
+export function orderSummary(cart: Cart, { checkoutLink = true }: { checkoutLink?: boolean } = {}): SafeHtml {
   return html`<div data-resort-fallback>
         <h2>${cartLabels['summary.title']}</h2>
         <dl class="legacy-order-summary">
@@ -87,7 +87,7 @@ export function orderSummary(cart: Cart): SafeHtml {
             (line) => html`<dt>${line.label}</dt><dd>${line.kind === 'discount' ? `−${formatStoreAmount(line.amount)}` : formatStoreAmount(line.amount)}</dd>`,
           )}
         </dl>
-        ${cart.Items.length === 0
+        ${cart.Items.length === 0 || !checkoutLink
           ? ''
           : html`<p><a class="legacy-button" href="/onepagecheckout">${cartLabels['cart.checkout']}</a></p>`}
       </div>`;
