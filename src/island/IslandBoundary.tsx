@@ -8,6 +8,8 @@ import { loadedTranslation } from './translations.ts';
 interface Props {
   tag: string;
   language: LabelLanguage;
+  /** Before the island started: gives the page back to the host's markup; says whether it did (`fallback.ts`). */
+  onCrash?: (() => boolean) | undefined;
   children: ReactNode;
 }
 
@@ -17,7 +19,8 @@ interface State {
 
 /**
  * One island failing never takes another down: a widget that throws shows a short text in its
- * own box, logs, reports it (`resort:error`), and offers to try again.
+ * own box, logs, reports it (`resort:error`), and offers to try again. One that throws before it
+ * has started, over markup of the host's own, leaves that markup in use instead.
  */
 export class IslandBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -27,7 +30,8 @@ export class IslandBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`${this.props.tag}: the widget failed and was replaced by an error message.`, error, info.componentStack);
+    const byMarkup = this.props.onCrash?.() ?? false;
+    console.error(`${this.props.tag}: the widget failed and was replaced by ${byMarkup ? "the page's own markup" : 'an error message'}.`, error, info.componentStack);
     // The error's own message may quote data the widget held, so the report names its kind only.
     reportError({ widget: this.props.tag, operation: 'render', message: `The widget failed to render (${error.name}).` });
   }

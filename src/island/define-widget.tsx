@@ -13,9 +13,11 @@
  * - `extend` lets a kind of island add to the element class before it is defined (form fields:
  *   `define-field.tsx`), so islands that are not fields carry none of that code;
  * - defining a tag twice (two copies of the library) warns once and keeps the first definition;
- * - the first island to connect places the page's one connection notice (`connection-notice.tsx`).
+ * - the first island to connect places the page's one connection notice (`connection-notice.tsx`);
+ * - the host's markup inside the tag (`data-resort-fallback`) stays in use until the island's first
+ *   real state, and again if it cannot start (`fallback.ts`).
  */
-import { Suspense, lazy, startTransition, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, use, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { IslandBoundary } from './IslandBoundary.tsx';
@@ -32,6 +34,8 @@ import { coreLabels, resolveLabels } from '../core/labels.ts';
 import { resolveLanguage } from '../core/language.ts';
 import { IslandLanguageContext, type IslandLanguageValue } from '../ui/island-language.ts';
 import { loadTranslation, type TranslationLoaders } from './translations.ts';
+import { FALLBACK_SLOT, IslandFallback, fallbackOf, setFallback } from './fallback.ts';
+import { IslandStartContext } from '../ui/island-start.ts';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -151,8 +155,15 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     return <IslandLanguageContext value={value}>{children}</IslandLanguageContext>;
   }
 
+  /** Tells the fallback when the widget's first render is on the page (after the widget's own layout effects). */
+  function FirstCommit({ fallback, children }: { fallback: IslandFallback | undefined; children: ReactNode }): ReactNode {
+    useLayoutEffect(() => fallback?.committed(), [fallback]);
+    return children;
+  }
+
   function Island(props: Record<string, unknown>): ReactNode {
     const { host, ...rest } = props;
+    const fallback = fallbackOf(host as HTMLElement | undefined);
     delete rest.container; // r2wc's own prop; our widgets get `host` instead
     const settings = useStore($settings);
     const lang = (host as HTMLElement | undefined)?.getAttribute('lang') ?? null;
@@ -161,10 +172,14 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     const loading = resolveLabels(coreLabels, settings.labels)['island.loading'];
     return (
       <div className="rw-root" data-widget={tag} lang={language === 'en' && lang === null ? undefined : locale}>
-        <IslandBoundary tag={tag} language={language}>
+        <IslandBoundary tag={tag} language={language} onCrash={fallback?.crashed}>
           <Suspense fallback={<span className="rw-spinner" role="status" aria-label={loading} />}>
             <Language language={chosen}>
-              <Widget {...(rest as P)} host={host as HTMLElement} />
+              <IslandStartContext value={fallback ?? null}>
+                <FirstCommit fallback={fallback}>
+                  <Widget {...(rest as P)} host={host as HTMLElement} />
+                </FirstCommit>
+              </IslandStartContext>
             </Language>
           </Suspense>
         </IslandBoundary>
@@ -185,20 +200,28 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     #pendingUnmount: ReturnType<typeof setTimeout> | undefined;
     #reflecting = false;
 
+    #fallback: IslandFallback;
+
     constructor() {
       super();
       let root: ShadowRoot | null = null;
+      // The island renders into a container of its own, beside the host's markup (fallback.ts).
+      const container = document.createElement('div');
+      container.className = 'rw-mount';
+      let slot: HTMLSlotElement | null = null;
       if (shadow) {
         root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus });
-        const container = document.createElement('div');
-        container.className = 'rw-mount';
         attachStyles(tag, css, root);
-        root.append(container);
-        this.container = container;
+        slot = document.createElement('slot');
+        slot.name = FALLBACK_SLOT;
+        root.append(slot, container);
         announceShadowRoot(root);
       } else {
         attachStyles(tag, css, null);
       }
+      this.container = container;
+      this.#fallback = new IslandFallback(this, container, slot);
+      setFallback(this, this.#fallback);
       const props = this[PROPS];
       props.container = this.container;
       props.host = this;
@@ -219,6 +242,9 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         return;
       }
       placeConnectionNotice();
+      // A light-DOM island's container is its last child (an element may not gain children in its constructor).
+      if (!shadow && this.container.parentNode !== this) this.append(this.container);
+      this.#fallback.start();
       // The first render is a transition: React renders it in slices of a few milliseconds and
       // lets the page handle input in between. A plain first render of every island on the page
       // was one task of 100–200 ms on a phone's CPU (Lighthouse's blocking time). Later renders
@@ -230,7 +256,9 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
       clearTimeout(this.#pendingUnmount);
       this.#pendingUnmount = setTimeout(() => {
         this.#pendingUnmount = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        this.#fallback.stop();
       }, 0);
     }
 

@@ -23,7 +23,7 @@ export async function productBenchRows({ browser, base }) {
     if (request.url().includes('/shoppingcart/productdetails_attributechange')) requests += 1;
   });
   await page.goto('/season-pass-adult');
-  await page.waitForFunction(() => !document.querySelector('resort-product [data-resort-fallback]') && document.querySelector('resort-product')?.shadowRoot?.querySelector('select'));
+  await page.waitForFunction(() => document.querySelector('resort-product [data-resort-fallback]')?.checkVisibility() !== true && document.querySelector('resort-product')?.shadowRoot?.querySelector('select'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const onScreen = [];

@@ -15,7 +15,7 @@ export async function signIn(page: Page, returnUrl = '/onepagecheckout', account
 export async function addRental(page: Page): Promise<void> {
   await page.goto('/ski-rental-package');
   const product = page.locator('main resort-product');
-  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
   await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();
   await product.getByRole('grid').locator('button:not([disabled])').first().click();
   await product.getByRole('button', { name: 'Add to cart' }).click();

@@ -34,7 +34,7 @@ async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child
   if (new URL(page.url()).pathname !== `/season-pass-${pass}`) await page.goto(`/season-pass-${pass}`);
   const product = page.locator('main resort-product');
   // The island is up: the server-rendered fallback form inside the tag is gone.
-  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
   if (member) await product.getByRole('radio', { name: new RegExp(member) }).check();
   await product.getByRole('button', { name: 'Add to cart' }).focus();
   await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@ const SEASON_START = '2026-11-27';
 
 async function openCalendar(page: Page): Promise<Locator> {
   const widget = page.locator('main resort-product');
-  await expect(widget.locator('[data-resort-fallback]')).toHaveCount(0);
+  await expect(widget.locator('[data-resort-fallback]')).toBeHidden();
   const open = widget.getByRole('button', { name: /^(Choose a date|Change date): Start Date$/ });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -83,7 +83,7 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
   test('a shopper chooses four separate days of the flex ticket with the keyboard, a fifth is refused saying why, and the cart shows the four days', async ({ page }) => {
     await page.goto('/lift-ticket-4-day-flex');
     const widget = page.locator('main resort-product');
-    await expect(widget.locator('[data-resort-fallback]')).toHaveCount(0);
+    await expect(widget.locator('[data-resort-fallback]')).toBeHidden();
     const field = widget.getByRole('group', { name: 'Ski Days' });
     await expect(field).toContainText('Choose up to 4 days.');
     const grid = field.getByRole('grid');
@@ -127,7 +127,7 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
   test('a shopper chooses a tour time for the chosen day, and the cart line shows it', async ({ page }) => {
     await page.goto('/guided-snowshoe-tour');
     const widget = page.locator('main resort-product');
-    await expect(widget.locator('[data-resort-fallback]')).toHaveCount(0);
+    await expect(widget.locator('[data-resort-fallback]')).toBeHidden();
     const times = widget.getByRole('group', { name: 'Tour Time' });
     await expect(times).toContainText('Choose a date to see its times.');
     await widget.getByRole('button', { name: 'Choose a date: Start Date' }).click();

@@ -6,9 +6,9 @@ import { signIn } from './helpers.ts';
 const require = createRequire(import.meta.url);
 const product = (page: Page) => page.locator('main resort-product');
 
-/** The island is up: the server-rendered fallback form inside the tag is gone. */
+/** The island is up: the server-rendered fallback form inside the tag is hidden. */
 async function ready(page: Page): Promise<Locator> {
-  await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+  await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
   await expect(product(page).getByRole('button', { name: /Add to cart|Update cart item/ })).toBeVisible();
   return product(page);
 }

@@ -77,7 +77,7 @@ test.describe('bad input and a bad network', () => {
     });
     await page.goto('/season-pass-adult');
     const widget = page.locator('main resort-product');
-    await expect(page.locator('main resort-product [data-resort-fallback]')).toHaveCount(0);
+    await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
     const passType = widget.getByRole('combobox', { name: /Pass Type/ });
     await passType.selectOption('1012');
 

@@ -15,6 +15,7 @@ import { $user } from '../../src/stores/user.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { isRefusal } from '../../src/api/errors.ts';
@@ -58,11 +59,8 @@ export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '
   const { data, retry } = useProductData(productId ?? null, seName ?? null);
   const list = useMemo(() => listOf(listName, listId), [listName, listId]);
 
-  // The server-rendered form is the fallback for browsers without script: gone once the island is up.
-  useEffect(() => {
-    if (data.status !== 'ready' || !host) return;
-    for (const fallback of host.querySelectorAll(':scope > [data-resort-fallback]')) fallback.remove();
-  }, [data.status, host]);
+  // The store's own form (the tag's `data-resort-fallback` children) stays in use until the product is drawn.
+  useIslandStart(data.status === 'ready' ? 'ready' : data.status === 'loading' ? 'loading' : 'failed');
 
   switch (data.status) {
     case 'missing':

@@ -110,7 +110,7 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
 - **Inside a host \`<form>\`**: the fields it owns are hidden inputs in the tag's light DOM
   (\`[data-resort-product-fields]\`), so the host form submits them; its own buttons live in the
   shadow root and never submit that form. Children marked \`data-resort-fallback\` (the store's
-  form for browsers without script) are removed once the island is up.
+  own form) are what the shopper uses until the product is drawn, and again if it cannot start.
 - **Settings it does not follow**: \`CatalogSettings.ProductDetailsPageVersion\` and the product's
   \`ProductTemplateView\` choose which server-side template the legacy store renders a product page
   with (its Razor view and page layout). The tag is one island inside whatever page that template

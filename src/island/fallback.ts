@@ -1,0 +1,182 @@
+/**
+ * The host's own markup inside a tag: what the shopper uses until the island has drawn its first
+ * real state, and again whenever the island cannot start.
+ *
+ * The rule, for every tag: the tag's children marked `data-resort-fallback` are the host's markup
+ * (a nopCommerce template's own form, list or links, rendered on the server). Nothing else inside
+ * the tag is ever shown by the runtime, so a template can keep other children there (the product's
+ * form fields, a payment frame's slot) without them showing.
+ *
+ * - Before the tag's code runs (loading, blocked, a browser below the support floor, script off),
+ *   the marked children are ordinary children of an unknown element: the browser shows them.
+ * - When the island starts it renders out of sight while the marked children stay on screen (in a
+ *   shadow-root island through a slot of their own, in a light-DOM island where they are).
+ * - At the island's first real state (`useIslandStart` in `src/ui/island-start.ts`; a widget that
+ *   says nothing is ready at its first render) the marked children are hidden, their form controls
+ *   disabled (so a host `<form>` around the tag neither submits nor validates them twice), and the
+ *   island shown, in one frame. They stay in the DOM.
+ * - If the island fails first (its first render throws, a part it loads cannot be fetched, its
+ *   first answer failed after the client's retries), the island stays out of sight and the marked
+ *   children stay in use. The failure is reported where it happened (`resort:error`). An island
+ *   that has started keeps its own states, errors included.
+ * - An island removed from the page (not just moved) shows its markup again, and starts over if it
+ *   comes back.
+ *
+ * The page does not move at the takeover: the tag keeps its reserved box (`boxes.ts`), and when the
+ * island's first state is smaller than the markup was, the island keeps the markup's size until the
+ * shopper next presses a key or a pointer in it or the window is resized (a shift right after the
+ * shopper's own input is not an unexpected one).
+ */
+
+export const FALLBACK_ATTRIBUTE = 'data-resort-fallback';
+/** The shadow root's slot the marked children are assigned to. */
+export const FALLBACK_SLOT = 'resort-fallback';
+
+type Phase = 'starting' | 'started' | 'failed';
+
+const CONTROLS = 'input, select, textarea, button, fieldset';
+
+function setDisplay(element: HTMLElement, hidden: boolean): void {
+  if (hidden) element.style.setProperty('display', 'none', 'important');
+  else element.style.removeProperty('display');
+}
+
+export class IslandFallback {
+  #phase: Phase = 'starting';
+  /** Whether the widget has said what it shows (`useIslandStart`) since the island started. */
+  #declared = false;
+  /** The marked children hidden now, each with the inline `display` it had (light DOM). */
+  #hidden = new Map<HTMLElement, [string, string]>();
+  /** Form controls inside the markup that the takeover disabled. */
+  #disabled: (HTMLElement & { disabled: boolean })[] = [];
+  #releaseHold: (() => void) | null = null;
+
+  /**
+   * @param host  the custom element
+   * @param mount  the element the island's React tree renders into
+   * @param slot  the shadow root's slot for the marked children (null in a light-DOM island)
+   */
+  constructor(
+    readonly host: HTMLElement,
+    readonly mount: HTMLElement,
+    readonly slot: HTMLSlotElement | null,
+  ) {}
+
+  get phase(): Phase {
+    return this.#phase;
+  }
+
+  /** The host's markup: the tag's children marked `data-resort-fallback`. */
+  markup(): HTMLElement[] {
+    return [...this.host.children].filter((child): child is HTMLElement => child.hasAttribute(FALLBACK_ATTRIBUTE));
+  }
+
+  /** The island is about to render: its markup (when it has some) stays in use meanwhile. */
+  start = (): void => {
+    this.#phase = 'starting';
+    this.#declared = false;
+    const markup = this.markup();
+    if (this.slot) for (const element of markup) if (!element.hasAttribute('slot')) element.slot = FALLBACK_SLOT;
+    this.#showMarkup(markup.length > 0);
+  };
+
+  /** The island's React tree is gone (the tag left the page): its markup is back in use. */
+  stop = (): void => {
+    this.#phase = 'starting';
+    this.#showMarkup(this.markup().length > 0);
+  };
+
+  /** What the widget shows now (the context `useIslandStart` reports to). */
+  report = (state: 'loading' | 'ready' | 'failed'): void => {
+    this.#declared = true;
+    if (this.#phase !== 'starting') return;
+    if (state === 'ready') this.#takeOver();
+    else if (state === 'failed') this.#fail();
+  };
+
+  /** The widget's first render is on the page: a widget that said nothing is ready now. */
+  committed = (): void => {
+    if (!this.#declared) this.report('ready');
+  };
+
+  /**
+   * The island's render threw. Before it started, the host's markup takes the page back.
+   * @returns whether the host's markup is what the shopper sees now
+   */
+  crashed = (): boolean => {
+    if (this.#phase === 'starting') this.#fail();
+    return this.#phase === 'failed' && this.markup().length > 0;
+  };
+
+  #takeOver(): void {
+    this.#phase = 'started';
+    if (this.markup().length === 0 && this.#hidden.size === 0) return;
+    const before = this.host.getBoundingClientRect();
+    this.#showMarkup(false);
+    this.#hold(before);
+  }
+
+  #fail(): void {
+    this.#phase = 'failed';
+    this.#showMarkup(this.markup().length > 0);
+  }
+
+  /** Shows the host's markup and hides the island, or the other way round. */
+  #showMarkup(show: boolean): void {
+    this.#releaseHold?.();
+    setDisplay(this.mount, show);
+    if (this.slot) setDisplay(this.slot, !show);
+    if (show) {
+      for (const [element, [value, priority]] of this.#hidden) {
+        element.style.removeProperty('display');
+        if (value) element.style.setProperty('display', value, priority);
+      }
+      this.#hidden.clear();
+      for (const control of this.#disabled.splice(0)) control.disabled = false;
+      return;
+    }
+    for (const element of this.markup()) {
+      if (!this.slot && !this.#hidden.has(element)) {
+        this.#hidden.set(element, [element.style.getPropertyValue('display'), element.style.getPropertyPriority('display')]);
+        setDisplay(element, true);
+      }
+      for (const control of element.querySelectorAll<HTMLElement & { disabled: boolean }>(CONTROLS)) {
+        if (control.disabled) continue;
+        control.disabled = true;
+        this.#disabled.push(control);
+      }
+    }
+  }
+
+  /** Keeps the size the host's markup had when the island's first state is smaller. */
+  #hold(before: DOMRect): void {
+    const after = this.host.getBoundingClientRect();
+    const taller = before.height - after.height;
+    const wider = before.width - after.width;
+    if (taller < 0.5 && wider < 0.5) return;
+    const own = this.mount.getBoundingClientRect();
+    if (taller >= 0.5) this.mount.style.minHeight = `${own.height + taller}px`;
+    if (wider >= 0.5) this.mount.style.minWidth = `${own.width + wider}px`;
+    const release = () => {
+      this.#releaseHold = null;
+      this.mount.style.removeProperty('min-height');
+      this.mount.style.removeProperty('min-width');
+      for (const type of ['pointerdown', 'keydown']) this.host.removeEventListener(type, release, true);
+      window.removeEventListener('resize', release);
+    };
+    for (const type of ['pointerdown', 'keydown']) this.host.addEventListener(type, release, true);
+    window.addEventListener('resize', release);
+    this.#releaseHold = release;
+  }
+}
+
+const fallbacks = new WeakMap<HTMLElement, IslandFallback>();
+
+export function setFallback(host: HTMLElement, fallback: IslandFallback): void {
+  fallbacks.set(host, fallback);
+}
+
+/** The fallback of an island's host element (none for a component rendered on its own). */
+export function fallbackOf(host: HTMLElement | undefined): IslandFallback | undefined {
+  return host ? fallbacks.get(host) : undefined;
+}
