@@ -75,7 +75,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       minifyCssLiterals(),
       planGroups,
       // What each chunk is made of, for `npm run size`'s bundle map of every entry (dist/bundle-map/).
-      visualizer({ filename: `dist/bundle-map/${target}.json`, template: 'raw-data', gzipSize: true }) as Plugin,
+      visualizer({ filename: `dist/bundle-map/${target}.json`, template: 'raw-data', gzipSize: true }),
     ],
     // Library mode leaves `process.env.NODE_ENV` alone: without this the bundle carries React's
     // development build and throws `process is not defined` in the browser.
