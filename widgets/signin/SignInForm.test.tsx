@@ -174,10 +174,12 @@ describe('<resort-signin-form>: Password', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
   });
 
-  it('links Forgot password to /passwordrecovery', async () => {
+  it('shows a Forgot password link to /passwordrecovery, worded exactly so', async () => {
     render(<SignInForm />);
     await toPasswordStep();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/passwordrecovery');
+    const link = screen.getByRole('link', { name: /forgot password/i });
+    expect(link).toHaveTextContent(/^Forgot password$/);
+    expect(link).toHaveAttribute('href', '/passwordrecovery');
   });
 
   it('says "Password required" when signing in without one', async () => {

@@ -56,7 +56,7 @@ The sign-in form titled \`Sign In\`, also used alone on \`/login\`. Username: th
 \`Continue\` (\`Searching...\` while busy; disabled while the field is empty or busy), and the
 media-card help (hidden by \`LoginSettings.HideMediaHelp\`) that opens \`Help With Sign In\` with
 \`Return To Sign In\`. Password: a back button showing the login in lower case, the password with a
-show/hide toggle, \`Forgot password?\` (to \`/passwordrecovery\`) and \`Sign in\` (\`Signing in...\`,
+show/hide toggle, \`Forgot password\` (to \`/passwordrecovery\`) and \`Sign in\` (\`Signing in...\`,
 then \`Success!\`); Enter submits. A customer without a password goes to
 \`/passwordrecovery?resetemail={username}\`. Links: \`Create An Account\`
 (\`/register?returnUrl={returnUrl}\`, hidden when \`GET /api/user/settings\` says registration is

@@ -19,7 +19,7 @@ export const signInLabelsFr = {
   'signin.show': 'Afficher',
   'signin.hide': 'Masquer',
   'signin.passwordWord': 'le mot de passe',
-  'signin.forgotPassword': 'Mot de passe oublié?',
+  'signin.forgotPassword': 'Mot de passe oublié',
   'signin.signIn': 'Se connecter',
   'signin.signingIn': 'Connexion…',
   'signin.success': 'C’est fait!',

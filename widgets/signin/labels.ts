@@ -16,7 +16,7 @@ export const signInLabels = {
   'signin.show': 'Show',
   'signin.hide': 'Hide',
   'signin.passwordWord': 'password',
-  'signin.forgotPassword': 'Forgot password?',
+  'signin.forgotPassword': 'Forgot password',
   'signin.signIn': 'Sign in',
   'signin.signingIn': 'Signing in...',
   'signin.success': 'Success!',

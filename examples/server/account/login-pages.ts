@@ -44,7 +44,7 @@ export function loginPage(ctx: PageContext, view: LoginView): SafeHtml {
         <button type="submit" class="legacy-button">Sign in</button>
       </form>
       <p class="legacy-login-links">
-        <a href="/passwordrecovery">Forgot password?</a>
+        <a href="/passwordrecovery">Forgot password</a>
         &middot;
         <a href="/register?returnUrl=${encodeURIComponent(view.returnUrl)}">Create An Account</a>
         &middot;
