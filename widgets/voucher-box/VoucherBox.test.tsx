@@ -46,6 +46,22 @@ describe('<resort-voucher-box>', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('sets enhanced vouchers on in voucher mode: the voucher route shows the box with the banner setting off', () => {
+    voucherPage({ ShoppingCartSettings: { ShowVoucherBanner: false } });
+    const before = window.location.pathname;
+    window.history.replaceState(null, '', '/voucher-product/season-pass-adult');
+    try {
+      const { container, unmount } = render(<VoucherBox />);
+      expect(container.firstElementChild).toHaveClass('vouchers-enabled');
+      expect(screen.getByRole('textbox', { name: 'Voucher ID' })).toBeInTheDocument();
+      unmount();
+      expect(render(<VoucherBox mode="banner" />).container).toBeEmptyDOMElement();
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+    expect(render(<VoucherBox mode="voucher" />).container.firstElementChild).toHaveClass('vouchers-enabled');
+  });
+
   it('shows the call to action, a labelled input and a button, under the root class vouchers-enabled', () => {
     const { container } = render(<VoucherBox />);
     expect(container.firstElementChild).toHaveClass('vouchers-enabled');

@@ -12,12 +12,14 @@ import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { voucherLabels } from './labels.ts';
-import { isTransient, lookupOutcome, productUrl, shownVoucherId } from './voucher-rules.ts';
+import { isTransient, lookupOutcome, productUrl, shownVoucherId, vouchersEnabled } from './voucher-rules.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
 
 export interface VoucherBoxProps {
   /** A voucher ID to validate at once (the `voucher-product` route's `code` query parameter). */
   code?: string | undefined;
+  /** `voucher` (enhanced vouchers on, as on the voucher route) or `banner`; unset, the page's route decides. */
+  mode?: string | undefined;
 }
 
 type View =
@@ -33,8 +35,8 @@ type View =
  * `<resort-voucher-box>`: idle, validating, valid
  * (product or discount) or invalid with an error. Closing the modal resets it.
  */
-export function VoucherBox({ code: initialCode }: VoucherBoxProps) {
-  const enabled = useStore($settings).ShoppingCartSettings.ShowVoucherBanner;
+export function VoucherBox({ code: initialCode, mode }: VoucherBoxProps) {
+  const enabled = vouchersEnabled(mode, window.location.pathname, useStore($settings).ShoppingCartSettings.ShowVoucherBanner);
   const labels = useLabels(voucherLabels);
   const coreText = useLabels(commonLabels);
   const [code, setCode] = useState('');

@@ -6,8 +6,9 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 
 export const voucherBoxMeta = withDocs(voucherBoxElement, {
   description:
-    'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on (root class `vouchers-enabled`). A modal shows validating, then the product (name, the voucher Description, Voucher ID line, Continue to the product) or the discount message (with the Description) and OK, or the error (the result Error, else its Status).',
+    'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on. In voucher mode (the `/voucher-product` route) it always shows. A modal shows validating, then the product (name, the voucher Description, Voucher ID line, Continue to the product) or the discount message (with the Description) and OK, or the error (the result Error, else its Status).',
   attributes: {
+    mode: '`voucher`: voucher mode, which sets enhanced vouchers on (the box shows whatever `ShoppingCartSettings.ShowVoucherBanner` says), as on the `/voucher-product/{SeName}` route; `banner`: the banner, shown only when that setting is on. Unset, the page\'s address decides: voucher mode on the `/voucher-product/` route, the banner elsewhere.',
     code: 'A voucher ID to validate at once: the modal opens and validates it (the `voucher-product` route passes its `code` query parameter here).',
   },
   events: [
@@ -17,7 +18,9 @@ export const voucherBoxMeta = withDocs(voucherBoxElement, {
     },
   ],
   reference: `
-Shown only when \`ShoppingCartSettings.ShowVoucherBanner\` is on (root class \`vouchers-enabled\`):
+Voucher mode sets enhanced vouchers on: on the \`/voucher-product/{SeName}\` route (or with
+\`mode="voucher"\`) the box always shows; elsewhere (or with \`mode="banner"\`) only when
+\`ShoppingCartSettings.ShowVoucherBanner\` is on. Its root class is \`vouchers-enabled\`:
 call-to-action text, a \`Voucher ID\` input and \`Redeem\`. The modal (a native dialog: focus stays
 in it, Escape closes it, focus returns to \`Redeem\`) shows \`Validating your voucher…\`, then for a
 product voucher the product's name, the result's \`Description\` (when it has one), \`Voucher ID: …\`

@@ -3,5 +3,8 @@ import type { ElementSpec } from '../../src/island/widget-meta.ts';
 
 export const voucherBoxElement = {
   tag: 'resort-voucher-box',
-  attributes: [{ prop: 'code', type: 'string' }],
+  attributes: [
+    { prop: 'code', type: 'string' },
+    { prop: 'mode', type: 'string' },
+  ],
 } as const satisfies ElementSpec;

@@ -18,7 +18,7 @@ export function voucherProductPage(ctx: PageContext, product: CatalogProduct, co
       <h1 class="legacy-page-title">Redeem a voucher</h1>
       <p class="legacy-description">Vouchers for <a href="/${product.seName}">${product.name}</a> and discount vouchers are redeemed here. Enter the ID printed on your voucher.</p>
       ${priceLine(product)}
-      ${code === '' ? html`<resort-voucher-box></resort-voucher-box>` : html`<resort-voucher-box code="${code}"></resort-voucher-box>`}
+      ${code === '' ? html`<resort-voucher-box mode="voucher"></resort-voucher-box>` : html`<resort-voucher-box mode="voucher" code="${code}"></resort-voucher-box>`}
     </article>`,
   });
 }
