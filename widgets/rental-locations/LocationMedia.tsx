@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $settings } from '../../src/stores/settings.ts';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
-import { parseMapImageUrl, zoomTransform } from './map-zoom.ts';
+import { siteMap, zoomTransform } from './map-zoom.ts';
 import { safeImageUrl } from '../../src/core/safe-url.ts';
 import type { RentalLabels } from './labels.ts';
 
@@ -11,12 +13,12 @@ interface Props {
 }
 
 /**
- * The selected site's map, which zooms on click with the settings embedded in `MapImageUrl`, and
+ * The selected site's map (its own, or the resort's rental map, `siteMap`), which zooms on click with the settings embedded in `MapImageUrl`, and
  * its photos (`LocationPictureUrls`), with a map/photo toggle when it has both. A missing image
  * says so instead of showing a broken picture.
  */
 export function LocationMedia({ location, labels }: Props) {
-  const map = safeImageUrl(location.MapImageUrl) ? parseMapImageUrl(location.MapImageUrl) : null;
+  const map = siteMap(location.MapImageUrl, useStore($settings).CatalogSettings.RentalLocationsMapUrl);
   const photos = location.LocationPictureUrls.filter((url) => safeImageUrl(url) !== null);
   const [view, setView] = useState<'map' | 'photos'>(map ? 'map' : 'photos');
   const [zoomed, setZoomed] = useState(false);

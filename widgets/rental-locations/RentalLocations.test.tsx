@@ -100,6 +100,17 @@ describe('<resort-rental-locations>', () => {
     expect(map.style.transform).toBe('');
   });
 
+  it('zooms into the resort’s rental map (CatalogSettings.RentalLocationsMapUrl) for a site whose MapImageUrl holds only zoom settings', async () => {
+    freshRentalPage({ CatalogSettings: { RentalLocationsMapUrl: '/static/rentals/resort-map.svg' } });
+    server.use(serveLocations(pickupSites({ 1: { MapImageUrl: '#scale=3&translateX=10&translateY=-5' } })));
+    render(<RentalLocations productId={4} />);
+    await sites();
+    const map = screen.getByRole('img', { name: 'Map of Base Lodge Rentals' });
+    expect(map).toHaveAttribute('src', '/static/rentals/resort-map.svg');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in on the map' }));
+    expect(map.style.transform).toBe('scale(3) translate(10%, -5%)');
+  });
+
   it('switches between the map and the photos, and pages through the photos', async () => {
     render(<RentalLocations productId={4} />);
     await sites();

@@ -22,7 +22,9 @@ export const rentalLocationsMeta = withDocs(rentalLocationsElement, {
 The checkout delivery step for a rental (\`GET /api/product/rentallocations/{productId}\`): the
 pickup sites as a radio list; for the chosen one a map that zooms on click with the settings
 embedded in its \`MapImageUrl\` (\`scale\`, \`translateX\`, \`translateY\` as query or fragment
-parameters, translations in percent: \`/maps/base.svg#scale=2.5&translateX=-8&translateY=4\`), the
+parameters, translations in percent: \`/maps/base.svg#scale=2.5&translateX=-8&translateY=4\`). A
+\`MapImageUrl\` of zoom settings only (\`#scale=2.5&translateX=-8\`), or none, places the site on the
+resort's rental map, \`CatalogSettings.RentalLocationsMapUrl\`, zoomed by those settings; the
 Map/Photos toggle over \`LocationPictureUrls\`, the \`Info\` toggle, and the site's name linked to its
 store, description, \`Directions\` (\`MapApiUrl\`), logo, hours, phone, address, demo brands, nearby
 hotels and village when present. \`Select This Location\` (disabled while the choice is invalid)

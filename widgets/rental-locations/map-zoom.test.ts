@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { DEFAULT_MAP_ZOOM, parseMapImageUrl, zoomTransform } from './map-zoom.ts';
+import { DEFAULT_MAP_ZOOM, parseMapImageUrl, siteMap, zoomTransform } from './map-zoom.ts';
 
 describe('MapImageUrl zoom settings', () => {
   it('reads scale, translateX and translateY from the fragment and strips them from the image URL', () => {
@@ -58,5 +58,24 @@ describe('MapImageUrl zoom settings', () => {
 
   it('writes the CSS transform: scale first, then the translation in percent', () => {
     expect(zoomTransform({ scale: 2.5, translateX: -20, translateY: 10 })).toBe('scale(2.5) translate(-20%, 10%)');
+  });
+});
+
+describe('the map a pickup site shows', () => {
+  const resortMap = '/static/rentals/resort-map.svg';
+
+  it('is the site’s own image when its MapImageUrl names one', () => {
+    expect(siteMap('/static/rentals/village-map.svg#scale=3', resortMap)).toMatchObject({ src: '/static/rentals/village-map.svg', zoom: { scale: 3 } });
+  });
+
+  it('is the resort’s map (CatalogSettings.RentalLocationsMapUrl) zoomed by a MapImageUrl of zoom settings only', () => {
+    expect(siteMap('#scale=2.5&translateX=-20&translateY=10', resortMap)).toEqual({ src: resortMap, zoom: { scale: 2.5, translateX: -20, translateY: 10 }, configured: true });
+    expect(siteMap('', resortMap)).toEqual({ src: resortMap, zoom: DEFAULT_MAP_ZOOM, configured: false });
+  });
+
+  it('is none when neither names a safe image', () => {
+    expect(siteMap('#scale=2', '')).toBeNull();
+    expect(siteMap('', 'javascript:alert(1)')).toBeNull();
+    expect(siteMap('javascript:alert(1)', resortMap)).toBeNull();
   });
 });

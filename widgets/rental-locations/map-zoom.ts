@@ -3,6 +3,8 @@
  * `/maps/base.svg#scale=2.5&translateX=-20&translateY=10`. Translations are percentages of the
  * image (a trailing `%` is allowed), so the zoom fits any rendered size.
  */
+import { safeImageUrl } from '../../src/core/safe-url.ts';
+
 export interface MapZoom {
   scale: number;
   translateX: number;
@@ -92,4 +94,19 @@ export function parseMapImageUrl(url: string): ParsedMapImage {
 /** The CSS transform of the zoomed map. */
 export function zoomTransform(zoom: MapZoom): string {
   return `scale(${zoom.scale}) translate(${zoom.translateX}%, ${zoom.translateY}%)`;
+}
+
+/**
+ * The map a pickup site shows. Its `MapImageUrl` names its own image, or only the zoom settings
+ * (`#scale=2.5&translateX=-20`): then the site is a place on the resort's rental map,
+ * `CatalogSettings.RentalLocationsMapUrl`, zoomed by those settings (a site with no `MapImageUrl`
+ * shows that map at the default zoom). No map when neither names a safe image.
+ */
+export function siteMap(mapImageUrl: string | null | undefined, rentalLocationsMapUrl: string | null | undefined): ParsedMapImage | null {
+  const site = parseMapImageUrl(mapImageUrl?.trim() ?? '');
+  const own = site.src === '' ? null : safeImageUrl(site.src);
+  if (own !== null) return { ...site, src: own };
+  if (site.src !== '') return null;
+  const resortMap = safeImageUrl(rentalLocationsMapUrl);
+  return resortMap === null ? null : { src: resortMap, zoom: site.zoom, configured: site.configured };
 }
