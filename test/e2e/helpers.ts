@@ -20,7 +20,7 @@ export function tile(page: Page, productName: string): Locator {
 /** Adds a product through its plain legacy tile form, as a shopper on the home page would. */
 export async function addFromTile(page: Page, productName: string): Promise<void> {
   const product = tile(page, productName);
-  // Date attributes are required; pick the first day the field allows (or a summer day for golf).
+  // Date attributes are required; pick the first day the field allows.
   for (const date of await product.locator('input[type="date"]').all()) {
     await date.fill((await date.getAttribute('min')) ?? '2027-06-12');
   }

@@ -6,6 +6,8 @@ import { addToCart, Browser, json, testStoreForFile } from '../test-support/test
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { currentTier } from '../../../widgets/product/rules/pricing-rules.ts';
 import { resortNow } from '../shell/resort-date.ts';
+import { storeEarliestDate } from '../catalog/product-rules.ts';
+import { addDays } from '../../../src/core/dates.ts';
 
 const handle = testStoreForFile();
 let shopper: Browser;
@@ -200,7 +202,7 @@ describe('cart contents and totals', () => {
     await addToCart(shopper, SEASON_PASS, { 'addtocart_1.EnteredQuantity': '2' });
     await addToCart(shopper, LIFT_TICKET, { product_attribute_301: '2026-12-19', product_attribute_302: '3022' });
     await addToCart(shopper, GOLF, {
-      product_attribute_601: '2027-07-04',
+      product_attribute_601: addDays(storeEarliestDate(Date.now(), {}), 9),
       product_attribute_603: '6032',
       'addtocart_6.EnteredQuantity': '3',
     });

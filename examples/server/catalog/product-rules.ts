@@ -27,21 +27,24 @@ export function multiDay(product: Pick<CatalogProduct, 'specifications'>): { day
   return { days: count, consecutive: yes(specification(product, 'IsConsecutiveMultiDay')), separate: count > 1 && yes(specification(product, 'IsNonConsecutiveMultiDay')) };
 }
 
-/** The inputs of the earliest purchase date for `product` at `now`. Golf is played in summer: the ski season does not bound it. */
-export function purchaseInput(now: number, product: Partial<Pick<CatalogProduct, 'specifications' | 'attributes' | 'name'>>): PurchaseDateInput {
-  const golf = product.attributes !== undefined && isGolfProduct(product as CatalogProduct);
+/**
+ * The inputs of the earliest purchase date for `product` at `now`, clamped into the store's season
+ * (`SeasonSettings`) for every product, golf included: a course open in another season is the
+ * store's season settings to say, not an exception here.
+ */
+export function purchaseInput(now: number, product: Partial<Pick<CatalogProduct, 'specifications'>>): PurchaseDateInput {
   const specs = { specifications: product.specifications ?? [] };
   return {
     now,
     timeZoneOffset: STORE_TIME_ZONE_OFFSET,
     cutoffTime: specification(specs, '[Cutoff Time]') ?? SEASON.ProductCutoffTime,
     cutoffDays: specification(specs, '[Cutoff Days]'),
-    seasonStart: golf ? null : SEASON.StartDate,
-    seasonEnd: golf ? null : SEASON.EndDate,
+    seasonStart: SEASON.StartDate,
+    seasonEnd: SEASON.EndDate,
   };
 }
 
-export function storeEarliestDate(now: number, product: Partial<Pick<CatalogProduct, 'specifications' | 'attributes' | 'name'>>): string {
+export function storeEarliestDate(now: number, product: Partial<Pick<CatalogProduct, 'specifications'>>): string {
   return earliestPurchaseDate(purchaseInput(now, product));
 }
 

@@ -3,7 +3,7 @@ import { formatAdjustment, formatStoreMoney } from '../shell/store-money.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../shell/layout.ts';
 import { SEASON } from '../shell/page-data.ts';
-import { isGolfProduct, isMultipleDates, storeEarliestDate, tagsOf } from './product-rules.ts';
+import { isMultipleDates, storeEarliestDate, tagsOf } from './product-rules.ts';
 import { fromHundredths } from '../../../src/core/money.ts';
 
 const shownName = (name: string) => name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -18,8 +18,6 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
     return preset ? html`<input type="hidden" name="${name}" value="${preset.id}">` : '';
   }
   if (attribute.controlType === 'Datepicker') {
-    // Ski dates are limited to the season in the browser; golf runs in summer.
-    const seasonal = !isGolfProduct(product);
     const earliest = storeEarliestDate(Date.now(), product);
     if (isMultipleDates(product, attribute)) {
       return html`<p class="legacy-field">
@@ -29,9 +27,7 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
     }
     return html`<p class="legacy-field">
           <label for="${id}">${attribute.name}</label>
-          <input type="date" id="${id}" name="${name}"${attribute.isRequired ? html` required` : ''}${
-            seasonal ? html` min="${earliest}" max="${SEASON.EndDate}"` : ''
-          }>
+          <input type="date" id="${id}" name="${name}"${attribute.isRequired ? html` required` : ''} min="${earliest}" max="${SEASON.EndDate}">
         </p>`;
   }
   if (attribute.controlType === 'TextBox' || attribute.controlType === 'MultilineTextbox') {
