@@ -24,7 +24,7 @@ import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
 import { shared, warnOnce } from '../core/shared.ts';
-import { reportCallFailure } from './report-call.ts';
+import { callerOf, reportCallFailure, type Caller } from './report-call.ts';
 import {
   BACKOFF_CAP_MS,
   BUSY_STATUSES,
@@ -339,6 +339,7 @@ async function send<S extends z.ZodMiniType>(
   schema: S,
   options: CallOptions,
 ): Promise<ApiResult<z.output<S>>> {
+  const caller = callerOf(path);
   const call = newCall(method, path, options);
   const label = `${method} ${path}`;
   let result: ApiResult<z.output<S>>;
@@ -374,18 +375,18 @@ async function send<S extends z.ZodMiniType>(
     result = { ok: false, error: cancelled() };
     quiet = true;
   }
-  return reported(method, path, result, quiet || options.signal?.aborted === true);
+  return reported(method, path, result, quiet || options.signal?.aborted === true, caller);
 }
 
 /**
  * Every failed call is logged and reported once (`report-call.ts`); a 401 or 403 sends the
  * browser to the login page.
  */
-export function reported<T>(method: Method, path: string, result: ApiResult<T>, cancelled = false): ApiResult<T> {
+export function reported<T>(method: Method, path: string, result: ApiResult<T>, cancelled = false, caller?: Caller): ApiResult<T> {
   if (!result.ok) {
     console.error(`resort-widgets: ${method} ${path} failed (${result.error.kind}): ${result.error.message}`);
     // A call the widget cancelled itself (the shopper moved on) is no failure to report.
-    if (!cancelled) reportCallFailure(method, path, result.error);
+    if (!cancelled) reportCallFailure(method, path, result.error, caller);
     if (result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
       navigation.toLogin();
     }

@@ -1,31 +1,106 @@
 /**
  * A failed call becomes one error report (`src/core/report.ts`, through `report-on-use.ts`), made here, where every call's
  * failure already passes, so a widget never reports a call again. The client does not know which
- * widget called it, so each widget's calls module claims its paths (`claimCalls`) when it loads;
- * the longest claimed prefix of the path names the widget.
+ * widget called it, so each element module claims its paths (`claimCalls`) when it loads, and the
+ * page's controls say which island the shopper used last: a call names the island whose control
+ * was used just before it started, when that island's tag claims the call's path (a Remove pressed
+ * in `<resort-cart>` is the cart's, though `<resort-minicart>` sends the same call), else the
+ * first tag that claimed the path (the longest claimed prefix) and has a copy on the page.
  */
 import { reportError } from '../core/report-on-use.ts';
 import { shared } from '../core/shared.ts';
 import { isRefusal, refused, type ApiError } from './errors.ts';
 
-const claims = shared('api:call-claims', () => new Map<string, string>());
+/** Each claimed path prefix and the tags that make calls below it, in the order they claimed it. */
+const claims = shared('api:call-claims', () => new Map<string, string[]>());
+
+/** A control used this long before a call started still names the call's island. */
+export const CONTROL_USE_MS = 3000;
+
+interface ControlUse {
+  element: Element;
+  at: number;
+}
+
+const use = shared('api:control-use', () => ({ last: null as ControlUse | null, listening: false }));
+
+// What a shopper does to a control; every one of them is composed, so it reaches the document from
+// inside a shadow root (`change` and `submit` are not, and each follows one of these).
+const CONTROL_EVENTS = ['pointerdown', 'click', 'keydown', 'input'] as const;
+
+function claimedTags(): Set<string> {
+  const tags = new Set<string>();
+  for (const owners of claims.values()) for (const tag of owners) tags.add(tag);
+  return tags;
+}
+
+function noteControlUse(event: Event): void {
+  const tags = claimedTags();
+  // The innermost island: a tag drawn inside another (add media in the household's dialog) is the one used.
+  const island = event.composedPath().find((node): node is Element => node instanceof Element && tags.has(node.localName));
+  if (island) use.last = { element: island, at: Date.now() };
+}
+
+function listenForControls(): void {
+  if (use.listening || typeof document === 'undefined') return;
+  use.listening = true;
+  for (const type of CONTROL_EVENTS) document.addEventListener(type, noteControlUse, { capture: true, passive: true });
+}
 
 /** Says that calls to these paths (or below them) are made by `widget`. */
 export function claimCalls(widget: string, ...paths: readonly string[]): void {
-  for (const path of paths) if (!claims.has(path)) claims.set(path, widget);
+  for (const path of paths) {
+    const owners = claims.get(path) ?? [];
+    if (!owners.includes(widget)) claims.set(path, [...owners, widget]);
+  }
+  listenForControls();
 }
 
-/** The widget that claimed `path` (the longest matching prefix), or `resort-widgets`. */
-export function widgetOfPath(path: string): string {
+/** The tags that claimed `path` (by its longest claimed prefix), in the order they claimed it. */
+function claimersOf(path: string): readonly string[] {
   let best = '';
-  let widget = 'resort-widgets';
-  for (const [prefix, owner] of claims) {
+  let owners: readonly string[] = [];
+  for (const [prefix, tags] of claims) {
     if (prefix.length > best.length && path.toLowerCase().startsWith(prefix.toLowerCase())) {
       best = prefix;
-      widget = owner;
+      owners = tags;
     }
   }
-  return widget;
+  return owners;
+}
+
+/** The widget that first claimed `path` (the longest matching prefix), or `resort-widgets`. */
+export function widgetOfPath(path: string): string {
+  return claimersOf(path)[0] ?? 'resort-widgets';
+}
+
+/** Who sent a call: its tag and, when it is known, the element (one copy of the tag on the page). */
+export interface Caller {
+  widget: string;
+  element?: Element;
+}
+
+function copiesOf(tag: string): Element[] {
+  return typeof document === 'undefined' ? [] : [...document.querySelectorAll(tag)];
+}
+
+/**
+ * The island a call to `path` starting now belongs to (read when it starts, as the shopper may
+ * use another control before it fails).
+ */
+export function callerOf(path: string): Caller {
+  const bare = path.split(/[?#]/)[0] ?? path;
+  const owners = claimersOf(bare);
+  const last = use.last;
+  if (last && Date.now() - last.at <= CONTROL_USE_MS && last.element.isConnected && owners.includes(last.element.localName)) {
+    return { widget: last.element.localName, element: last.element };
+  }
+  for (const tag of owners) {
+    const copies = copiesOf(tag);
+    if (copies.length === 1 && copies[0]) return { widget: tag, element: copies[0] };
+    if (copies.length > 1) return { widget: tag };
+  }
+  return { widget: owners[0] ?? 'resort-widgets' };
 }
 
 /**
@@ -49,11 +124,15 @@ export function reportMessage(error: ApiError): string {
   }
 }
 
-/** Reports one failed call: `operation` is its method and path, without the query. */
-export function reportCallFailure(method: string, path: string, error: ApiError): void {
+/**
+ * Reports one failed call: `operation` is its method and path, without the query; `caller` is who
+ * sent it (`callerOf`, read when the call started), else the path's first claimer on the page.
+ */
+export function reportCallFailure(method: string, path: string, error: ApiError, caller: Caller = callerOf(path)): void {
   const bare = path.split(/[?#]/)[0] ?? path;
   reportError({
-    widget: widgetOfPath(bare),
+    widget: caller.widget,
+    ...(caller.element === undefined ? {} : { element: caller.element }),
     operation: `${method} ${bare}`,
     ...(error.status === undefined ? {} : { status: error.status }),
     ...(error.reference === undefined ? {} : { reference: error.reference }),
@@ -65,8 +144,8 @@ export function reportCallFailure(method: string, path: string, error: ApiError)
  * A call the store answered but refused in its body (`{ success: false, message }`): the client
  * saw a success, so the refusal is built (`refused`) and reported here, once.
  */
-export function refusedCall(method: string, path: string, message: string | null | undefined, what: string): ApiError {
+export function refusedCall(method: string, path: string, message: string | null | undefined, what: string, caller?: Caller): ApiError {
   const error = refused(message, what);
-  reportCallFailure(method, path, error);
+  reportCallFailure(method, path, error, caller);
   return error;
 }

@@ -10,8 +10,16 @@ import { shared } from './shared.ts';
 export const ERROR_EVENT = 'resort:error';
 
 export interface ErrorReport {
-  /** The tag (or widget family) that failed, e.g. `resort-cart`. */
+  /** The tag whose control was used (or that failed), e.g. `resort-cart`. */
   widget: string;
+  /**
+   * That tag's element, when it is known: two copies of a tag on one page are told apart by it.
+   * It goes to the `resort:error` event and `onError` (not enumerable, so never serialised), never
+   * into the beacon, which says `copy` instead.
+   */
+  element?: Element;
+  /** Which copy of the tag it was, 1 for the first in the page's order, when the page has several. */
+  copy?: number;
   /** What it was doing: a call (`POST /api/cart/remove`) or a step (`render`, `tokenize card`). */
   operation: string;
   /** The HTTP status the store answered, when a call failed with one. */

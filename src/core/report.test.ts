@@ -103,6 +103,24 @@ describe('reportError', () => {
     ]);
   });
 
+  it('hands the element of the tag used to the event and onError, and says which copy it was, but never puts the element in the beacon', async () => {
+    document.body.innerHTML = '<resort-cart></resort-cart><resort-cart></resort-cart>';
+    const second = document.body.lastElementChild!;
+    const handler = vi.fn();
+    host.ResortWidgets = { onError: handler };
+    setReportSettingsSource(() => ({ projectCode: 'summit', endpoint: '/api/client-errors' }));
+    reportError({ ...failure, element: second });
+    const [detail] = errorReports() as Array<ErrorReport & { element?: Element }>;
+    expect(detail).toMatchObject({ widget: 'resort-cart', copy: 2 });
+    expect(detail?.element).toBe(second);
+    expect((handler.mock.calls[0]?.[0] as { element?: Element }).element).toBe(second);
+    flushReports();
+    const [sent] = await payloads();
+    expect(sent?.reports[0]).toMatchObject({ widget: 'resort-cart', copy: 2, operation: 'GET /api/minicart' });
+    expect(sent?.reports[0]).not.toHaveProperty('element');
+    document.body.replaceChildren();
+  });
+
   it('sends what is queued when the page is hidden or left', () => {
     setReportSettingsSource(() => ({ projectCode: 'summit', endpoint: '/api/client-errors' }));
     reportError(failure);

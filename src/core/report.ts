@@ -66,14 +66,33 @@ function hostHandlers(): OnError[] {
   return [...new Set(handlers)];
 }
 
+/** Which copy of its tag `element` is, counted in its document or shadow root, when there are several. */
+function copyOf(element: Element): number | undefined {
+  const root = element.getRootNode();
+  if (!('querySelectorAll' in root)) return undefined;
+  const copies = [...(root as ParentNode).querySelectorAll(element.localName)];
+  return copies.length > 1 && copies.includes(element) ? copies.indexOf(element) + 1 : undefined;
+}
+
+/** The element rides along unenumerated: spreads, JSON and the beacon leave it out. */
+function withElement(detail: ErrorReport, element: Element | undefined): ErrorReport {
+  if (element !== undefined) Object.defineProperty(detail, 'element', { value: element, enumerable: false });
+  return detail;
+}
+
 function clean(report: ErrorReport): ErrorReport {
-  return {
-    widget: scrub(report.widget) || 'unknown',
-    operation: scrub(report.operation) || 'unknown',
-    ...(report.status === undefined || !Number.isInteger(report.status) ? {} : { status: report.status }),
-    ...(report.reference === undefined || scrub(report.reference) === '' ? {} : { reference: scrub(report.reference).slice(0, 64) }),
-    message: scrub(report.message),
-  };
+  const copy = report.element === undefined ? undefined : copyOf(report.element);
+  return withElement(
+    {
+      widget: scrub(report.widget) || 'unknown',
+      ...(copy === undefined ? {} : { copy }),
+      operation: scrub(report.operation) || 'unknown',
+      ...(report.status === undefined || !Number.isInteger(report.status) ? {} : { status: report.status }),
+      ...(report.reference === undefined || scrub(report.reference) === '' ? {} : { reference: scrub(report.reference).slice(0, 64) }),
+      message: scrub(report.message),
+    },
+    report.element,
+  );
 }
 
 /** Sends what is queued in one beacon; never waits, never throws. */
@@ -127,7 +146,7 @@ export function reportError(report: ErrorReport): ErrorReport {
     }
     for (const handler of hostHandlers()) {
       try {
-        handler({ ...detail });
+        handler(withElement({ ...detail }, detail.element));
       } catch (error) {
         console.error('resort-widgets: ResortWidgets.onError failed', error);
       }

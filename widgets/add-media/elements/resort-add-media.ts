@@ -5,9 +5,9 @@ import { AddMedia } from '../AddMedia.tsx';
 import { addMediaElement } from '../meta.ts';
 import { addMediaStyles } from '../styles/add-media.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
-import { ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH } from '../api.ts';
+import { ADD_ASSIGNMENT_PATH, ASSIGN_MEDIA_PATH, DELETE_ASSIGNMENT_PATH, MEDIA_FAST_FLOW_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH } from '../api.ts';
 
 export const AddMediaElement = defineWidget({ ...addMediaElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: AddMedia, styles: controlStyles + fieldStyles + addMediaStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
-claimCalls(addMediaElement.tag, ASSIGN_MEDIA_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH);
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
+claimCalls(addMediaElement.tag, ASSIGN_MEDIA_PATH, MEDIA_FAST_FLOW_PATH, MEDIA_REQUIREMENTS_PATH, UPDATE_ASSIGNMENTS_PATH, ADD_ASSIGNMENT_PATH, DELETE_ASSIGNMENT_PATH);

@@ -9,5 +9,5 @@ import { REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const FullCartElement = defineWidget({ ...cartPageElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: FullCart, styles: controlStyles + cartPageStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(cartPageElement.tag, MINICART_PATH, REMOVE_ITEM_PATH);

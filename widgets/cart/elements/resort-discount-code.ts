@@ -9,5 +9,5 @@ import { DISCOUNT_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const DiscountCodeElement = defineWidget({ ...discountCodeElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: DiscountCode, styles: controlStyles + fieldStyles + discountCodeStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(discountCodeElement.tag, DISCOUNT_PATH);

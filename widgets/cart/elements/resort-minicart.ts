@@ -8,5 +8,5 @@ import { REMOVE_ITEM_PATH } from '../../../src/stores/cart-action-paths.ts';
 
 export const MiniCartElement = defineWidget({ ...minicartElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: MiniCart, styles: cartButtonStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(minicartElement.tag, MINICART_PATH, REMOVE_ITEM_PATH);

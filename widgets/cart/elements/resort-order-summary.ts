@@ -8,5 +8,5 @@ import { MINICART_PATH } from '../../../src/api/cart-schemas.ts';
 
 export const OrderSummaryElement = defineWidget({ ...orderSummaryElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: OrderSummary, styles: controlStyles + orderSummaryStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(orderSummaryElement.tag, MINICART_PATH);

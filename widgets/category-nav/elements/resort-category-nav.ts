@@ -7,5 +7,5 @@ import { CATEGORIES_PATH } from '../category-schemas.ts';
 
 export const CategoryNavElement = defineWidget({ ...categoryNavElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: CategoryNav, styles: categoryNavStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(categoryNavElement.tag, CATEGORIES_PATH);

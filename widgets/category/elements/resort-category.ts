@@ -7,5 +7,5 @@ import { CATEGORY_PATH } from '../category-schemas.ts';
 
 export const CategoryElement = defineWidget({ ...categoryElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Category, styles: categoryStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(categoryElement.tag, CATEGORY_PATH);

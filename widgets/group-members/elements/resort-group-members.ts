@@ -10,5 +10,5 @@ import { ADD_MEMBER_PATH, BIRTHDATE_PATH, HISTORY_PATH, HOUSEHOLD_PATH, PHOTO_UP
 
 export const GroupMembersElement = defineWidget({ ...groupMembersElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: GroupMembers, styles: controlStyles + fieldStyles + fieldPartStyles + groupMembersStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(groupMembersElement.tag, HOUSEHOLD_PATH, ADD_MEMBER_PATH, BIRTHDATE_PATH, PHOTO_UPLOAD_PATH, HISTORY_PATH);

@@ -8,5 +8,5 @@ import { CARD_UPDATE_PATH, MY_PLANS_PATH, PLANS_CONFIG_PATH, PROCESS_PATH } from
 
 export const MyPaymentPlansElement = defineWidget({ ...myPaymentPlansElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: MyPaymentPlans, styles: controlStyles + myPlansStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(myPaymentPlansElement.tag, MY_PLANS_PATH, PLANS_CONFIG_PATH, CARD_UPDATE_PATH, PROCESS_PATH);

@@ -35,5 +35,5 @@ if (!('tokenize' in PaymentFormElement.prototype)) {
   });
 }
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(paymentFormElement.tag, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH);

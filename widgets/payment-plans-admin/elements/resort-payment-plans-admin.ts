@@ -10,5 +10,5 @@ import { ADMIN_API, LEGACY_ADMIN_PATH } from '../api.ts';
 
 export const PaymentPlansAdminElement = defineWidget({ ...paymentPlansAdminElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: PaymentPlansAdmin, styles: controlStyles + fieldStyles + adminTableStyles + adminStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(paymentPlansAdminElement.tag, ADMIN_API, LEGACY_ADMIN_PATH);

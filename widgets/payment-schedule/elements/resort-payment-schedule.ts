@@ -8,5 +8,5 @@ import { SCHEDULES_PATH } from '../api.ts';
 
 export const PaymentScheduleElement = defineWidget({ ...paymentScheduleElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: PaymentSchedule, styles: controlStyles + paymentScheduleStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(paymentScheduleElement.tag, SCHEDULES_PATH);

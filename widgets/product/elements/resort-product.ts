@@ -11,5 +11,5 @@ import { CANCEL_RESERVATION_PATH, MEMBERS_PATH } from '../members/api.ts';
 
 export const ProductElement = defineWidget({ ...productElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Product, styles: controlStyles + fieldStyles + productStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(productElement.tag, PRODUCT_PATHS.details, PRODUCT_PATHS.attributes, PRODUCT_PATHS.attributeChange, ADD_TO_CART_PATH, PRICING_PATH, MEMBERS_PATH, CANCEL_RESERVATION_PATH);

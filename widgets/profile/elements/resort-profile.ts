@@ -10,5 +10,5 @@ import { SAVE_PROFILE_PATH, USERNAME_PATH } from '../profile-schemas.ts';
 
 export const ProfileElement = defineWidget({ ...profileElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Profile, styles: controlStyles + fieldStyles + fieldPartStyles + profileStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(profileElement.tag, SAVE_PROFILE_PATH, USERNAME_PATH);

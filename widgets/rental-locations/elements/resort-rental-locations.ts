@@ -8,5 +8,5 @@ import { RENTAL_LOCATIONS_PATH, SAVE_RENTAL_LOCATION_PATH } from '../api.ts';
 
 export const RentalLocationsElement = defineWidget({ ...rentalLocationsElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: RentalLocations, styles: controlStyles + rentalLocationsStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(rentalLocationsElement.tag, RENTAL_LOCATIONS_PATH, SAVE_RENTAL_LOCATION_PATH);

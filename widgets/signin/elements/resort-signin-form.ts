@@ -8,5 +8,5 @@ import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH, USER_SETTINGS_PATH } from '../si
 
 export const SignInFormElement = defineWidget({ ...signInFormElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: SignInForm, styles: fieldStyles + signInFormStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(signInFormElement.tag, CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH, USER_SETTINGS_PATH);

@@ -16,5 +16,5 @@ export const SubscriptionsAdminElement = defineWidget({
   styles: controlStyles + fieldStyles + tabsStyles + adminTableStyles + subscriptionsStyles,
 });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(subscriptionsAdminElement.tag, SUBSCRIPTIONS_API);

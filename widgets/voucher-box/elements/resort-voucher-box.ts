@@ -9,5 +9,5 @@ import { VOUCHER_VALIDATE_PATH } from '../../../src/api/voucher-schemas.ts';
 
 export const VoucherBoxElement = defineWidget({ ...voucherBoxElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: VoucherBox, styles: controlStyles + fieldStyles + voucherBoxStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(voucherBoxElement.tag, VOUCHER_VALIDATE_PATH);

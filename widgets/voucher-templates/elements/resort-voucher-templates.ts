@@ -15,5 +15,5 @@ export const VoucherTemplatesElement = defineWidget({
   styles: controlStyles + fieldStyles + adminTableStyles + voucherTemplatesStyles,
 });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(voucherTemplatesElement.tag, PRODUCT_VOUCHERS_PATH, DISCOUNT_VOUCHERS_PATH);

@@ -10,5 +10,5 @@ import { RESORT_CHARGE_CARD_PATH } from '../api.ts';
 
 export const WaiverElement = defineWidget({ ...waiverElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: Waiver, styles: controlStyles + fieldStyles + waiverStyles });
 
-// A failed call is reported under the tag that first claims its path (see report-call.ts).
+// A failed call is reported under the claiming tag whose control was used (see report-call.ts).
 claimCalls(waiverElement.tag, SIGN_WAIVER_PATH, RESORT_CHARGE_CARD_PATH);
