@@ -14,6 +14,8 @@ interface Props {
   removing: readonly number[];
   removeFailed: readonly number[];
   headingLevel: 'h3' | 'h4';
+  /** Told once an item is gone from the cart, so the panel can say so and keep the focus. */
+  onRemoved?: ((item: CartItem) => void) | undefined;
 }
 
 /** Groups and items drawn at first: a household's cart is a handful; more on request. */
@@ -50,15 +52,15 @@ function MemberGroup({ title, color, items, removing, removeFailed, headingLevel
 }
 
 /** Items grouped by assigned member plus Unassigned, with the remove-and-confirm flow. */
-export function CartItemList({ cart, removing, removeFailed, headingLevel: Heading }: Props) {
+export function CartItemList({ cart, removing, removeFailed, headingLevel: Heading, onRemoved }: Props) {
   const labels = useLabels(cartLabels);
   const [confirming, setConfirming] = useState<CartItem | null>(null);
 
   const confirmRemoval = useCallback(() => {
     const item = confirming;
     setConfirming(null);
-    if (item) void removeItem(item);
-  }, [confirming]);
+    if (item) void removeItem(item).then((result) => result.ok && onRemoved?.(item));
+  }, [confirming, onRemoved]);
   const cancel = useCallback(() => setConfirming(null), []);
   const { visible: groups, hidden: hiddenGroups, showMore: showMoreGroups } = useShowMore(groupItemsByMember(cart), GROUPS_STEP);
 

@@ -9,7 +9,8 @@ import { controlStyles } from '../../src/ui/control-styles.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
 import { adoptStyles } from '../../src/ui/adopt-styles.ts';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { CartItem } from '../../src/api/cart-schemas.ts';
 
 /** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
 export default function MiniCartPanel({ state, full, cartUrl }: { state: CartState; full: boolean; cartUrl: string }) {
@@ -22,16 +23,33 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
   // link-style item actions included, arrive with this chunk and must follow the base rules.
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(box.current, 'cart-panel', controlStyles + cartPanelStyles), []);
+  // The removed row and its button are gone: without this the focus falls to the page's start and
+  // a screen reader says nothing of what happened. The title (with the new count) takes the focus
+  // and a status region names what was removed.
+  const title = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState('');
+  const onRemoved = useCallback(
+    (item: CartItem) => {
+      setRemoved(formatLabel(labels['minicart.removed'], { name: item.ProductName }));
+      title.current?.focus();
+    },
+    [labels],
+  );
 
   return (
     <div ref={box} className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
-      <TitleTag className="rw-panel__title">{formatLabel(labels['minicart.title'], { count })}</TitleTag>
+      <TitleTag ref={title} className="rw-panel__title" tabIndex={-1}>
+        {formatLabel(labels['minicart.title'], { count })}
+      </TitleTag>
+      <p className="rw-visually-hidden" role="status">
+        {removed}
+      </p>
       <CartLoadError state={{ error, loading }} />
       {!cart && !error && <Spinner label={labels['common.loading']} />}
       {cart && cart.Items.length === 0 && <p className="rw-panel__empty">{labels['cart.empty']}</p>}
       {cart && cart.Items.length > 0 && (
         <>
-          <CartItemList cart={cart} removing={removing} removeFailed={removeFailed} headingLevel={full ? 'h3' : 'h4'} />
+          <CartItemList cart={cart} removing={removing} removeFailed={removeFailed} headingLevel={full ? 'h3' : 'h4'} onRemoved={onRemoved} />
           {!full && (
             <div className="rw-panel__footer">
               <p className="rw-panel__subtotal">

@@ -30,6 +30,7 @@ export const cartLabelsFr = {
   'minicart.removeConfirm': 'Voulez-vous vraiment retirer cet article de votre panier?',
   'minicart.removeConfirmTitle': 'Retirer l’article',
   'minicart.removeFailed': '{name} n’a pas pu être retiré de votre panier. Veuillez réessayer.',
+  'minicart.removed': '{name} a été retiré de votre panier.',
   'minicart.perPlayer': 'par joueur',
   'minicart.dueOnline': 'À payer en ligne',
   'minicart.dueAtCourse': 'À payer sur place',

@@ -23,6 +23,7 @@ export const cartLabels = {
   'minicart.removeConfirm': 'Are you sure you want to remove this item from your cart?',
   'minicart.removeConfirmTitle': 'Remove item',
   'minicart.removeFailed': '{name} could not be removed from your cart. Please try again.',
+  'minicart.removed': '{name} was removed from your cart.',
   'minicart.perPlayer': 'per player',
   'minicart.dueOnline': 'Due Online',
   'minicart.dueAtCourse': 'Due At Course',

@@ -327,7 +327,7 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
         <div role="status" aria-live="polite">
           {result?.kind === 'added' && (
             <p className="rw-product__done">
-              {result.updated ? labels['product.updated'] : formatLabel(labels['product.added'], { name: product.Name })}
+              {result.updated ? labels['product.updated'] : formatLabel(labels['product.added'], { name: product.Name })}{' '}
               <a href={cartLink}>{labels['product.viewCart']}</a>
             </p>
           )}

@@ -35,6 +35,6 @@ export const productStyles = /* css */ `
 .rw-product__actions { display: grid; gap: 0.4em; justify-items: start; }
 .rw-product__reason { margin: 0; color: var(--rw-muted); font-size: 0.92em; }
 .rw-product__done { margin: 0; padding: 0.5em 0.7em; border-radius: var(--rw-radius); background: #e8f5ec; color: var(--rw-success); font-weight: 600; }
-.rw-product__done a { color: inherit; margin-left: 0.4em; }
+.rw-product__done a { color: inherit; margin-left: 0.15em; }
 .rw-product__editing { margin: 0; padding: 0.4em 0.6em; border-left: 3px solid var(--rw-primary); background: #f2f7fb; }
 `;
