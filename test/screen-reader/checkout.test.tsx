@@ -11,8 +11,8 @@ import { OrderSummary } from '../../widgets/cart/OrderSummary.tsx';
 import { PaymentForm } from '../../widgets/payment-form/PaymentForm.tsx';
 import { CHROME_UA, configAnswers, paymentPage, personalizationAnswers, recordPaymentEvents } from '../../widgets/payment-form/test-helpers.ts';
 import { resetCartStore } from '../../src/stores/cart.ts';
-import { familyCart } from '../fixtures/cart.ts';
-import { sandboxCard } from '../fixtures/payment.ts';
+import { familyCart } from '../../widgets/cart/cart.fixtures.ts';
+import { sandboxCard } from '../../widgets/payment-form/payment.fixtures.ts';
 import { listen } from './listener.ts';
 
 const server = startMswServer();

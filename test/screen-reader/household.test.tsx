@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../msw.ts';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
-import { householdOf } from '../fixtures/household.ts';
+import { householdOf } from '../../widgets/group-members/household.fixtures.ts';
 import { GroupMembers } from '../../widgets/group-members/GroupMembers.tsx';
 import { $household } from '../../widgets/group-members/household-store.ts';
 import { listen } from './listener.ts';

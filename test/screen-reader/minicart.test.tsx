@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { MiniCart } from '../../widgets/cart/MiniCart.tsx';
 import { freshPage, serveCart } from '../../widgets/cart/test-helpers.ts';
 import { startMswServer } from '../msw.ts';
-import { cartWith, familyCart } from '../fixtures/cart.ts';
+import { cartWith, familyCart } from '../../widgets/cart/cart.fixtures.ts';
 import { deferred } from '../../widgets/product/test-helpers.ts';
 import { listen } from './listener.ts';
 

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { startMswServer } from '../msw.ts';
-import { added, attributeChange, household, liftTicket } from '../fixtures/product.ts';
+import { added, attributeChange, household, liftTicket } from '../../widgets/product/product.fixtures.ts';
 import { Product } from '../../widgets/product/Product.tsx';
 import { loadCalendar } from '../../widgets/product/dates/calendar/load-calendar.ts';
 import { deferred, onAddToCart, onAttributeChange, onMembers, productPage } from '../../widgets/product/test-helpers.ts';

@@ -8,7 +8,7 @@ import { startMswServer } from '../msw.ts';
 import { SignInForm } from '../../widgets/signin/SignInForm.tsx';
 import { freshSignInPage, held, serveLogin, serveLookup, serveSettings } from '../../widgets/signin/test-helpers.ts';
 import { USER_LOGIN_PATH } from '../../widgets/signin/signin-schemas.ts';
-import { customerWithPassword, SHOPPER_PASSWORD, wrongPasswordErrors } from '../fixtures/signin.ts';
+import { customerWithPassword, SHOPPER_PASSWORD, wrongPasswordErrors } from '../../widgets/signin/signin.fixtures.ts';
 import { listen } from './listener.ts';
 
 const server = startMswServer(serveSettings());

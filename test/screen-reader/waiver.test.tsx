@@ -9,7 +9,7 @@ import { startMswServer } from '../msw.ts';
 import { Waiver } from '../../widgets/waiver/Waiver.tsx';
 import { SIGN_WAIVER_PATH } from '../../widgets/waiver/meta.ts';
 import { freshWaiverPage, layOutDocument, scrollDocumentTo } from '../../widgets/waiver/test-helpers.ts';
-import { waiverPerson, waiverRelease } from '../fixtures/waiver.ts';
+import { waiverPerson, waiverRelease } from '../../widgets/waiver/waiver.fixtures.ts';
 import { listen } from './listener.ts';
 
 vi.mock('signature_pad', async () => (await import('../../widgets/waiver/test-helpers.ts')).signaturePadDouble());
