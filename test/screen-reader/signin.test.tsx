@@ -36,7 +36,7 @@ describe('<resort-signin-form> heard by a screen-reader user', () => {
     await screen.findByLabelText('Password', { selector: 'input' });
     expect(await sr.said()).toEqual(['Password']);
     expect(await sr.readUntil(/^button, Sign in/)).toEqual(
-      expect.arrayContaining(['button, Show password, 1 control', 'link, Forgot password?', 'button, Sign in']),
+      expect.arrayContaining(['button, Show password, 1 control', 'link, Forgot password', 'button, Sign in']),
     );
     await user.click(screen.getByLabelText('Password', { selector: 'input' }));
     await sr.said();
