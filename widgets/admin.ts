@@ -1,8 +1,8 @@
+// Written by `npm run tags` from each widget folder (scripts/tags/folders.ts): do not edit by hand.
 /**
- * resort-widgets/admin: registers the staff tags (`<resort-payment-plans-admin>`,
- * `<resort-subscriptions-admin>`, `<resort-voucher-templates>`) and exports the
- * helpers an admin page may use. Built apart from the storefront bundle (see widgets/entries.ts);
- * its stores are the same ones, shared through the library's global key.
+ * resort-widgets/admin: registers the staff tags and exports the helpers an admin page may use.
+ * Built apart from the storefront bundle (see widgets/entries.ts); its stores are the same ones,
+ * shared through the library's global key.
  */
 import './payment-plans-admin/elements/resort-payment-plans-admin.ts';
 import './subscriptions-admin/elements/resort-subscriptions-admin.ts';

@@ -1,8 +1,10 @@
+// Written by `npm run tags` from each widget folder (scripts/tags/folders.ts): do not edit by hand.
 /**
  * The registry of every call the tags make, one family per line, in the order
- * `resort-widgets check-host` asks them (a family whose calls need an id another family's answer
- * teaches comes after it). Each family describes its calls in its own `calls.ts`, beside the code
- * that makes them. No bundle imports this file: only the command and the tests do.
+ * `resort-widgets check-host` asks them (each family's `order`: a family whose calls need an id
+ * another family's answer teaches comes after it). Each family describes its calls in its own
+ * `calls.ts`, beside the code that makes them. No bundle imports this file: only the command and
+ * the tests do.
  */
 import type { CallFamily } from '../src/api/host-calls.ts';
 import { addMediaCalls } from './add-media/calls.ts';

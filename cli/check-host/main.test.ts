@@ -103,9 +103,9 @@ describe('resort-widgets check-host, the command', () => {
   it('with --write, asks a read that learnt its id from a change before another change undoes it', async () => {
     const ok = z.object({ id: z._default(z.number(), 0) });
     const registry: CallFamily[] = [
-      { family: 'cart', tags: [], calls: [hostCall({ name: 'remove item', method: 'POST', path: '/api/remove/{id}', params: { id: 'item' }, schema: ok, sends: 'write', who: 'guest' })] },
-      { family: 'schedule', tags: [], calls: [hostCall({ name: 'item schedule', method: 'GET', path: '/api/schedule/{id}', params: { id: 'item' }, schema: ok, sends: 'read', who: 'guest' })] },
-      { family: 'product', tags: [], calls: [hostCall({ name: 'add to cart', method: 'POST', path: '/api/add', schema: ok, sends: 'write', who: 'guest', provides: (answer) => ({ item: answer.id }) })] },
+      { family: 'cart', order: 10, tags: [], calls: [hostCall({ name: 'remove item', method: 'POST', path: '/api/remove/{id}', params: { id: 'item' }, schema: ok, sends: 'write', who: 'guest' })] },
+      { family: 'schedule', order: 20, tags: [], calls: [hostCall({ name: 'item schedule', method: 'GET', path: '/api/schedule/{id}', params: { id: 'item' }, schema: ok, sends: 'read', who: 'guest' })] },
+      { family: 'product', order: 30, tags: [], calls: [hostCall({ name: 'add to cart', method: 'POST', path: '/api/add', schema: ok, sends: 'write', who: 'guest', provides: (answer) => ({ item: answer.id }) })] },
     ];
     const { io: recording, seen } = io({
       fetch: (request) => {
@@ -119,7 +119,7 @@ describe('resort-widgets check-host, the command', () => {
 
   it('asks for a file as the widget downloads it: its own Accept, ts, and no JSON expected', async () => {
     const registry: CallFamily[] = [
-      { family: 'admin', tags: [], calls: [hostCall({ name: 'export', method: 'GET', path: '/api/export', schema: FILE_ANSWER, file: { accept: 'text/csv' }, sends: 'read', who: 'guest' })] },
+      { family: 'admin', order: 10, tags: [], calls: [hostCall({ name: 'export', method: 'GET', path: '/api/export', schema: FILE_ANSWER, file: { accept: 'text/csv' }, sends: 'read', who: 'guest' })] },
     ];
     const { io: recording, seen } = io({
       fetch: (request) => {

@@ -76,6 +76,12 @@ export interface HostCall<S extends z.ZodMiniType = z.ZodMiniType> {
 export interface CallFamily {
   /** `cart`, `payment-schedule`, … */
   family: string;
+  /**
+   * Where `resort-widgets check-host` asks this family among the others, lowest first: a family
+   * whose calls need an id another family's answer teaches comes after it (`widgets/calls.ts` is
+   * written in this order by `npm run tags`).
+   */
+  order: number;
   tags: readonly string[];
   calls: readonly HostCall[];
 }

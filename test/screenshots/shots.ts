@@ -1,43 +1,39 @@
+// Written by `npm run tags` from each widget folder (scripts/tags/folders.ts): do not edit by hand.
 /**
- * The states each tag is pictured in: its most telling stories (the populated state, and an error
- * or a dialog where it has one), each in every look at both widths (`looks.ts`). A new tag gets
- * its lines here (`shots.test.ts` fails until it has), then
- * `npm run test:screenshots -- --update-snapshots` draws its baselines.
+ * The states each tag is pictured in (`shots` in its folder's `tags.ts`), each in every look at
+ * both widths (`looks.ts`). `npm run test:screenshots -- --update-snapshots` draws a new tag's
+ * baselines.
  */
-export interface Shot {
-  /** The story's id in the Storybook build (its address: `?id=…`). */
-  story: string;
-  /** Text the state shows once it is drawn: the picture waits for it. */
-  shows: string;
-  /** The state is a dialog or a popup that leaves the story's box: picture the viewport, not the box. */
-  viewport?: true;
-}
+import type { TagShot } from '../../src/island/tag-entry.ts';
+
+export type Shot = TagShot;
 
 export const shots: Record<string, readonly Shot[]> = {
   'resort-add-media': [{ story: 'household-resort-add-media--form', shows: 'Add Media Number' }],
+  'resort-minicart': [{ story: 'cart-resort-minicart--several-members-with-unassigned-items', shows: 'Shopping Cart (4)', viewport: true }],
   'resort-cart': [
     { story: 'cart-resort-cart--several-members-with-unassigned-items', shows: 'Guided Snowshoe Tour' },
     { story: 'cart-resort-cart--load-error', shows: 'Your cart could not be loaded.' },
   ],
-  'resort-category': [{ story: 'navigation-resort-category--populated', shows: '1-Day Lift Ticket' }],
-  'resort-category-nav': [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
-  'resort-countdown': [{ story: 'utilities-resort-countdown--minutes', shows: '2:30' }],
-  'resort-country-select': [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
-  'resort-date-field': [{ story: 'form-fields-resort-date-field--with-date', shows: 'Date of birth' }],
+  'resort-order-summary': [{ story: 'cart-resort-order-summary--itemised-taxes', shows: 'Tax 4.5%' }],
   'resort-discount-code': [
     { story: 'cart-resort-discount-code--applied-codes', shows: 'WELCOME10' },
     { story: 'cart-resort-discount-code--apply-failure', shows: 'be applied to your order' },
   ],
+  'resort-category': [{ story: 'navigation-resort-category--populated', shows: '1-Day Lift Ticket' }],
+  'resort-category-nav': [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
+  'resort-countdown': [{ story: 'utilities-resort-countdown--minutes', shows: '2:30' }],
+  'resort-date-field': [{ story: 'form-fields-resort-date-field--with-date', shows: 'Date of birth' }],
+  'resort-country-select': [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
+  'resort-state-field': [{ story: 'form-fields-resort-state-field--united-states', shows: 'State' }],
   'resort-group-members': [
     { story: 'household-resort-group-members--your-group', shows: 'Jordan Morgan' },
     { story: 'household-resort-group-members--add-member-required', shows: 'First name is required' },
   ],
-  'resort-minicart': [{ story: 'cart-resort-minicart--several-members-with-unassigned-items', shows: 'Shopping Cart (4)', viewport: true }],
   'resort-my-payment-plans': [
     { story: 'my-account-resort-my-payment-plans--plans', shows: 'Season Pass - Child' },
     { story: 'my-account-resort-my-payment-plans--schedule-modal', shows: '$157.15', viewport: true },
   ],
-  'resort-order-summary': [{ story: 'cart-resort-order-summary--itemised-taxes', shows: 'Tax 4.5%' }],
   'resort-payment-form': [
     { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },
     { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.' },
@@ -53,15 +49,14 @@ export const shots: Record<string, readonly Shot[]> = {
     { story: 'household-resort-profile--invalid', shows: 'First name is required' },
   ],
   'resort-rental-locations': [{ story: 'checkout-resort-rental-locations--pickup-sites', shows: 'Base Lodge Rentals' }],
-  'resort-signin-form': [
-    { story: 'sign-in-resort-signin-form--username', shows: 'Email or username' },
-    { story: 'sign-in-resort-signin-form--wrong-password', shows: 'Your account or password is incorrect.' },
-  ],
   'resort-signin-menu': [
     { story: 'sign-in-resort-signin-menu--signed-in', shows: 'Hi, Alex' },
     { story: 'sign-in-resort-signin-menu--lightbox-open', shows: 'Email or username', viewport: true },
   ],
-  'resort-state-field': [{ story: 'form-fields-resort-state-field--united-states', shows: 'State' }],
+  'resort-signin-form': [
+    { story: 'sign-in-resort-signin-form--username', shows: 'Email or username' },
+    { story: 'sign-in-resort-signin-form--wrong-password', shows: 'Your account or password is incorrect.' },
+  ],
   'resort-subscriptions-admin': [{ story: 'admin-resort-subscriptions-admin--enrollments', shows: 'Subscription Enrollments' }],
   'resort-voucher-box': [
     { story: 'vouchers-resort-voucher-box--idle', shows: 'Have a voucher?' },

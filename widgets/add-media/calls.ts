@@ -12,6 +12,7 @@ import { mediaFastFlowAnswerSchema } from './media-schemas.ts';
 
 export const addMediaCalls: CallFamily = {
   family: 'add-media',
+  order: 120,
   tags: ['resort-add-media'],
   calls: [
     hostCall({

@@ -9,6 +9,7 @@ import { hostCall, type CallFamily } from '../../src/api/host-calls.ts';
 
 export const cartCalls: CallFamily = {
   family: 'cart',
+  order: 20,
   tags: ['resort-minicart', 'resort-cart', 'resort-order-summary', 'resort-discount-code'],
   calls: [
     hostCall({

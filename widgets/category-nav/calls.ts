@@ -7,6 +7,7 @@ import { CATEGORIES_PATH, categoryEntrySchema, categoryListSchema } from './cate
 
 export const categoryNavCalls: CallFamily = {
   family: 'category-nav',
+  order: 30,
   tags: ['resort-category-nav'],
   calls: [
     hostCall({

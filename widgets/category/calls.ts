@@ -8,6 +8,7 @@ import { CATEGORY_PATH, categorySchema } from './category-schemas.ts';
 
 export const categoryCalls: CallFamily = {
   family: 'category',
+  order: 40,
   tags: ['resort-category'],
   calls: [
     hostCall({

@@ -1,5 +1,5 @@
 /** The form-field tags as their elements need them at run time; descriptions live in `docs.ts`. */
-import type { ElementSpec } from '../../src/island/widget-meta.ts';
+import type { ElementProperties, ElementSpec } from '../../src/island/widget-meta.ts';
 
 const common = [
   { prop: 'name', type: 'string' },
@@ -23,3 +23,23 @@ export const stateFieldElement = {
   tag: 'resort-state-field',
   attributes: [...common, { prop: 'country', type: 'string' }, { prop: 'countryField', type: 'string' }],
 } as const satisfies ElementSpec;
+
+/** A form field's element: the tag's properties plus what a native field offers a host script (`define-field.tsx`). */
+type FieldElement<S extends ElementSpec> = HTMLElement & Omit<ElementProperties<S>, 'value'> & {
+  /** The value the field holds now (what the form submits); setting it changes the field. */
+  value: string;
+  readonly form: HTMLFormElement | null;
+  /** Undefined in a browser without ElementInternals. */
+  readonly validity: ValidityState | undefined;
+  readonly validationMessage: string;
+  readonly willValidate: boolean;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+};
+
+/** The fields as TypeScript sees them (`widgets/tag-types.ts` extends this). */
+export interface TagTypes {
+  'resort-date-field': FieldElement<typeof dateFieldElement>;
+  'resort-country-select': FieldElement<typeof countrySelectElement>;
+  'resort-state-field': FieldElement<typeof stateFieldElement>;
+}

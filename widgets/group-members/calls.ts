@@ -20,6 +20,7 @@ const memberOf = (value: unknown): KnownMember => value as KnownMember;
 
 export const groupMembersCalls: CallFamily = {
   family: 'group-members',
+  order: 110,
   tags: ['resort-group-members'],
   calls: [
     hostCall({

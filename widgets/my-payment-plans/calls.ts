@@ -8,6 +8,7 @@ import { CARD_UPDATE_PATH, MY_PLANS_PATH, PLANS_CONFIG_PATH, PROCESS_PATH, cardU
 
 export const myPaymentPlansCalls: CallFamily = {
   family: 'my-payment-plans',
+  order: 130,
   tags: ['resort-my-payment-plans'],
   calls: [
     hostCall({

@@ -8,6 +8,7 @@ import { BRAINTREE_VAULT_PATH, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH,
 
 export const paymentFormCalls: CallFamily = {
   family: 'payment-form',
+  order: 100,
   tags: ['resort-payment-form'],
   calls: [
     hostCall({

@@ -1,5 +1,6 @@
 /** `<resort-payment-form>` as the element needs it at run time; descriptions live in `docs.ts`. */
-import type { ElementSpec } from '../../src/island/widget-meta.ts';
+import type { ElementSpec, ResortElement } from '../../src/island/widget-meta.ts';
+import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 
 export const paymentFormElement = {
   tag: 'resort-payment-form',
@@ -11,3 +12,11 @@ export const paymentFormElement = {
     { prop: 'configUrl', type: 'string', default: '/api/payment/configuration' },
   ],
 } as const satisfies ElementSpec;
+
+/** The payment form as TypeScript sees it (`widgets/tag-types.ts` extends this). */
+export interface TagTypes {
+  'resort-payment-form': ResortElement<typeof paymentFormElement> & {
+    /** Tokenizes the card (or uses the wallet's token): the detail of `resort:payment:token`, or null when it failed. */
+    tokenize(): Promise<PaymentTokenDetail | null>;
+  };
+}

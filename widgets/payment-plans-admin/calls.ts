@@ -51,6 +51,7 @@ function assignmentCopy(assignment: schemas.Assignment) {
 
 export const paymentPlansAdminCalls: CallFamily = {
   family: 'payment-plans-admin',
+  order: 150,
   tags: ['resort-payment-plans-admin'],
   calls: [
     // ---- Enrollments

@@ -8,6 +8,7 @@ import { SCHEDULES_PATH } from './api.ts';
 
 export const paymentScheduleCalls: CallFamily = {
   family: 'payment-schedule',
+  order: 70,
   tags: ['resort-payment-schedule'],
   calls: [
     hostCall({

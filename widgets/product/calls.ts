@@ -33,6 +33,7 @@ const formOf = (value: unknown): Record<string, string> => (value !== null && ty
 
 export const productCalls: CallFamily = {
   family: 'product',
+  order: 60,
   tags: ['resort-product'],
   calls: [
     hostCall({

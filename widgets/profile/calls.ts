@@ -9,6 +9,7 @@ import { SAVE_PROFILE_PATH, USERNAME_PATH, profileSchema, usernameAnswerSchema }
 
 export const profileCalls: CallFamily = {
   family: 'profile',
+  order: 140,
   tags: ['resort-profile'],
   calls: [
     hostCall({

@@ -14,6 +14,7 @@ const SAMPLE_PHONE = '+1 2025550143';
 
 export const rentalLocationsCalls: CallFamily = {
   family: 'rental-locations',
+  order: 80,
   tags: ['resort-rental-locations'],
   calls: [
     hostCall({

@@ -8,6 +8,7 @@ import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH, USER_SETTINGS_PATH, customerLook
 
 export const signInCalls: CallFamily = {
   family: 'sign-in',
+  order: 10,
   tags: ['resort-signin-menu', 'resort-signin-form'],
   calls: [
     hostCall({

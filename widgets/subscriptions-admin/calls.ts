@@ -19,6 +19,7 @@ const FIRST_SEARCH = { orderBy: schemas.ENROLLMENT_ORDER_BY[0], ascending: true 
 
 export const subscriptionsAdminCalls: CallFamily = {
   family: 'subscriptions-admin',
+  order: 160,
   tags: ['resort-subscriptions-admin'],
   calls: [
     hostCall({

@@ -7,6 +7,7 @@ import { PRODUCT_DETAILS_PATH, VOUCHER_VALIDATE_PATH, voucherLookupSchema, vouch
 
 export const voucherBoxCalls: CallFamily = {
   family: 'voucher-box',
+  order: 50,
   tags: ['resort-voucher-box'],
   calls: [
     hostCall({

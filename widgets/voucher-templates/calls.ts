@@ -12,6 +12,7 @@ import { discountVoucherSchema, noContentSchema, productVoucherSchema, productVo
 
 export const voucherTemplatesCalls: CallFamily = {
   family: 'voucher-templates',
+  order: 170,
   tags: ['resort-voucher-templates'],
   calls: [
     hostCall({

@@ -10,6 +10,7 @@ import { resortChargeAnswerSchema } from './resort-charge-schemas.ts';
 
 export const waiverCalls: CallFamily = {
   family: 'waiver',
+  order: 90,
   tags: ['resort-waiver'],
   calls: [
     hostCall({

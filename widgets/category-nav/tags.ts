@@ -1,0 +1,18 @@
+/**
+ * `<resort-category-nav>` as the build, the docs and the checks know it: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { categoryNavMeta } from './docs.ts';
+
+export const tags = defineTags([
+  {
+    meta: categoryNavMeta,
+    bundle: 'storefront',
+    box: { display: 'inline-block', width: 11.1, height: 2.4 },
+    budget: { entry: 102.5, addedToMinicart: 3 },
+    shots: [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
+  },
+]);

@@ -1,0 +1,33 @@
+/**
+ * `<resort-date-field>`, `<resort-country-select>`, `<resort-state-field>` as the build, the docs and the checks know them: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { countrySelectMeta, dateFieldMeta, stateFieldMeta } from './docs.ts';
+
+export const tags = defineTags([
+  {
+    meta: dateFieldMeta,
+    bundle: 'storefront',
+    // The form fields: a label over one select, or over three side by side (one row at any width).
+    box: { display: 'block', height: 5.7 },
+    budget: { entry: 108, addedToMinicart: 6 },
+    shots: [{ story: 'form-fields-resort-date-field--with-date', shows: 'Date of birth' }],
+  },
+  {
+    meta: countrySelectMeta,
+    bundle: 'storefront',
+    box: { display: 'block', height: 4.2 },
+    budget: { entry: 108, addedToMinicart: 6 },
+    shots: [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
+  },
+  {
+    meta: stateFieldMeta,
+    bundle: 'storefront',
+    box: { display: 'block', height: 4.2 },
+    budget: { entry: 108.5, addedToMinicart: 7 },
+    shots: [{ story: 'form-fields-resort-state-field--united-states', shows: 'State' }],
+  },
+]);

@@ -1,0 +1,35 @@
+/**
+ * `<resort-my-payment-plans>` as the build, the docs and the checks know it: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { ems } from '../../src/island/boxes.ts';
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { myPaymentPlansMeta } from './docs.ts';
+
+/**
+ * My Account's payment plans as the host counts them (`--resort-payment-plans`): without a plan
+ * (or without the count) the heading, the "no payment plans" line and the footer (`empty`); with
+ * plans the heading, the table's head, the footer (`rest`) and a row a plan.
+ */
+function plansHeight(empty: number, rest: number, plan: number): string {
+  const plans = 'var(--resort-payment-plans, 0)';
+  return `max(${ems(empty)}, min(1, ${plans}) * ${ems(`(${rest} + ${plan} * ${plans})`)})`;
+}
+
+export const tags = defineTags([
+  {
+    meta: myPaymentPlansMeta,
+    bundle: 'storefront',
+    // The heading, the loading line or "You have no payment plans", and the footer with Update
+    // Credit Card; with the host's count of plans, the table (see `plansHeight`), as measured on the
+    // demo store: 124px without a plan and 276px with two on a desktop, 179px and 391px at 320px.
+    box: { display: 'block', height: plansHeight(7.75, 8.69, 4.28), narrow: { height: plansHeight(11.19, 12.06, 6.19) } },
+    budget: { entry: 109, addedToMinicart: 7 },
+    shots: [
+      { story: 'my-account-resort-my-payment-plans--plans', shows: 'Season Pass - Child' },
+      { story: 'my-account-resort-my-payment-plans--schedule-modal', shows: '$157.15', viewport: true },
+    ],
+  },
+]);

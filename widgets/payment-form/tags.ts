@@ -1,0 +1,22 @@
+/**
+ * `<resort-payment-form>` as the build, the docs and the checks know it: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { paymentFormMeta } from './docs.ts';
+
+export const tags = defineTags([
+  {
+    meta: paymentFormMeta,
+    bundle: 'storefront',
+    // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
+    box: { display: 'block', height: 20, narrow: { height: 26 } },
+    budget: { entry: 104, addedToMinicart: 2 },
+    shots: [
+      { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },
+      { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.' },
+    ],
+  },
+]);

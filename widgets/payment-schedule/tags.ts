@@ -1,0 +1,37 @@
+/**
+ * `<resort-payment-schedule>` as the build, the docs and the checks know it: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { ems } from '../../src/island/boxes.ts';
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { paymentScheduleMeta } from './docs.ts';
+
+/**
+ * The cart's payment schedules as the host counts them (`--resort-schedule-plans`,
+ * `--resort-schedule-payments`): the heading, each plan's block (name, table head, total, deposit
+ * note, the gap) and each payment's row; nothing without a plan.
+ */
+function scheduleHeight(heading: number, plan: number, payment: number): string {
+  const plans = 'var(--resort-schedule-plans, 0)';
+  const payments = 'var(--resort-schedule-payments, 0)';
+  return ems(`(min(1, ${plans}) * ${heading} + ${plan} * ${plans} + ${payment} * ${payments})`);
+}
+
+export const tags = defineTags([
+  {
+    meta: paymentScheduleMeta,
+    bundle: 'storefront',
+    // Nothing until it knows there is a payment plan, unless the host counts the cart's plans and
+    // payments on the tag (`mode="cart"`); block, so the host's margins hold from the start. Below
+    // 420px the table closes up (narrow, measured at 320px).
+    box: {
+      display: 'block',
+      height: scheduleHeight(1.89, 11.02, 2.32),
+      narrow: { height: scheduleHeight(1.89, 10.29, 2.09) },
+    },
+    budget: { entry: 108.5, addedToMinicart: 6 },
+    shots: [{ story: 'payment-plans-resort-payment-schedule--cart', shows: 'TOTAL' }],
+  },
+]);

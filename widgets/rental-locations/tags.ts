@@ -1,0 +1,19 @@
+/**
+ * `<resort-rental-locations>` as the build, the docs and the checks know it: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { rentalLocationsMeta } from './docs.ts';
+
+export const tags = defineTags([
+  {
+    meta: rentalLocationsMeta,
+    bundle: 'storefront',
+    // A long list with maps: reserve at least a phone screen; the list grows below the fold.
+    box: { display: 'block', height: 40 },
+    budget: { entry: 116 },
+    shots: [{ story: 'checkout-resort-rental-locations--pickup-sites', shows: 'Base Lodge Rentals' }],
+  },
+]);

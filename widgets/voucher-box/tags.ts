@@ -1,0 +1,21 @@
+/**
+ * `<resort-voucher-box>` as the build, the docs and the checks know it: which bundle,
+ * the box reserved on the page, the size budget and the states the screenshots picture. `npm run tags`
+ * writes the central lists (widgets/entries.ts, widgets/index.ts, size-budgets.json, …) from every
+ * folder's tags.ts; no bundle imports this file.
+ */
+import { defineTags } from '../../src/island/tag-entry.ts';
+import { voucherBoxMeta } from './docs.ts';
+
+export const tags = defineTags([
+  {
+    meta: voucherBoxMeta,
+    bundle: 'storefront',
+    box: { display: 'block', height: 8.75, narrow: { height: 13.27 } },
+    budget: { entry: 105.5, addedToMinicart: 3 },
+    shots: [
+      { story: 'vouchers-resort-voucher-box--idle', shows: 'Have a voucher?' },
+      { story: 'vouchers-resort-voucher-box--product-voucher', shows: 'Your voucher is good for', viewport: true },
+    ],
+  },
+]);
