@@ -22,11 +22,14 @@
  * - `migrations/` are frozen snapshots: they import the database's types only, and only the
  *   start-up files and the tests import them.
  * - `test-support/` is for tests: no store code imports it.
- * - The start-up files at the top (`app.ts`, `main.ts`, `seed.ts`, `options.ts`) may import any
- *   folder; no folder imports them.
+ * - A feature folder with a `feature.ts` (registered by `features.ts`, not listed here) sits above
+ *   every listed folder.
+ * - The start-up files at the top (`app.ts`, `main.ts`, `seed.ts`, `options.ts`, `features.ts`) may
+ *   import any folder; no folder imports them.
  *
  * Only relative imports are checked: packages from node_modules are not layers.
  */
+import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 /** Lowest first. */
@@ -139,7 +142,10 @@ export function storePlaceOf(file) {
   if (parts.length === 1) return { kind: 'top' };
   if (parts[0] === 'migrations' || parts[0] === 'test-support') return { kind: parts[0] };
   const rank = STORE_LAYERS.indexOf(parts[0]);
-  return rank === -1 ? { kind: 'unknown', folder: parts[0] } : { kind: 'layer', folder: parts[0], rank };
+  if (rank !== -1) return { kind: 'layer', folder: parts[0], rank };
+  // A feature folder that registers itself (its feature.ts, found by features.ts) sits above every
+  // listed folder: it may import any of them, and none imports it.
+  return existsSync(resolve(storeRoot, parts[0], 'feature.ts')) ? { kind: 'layer', folder: parts[0], rank: STORE_LAYERS.length } : { kind: 'unknown', folder: parts[0] };
 }
 
 const STORE_ORDER = `order, lowest first: ${STORE_LAYERS.join(' ← ')} ← app.ts`;

@@ -56,6 +56,8 @@ import { clientErrorRoutes } from './client-errors/routes.ts';
 import { paymentSettingsRoutes } from './payments/settings-routes.ts';
 import { braintreeVaultRoutes } from './payments/braintree-vault.ts';
 import { testProviderChoice } from './payments/settings.ts';
+import { loadFeatures } from './features.ts';
+import type { StoreFeature } from './platform/store-feature.ts';
 
 export interface StoreOptions {
   /** The store's files: its PGlite database (unless `databaseUrl`), and the outbox. */
@@ -101,18 +103,19 @@ const LARGE_BODY_BYTES: Readonly<Record<string, number>> = { [SIGN_WAIVER_PATH]:
 const MAX_ADMIN_BODY_BYTES = 512 * 1024;
 const ADMIN_API = '/api/admin/';
 
-async function prepareDb(location: DbLocation, reset: boolean): Promise<{ db: Db; antiforgeryKey: Buffer }> {
+async function prepareDb(location: DbLocation, reset: boolean, features: readonly StoreFeature[]): Promise<{ db: Db; antiforgeryKey: Buffer }> {
   const db = await openDb(location);
   try {
     // Processes of one store starting together against one server migrate and seed once.
     await db.exclusive(async () => {
       if (reset) await wipe(db);
-      await migrate(db, migrations);
+      await migrate(db, [...migrations, ...features.flatMap((feature) => feature.migrations ?? [])]);
       if (!(await isSeeded(db))) await seed(db);
       await seedVouchersAndOrders(db, resortDate());
       await seedVoucherTemplates(db);
       await seedSubscriptions(db);
       await seedCustomerPlans(db);
+      for (const feature of features) await feature.seed?.(db);
       await sweepExpired(db);
     });
     return { db, antiforgeryKey: await storeSecret(db, 'antiforgery') };
@@ -135,9 +138,10 @@ interface AppParts {
   antiforgeryKey: Buffer;
   signInLimits: Partial<SignInLimits>;
   databaseErrorNet: boolean;
+  features: readonly StoreFeature[];
 }
 
-function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databaseErrorNet }: AppParts): Hono<AppEnv> {
+function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databaseErrorNet, features }: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const signInGuard = createSignInGuard(db, signInLimits);
 
@@ -197,6 +201,9 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', voucherTemplateRoutes(db));
   app.route('/', catalogAdminRoutes(db));
   app.route('/', clientErrorRoutes(db));
+  // The feature folders that register themselves (features.ts), then the pages: the catch-all
+  // page route comes last, so it never answers a feature's path.
+  for (const feature of features) if (feature.routes) app.route('/', feature.routes(db));
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {
@@ -219,8 +226,10 @@ export async function createApp(options: StoreOptions): Promise<Store> {
   const release = options.databaseUrl ? () => undefined : lockDataDir(options.dataDir);
   let db: Db;
   let antiforgeryKey: Buffer;
+  let features: StoreFeature[];
   try {
-    ({ db, antiforgeryKey } = await prepareDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }, options.reset ?? false));
+    features = await loadFeatures();
+    ({ db, antiforgeryKey } = await prepareDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }, options.reset ?? false, features));
   } catch (error) {
     release();
     throw error;
@@ -238,6 +247,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     antiforgeryKey,
     signInLimits: options.signInLimits ?? {},
     databaseErrorNet: options.databaseErrorNet ?? true,
+    features,
   });
   // Sessions and limits that have expired are deleted while the store runs, not only at start.
   const sweep = setInterval(() => {

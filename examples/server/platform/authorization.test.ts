@@ -8,11 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { Browser, startTestStore, STARTUP_TIMEOUT_MS, type TestStore } from '../test-support/test-support.ts';
+import { loadFeatures } from '../features.ts';
+import type { RouteAudience as Audience } from './store-feature.ts';
 
-type Audience = 'anyone' | 'customer' | 'admin';
+/** The rows of the feature folders that register themselves (their feature.ts's `audience`). */
+const FEATURE_AUDIENCE: Readonly<Record<string, Audience>> = Object.fromEntries((await loadFeatures()).flatMap((feature) => Object.entries(feature.audience ?? {})));
 
 /** Every route, by method and path as registered, and whom it is for. */
 const AUDIENCE: Readonly<Record<string, Audience>> = {
+  ...FEATURE_AUDIENCE,
   'GET /static/resort-widgets.js': 'anyone',
   'GET /static/resort-widgets.js.map': 'anyone',
   'GET /static/resort-widgets-admin.js': 'anyone',

@@ -1,0 +1,74 @@
+// @vitest-environment node
+/**
+ * `npm run new-widget resort-gift-card --store`, run in a scratch copy of the repository (thrown
+ * away after): it changes files only in the tag's folder, its demo-store folder and the generated
+ * lists and docs, and the lists then name the tag. (The scaffold runs `npm run tags`, which stops
+ * when a folder lacks anything or a module it reads does not load. The type check, lint and tests
+ * of the new files are `npm test`'s, on a clone scaffolded by hand: a type check here would cost a
+ * minute and a half.)
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..');
+/** What the scaffold, the list and docs generators and the type check read. */
+const COPIED = ['src', 'widgets', 'stories', 'test', 'examples', 'scripts', 'cli', 'docs', 'README.md', 'CHANGELOG.md', 'package.json', 'tsconfig.json', 'size-budgets.json'];
+const SKIPPED = /(^|\/)(node_modules|dist|\.data|test-results|baselines)(\/|$)/;
+
+/** Every file the copy holds (but node_modules), by path, with a hash of its text. */
+function snapshot(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const top of COPIED) {
+    const path = join(root, top);
+    const list = statSync(path).isFile()
+      ? [path]
+      : readdirSync(path, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name));
+    for (const file of list) {
+      const relative = file.slice(root.length + 1);
+      if (!SKIPPED.test(relative)) files.set(relative, createHash('sha1').update(readFileSync(file)).digest('hex'));
+    }
+  }
+  return files;
+}
+
+let scratch = '';
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'resort-new-widget-'));
+  for (const top of COPIED) cpSync(join(repo, top), join(scratch, top), { recursive: true, filter: (source) => !SKIPPED.test(source.slice(repo.length + 1)) });
+  symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+});
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('npm run new-widget', () => {
+  it('writes a tag in its own folders, and the lists and docs written from the folders name it', () => {
+    const before = snapshot(scratch);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-widget.ts', 'resort-gift-card', '--store'], { cwd: scratch, stdio: 'pipe' });
+    const after = snapshot(scratch);
+    const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
+    const generated = ['README.md', 'docs/tags/README.md', 'docs/tags/resort-gift-card.md', 'size-budgets.json', 'src/island/tag-boxes.ts', 'test/screenshots/shots.ts', 'widgets/calls.ts', 'widgets/entries.ts', 'widgets/index.ts', 'widgets/tag-types.ts'];
+    expect(changed.filter((file) => !file.startsWith('widgets/gift-card/') && !file.startsWith('examples/server/gift-card/') && !generated.includes(file))).toEqual([]);
+    expect(changed).toEqual(expect.arrayContaining(['widgets/gift-card/tags.ts', 'widgets/gift-card/resort-gift-card.stories.tsx', 'widgets/gift-card/GiftCard.test.tsx', 'widgets/gift-card/labels.fr-CA.ts', 'examples/server/gift-card/feature.ts']));
+    expect([...before.keys()].filter((file) => !after.has(file))).toEqual([]);
+
+    const read = (path: string) => readFileSync(join(scratch, path), 'utf8');
+    expect(read('widgets/index.ts')).toContain("import './gift-card/elements/resort-gift-card.ts';");
+    expect(read('widgets/calls.ts')).toContain('giftCardCalls,');
+    expect(read('widgets/tag-types.ts')).toContain("'resort-gift-card': ResortElement<typeof giftCardElement>;");
+    expect((JSON.parse(read('size-budgets.json')) as { entries: Record<string, number> }).entries['resort-gift-card']).toBe(110);
+    expect(read('test/screenshots/shots.ts')).toContain('gift-card-resort-gift-card--loaded');
+    expect(read('README.md')).toContain('resort-gift-card');
+  });
+
+  it('refuses a name that is not a tag, and a folder that exists', () => {
+    const run = (tag: string) => () => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-widget.ts', tag], { cwd: scratch, stdio: 'pipe' });
+    expect(run('GiftCard')).toThrow(/is not a tag name like resort-gift-card/);
+    expect(run('resort-category')).toThrow(/widgets\/category\/ already exists/);
+  });
+});
