@@ -50,8 +50,11 @@ export function loaderConfig(distDir, { esmDir, global, api }, version) {
     else if (name === api) apiFiles = [...closure(key)].map(indexOf);
   }
   if (!apiFiles) throw new Error(`${esmDir}/manifest.json has no "${api}" entry`);
+  // The error reporter, which the loader fetches to report a tag whose code it could not fetch.
+  const reporterKey = Object.keys(manifest).find((key) => key === 'src/core/report.ts');
+  const reporter = reporterKey ? [...closure(reporterKey)].map(indexOf) : undefined;
   if (Object.keys(tags).length === 0) throw new Error(`${esmDir}/manifest.json has no tag entries`);
-  return { esmDir, global, version, files, tags, api: apiFiles };
+  return { esmDir, global, version, files, tags, api: apiFiles, ...(reporter ? { reporter } : {}) };
 }
 
 /**

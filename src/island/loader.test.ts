@@ -1,6 +1,10 @@
 import { esmBase, startLoader, type LoaderConfig } from './loader.ts';
 import { announceShadowRoot } from './shadow-roots.ts';
 import { resetShared } from '../core/shared.ts';
+import { onFirstUse } from '../core/on-first-use.ts';
+import type { ErrorReport } from '../core/report-on-use.ts';
+import { FLOOR_FEATURES, meetsFloor } from './support.ts';
+import { errorReports } from '../../test/error-reports.ts';
 
 const config: LoaderConfig = {
   esmDir: 'esm',
@@ -255,6 +259,63 @@ describe('the CDN loader and loading="lazy"', () => {
     start(imported);
     await tick();
     expect(imported).toEqual(['resort-a.js']);
+  });
+});
+
+describe('a tag whose code cannot be fetched', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    resetShared();
+  });
+
+  it('stays undefined over the store markup inside it, and is reported once through the reporter it fetches', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<resort-broken><a data-resort-fallback href="/cart">Cart (2)</a></resort-broken><resort-working></resort-working>';
+    const imported: string[] = [];
+    const files = ['resort-broken.js', 'chunks/shared.js', 'resort-working.js', 'api.js', 'chunks/report.js'];
+    startLoader({ ...config, files, tags: { 'resort-broken': [0, 1], 'resort-working': [2, 1] }, reporter: [4, 1] }, BASE, window, async (url) => {
+      const file = url.replace(BASE, '');
+      imported.push(file);
+      if (file === 'resort-broken.js') throw new TypeError('Failed to fetch dynamically imported module');
+      if (file === 'chunks/report.js') {
+        // What the reporter's chunk does when it runs (src/core/report.ts, last line).
+        const { reportError } = await import('../core/report.ts');
+        onFirstUse<[ErrorReport]>('error reporter', () => Promise.resolve()).provide((report) => void reportError(report));
+      }
+      return {};
+    });
+    await vi.waitFor(() => expect(errorReports()).toEqual([{ widget: 'resort-broken', operation: 'load', message: 'The widget could not be loaded.' }]));
+    expect(imported).toEqual(['resort-broken.js', 'resort-working.js', 'chunks/report.js']);
+    expect(customElements.get('resort-broken')).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(`resort-widgets: resort-broken could not be loaded from ${BASE}resort-broken.js.`, expect.any(TypeError));
+  });
+});
+
+describe('the support floor', () => {
+  const modern = () =>
+    ({
+      customElements: { define() {} },
+      Element: { prototype: { attachShadow() {} } },
+      HTMLScriptElement: { prototype: { noModule: false } },
+      Document: { prototype: { adoptedStyleSheets: [] } },
+      CSS: { supports: (property: string, value: string) => property === 'color' && value.startsWith('color-mix(') },
+    }) as unknown as Window & typeof globalThis;
+
+  it('is met by a browser with every feature the widgets need', () => {
+    expect(meetsFloor(modern())).toBe(true);
+  });
+
+  it.each(FLOOR_FEATURES.map((feature) => feature.name))('is not met without %s', (name) => {
+    const browser = modern() as unknown as Record<string, unknown>;
+    const missing: Record<string, () => void> = {
+      'custom elements': () => delete browser.customElements,
+      'shadow DOM': () => (browser.Element = { prototype: {} }),
+      'module scripts': () => (browser.HTMLScriptElement = { prototype: {} }),
+      'constructable stylesheets': () => (browser.Document = { prototype: {} }),
+      'color-mix()': () => (browser.CSS = { supports: () => false }),
+    };
+    missing[name]!();
+    expect(meetsFloor(browser as unknown as Window & typeof globalThis)).toBe(false);
   });
 });
 

@@ -14,10 +14,17 @@
  * `ready` at once, everything else (`$cart`, `defineWidget`, …) once `ready` has resolved. The
  * helpers' module is fetched only when a host script first reads `ready`.
  *
+ * In a browser below the support floor (`support.ts`) it does nothing at all, before it fetches
+ * anything. A tag whose code cannot be fetched stays undefined, over the store's own markup, and is
+ * reported (`resort:error`).
+ *
  * The build (`scripts/build-loader.mjs`) fills in `__RESORT_LOADER__` from the ESM manifest.
  */
 import { shared } from '../core/shared.ts';
+import { onFirstUse } from '../core/on-first-use.ts';
+import type { ErrorReport } from '../core/report-on-use.ts';
 import { SHADOW_ROOT_WATCHERS, type ShadowRootWatchers } from './shadow-roots.ts';
+import { meetsFloor } from './support.ts';
 
 export interface LoaderConfig {
   /** The ESM build's folder, looked for beside this script (`esm`, `esm-admin`). */
@@ -31,6 +38,8 @@ export interface LoaderConfig {
   tags: Readonly<Record<string, readonly number[]>>;
   /** The helpers' module (indexes in `files`, as for a tag). */
   api: readonly number[];
+  /** The error reporter's module (`src/core/report.ts`), for a tag whose code cannot be fetched. */
+  reporter?: readonly number[];
 }
 
 declare const __RESORT_LOADER__: LoaderConfig;
@@ -95,6 +104,10 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
   win.requestAnimationFrame(() => win.setTimeout(paint, 0));
   win.setTimeout(paint, 100); // a hidden tab paints no frame
 
+  // The same reporter every island uses (one slot per page, whichever copy loads it first).
+  const reporterFiles = config.reporter;
+  const reporter = reporterFiles ? onFirstUse<[ErrorReport]>('error reporter', () => load(reporterFiles)) : null;
+
   const pending: Promise<unknown>[] = [];
   const define = (tag: string) => {
     const indexes = config.tags[tag];
@@ -105,7 +118,9 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
       new Promise<void>((resolve) => afterPaint(resolve))
         .then(() => (win.customElements.get(tag) ? undefined : load(indexes)))
         .catch((error: unknown) => {
+          // The tag stays undefined: the store's own markup inside it stays in use (fallback.ts).
           console.error(`resort-widgets: ${tag} could not be loaded from ${url(indexes[0] ?? -1)}.`, error);
+          reporter?.call({ widget: tag, operation: 'load', message: 'The widget could not be loaded.' });
         }),
     );
   };
@@ -217,7 +232,8 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
   return { api, scan, watch };
 }
 
-if (typeof __RESORT_LOADER__ !== 'undefined' && typeof document !== 'undefined') {
+// Below the support floor (support.ts) the loader fetches nothing and defines nothing.
+if (typeof __RESORT_LOADER__ !== 'undefined' && typeof document !== 'undefined' && meetsFloor(window)) {
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
   startLoader(__RESORT_LOADER__, esmBase(script, __RESORT_LOADER__.esmDir, location.href));
 }

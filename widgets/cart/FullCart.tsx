@@ -8,6 +8,7 @@ import MiniCartPanel from './MiniCartPanel.tsx';
 import { useCart } from './use-cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 export interface FullCartProps {
   checkoutUrl?: string | undefined;
@@ -20,6 +21,8 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
   const labels = useLabels(cartLabels);
   const viewed = useRef(false);
   const { cart, error, loading } = state;
+  // The store's own cart markup stays in use until the cart is here.
+  useIslandStart(cart ? 'ready' : error ? 'failed' : 'loading');
   const pageCount = useStore($settings).cartCount;
   const items = pageCount !== null && pageCount > 0 ? pageCount : null;
 

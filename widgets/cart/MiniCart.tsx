@@ -10,6 +10,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useCart } from './use-cart.ts';
 import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 import { loadFloating, useFloatingPanel } from '../../src/ui/use-floating-panel.ts';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 /**
  * The panel (item list, rules, confirmation dialog) is only needed once the shopper opens the
@@ -40,6 +41,8 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
   // Until the cart has loaded, the count the host put in page data (so the first render is the last).
   const pageCount = useStore($settings).cartCount;
   const count = state.cart?.TotalProducts ?? pageCount ?? 0;
+  // Without a count from page data, the store's own cart link stays until the cart says how many.
+  useIslandStart(state.cart || (!full && pageCount !== null) ? 'ready' : state.error ? 'failed' : 'loading');
 
   useEffect(() => {
     if (cartHash) syncCartHash(cartHash);

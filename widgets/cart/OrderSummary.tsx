@@ -7,6 +7,7 @@ import { summaryLines } from './summary-lines.ts';
 import { useCart } from './use-cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 export interface OrderSummaryProps {
   hideShipping?: boolean | undefined;
@@ -15,6 +16,7 @@ export interface OrderSummaryProps {
 /** `<resort-order-summary>`: the order's totals. */
 export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
   const { cart, error, loading } = useCart();
+  useIslandStart(cart ? 'ready' : error ? 'failed' : 'loading');
   const labels = useLabels(cartLabels);
   const { ShoppingCartSettings } = useStore($settings);
   const { money } = useLocale();

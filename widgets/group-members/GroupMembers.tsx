@@ -17,6 +17,7 @@ import { MemberAvatar } from './MemberAvatar.tsx';
 import { cardNumbers, displayName } from './member-rules.ts';
 import { Toast, type ToastMessage } from './Toast.tsx';
 import { loadPhotoDialog } from './load-photo-dialog.tsx';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 // What the panel shows only when asked (a form, a dialog, the stats) loads then: the list is what
 // every page with the panel needs at once. The photo editor brings its cropper.
@@ -64,6 +65,7 @@ export function GroupMembers(props: GroupMembersProps) {
 
 function Household({ editPhotos = false, addMedia = false, editMembers = false, selectMembers = false, maxFileMb, minPixels, labels }: GroupMembersProps & { labels: MemberLabels }) {
   const household = useStore($household);
+  useIslandStart(household.status === 'ready' || household.members.length > 0 ? 'ready' : household.status === 'error' ? 'failed' : 'loading');
   const [tab, setTab] = useState<Tab>('group');
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const birthdate = useDialog();

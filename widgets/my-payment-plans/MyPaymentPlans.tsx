@@ -22,6 +22,7 @@ import * as plansApi from './api.ts';
 import { cardUpdatePayload, duePayments, offersPayNow, planActions, scheduleTotalCents, toggleAll, toggleSelection, updateCardEnabled, visiblePlans } from './plan-rules.ts';
 import { PlanSchedule } from './PlanSchedule.tsx';
 import { CardFormSlot, type CardFormHandle } from '../../src/ui/CardFormSlot.tsx';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 export interface MyPaymentPlansProps {
   headingLevel?: number | undefined;
@@ -52,6 +53,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const plans = useResource(plansApi.myPlans);
   // Asked beside the plans, not after them: the settings only switch actions on or off.
   const config = useResource(plansApi.plansConfig);
+  useIslandStart(plans.data !== null ? 'ready' : plans.status === 'error' ? 'failed' : 'loading');
   const actions = planActions(config.data?.Settings ?? null);
   const shown = useMemo(() => visiblePlans(plans.data ?? []), [plans.data]);
   const [chosen, setSelected] = useState<Set<number>>(new Set());

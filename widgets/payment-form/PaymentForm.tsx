@@ -16,6 +16,7 @@ import { BraintreeForm } from './BraintreeForm.tsx';
 import { chooseProvider } from './provider-choice.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { registerTokenizer } from './tokenize-registry.ts';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 export interface PaymentFormProps {
   /** The amount to pay; 0 or less needs no payment (unless `cardRequired`). */
@@ -44,6 +45,7 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
   const updateMode = updateCard || config.data?.isUpdateCreditCardPage === true;
   const personalization = useResource(checkoutPersonalization, null, { enabled: !updateCard });
   const noPayment = noPaymentRequired(amount, cardRequired);
+  useIslandStart(noPayment || (config.data && (updateCard || personalization.status !== 'loading' || personalization.data !== null)) ? 'ready' : config.status === 'error' ? 'failed' : 'loading');
 
   // Set up again each time payment becomes required again.
   const [setups, setSetups] = useState(0);

@@ -17,6 +17,7 @@ import { SavedLocation } from './SavedLocation.tsx';
 import { SitePicker } from './SitePicker.tsx';
 import { markSaved, useRentalSites } from './use-rental-sites.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 export interface RentalLocationsProps {
   productId?: number | undefined;
@@ -75,6 +76,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
     const pick = initialPick(locations);
     setSelectedId((chosen) => (chosen !== null && locations.some((location) => location.Id === chosen) ? chosen : pick.selectedId));
   });
+  useIslandStart(load.status === 'loading' ? 'loading' : load.status === 'error' ? 'failed' : 'ready');
   /** The shopper pressed Change: the saved site stays saved, but the picker shows. */
   const [changing, setChanging] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
