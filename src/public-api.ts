@@ -11,5 +11,6 @@ export { $cart, loadCart } from './stores/cart.ts';
 export { $showCart } from './stores/show-cart.ts';
 export type { Cart, CartItem } from './api/cart-schemas.ts';
 export { trackPurchase, type PurchaseOrder } from './stores/purchase.ts';
+export { placeOrder, PLACE_ORDER_MESSAGES, type PlaceOrderOptions, type PlaceOrderResult, type UnsignedWaiver } from './stores/place-order.ts';
 export { track, ga4Item, type Ga4Item, type AnalyticsEvent } from './core/analytics.ts';
 export { viewItemList, selectItem, type ItemList } from './core/analytics-catalog.ts';

@@ -1,14 +1,13 @@
 /*
- * The legacy checkout page's Place order (plain script, as the host site has). It asks
- * <resort-payment-form> for a token (a failed tokenize stops here: no order is posted), then posts
- * it to /api/checkout/complete with the idempotency key made when this page was loaded and the
- * version and hash of the cart whose total the page shows. When the store refuses the order because
- * the cart changed meanwhile (another tab, 409), nothing was charged: the page says what the cart
- * holds now and loads again, so it shows the new total and the version that goes with it. While it waits the button stays focused and only
- * says it is busy; a second click does nothing, and a repeated post with the same key is answered
- * with the same order anyway. When the store refuses the order for a release not signed yet, the
- * waiver's card says so (its notice), and a card the page did not show is added from the refusal,
- * so the shopper signs there and places the order again.
+ * The legacy checkout page's Place order (plain script, as the host site has): what is the host's
+ * own. The library places the order (ResortWidgets.placeOrder: the payment form's token, the
+ * idempotency key made when this page was loaded, the version and hash of the cart whose total the
+ * page shows; a second click while it waits sends nothing). This script says when, keeps the button
+ * focused and saying it is busy, and shows the answer: when the cart changed meanwhile (another tab),
+ * nothing was charged, and the page says what the cart holds now and loads again, so it shows the
+ * new total and the version that goes with it; when a release is not signed yet, the waiver's card
+ * says so (its notice), and a card the page did not show is added, so the shopper signs there and
+ * places the order again.
  */
 (function () {
   'use strict';
@@ -51,44 +50,6 @@
     return input ? input.value : '';
   }
 
-  function antiForgeryToken() {
-    var input = document.querySelector('input[name="__RequestVerificationToken"]');
-    return input ? input.value : '';
-  }
-
-  function pageData() {
-    var element = document.getElementById('resort-page-data');
-    try {
-      return element ? JSON.parse(element.textContent) : {};
-    } catch (e) {
-      return {};
-    }
-  }
-
-  /* reCAPTCHA v3 with the action checkout/complete, when the store turns captcha on. */
-  function captchaHeaders() {
-    var settings = pageData().CaptchaSettings || {};
-    if (!settings.IsEnabled || !window.grecaptcha) return Promise.resolve({});
-    return new Promise(function (resolve) {
-      window.grecaptcha.ready(function () {
-        window.grecaptcha.execute(settings.SiteKey, { action: 'checkout/complete' }).then(
-          function (token) { resolve({ 'Recaptcha-Token': token, 'Recaptcha-Action': 'checkout/complete' }); },
-          function () { resolve({}); }
-        );
-      });
-    });
-  }
-
-  function askForPayment() {
-    var paymentForm = document.querySelector('resort-payment-form');
-    if (!paymentForm) return Promise.resolve({ required: false, payment: null });
-    // The form loads as the shopper nears it (loading="lazy"); Place order wants it now.
-    paymentForm.removeAttribute('loading');
-    return customElements.whenDefined('resort-payment-form').then(function () {
-      return paymentForm.tokenize();
-    });
-  }
-
   function done(message) {
     placing = false;
     button.removeAttribute('aria-disabled');
@@ -127,41 +88,26 @@
     });
   }
 
-  function post(detail) {
-    return captchaHeaders().then(function (extra) {
-      var headers = {
-        'Content-Type': 'application/json; charset=UTF-8',
-        'X-Requested-With': 'XMLHttpRequest',
-        'Cache-Control': 'no-cache',
-        RequestVerificationToken: antiForgeryToken()
-      };
-      Object.keys(extra).forEach(function (key) { headers[key] = extra[key]; });
-      return fetch(form.getAttribute('action'), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: headers,
-        body: JSON.stringify({ IdempotencyKey: field('IdempotencyKey'), CartHash: field('CartHash'), CartVersion: Number(field('CartVersion')), Payment: detail.payment })
-      });
-    }).then(function (response) {
-      return response.text().then(function (text) {
-        var body = null;
-        try { body = JSON.parse(text); } catch (e) { body = null; }
-        if (response.ok && body && body.success && body.RedirectUrl) {
-          say('Order placed. Opening your confirmation…');
-          window.location.assign(body.RedirectUrl);
-          return;
-        }
-        if (response.status === 401) {
-          window.location.assign('/login?returnUrl=' + encodeURIComponent('/onepagecheckout'));
-          return;
-        }
-        if (response.status === 409) {
-          reloadSaying((body && body.message) || 'Your cart changed. Updating the checkout…');
-          return;
-        }
-        if (body && Array.isArray(body.Waivers)) showUnsignedWaivers(body.Waivers);
-        done((body && body.message) || 'Your order could not be placed. Please try again.');
-      });
+  /* The library places the order (ResortWidgets.placeOrder): the token, the key, the cart's hash and version, one order per click. */
+  function place() {
+    return window.ResortWidgets.ready.then(function (widgets) {
+      return widgets.placeOrder({ idempotencyKey: field('IdempotencyKey'), cartHash: field('CartHash'), cartVersion: Number(field('CartVersion')) });
+    }).then(function (result) {
+      if (result.status === 'placed') {
+        say('Order placed. Opening your confirmation…');
+        window.location.assign(result.redirectUrl);
+        return;
+      }
+      if (result.status === 'cart-changed') {
+        reloadSaying(result.message);
+        return;
+      }
+      if (result.status === 'payment-incomplete') {
+        done('Check your payment details above.');
+        return;
+      }
+      if (result.status === 'refused') showUnsignedWaivers(result.waivers);
+      done(result.message);
     });
   }
 
@@ -175,13 +121,7 @@
     button.setAttribute('aria-disabled', 'true');
     button.textContent = 'Placing order…';
     say('');
-    askForPayment().then(function (detail) {
-      if (!detail) {
-        done('Check your payment details above.');
-        return;
-      }
-      return post(detail);
-    }).catch(function () {
+    place().catch(function () {
       done('Your order could not be placed. Check your connection and try again.');
     });
   });

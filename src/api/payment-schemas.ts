@@ -11,6 +11,8 @@ import * as z from 'zod/mini';
 /** The default of the tag's `config-url`. */
 export const PAYMENT_CONFIGURATION_PATH = '/api/payment/configuration';
 export const PERSONALIZATION_PATH = '/api/checkout/personalization';
+/** Places the order: `POST api/checkout/complete` (`src/stores/place-order.ts`). */
+export const COMPLETE_PATH = '/api/checkout/complete';
 export const BRAINTREE_VAULT_PATH = '/api/payment/addbraintreepaymentmethodtocustomer/';
 
 /** Braintree's part of the configuration: the client token the hosted fields are created with. */
@@ -46,6 +48,15 @@ export const checkoutPersonalizationSchema = z.object({
   AllowDigitalWallets: z._default(z.boolean(), true),
 });
 export type CheckoutPersonalization = z.output<typeof checkoutPersonalizationSchema>;
+
+/** `POST api/checkout/complete`'s answer for a placed order; a refusal is an HTTP error with the store's message. */
+export const orderPlacedSchema = z.object({
+  success: z.boolean(),
+  OrderId: z.number(),
+  OrderNumber: z.string(),
+  RedirectUrl: z._default(z.string(), ''),
+});
+export type OrderPlaced = z.output<typeof orderPlacedSchema>;
 
 export type PaymentType = 'square-card' | 'square-apple' | 'square-google' | 'braintree-card';
 

@@ -60,6 +60,12 @@ on iOS). The configuration comes from \`GET /api/payment/configuration\` (\`appl
   not valid.\`, \`CVC is not valid.\`, \`Billing Postal Code is not valid.\`; \`Network error occurred
   when tokenizing.\`; \`Oops! An unexpected error occured: …\`), sends \`resort:payment:failed\` and
   \`el.tokenize()\` resolves \`null\`: a failed tokenize never lets an order through.
+- **Placing the order**: \`ResortWidgets.placeOrder({ idempotencyKey, cartHash, cartVersion })\`
+  asks this form for its token and posts \`POST api/checkout/complete\` (reCAPTCHA action
+  \`checkout/complete\`, the idempotency key, the cart's hash and version); a double click sends one
+  order, a changed cart (409) and a declined card come back in the store's words
+  ([host-page.md](../host-page.md#placing-the-order-resortwidgetsplaceorder)). Its failures are
+  reported under this tag.
 - An \`amount\` of 0 or less (without \`card-required\`) shows \`No Payment Required\` and needs no
   token; when payment is required again the form is set up again.
 

@@ -7,7 +7,7 @@ import type { PaymentFormProps } from '../PaymentForm.tsx';
 import { paymentFormDocumentStyles, paymentFormStyles } from '../styles/payment-form.ts';
 import { tokenizeFor } from '../tokenize-registry.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
-import { PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH } from '../../../src/api/payment-schemas.ts';
+import { COMPLETE_PATH, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH } from '../../../src/api/payment-schemas.ts';
 
 // The form loads when the tag is on the page (a page without it carries only this registration).
 export const PaymentFormElement = defineWidget<PaymentFormProps>({
@@ -36,4 +36,5 @@ if (!('tokenize' in PaymentFormElement.prototype)) {
 }
 
 // A failed call is reported under the claiming tag whose control was used (see report-call.ts).
-claimCalls(paymentFormElement.tag, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH);
+// `ResortWidgets.placeOrder` posts the order with the form's token: its failures are the form's.
+claimCalls(paymentFormElement.tag, PAYMENT_CONFIGURATION_PATH, PERSONALIZATION_PATH, COMPLETE_PATH);
