@@ -40,6 +40,11 @@ through the checkout's fast flow instead, \`POST /media\` (\`contactId\`, \`medi
 action \`fastflow\` when the store has captcha on), which also chooses Reload for the member and
 answers the choices with the card (\`success\`, \`MediaNumber\`, \`Members\`). It draws 20 members at a
 time (\`Show 20 more\`). Signed-in customers only.
+
+**Where the spec's error catalogue differs.** It says media fetch, add and delete errors are logged
+only. Here the media requirements that fail to load say so with \`Retry\`, and a choice that could
+not be saved or cleared says \`Your choice could not be saved.\` and the previous choice comes back; each is also logged and reported as every failed
+call is.
 `,
   labels: { mediaLabels, commonLabels, showMoreLabels },
 });

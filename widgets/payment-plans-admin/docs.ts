@@ -65,6 +65,13 @@ the storefront one. In the ESM build each screen is a chunk of its own, loaded w
   a dialog the focus is back on the row it was opened from (on the next row after a delete).
 
 A 401 or 403 from any of its calls sends the browser to \`/login\`.
+
+**Where the spec's error catalogue differs.** It says enrollment and list failures and a failed
+assignment delete are only logged, and that schedule, assignment and pricing save failures and the
+POS reprocess result are shown in an alert. Here each is shown in the widget itself, and logged and
+reported as every failed call is: a list that fails to load says so with \`Retry\`, a failed save
+says why and keeps the working copy, the reprocess result is the status line above, and no message
+opens \`window.alert\`, which a screen reader and the keyboard handle worse.
 `,
   labels: { adminLabels, commonLabels, showMoreLabels },
 });

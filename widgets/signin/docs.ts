@@ -38,6 +38,11 @@ when signed out) and \`lastPageName\` (the page's title). Path \`/\`, \`SameSite
 https page (a browser refuses a Secure cookie from a plain http page), no expiry, so it ends with
 the browser session. A page counts once however many menus it has; a cookie that cannot be read
 starts the count again. No widget reads it.
+
+**Where the spec's error catalogue differs.** It says other login errors give \`login_error\` and a
+log, and a failed username lookup \`username_error\`. Both events go out as it says, and the form
+also shows a clear sentence under the field (a 500, a dropped network), so the shopper is never left
+without an answer.
 `,
   labels: { signInMenuLabels, signInLabels },
 });

@@ -38,6 +38,11 @@ A refused change or save is an alert dialog (ours, never \`window.alert\`) with 
 a modal that failed keeps what was typed. After a modal the focus is back on the row's control.
 
 A 401 or 403 from any of its calls sends the browser to \`/login\`.
+
+**Where the spec's error catalogue differs.** It says subscription admin list failures are only
+logged and type create, update and delete failures are shown in a browser alert. Here a list that
+fails to load says so with \`Retry\`, and a refused change is the widget's own alert dialog (above),
+never \`window.alert\`; each is also logged and reported as every failed call is.
 `,
   labels: { subscriptionsLabels, commonLabels },
 });

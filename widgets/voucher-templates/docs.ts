@@ -31,6 +31,10 @@ save. Before the item is saved: \`Options available after product is saved.\` or
 after discount is saved.\` Each panel loads on demand.
 
 A 401 or 403 from any of its calls sends the browser to \`/login\`.
+
+**Where the spec's error catalogue differs.** It says remove and update errors are shown in an alert
+(\`Error: {ErrorMessage}\`). Here the same words are shown in the widget, beside the row, never in
+\`window.alert\`; the failure is also logged and reported as every failed call is.
 `,
   labels: { voucherTemplatesLabels, commonLabels, showMoreLabels },
 });
