@@ -6,8 +6,18 @@
  * Beyond DOMPurify's defaults (no scripts, no event handlers, no `javascript:` URLs) the rendered
  * HTML may not carry styles or forms, which could restyle or overlay the widget around it, nor
  * frames; links open in a new tab so a shopper in the middle of checkout does not leave it.
+ *
+ * Where the HTML is parsed matters. Chromium checks an inline event handler (`onclick="…"`)
+ * against the page's Content-Security-Policy the moment a parser creates the attribute, in any
+ * document of the page's window — DOMParser's, a template's, `createHTMLDocument`'s, its own
+ * Sanitizer API's — and reports a violation for each (on the console and to the store's CSP
+ * reports), though a handler there never runs. Server HTML may well carry one; DOMPurify then
+ * removes it, but the report is already made. A window whose frame has been removed runs no script
+ * at all: there the parser leaves `onclick` as plain text and nothing is checked. So DOMPurify
+ * works in the window of an empty frame taken out of the page as soon as it is made, and in the
+ * page's own window only where that one cannot sanitise.
  */
-import type { Config, DOMPurify } from 'dompurify';
+import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
 const CONFIG: Config = {
   FORBID_TAGS: ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'dialog'],
@@ -20,20 +30,56 @@ const CANARY = '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x<
 
 let instance: Promise<DOMPurify> | null = null;
 
-function purifier(): Promise<DOMPurify> {
-  instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
+/**
+ * The window of an empty frame, taken out of the page again at once: it runs no script. Chromium
+ * empties a window's globals when its frame goes, so what DOMPurify uses is kept first.
+ */
+function scriptlessWindow(): WindowLike | null {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  document.documentElement.append(frame);
+  const own = frame.contentWindow as (Window & typeof globalThis) | null;
+  const kept: WindowLike | null = own && {
+    document: own.document,
+    DocumentFragment: own.DocumentFragment,
+    HTMLTemplateElement: own.HTMLTemplateElement,
+    Node: own.Node,
+    Element: own.Element,
+    NodeFilter: own.NodeFilter,
+    NamedNodeMap: own.NamedNodeMap,
+    HTMLFormElement: own.HTMLFormElement,
+    DOMParser: own.DOMParser,
+    trustedTypes: undefined,
+  };
+  frame.remove();
+  return kept;
+}
+
+/** DOMPurify in `view`, with our hook, or null where it does not really clean there (where the DOM it needs is missing or incomplete it hands back its input). */
+function purifierIn(createDOMPurify: (view: WindowLike) => DOMPurify, view: () => WindowLike | null): DOMPurify | null {
+  try {
+    const given = view();
+    if (!given) return null;
     // An instance of our own, so our hooks never change a DOMPurify the host page uses.
-    const purify = createDOMPurify(window);
+    const purify = createDOMPurify(given);
+    if (!purify.isSupported) return null;
+    // The nodes belong to the parsing window, whose `Element` is not the page's: the node's type tells.
     purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.tagName === 'A' && node.hasAttribute('href')) {
+      if (node.nodeType === Node.ELEMENT_NODE && node.nodeName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    const probe = purify.isSupported ? purify.sanitize(CANARY, CONFIG) : CANARY;
-    if (/onerror|javascript:|<script/i.test(probe)) {
-      throw new Error('DOMPurify does not sanitise in this browser; server HTML will not be shown');
-    }
+    return /onerror|javascript:|<script/i.test(purify.sanitize(CANARY, CONFIG)) ? null : purify;
+  } catch {
+    return null;
+  }
+}
+
+function purifier(): Promise<DOMPurify> {
+  instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    const purify = purifierIn(createDOMPurify, scriptlessWindow) ?? purifierIn(createDOMPurify, () => window);
+    if (!purify) throw new Error('DOMPurify does not sanitise in this browser; server HTML will not be shown');
     return purify;
   });
   // A failed load (dropped network) is retried on the next call.
