@@ -79,6 +79,17 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    // A journey's \`test\` is the one whose console must stay clean (test/e2e/fixtures.ts).
+    files: ['test/e2e/**/*.ts'],
+    ignores: ['test/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './fixtures.ts': it fails a journey whose console logs an error." }] },
+      ],
+    },
+  },
+  {
     // The benchmark passes functions to the page (`page.evaluate`): browser globals there.
     files: ['test/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

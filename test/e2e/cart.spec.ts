@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { addFromTile, minicartButton, axeViolations, signIn } from './helpers.ts';
 
 test.describe('the cart widgets on the demo store', () => {
@@ -67,7 +67,9 @@ test.describe('the cart widgets on the demo store', () => {
     await expect(remove).toBeFocused();
   });
 
-  test('WELCOME10 applies 10% off the order and an unknown code is refused', async ({ page }) => {
+  test('WELCOME10 applies 10% off the order and an unknown code is refused', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed('GET /api/discount/apply/NOT-A-CODE', 'http', "HTTP 400: The coupon code you entered couldn't be applied to your order."));
     await page.goto('/');
     await addFromTile(page, 'Season Pass - Adult');
     await page.goto('/cart');
@@ -105,7 +107,9 @@ test.describe('the cart widgets on the demo store', () => {
     );
   });
 
-  test('one island that throws shows its own error while the others keep working', async ({ page }) => {
+  test('one island that throws shows its own error while the others keep working', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/^Error: boom\n/);
+    consoleErrors.expect(/^resort-test-throws: the widget failed and was replaced by an error message\. Error: boom\n/);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/__test/islands');

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
 
 test.describe('category navigation on the demo store', () => {
@@ -36,7 +36,9 @@ test.describe('category navigation on the demo store', () => {
     await expect(page).toHaveURL(/\/lift-ticket-4-day-flex$/);
   });
 
-  test('a failed load says so, and Retry loads the list', async ({ page }) => {
+  test('a failed load says so, and Retry loads the list', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(500));
+    consoleErrors.expect(callFailed('GET /api/categories', 'http', 'HTTP 500: down'));
     // The demo store puts the categories in page data; a host that does not makes the list load them.
     await page.route(/\/$/, async (route) => {
       const response = await route.fetch();

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
 import { addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
@@ -125,7 +126,8 @@ test.describe('checkout with <resort-payment-form>', () => {
     });
   }
 
-  test('a declined card (CVV 911) shows why and places nothing; a double-click on Place order then places one order', async ({ page }) => {
+  test('a declined card (CVV 911) shows why and places nothing; a double-click on Place order then places one order', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(402));
     await registerCustomer(page);
     await addSeasonPass(page, 'Robin Buyer');
     await page.goto('/onepagecheckout');
@@ -151,7 +153,8 @@ test.describe('checkout with <resort-payment-form>', () => {
     expect(posts).toEqual(['POST']);
   });
 
-  test('a brand-new customer who rents skis is refused until the release is signed, signs it on the checkout, then pays', async ({ page }) => {
+  test('a brand-new customer who rents skis is refused until the release is signed, signs it on the checkout, then pays', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(400));
     await registerCustomer(page);
     await addRental(page);
     await page.goto('/onepagecheckout');

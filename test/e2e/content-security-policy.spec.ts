@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { addRental, signIn } from './checkout-helpers.ts';
 
 /**
@@ -47,7 +48,8 @@ test.describe('the Content-Security-Policy', () => {
     }
   });
 
-  test('no violation on any page a guest sees', async ({ page }) => {
+  test('no violation on any page a guest sees', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(404));
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
     for (const path of guestPages) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { axeViolations } from './household-helpers.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { axeViolations } from './household-helpers.ts';
 
 /**
@@ -149,7 +150,8 @@ test('a photo is cropped with the keyboard alone, uploaded at 400 by 400, and sh
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([400, 400]);
 });
 
-test('a media number is added with the 3-second status, and no one can touch another household’s member', async ({ page }) => {
+test('a media number is added with the 3-second status, and no one can touch another household’s member', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(loadFailed(400));
   await registerFamily(page, 'Ivy');
   const me = memberCard(page, 'Ivy Rivera');
   await me.getByRole('button', { name: 'Add Media, Ivy Rivera' }).click();

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { axeViolations, braintreeField, cardFrame, firstCardInput, typeBraintreeCard, typeCard, useProvider, VISA } from './payment-helpers.ts';
 
@@ -28,7 +28,9 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     await expect(plans.getByRole('row', { name: /Season Pass - Adult/ })).toContainText('American Express ending in 0009');
   });
 
-  test('a failed payment recovered in one visit: Pay now is declined, the card is updated with the keyboard, Pay now then pays', async ({ page }) => {
+  test('a failed payment recovered in one visit: Pay now is declined, the card is updated with the keyboard, Pay now then pays', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(402));
+    consoleErrors.expect(/^resort-widgets: GET \/api\/paymentprocessing\/processScheduledPayment\/\d+ failed \(http\): HTTP 402: Your card was declined/);
     await signIn(page, '/userinfo/paymentplans');
     const plans = page.locator('resort-my-payment-plans');
     await expect(plans.getByRole('cell', { name: 'Season Pass - Child', exact: true })).toBeVisible();

@@ -2,7 +2,8 @@
  * Page experience on the demo store (issue 14): the widgets never move the page while they start,
  * and every popup stays inside the viewport with its buttons reachable.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { addFromTile, scriptPaths, signIn } from './helpers.ts';
 import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
 

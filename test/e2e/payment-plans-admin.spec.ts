@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import type { Page, Locator } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { axeViolations, scriptPaths, signIn as signInAt } from './helpers.ts';
 
 const BASE = '/Admin/PaymentPlans/Configure';
@@ -26,7 +27,8 @@ test.describe('the admin Payment Plans area', () => {
     expect(await page.evaluate(() => customElements.get('resort-minicart'))).toBeUndefined();
   });
 
-  test('a shopper or a guest gets the login page, and every admin call answers 401 or 403', async ({ page }) => {
+  test('a shopper or a guest gets the login page, and every admin call answers 401 or 403', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(403));
     await page.goto(`${BASE}/Schedules`);
     await expect(page).toHaveURL(/\/login\?returnUrl=%2FAdmin%2FPaymentPlans%2FConfigure%2FSchedules/);
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { addFromTile, axeViolations, signIn } from './helpers.ts';
 
 const viewer = (page: Page) => page.locator('resort-payment-schedule');
@@ -58,7 +59,8 @@ test.describe('the payment schedule viewer on the demo store', () => {
     await expect(block).toHaveCount(0);
   });
 
-  test("the shopper's order shows each payment-plan product with its member, payments and status", async ({ page }) => {
+  test("the shopper's order shows each payment-plan product with its member, payments and status", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(404));
     await signIn(page, '/orderdetails/1001');
     const adult = viewer(page).getByRole('article', { name: 'Season Pass - Adult' });
     await expect(adult).toContainText('Alex Morgan');
@@ -72,7 +74,10 @@ test.describe('the payment schedule viewer on the demo store', () => {
     expect(other?.status()).toBe(404);
   });
 
-  test('a 500 or an answer of the wrong shape is a clear error with Retry, never a blank page', async ({ page }) => {
+  test('a 500 or an answer of the wrong shape is a clear error with Retry, never a blank page', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(500));
+    consoleErrors.expect(callFailed('POST /api/ui/paymentplans/schedules/1', 'http', 'HTTP 500: Down'));
+    consoleErrors.expect(callFailed('GET /api/ui/paymentplans/schedules/cart', 'invalid-response', 'GET /api/ui/paymentplans/schedules/cart: unexpected answer — (root): invalid_union'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/api/ui/paymentplans/schedules/1', (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));

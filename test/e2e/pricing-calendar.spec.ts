@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
 
 /** The season opens on this day; the seed dates its days from the earliest purchase date (this day or today). */

@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { signIn } from './helpers.ts';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
 import { addRental, signIn } from './checkout-helpers.ts';
 
@@ -95,7 +96,8 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('the map zooms on click, photos toggle, and a missing photo says so', async ({ page }) => {
+  test('the map zooms on click, photos toggle, and a missing photo says so', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(404));
     await page.route('**/static/rentals/base-lodge-fitting.svg', (route) => route.fulfill({ status: 404, body: 'missing' }));
     const widget = await openCheckout(page);
     await widget.getByRole('radio', { name: /Base Lodge Rentals/ }).check();

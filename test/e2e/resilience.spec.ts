@@ -1,8 +1,10 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
 import { addFromTile } from './helpers.ts';
 
 test.describe('bad input and a bad network', () => {
-  test('a dropped network shows a clear error with Retry, and Retry loads the cart', async ({ page }) => {
+  test('a dropped network shows a clear error with Retry, and Retry loads the cart', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(networkFailed('ERR_INTERNET_DISCONNECTED'));
+    consoleErrors.expect(callFailed('GET /api/minicart', 'network', 'Failed to fetch'));
     await page.goto('/');
     await addFromTile(page, 'Guided Snowshoe Tour');
     await page.route('**/api/minicart*', (route) => route.abort('internetdisconnected'));
@@ -17,7 +19,10 @@ test.describe('bad input and a bad network', () => {
     await expect(page.locator('resort-order-summary').getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
   });
 
-  test('a cart answer of the wrong shape or a 500 is an error in the island, not a blank page', async ({ page }) => {
+  test('a cart answer of the wrong shape or a 500 is an error in the island, not a blank page', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(500));
+    consoleErrors.expect(callFailed('GET /api/minicart', 'http', 'HTTP 500: Database down'));
+    consoleErrors.expect(/^resort-widgets: GET \/api\/minicart failed \(invalid-response\): GET \/api\/minicart: unexpected answer — /);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/api/minicart*', (route) => route.fulfill({ json: { Items: 'nope' } }));
@@ -61,7 +66,8 @@ test.describe('bad input and a bad network', () => {
     await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 item' })).toBeVisible();
   });
 
-  test('a store answering 503 with Retry-After keeps the shopper’s choices, says it is busy, and adds to the cart when it recovers', async ({ page }) => {
+  test('a store answering 503 with Retry-After keeps the shopper’s choices, says it is busy, and adds to the cart when it recovers', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(503));
     // On-sale morning, shortened: the store answers the first two adds 503 with Retry-After: 1
     // (the client's unit tests hold the 10-second figure), then recovers.
     let refused = 0;

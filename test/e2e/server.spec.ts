@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,8 @@ import { once } from 'node:events';
 import { addFromTile, axeViolations } from './helpers.ts';
 
 test.describe('the demo store server', () => {
-  test('its page-not-found page is as accessible as the rest', async ({ page }) => {
+  test('its page-not-found page is as accessible as the rest', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(404));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

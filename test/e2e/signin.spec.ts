@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
 import { axeViolations, signInThroughForm } from './helpers.ts';
 
 const PASSWORD = 'Resort!2026';
@@ -98,7 +99,9 @@ test.describe('sign-in lightbox on the demo store', () => {
     expect(visit).toEqual({ count: 2, lastPage: new URL(page.url()).pathname, loggedIn: true, name: 'Alex', lastPageName: await page.title() });
   });
 
-  test('a wrong password says so under the field and keeps it', async ({ page }) => {
+  test('a wrong password says so under the field and keeps it', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed('POST /api/user/login', 'http', 'HTTP 400'));
     await openLightbox(page);
     await toPassword(page, 'shopper@example.com');
     await passwordField(page).fill('not-the-password');
@@ -108,7 +111,9 @@ test.describe('sign-in lightbox on the demo store', () => {
     await expect(passwordField(page)).toHaveValue('not-the-password');
   });
 
-  test('the locked account shows the store\'s text under the password field', async ({ page }) => {
+  test('the locked account shows the store\'s text under the password field', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed('POST /api/user/login', 'http', 'HTTP 400'));
     await openLightbox(page);
     await toPassword(page, 'locked@example.com');
     await passwordField(page).fill(PASSWORD);
@@ -208,7 +213,9 @@ test.describe('the whole sign-in with the keyboard alone', () => {
 });
 
 test.describe('sign-in accessibility', () => {
-  test('no axe violation of any impact in any step', async ({ page }) => {
+  test('no axe violation of any impact in any step', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed('POST /api/user/login', 'http', 'HTTP 400'));
     await openLightbox(page);
     expect(await axeViolations(page), 'Username step').toEqual([]);
 
@@ -249,7 +256,12 @@ test.describe('sign-in with a bad network or bad answers', () => {
     });
   });
 
-  test('a lookup that fails shows a clear error, keeps the login and re-enables Continue', async ({ page }) => {
+  test('a lookup that fails shows a clear error, keeps the login and re-enables Continue', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(networkFailed('ERR_INTERNET_DISCONNECTED'));
+    consoleErrors.expect(loadFailed(500));
+    consoleErrors.expect(callFailed('GET /api/customer/exists', 'network', 'Failed to fetch'));
+    consoleErrors.expect(callFailed('GET /api/customer/exists', 'invalid-response', 'GET /api/customer/exists: unexpected answer — UserName: expected string'));
+    consoleErrors.expect(callFailed('GET /api/customer/exists', 'http', 'HTTP 500: down'));
     await openLightbox(page);
     await page.route('**/api/customer/exists*', (route) => route.abort('internetdisconnected'));
     await usernameField(page).fill('shopper@example.com');
@@ -271,7 +283,9 @@ test.describe('sign-in with a bad network or bad answers', () => {
     await expect(passwordField(page)).toBeFocused();
   });
 
-  test('a login that fails shows a clear error and keeps the password', async ({ page }) => {
+  test('a login that fails shows a clear error and keeps the password', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(500));
+    consoleErrors.expect(callFailed('POST /api/user/login', 'http', 'HTTP 500: down'));
     await openLightbox(page);
     await toPassword(page, 'shopper@example.com');
     await page.route('**/api/user/login', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));

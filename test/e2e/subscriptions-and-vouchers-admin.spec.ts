@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { axeViolations, signIn } from './helpers.ts';
 
 const SUBSCRIPTIONS = '/Admin/Subscriptions';
@@ -142,7 +143,8 @@ test.describe('the subscriptions and voucher template admin', () => {
     }
   });
 
-  test('a shopper gets the sign-in page for the admin pages and 403 from every admin call', async ({ page }) => {
+  test('a shopper gets the sign-in page for the admin pages and 403 from every admin call', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(403));
     await signIn(page, '/', 'shopper@example.com');
     for (const path of [SUBSCRIPTIONS, '/Admin/Product/Edit/1', '/Admin/Discount/Create']) {
       await page.goto(path);

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { scriptPaths, signIn } from './helpers.ts';
 import { cardFrame } from './payment-helpers.ts';
 

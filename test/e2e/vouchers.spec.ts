@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
 
 const box = (page: Page) => page.locator('resort-voucher-box');
@@ -76,14 +77,21 @@ test.describe('the voucher box on the demo store', () => {
     await expect(input).toHaveValue('');
   });
 
-  test('a failed product fetch says "Could not find associated product."', async ({ page }) => {
+  test('a failed product fetch says "Could not find associated product."', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(404));
+    consoleErrors.expect(callFailed('GET /api/productdetails/1', 'http', 'HTTP 404: Product not found.'));
     await page.route('**/api/productdetails/**', (route) => route.fulfill({ status: 404, json: { success: false, message: 'Product not found.' } }));
     await page.goto('/');
     await redeem(page, 'VCH-PRODUCT-1');
     await expect(dialog(page).getByRole('alert')).toContainText('Could not find associated product.');
   });
 
-  test('a 500, an answer of the wrong shape or a dropped network is a clear error with Retry, never a blank page', async ({ page }) => {
+  test('a 500, an answer of the wrong shape or a dropped network is a clear error with Retry, never a blank page', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(500));
+    consoleErrors.expect(networkFailed('ERR_TIMED_OUT'));
+    consoleErrors.expect(callFailed('POST /api/vouchers/validate', 'http', 'HTTP 500: Database down'));
+    consoleErrors.expect(callFailed('POST /api/vouchers/validate', 'invalid-response', 'POST /api/vouchers/validate: unexpected answer — IsValid: expected boolean'));
+    consoleErrors.expect(callFailed('POST /api/vouchers/validate', 'network', 'Failed to fetch'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
 import { drawWithMouse, inkedPixels, readToTheEnd, rentForTheHousehold, signIn, waiverOf } from './checkout-helpers.ts';
 
@@ -147,7 +148,11 @@ test.describe('<resort-waiver> on /onepagecheckout', () => {
     await context.close();
   });
 
-  test('hostile waiver HTML renders without running scripts, event handlers or javascript: links', async ({ page }) => {
+  test('hostile waiver HTML renders without running scripts, event handlers or javascript: links, and the console stays clean', async ({ page, consoleErrors }) => {
+    // Its text carries inline handlers (onerror, onclick, onload…): parsing it must not even raise
+    // a Content-Security-Policy report, which the clean-console rule of every test (fixtures.ts) catches.
+    // Its one broken image (src="x") is the only error it may log.
+    consoleErrors.expect(loadFailed(404));
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
