@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import * as api from './client.ts';
-import { claimCalls, refusedCall, widgetOfPath } from './report-call.ts';
+import { claimCalls, maskedPath, refusedCall, widgetOfPath } from './report-call.ts';
 import { errorReports } from '../../test/error-reports.ts';
 import { startMswServer } from '../../test/msw.ts';
 
@@ -18,12 +18,28 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('the path a report carries', () => {
+  it('masks the parts a call declares personal, and any other part holding a digit', () => {
+    claimCalls('resort-thing', '/api/thing/code/{code}', '/api/thing/{thingId}/members/{memberId}');
+    expect(maskedPath('/api/thing/code/SUMMER')).toBe('/api/thing/code/{code}');
+    expect(maskedPath('/API/Thing/42/members/7')).toBe('/API/Thing/{thingId}/members/{memberId}');
+    expect(maskedPath('/api/thing/orders/1042')).toBe('/api/thing/orders/{value}');
+    expect(maskedPath('/api/thing/4111111111111111/card')).toBe('/api/thing/{value}/card');
+    expect(maskedPath('/api/thing/cart')).toBe('/api/thing/cart');
+  });
+
+  it('still names the widget by the path before a declared part', () => {
+    claimCalls('resort-thing-code', '/api/thing-code/{code}');
+    expect(widgetOfPath('/api/thing-code/SUMMER')).toBe('resort-thing-code');
+  });
+});
+
 describe('a failed call is reported once', () => {
   it('names the widget that claimed the path, the call, its status and the store’s X-Request-Id', async () => {
     server.use(http.post('/api/thing/7', () => HttpResponse.json({ message: 'Choose a date first.' }, { status: 400, headers: { 'X-Request-Id': 'ab12cd34' } })));
     const result = await api.postJson('/api/thing/7', { Email: 'shopper@example.com', Password: 'Resort!2026' }, okSchema);
     expect(result.ok).toBe(false);
-    expect(errorReports()).toEqual([{ widget: 'resort-thing', operation: 'POST /api/thing/7', status: 400, reference: 'ab12cd34', message: 'Choose a date first.' }]);
+    expect(errorReports()).toEqual([{ widget: 'resort-thing', operation: 'POST /api/thing/{value}', status: 400, reference: 'ab12cd34', message: 'Choose a date first.' }]);
   });
 
   it('never carries a server error’s text, a query string or the request body', async () => {

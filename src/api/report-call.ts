@@ -13,6 +13,8 @@ import { isRefusal, refused, type ApiError } from './errors.ts';
 
 /** Each claimed path prefix and the tags that make calls below it, in the order they claimed it. */
 const claims = shared('api:call-claims', () => new Map<string, string[]>());
+/** The claimed paths with personal parts, as segments: `{code}` in `/api/discount/apply/{code}`. */
+const templates = shared('api:call-templates', () => [] as string[][]);
 
 /** A control used this long before a call started still names the call's island. */
 export const CONTROL_USE_MS = 3000;
@@ -49,7 +51,11 @@ function listenForControls(): void {
 
 /** Says that calls to these paths (or below them) are made by `widget`. */
 export function claimCalls(widget: string, ...paths: readonly string[]): void {
-  for (const path of paths) {
+  for (const claimed of paths) {
+    // A `{name}` segment is a personal part of the path (an id, a code); the path before it names the widget.
+    const brace = claimed.indexOf('{');
+    const path = brace === -1 ? claimed : claimed.slice(0, brace);
+    if (brace !== -1 && !templates.some((template) => template.join('/') === claimed)) templates.push(claimed.split('/'));
     const owners = claims.get(path) ?? [];
     if (!owners.includes(widget)) claims.set(path, [...owners, widget]);
   }
@@ -128,12 +134,27 @@ export function reportMessage(error: ApiError): string {
  * Reports one failed call: `operation` is its method and path, without the query; `caller` is who
  * sent it (`callerOf`, read when the call started), else the path's first claimer on the page.
  */
+const isPlaceholder = (segment: string) => /^\{\w+\}$/.test(segment);
+
+/**
+ * The path as a report may carry it: a segment a claimed path marks `{name}` becomes `{name}`, and
+ * any other segment holding a digit (an order's or a member's id, a code, a date) becomes
+ * `{value}`. Which order, card or member a shopper had never leaves the page; the call still reads.
+ */
+export function maskedPath(path: string): string {
+  const segments = path.split('/');
+  const template = templates.find(
+    (candidate) => candidate.length === segments.length && candidate.every((segment, index) => isPlaceholder(segment) || segment.toLowerCase() === segments[index]?.toLowerCase()),
+  );
+  return segments.map((segment, index) => (template && isPlaceholder(template[index] ?? '') ? (template[index] as string) : /\d/.test(segment) ? '{value}' : segment)).join('/');
+}
+
 export function reportCallFailure(method: string, path: string, error: ApiError, caller: Caller = callerOf(path)): void {
   const bare = path.split(/[?#]/)[0] ?? path;
   reportError({
     widget: caller.widget,
     ...(caller.element === undefined ? {} : { element: caller.element }),
-    operation: `${method} ${bare}`,
+    operation: `${method} ${maskedPath(bare)}`,
     ...(error.status === undefined ? {} : { status: error.status }),
     ...(error.reference === undefined ? {} : { reference: error.reference }),
     message: reportMessage(error),

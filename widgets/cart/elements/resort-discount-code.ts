@@ -10,4 +10,5 @@ import { DISCOUNT_PATH } from '../../../src/stores/cart-action-paths.ts';
 export const DiscountCodeElement = defineWidget({ ...discountCodeElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: DiscountCode, styles: controlStyles + fieldStyles + discountCodeStyles });
 
 // A failed call is reported under the claiming tag whose control was used (see report-call.ts).
-claimCalls(discountCodeElement.tag, DISCOUNT_PATH);
+// The code a shopper types is theirs: a report names the call, never the code.
+claimCalls(discountCodeElement.tag, DISCOUNT_PATH, `${DISCOUNT_PATH}apply/{code}`, `${DISCOUNT_PATH}remove/{code}`);
