@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build helper without type declarations
-import { facadeOf } from './size-lib.mjs';
+import { facadeOf, measureSizes as untypedMeasure } from './size-lib.mjs';
+
+const measureSizes = untypedMeasure as (distDir: string, options: { budgetsFile: string }) => { name: string; budget: number | undefined }[];
 
 type Chunk = { file: string; imports?: string[] };
 const facade = facadeOf as (distDir: string, esmDir: string, chunk: Chunk, manifest: Record<string, Chunk>) => string | null;
@@ -33,5 +35,27 @@ describe('facadeOf: which entries the CDN loader can skip', () => {
     const dist = build({ 'resort-x.js': 'export{J as X}from"./chunks/other-B2.js";' });
     expect(facade(dist, 'esm', { file: 'resort-x.js', imports: ['_core-A1.js'] }, manifest)).toBeNull();
     expect(facade(dist, 'esm', { file: 'resort-x.js', imports: ['_core-A1.js', '_other-B2.js'] }, manifest)).toBeNull();
+  });
+});
+
+describe('a tag without a budget', () => {
+  it('fails npm run size, naming where its budget goes', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'resort-size-'));
+    try {
+      for (const file of ['umd/resort-widgets.umd.js', 'umd/resort-widgets-admin.umd.js', 'umd/resort-widgets.complete.umd.js', 'umd/resort-widgets-admin.complete.umd.js', 'resort-widgets.js', 'resort-widgets-admin.js', 'esm/resort-gift-card.js']) {
+        mkdirSync(dirname(join(dist, file)), { recursive: true });
+        writeFileSync(join(dist, file), 'export const giftCard = 1;\n');
+      }
+      writeFileSync(join(dist, 'esm/manifest.json'), JSON.stringify({ 'widgets/gift-card/elements/resort-gift-card.ts': { file: 'resort-gift-card.js', name: 'resort-gift-card', src: 'widgets/gift-card/elements/resort-gift-card.ts', isEntry: true } }));
+      mkdirSync(join(dist, 'esm-admin'));
+      writeFileSync(join(dist, 'esm-admin/manifest.json'), '{}');
+      const budgets = join(dist, 'size-budgets.json');
+      writeFileSync(budgets, JSON.stringify({ entries: {}, addedToMinicart: {}, pages: {} }));
+      expect(() => measureSizes(dist, { budgetsFile: budgets })).toThrow("size: resort-gift-card has no budget in size-budgets.json: give it one in its folder's tags.ts (budget), then npm run tags");
+      writeFileSync(budgets, JSON.stringify({ entries: { 'resort-gift-card': 1 }, addedToMinicart: {}, pages: {} }));
+      expect(measureSizes(dist, { budgetsFile: budgets }).find((row) => row.name === 'resort-gift-card')?.budget).toBe(1);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
