@@ -26,7 +26,7 @@ export interface ResortEvents {
    * read them from the page's form for `productId`. `paymentSchedule`: the store's payment plan for
    * the choice, when its answer carried one (the schedule viewer then shows it without asking).
    */
-  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; paymentSchedule?: { ValidRequest: boolean; PaymentPlan: Readonly<Record<string, unknown>> | null }; source?: string };
+  'resort:product:attributes-updated': { productId: number; fields?: ReadonlyArray<readonly [string, string]>; paymentSchedule?: { ValidRequest: boolean; PaymentPlan: Readonly<Record<string, unknown>> | null }; renewalId?: number; source?: string };
   /** Out: the voucher box found a valid voucher (for a product or a discount). */
   'resort:voucher:validated': VoucherValidatedDetail;
   /** Out: a pickup location was saved for a rental product (`phone`: `+<country code> <number>` or null). */

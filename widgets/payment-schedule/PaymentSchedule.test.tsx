@@ -55,6 +55,23 @@ describe('<resort-payment-schedule> product mode', () => {
     expect(within(dialog).getByText('Deposit: $256.22')).toBeInTheDocument();
   });
 
+  it('asks POST .../schedules/{productId or renewalId}: a renewal asks by its own id, from its attribute or from the product’s event', async () => {
+    const paths: string[] = [];
+    server.use(productScheduleWith(({ request }) => (paths.push(new URL(request.url).pathname), HttpResponse.json(seasonPassSchedule()))));
+    const { unmount } = render(<PaymentSchedule productId={10} renewalId={7010} />);
+    await screen.findByRole('button', { name: 'View Payment Schedule' });
+    expect(paths).toEqual(['/api/ui/paymentplans/schedules/7010']);
+    unmount();
+
+    paths.length = 0;
+    render(<PaymentSchedule productId={10} />);
+    await screen.findByRole('button', { name: 'View Payment Schedule' });
+    act(() => {
+      window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 10, fields: [['product_attribute_1001', '10011']], renewalId: 7010, source: 'test' } }));
+    });
+    await vi.waitFor(() => expect(paths).toEqual(['/api/ui/paymentplans/schedules/10', '/api/ui/paymentplans/schedules/7010']));
+  });
+
   it('closes on Escape and with OK, giving focus back to the button', async () => {
     server.use(productScheduleWith(answer(seasonPassSchedule())));
     render(<PaymentSchedule productId={1} />);

@@ -9,6 +9,8 @@ import { orderIdForApi } from './schedule-table-rules.ts';
 export interface PaymentScheduleProps {
   mode?: string | undefined;
   productId?: number | undefined;
+  /** A renewal's own id: its schedule is asked for by it. */
+  renewalId?: number | undefined;
   cartItemId?: number | undefined;
   orderId?: string | undefined;
 }
@@ -16,7 +18,7 @@ export interface PaymentScheduleProps {
 const TAG = 'resort-payment-schedule';
 
 /** `<resort-payment-schedule>`. */
-export function PaymentSchedule({ mode = 'product', productId, cartItemId, orderId }: PaymentScheduleProps) {
+export function PaymentSchedule({ mode = 'product', productId, renewalId, cartItemId, orderId }: PaymentScheduleProps) {
   const labels = useLabels(scheduleLabels);
   if (mode === 'cart') return <CartSchedules cartItemId={cartItemId} labels={labels} />;
   if (mode === 'order') {
@@ -32,5 +34,6 @@ export function PaymentSchedule({ mode = 'product', productId, cartItemId, order
     warnOnce(`${TAG}:product-id`, `${TAG}: missing "product-id" attribute; set it to the id of the product whose schedule to show.`);
     return null;
   }
-  return <ProductSchedule key={productId} productId={productId} labels={labels} />;
+  const renewal = renewalId !== undefined && Number.isInteger(renewalId) && renewalId > 0 ? renewalId : undefined;
+  return <ProductSchedule key={productId} productId={productId} renewalId={renewal} labels={labels} />;
 }

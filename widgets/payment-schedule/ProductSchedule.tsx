@@ -5,7 +5,7 @@ import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { productSchedule } from './api.ts';
 import type { ScheduleLabels } from './labels.ts';
-import { fieldsFromEvent, readProductFields, scheduleFromEvent, type FormEntries } from './product-fields.ts';
+import { fieldsFromEvent, readProductFields, scheduleFromEvent, scheduleIdFromEvent, type FormEntries } from './product-fields.ts';
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
 import { hasSchedule } from './schedule-table-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -13,6 +13,8 @@ import { useResource } from '../../src/ui/use-resource.ts';
 
 interface Props {
   productId: number;
+  /** A renewal's own id (the `renewal-id` attribute, or the product's event): the schedule is asked for by it. */
+  renewalId?: number | undefined;
   labels: ScheduleLabels;
 }
 
@@ -23,12 +25,14 @@ interface Props {
  * attribute-change answer's), which is shown as it is. Nothing is shown for a product (or
  * selection) that is not on a payment plan, or while the choice is not complete (`ValidRequest` false).
  */
-export function ProductSchedule({ productId, labels }: Props) {
+export function ProductSchedule({ productId, renewalId, labels }: Props) {
   const [fields, setFields] = useState<FormEntries>(() => readProductFields(productId));
   const [open, setOpen] = useState(false);
   // The product's own attribute-change answer, when it carried the schedule: no second call.
   const [given, setGiven] = useState<{ schedule: ScheduleResult | 'incomplete'; at: number } | null>(null);
-  const schedules = useResource(() => productSchedule(productId, fields), JSON.stringify([productId, fields]), { enabled: given === null });
+  // `POST .../schedules/{productId or renewalId}`: a renewal asks by its own id.
+  const [scheduleId, setScheduleId] = useState(renewalId ?? productId);
+  const schedules = useResource(() => productSchedule(scheduleId, fields), JSON.stringify([scheduleId, fields]), { enabled: given === null });
   const asked = given === null;
   const data = asked ? schedules.data : given.schedule === 'incomplete' ? null : given.schedule;
   const receivedAt = asked ? schedules.receivedAt : given.at;
@@ -40,6 +44,7 @@ export function ProductSchedule({ productId, labels }: Props) {
       on('resort:product:attributes-updated', (detail) => {
         const change = fieldsFromEvent(detail, productId);
         if (change === 'ignore') return;
+        setScheduleId((current) => scheduleIdFromEvent(detail, productId, current));
         const schedule = scheduleFromEvent(detail);
         setGiven(schedule === null ? null : { schedule, at: Date.now() });
         setFields(change === 'read-page' ? readProductFields(productId) : change.use);

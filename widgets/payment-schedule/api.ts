@@ -5,9 +5,9 @@ import type { FormEntries } from './product-fields.ts';
 
 export const SCHEDULES_PATH = '/api/ui/paymentplans/schedules';
 
-/** `POST .../schedules/{productId}` with the product_attribute entries as a form. */
-export function productSchedule(productId: number, fields: FormEntries) {
-  return api.postForm(`${SCHEDULES_PATH}/${productId}`, new URLSearchParams(fields), scheduleResultSchema);
+/** `POST .../schedules/{productId or renewalId}` with the product_attribute entries as a form. */
+export function productSchedule(productOrRenewalId: number, fields: FormEntries) {
+  return api.postForm(`${SCHEDULES_PATH}/${productOrRenewalId}`, new URLSearchParams(fields), scheduleResultSchema);
 }
 
 /** `GET .../schedules/cart`, or `.../schedules/cart/{cartItemId}` for one item. */

@@ -14,6 +14,7 @@ export const paymentScheduleMeta = withDocs(paymentScheduleElement, {
       options: ['product', 'cart', 'order'],
     },
     productId: 'Product mode: the product whose schedule to show; its `product_attribute_*` fields are read from the page\'s form for this product.',
+    renewalId: 'Product mode, a renewal (`IsRenewal`): the renewal\'s own id, which the schedule is asked for by (`POST /api/ui/paymentplans/schedules/{renewalId}`); `<resort-product>`\'s event names it too, from the product\'s `RenewalId`.',
     cartItemId: 'Cart mode: show only this cart item\'s schedule.',
     orderId: 'Order mode: the order number as the store shows it, `SR1001` (its 2-character prefix is dropped for the call).',
   },

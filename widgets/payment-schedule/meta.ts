@@ -6,6 +6,7 @@ export const paymentScheduleElement = {
   attributes: [
     { prop: 'mode', type: 'string', default: 'product' },
     { prop: 'productId', type: 'number' },
+    { prop: 'renewalId', type: 'number' },
     { prop: 'cartItemId', type: 'number' },
     { prop: 'orderId', type: 'string' },
   ],

@@ -71,3 +71,15 @@ export function scheduleFromEvent(detail: unknown): ScheduleResult | 'incomplete
   if (!parsed.data.ValidRequest) return 'incomplete';
   return parsed.data.PaymentPlan;
 }
+
+/**
+ * The id the schedule is asked for by (`POST .../schedules/{productId or renewalId}`): a renewal's
+ * own id when the product's event names one for this product, else what the viewer had.
+ */
+export function scheduleIdFromEvent(detail: unknown, productId: number, current: number): number {
+  if (detail === null || typeof detail !== 'object') return current;
+  const record = detail as Record<string, unknown>;
+  if (typeof record.productId === 'number' && record.productId !== productId) return current;
+  const renewal = record.renewalId;
+  return typeof renewal === 'number' && Number.isInteger(renewal) && renewal > 0 ? renewal : current;
+}

@@ -78,7 +78,7 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   \`/shoppingcart/productdetails_attributechange?productId={id}&validateAttributeConditions=True&loadPicture=True\`
   (one request per change); only the answer for the current choice is applied, a failed one is
   tried once more and then shown with Retry; then \`resort:product:attributes-updated\` goes out
-  with the form entries (the payment schedule viewer listens). The answer's \`PaymentSchedule\` is
+  with the form entries (the payment schedule viewer listens; for a renewal, \`IsRenewal\` with the product's \`RenewalId\`, it also names \`renewalId\`, by which the viewer asks for the schedule). The answer's \`PaymentSchedule\` is
   read too: \`ValidRequest\` (false while the choice cannot be priced yet) and \`PaymentPlan\` (the
   schedule of the choice, \`IsPaymentPlan\`, \`Payments\`, \`PaymentsTotal\`, \`Deposit\`). It goes out
   on the same event, and \`<resort-payment-schedule>\` (product mode: text above a button, the

@@ -96,6 +96,8 @@ export const productDetailsSchema = z.object({
   IsReservationProduct: flag(),
   MaxReservations: count,
   IsRenewal: flag(),
+  /** The renewal's own id, for a renewal (`IsRenewal`): its payment schedule is asked for by this id. */
+  RenewalId: count,
   IsActivity: flag(),
   ActivityQuantityAvailable: count,
   /** Time slots keyed by date (`YYYY-MM-DD`). */

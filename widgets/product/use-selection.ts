@@ -140,9 +140,17 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
       const schedule = result.data.PaymentSchedule === null ? null : productScheduleSchema.safeParse(result.data.PaymentSchedule);
       if (schedule && !schedule.success) console.warn('resort-product: the attribute change’s PaymentSchedule could not be read; the schedule viewer asks the store.', schedule.error.issues);
       const paymentSchedule = schedule?.success ? schedule.data : null;
-      emit('resort:product:attributes-updated', { productId: product.Id, fields: nextEntries, ...(paymentSchedule ? { paymentSchedule } : {}), source: BUS_SOURCE });
+      // A renewal's schedule is the store's for the renewal, asked for by the renewal's own id.
+      const renewalId = product.IsRenewal && product.RenewalId !== null ? product.RenewalId : null;
+      emit('resort:product:attributes-updated', {
+        productId: product.Id,
+        fields: nextEntries,
+        ...(paymentSchedule ? { paymentSchedule } : {}),
+        ...(renewalId === null ? {} : { renewalId }),
+        source: BUS_SOURCE,
+      });
     },
-    [attributes, product.DateInventory, product.Id, product.IsTrackingInventory, settings.earliest],
+    [attributes, product.DateInventory, product.Id, product.IsRenewal, product.RenewalId, product.IsTrackingInventory, settings.earliest],
   );
 
   // The first answer says which conditional attributes show and what the chosen day has left.
