@@ -1,12 +1,14 @@
 /**
  * `npm run size`: prints the gzip size of every bundle (see size-lib.mjs) and exits 1 when one is
  * over its budget in size-budgets.json (KB = 1024 bytes); then writes the bundle maps of every entry
- * under dist/bundle-map/ (scripts/bundle-map.mjs).
+ * under dist/bundle-map/ (scripts/bundle-map.mjs), and exits 1 when a script in dist/ is above the
+ * browser support floor (scripts/browser-floor.mjs).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatSizes, KB, measureSizes } from './size-lib.mjs';
 import { writeBundleMaps } from './bundle-map.mjs';
+import { checkFloor, FLOOR_ES } from './browser-floor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,6 +28,10 @@ try {
   if (over.length > 0) process.exitCode = 1;
   const maps = writeBundleMaps(join(root, 'dist'));
   if (maps.length > 0) console.log(`\nBundle maps (what each entry is made of): dist/bundle-map/ (${maps.length} files; a treemap per build, a text map per entry)`);
+  const floor = checkFloor(join(root, 'dist'));
+  for (const problem of floor) console.error(`size: a script in dist/ is above the browser support floor (docs/host-page.md#browser-support). ${problem}`);
+  if (floor.length > 0) process.exitCode = 1;
+  else console.log(`Browser support floor: every script in dist/ is ${FLOOR_ES} (es-check with its feature check).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
