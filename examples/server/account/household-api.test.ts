@@ -247,7 +247,7 @@ describe('the household API', () => {
   });
 
   it('shows the media selection at checkout', async () => {
-    expect(await (await (await signedIn()).get('/onepagecheckout')).text()).toContain('<resort-add-media mode="checkout" loading="lazy"></resort-add-media>');
+    expect(await (await (await signedIn()).get('/onepagecheckout')).text()).toContain('<resort-add-media mode="checkout" loading="lazy"><p class="legacy-empty" data-resort-fallback>Choosing media cards needs JavaScript.');
   });
 
   it('shows My Account with the household panel to a signed-in customer, and sends a guest to sign in', async () => {
@@ -261,8 +261,17 @@ describe('the household API', () => {
     expect(all.length).toBeGreaterThan(plans);
     expect(members).toBeGreaterThan(1);
     expect(plans).toBeGreaterThan(0);
-    expect(page).toContain(`<resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${members}"></resort-group-members>`);
-    expect(page).toContain(`<resort-my-payment-plans loading="lazy" style="--resort-payment-plans: ${plans}"></resort-my-payment-plans>`);
+    expect(page).toContain(`<resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${members}"><ul class="legacy-household-list" data-resort-fallback>`);
+    expect(page).toContain(`<resort-my-payment-plans loading="lazy" style="--resort-payment-plans: ${plans}"><div data-resort-fallback>`);
+    // The same household and plans, read-only, as the store lists them itself for a browser without our script.
+    const listed = /<ul class="legacy-household-list" data-resort-fallback>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? '';
+    expect([...listed.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => match[1])).toHaveLength(members);
+    expect(listed).toContain('<strong>Alex Morgan</strong> (you): adult, born');
+    expect(listed).toContain('<strong>Jordan Morgan</strong>: birthdate missing');
+    const list = /<ul class="legacy-plan-list">([\s\S]*?)<\/ul><\/li><\/ul>/.exec(page)?.[1] ?? '';
+    expect(list.match(/<li><strong>/g)).toHaveLength(plans);
+    expect(list).toContain('Left to pay: $');
+    expect(page).toContain('<dl class="legacy-profile-details" data-resort-fallback>');
     const guest = await new Browser(() => handle.store).get('/userinfo');
     expect(guest.status).toBe(303);
     expect(guest.headers.get('location')).toBe('/login?returnUrl=%2Fuserinfo');

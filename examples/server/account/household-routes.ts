@@ -35,7 +35,7 @@ import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
 import { userInfoPage } from './userinfo-pages.ts';
 import { readProfile } from './profile-repo.ts';
-import { countCustomerPlans } from '../payment-plans/customer-plans.ts';
+import { shownCustomerPlans } from '../payment-plans/customer-plans.ts';
 
 export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
 
@@ -98,7 +98,7 @@ export function householdRoutes(db: Db): Hono<AppEnv> {
   routes.get('/userinfo', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo')}`, 303);
-    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db)), await readProfile(db, customer.id), await countCustomerPlans(db, customer.id)).value);
+    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db)), await readProfile(db, customer.id), await shownCustomerPlans(db, customer.id)).value);
   });
 
   routes.get('/api/checkout/guestinfobase', async (c) => c.json(await householdMembers(db, customerOf(c).id)));

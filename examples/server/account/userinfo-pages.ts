@@ -8,23 +8,47 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { paymentPlansSection } from '../payment-plans/my-plans-pages.ts';
 import type { ProfileRow } from './profile-repo.ts';
+import type { CustomerPlanAnswer } from '../payment-plans/customer-plans.ts';
+import { isMinor } from '../../../widgets/waiver/waiver-rules.ts';
+
+/** The profile as the store shows it itself, read-only (changing it needs the widget). */
+function profileDetails(profile: ProfileRow | null): SafeHtml {
+  if (profile === null) return html``;
+  const address = [profile.StreetAddress, profile.StreetAddress2, profile.City, profile.StateProvince, profile.ZipPostalCode, profile.CountryCode].filter((part) => part !== '').join(', ');
+  return html`<dl class="legacy-profile-details" data-resort-fallback>
+        <dt>Name</dt><dd>${profile.FirstName} ${profile.LastName}</dd>
+        <dt>Email</dt><dd>${profile.Email}</dd>
+        ${profile.Phone === '' ? '' : html`<dt>Phone</dt><dd>${profile.Phone}</dd>`}
+        ${profile.DateOfBirth === null ? '' : html`<dt>Date of birth</dt><dd>${profile.DateOfBirth}</dd>`}
+        ${address === '' ? '' : html`<dt>Address</dt><dd>${address}</dd>`}
+      </dl>`;
+}
+
+/** The household as the store lists it itself, read-only: who is in it, and who still needs a birthday. */
+function householdList(ctx: PageContext): SafeHtml {
+  return html`<ul class="legacy-household-list" data-resort-fallback>${ctx.household.map(
+    (member) => html`<li><strong>${member.firstName} ${member.lastName}</strong>${member.isMe ? ' (you)' : ''}: ${
+      member.dateOfBirth === null ? 'birthdate missing' : `${isMinor(member.dateOfBirth, new Date()) ? 'minor' : 'adult'}, born ${member.dateOfBirth}`
+    }</li>`,
+  )}</ul>`;
+}
 
 /**
  * `plans`: how many payment plans the customer has. It and the household's size
  * (`ctx.household`) are written on their tags, so each box holds the list before it loads.
  */
-export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans: number): SafeHtml {
+export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans: readonly CustomerPlanAnswer[]): SafeHtml {
   return layout(ctx, {
     title: 'My Account',
     body: html`<h1 class="legacy-page-title">My Account</h1>
     <section class="legacy-account-section" aria-labelledby="account-profile">
       <h2 id="account-profile" class="legacy-section-title">Your profile</h2>
-      <resort-profile profile="${JSON.stringify(profile)}"></resort-profile>
+      <resort-profile profile="${JSON.stringify(profile)}">${profileDetails(profile)}</resort-profile>
     </section>
     <section class="legacy-account-section" aria-labelledby="account-household">
       <h2 id="account-household" class="legacy-section-title">Your household</h2>
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
-      <resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${ctx.household.length}"></resort-group-members>
+      <resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${ctx.household.length}">${householdList(ctx)}</resort-group-members>
     </section>
     ${paymentPlansSection({ lazy: true, plans })}
     <p class="legacy-account-note"><a href="/userinfo/resortcharge">Resort charge</a>: charge purchases on the mountain to your pass with a card on file.</p>`,

@@ -10,6 +10,7 @@ export const CHECKOUT_MESSAGES = {
   invalidProductId: 'Invalid product id.',
   invalidLocationId: 'Invalid pickup location id.',
   unknownLocation: 'That pickup location does not exist.',
+  chooseLocation: 'Choose a pickup location.',
   phoneRequired: 'This pickup location needs a contact phone number.',
   phoneInvalid: 'Enter a valid contact phone number, like +1 3035550100.',
   signInForLocation: 'Sign in to choose a pickup location.',
@@ -61,6 +62,12 @@ export const signWaiverBodySchema = z.object(
 /** `?phone=`: the pickup site's contact phone, blank when the site needs none (checked by `contactPhoneProblem`). */
 export const contactPhoneQuery = z.object({ phone: text(PHONE_MAX_LENGTH, { tooLong: CHECKOUT_MESSAGES.phoneInvalid }).default('') });
 export type SignWaiverBody = z.infer<typeof signWaiverBodySchema>;
+
+/** The checkout's own pickup form: the chosen site and the contact phone (blank when the site needs none). */
+export const pickupForm = z.object({
+  locationId: id(CHECKOUT_MESSAGES.chooseLocation),
+  phone: text(PHONE_MAX_LENGTH, { tooLong: CHECKOUT_MESSAGES.phoneInvalid }).default(''),
+});
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

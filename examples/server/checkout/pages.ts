@@ -4,10 +4,16 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { formatStoreMoney } from '../shell/store-money.ts';
 import { decimalText, fromCents } from '../../../src/core/money.ts';
+import type { RentalLocationInput } from '../../../src/api/rental-location-schemas.ts';
+import type { Cart } from '../../../src/api/cart-schemas.ts';
+import { mediaWithoutScript, paymentWithoutScript, rentalPickupForm, waiverDocument } from './fallback-pages.ts';
+import { orderSummary } from '../cart/pages.ts';
 
 export interface CheckoutView {
-  /** The cart's rental products (those with pickup sites). */
-  rentals: readonly CatalogProduct[];
+  /** The cart's rental products (those with pickup sites), each with its sites as the customer sees them. */
+  rentals: readonly { product: CatalogProduct; locations: readonly RentalLocationInput[] }[];
+  /** The cart, for the store's own order summary. */
+  cart: Cart;
   /** The releases the cart's items need, one per member who must have signed it. */
   waivers: readonly MemberWaiver[];
   /** What placing the order needs: the key made for this page load, the cart it shows, what is due now. */
@@ -16,24 +22,24 @@ export interface CheckoutView {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-function rentalStep(view: CheckoutView): SafeHtml {
+function rentalStep(ctx: PageContext, view: CheckoutView): SafeHtml {
   if (view.rentals.length === 0) {
     return html`<p class="legacy-empty">Your cart has no rentals. <a href="/ski-rental-package">Rent skis for your trip</a> and choose where to pick them up here.</p>`;
   }
   return html`${view.rentals.map(
-    (product) => html`<div class="legacy-checkout-rental" data-product-id="${product.id}">
+    ({ product, locations }) => html`<div class="legacy-checkout-rental" data-product-id="${product.id}">
           <h3 class="legacy-checkout-subtitle">${product.name}</h3>
-          <resort-rental-locations product-id="${product.id}"></resort-rental-locations>
+          <resort-rental-locations product-id="${product.id}">${rentalPickupForm(ctx, product, locations)}</resort-rental-locations>
         </div>`,
   )}`;
 }
 
-function waiverStep(view: CheckoutView): SafeHtml {
+function waiverStep(ctx: PageContext, view: CheckoutView): SafeHtml {
   // The list is there even when empty: a refused order can add the cards it names.
   const cards = html`<div class="legacy-checkout-waivers">
           ${view.waivers.map(
             (waiver) =>
-              html`<resort-waiver loading="lazy" data-member="${waiver.firstName}" data-contact-id="${waiver.memberId}" data-release-id="${waiver.release.id}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"></resort-waiver>`,
+              html`<resort-waiver loading="lazy" data-member="${waiver.firstName}" data-contact-id="${waiver.memberId}" data-release-id="${waiver.release.id}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}">${waiverDocument(ctx, waiver)}</resort-waiver>`,
           )}
         </div>`;
   if (view.waivers.length === 0) return html`<p class="legacy-empty">Nothing in your cart needs a signed release.</p>${cards}`;
@@ -57,7 +63,7 @@ function paymentSteps(view: CheckoutView): SafeHtml {
         <section class="legacy-checkout-step" aria-labelledby="step-payment">
           <h2 id="step-payment" class="legacy-checkout-title">4. Payment</h2>
           <p class="legacy-checkout-due">Due today: <strong>${formatStoreMoney(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatStoreMoney(order.totalCents)}; the rest follows your payment plan`}.</p>
-          <resort-payment-form amount="${amount}" loading="lazy"></resort-payment-form>
+          <resort-payment-form amount="${amount}" loading="lazy">${paymentWithoutScript()}</resort-payment-form>
           <form class="legacy-place-order" id="place-order" action="/api/checkout/complete" method="post" novalidate>
             <input type="hidden" name="IdempotencyKey" value="${order.idempotencyKey}">
             <input type="hidden" name="CartHash" value="${order.cartHash}">
@@ -85,20 +91,20 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
       <div class="legacy-cart-main legacy-checkout">
         <section class="legacy-checkout-step" aria-labelledby="step-pickup">
           <h2 id="step-pickup" class="legacy-checkout-title">1. Rental pickup</h2>
-          ${rentalStep(view)}
+          ${rentalStep(ctx, view)}
         </section>
         <section class="legacy-checkout-step" aria-labelledby="step-waivers">
           <h2 id="step-waivers" class="legacy-checkout-title">2. Waivers</h2>
-          ${waiverStep(view)}
+          ${waiverStep(ctx, view)}
         </section>
         ${paymentSteps(view)}
         <section class="legacy-checkout-step" aria-labelledby="step-media">
           <h2 id="step-media" class="legacy-checkout-title">Media cards</h2>
-          <resort-add-media mode="checkout" loading="lazy"></resort-add-media>
+          <resort-add-media mode="checkout" loading="lazy">${mediaWithoutScript()}</resort-add-media>
         </section>
       </div>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
-        <resort-order-summary></resort-order-summary>
+        <resort-order-summary>${orderSummary(view.cart, { checkoutLink: false })}</resort-order-summary>
       </aside>
     </div>`,
   });
@@ -124,7 +130,11 @@ export function resortChargePage(ctx: PageContext, waiver: MemberWaiver | null, 
     <p class="legacy-account-note">Charge food, rentals and lessons on the mountain to your pass: sign the authorization, then keep a card on file.</p>
     ${
       waiver
-        ? html`<resort-waiver resort-charge release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"${card ? html` charge-card="${json(card)}"` : html``}></resort-waiver>`
+        ? html`<resort-waiver resort-charge release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"${card ? html` charge-card="${json(card)}"` : html``}>${waiverDocument(ctx, waiver, {
+            after: card
+              ? `Card on file: ${card.CardType} ending in ${card.LastFour}. Changing it needs JavaScript: the card fields are the card provider's own script.`
+              : "Keeping a card on file needs JavaScript: the card fields are the card provider's own script.",
+          })}</resort-waiver>`
         : html`<p class="legacy-empty">Resort charge is not offered at this resort.</p>`
     }
     <p><a href="/userinfo">Back to My Account</a></p>`,

@@ -13,11 +13,16 @@ import {
   contactPhoneProblem,
   contactPhoneQuery,
   decodeSignature,
+  pickupForm,
   signWaiverBodySchema,
+  type SignWaiverBody,
 } from './checkout-input.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, badRequest } from '../platform/http-error.ts';
-import { id, readJson, readParam, readQuery } from '../platform/input.ts';
+import { id, readForm, readJson, readParam, readQuery, readValue } from '../platform/input.ts';
+import { readFields } from '../platform/request-body.ts';
+import { pageFormOrigin } from '../platform/page-forms.ts';
+import { CHECKOUT_FORM_PATHS } from './fallback-pages.ts';
 import { checkoutPage, hostileWaiverPage, resortChargePage } from './pages.ts';
 import { findLocation, locationsForProduct, rentalProductIds, saveSelection } from './rentals.ts';
 import { releaseItemsOf } from './release-rules.ts';
@@ -30,6 +35,8 @@ import { takeCardOnFile } from '../payments/card-tokens.ts';
 import { requestPaymentSettings } from '../payments/settings.ts';
 
 export const SIGN_WAIVER_PATH = '/api/waivers/sign';
+/** Where the checkout's own forms send the browser back to. */
+const CHECKOUT_PAGE = '/onepagecheckout';
 
 function requireCustomer(c: Context<AppEnv>, message: string): Customer {
   const customer = c.get('customer');
@@ -46,7 +53,8 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
     const rentalIds = await rentalProductIds(db, cart.Items.map((item) => item.ProductId));
-    const rentals = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
+    const rentalProducts = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
+    const rentals = await Promise.all(rentalProducts.map(async (product) => ({ product, locations: await locationsForProduct(db, product.id, customer.id) })));
     const { waivers } = await waiversForCart(db, customer.id, releaseItemsOf(cart.Items));
     const plan = await planOrder(db, catalog, cart);
     const order = {
@@ -59,7 +67,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
       email: customer.email,
     };
-    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, waivers, order }).value);
+    return c.html(checkoutPage(await pageContext(c, db, catalog), { rentals, cart, waivers, order }).value);
   });
 
   routes.get('/__test/waiver-hostile', async (c) => {
@@ -72,10 +80,8 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     return c.json(await locationsForProduct(db, productId, c.get('customer')?.id ?? null));
   });
 
-  routes.get('/api/saverentallocation/:locationId', async (c) => {
-    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForLocation);
-    const locationId = readParam(c, 'locationId', id(CHECKOUT_MESSAGES.invalidLocationId));
-    const { phone } = readQuery(c, contactPhoneQuery);
+  /** The customer's pickup site (and the contact phone it may need), as the widget and the page's own form both save it. */
+  const savePickup = async (customer: Customer, locationId: number, phone: string): Promise<void> => {
     const location = await findLocation(db, locationId);
     if (!location) throw badRequest(CHECKOUT_MESSAGES.unknownLocation);
     if (phone === '' && location.requiresPhone) throw badRequest(CHECKOUT_MESSAGES.phoneRequired);
@@ -84,12 +90,26 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
       if (problem) throw badRequest(problem);
     }
     await saveSelection(db, customer.id, location.id, phone === '' ? null : phone);
+  };
+
+  routes.get('/api/saverentallocation/:locationId', async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForLocation);
+    const locationId = readParam(c, 'locationId', id(CHECKOUT_MESSAGES.invalidLocationId));
+    const { phone } = readQuery(c, contactPhoneQuery);
+    await savePickup(customer, locationId, phone);
     return c.json({ success: true });
   });
 
-  routes.post(SIGN_WAIVER_PATH, async (c) => {
-    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
-    const body = await readJson(c, signWaiverBodySchema, CHECKOUT_MESSAGES.waiverBody);
+  // The checkout's own pickup form (`fallback-pages.ts`), for a browser that runs none of our script.
+  routes.post(CHECKOUT_FORM_PATHS.rentalLocation, async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForLocation);
+    const { locationId, phone } = await readForm(c, pickupForm, CHECKOUT_MESSAGES.chooseLocation);
+    await savePickup(customer, locationId, phone);
+    return c.redirect(CHECKOUT_PAGE, 303);
+  });
+
+  /** A release signed for a member of the customer's household, by the widget's own rules checked again. */
+  const signWaiver = async (customer: Customer, body: SignWaiverBody): Promise<Date> => {
     if (!(await isHouseholdMember(db, customer.id, body.ContactInfoId))) throw badRequest(CHECKOUT_MESSAGES.notInHousehold);
     const waiver = await memberWaiver(db, customer.id, body.ContactInfoId, body.ReleaseId);
     if (!waiver) throw badRequest(CHECKOUT_MESSAGES.wrongRelease);
@@ -108,7 +128,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     }
     if (release.enableWetSignature && png === null) throw badRequest(CHECKOUT_MESSAGES.signatureRequired);
 
-    const signedAt = await recordSignature(db, {
+    return recordSignature(db, {
       customerId: customer.id,
       memberId: waiver.memberId,
       releaseId: release.id,
@@ -118,7 +138,32 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
       signaturePng: png,
       waiverHtml: release.captureWaiverHtml ? (body.WaiverHTML ?? null) : null,
     });
+  };
+
+  routes.post(SIGN_WAIVER_PATH, async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
+    const signedAt = await signWaiver(customer, await readJson(c, signWaiverBodySchema, CHECKOUT_MESSAGES.waiverBody));
     return c.json({ success: true, SignedOn: signedAt.toISOString() });
+  });
+
+  // The release's own typed-name form (`fallback-pages.ts`): the same body, with no drawn signature.
+  routes.post(CHECKOUT_FORM_PATHS.waiver, async (c) => {
+    const customer = requireCustomer(c, CHECKOUT_MESSAGES.signInForWaiver);
+    const fields = await readFields(c);
+    const body = readValue(
+      signWaiverBodySchema,
+      {
+        ContactInfoId: fields.get('ContactInfoId'),
+        ReleaseId: fields.get('ReleaseId'),
+        TypedFullname: fields.get('TypedFullname') ?? '',
+        agreeChecked: fields.get('agreeChecked') === 'true',
+        Signature: '',
+      },
+      CHECKOUT_MESSAGES.waiverFields,
+    );
+    await signWaiver(customer, body);
+    // Back to the checkout, or to My Account's resort charge, wherever the release was signed.
+    return c.redirect(pageFormOrigin(c, CHECKOUT_PAGE), 303);
   });
 
   routes.get('/userinfo/resortcharge', async (c) => {

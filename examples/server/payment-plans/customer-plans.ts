@@ -11,7 +11,7 @@ import { resortDate } from '../shell/resort-date.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
 import { BRAINTREE_PAYMENT_TOKEN, CARD_ON_FILE_MESSAGES, cardOnFileOutcome, takeCardOnFile, type CardOnFileRequest } from '../payments/card-tokens.ts';
-import { isCancelled } from '../../../widgets/my-payment-plans/plan-rules.ts';
+import { isCancelled, visiblePlans } from '../../../widgets/my-payment-plans/plan-rules.ts';
 
 export const MY_PLANS_MESSAGES = {
   notFound: 'That payment plan was not found.',
@@ -89,6 +89,14 @@ export async function customerPlans(sql: Sql, customerId: number) {
       RemainingBalance: centsToAmount(unpaid.reduce((sum, payment) => sum + payment.amount_cents, 0)),
     };
   });
+}
+
+/** One plan as My Account's call answers it. */
+export type CustomerPlanAnswer = Awaited<ReturnType<typeof customerPlans>>[number];
+
+/** The plans My Account shows (every one but the cancelled, by the widget's own rule), for the store's own list. */
+export async function shownCustomerPlans(sql: Sql, customerId: number): Promise<CustomerPlanAnswer[]> {
+  return visiblePlans(await customerPlans(sql, customerId));
 }
 
 export interface CardUpdate extends CardOnFileRequest {

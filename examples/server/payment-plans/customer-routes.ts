@@ -5,7 +5,7 @@ import type { AppEnv, Customer } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { id, readJson, readParam, text } from '../platform/input.ts';
-import { countCustomerPlans, customerPlans, processDuePayments, updatePlanCard } from './customer-plans.ts';
+import { customerPlans, processDuePayments, shownCustomerPlans, updatePlanCard } from './customer-plans.ts';
 import { myPaymentPlansPage } from './my-plans-pages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
@@ -44,7 +44,7 @@ export function customerPlanRoutes(db: Db): Hono<AppEnv> {
   routes.get('/userinfo/paymentplans', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo/paymentplans')}`, 303);
-    return c.html(myPaymentPlansPage(await pageContext(c, db, await loadCatalog(db)), await countCustomerPlans(db, customer.id)).value);
+    return c.html(myPaymentPlansPage(await pageContext(c, db, await loadCatalog(db)), await shownCustomerPlans(db, customer.id)).value);
   });
 
   routes.get(MY_PLANS_PATHS.plans, async (c) => c.json(await customerPlans(db, signedIn(c.get('customer')).id)));

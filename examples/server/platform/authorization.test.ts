@@ -69,6 +69,8 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /api/product/rentallocations/:productId': 'anyone',
   'GET /api/saverentallocation/:locationId': 'customer',
   'POST /api/waivers/sign': 'customer',
+  'POST /checkout/rentallocation': 'customer',
+  'POST /checkout/signwaiver': 'customer',
   'GET /api/waivers/:contactId/signature.png': 'customer',
   'GET /static/square-double/:file': 'anyone',
   'POST /square-double/v2/card-nonces': 'anyone',

@@ -3,19 +3,19 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.ts';
 import { isForMember } from '../catalog/product-rules.ts';
-import { productScheduleViewer, voucherBanner } from '../vouchers/pages.ts';
+import { productScheduleViewer, voucherBanner, type VoucherCheck } from '../vouchers/pages.ts';
 import type { CartPageSizes } from './cart-sizes.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import { cartTable, discountForm, orderSummary } from '../cart/pages.ts';
 
-export function homePage(ctx: PageContext, products: readonly CatalogProduct[]): SafeHtml {
+export function homePage(ctx: PageContext, products: readonly CatalogProduct[], voucher: VoucherCheck): SafeHtml {
   return layout(ctx, {
     title: 'Home',
     body: html`<section class="legacy-hero">
       <h1>Your winter starts at the summit</h1>
       <p>Season passes, lift tickets, rentals and guided adventures for the 2026/27 season. Opening day is November 27.</p>
     </section>
-    ${voucherBanner()}
+    ${voucherBanner(voucher)}
     ${productGrid(products, ctx)}`,
   });
 }

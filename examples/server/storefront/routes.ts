@@ -9,6 +9,7 @@ import { cartScheduleResults } from '../vouchers/cart-schedules.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { seName } from '../platform/input.ts';
 import { pageContext } from '../page/context.ts';
+import { voucherCheck } from '../vouchers/page-routes.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { productAnswer } from '../buying/product-answers.ts';
 import { dayInventory } from '../buying/repo.ts';
@@ -25,7 +26,7 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
 
   routes.get('/', async (c) => {
     const catalog = await loadCatalog(db);
-    return c.html(homePage(await pageContext(c, db, catalog), catalog.products).value);
+    return c.html(homePage(await pageContext(c, db, catalog), catalog.products, await voucherCheck(c, db, catalog)).value);
   });
 
   routes.get('/cart', async (c) => {

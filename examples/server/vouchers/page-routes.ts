@@ -6,11 +6,21 @@ import type { Db } from '../db/db.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { pageContext } from '../page/context.ts';
 import { idParam, readQuery, seName, text } from '../platform/input.ts';
-import { findOrder } from './repo.ts';
-import { orderDetailsPage, voucherProductPage } from './pages.ts';
+import { findOrder, lookupVoucher } from './repo.ts';
+import { orderDetailsPage, voucherProductPage, type VoucherCheck } from './pages.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Context } from 'hono';
 
 /** `?code=` opens the voucher box and validates it; the validation call refuses what is not a code. */
 const voucherQuery = z.object({ code: text(10_000).default('') });
+
+/** The voucher ID a page was asked with (`?code=`), checked as the validation call checks it, for the store's own voucher form. */
+export async function voucherCheck(c: Context<AppEnv>, db: Db, catalog: Catalog): Promise<VoucherCheck> {
+  const { code } = readQuery(c, voucherQuery);
+  if (code.trim() === '') return { code: '', result: null, product: undefined };
+  const result = await lookupVoucher(db, code);
+  return { code, result, product: result.ProductId === null ? undefined : catalog.productById.get(result.ProductId) };
+}
 
 export function voucherPageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -19,10 +29,9 @@ export function voucherPageRoutes(db: Db): Hono<AppEnv> {
     const catalog = await loadCatalog(db);
     const name = seName().safeParse(c.req.param('seName')).data;
     const product = name === undefined ? undefined : catalog.productBySeName.get(name);
-    const { code } = readQuery(c, voucherQuery);
     const ctx = await pageContext(c, db, catalog);
     if (!product) return c.html(notFoundPage(ctx).value, 404);
-    return c.html(voucherProductPage(ctx, product, code).value);
+    return c.html(voucherProductPage(ctx, product, await voucherCheck(c, db, catalog)).value);
   });
 
   routes.get('/orderdetails/:id', async (c) => {

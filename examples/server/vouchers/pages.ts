@@ -5,12 +5,49 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { priceLine } from '../catalog/product-tile.ts';
 import type { OrderSummary } from './repo.ts';
+import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
+import { voucherLabels } from '../../../widgets/voucher-box/labels.ts';
+
+/** A voucher ID a shopper typed into the store's own voucher form, and what the store found for it. */
+export interface VoucherCheck {
+  code: string;
+  result: VoucherLookup | null;
+  /** The product a valid product voucher is good for. */
+  product: CatalogProduct | undefined;
+}
+
+/** What the store's own form says about the ID it was given. */
+function voucherResult({ code, result, product }: VoucherCheck): SafeHtml | '' {
+  if (code === '' || result === null) return '';
+  if (result.IsValid && product !== undefined) {
+    return html`<p class="legacy-notice-box" role="status">${voucherLabels['voucher.productIntro']} <a href="/${product.seName}">${product.name}</a>. ${voucherLabels['voucher.voucherId'].replace('{id}', code)}</p>`;
+  }
+  if (result.IsValid && result.DiscountId !== null) return html`<p class="legacy-notice-box" role="status">${voucherLabels['voucher.discountMessage']}</p>`;
+  return html`<p class="legacy-error" role="alert">${result.Status ?? voucherLabels['voucher.invalidId']}</p>`;
+}
+
+/**
+ * The store's own voucher form inside \`<resort-voucher-box>\`: it asks the page again with the ID
+ * (\`?code=\`), and the page says what the store's check found.
+ */
+export function voucherForm(action: string, check: VoucherCheck): SafeHtml {
+  return html`<div class="legacy-voucher-form" data-resort-fallback>
+        <form method="get" action="${action}">
+          <p>${voucherLabels['voucher.cta']}</p>
+          <label for="voucher-code">${voucherLabels['voucher.label']}</label>
+          <input type="text" id="voucher-code" name="code" value="${check.code}" maxlength="64" autocomplete="off" required>
+          <button type="submit" class="legacy-button">${voucherLabels['voucher.submit']}</button>
+        </form>
+        ${voucherResult(check)}
+      </div>`;
+}
 
 /**
  * `/voucher-product/<SeName>`: the voucher box; its `code`
  * query parameter opens the modal and validates at once.
  */
-export function voucherProductPage(ctx: PageContext, product: CatalogProduct, code: string): SafeHtml {
+export function voucherProductPage(ctx: PageContext, product: CatalogProduct, check: VoucherCheck): SafeHtml {
+  const { code } = check;
   return layout(ctx, {
     title: `Redeem a voucher: ${product.name}`,
     body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/${product.seName}">${product.name}</a> / <span>Redeem a voucher</span></nav>
@@ -18,7 +55,7 @@ export function voucherProductPage(ctx: PageContext, product: CatalogProduct, co
       <h1 class="legacy-page-title">Redeem a voucher</h1>
       <p class="legacy-description">Vouchers for <a href="/${product.seName}">${product.name}</a> and discount vouchers are redeemed here. Enter the ID printed on your voucher.</p>
       ${priceLine(product)}
-      ${code === '' ? html`<resort-voucher-box mode="voucher"></resort-voucher-box>` : html`<resort-voucher-box mode="voucher" code="${code}"></resort-voucher-box>`}
+      ${code === '' ? html`<resort-voucher-box mode="voucher">` : html`<resort-voucher-box mode="voucher" code="${code}">`}${voucherForm(`/voucher-product/${product.seName}`, check)}</resort-voucher-box>
     </article>`,
   });
 }
@@ -48,8 +85,8 @@ export function productScheduleViewer(product: CatalogProduct): SafeHtml {
 }
 
 /** The home page's voucher banner. */
-export function voucherBanner(): SafeHtml {
+export function voucherBanner(check: VoucherCheck): SafeHtml {
   return html`<section class="legacy-voucher-banner" aria-label="Vouchers">
-      <resort-voucher-box></resort-voucher-box>
+      <resort-voucher-box>${voucherForm('/', check)}</resort-voucher-box>
     </section>`;
 }

@@ -189,9 +189,24 @@ describe('payment schedules', () => {
   });
 });
 
+describe("the store's own voucher form (inside <resort-voucher-box>)", () => {
+  const said = async (path: string) => {
+    const page = (await (await shopper.get(path)).text()).replaceAll('&#39;', "'");
+    return /<div class="legacy-voucher-form" data-resort-fallback>[\s\S]*?<\/form>\s*([\s\S]*?)\s*<\/div>/.exec(page)?.[1] ?? '';
+  };
+
+  it('says what the store found for the ID, with the same check as the validation call', async () => {
+    expect(await said('/?code=VCH-PRODUCT-1')).toBe('<p class="legacy-notice-box" role="status">Your voucher is good for <a href="/season-pass-adult">Season Pass - Adult</a>. Voucher ID: VCH-PRODUCT-1</p>');
+    expect(await said('/voucher-product/season-pass-adult?code=VCH-DISCOUNT-1')).toContain('Your voucher is valid. Its discount is applied to your order at checkout.');
+    expect(await said('/?code=VCH-USED-1')).toBe('<p class="legacy-error" role="alert">This voucher has already been redeemed.</p>');
+    expect(await said('/?code=VCH-NOPE-9')).toBe('<p class="legacy-error" role="alert">The voucher ID you entered is not valid.</p>');
+    expect(await said('/')).toBe('');
+  });
+});
+
 describe('pages', () => {
   it('puts the voucher banner on the home page and the cart schedules on /cart', async () => {
-    expect(await (await shopper.get('/')).text()).toContain('<resort-voucher-box></resort-voucher-box>');
+    expect(await (await shopper.get('/')).text()).toMatch(/<resort-voucher-box><div class="legacy-voucher-form" data-resort-fallback>\s*<form method="get" action="\/">/);
     expect(await (await shopper.get('/cart')).text()).toContain('<resort-payment-schedule mode="cart"></resort-payment-schedule>');
   });
 
@@ -203,8 +218,10 @@ describe('pages', () => {
 
   it('renders the voucher box on /voucher-product/<SeName>, with the code query parameter escaped into its attribute', async () => {
     const page = await (await shopper.get('/voucher-product/gift-voucher-100?code=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
-    expect(page).toContain('<resort-voucher-box code="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></resort-voucher-box>');
-    expect(await (await shopper.get('/voucher-product/gift-voucher-100')).text()).toContain('<resort-voucher-box></resort-voucher-box>');
+    expect(page).toContain('<resort-voucher-box code="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><div class="legacy-voucher-form" data-resort-fallback>');
+    expect(page).toContain('name="code" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(page).not.toContain('<script>alert(1)');
+    expect(await (await shopper.get('/voucher-product/gift-voucher-100')).text()).toMatch(/<resort-voucher-box><div class="legacy-voucher-form" data-resort-fallback>\s*<form method="get" action="\/voucher-product\/gift-voucher-100">/);
     expect((await shopper.get('/voucher-product/no-such-product')).status).toBe(404);
   });
 
