@@ -6,3 +6,11 @@ const CODES = new Set(Object.keys((english as { countries: Record<string, unknow
 export function isCountryCode(code: string): boolean {
   return CODES.has(code);
 }
+
+/** Every country as the store's own select lists it: code and English name, by name. */
+export function countryOptions(): { code: string; name: string }[] {
+  const names = (english as { countries: Record<string, string | string[]> }).countries;
+  return Object.entries(names)
+    .map(([code, name]) => ({ code, name: Array.isArray(name) ? (name[0] ?? code) : name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

@@ -5,6 +5,8 @@
 import { STORE_NAME } from '../shell/page-data.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, layout, type PageContext } from '../shell/layout.ts';
+import { countryOptions } from './countries.ts';
+import { resortDate } from '../shell/resort-date.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -45,13 +47,25 @@ export function registerPage(ctx: PageContext, view: RegisterView): SafeHtml {
         ${field('LastName', 'Last name', { value: view.values.LastName, autocomplete: 'family-name', errors: view.errors })}
         ${field('Email', 'Email', { type: 'email', value: view.values.Email, autocomplete: 'email', errors: view.errors })}
         <div class="legacy-field">
-          <resort-date-field name="DateOfBirth" label="Date of birth" value="${view.values.DateOfBirth}"></resort-date-field>
+          <resort-date-field name="DateOfBirth" label="Date of birth" value="${view.values.DateOfBirth}"><p class="legacy-field" data-resort-fallback>
+            <label for="field-DateOfBirth">Date of birth</label>
+            <input type="date" id="field-DateOfBirth" name="DateOfBirth" value="${view.values.DateOfBirth}" max="${resortDate()}" autocomplete="bday">
+          </p></resort-date-field>
         </div>
         <div class="legacy-field">
-          <resort-country-select name="CountryCode" value="${view.values.CountryCode}"></resort-country-select>
+          <resort-country-select name="CountryCode" value="${view.values.CountryCode}"><p class="legacy-field" data-resort-fallback>
+            <label for="field-CountryCode">Country</label>
+            <select id="field-CountryCode" name="CountryCode" autocomplete="country">
+              <option value="">Choose a country</option>
+              ${countryOptions().map((country) => html`<option value="${country.code}"${country.code === view.values.CountryCode ? html` selected` : ''}>${country.name}</option>`)}
+            </select>
+          </p></resort-country-select>
         </div>
         <div class="legacy-field">
-          <resort-state-field name="StateProvince" value="${view.values.StateProvince}"></resort-state-field>
+          <resort-state-field name="StateProvince" value="${view.values.StateProvince}"><p class="legacy-field" data-resort-fallback>
+            <label for="field-StateProvince">State / province</label>
+            <input type="text" id="field-StateProvince" name="StateProvince" value="${view.values.StateProvince}" maxlength="100" autocomplete="address-level1">
+          </p></resort-state-field>
         </div>
         ${field('Password', 'Password', { type: 'password', autocomplete: 'new-password', errors: view.errors })}
         ${field('ConfirmPassword', 'Confirm password', { type: 'password', autocomplete: 'new-password', errors: view.errors })}

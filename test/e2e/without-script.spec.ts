@@ -1,0 +1,123 @@
+/**
+ * The store still sells when our script cannot run: with the widgets' loader blocked (a CDN
+ * outage, a firewall, a content blocker) and with JavaScript off in the browser, a shopper signs in
+ * (or registers), adds a dated ticket for a household member through the product's own form, sees
+ * it in the cart and removes it, using only the store's own markup inside our tags.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Resort!2026';
+const WIDTHS = [320, 1280] as const;
+const MODES = ['the loader blocked', 'JavaScript off'] as const;
+type Mode = (typeof MODES)[number];
+
+/** A season day a few weeks out, different for each journey, so journeys running side by side never share one. */
+function ticketDay(earliest: string, journey: number): string {
+  const day = new Date(`${earliest}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 21 + journey * 2);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Fails the journey on an error in the page: the only one expected is the blocked loader's. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+async function signInAsShopper(page: Page): Promise<void> {
+  await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.locator('main form[action="/login"]');
+  await form.getByLabel('Email').fill('shopper@example.com');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('header')).toContainText('Hi, Alex');
+}
+
+async function registerNewCustomer(page: Page, firstName: string): Promise<void> {
+  await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Create An Account' }).click();
+  await expect(page).toHaveURL(/\/register/);
+  const form = page.locator('main form[action="/register"]');
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill('Nocode');
+  await form.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await form.getByLabel('Date of birth').fill('1990-03-14');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create An Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('header')).toContainText(`Hi, ${firstName}`);
+}
+
+/** From the home page: the product's own form, a day, the member; then the cart. */
+async function addTicket(page: Page, mode: Mode, member: string, ageGroup: string, journey: number): Promise<string> {
+  await page.getByRole('link', { name: '1-Day Lift Ticket', exact: true }).click();
+  const form = page.locator('main resort-product form[action^="/addproducttocart/"]');
+  const date = form.getByLabel('Start Date');
+  const day = ticketDay((await date.getAttribute('min')) ?? '', journey);
+  await date.fill(day);
+  // Its options carry their price adjustment ("Child (6-12) (−$40.00)").
+  const ages = form.getByLabel('Age Group');
+  await ages.selectOption((await ages.locator('option', { hasText: ageGroup }).getAttribute('value')) ?? '');
+  await form.getByLabel('For').selectOption({ label: member });
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  if (mode === 'the loader blocked') {
+    // The store's own page script posts the form in the background and says so.
+    await expect(form.locator('.legacy-notice')).toHaveText('Added to cart');
+    await page.locator('header').getByRole('link', { name: /^Cart \(\d+\)$/ }).click();
+  }
+  await expect(page).toHaveURL(/\/cart$/);
+  return day;
+}
+
+async function seeAndRemove(page: Page, member: string, day: string): Promise<void> {
+  const cart = page.locator('main resort-cart');
+  const ticket = page.locator('tr', { hasText: `Start Date: ${day}` });
+  const row = cart.locator(ticket);
+  await expect(row).toContainText('1-Day Lift Ticket');
+  await expect(cart.locator('tbody', { has: ticket }).locator('th')).toHaveText(member);
+  await expect(page.locator('main resort-order-summary')).toContainText('Total');
+  await row.getByRole('button', { name: 'Remove 1-Day Lift Ticket' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(row).toHaveCount(0);
+}
+
+let journeys = 0;
+for (const mode of MODES) {
+  for (const width of WIDTHS) {
+    test.describe(`${mode}, ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, javaScriptEnabled: mode !== 'JavaScript off' });
+
+      test.beforeEach(async ({ page }) => {
+        if (mode === 'the loader blocked') await page.route('**/resort-widgets.js', (route) => route.abort());
+      });
+
+      const seeded = ++journeys;
+      test('the seeded shopper signs in, adds a dated ticket for Sam through the product form, sees it in the cart and removes it', async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto('/');
+        await signInAsShopper(page);
+        const day = await addTicket(page, mode, 'Sam Morgan', 'Child (6-12)', seeded);
+        await seeAndRemove(page, 'Sam Morgan', day);
+        expect(errors).toEqual([]);
+      });
+
+      const fresh = ++journeys;
+      test('a brand-new customer registers, adds a dated ticket for themself, sees it in the cart and removes it', async ({ page }) => {
+        const errors = watchErrors(page);
+        const firstName = `Nojs${fresh}`;
+        await page.goto('/');
+        await registerNewCustomer(page, firstName);
+        const day = await addTicket(page, mode, `${firstName} Nocode`, 'Adult', fresh);
+        await seeAndRemove(page, `${firstName} Nocode`, day);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
