@@ -218,10 +218,10 @@ describe('pages', () => {
 
   it('renders the voucher box on /voucher-product/<SeName>, with the code query parameter escaped into its attribute', async () => {
     const page = await (await shopper.get('/voucher-product/gift-voucher-100?code=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
-    expect(page).toContain('<resort-voucher-box code="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><div class="legacy-voucher-form" data-resort-fallback>');
+    expect(page).toContain('<resort-voucher-box mode="voucher" code="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><div class="legacy-voucher-form" data-resort-fallback>');
     expect(page).toContain('name="code" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(page).not.toContain('<script>alert(1)');
-    expect(await (await shopper.get('/voucher-product/gift-voucher-100')).text()).toMatch(/<resort-voucher-box><div class="legacy-voucher-form" data-resort-fallback>\s*<form method="get" action="\/voucher-product\/gift-voucher-100">/);
+    expect(await (await shopper.get('/voucher-product/gift-voucher-100')).text()).toMatch(/<resort-voucher-box mode="voucher"><div class="legacy-voucher-form" data-resort-fallback>\s*<form method="get" action="\/voucher-product\/gift-voucher-100">/);
     expect((await shopper.get('/voucher-product/no-such-product')).status).toBe(404);
   });
 
