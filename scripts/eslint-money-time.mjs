@@ -42,6 +42,10 @@ export const MONEY_AND_TIME_RULES = [
     message: `Resort time: a day on a local clock is not always 86 400 000 ms (the clocks change). Count days with addDays / dayNumber / fromDayNumber (${TIME_HOME}).`,
   },
   {
+    selector: "ImportDeclaration[source.value=/^dayjs(\\/|$)/]",
+    message: `Dates: dayjs and its plugins are used through ${TIME_HOME} (calendarDate, addDays, formatDate, resortClock, …), their one home, where the plugins are loaded and dates are read strictly.`,
+  },
+  {
     selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
     message: `Dates are shown with formatShortDate / dateTimeFormat (${FORMAT_HOME}), in the page's locale, from a calendar date.`,
   },

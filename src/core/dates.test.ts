@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dayNumber, daysInMonth, fromDayNumber, isCalendarDate, localDate, resortClock, resortToday, weekday } from './dates.ts';
+import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dayNumber, daysInMonth, formatDate, fromDayNumber, isCalendarDate, localDate, localMidnight, resortClock, resortToday, weekday } from './dates.ts';
 import { inTimeZone } from '../../test/time-zone.ts';
 
 describe('calendar dates', () => {
@@ -100,5 +100,32 @@ describe("the resort's clock", () => {
     expect(addDays(localDate(new Date(2027, 2, 13, 23, 30)), 1)).toBe('2027-03-14');
     expect(addDays(localDate(new Date(2027, 2, 14, 0, 30)), 1)).toBe('2027-03-15');
     expect(addDays(localDate(new Date(2026, 10, 1, 23, 30)), 1)).toBe('2026-11-02');
+  });
+});
+
+describe('dates in a pattern (dayjs)', () => {
+  it('formats a real date in the admin’s, the schedules’ and the payment schedule’s patterns', () => {
+    expect(formatDate('2024-01-05', 'MMM DD, YYYY')).toBe('Jan 05, 2024');
+    expect(formatDate('2024-12-31', 'MMM DD YYYY')).toBe('Dec 31 2024');
+    expect(formatDate('2024-02-29', 'YYYY-MM-DD')).toBe('2024-02-29');
+    expect(formatDate('2024-03-07', 'M/D/YYYY')).toBe('3/7/2024');
+    expect(formatDate('2024-03-07', 'MM/DD/YYYY')).toBe('03/07/2024');
+    expect(formatDate('2024-03-07', 'DD/MM/YYYY')).toBe('07/03/2024');
+    expect(formatDate('2024-01-05T23:30:00Z', 'MMM DD YYYY')).toBe('Jan 05 2024');
+  });
+
+  it('leaves text that is not a real date as it is: 31/02 is refused, never rolled over to March', () => {
+    expect(formatDate('soon', 'MMM DD, YYYY')).toBe('soon');
+    expect(formatDate('', 'MMM DD, YYYY')).toBe('');
+    expect(formatDate('2023-02-29', 'MMM DD, YYYY')).toBe('2023-02-29');
+    expect(formatDate('2026-02-31', 'DD/MM/YYYY')).toBe('2026-02-31');
+    expect(formatDate('2024-13-01', 'MMM DD, YYYY')).toBe('2024-13-01');
+    expect(formatDate('05/01/2024', 'MMM DD, YYYY')).toBe('05/01/2024');
+    expect(dateFromParts(2026, 2, 31)).toBeNull();
+    expect(() => localMidnight('2026-02-31')).toThrow(RangeError);
+  });
+
+  it('gives a date picker the local midnight of a real date', () => {
+    expect(localDate(localMidnight('2027-01-09'))).toBe('2027-01-09');
   });
 });

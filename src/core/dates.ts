@@ -1,32 +1,53 @@
 /**
  * Calendar dates as the store writes them, `YYYY-MM-DD`, and the resort's clock: one home for the
- * rules every widget and the demo store share. A "real" date exists on the calendar (no February
- * 30th); a value that only starts with one (`2024-01-05T00:00:00`, the legacy timestamps) is read
+ * rules every widget and the demo store share, on dayjs (with its `utc` and `customParseFormat`
+ * plugins; lint refuses dayjs, and a Date's own fields, anywhere else). A "real" date exists on the
+ * calendar: dayjs reads `YYYY-MM-DD` strictly, so February 30th is refused, never rolled over to
+ * March. A value that only starts with one (`2024-01-05T00:00:00`, the legacy timestamps) is read
  * for its date where the caller says so.
  *
  * "Today" is the resort's: page data's `DefaultStoreTimeZoneOffset` is a fixed offset from UTC
  * (hours; a few hosts write minutes), so the resort's day turns over at its own midnight whatever
  * the browser's zone and whichever day the browser's clocks change. Only without an offset does
- * the machine's own zone decide. Days are counted on the calendar, never as 24-hour steps of a
- * local clock, which lose or gain an hour on those days.
+ * the machine's own zone decide. Days are counted on the calendar (in UTC), never as 24-hour steps
+ * of a local clock, which lose or gain an hour on those days.
  */
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
 
-const DATE_AT_START = /^(\d{4})-(\d{2})-(\d{2})/;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/** The store's calendar date, as it writes and takes it. */
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_AT_START = /^\d{4}-\d{2}-\d{2}/;
 /** No zone is more than 14 hours from UTC: a larger offset is written in minutes (-420 for -7). */
 const MAX_OFFSET_HOURS = 14;
+/** A UTC day; the calendar here is UTC, which no clock change touches. */
+const DAY_MS = 86_400_000;
+/** Day numbers count from here. */
+const EPOCH = dayjs.utc(0);
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** The day number (days since 1970-01-01) of year, month and day, or null when no such date exists. */
-function dayFromParts(year: number, month: number, day: number): number | null {
-  if (![year, month, day].every(Number.isInteger)) return null;
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  // Date.UTC maps years 0–99 to 1900–1999: the check below refuses them with every other non-date.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return time / DAY_MS;
+/**
+ * Days read so far. Strict parsing builds and checks the whole date each time (some 10 µs); a list
+ * of 10,000 entries reads the same few hundred dates over and over, so each is read once.
+ */
+const readDays = new Map<string, Dayjs | null>();
+const READ_DAYS_KEPT = 5000;
+
+/** A real `YYYY-MM-DD` date as a dayjs day (midnight UTC), or null: strict, so 2023-02-29 is null. */
+function day(value: string): Dayjs | null {
+  let parsed = readDays.get(value);
+  if (parsed === undefined) {
+    const read = dayjs.utc(value, ISO_DATE_FORMAT, true);
+    parsed = read.isValid() ? read : null;
+    if (readDays.size >= READ_DAYS_KEPT) readDays.clear();
+    readDays.set(value, parsed);
+  }
+  return parsed;
 }
 
 /** `value` when it is exactly a real `YYYY-MM-DD` date, otherwise null. */
@@ -42,9 +63,7 @@ export function calendarDate(value: string | null | undefined): string | null {
 export function calendarDateAtStart(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const match = DATE_AT_START.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return dayFromParts(year, month, day) === null ? null : `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return match && day(match[0]) ? match[0] : null;
 }
 
 /** True when `value` is exactly a real `YYYY-MM-DD` date. */
@@ -55,17 +74,21 @@ export function isCalendarDate(value: string | null | undefined): value is strin
 /** Days since 1970-01-01 of a real `YYYY-MM-DD` date, or null; for comparing and counting days. */
 export function dayNumber(value: string | null | undefined): number | null {
   const date = calendarDate(value);
-  return date === null ? null : Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+  const parsed = date === null ? null : day(date);
+  // Midnight UTC to midnight UTC: whole days, without diff's month-aware walk.
+  return parsed === null ? null : Math.round(parsed.valueOf() / DAY_MS);
 }
 
 /** The `YYYY-MM-DD` date of a day number. */
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+export function fromDayNumber(days: number): string {
+  return EPOCH.add(days, 'day').format(ISO_DATE_FORMAT);
 }
 
 /** A real date from its parts (as a legacy day/month/year picker posts them), or null. */
-export function dateFromParts(year: number, month: number, day: number): string | null {
-  return dayFromParts(year, month, day) === null ? null : `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+export function dateFromParts(year: number, month: number, date: number): string | null {
+  if (![year, month, date].every(Number.isInteger)) return null;
+  const text = `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+  return day(text) ? text : null;
 }
 
 /**
@@ -73,22 +96,43 @@ export function dateFromParts(year: number, month: number, day: number): string 
  * first): anything else is a mistake in the code, so it throws rather than invent a day.
  */
 export function addDays(date: string, days: number): string {
-  const day = dayNumber(date);
-  if (day === null || !Number.isInteger(days)) throw new RangeError(`addDays(${JSON.stringify(date)}, ${days}): not a calendar date and a whole number of days`);
-  return fromDayNumber(day + days);
+  const parsed = calendarDate(date) === null ? null : day(date);
+  if (parsed === null || !Number.isInteger(days)) throw new RangeError(`addDays(${JSON.stringify(date)}, ${days}): not a calendar date and a whole number of days`);
+  return parsed.add(days, 'day').format(ISO_DATE_FORMAT);
 }
 
 /** The day of the week of a real date, 0 (Sunday) to 6 (Saturday), or null. */
 export function weekday(date: string | null | undefined): number | null {
-  const day = dayNumber(date);
-  // 1970-01-01, day 0, was a Thursday.
-  return day === null ? null : (((day + 4) % 7) + 7) % 7;
+  const real = calendarDate(date);
+  return real === null ? null : (day(real)?.day() ?? null);
 }
 
 /** How many days `month` (1–12) of `year` has. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return EPOCH.year(year).month(month - 1).daysInMonth();
 }
+
+/**
+ * A real date (or the date a timestamp starts with) in a dayjs pattern: `MMM DD YYYY` (the
+ * admin's `Jan 05 2024`), `MMM DD, YYYY` (schedules), `MM/DD/YYYY` and `DD/MM/YYYY` (the payment
+ * schedule's table). English month names. Text that is not a real date is returned unchanged.
+ */
+export function formatDate(value: string, pattern: string): string {
+  const date = calendarDateAtStart(value);
+  const parsed = date === null || !value.trimStart().startsWith(date) ? null : day(date);
+  if (parsed === null) return value;
+  const key = `${pattern}|${date}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = parsed.format(pattern);
+    if (formatted.size >= READ_DAYS_KEPT) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/** Dates formatted so far, by pattern: a long list shows the same dates many times. */
+const formatted = new Map<string, string>();
 
 /** Page data `DefaultStoreTimeZoneOffset`: hours from UTC (minutes beyond ±14); null when the host gives none. */
 export type TimeZoneOffset = number | null | undefined;
@@ -100,30 +144,26 @@ export interface ResortClock {
   seconds: number;
 }
 
-/** The resort's offset from UTC in milliseconds, or null when unknown. */
-function offsetMs(offset: TimeZoneOffset): number | null {
+/** The resort's offset from UTC in minutes, or null when unknown. */
+function offsetMinutes(offset: TimeZoneOffset): number | null {
   if (offset === null || offset === undefined || !Number.isFinite(offset)) return null;
-  return Math.abs(offset) > MAX_OFFSET_HOURS ? offset * 60_000 : offset * HOUR_MS;
+  return Math.abs(offset) > MAX_OFFSET_HOURS ? offset : offset * 60;
 }
 
 /** The calendar date of `at` in this machine's own time zone (the browser's, or the server's). */
 export function localDate(at: Date | number): string {
-  const local = new Date(at);
-  return `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  return dayjs(at).format(ISO_DATE_FORMAT);
 }
 
 /**
  * The date and time of day at the resort at `now` (milliseconds since the epoch), from its fixed
- * offset; in this machine's own zone when the offset is unknown.
+ * offset; in this machine's own zone when the offset is unknown. (The clock is UTC moved by the
+ * offset, read as UTC: dayjs's `utcOffset` would take a small number of minutes for hours.)
  */
 export function resortClock(now: number, timeZoneOffset: TimeZoneOffset): ResortClock {
-  const shift = offsetMs(timeZoneOffset);
-  if (shift === null) {
-    const local = new Date(now);
-    return { date: localDate(local), seconds: local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds() };
-  }
-  const at = new Date(now + shift);
-  return { date: at.toISOString().slice(0, 10), seconds: at.getUTCHours() * 3600 + at.getUTCMinutes() * 60 + at.getUTCSeconds() };
+  const shift = offsetMinutes(timeZoneOffset);
+  const at = shift === null ? dayjs(now) : dayjs.utc(now).add(shift, 'minute');
+  return { date: at.format(ISO_DATE_FORMAT), seconds: at.hour() * 3600 + at.minute() * 60 + at.second() };
 }
 
 /**
@@ -133,8 +173,7 @@ export function resortClock(now: number, timeZoneOffset: TimeZoneOffset): Resort
 export function localMidnight(date: string): Date {
   const real = calendarDate(date);
   if (real === null) throw new RangeError(`localMidnight(${JSON.stringify(date)}): not a calendar date`);
-  const [year, month, day] = real.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  return dayjs(real, ISO_DATE_FORMAT, true).toDate();
 }
 
 /** Today's date (`YYYY-MM-DD`) at the resort. */

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { dateTimeFormat, formatDisplayDate, formatMoney, formatNumber, formatShortDate } from './format.ts';
 import { countLabel } from './labels.ts';
-import { formatDatePattern } from './format-pattern.ts';
 
 describe('formatting', () => {
   it('formats money in en-US dollars by default', () => {
@@ -34,22 +33,6 @@ describe('formatting', () => {
   it('keeps text that is not a calendar date', () => {
     expect(formatShortDate('next Tuesday', 'en-US')).toBe('next Tuesday');
     expect(formatShortDate('2026-02-31', 'en-US')).toBe('2026-02-31');
-  });
-
-  it('formats dates in an explicit pattern', () => {
-    expect(formatDatePattern('2024-01-05', 'MMM DD, YYYY')).toBe('Jan 05, 2024');
-    expect(formatDatePattern('2024-12-31', 'MMM DD YYYY')).toBe('Dec 31 2024');
-    expect(formatDatePattern('2024-02-29', 'YYYY-MM-DD')).toBe('2024-02-29');
-    expect(formatDatePattern('2024-03-07', 'M/D/YYYY')).toBe('3/7/2024');
-    expect(formatDatePattern('2024-01-05T23:30:00Z', 'MMM DD YYYY')).toBe('Jan 05 2024');
-  });
-
-  it('leaves text that is not a real date as it is', () => {
-    expect(formatDatePattern('soon', 'MMM DD, YYYY')).toBe('soon');
-    expect(formatDatePattern('', 'MMM DD, YYYY')).toBe('');
-    expect(formatDatePattern('2023-02-29', 'MMM DD, YYYY')).toBe('2023-02-29');
-    expect(formatDatePattern('2024-13-01', 'MMM DD, YYYY')).toBe('2024-13-01');
-    expect(formatDatePattern('05/01/2024', 'MMM DD, YYYY')).toBe('05/01/2024');
   });
 
   it('makes a date formatter once per locale and options', () => {

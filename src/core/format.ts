@@ -1,8 +1,9 @@
 /**
- * Locale formatting with Intl: money (en-US and USD by default) and the locale's short date
- * (`M/D/YYYY` for en-US unless the page data says otherwise). Pattern-based dates (`MMM DD YYYY`, schedules) live in
- * `format-pattern.ts`, so widgets that only show a short date do not carry them.
+ * Locale formatting: money, numbers and plural rules with Intl (en-US and USD by default); the
+ * locale's short date as a dayjs pattern (`dates.ts`); the display format's words (`Dec 20, 2026`,
+ * `20 déc. 2026`) with Intl, which orders them as each locale does.
  */
+import { calendarDate as realDate, formatDate } from './dates.ts';
 import { roundToCents } from './money.ts';
 
 export interface LocaleOptions {
@@ -55,15 +56,10 @@ export function formatMoney(value: number, { locale, currency, fractionDigits }:
   ).format(roundToCents(value) + 0);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The UTC midnight of an ISO calendar date, or null for text that is not a real date. */
+/** The UTC midnight of a real ISO calendar date (for Intl), or null for text that is not one. */
 function calendarDate(value: string): Date | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 ? date : null;
+  const date = realDate(value);
+  return date === null ? null : new Date(`${date}T00:00:00Z`);
 }
 
 /** US English writes the month first; every other locale the store serves writes the day first. */
@@ -78,11 +74,7 @@ export function monthFirst(locale: string): boolean {
  * unchanged, never lost.
  */
 export function formatShortDate(value: string, locale: string): string {
-  const date = calendarDate(value);
-  if (!date) return value;
-  if (monthFirst(locale)) return dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(date);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  return realDate(value) === null ? value : formatDate(value, monthFirst(locale) ? 'M/D/YYYY' : 'DD/MM/YYYY');
 }
 
 /**

@@ -9,7 +9,7 @@
  * - dates are `MM/DD/YYYY` for en-US and `DD/MM/YYYY` otherwise.
  */
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
-import { calendarDateAtStart, resortToday, type TimeZoneOffset } from '../../src/core/dates.ts';
+import { calendarDateAtStart, formatDate, resortToday, type TimeZoneOffset } from '../../src/core/dates.ts';
 import { roundToCents, splitIntoCents, toCents, fromCents } from '../../src/core/money.ts';
 
 export interface ScheduleRow {
@@ -47,8 +47,7 @@ export function effectiveQuantity(quantity: number | undefined): number {
 
 /** `MM/DD/YYYY` for en-US, `DD/MM/YYYY` for every other locale. */
 export function formatScheduleDate(isoDate: string, locale: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return locale.replace('_', '-').toLowerCase() === 'en-us' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  return formatDate(isoDate, locale.replace('_', '-').toLowerCase() === 'en-us' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
 }
 
 /** A result worth showing: a payment plan with at least one payment. */

@@ -4,8 +4,7 @@
  * Ranges include both their ends, so two ranges touch when the second starts the day after the
  * first ends.
  */
-import { addDays, calendarDate, dayNumber } from '../../../src/core/dates.ts';
-import { formatDatePattern } from '../../../src/core/format-pattern.ts';
+import { addDays, calendarDate, dayNumber, formatDate } from '../../../src/core/dates.ts';
 
 /** Admin dates display like `Jan 05 2024`, and `--` when invalid. */
 export const ADMIN_DATE_FORMAT = 'MMM DD YYYY';
@@ -24,7 +23,7 @@ export function toApiDate(value: string | null | undefined): string {
 /** `Jan 05 2024` (or `pattern`), and `--` for anything that is not a date. */
 export function displayDate(value: string | null | undefined, pattern = ADMIN_DATE_FORMAT): string {
   const date = toApiDate(value);
-  return date === '' ? INVALID_DATE_TEXT : formatDatePattern(date, pattern);
+  return date === '' ? INVALID_DATE_TEXT : formatDate(date, pattern);
 }
 
 /** The day after `today` (the resort's), where a schedule's first new range starts. */
