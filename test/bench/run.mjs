@@ -262,7 +262,8 @@ async function signedInContext(email, { rental = false } = {}) {
   const form = page.locator('main resort-signin-form');
   await form.getByRole('textbox', { name: 'Email or username' }).fill(email);
   await form.getByRole('button', { name: 'Continue' }).click();
-  await form.getByLabel('Password', { exact: true }).fill('Resort!2026');
+  // The tag's own field: the store's form inside the tag (for a page without our script) has one too.
+  await form.locator('input.rw-input[type="password"]').fill('Resort!2026');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   if (rental) {
