@@ -38,7 +38,8 @@ export default defineConfig({
     command: `node --import tsx examples/server/main.ts --reset`,
     url: `http://127.0.0.1:${port}/`,
     // Always a fresh PGlite folder, never a DATABASE_URL of the shell (`--reset` would empty it).
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', RESORT_TEST_ROUTES: '1' },
+    // Every journey that registers comes from this one address: more than the 10 new accounts in 10 minutes a real store allows one.
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', RESORT_TEST_ROUTES: '1', REGISTRATIONS_PER_ADDRESS: '100' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -36,6 +36,12 @@ describe('the store’s options', () => {
     });
   });
 
+  it('lets REGISTRATIONS_PER_ADDRESS raise the new accounts one address may make, and refuses what is not a count', () => {
+    expect(mainOptions([], {})).not.toHaveProperty('store.signInLimits');
+    expect(mainOptions([], { REGISTRATIONS_PER_ADDRESS: '100' })).toMatchObject({ store: { signInLimits: { registrationsPerAddress: 100 } } });
+    expect(mainOptions([], { REGISTRATIONS_PER_ADDRESS: 'lots' })).toEqual({ error: 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 999999 (got "lots").' });
+  });
+
   it('refuses an unknown option or a bad port, saying how to call it', () => {
     expect(mainOptions(['--prod'], {})).toEqual({ error: expect.stringContaining('Unknown option --prod. Usage:') as string });
     expect(mainOptions([], { PORT: '99999' })).toEqual({ error: 'PORT must be a number from 0 to 65535 (got "99999").' });

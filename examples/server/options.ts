@@ -2,7 +2,9 @@
  * The store's command line and environment, as `npm start` and `npm run store` pass them:
  * `--reset` re-seeds the database, `--production` runs in production mode (as `NODE_ENV=production`
  * does), `PORT`, `DATA_DIR`, `DATABASE_URL` (a PostgreSQL server instead of PGlite under `DATA_DIR`),
- * `PUBLIC_ORIGIN`, `RESORT_TEST_ROUTES=1` (the store's own tests).
+ * `PUBLIC_ORIGIN`, `RESORT_TEST_ROUTES=1` (the store's own tests), `REGISTRATIONS_PER_ADDRESS` (new
+ * accounts one address may make in 10 minutes, 10 by default; the real-browser tests, all from one
+ * address, make more).
  */
 import { resolve } from 'node:path';
 import type { StoreOptions } from './app.ts';
@@ -13,7 +15,7 @@ const FLAGS = new Set(['--reset', '--production']);
 
 export interface MainOptions {
   port: number;
-  store: Omit<StoreOptions, 'distDir' | 'signInLimits' | 'databaseErrorNet'>;
+  store: Omit<StoreOptions, 'distDir' | 'databaseErrorNet'>;
 }
 
 /** The options, or the message that says what is wrong with them. */
@@ -23,6 +25,8 @@ export function mainOptions(args: readonly string[], env: Readonly<Record<string
   const rawPort = env.PORT ?? '';
   const port = rawPort === '' ? 8080 : /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : Number.NaN;
   if (!(port >= 0 && port <= 65_535)) return { error: `PORT must be a number from 0 to 65535 (got "${rawPort}").` };
+  const registrations = env.REGISTRATIONS_PER_ADDRESS ?? '';
+  if (registrations !== '' && !/^[1-9]\d{0,5}$/.test(registrations)) return { error: `REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 999999 (got "${registrations}").` };
   const databaseUrl = env.DATABASE_URL ?? '';
   if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     return { error: 'DATABASE_URL must be a PostgreSQL address (postgres://user:password@host:5432/database), or unset for the embedded database.' };
@@ -36,6 +40,7 @@ export function mainOptions(args: readonly string[], env: Readonly<Record<string
       mode: args.includes('--production') || env.NODE_ENV === 'production' ? 'production' : 'development',
       publicOrigin: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
       testRoutes: env.RESORT_TEST_ROUTES === '1',
+      ...(registrations === '' ? {} : { signInLimits: { registrationsPerAddress: Number(registrations) } }),
     },
   };
 }
