@@ -51,6 +51,11 @@ export const baseStyles = /* css */ `
 :where(.rw-root) :is(a, button, input, select):focus-visible {
   outline: none; box-shadow: var(--rw-focus);
 }
+/* Forced colours (Windows high contrast) drop box shadows, and with them our focus ring: there it
+   is an outline in the system's own colour. */
+@media (forced-colors: active) {
+  .rw-root :focus-visible, .rw-root :is(input, select, textarea):focus { outline: 2px solid Highlight !important; outline-offset: 2px !important; }
+}
 .rw-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

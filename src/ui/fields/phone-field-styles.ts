@@ -26,6 +26,7 @@ export const phoneFieldDocumentStyles = /* css */ `
 :where(.rw-phone-light) button { background: none; border: 0; padding: 0; font: inherit; text-transform: none; cursor: pointer; }
 :where(.rw-phone-light) label { display: block; }
 :where(.rw-phone-light) *:focus { outline: none; }
+@media (forced-colors: active) { :where(.rw-phone-light) :is(input, button):focus { outline: 2px solid Highlight !important; outline-offset: 2px; } }
 .rw-phone-light .rw-phone { display: grid; gap: 0.3em; }
 .rw-phone-light .rw-phone__label { font-weight: 600; font-size: 1em; }
 .rw-phone-light .rw-phone__control { display: block; position: relative; }
