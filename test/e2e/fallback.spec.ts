@@ -4,7 +4,8 @@
  * whose code cannot be fetched keeps it while the others work. The cart page: the header's tags,
  * the cart, the discount code and the order summary each hold the store's markup.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, loadFailed } from './fixtures.ts';
 
 declare global {
   interface Window {
@@ -76,7 +77,9 @@ for (const width of [320, 1280]) {
       expect(await page.evaluate(() => window.resortErrors)).toEqual([]);
     });
 
-    test("one tag's code answering 500 leaves that tag on the store markup, the others work, one report", async ({ page }) => {
+    test("one tag's code answering 500 leaves that tag on the store markup, the others work, one report", async ({ page, consoleErrors }) => {
+      consoleErrors.expect(loadFailed(500));
+      consoleErrors.expect(/^resort-widgets: resort-cart could not be loaded from /);
       await record(page);
       await page.route('**/esm/resort-cart.js', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
       await page.goto('/cart');
