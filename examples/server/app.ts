@@ -5,7 +5,7 @@ import { antiforgery } from './platform/antiforgery.ts';
 import type { AppEnv, StoreMode } from './platform/app-env.ts';
 import { compression } from './platform/compression.ts';
 import { inputGuard } from './platform/input-guard.ts';
-import { securityHeaders } from './platform/security-headers.ts';
+import { doubleHeaders, securityHeaders } from './platform/security-headers.ts';
 import { requestId } from './platform/request-id.ts';
 import { errorHandler } from './shell/error-handler.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -77,6 +77,11 @@ export interface StoreOptions {
   /** Serve `/__test/*` and honour `X-Demo-Fail` (the store's own tests only). */
   testRoutes?: boolean;
   /**
+   * The origin the card doubles are served from (`Store.doublesFetch` answers there), as Square's
+   * and Braintree's are their own; without it the store serves them itself, on its own origin.
+   */
+  doublesOrigin?: string;
+  /**
    * Tests only: `false` answers a database error the request caused with 500 instead of 400, so
    * the hostile route walk proves the input layer turns bad input away before the database.
    */
@@ -92,6 +97,8 @@ export interface Store {
    * whose socket gives the client's address to the per-address limits).
    */
   fetch: (request: Request, env?: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+  /** Answers a request to the doubles' origin (`doublesOrigin`): their scripts, frames and token servers. */
+  doublesFetch: (request: Request, env?: HttpBindings | Http2Bindings) => Response | Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -152,7 +159,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
     c.set('antiforgeryKey', antiforgeryKey);
     await next();
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(settings.doublesOrigin));
   const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
     bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
@@ -165,9 +172,12 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.use('*', inputGuard());
 
   // The Square and Braintree doubles (scripts, card frames, their token servers) stand in for the
-  // providers' own hosts: no store session and no anti-forgery token there, so they come before both.
-  app.route('/', squareDoubleRoutes(db));
-  app.route('/', braintreeDoubleRoutes(db));
+  // providers' own hosts, on an origin of their own (buildDoublesApp); a store without one serves
+  // them here: no store session and no anti-forgery token there, so they come before both.
+  if (settings.doublesOrigin === null) {
+    app.route('/', squareDoubleRoutes(db));
+    app.route('/', braintreeDoubleRoutes(db));
+  }
   app.route('/static', staticRoutes(distDir));
 
   app.use('*', sessionMiddleware(db));
@@ -218,6 +228,26 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   return app;
 }
 
+/**
+ * The doubles' own origin, as a provider's host: their scripts and frames (with the frames' own
+ * policy) and the token servers; nothing of the store, no session, no anti-forgery token.
+ */
+function buildDoublesApp(db: Db, settings: StoreMode): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('store', settings);
+    await next();
+  });
+  app.use('*', doubleHeaders(settings.doublesOrigin ?? ''));
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'The request is too large.') }));
+  app.use('*', inputGuard());
+  app.route('/', squareDoubleRoutes(db));
+  app.route('/', braintreeDoubleRoutes(db));
+  app.notFound((c) => c.text('Not found.', 404));
+  app.onError(errorHandler({}));
+  return app;
+}
+
 /** Opens (and on first start seeds) the database — PGlite under `dataDir`, or `databaseUrl` — and builds the store. */
 export async function createApp(options: StoreOptions): Promise<Store> {
   // Before the seed: a test store's seeded accounts are hashed at the test cost too.
@@ -239,6 +269,7 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     publicOrigin: (options.publicOrigin ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
     testRoutes: options.testRoutes ?? false,
     dataDir: options.dataDir,
+    doublesOrigin: options.doublesOrigin?.replace(/\/+$/, '') ?? null,
   };
   const app = buildApp({
     db,
@@ -254,11 +285,13 @@ export async function createApp(options: StoreOptions): Promise<Store> {
     sweepExpired(db).catch((error: unknown) => console.error('[store] deleting expired sessions and rate limits failed:', error));
   }, SESSION_SWEEP_MS);
   sweep.unref();
+  const doubles = buildDoublesApp(db, settings);
   let closing: Promise<void> | undefined;
   return {
     app,
     db,
     fetch: (request, env) => app.fetch(request, env),
+    doublesFetch: (request, env) => doubles.fetch(request, env),
     close: () => {
       clearInterval(sweep);
       closing ??= db.close().finally(release);

@@ -20,9 +20,12 @@ describe('the store’s options', () => {
     expect(mainOptions(args, env)).toMatchObject({ store: { mode: 'production' } });
   });
 
-  it('takes --reset, PORT, DATA_DIR and PUBLIC_ORIGIN', () => {
+  it('takes --reset, PORT, DATA_DIR and PUBLIC_ORIGIN; the card doubles take any free port unless DOUBLES_PORT names one', () => {
+    expect(mainOptions([], { DOUBLES_PORT: '8282' })).toMatchObject({ doublesPort: 8282 });
+    expect(mainOptions([], { DOUBLES_PORT: 'x' })).toEqual({ error: 'DOUBLES_PORT must be a number from 0 to 65535 (got "x").' });
     expect(mainOptions(['--reset'], { PORT: '0', DATA_DIR: 'x', PUBLIC_ORIGIN: 'https://store.example' })).toEqual({
       port: 0,
+      doublesPort: 0,
       store: { dataDir: resolve('x'), reset: true, mode: 'development', publicOrigin: 'https://store.example', testRoutes: false },
     });
   });

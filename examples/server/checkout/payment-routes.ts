@@ -41,7 +41,7 @@ const completeSchema = z.object({
 export function paymentRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/payment/configuration', async (c) => c.json(paymentConfiguration(process.env, await requestPaymentSettings(c, db))));
+  routes.get('/api/payment/configuration', async (c) => c.json(paymentConfiguration(process.env, await requestPaymentSettings(c, db), c.get('store').doublesOrigin)));
 
   routes.get('/api/checkout/personalization', async (c) => c.json({ AllowDigitalWallets: (await readPaymentSettings(db)).DigitalWallets }));
 

@@ -31,6 +31,12 @@ export interface StoreMode {
   testRoutes: boolean;
   /** Where a production store writes the e-mails it would send (an outbox file). */
   dataDir: string;
+  /**
+   * The card doubles' own origin (`http://127.0.0.1:<port>`, a second port of the store), as
+   * Square and Braintree serve their scripts and frames from theirs; null where the store serves
+   * them itself (its tests, in one process).
+   */
+  doublesOrigin: string | null;
 }
 
 export interface AppEnv {

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env.ts';
-import { securityHeaders } from './security-headers.ts';
+import { doubleFramePolicy, securityHeaders } from './security-headers.ts';
 
 const app = new Hono<AppEnv>().use('*', securityHeaders());
 app.get('/page', (c) => c.html('<!doctype html><title>Page</title>'));
@@ -40,5 +40,24 @@ describe('the security headers', () => {
     }
     expect(script.get('Cache-Control')).toBe('no-cache');
     expect(answer.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('the card doubles on their own origin', () => {
+  it('are named by the store’s pages for scripts, frames and the wallets’ token calls', async () => {
+    const withDoubles = new Hono<AppEnv>().use('*', securityHeaders('http://127.0.0.1:9191'));
+    withDoubles.get('/onepagecheckout', (c) => c.html('<!doctype html><title>Checkout</title>'));
+    const policy = (await withDoubles.request('/onepagecheckout')).headers.get('Content-Security-Policy');
+    expect(policy).toContain("script-src 'self' http://127.0.0.1:9191;");
+    expect(policy).toContain("frame-src 'self' http://127.0.0.1:9191;");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9191;");
+  });
+
+  it('give their sandboxed frames a policy that names their origin, never the frame’s opaque self', () => {
+    const policy = doubleFramePolicy('http://127.0.0.1:9191');
+    expect(policy).toContain('script-src http://127.0.0.1:9191;');
+    expect(policy).toContain("style-src http://127.0.0.1:9191 'unsafe-inline';");
+    expect(policy).toContain('connect-src http://127.0.0.1:9191;');
+    expect(policy).not.toContain("'self'");
   });
 });

@@ -13,15 +13,19 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
-export function contentSecurityPolicy(path: string): string {
+export function contentSecurityPolicy(path: string, doublesOrigin: string | null = null): string {
   const admin = path.toLowerCase().startsWith('/admin/');
+  // The card doubles' origin, as a store names Square's and Braintree's: their scripts, their
+  // card frames, and the wallets' token calls the page makes.
+  const doubles = doublesOrigin ? ` ${doublesOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${doubles}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${doubles}`,
+    `frame-src 'self'${doubles}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -32,16 +36,45 @@ export function contentSecurityPolicy(path: string): string {
 /** Answers a browser opens as a document: HTML, and SVG, which can carry script. */
 const DOCUMENT = /^(text\/html|image\/svg\+xml)\b/i;
 
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+/** `doublesOrigin`: the card doubles' own origin, which the policy names (null where the store serves them). */
+export function securityHeaders(doublesOrigin: string | null = null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (DOCUMENT.test(c.res.headers.get('Content-Type') ?? '')) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path));
+      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path, doublesOrigin));
       c.header('X-Frame-Options', c.req.path.toLowerCase().startsWith('/admin/') ? 'DENY' : 'SAMEORIGIN');
     }
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     // Carts and pages are per shopper: never cache them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * The policy of the doubles' own origin, for their card frames: sandboxed documents
+ * (`sandbox="allow-scripts"`, an opaque origin), so their scripts, styles and token calls are named
+ * by the doubles' origin itself — WebKit matches `'self'` against the frame's opaque origin and
+ * would refuse them. Style elements the frame writes from the page's style options are inline.
+ * The frames may be framed by any page, as a provider's are.
+ */
+export function doubleFramePolicy(doublesOrigin: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${doublesOrigin}`,
+    `style-src ${doublesOrigin} 'unsafe-inline'`,
+    `connect-src ${doublesOrigin}`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The doubles' origin's headers: the frame policy on documents, `nosniff` on every answer. */
+export function doubleHeaders(doublesOrigin: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (DOCUMENT.test(c.res.headers.get('Content-Type') ?? '')) c.header('Content-Security-Policy', doubleFramePolicy(doublesOrigin));
+    c.header('X-Content-Type-Options', 'nosniff');
   };
 }
