@@ -4,7 +4,8 @@
  * (or registers), adds a dated ticket for a household member through the product's own form, sees
  * it in the cart and removes it, using only the store's own markup inside our tags.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, networkFailed, test } from './fixtures.ts';
 
 const PASSWORD = 'Resort!2026';
 const WIDTHS = [320, 1280] as const;
@@ -94,8 +95,12 @@ for (const mode of MODES) {
     test.describe(`${mode}, ${width} px`, () => {
       test.use({ viewport: { width, height: 800 }, javaScriptEnabled: mode !== 'JavaScript off' });
 
-      test.beforeEach(async ({ page }) => {
-        if (mode === 'the loader blocked') await page.route('**/resort-widgets.js', (route) => route.abort());
+      test.beforeEach(async ({ page, consoleErrors }) => {
+        if (mode === 'the loader blocked') {
+          // The blocked loader is the one error these journeys log.
+          consoleErrors.expect(networkFailed('ERR_FAILED'));
+          await page.route('**/resort-widgets.js', (route) => route.abort());
+        }
       });
 
       const seeded = ++journeys;
