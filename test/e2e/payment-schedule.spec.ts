@@ -27,7 +27,7 @@ test.describe('the payment schedule viewer on the demo store', () => {
 
     // <resort-product> announces the change; the viewer asks again.
     await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
-    await page.locator('main resort-product').getByLabel('Pass Type').selectOption({ label: 'Midweek (−$200.00)' });
+    await page.locator('main resort-product').getByLabel('Pass Type').filter({ visible: true }).selectOption({ label: 'Midweek (−$200.00)' });
     await viewer(page).getByRole('button', { name: 'View Payment Schedule' }).click();
     await expect(modal.getByRole('row', { name: /TOTAL/ })).toContainText('$664.05');
   });

@@ -13,7 +13,7 @@ export const tags = defineTags([
     bundle: 'storefront',
     // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
     box: { display: 'block', height: 20, narrow: { height: 26 } },
-    budget: { entry: 110, addedToMinicart: 2 },
+    budget: { entry: 110.5, addedToMinicart: 2 },
     shots: [
       { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },
       { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.' },

@@ -39,7 +39,7 @@ async function post(browser: Browser, path: string, body: unknown, token = true)
 
 const userInfoProfile = async (browser: Browser) => {
   const page = await (await browser.get('/userinfo')).text();
-  const attribute = /<resort-profile profile="([^"]*)"><\/resort-profile>/.exec(page)?.[1] ?? '';
+  const attribute = /<resort-profile profile="([^"]*)">/.exec(page)?.[1] ?? '';
   return profileSchema.parse(JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&')));
 };
 

@@ -133,6 +133,9 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   },
   'POST /ShoppingCart/RemoveShoppingCartItem': () => ({ visitor: 'shopper', path: '/ShoppingCart/RemoveShoppingCartItem', form: { id: '1' } }),
   'POST /shoppingcart/removeshoppingcartitem': () => ({ visitor: 'shopper', path: '/shoppingcart/removeshoppingcartitem', form: { id: '1' } }),
+  // The cart page's own discount forms (no script of ours).
+  'POST /ShoppingCart/ApplyDiscountCoupon': () => ({ visitor: 'shopper', path: '/ShoppingCart/ApplyDiscountCoupon', form: { discountcouponcode: 'SAVE10' } }),
+  'POST /ShoppingCart/RemoveDiscountCoupon': () => ({ visitor: 'shopper', path: '/ShoppingCart/RemoveDiscountCoupon', form: { code: 'SAVE10' } }),
   'GET /': () => ({ visitor: 'guest', path: '/', query: { embedCart: '1' } }),
   'GET /cart': () => ({ visitor: 'guest', path: '/cart', query: { embedCart: '1' } }),
   // ---- vouchers ----
@@ -141,6 +144,12 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   'GET /voucher-product/:seName': () => ({ visitor: 'guest', path: '/voucher-product/season-pass-adult', query: { code: 'VCH-PRODUCT-1' } }),
   // ---- checkout ----
   'GET /api/saverentallocation/:locationId': () => ({ visitor: 'shopper', path: '/api/saverentallocation/1', query: { phone: '+1 3035550100' } }),
+  // The checkout's own pickup and typed-name forms (no script of ours).
+  'POST /checkout/rentallocation': () => ({ visitor: 'shopper', path: '/checkout/rentallocation', form: { locationId: '1', phone: '+1 3035550100' } }),
+  'POST /checkout/signwaiver': async (_admin, shopper) => {
+    const { contactId, releaseId } = await shopperWaiver(shopper);
+    return { visitor: 'shopper', path: '/checkout/signwaiver', form: { ContactInfoId: String(contactId), ReleaseId: String(releaseId), TypedFullname: 'Alex Morgan', agreeChecked: 'true' } };
+  },
   'POST /api/waivers/sign': async (_admin, shopper) => {
     const { contactId, releaseId } = await shopperWaiver(shopper);
     return {
