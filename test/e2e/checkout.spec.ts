@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loadFailed } from './fixtures.ts';
+import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
 import { addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
@@ -128,6 +128,7 @@ test.describe('checkout with <resort-payment-form>', () => {
 
   test('a declined card (CVV 911) shows why and places nothing; a double-click on Place order then places one order', async ({ page, consoleErrors }) => {
     consoleErrors.expect(loadFailed(402));
+    consoleErrors.expect(callFailed('POST /api/checkout/complete', 'http', 'HTTP 402: Your card was declined: the security code (CVV) did not match. Check it or use another card.'));
     await registerCustomer(page);
     await addSeasonPass(page, 'Robin Buyer');
     await page.goto('/onepagecheckout');
@@ -155,10 +156,13 @@ test.describe('checkout with <resort-payment-form>', () => {
 
   test('a brand-new customer who rents skis is refused until the release is signed, signs it on the checkout, then pays', async ({ page, consoleErrors }) => {
     consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed('POST /api/checkout/complete', 'http', 'HTTP 400: The waiver for Robin Buyer (Equipment Rental Release) is not signed yet. Sign it to place your order.'));
     await registerCustomer(page);
     await addRental(page);
     await page.goto('/onepagecheckout');
     const pickup = page.locator('resort-rental-locations');
+    // The store's own pickup form inside the tag is in use until the widget has drawn its sites.
+    await expect(pickup.locator(':scope > [data-resort-fallback]').first()).toBeHidden();
     await pickup.getByRole('radio', { name: /Base Lodge Rentals/ }).check();
     await pickup.getByRole('button', { name: 'Select This Location' }).click();
     await expect(pickup.getByRole('region', { name: 'Pickup location' })).toContainText('Base Lodge Rentals');
@@ -166,7 +170,9 @@ test.describe('checkout with <resort-payment-form>', () => {
     const card = waiverOf(page, 'Robin');
     await expect(card.getByText('Not signed yet')).toBeVisible();
 
+    // Down to the payment step, as the shopper scrolls: the form is written loading="lazy".
     const form = page.locator('resort-payment-form');
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Robin Buyer');
     await typeCard(page, VISA);
     const placeOrder = page.getByRole('button', { name: 'Place order' });
