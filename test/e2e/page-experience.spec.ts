@@ -355,6 +355,8 @@ const popups: PopupCase[] = [
     open: async (page) => {
       await page.goto('/onepagecheckout');
       const widget = page.locator('resort-rental-locations');
+      // The store's own pickup form inside the tag is in use until the widget has drawn its sites.
+      await expect(widget.locator(':scope > [data-resort-fallback]').first()).toBeHidden();
       await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
       await expect(widget.getByRole('textbox', { name: 'Contact Phone Number' })).toBeVisible();
       await widget.locator('.iti__selected-country').click();
