@@ -19,6 +19,8 @@ function dayFromToday(days: number): string {
 
 async function redeem(page: Page, code: string): Promise<Locator> {
   await page.goto('/');
+  // The store's own voucher form inside the tag is in use until the widget has drawn its box.
+  await expect(box(page).locator(':scope > [data-resort-fallback]').first()).toBeHidden(FIRST_LOAD);
   await expect(box(page).getByRole('textbox', { name: 'Voucher ID' })).toBeVisible(FIRST_LOAD);
   await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
   await box(page).getByRole('button', { name: 'Redeem' }).click();
