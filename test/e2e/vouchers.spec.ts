@@ -16,6 +16,8 @@ function focusOutsideDialog(page: Page): Promise<boolean> {
 }
 
 async function redeem(page: Page, code: string): Promise<void> {
+  // The store's own voucher form inside the tag is in use until the widget has drawn its box.
+  await expect(box(page).locator(':scope > [data-resort-fallback]').first()).toBeHidden();
   await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
   await box(page).getByRole('button', { name: 'Redeem' }).click();
 }
