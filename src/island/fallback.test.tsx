@@ -164,6 +164,45 @@ describe('the host markup inside a tag (data-resort-fallback)', () => {
     expect(shown(island(host))).toBe(true);
   });
 
+  it('carries what the shopper typed in the store\'s form, and the keyboard focus, into the island\'s matching field', async () => {
+    let ready: () => void = () => {};
+    function VoucherBox() {
+      const [state, setState] = useState<IslandStartState>('loading');
+      const [code, setCode] = useState('');
+      useEffect(() => {
+        ready = () => setState('ready');
+      }, []);
+      useIslandStart(state);
+      if (state === 'loading') return <p>Loading…</p>;
+      return (
+        <>
+          <label htmlFor="code">Voucher ID</label>
+          <input id="code" value={code} onChange={(event) => setCode(event.target.value)} />
+          <output>{code}</output>
+          <label htmlFor="note">Note</label>
+          <input id="note" defaultValue="" />
+        </>
+      );
+    }
+    const tag = define(VoucherBox);
+    const host = await mount(`<${tag}><form data-resort-fallback>
+      <label for="voucher-code">Voucher ID</label> <input id="voucher-code" name="code">
+      <label>Note <input name="note" value="from the server"></label>
+    </form></${tag}>`);
+    const typedIn = host.querySelector<HTMLInputElement>('#voucher-code')!;
+    typedIn.focus();
+    typedIn.value = 'VCH-DISC';
+
+    await act(async () => ready());
+    const field = island(host).querySelector<HTMLInputElement>('#code')!;
+    expect(field.value).toBe('VCH-DISC');
+    // The widget's own state heard it, as if typed.
+    expect(island(host).querySelector('output')?.textContent).toBe('VCH-DISC');
+    expect(host.shadowRoot!.activeElement).toBe(field);
+    // A value the server rendered, untouched by the shopper, is not carried.
+    expect(island(host).querySelector<HTMLInputElement>('#note')!.value).toBe('');
+  });
+
   it('leaves a tag without markup of its own as it was: the island shows from its first render', async () => {
     const tag = define(Loading);
     const host = await mount(`<${tag}></${tag}>`);

@@ -14,7 +14,8 @@
  * - At the island's first real state (`useIslandStart` in `src/ui/island-start.ts`; a widget that
  *   says nothing is ready at its first render) the marked children are hidden, their form controls
  *   disabled (so a host `<form>` around the tag neither submits nor validates them twice), and the
- *   island shown, in one frame. They stay in the DOM.
+ *   island shown, in one frame. They stay in the DOM. What the shopper typed in them, and the
+ *   keyboard focus, move to the island's matching fields (`carry-input.ts`).
  * - If the island fails first (its first render throws, a part it loads cannot be fetched, its
  *   first answer failed after the client's retries), the island stays out of sight and the marked
  *   children stay in use. The failure is reported where it happened (`resort:error`). An island
@@ -27,6 +28,8 @@
  * shopper next presses a key or a pointer in it or the window is resized (a shift right after the
  * shopper's own input is not an unexpected one).
  */
+
+import { carryInput, typedInput } from './carry-input.ts';
 
 export const FALLBACK_ATTRIBUTE = 'data-resort-fallback';
 /** The shadow root's slot the marked children are assigned to. */
@@ -112,7 +115,9 @@ export class IslandFallback {
     this.#phase = 'started';
     if (this.markup().length === 0 && this.#hidden.size === 0) return;
     const before = this.host.getBoundingClientRect();
+    const typed = typedInput(this.markup());
     this.#showMarkup(false);
+    carryInput(this.mount, typed);
     this.#hold(before);
   }
 

@@ -1,6 +1,6 @@
 /** What the checkout's real-browser tests do as a shopper on the demo store. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn as signInAt } from './helpers.ts';
+import { signIn as signInAt, tookOver } from './helpers.ts';
 import { addDays } from '../../src/core/dates.ts';
 import { storeEarliestDate } from '../../examples/server/catalog/product-rules.ts';
 
@@ -15,7 +15,7 @@ export async function signIn(page: Page, returnUrl = '/onepagecheckout', account
 export async function addRental(page: Page): Promise<void> {
   await page.goto('/ski-rental-package');
   const product = page.locator('main resort-product');
-  await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
+  await tookOver(page.locator('main resort-product'));
   await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();
   await product.getByRole('grid').locator('button:not([disabled])').first().click();
   await product.getByRole('button', { name: 'Add to cart' }).click();

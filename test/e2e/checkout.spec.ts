@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signIn, tookOver } from './helpers.ts';
 import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
 import { addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
 import { ga4Problems } from '../ga4-schema.ts';
@@ -35,7 +35,7 @@ async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child
   if (new URL(page.url()).pathname !== `/season-pass-${pass}`) await page.goto(`/season-pass-${pass}`);
   const product = page.locator('main resort-product');
   // The island is up: the server-rendered fallback form inside the tag is gone.
-  await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
+  await tookOver(page.locator('main resort-product'));
   if (member) await product.getByRole('radio', { name: new RegExp(member) }).check();
   await product.getByRole('button', { name: 'Add to cart' }).focus();
   await page.keyboard.press('Enter');
@@ -162,7 +162,7 @@ test.describe('checkout with <resort-payment-form>', () => {
     await page.goto('/onepagecheckout');
     const pickup = page.locator('resort-rental-locations');
     // The store's own pickup form inside the tag is in use until the widget has drawn its sites.
-    await expect(pickup.locator(':scope > [data-resort-fallback]').first()).toBeHidden();
+    await tookOver(pickup);
     await pickup.getByRole('radio', { name: /Base Lodge Rentals/ }).check();
     await pickup.getByRole('button', { name: 'Select This Location' }).click();
     await expect(pickup.getByRole('region', { name: 'Pickup location' })).toContainText('Base Lodge Rentals');

@@ -112,3 +112,11 @@ export async function signIn(page: Page, returnUrl = '/', email = 'shopper@examp
   await signInThroughForm(page, returnUrl, email, password);
   sessions.set(email, (await context.cookies()).filter((cookie) => SESSION_COOKIES.has(cookie.name)));
 }
+
+/**
+ * Waits until `widget` has taken over from the store's own markup inside it (its children marked
+ * `data-resort-fallback` are hidden): before that, what a test clicks or types is the store's form.
+ */
+export async function tookOver(widget: Locator, options: { timeout?: number } = {}): Promise<void> {
+  await expect(widget.locator(':scope > [data-resort-fallback]').first()).toBeHidden(options);
+}

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
 import { axeViolations } from './household-helpers.ts';
+import { tookOver } from './helpers.ts';
 
 /**
  * The household on the demo store, as a family would use it. Each journey registers its own
@@ -94,7 +95,7 @@ test('a family adds a member and a birthday, and the new member can be given a p
   // and the cart groups them.
   await page.goto('/season-pass-child');
   const product = page.locator('main resort-product');
-  await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
+  await tookOver(page.locator('main resort-product'));
   await product.getByRole('radio', { name: /Milo Rivera/ }).check();
   await product.getByRole('button', { name: 'Add to cart' }).click();
   await expect(product.getByRole('status').filter({ hasText: 'Season Pass - Child was added to your cart.' })).toBeVisible();

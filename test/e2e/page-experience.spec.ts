@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { addFromTile, scriptPaths, signIn } from './helpers.ts';
+import { addFromTile, scriptPaths, signIn, tookOver } from './helpers.ts';
 import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
 
 const ADMIN = 'admin@example.com';
@@ -356,7 +356,7 @@ const popups: PopupCase[] = [
       await page.goto('/onepagecheckout');
       const widget = page.locator('resort-rental-locations');
       // The store's own pickup form inside the tag is in use until the widget has drawn its sites.
-      await expect(widget.locator(':scope > [data-resort-fallback]').first()).toBeHidden();
+      await tookOver(widget);
       await widget.getByRole('radio', { name: /Village Ski Shop/ }).check();
       await expect(widget.getByRole('textbox', { name: 'Contact Phone Number' })).toBeVisible();
       await widget.locator('.iti__selected-country').click();

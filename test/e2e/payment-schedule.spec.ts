@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
-import { addFromTile, axeViolations, signIn } from './helpers.ts';
+import { addFromTile, axeViolations, signIn, tookOver } from './helpers.ts';
 
 const viewer = (page: Page) => page.locator('resort-payment-schedule');
 
@@ -26,7 +26,7 @@ test.describe('the payment schedule viewer on the demo store', () => {
     await expect(viewer(page).getByRole('button', { name: 'View Payment Schedule' })).toBeFocused();
 
     // <resort-product> announces the change; the viewer asks again.
-    await expect(page.locator('main resort-product [data-resort-fallback]')).toBeHidden();
+    await tookOver(page.locator('main resort-product'));
     await page.locator('main resort-product').getByLabel('Pass Type').filter({ visible: true }).selectOption({ label: 'Midweek (−$200.00)' });
     await viewer(page).getByRole('button', { name: 'View Payment Schedule' }).click();
     await expect(modal.getByRole('row', { name: /TOTAL/ })).toContainText('$664.05');

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { axeViolations } from './helpers.ts';
+import { axeViolations, tookOver } from './helpers.ts';
 
 /** The season opens on this day; the seed dates its days from the earliest purchase date (this day or today). */
 const SEASON_START = '2026-11-27';
 
 async function openCalendar(page: Page): Promise<Locator> {
   const widget = page.locator('main resort-product');
-  await expect(widget.locator('[data-resort-fallback]')).toBeHidden();
+  await tookOver(widget);
   const open = widget.getByRole('button', { name: /^(Choose a date|Change date): Start Date$/ });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -84,7 +84,7 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
   test('a shopper chooses four separate days of the flex ticket with the keyboard, a fifth is refused saying why, and the cart shows the four days', async ({ page }) => {
     await page.goto('/lift-ticket-4-day-flex');
     const widget = page.locator('main resort-product');
-    await expect(widget.locator('[data-resort-fallback]')).toBeHidden();
+    await tookOver(widget);
     const field = widget.getByRole('group', { name: 'Ski Days' });
     await expect(field).toContainText('Choose up to 4 days.');
     const grid = field.getByRole('grid');
@@ -128,7 +128,7 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
   test('a shopper chooses a tour time for the chosen day, and the cart line shows it', async ({ page }) => {
     await page.goto('/guided-snowshoe-tour');
     const widget = page.locator('main resort-product');
-    await expect(widget.locator('[data-resort-fallback]')).toBeHidden();
+    await tookOver(widget);
     const times = widget.getByRole('group', { name: 'Tour Time' });
     await expect(times).toContainText('Choose a date to see its times.');
     await widget.getByRole('button', { name: 'Choose a date: Start Date' }).click();

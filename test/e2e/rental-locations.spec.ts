@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
-import { axeViolations } from './helpers.ts';
+import { axeViolations, tookOver } from './helpers.ts';
 import { addRental, signIn } from './checkout-helpers.ts';
 
 // The shopper has one saved pickup site, so these tests take turns.
@@ -13,7 +13,7 @@ async function openCheckout(page: Page, { picker = true } = {}) {
   await page.goto('/onepagecheckout');
   const widget = page.locator('resort-rental-locations');
   // The store's own pickup form inside the tag is in use until the widget has drawn its sites.
-  await expect(widget.locator(':scope > [data-resort-fallback]').first()).toBeHidden();
+  await tookOver(widget);
   const sites = widget.getByRole('group', { name: 'Choose a pickup location' });
   const change = widget.getByRole('button', { name: 'Change' });
   await expect(sites.or(change)).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute('**/api/product/rentallocations/**');
     await page.reload();
-    await expect(widget.locator(':scope > [data-resort-fallback]').first()).toBeHidden();
+    await tookOver(widget);
     await expect(widget.getByRole('group', { name: 'Choose a pickup location' }).or(widget.getByRole('region', { name: 'Pickup location' }))).toBeVisible();
     const change = widget.getByRole('button', { name: 'Change' });
     if (await change.isVisible()) await change.click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
-import { axeViolations, signIn } from './helpers.ts';
+import { axeViolations, signIn, tookOver } from './helpers.ts';
 
 const SUBSCRIPTIONS = '/Admin/Subscriptions';
 const admin = (page: Page): Locator => page.locator('resort-subscriptions-admin');
@@ -20,7 +20,7 @@ function dayFromToday(days: number): string {
 async function redeem(page: Page, code: string): Promise<Locator> {
   await page.goto('/');
   // The store's own voucher form inside the tag is in use until the widget has drawn its box.
-  await expect(box(page).locator(':scope > [data-resort-fallback]').first()).toBeHidden(FIRST_LOAD);
+  await tookOver(box(page), FIRST_LOAD);
   await expect(box(page).getByRole('textbox', { name: 'Voucher ID' })).toBeVisible(FIRST_LOAD);
   await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
   await box(page).getByRole('button', { name: 'Redeem' }).click();

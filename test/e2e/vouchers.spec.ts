@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
-import { axeViolations } from './helpers.ts';
+import { axeViolations, tookOver } from './helpers.ts';
 
 const box = (page: Page) => page.locator('resort-voucher-box');
 const dialog = (page: Page) => box(page).getByRole('dialog', { name: 'Voucher' });
@@ -17,7 +17,7 @@ function focusOutsideDialog(page: Page): Promise<boolean> {
 
 async function redeem(page: Page, code: string): Promise<void> {
   // The store's own voucher form inside the tag is in use until the widget has drawn its box.
-  await expect(box(page).locator(':scope > [data-resort-fallback]').first()).toBeHidden();
+  await tookOver(box(page));
   await box(page).getByRole('textbox', { name: 'Voucher ID' }).fill(code);
   await box(page).getByRole('button', { name: 'Redeem' }).click();
 }
@@ -63,6 +63,7 @@ test.describe('the voucher box on the demo store', () => {
 
   test('works with the keyboard alone: Enter validates, Escape closes and focus returns to the button', async ({ page }) => {
     await page.goto('/');
+    await tookOver(box(page));
     const input = box(page).getByRole('textbox', { name: 'Voucher ID' });
     await input.focus();
     await page.keyboard.type('VCH-DISCOUNT-1');
