@@ -46,6 +46,24 @@ describe('scrub', () => {
     expect(scrub('The coupon code you entered couldn\'t be applied to your order.')).toBe("The coupon code you entered couldn't be applied to your order.");
   });
 
+  it('keeps a call path whose ids are numbers: a numeric id is not a secret', () => {
+    expect(scrub('POST /api/ui/paymentplans/schedules/1')).toBe('POST /api/ui/paymentplans/schedules/1');
+    expect(scrub('GET /api/checkout/deletemediaassignment/12/true')).toBe('GET /api/checkout/deletemediaassignment/12/true');
+    expect(scrub('POST /api/ui/paymentplans/schedules/12345678901')).toBe('POST /api/ui/paymentplans/schedules/12345678901');
+    expect(scrub('GET /api/v2/ui/paymentplans/schedules/contacts')).toBe('GET /api/v2/ui/paymentplans/schedules/contacts');
+  });
+
+  it.each([
+    // Twelve digits could begin a card number: the path is no longer read as a path.
+    ['POST /api/ui/paymentplans/schedules/123456789012', 'POST [token]'],
+    // A step that mixes letters and digits is a token's piece, even between slashes.
+    ['GET /api/ui/paymentplans/a8f3c9e1d7', 'GET [token]'],
+    ['token k1Zx/9aQ+b7Yt/3Lm0Pq8Rs= sent', 'token [hidden] sent'],
+    ['key k1Zx/9aQ+b7Yt/3Lm0Pq8Rs= sent', 'key [token] sent'],
+  ])('masks a slashed run that is not a path: %j', (text, masked) => {
+    expect(scrub(text)).toBe(masked);
+  });
+
   it('shortens a long text to 300 characters', () => {
     expect(scrub('word '.repeat(200))).toHaveLength(300);
   });

@@ -32,6 +32,11 @@ const EMAIL = /[^\s@<>"'(),;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
 // A long run of letters, digits and token punctuation with at least one digit: session ids,
 // anti-forgery and card tokens, JWTs. Words and sentences are never this long without a space.
 const TOKEN_LIKE = /[A-Za-z0-9_\-+/=.]{24,}/g;
+// A call's path is not a secret: its steps are words (`paymentplans`, `v2`) and its ids are short
+// numbers (`/schedules/1`), where a token's pieces mix letters and digits. Eleven digits at most: a
+// twelfth could begin a card number.
+const PATH_STEP = /^(?:[A-Za-z_.-]*|[A-Za-z]+\d{1,2}|\d{1,11})$/;
+const isPath = (run: string): boolean => run.includes('/') && run.split('/').every((step) => PATH_STEP.test(step));
 // Whatever follows a secret's name ("password: …", "CVV 911", "token=…") is the secret itself.
 const NAMED_SECRET = /\b(password|passwd|pwd|cvv|cvc|pin|token|cookie)(\s*[:=]\s*|\s+)(?!\[)\S+/gi;
 
@@ -40,7 +45,7 @@ export function scrub(text: string): string {
   const masked = text
     .replace(NAMED_SECRET, '$1$2[hidden]')
     .replace(EMAIL, '[email]')
-    .replace(TOKEN_LIKE, (run) => (/\d/.test(run) ? '[token]' : run))
+    .replace(TOKEN_LIKE, (run) => (/\d/.test(run) && !isPath(run) ? '[token]' : run))
     .replace(CARD_LIKE, '[number]')
     .replace(/\s+/g, ' ')
     .trim();
