@@ -176,7 +176,7 @@ function ${pascal}Item({ itemId, labels }: { itemId: number; labels: ${pascal}La
 `,
     [`styles/${folder}.ts`]: `/** \`<${tag}>\`: the item's name. */
 export const ${camel}Styles = /* css */ \`
-:host { display: block; }
+:host { display: flow-root; }
 .rw-${folder} { margin: 0; font-weight: 700; }
 .rw-${folder}__note { color: var(--rw-muted); margin: 0; }
 \`;

@@ -28,7 +28,7 @@ describe('reserved boxes', () => {
 
   it("sizes My Account's household and payment plans by the counts the host writes", () => {
     // A member card each, three when missing.
-    expect(hostStylesheet(['resort-group-members'])).toContain('resort-group-members:not(:defined){display:block;min-height:calc((2.9 + 9.6 * var(--resort-household-members, 3)) * var(--resort-font-size, 16px))}');
+    expect(hostStylesheet(['resort-group-members'])).toContain('resort-group-members:not(:defined){display:flow-root;min-height:calc((2.9 + 9.6 * var(--resort-household-members, 3)) * var(--resort-font-size, 16px))}');
     // No plan, or no count: the "no payment plans" line; with plans, a table row each.
     expect(hostBoxCss('resort-my-payment-plans')).toContain(
       'min-height:max(calc(7.75 * var(--resort-font-size, 16px)), min(1, var(--resort-payment-plans, 0)) * calc((8.69 + 4.28 * var(--resort-payment-plans, 0)) * var(--resort-font-size, 16px)))',

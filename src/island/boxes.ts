@@ -62,12 +62,22 @@ function sizeRules(size: BoxSize): string {
 }
 
 /**
+ * A block tag is laid out as `flow-root`: a block that is its own formatting context, so the top
+ * margin of the host's markup inside it (a page title's, a form's) stays inside the tag's box
+ * instead of collapsing through it and pushing the tag down. Without that, the tag moved up by that
+ * margin the moment the island replaced the markup (12 px on the demo store's sign-in and cart pages).
+ */
+function outerDisplay(box: TagBox): string {
+  return box.display === 'block' ? 'flow-root' : box.display;
+}
+
+/**
  * CSS giving `box` to the elements `selector` matches (`resort-x:not(:defined)` in the host
  * stylesheet, `:host` in the island's own).
  * @param variant  builds the selector for a state or the `unless` exclusion
  */
 export function boxCss(box: TagBox, selector: string, variant: (condition: string) => string): string {
-  const display = `display:${box.display}`;
+  const display = `display:${outerDisplay(box)}`;
   const base = box.unless ? variant(`:not(${box.unless})`) : selector;
   const out = box.unless ? [`${selector}{${display}}`, `${base}{${sizeRules(box)}}`] : [`${selector}{${display};${sizeRules(box)}}`];
   if (box.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${base}{${sizeRules(box.narrow)}}}`);

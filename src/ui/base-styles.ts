@@ -10,7 +10,8 @@
  * `--resort-font-family`, `--resort-font-size`, `--resort-focus-ring`.
  */
 export const baseStyles = /* css */ `
-:host { display: block; }
+/* Its own formatting context: no margin inside the tag (the host's markup, the island's) collapses through it. */
+:host { display: flow-root; }
 :host([hidden]) { display: none !important; }
 .rw-root {
   all: initial;

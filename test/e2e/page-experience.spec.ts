@@ -117,17 +117,13 @@ const pages: PageCase[] = [
       await addFromTile(page, 'Season Pass - Adult');
       await addFromTile(page, 'Guided Snowshoe Tour');
     },
-    // 0 before the store's own cart was kept in use until the widget's first real state; the takeover
-    // now moves the cart 12 px up (0.0058 at 320 px, 0.0083 at 1280 px, measured). Held here until
-    // the takeover is made to move nothing, which the fallback work still owes.
-    limit: 0.01,
+    // The store's own cart, order summary and sign-in form are in use until the widgets take over:
+    // the takeover moves nothing (their titles' margins stay inside the tags' boxes).
+    limit: 0,
+    alsoAt: { width: 320, height: 700 },
   },
-  // The empty cart moves 12 px up as it takes over from the store's own cart (0.0259 at 375 px,
-  // measured); held there until the takeover moves nothing.
-  { name: 'empty cart', path: '/cart', limit: 0.03 },
-  // The sign-in form moves 12 px up when it takes over from the store's own form (0.0207 at 375 px,
-  // measured); held just above the page limit until the takeover moves nothing.
-  { name: 'login', path: '/login', limit: 0.025 },
+  { name: 'empty cart', path: '/cart', limit: 0, alsoAt: { width: 320, height: 700 } },
+  { name: 'login', path: '/login', limit: 0, alsoAt: { width: 320, height: 700 } },
   { name: 'product with a payment plan', path: '/season-pass-adult' },
   // The member list (the picker's code, then the household) arrives after the island's first
   // render, inside the room kept for it; on a 412 × 823 phone the field below it is at the fold.

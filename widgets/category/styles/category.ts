@@ -1,6 +1,6 @@
 /** `<resort-category>`: subcategory links above a grid of product cards. */
 export const categoryStyles = /* css */ `
-:host { display: block; }
+:host { display: flow-root; }
 .rw-category { display: grid; gap: 1.25em; }
 .rw-category__heading { font-size: 1.1em; font-weight: 700; margin: 0 0 0.5em; }
 .rw-category__sublist { display: flex; flex-wrap: wrap; gap: 0.5em; }

@@ -1,5 +1,5 @@
 /** The form-field tags sit inline in a host's form: no margins of their own, the host's width. */
 export const formFieldStyles = /* css */ `
-:host { display: block; }
+:host { display: flow-root; }
 .rw-root { background: transparent; }
 `;

@@ -1,6 +1,6 @@
 /** `<resort-profile>`: the profile form (the phone field's rules are in src/ui/fields/phone-field-styles.ts). */
 export const profileStyles = /* css */ `
-:host { display: block; }
+:host { display: flow-root; }
 .rw-profile { display: grid; gap: 0.9em; max-width: 40em; }
 .rw-profile .rw-field + .rw-field { margin-top: 0; }
 .rw-profile__row { display: grid; gap: 0.9em; grid-template-columns: repeat(auto-fit, minmax(min(100%, 13em), 1fr)); }
