@@ -67,6 +67,21 @@ export interface ResortEvents {
   'resort:profile:saved': { profile: SavedProfile; source: string };
   /** In: the checkout asks the payment form to tokenize. */
   'resort:checkout:continue': Record<string, never> | undefined;
+  /** Out: the order was placed (`ResortWidgets.placeOrder` or the payment form's Place order); `redirectUrl` is its confirmation. */
+  'resort:order:completed': { orderId: number; orderNumber: string; redirectUrl: string; source: string };
+  /**
+   * Out: the order was not placed: the cart changed since the page showed its total (`cart-changed`),
+   * the store refused it (`refused`, with the releases still to sign in `waivers`), or it could not
+   * be asked (`failed`). `message` is the store's words, or ours when it gave none.
+   */
+  'resort:order:failed': { reason: 'cart-changed' | 'refused' | 'failed'; message: string; waivers: readonly UnsignedOrderWaiver[]; source: string };
+}
+
+/** A release the store still needs signed before it places the order, as `<resort-waiver>` takes it. */
+export interface UnsignedOrderWaiver {
+  Message: string;
+  Release: unknown;
+  Person: unknown;
 }
 
 export interface PaymentTokenDetail {

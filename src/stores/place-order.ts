@@ -8,7 +8,7 @@
  * GA4's `purchase` once (`purchase.ts`, by the order number, as the confirmation page sends it).
  */
 import type { ApiError } from '../api/errors.ts';
-import type { PaymentTokenDetail } from '../events/bus.ts';
+import { BUS_SOURCE, emit, type PaymentTokenDetail, type UnsignedOrderWaiver } from '../events/bus.ts';
 import * as api from '../api/client.ts';
 import { COMPLETE_PATH, orderPlacedSchema } from '../api/payment-schemas.ts';
 import { shared } from '../core/shared.ts';
@@ -26,14 +26,12 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The payment form to ask for the token (default: the page's `<resort-payment-form>`). */
   paymentForm?: Element | null;
+  /** The payment form's own tokenize, when the form places the order itself (`place-order`). */
+  payWith?: () => Promise<PaymentTokenDetail | null>;
 }
 
 /** A release the store still needs signed, as `<resort-waiver>` takes it. */
-export interface UnsignedWaiver {
-  Message: string;
-  Release: unknown;
-  Person: unknown;
-}
+export type UnsignedWaiver = UnsignedOrderWaiver;
 
 export type PlaceOrderResult =
   /** The order is placed: go to `redirectUrl`, its confirmation. */
@@ -96,7 +94,7 @@ async function place(options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const form = options.paymentForm === undefined ? document.querySelector('resort-payment-form') : options.paymentForm;
   let detail: Awaited<ReturnType<typeof askForPayment>>;
   try {
-    detail = await askForPayment(form);
+    detail = options.payWith ? await options.payWith() : await askForPayment(form);
   } catch {
     // The form reports its own failure and shows it; no order is sent without a token.
     detail = null;
@@ -127,6 +125,16 @@ async function place(options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   return { status: 'failed', message: PLACE_ORDER_MESSAGES.failed, error };
 }
 
+/** Tells the page what came of the order: the host's own script (the releases to show, a reload) listens. */
+function announce(result: PlaceOrderResult): PlaceOrderResult {
+  if (result.status === 'placed') {
+    emit('resort:order:completed', { orderId: result.orderId, orderNumber: result.orderNumber, redirectUrl: result.redirectUrl, source: BUS_SOURCE });
+  } else if (result.status !== 'payment-incomplete') {
+    emit('resort:order:failed', { reason: result.status, message: result.message, waivers: result.status === 'refused' ? result.waivers : [], source: BUS_SOURCE });
+  }
+  return result;
+}
+
 /**
  * Places the order once: while one is under way, another call (a second click) answers with the
  * same promise and sends nothing.
@@ -136,7 +144,7 @@ export function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrderResult
   // The cart being paid for (its hash, and the items of the purchase): the page's cart islands hold
   // it; without one, this starts the store, which takes it from the page data.
   const keepCart = $cart.listen(() => undefined);
-  const placing = place(options).finally(() => {
+  const placing = place(options).then(announce).finally(() => {
     keepCart();
     state.placing = null;
   });

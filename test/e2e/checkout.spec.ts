@@ -29,6 +29,9 @@ async function dataLayerLog(page: Page): Promise<{ event?: string; ecommerce?: u
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as { event?: string; ecommerce?: unknown }[], LOG_KEY);
 }
 
+/** What the payment form says beside its Place order. */
+const orderNotice = (page: Page) => page.locator('resort-payment-form .rw-place-order [role="alert"]');
+
 /** Adds a season pass from its product page through <resort-product>, with the keyboard. */
 async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child' = 'adult'): Promise<void> {
   // Already there when the shopper came by the category page's link.
@@ -137,7 +140,7 @@ test.describe('checkout with <resort-payment-form>', () => {
     await typeCard(page, { ...VISA, cvv: '911' });
     const placeOrder = page.getByRole('button', { name: 'Place order' });
     await placeOrder.click();
-    await expect(page.locator('#place-order [role="alert"]')).toHaveText('Your card was declined: the security code (CVV) did not match. Check it or use another card.');
+    await expect(orderNotice(page)).toHaveText('Your card was declined: the security code (CVV) did not match. Check it or use another card.');
     await expect(placeOrder).toBeFocused();
     await expect(page).toHaveURL(/\/onepagecheckout$/);
 
@@ -152,6 +155,39 @@ test.describe('checkout with <resort-payment-form>', () => {
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await page.waitForURL(/\/checkout\/completed\/\d+$/);
     expect(posts).toEqual(['POST']);
+  });
+
+  test('a cart changed in another tab since the checkout showed its total (409) charges nothing; the new total is shown and the order then goes through', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(loadFailed(409));
+    const stale = /^Your cart changed in another tab or window since this page showed its total: it now holds 1 item for \$[\d,.]+\. Nothing was charged\. Check your order and place it again\.$/;
+    consoleErrors.expect(/^resort-widgets: POST \/api\/checkout\/complete failed \(http\): HTTP 409: Your cart changed in another tab/);
+    await registerCustomer(page);
+    await addSeasonPass(page, 'Robin Buyer');
+    await page.goto('/onepagecheckout');
+    const due = page.locator('.legacy-checkout-due');
+    const dueBefore = await due.textContent();
+    const form = page.locator('resort-payment-form');
+    await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Robin Buyer');
+    await typeCard(page, VISA);
+    // Another tab applies a discount code: the cart's total is not the one this page shows.
+    const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
+    const applied = await page.request.get('/api/discount/apply/WELCOME10', { headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(applied.status()).toBe(200);
+    const orders: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/checkout/complete')) orders.push(String(response.status()));
+    });
+
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(orderNotice(page)).toHaveText(stale);
+    await expect(page).toHaveURL(/\/onepagecheckout$/);
+    await form.getByRole('button', { name: 'Show my cart’s new total' }).click();
+    await expect(due).not.toHaveText(dueBefore ?? '');
+    await page.locator('resort-payment-form').getByRole('textbox', { name: 'Cardholder name' }).fill('Robin Buyer');
+    await typeCard(page, VISA);
+    await page.locator('resort-payment-form').getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/completed\/\d+$/);
+    expect(orders).toEqual(['409', '200']);
   });
 
   test('a brand-new customer who rents skis is refused until the release is signed, signs it on the checkout, then pays', async ({ page, consoleErrors }) => {
@@ -178,7 +214,7 @@ test.describe('checkout with <resort-payment-form>', () => {
     const placeOrder = page.getByRole('button', { name: 'Place order' });
     await placeOrder.click();
     const refusal = 'The waiver for Robin Buyer (Equipment Rental Release) is not signed yet. Sign it to place your order.';
-    await expect(page.locator('#place-order [role="alert"]')).toHaveText(refusal);
+    await expect(orderNotice(page)).toHaveText(refusal);
     await expect(page).toHaveURL(/\/onepagecheckout$/);
     // The card says it too, with its button.
     const open = card.getByRole('button', { name: 'Read and Sign' });

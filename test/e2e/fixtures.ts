@@ -63,6 +63,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   402: 'Payment Required',
   403: 'Forbidden',
+  409: 'Conflict',
   404: 'Not Found',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -17,6 +17,7 @@ import { chooseProvider } from './provider-choice.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { registerTokenizer } from './tokenize-registry.ts';
 import { useIslandStart } from '../../src/ui/island-start.ts';
+import { PlaceOrder } from './PlaceOrder.tsx';
 
 export interface PaymentFormProps {
   /** The amount to pay; 0 or less needs no payment (unless `cardRequired`). */
@@ -27,6 +28,12 @@ export interface PaymentFormProps {
   /** My Account's card update: no heading, no wallets, card info out. */
   updateCard?: boolean | undefined;
   configUrl?: string | undefined;
+  /** Draw Place order under the form: the form places the order itself (`placeOrder`). */
+  placeOrder?: boolean | undefined;
+  /** With `placeOrder`: the version and hash of the cart whose total the page shows, and the store's key for this checkout. */
+  cartVersion?: number | undefined;
+  cartHash?: string | undefined;
+  idempotencyKey?: string | undefined;
   host?: HTMLElement | undefined;
 }
 
@@ -37,7 +44,7 @@ export interface PaymentFormProps {
  * when nothing is to be paid, says so and needs no token. A continue request — `el.tokenize()`, `resort:checkout:continue` or a new
  * `token-hash` — asks the current form for a token; one request at a time.
  */
-export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCard = false, configUrl, host }: PaymentFormProps) {
+export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCard = false, configUrl, placeOrder = false, cartVersion, cartHash, idempotencyKey, host }: PaymentFormProps) {
   const labels = useLabels(paymentFormLabels);
   const settings = useStore($settings);
   const configPath = configUrl?.trim() || PAYMENT_CONFIGURATION_PATH;
@@ -113,6 +120,9 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
   }, [noPayment]);
 
   const heading = updateMode ? null : <h2 className="rw-payment__heading">{labels['payment.heading']}</h2>;
+  // My Account's card update places no order.
+  const placeOrderButton =
+    placeOrder && !updateMode ? <PlaceOrder cartVersion={cartVersion} cartHash={cartHash} idempotencyKey={idempotencyKey} tokenize={tokenize} labels={labels} /> : null;
 
   if (noPayment) {
     return (
@@ -121,6 +131,7 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
         <p className="rw-payment__none" role="status">
           {labels['payment.noPaymentRequired']}
         </p>
+        {placeOrderButton}
       </section>
     );
   }
@@ -189,6 +200,7 @@ export function PaymentForm({ amount, cardRequired = false, tokenHash, updateCar
     <section className="rw-payment" aria-label={labels['payment.heading']}>
       {heading}
       {body}
+      {placeOrderButton}
     </section>
   );
 }

@@ -13,6 +13,10 @@ export const paymentFormMeta = withDocs(paymentFormElement, {
     cardRequired: 'Ask for a card even when the amount is 0 or less.',
     tokenHash: 'A value the host changes to ask for a token (the legacy checkout does this); each new value tokenizes once.',
     updateCard: "My Account's card update: the heading is hidden, no wallets, and the token goes out as card info (Last4, Name, Exp, Brand, Token; with Braintree the card is vaulted first and PaymentKey carries its payment token). The configuration's isUpdateCreditCardPage does the same.",
+    placeOrder: 'Draw Place order under the form: pressing it places the order (`POST api/checkout/complete`, as `ResortWidgets.placeOrder()` does) with the form\'s token, opens the confirmation, or says beside the button why not, in the store\'s words. Not in update-card mode.',
+    cartVersion: 'With `place-order`: the version of the cart whose total the page shows, as the store wrote it; the store refuses an order for another (409).',
+    cartHash: 'With `place-order`: the hash of that cart (default: the cart the islands hold).',
+    idempotencyKey: 'With `place-order`: the key the store made for this checkout, sent with every try (default: one made for the page).',
     configUrl: "Where the payment configuration is read (`PaymentProvider`, `applicationId`, `locationId`, `BraintreeConfig` with `ClientToken` and `AllowedPaymentTypes`, `requiresBillingAddress`, `isApplePayEnabled`, `isGooglePayEnabled`, `isUpdateCreditCardPage`, and `scriptSrc`, the address of the provider's script).",
   },
   events: [
@@ -23,6 +27,11 @@ export const paymentFormMeta = withDocs(paymentFormElement, {
     },
     { name: 'resort:payment:failed', description: 'Sent when a requested tokenize gave no token (`detail.message`), so the host re-enables its button; nothing else is sent.' },
     { name: 'resort:checkout:continue', description: 'Listened for: tokenize now (as `el.tokenize()` does).' },
+    { name: 'resort:order:completed', description: 'Sent when the order is placed (`place-order`, or `ResortWidgets.placeOrder()`): `detail.orderId`, `detail.orderNumber`, `detail.redirectUrl` (its confirmation).' },
+    {
+      name: 'resort:order:failed',
+      description: 'Sent when the order was not placed: `detail.reason` (`cart-changed`: the cart changed since the page showed its total; `refused`: the store refused it, with the releases still to sign in `detail.waivers`; `failed`: the store could not be asked) and `detail.message`, the store\'s words or ours.',
+    },
   ],
   reference: `
 The checkout's payment form: \`Payment Details\` (hidden on the update-card page), \`Cardholder name\`
@@ -60,6 +69,14 @@ on iOS). The configuration comes from \`GET /api/payment/configuration\` (\`appl
   not valid.\`, \`CVC is not valid.\`, \`Billing Postal Code is not valid.\`; \`Network error occurred
   when tokenizing.\`; \`Oops! An unexpected error occured: …\`), sends \`resort:payment:failed\` and
   \`el.tokenize()\` resolves \`null\`: a failed tokenize never lets an order through.
+- **Place order** (\`place-order\`, with \`cart-version\`, \`cart-hash\` and \`idempotency-key\`): the
+  form draws \`Place order\` under its fields and places the order itself. While it waits the button
+  reads \`Placing order…\`, keeps the focus and sends nothing more; a placed order says \`Order placed.
+  Opening your confirmation…\` and opens it; otherwise the notice beside the button says why, in the
+  store's words (a declined card, a release still to sign), or ours (\`Check your payment details
+  above.\` when the card gave no token; \`Your order could not be placed. Check your connection and
+  try again.\`). A cart changed since the page showed its total (409) adds \`Show my cart’s new
+  total\`, which loads the page again. The spec's error catalogue names no wording here.
 - **Placing the order**: \`ResortWidgets.placeOrder({ idempotencyKey, cartHash, cartVersion })\`
   asks this form for its token and posts \`POST api/checkout/complete\` (reCAPTCHA action
   \`checkout/complete\`, the idempotency key, the cart's hash and version); a double click sends one

@@ -49,4 +49,12 @@ export const paymentFormLabelsFr = {
   'payment.billingAddress': 'Adresse de facturation',
   'payment.billingIncomplete': 'Remplissez l’adresse de facturation.',
   'payment.acceptedCards': 'Nous acceptons {cards}.',
+  'payment.placeOrder': 'Passer la commande',
+  'payment.placingOrder': 'Commande en cours…',
+  'payment.orderPlaced': 'Commande passée. Ouverture de votre confirmation…',
+  'payment.checkPayment': 'Vérifiez vos renseignements de paiement ci-dessus.',
+  'payment.order.cartChanged': 'Votre panier a changé depuis que cette page en a affiché le total. Vérifiez votre commande, puis passez-la de nouveau.',
+  'payment.order.refused': 'Votre commande n’a pas pu être passée. Veuillez réessayer.',
+  'payment.order.failed': 'Votre commande n’a pas pu être passée. Vérifiez votre connexion, puis réessayez.',
+  'payment.order.review': 'Voir le nouveau total de mon panier',
 } satisfies Translation<typeof paymentFormLabels>;

@@ -43,6 +43,14 @@ export const paymentFormLabels = {
   'payment.billingAddress': 'Billing Address',
   'payment.billingIncomplete': 'Complete the billing address.',
   'payment.acceptedCards': 'We accept {cards}.',
+  'payment.placeOrder': 'Place order',
+  'payment.placingOrder': 'Placing order…',
+  'payment.orderPlaced': 'Order placed. Opening your confirmation…',
+  'payment.checkPayment': 'Check your payment details above.',
+  'payment.order.cartChanged': 'Your cart changed since this page showed its total. Check your order and place it again.',
+  'payment.order.refused': 'Your order could not be placed. Please try again.',
+  'payment.order.failed': 'Your order could not be placed. Check your connection and try again.',
+  'payment.order.review': 'Show my cart’s new total',
 } as const;
 
 export type PaymentFormLabels = Record<keyof typeof paymentFormLabels, string>;

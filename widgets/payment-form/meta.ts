@@ -10,6 +10,10 @@ export const paymentFormElement = {
     { prop: 'tokenHash', type: 'string' },
     { prop: 'updateCard', type: 'boolean', default: false },
     { prop: 'configUrl', type: 'string', default: '/api/payment/configuration' },
+    { prop: 'placeOrder', type: 'boolean', default: false },
+    { prop: 'cartVersion', type: 'number' },
+    { prop: 'cartHash', type: 'string' },
+    { prop: 'idempotencyKey', type: 'string' },
   ],
 } as const satisfies ElementSpec;
 

@@ -12,7 +12,8 @@ export const tags = defineTags([
     meta: paymentFormMeta,
     bundle: 'storefront',
     // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
-    box: { display: 'block', height: 20, narrow: { height: 26 } },
+    // With place-order, Place order and its notice below them.
+    box: { display: 'block', height: 20, narrow: { height: 26 }, states: { '[place-order]': { height: 24, narrow: { height: 30 } } } },
     budget: { entry: 110.5, addedToMinicart: 2 },
     shots: [
       { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },

@@ -289,11 +289,11 @@ describe('POST /api/checkout/complete', () => {
   });
 
   describe('a checkout page whose cart another tab changed', () => {
-    /** What the checkout page posts with its order: the cart it drew, as its hidden fields hold it. */
+    /** What the checkout page posts with its order: the cart it drew, as its payment form's attributes hold it. */
     async function checkoutPageCart(visitor: Browser): Promise<{ CartHash: string; CartVersion: number }> {
       const page = await (await visitor.get('/onepagecheckout')).text();
-      const hash = /name="CartHash" value="([a-f0-9]{16})"/.exec(page)?.[1];
-      const version = /name="CartVersion" value="(\d+)"/.exec(page)?.[1];
+      const hash = /<resort-payment-form [^>]*cart-hash="([a-f0-9]{16})"/.exec(page)?.[1];
+      const version = /<resort-payment-form [^>]*cart-version="(\d+)"/.exec(page)?.[1];
       if (hash === undefined || version === undefined) throw new Error('the checkout page has no cart version');
       return { CartHash: hash, CartVersion: Number(version) };
     }

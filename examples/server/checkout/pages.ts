@@ -48,9 +48,10 @@ function waiverStep(ctx: PageContext, view: CheckoutView): SafeHtml {
 }
 
 /**
- * Billing and payment, and Place order (`checkout.js`): the page asks `<resort-payment-form>` for
- * a token, then posts it with the idempotency key made for this page load and the version and hash
- * of the cart whose total it shows.
+ * Billing and payment, with Place order drawn by `<resort-payment-form place-order>`: the library
+ * places the order with the idempotency key made for this page load and the version and hash of the
+ * cart whose total the page shows. The page's own script (`checkout.js`) only shows the releases a
+ * refusal names and loads the page again when the cart changes on it.
  */
 function paymentSteps(view: CheckoutView): SafeHtml {
   const { order } = view;
@@ -63,14 +64,7 @@ function paymentSteps(view: CheckoutView): SafeHtml {
         <section class="legacy-checkout-step" aria-labelledby="step-payment">
           <h2 id="step-payment" class="legacy-checkout-title">4. Payment</h2>
           <p class="legacy-checkout-due">Due today: <strong>${formatStoreMoney(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatStoreMoney(order.totalCents)}; the rest follows your payment plan`}.</p>
-          <resort-payment-form amount="${amount}" loading="lazy">${paymentWithoutScript()}</resort-payment-form>
-          <form class="legacy-place-order" id="place-order" action="/api/checkout/complete" method="post" novalidate>
-            <input type="hidden" name="IdempotencyKey" value="${order.idempotencyKey}">
-            <input type="hidden" name="CartHash" value="${order.cartHash}">
-            <input type="hidden" name="CartVersion" value="${order.cartVersion}">
-            <button type="submit" class="legacy-button legacy-button-primary">Place order</button>
-            <p class="legacy-notice" role="alert" aria-live="assertive"></p>
-          </form>
+          <resort-payment-form amount="${amount}" loading="lazy" place-order cart-version="${order.cartVersion}" cart-hash="${order.cartHash}" idempotency-key="${order.idempotencyKey}">${paymentWithoutScript()}</resort-payment-form>
         </section>`;
 }
 

@@ -25,6 +25,8 @@ export const paymentFormStyles = /* css */ `
 .rw-payment__error { color: var(--rw-danger); border-left: 4px solid var(--rw-danger); padding: 0.25em 0.75em; }
 .rw-payment__error p, .rw-payment__error ul { margin: 0.2em 0; }
 .rw-payment__error ul { padding-left: 1.2em; }
+.rw-place-order { display: grid; gap: 0.5em; justify-items: start; }
+.rw-place-order__notice { margin: 0; }
 `;
 
 /**
