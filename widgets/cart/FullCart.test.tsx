@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { FullCart } from './FullCart.tsx';
 import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
-import { emptyCart, familyCart } from './cart.fixtures.ts';
+import { cartWith, emptyCart, familyCart, seasonPass } from './cart.fixtures.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
 import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import './elements/resort-cart.ts';
 
 const server = startMswServer();
@@ -81,6 +82,41 @@ describe('<resort-cart>', () => {
     render(<FullCart />);
     await screen.findByText('Guided Snowshoe Tour');
     expect(window.dataLayer).toEqual([]);
+  });
+
+  it('says which item was removed and gives its focus to the heading when the last item goes', async () => {
+    const lastOne = cartWith([seasonPass({ Id: 7 })]);
+    server.use(
+      serveCart(lastOne),
+      http.post('/ShoppingCart/RemoveShoppingCartItem', () => {
+        server.use(serveCart(emptyCart()));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    render(<FullCart />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Season Pass - Adult' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Your Shopping Cart is empty')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Season Pass - Adult was removed from your cart.'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toHaveFocus();
+  });
+
+  it('says which item was removed once, from its one status region, while items remain', async () => {
+    server.use(
+      http.post('/ShoppingCart/RemoveShoppingCartItem', () => {
+        server.use(serveCart(cartWith(familyCart().Items.filter((item) => item.Id !== 4))));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    render(<FullCart />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Guided Snowshoe Tour' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }));
+
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Guided Snowshoe Tour was removed from your cart.'));
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (3)' })).toHaveFocus();
   });
 
   it('shows a clear error with Retry when the cart answer times out or fails', async () => {

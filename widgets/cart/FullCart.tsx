@@ -1,6 +1,7 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../../src/stores/settings.ts';
+import { $cart } from '../../src/stores/cart.ts';
 import { trackBeginCheckout, trackViewCart } from '../../src/stores/cart-analytics.ts';
 import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -25,6 +26,14 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
   useIslandStart(cart ? 'ready' : error ? 'failed' : 'loading');
   const pageCount = useStore($settings).cartCount;
   const items = pageCount !== null && pageCount > 0 ? pageCount : null;
+  // The status region lives here, not in the panel: removing the last item takes the panel away,
+  // and the heading takes the focus its title had.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState('');
+  const announce = useCallback((message: string) => {
+    setRemoved(message);
+    if (($cart.get().cart?.Items.length ?? 0) === 0) heading.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (cart && !viewed.current) {
@@ -35,7 +44,14 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
 
   return (
     <div className="rw-cart">
-      <h1 className="rw-cart__title">{labels['cart.title']}</h1>
+      <h1 ref={heading} className="rw-cart__title" tabIndex={-1}>
+        {labels['cart.title']}
+      </h1>
+      {cart && (
+        <p className="rw-visually-hidden" role="status">
+          {removed}
+        </p>
+      )}
       {!cart && <CartLoadError state={{ error, loading }} />}
       {!cart && !error && (
         <div
@@ -47,7 +63,7 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
         </div>
       )}
       {cart && cart.Items.length === 0 && <p className="rw-cart__empty">{labels['cart.empty']}</p>}
-      {cart && cart.Items.length > 0 && <MiniCartPanel state={state} full cartUrl="" />}
+      {cart && cart.Items.length > 0 && <MiniCartPanel state={state} full cartUrl="" announce={announce} />}
       {cart && (
         <div className="rw-cart__actions">
           <a className="rw-button rw-button--secondary" href={continueUrl}>

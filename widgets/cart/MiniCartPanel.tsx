@@ -12,8 +12,19 @@ import { adoptStyles } from '../../src/ui/adopt-styles.ts';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../src/api/cart-schemas.ts';
 
+interface Props {
+  state: CartState;
+  full: boolean;
+  cartUrl: string;
+  /**
+   * Says what was removed, for a page whose panel goes with its last item (the full cart): its own
+   * status region would go too, before a screen reader reads it.
+   */
+  announce?: ((message: string) => void) | undefined;
+}
+
 /** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
-export default function MiniCartPanel({ state, full, cartUrl }: { state: CartState; full: boolean; cartUrl: string }) {
+export default function MiniCartPanel({ state, full, cartUrl, announce }: Props) {
   const labels = useLabels(cartLabels);
   const { money } = useLocale();
   const { cart, error, loading, removing, removeFailed } = state;
@@ -30,10 +41,12 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
   const [removed, setRemoved] = useState('');
   const onRemoved = useCallback(
     (item: CartItem) => {
-      setRemoved(formatLabel(labels['minicart.removed'], { name: item.ProductName }));
+      const message = formatLabel(labels['minicart.removed'], { name: item.ProductName });
+      if (announce) announce(message);
+      else setRemoved(message);
       title.current?.focus();
     },
-    [labels],
+    [labels, announce],
   );
 
   return (
@@ -41,9 +54,11 @@ export default function MiniCartPanel({ state, full, cartUrl }: { state: CartSta
       <TitleTag ref={title} className="rw-panel__title" tabIndex={-1}>
         {formatLabel(labels['minicart.title'], { count })}
       </TitleTag>
-      <p className="rw-visually-hidden" role="status">
-        {removed}
-      </p>
+      {!announce && (
+        <p className="rw-visually-hidden" role="status">
+          {removed}
+        </p>
+      )}
       <CartLoadError state={{ error, loading }} />
       {!cart && !error && <Spinner label={labels['common.loading']} />}
       {cart && cart.Items.length === 0 && <p className="rw-panel__empty">{labels['cart.empty']}</p>}
