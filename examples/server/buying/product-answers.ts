@@ -11,7 +11,7 @@ import type {
 import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { centsToAmount } from '../platform/money.ts';
 import { formatStoreMoney } from '../shell/store-money.ts';
-import { isMultipleDates, specification, storeEarliestDate } from '../catalog/product-rules.ts';
+import { isMultipleDates, renewalIdOf, specification, storeEarliestDate } from '../catalog/product-rules.ts';
 import { ageText, type MemberCheck } from './repo.ts';
 import type { ProductForm } from './product-form.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
@@ -63,6 +63,7 @@ export function productAnswer(
     IsReservationProduct: flag('IsReservationProduct'),
     MaxReservations: maxReservations === null ? null : Number(maxReservations),
     IsRenewal: flag('IsRenewal'),
+    RenewalId: renewalIdOf(product),
     IsRental: product.categoryId === 3,
     IsActivity: product.categoryId === 4,
     ActivityTimes: options.activityTimes ?? null,

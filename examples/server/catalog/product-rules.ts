@@ -73,3 +73,10 @@ export function isGolfProduct(product: CatalogProduct): boolean {
  */
 export const isMultipleDates = (product: Pick<CatalogProduct, 'specifications'>, attribute: CatalogAttribute) =>
   attribute.controlType === 'Datepicker' && (tagsOf(attribute).has('Multiple Dates') || multiDay(product).separate);
+
+/** A renewal's own id (`RenewalId` of a product with `IsRenewal`), or null for any other product. */
+export function renewalIdOf(product: Pick<CatalogProduct, 'specifications'>): number | null {
+  if (!/^(yes|true|1)$/i.test(specification(product, 'IsRenewal') ?? '')) return null;
+  const id = Number(specification(product, 'RenewalId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

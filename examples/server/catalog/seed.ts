@@ -386,7 +386,8 @@ export const products: readonly SeedProduct[] = [
     description: "Renew last season's pass for the same skier at the renewal price. The pass stays with its holder.",
     priceCents: 79_900,
     enhancedCart: true,
-    specifications: { IsRenewal: 'Yes' },
+    // The renewal's own id (the store's renewal, not the product): its payment schedule is asked for by it.
+    specifications: { IsRenewal: 'Yes', RenewalId: '510' },
     attributes: [
       {
         id: 1001,

@@ -179,6 +179,26 @@ describe('the schedule viewer reads what the admin edits', () => {
   });
 });
 
+describe('a renewal asks for its schedule by its own id', () => {
+  const RENEWAL_PRODUCT = 10;
+  const RENEWAL_ID = 510;
+
+  it('names its RenewalId in the product answer, and the viewer’s POST …/schedules/{renewalId} answers for that renewal', async () => {
+    const shopper = new Browser(() => handle.store);
+    const product = (await (await shopper.get(`/api/productdetails/${RENEWAL_PRODUCT}`)).json()) as { IsRenewal: boolean; RenewalId: number | null };
+    expect(product).toMatchObject({ IsRenewal: true, RenewalId: RENEWAL_ID });
+    expect((await quote(RENEWAL_ID)).ProductName).toBe('Season Pass Renewal');
+    expect(await quote(RENEWAL_ID)).toEqual(await quote(RENEWAL_PRODUCT));
+  });
+
+  it('gives a product that is no renewal no RenewalId, and an id that is neither a product nor a renewal a 404', async () => {
+    const shopper = new Browser(() => handle.store);
+    const product = (await (await shopper.get(`/api/productdetails/${SEASON_PASS_ADULT}`)).json()) as { IsRenewal: boolean; RenewalId: number | null };
+    expect(product).toMatchObject({ IsRenewal: false, RenewalId: null });
+    for (const unknown of [RENEWAL_ID - 1, RENEWAL_ID + 1]) expect((await shopper.postForm(`/api/ui/paymentplans/schedules/${unknown}`, {})).status).toBe(404);
+  });
+});
+
 describe('a data directory from before the plans were unified', () => {
   it('drops the first payment-plan tables, data and all, and the store keeps answering', async () => {
     const database = await freshDatabase({ seeded: false });

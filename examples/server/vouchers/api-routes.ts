@@ -7,6 +7,7 @@ import type { AppEnv } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
+import { renewalIdOf } from '../catalog/product-rules.ts';
 import type { Db } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
@@ -89,10 +90,11 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
     return c.json(await orderSchedules(db, order.id, await loadCatalog(db)));
   });
 
+  // `{productId or renewalId}`: a renewal asks by its own id, which no product has.
   routes.post(`${SCHEDULES}/:productId`, async (c) => {
     const productId = readParam(c, 'productId', id(VOUCHER_MESSAGES.invalidProductId));
     const catalog = await loadCatalog(db);
-    const product = catalog.productById.get(productId);
+    const product = catalog.productById.get(productId) ?? [...catalog.productById.values()].find((candidate) => renewalIdOf(candidate) === productId);
     if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
     const selections = quoteSelections(product, await readFields(c));
     return c.json(quoteSchedule(await loadPlans(db), { product, priceCents: unitPriceCents(catalog, product, selections) }));
