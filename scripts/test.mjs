@@ -51,7 +51,11 @@ const phases = [
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
     [['real-browser tests and screenshots', 'npm run test:e2e']],
-    [['lint', 'npm run lint']],
+    // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of their own.
+    [
+      ['lint', 'npm run lint'],
+      ['journeys in Firefox and WebKit', 'npm run test:engines'],
+    ],
     [
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
       ['installed from the packed tarball', 'npm run test:consumer'],
