@@ -74,7 +74,7 @@ test.describe('the payment schedule viewer on the demo store', () => {
     expect(other?.status()).toBe(404);
   });
 
-  test('a 500 or an answer of the wrong shape is a clear error with Retry, never a blank page', async ({ page, consoleErrors }) => {
+  test('a 500 or an answer of the wrong shape is a clear error with Retry, or the store\'s own schedule on the cart, never a blank page', async ({ page, consoleErrors }) => {
     consoleErrors.expect(loadFailed(500));
     consoleErrors.expect(callFailed('POST /api/ui/paymentplans/schedules/1', 'http', 'HTTP 500: Down'));
     consoleErrors.expect(callFailed('GET /api/ui/paymentplans/schedules/cart', 'invalid-response', 'GET /api/ui/paymentplans/schedules/cart: unexpected answer — (root): invalid_union'));
@@ -93,7 +93,10 @@ test.describe('the payment schedule viewer on the demo store', () => {
     await addFromTile(page, 'Season Pass - Adult');
     await page.route('**/api/ui/paymentplans/schedules/cart*', (route) => route.fulfill({ json: [{ IsPaymentPlan: 'yes' }] }));
     await page.goto('/cart');
-    await expect(viewer(page).getByRole('alert')).toContainText('The store sent an answer we could not read.');
+    // The cart's first answer cannot be read: the store's own schedule table inside the tag stays in use (the failure is reported).
+    const storeTable = viewer(page).locator(':scope > [data-resort-fallback]').getByRole('table', { name: 'Season Pass - Adult' });
+    await expect(storeTable.getByRole('row', { name: /TOTAL/ })).toContainText('$854.05');
+    await expect(viewer(page).getByRole('alert')).toHaveCount(0);
     await expect(page.locator('resort-cart').getByRole('link', { name: 'Checkout' })).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { hasSchedule } from './schedule-table-rules.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
+import { useIslandStart } from '../../src/ui/island-start.ts';
 
 interface Props {
   results: ScheduleResult[] | null;
@@ -29,6 +30,8 @@ export function ScheduleBlocks({ results, receivedAt, error, loading, labels, on
   const titleId = useId();
   const plans = results?.filter(hasSchedule) ?? [];
   const { visible, hidden, showMore } = useShowMore(plans, BLOCKS_STEP);
+  // The store's own schedule tables stay in use until the first answer is drawn, and if it fails.
+  useIslandStart(results !== null ? 'ready' : error ? 'failed' : 'loading');
   if (error) return <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={onRetry} retrying={loading} />;
   // The first load shows no icon: most carts have no payment plan, and an icon that came and
   // went would move everything below it. Screen readers still hear that it is loading.

@@ -61,6 +61,8 @@ describe('/onepagecheckout without our script', () => {
     const [waiver = ''] = inside(page, 'resort-waiver');
     expect(waiver).toContain('<section class="legacy-waiver-document" data-resort-fallback');
     expect(waiver).toContain('Equipment Rental Release for Taylor Brooks');
+    // The whole text, folded under its title's summary: read on request, not pages of it.
+    expect(waiver).toMatch(/<details class="legacy-waiver-text">\s*<summary>Read the Equipment Rental Release<\/summary>\s*<p>/);
     expect(waiver).not.toContain('<form');
     expect(waiver).toContain('This release is signed by drawing a signature, which needs JavaScript in your browser. Your cart is kept');
 

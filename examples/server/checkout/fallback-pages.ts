@@ -60,8 +60,9 @@ export function documentParagraphs(textHtml: string): string[] {
 }
 
 /**
- * One release for one member: its document, then who has signed it, the store's own typed-name
- * form, or, for a release signed by drawing, what the shopper can do.
+ * One release for one member: its title, its whole text folded under "Read the …", then who has
+ * signed it, the store's own typed-name form, or, for a release signed by drawing, what the shopper
+ * can do.
  * @param after  a line under it (the resort charge's card on file)
  */
 export function waiverDocument(ctx: PageContext, waiver: MemberWaiver, { after }: { after?: string } = {}): SafeHtml {
@@ -88,9 +89,14 @@ export function waiverDocument(ctx: PageContext, waiver: MemberWaiver, { after }
             <button type="submit" class="legacy-button">Sign</button>
           </form>`;
   }
+  // The whole text is there to read before signing, folded (a native <details>, no script): a
+  // household's releases in full ran to thousands of pixels and pushed the payment far down.
   return html`<section class="legacy-waiver-document" data-resort-fallback aria-labelledby="${id}">
           <h3 id="${id}" class="legacy-checkout-subtitle">${release.title} for ${fullName}</h3>
-          <div class="legacy-waiver-text">${documentParagraphs(release.textHtml).map((paragraph) => html`<p>${paragraph}</p>`)}</div>
+          <details class="legacy-waiver-text">
+            <summary>Read the ${release.title}</summary>
+            ${documentParagraphs(release.textHtml).map((paragraph) => html`<p>${paragraph}</p>`)}
+          </details>
           ${signing}
           ${after === undefined ? '' : html`<p>${after}</p>`}
         </section>`;

@@ -5,6 +5,8 @@ import { formatStoreMoney } from '../shell/store-money.ts';
 import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import type { OrderLineView, OrderView } from './repo.ts';
 import { fromCents } from '../../../src/core/money.ts';
+import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
+import { scheduleTables } from '../vouchers/pages.ts';
 
 /** The lines per member, members in the order they first appear, lines for nobody last. */
 export function linesByMember(lines: readonly OrderLineView[]): { member: string | null; lines: OrderLineView[] }[] {
@@ -33,7 +35,7 @@ function attributeLines(info: string): SafeHtml {
   return html`${parts.filter((part) => part !== '').map((part) => html`<span class="legacy-order-attr">${part}</span>`)}`;
 }
 
-export function orderCompletedPage(ctx: PageContext, order: OrderView): SafeHtml {
+export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules: readonly ScheduleResult[] = []): SafeHtml {
   return layout(ctx, {
     title: `Thank you: order ${order.orderNumber}`,
     extraScripts: ['/static/order-completed.js'],
@@ -58,7 +60,7 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView): SafeHtml
       </section>`,
       )}
       <h2 class="legacy-checkout-title">Payment schedule</h2>
-      <resort-payment-schedule mode="order" order-id="${order.orderNumber}"></resort-payment-schedule>
+      <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(schedules)}</resort-payment-schedule>
       <p><a href="/orderdetails/${order.id}">Order details</a> · <a href="/">Continue shopping</a></p>
       <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseOrder(order))}</script>
     </article>`,

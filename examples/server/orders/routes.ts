@@ -7,6 +7,7 @@ import { pageContext } from '../page/context.ts';
 import { idParam } from '../platform/input.ts';
 import { orderView } from './repo.ts';
 import { orderCompletedPage } from './pages.ts';
+import { orderSchedules } from '../vouchers/repo.ts';
 
 export function orderPageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -20,7 +21,7 @@ export function orderPageRoutes(db: Db): Hono<AppEnv> {
     // Another customer's order is answered exactly like one that does not exist.
     const order = id.success ? await orderView(db, catalog, id.data, customer.id) : undefined;
     if (!order) return c.html(notFoundPage(ctx).value, 404);
-    return c.html(orderCompletedPage(ctx, order).value);
+    return c.html(orderCompletedPage(ctx, order, await orderSchedules(db, order.id, catalog)).value);
   });
 
   return routes;

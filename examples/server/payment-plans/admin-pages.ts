@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../platform/html.ts';
-import { adminLayout, type PageContext } from '../shell/layout.ts';
+import { adminLayout, needsScript, type PageContext } from '../shell/layout.ts';
 
 /**
  * Every route of the admin Payment Plans area renders this page; the island reads the path and
@@ -8,6 +8,6 @@ import { adminLayout, type PageContext } from '../shell/layout.ts';
 export function paymentPlansAdminPage(ctx: PageContext, basePath: string): SafeHtml {
   return adminLayout(ctx, {
     title: 'Payment Plans',
-    body: html`<resort-payment-plans-admin base-path="${basePath}"></resort-payment-plans-admin>`,
+    body: html`<resort-payment-plans-admin base-path="${basePath}">${needsScript('Managing payment plans')}</resort-payment-plans-admin>`,
   });
 }

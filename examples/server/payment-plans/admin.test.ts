@@ -60,7 +60,7 @@ describe('admin pages', () => {
     const response = await admin.get(`${ADMIN_BASE_PATH}${route}`);
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain(`<resort-payment-plans-admin base-path="${ADMIN_BASE_PATH}"></resort-payment-plans-admin>`);
+    expect(page).toContain(`<resort-payment-plans-admin base-path="${ADMIN_BASE_PATH}"><p class="legacy-empty" data-resort-fallback>Managing payment plans needs JavaScript`);
     expect(page).toContain('name="__RequestVerificationToken"');
   });
 

@@ -5,7 +5,7 @@
  * options come after saving.
  */
 import { html, type SafeHtml } from '../platform/html.ts';
-import { adminLayout, antiforgeryInput, type PageContext } from '../shell/layout.ts';
+import { adminLayout, antiforgeryInput, needsScript, type PageContext } from '../shell/layout.ts';
 import { formatStoreMoney } from '../shell/store-money.ts';
 import { decimalText, fromHundredths } from '../../../src/core/money.ts';
 
@@ -107,7 +107,7 @@ export function productCreatePage(ctx: PageContext, categories: readonly { id: n
         <button type="submit" class="legacy-button">Save</button>
       </form>`,
     )}
-    ${panel('Vouchers', html`<resort-voucher-templates kind="product"></resort-voucher-templates>`)}`,
+    ${panel('Vouchers', html`<resort-voucher-templates kind="product">${needsScript('Managing voucher templates')}</resort-voucher-templates>`)}`,
   });
 }
 
@@ -127,7 +127,7 @@ export function productEditPage(ctx: PageContext, product: AdminProductRow): Saf
         <dt>Published</dt><dd>${product.published ? 'Yes' : 'No'}</dd>
       </dl>`,
     )}
-    ${panel('Vouchers', html`<resort-voucher-templates kind="product" product-id="${product.id}"></resort-voucher-templates>`)}`,
+    ${panel('Vouchers', html`<resort-voucher-templates kind="product" product-id="${product.id}">${needsScript('Managing voucher templates')}</resort-voucher-templates>`)}`,
   });
 }
 
@@ -174,7 +174,7 @@ export function discountCreatePage(ctx: PageContext, form: DiscountForm, error: 
         <button type="submit" class="legacy-button">Save</button>
       </form>`,
     )}
-    ${panel('Requirements', html`<resort-voucher-templates kind="discount"></resort-voucher-templates>`)}`,
+    ${panel('Requirements', html`<resort-voucher-templates kind="discount">${needsScript('Managing voucher templates')}</resort-voucher-templates>`)}`,
   });
 }
 
@@ -195,7 +195,7 @@ export function discountEditPage(ctx: PageContext, discount: AdminDiscountRow, r
     )}
     ${panel(
       'Requirements',
-      html`<resort-voucher-templates kind="discount" discount-id="${discount.id}" discount-requirement-id="${requirementId}"></resort-voucher-templates>`,
+      html`<resort-voucher-templates kind="discount" discount-id="${discount.id}" discount-requirement-id="${requirementId}">${needsScript('Managing voucher templates')}</resort-voucher-templates>`,
     )}`,
   });
 }

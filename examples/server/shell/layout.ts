@@ -160,6 +160,14 @@ const ADMIN_MENU = [
 ] as const;
 
 /**
+ * The store's own words inside a staff tag (`data-resort-fallback`): a staff screen is the widget's
+ * own, so without our script the page says what needs it instead of showing an empty box.
+ */
+export function needsScript(what: string): SafeHtml {
+  return html`<p class="legacy-empty" data-resort-fallback>${what} needs JavaScript, which is not running in this browser (it is blocked, turned off, or the browser is too old). Turn it on, or use another browser, then reload this page.</p>`;
+}
+
+/**
  * The staff pages' layout: no storefront widgets (no cart, no category menu), only the admin
  * bundle, which shares no file with the storefront one. Page data and the anti-forgery token are
  * given the same way as on the store's pages.

@@ -96,10 +96,10 @@ describe('store pages', () => {
     expect(body).toContain('>Add to cart</button>');
   });
 
-  it('shows a category through <resort-category>, its products and subcategories as plain links until it runs', async () => {
+  it('shows a category through <resort-category>, its products and subcategories as the store\'s own links until it runs', async () => {
     const { status, body } = await page('/s/activities');
     expect(status).toBe(200);
-    expect(body).toContain('<resort-category category-id="4">');
+    expect(body).toMatch(/<resort-category category-id="4"><div data-resort-fallback>\s*<ul class="legacy-category-products">/);
     expect(body).toContain('<a href="/guided-snowshoe-tour">Guided Snowshoe Tour</a>');
     expect(body).toContain('<a href="/tee-time-mountain-course">Tee Time - Mountain Course</a>');
     expect(body).not.toContain('Season Pass - Adult');

@@ -3,7 +3,8 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.ts';
 import { isForMember } from '../catalog/product-rules.ts';
-import { productScheduleViewer, voucherBanner, type VoucherCheck } from '../vouchers/pages.ts';
+import { productScheduleViewer, scheduleTables, voucherBanner, type VoucherCheck } from '../vouchers/pages.ts';
+import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { CartPageSizes } from './cart-sizes.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import { cartTable, discountForm, orderSummary } from '../cart/pages.ts';
@@ -22,7 +23,7 @@ export function homePage(ctx: PageContext, products: readonly CatalogProduct[], 
 
 /**
  * A category page: `<resort-category>` lists its subcategories and products. Until it runs (or
- * without script) the same links are there as plain HTML, which the widget's shadow root hides.
+ * without script) the same links are the store's own markup inside it.
  */
 export function categoryPage(ctx: PageContext, category: CatalogCategory, parent: CatalogCategory | undefined, subCategories: readonly CatalogCategory[], products: readonly CatalogProduct[]): SafeHtml {
   return layout(ctx, {
@@ -31,12 +32,12 @@ export function categoryPage(ctx: PageContext, category: CatalogCategory, parent
       parent ? html` / <a href="/s/${parent.seName}">${parent.name}</a>` : ''
     } / <span>${category.name}</span></nav>
     <h1 class="legacy-page-title">${category.name}</h1>
-    <resort-category category-id="${category.id}">
+    <resort-category category-id="${category.id}"><div data-resort-fallback>
       ${subCategories.length > 0 ? html`<ul class="legacy-subcategories">${subCategories.map((sub) => html`<li><a href="/s/${sub.seName}">${sub.name}</a></li>`)}</ul>` : ''}
       ${products.length > 0
         ? html`<ul class="legacy-category-products">${products.map((product) => html`<li><a href="/${product.seName}">${product.name}</a> ${priceLine(product)}</li>`)}</ul>`
         : html`<p class="legacy-empty">There are no products in this category yet.</p>`}
-    </resort-category>`,
+    </div></resort-category>`,
   });
 }
 
@@ -58,7 +59,8 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
 }
 
 /** The cart page: the cart widgets, each over the store's own rendering of the same cart (`cart/pages.ts`). */
-export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }): SafeHtml {
+export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }, schedules: readonly ScheduleResult[] = []): SafeHtml {
+  const quantityOf = (result: ScheduleResult) => cart.Items.find((item) => String(item.Id) === String(result.ReservationId))?.Quantity;
   const cartStyle = `--resort-cart-items: ${ctx.pageData.cartCount ?? 0}${sizes.detailLines === null ? '' : `; --resort-cart-lines: ${sizes.detailLines}`}`;
   const scheduleStyle = sizes.schedulePlans > 0 ? html` style="--resort-schedule-plans: ${sizes.schedulePlans}; --resort-schedule-payments: ${sizes.schedulePayments}"` : '';
   return layout(ctx, {
@@ -66,7 +68,7 @@ export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { 
     body: html`<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="Cart">
         <resort-cart style="${cartStyle}">${cartTable(ctx, cart)}</resort-cart>
-        <resort-payment-schedule mode="cart"${scheduleStyle}></resort-payment-schedule>
+        <resort-payment-schedule mode="cart"${scheduleStyle}>${scheduleTables(schedules, quantityOf)}</resort-payment-schedule>
       </section>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-discount-code>${discountForm(ctx, cart)}</resort-discount-code>

@@ -32,7 +32,8 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
   routes.get('/cart', async (c) => {
     const catalog = await loadCatalog(db);
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
-    return c.html(cartPage(await pageContext(c, db, catalog), cart, cartPageSizes(cart, await cartScheduleResults(db, catalog, cart))).value);
+    const schedules = await cartScheduleResults(db, catalog, cart);
+    return c.html(cartPage(await pageContext(c, db, catalog), cart, cartPageSizes(cart, schedules), schedules).value);
   });
 
   routes.get('/__test/islands', async (c) => {

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../platform/html.ts';
-import { adminLayout, type PageContext } from '../shell/layout.ts';
+import { adminLayout, needsScript, type PageContext } from '../shell/layout.ts';
 
 /**
  * `/Admin/Subscriptions`: the subscriptions admin island. Its tab, search, order and page live in
@@ -8,6 +8,6 @@ import { adminLayout, type PageContext } from '../shell/layout.ts';
 export function subscriptionsAdminPage(ctx: PageContext): SafeHtml {
   return adminLayout(ctx, {
     title: 'Subscriptions',
-    body: html`<resort-subscriptions-admin></resort-subscriptions-admin>`,
+    body: html`<resort-subscriptions-admin>${needsScript('Managing subscriptions')}</resort-subscriptions-admin>`,
   });
 }

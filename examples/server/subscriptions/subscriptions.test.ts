@@ -52,7 +52,7 @@ describe('the subscriptions admin page', () => {
   it('serves the island to the admin, and the sign-in page to anybody else', async () => {
     const response = await admin.get(SUBSCRIPTIONS_PAGE);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<resort-subscriptions-admin></resort-subscriptions-admin>');
+    expect(await response.text()).toContain('<resort-subscriptions-admin><p class="legacy-empty" data-resort-fallback>Managing subscriptions needs JavaScript');
     const shopper = new Browser(() => handle.store);
     await shopper.signIn('shopper@example.com', SEED_PASSWORD);
     for (const visitor of [new Browser(() => handle.store), shopper]) {

@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { pageContext } from '../page/context.ts';
 import { idParam, readQuery, seName, text } from '../platform/input.ts';
-import { findOrder, lookupVoucher } from './repo.ts';
+import { findOrder, lookupVoucher, orderSchedules } from './repo.ts';
 import { orderDetailsPage, voucherProductPage, type VoucherCheck } from './pages.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Context } from 'hono';
@@ -44,7 +44,7 @@ export function voucherPageRoutes(db: Db): Hono<AppEnv> {
     const id = idParam.safeParse(c.req.param('id'));
     const order = id.success ? await findOrder(db, id.data, customer.id) : undefined;
     if (!order) return c.html(notFoundPage(ctx).value, 404);
-    return c.html(orderDetailsPage(ctx, order).value);
+    return c.html(orderDetailsPage(ctx, order, await orderSchedules(db, order.id, catalog)).value);
   });
 
   return routes;

@@ -1,6 +1,10 @@
 /** The voucher-product page and the order details page of the demo store. */
 import type { CatalogProduct } from '../catalog/catalog.ts';
-import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
+import { buildScheduleTable, formatScheduleDate, hasSchedule } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
+import { scheduleLabels } from '../../../widgets/payment-schedule/labels.ts';
+import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
+import { toCents } from '../../../src/core/money.ts';
+import { formatStoreMoney } from '../shell/store-money.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { priceLine } from '../catalog/product-tile.ts';
@@ -60,15 +64,40 @@ export function voucherProductPage(ctx: PageContext, product: CatalogProduct, ch
   });
 }
 
+/**
+ * The store's own payment schedules inside `<resort-payment-schedule mode="cart">` or
+ * `mode="order"`: a table of dates and amounts for each product on a payment plan, from the same
+ * answer the widget asks for, with the widget's wording and amounts (`buildScheduleTable`). Nothing
+ * when no product is on a plan, as the widget shows nothing then.
+ * @param quantityOf  a cart item's quantity (the amounts are multiplied by it); 1 for orders
+ */
+export function scheduleTables(schedules: readonly ScheduleResult[], quantityOf: (result: ScheduleResult) => number | undefined = () => undefined): SafeHtml | '' {
+  const plans = schedules.filter(hasSchedule);
+  if (plans.length === 0) return '';
+  const label = (key: keyof typeof scheduleLabels) => scheduleLabels[key];
+  return html`<div class="legacy-schedules" data-resort-fallback>
+        <h2 class="legacy-section-title">${label('schedule.title')}</h2>
+        ${plans.map((plan) => {
+          const table = buildScheduleTable(plan, { quantity: quantityOf(plan), locale: 'en-US', now: Date.now(), timeZoneOffset: null });
+          return html`<table class="legacy-admin-table legacy-schedule">
+          <caption>${plan.ProductName}${plan.ContactName ? html` · ${plan.ContactName}` : ''}</caption>
+          <thead><tr><th scope="col">${label('schedule.date')}</th><th scope="col">${label('schedule.amount')}</th>${table.hasStatus ? html`<th scope="col">${label('schedule.status')}</th>` : ''}</tr></thead>
+          <tbody>${table.rows.map((row) => html`<tr><td>${row.date}</td><td>${formatStoreMoney(toCents(row.amount))}</td>${table.hasStatus ? html`<td>${row.status}</td>` : ''}</tr>`)}</tbody>
+          <tfoot><tr><th scope="row">${label('schedule.total')}</th><td>${formatStoreMoney(toCents(table.total))}</td>${table.hasStatus ? html`<td></td>` : ''}</tr></tfoot>
+        </table>`;
+        })}
+      </div>`;
+}
+
 /** `/orderdetails/<id>`: the signed-in shopper's order, with its payment-plan schedules. */
-export function orderDetailsPage(ctx: PageContext, order: OrderSummary): SafeHtml {
+export function orderDetailsPage(ctx: PageContext, order: OrderSummary, schedules: readonly ScheduleResult[] = []): SafeHtml {
   return layout(ctx, {
     title: `Order ${order.orderNumber}`,
     body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>Order ${order.orderNumber}</span></nav>
     <article class="legacy-product legacy-order">
       <h1 class="legacy-page-title">Order ${order.orderNumber}</h1>
       <p class="legacy-description">Placed on ${formatScheduleDate(order.createdOn, 'en-US')}.</p>
-      <resort-payment-schedule mode="order" order-id="${order.orderNumber}"></resort-payment-schedule>
+      <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(schedules)}</resort-payment-schedule>
     </article>`,
   });
 }

@@ -120,11 +120,11 @@ describe("a discount's voucher requirement", () => {
 describe('the legacy product and discount pages', () => {
   it('show the voucher panel on an edit page, and say it comes after saving on a create page', async () => {
     const edit = await (await admin.get('/Admin/Product/Edit/1')).text();
-    expect(edit).toContain('<resort-voucher-templates kind="product" product-id="1"></resort-voucher-templates>');
+    expect(edit).toContain('<resort-voucher-templates kind="product" product-id="1"><p class="legacy-empty" data-resort-fallback>Managing voucher templates needs JavaScript');
     const create = await (await admin.get('/Admin/Product/Create')).text();
-    expect(create).toContain('<resort-voucher-templates kind="product"></resort-voucher-templates>');
+    expect(create).toContain('<resort-voucher-templates kind="product"><p class="legacy-empty" data-resort-fallback>Managing voucher templates needs JavaScript');
     const discount = await (await admin.get('/Admin/Discount/Edit/401')).text();
-    expect(discount).toContain('<resort-voucher-templates kind="discount" discount-id="401" discount-requirement-id="1"></resort-voucher-templates>');
+    expect(discount).toContain('<resort-voucher-templates kind="discount" discount-id="401" discount-requirement-id="1"><p class="legacy-empty" data-resort-fallback>');
     expect((await admin.get('/Admin/Product/Edit/999')).status).toBe(404);
     expect((await admin.get('/Admin/Discount/Edit/abc')).status).toBe(404);
     for (const path of ['/Admin/Product/List', '/Admin/Discount/List', '/Admin/Discount/Create']) expect((await admin.get(path)).status, path).toBe(200);

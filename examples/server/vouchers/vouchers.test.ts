@@ -232,7 +232,14 @@ describe('pages', () => {
     await shopper.signIn('shopper@example.com', 'Resort!2026');
     const own = await shopper.get('/orderdetails/1001');
     expect(own.status).toBe(200);
-    expect(await own.text()).toContain('<resort-payment-schedule mode="order" order-id="SR1001"></resort-payment-schedule>');
+    const body = await own.text();
+    // The store's own schedule table inside the tag, for a shopper whose browser runs no script of ours.
+    expect(body).toContain('<resort-payment-schedule mode="order" order-id="SR1001"><div class="legacy-schedules" data-resort-fallback>');
+    const table = /<table class="legacy-admin-table legacy-schedule">[\s\S]*?<\/table>/.exec(body)?.[0] ?? '';
+    expect(table).toContain('<caption>Season Pass - Adult · Alex Morgan</caption>');
+    expect(table).toMatch(/<th scope="col">Date<\/th><th scope="col">Amount<\/th><th scope="col">Status<\/th>/);
+    expect(table).toMatch(/<tr><td>\d\d\/\d\d\/\d{4}<\/td><td>\$[\d,]+\.\d\d<\/td><td>Paid<\/td><\/tr>/);
+    expect(table).toMatch(/<th scope="row">TOTAL<\/th><td>\$[\d,]+\.\d\d<\/td>/);
     expect((await shopper.get('/orderdetails/1002')).status).toBe(404);
     expect((await shopper.get('/orderdetails/x')).status).toBe(404);
   });
