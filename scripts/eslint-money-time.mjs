@@ -47,7 +47,11 @@ export const MONEY_AND_TIME_RULES = [
   },
   {
     selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
-    message: `Dates are shown with formatShortDate / dateTimeFormat (${FORMAT_HOME}), in the page's locale, from a calendar date.`,
+    message: `Dates are shown with formatShortDate / formatDisplayDate / formatLongDate / formatWeekdayDate (${FORMAT_HOME}; useLocale() in a widget), dayjs in the island's locale, from a calendar date.`,
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: `Dates are shown with dayjs in the island's locale (its French names load with French islands): formatShortDate / formatDisplayDate / formatLongDate / formatWeekdayDate / formatMonthCaption (${FORMAT_HOME}; useLocale() in a widget).`,
   },
 ];
 

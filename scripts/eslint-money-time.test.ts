@@ -28,6 +28,7 @@ describe('the lint rules that keep money and resort time in src/core', () => {
     ["UTC's date for today", 'const today = new Date().toISOString().slice(0, 10);', /UTC, not at the resort/],
     ['a day as 86 400 000 ms', 'const next = start + 86_400_000;', /addDays/],
     ["the browser's own date format", 'const shown = date.toLocaleDateString();', /formatShortDate/],
+    ['a date format of its own', "const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });", /formatLongDate/],
     ['dayjs outside its home', "import dayjs from 'dayjs';", /dayjs and its plugins are used through src\/core\/dates\.ts/],
     ['a dayjs plugin outside its home', "import utc from 'dayjs/plugin/utc';", /dayjs and its plugins/],
     ['a push to the data layer of its own', "window.dataLayer?.push({ event: 'view_item' });", /track\(\).*AnalyticsSettings/],

@@ -30,6 +30,12 @@ export const baseSnippet = (esmDir = 'esm') => `var __resortEsmBase = (function 
 export const TRANSLATION_FILE = /\.fr-CA\.ts$/;
 
 /**
+ * Loaded on demand but bundled as a part of the UMD build (a few hundred bytes): a dayjs locale,
+ * whose ESM chunk would register its names on the ESM build's dayjs, not the UMD file's.
+ */
+export const OWN_DEPENDENCY_PART = /^dayjs\/locale\//;
+
+/**
  * @param {{ root: string, manifestFile: string, esmDir?: string, esmBase?: string }} options  `esmDir`:
  *   the ESM build's folder name (`esm`, `esm-admin`), looked for beside the UMD file; `esmBase`: the
  *   code that sets `__resortEsmBase` in each chunk instead (a part of the UMD build runs after its
@@ -51,6 +57,8 @@ export function lazyChunksFromEsm({ root, manifestFile, esmDir = 'esm', esmBase 
       if (typeof specifier !== 'string' || specifier.startsWith('/')) return null;
       // Our own modules are inlined, but for a second language's labels, which only its pages load.
       if (specifier.startsWith('.') && !TRANSLATION_FILE.test(specifier)) return null;
+      // A dayjs locale registers itself on the dayjs it imports: it must be this file's own copy.
+      if (OWN_DEPENDENCY_PART.test(specifier)) return null;
       const [path, query] = specifier.split('?');
       const resolved = await this.resolve(path, importer, { skipSelf: true });
       if (!resolved || resolved.external) return null;

@@ -17,7 +17,10 @@ async function buildUmd(entry: string): Promise<string> {
   const manifestFile = join(dir, 'manifest.json');
   writeFileSync(
     manifestFile,
-    JSON.stringify({ 'node_modules/signature_pad/dist/signature_pad.js': { file: 'chunks/signature_pad-abc123.js', isDynamicEntry: true } }),
+    JSON.stringify({
+      'node_modules/signature_pad/dist/signature_pad.js': { file: 'chunks/signature_pad-abc123.js', isDynamicEntry: true },
+      'node_modules/dayjs/locale/fr-ca.js': { file: 'chunks/fr-ca-def456.js', isDynamicEntry: true },
+    }),
   );
   const virtual: Plugin = {
     name: 'virtual-entry',
@@ -25,7 +28,7 @@ async function buildUmd(entry: string): Promise<string> {
     load: (id) => (id === 'entry' ? entry : null),
   };
   const bundle = await rollup({ input: 'entry', plugins: [virtual, lazyChunksFromEsm({ root, manifestFile }), nodeResolve({ rootDir: root })], logLevel: 'silent' });
-  const { output } = await bundle.generate({ format: 'umd', name: 'Test' });
+  const { output } = await bundle.generate({ format: 'umd', name: 'Test', inlineDynamicImports: true });
   await bundle.close();
   return output[0].code;
 }
@@ -42,6 +45,12 @@ describe('the UMD bundle and the heavy dependencies', () => {
     const code = await buildUmd("export const load = () => import('signature_pad');");
     expect(code).toContain("import(new URL('chunks/signature_pad-abc123.js', __resortEsmBase).href)");
     expect(code).not.toContain('_strokeBegin');
+  });
+
+  it("keeps dayjs's French names in the UMD build, where they register on the UMD file's own dayjs", async () => {
+    const code = await buildUmd("export const load = () => import('dayjs/locale/fr-ca.js');");
+    expect(code).not.toContain('__resortEsmBase).href');
+    expect(code).toContain('janvier_février');
   });
 
   it('finds the chunks in ../esm/ beside a umd/ folder, in esm/ beside the file, or where data-esm-base says', async () => {

@@ -15,6 +15,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
+import { warnOnce } from './shared.ts';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -112,23 +113,78 @@ export function daysInMonth(year: number, month: number): number {
   return EPOCH.year(year).month(month - 1).daysInMonth();
 }
 
+/** dayjs's name of the French locale the store writes in. */
+const FRENCH = 'fr-ca';
+/** French month and day names are loaded with the first French island; English is dayjs's own. */
+let frenchLoad: Promise<void> | null = null;
+let frenchLoaded = false;
+
+/** True for any French locale (`fr`, `fr-CA`, `fr_FR`): the store writes its dates in Canadian French. */
+const isFrench = (locale: string) => /^fr(?:[-_]|$)/i.test(locale.trim());
+
 /**
- * A real date (or the date a timestamp starts with) in a dayjs pattern: `MMM DD YYYY` (the
- * admin's `Jan 05 2024`), `MMM DD, YYYY` (schedules), `MM/DD/YYYY` and `DD/MM/YYYY` (the payment
- * schedule's table). English month names. Text that is not a real date is returned unchanged.
+ * dayjs's locale for `locale`: its `fr-ca` for French once `loadDateLocale` has loaded it, else
+ * English (every English locale names months alike; the order of a date's parts is the pattern's).
  */
-export function formatDate(value: string, pattern: string): string {
+function dateLocale(locale: string | undefined): string {
+  return locale !== undefined && frenchLoaded && isFrench(locale) ? FRENCH : 'en';
+}
+
+/**
+ * Loads dayjs's `fr-ca` month and day names when `locale` is French (its own small chunk, so an
+ * English page never fetches it); resolves at once for English or once loaded. It never rejects:
+ * a locale that cannot be loaded leaves dates in English month names, and says so once.
+ */
+export function loadDateLocale(locale: string): Promise<void> {
+  if (!isFrench(locale)) return Promise.resolve();
+  frenchLoad ??= import('dayjs/locale/fr-ca.js').then(
+    (module) => {
+      // Registered on this copy of dayjs (a UMD file and the ESM build each hold one).
+      dayjs.locale(module.default, undefined, true);
+      frenchLoaded = true;
+      formatted.clear();
+    },
+    (error: unknown) => {
+      frenchLoad = null;
+      warnOnce('dates:fr-ca', `resort-widgets: the French month and day names could not be loaded; dates show in English. ${String(error)}`);
+    },
+  );
+  return frenchLoad;
+}
+
+/**
+ * A real date (or the date a timestamp starts with) in a dayjs pattern, with `locale`'s month and
+ * day names (English without one): `MMM DD YYYY` (the admin's `Jan 05 2024`), `MMM DD, YYYY`
+ * (schedules), `MM/DD/YYYY` and `DD/MM/YYYY` (the payment schedule's table), the display and long
+ * formats of `format.ts` (`20 déc. 2026` in French). Text that is not a real date is returned
+ * unchanged.
+ */
+export function formatDate(value: string, pattern: string, locale?: string): string {
   const date = calendarDateAtStart(value);
   const parsed = date === null || !value.trimStart().startsWith(date) ? null : day(date);
   if (parsed === null) return value;
-  const key = `${pattern}|${date}`;
+  const language = dateLocale(locale);
+  const key = `${language}|${pattern}|${date}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = parsed.format(pattern);
+    text = (language === 'en' ? parsed : parsed.locale(language)).format(pattern);
     if (formatted.size >= READ_DAYS_KEPT) formatted.clear();
     formatted.set(key, text);
   }
   return text;
+}
+
+/**
+ * A date picker's day (a local `Date`, as react-day-picker hands them) in a dayjs pattern with
+ * `locale`'s names: the calendar's caption (`MMMM YYYY`) and its weekdays (`dddd`).
+ */
+export function formatLocalDay(at: Date, pattern: string, locale: string): string {
+  return formatDate(localDate(at), pattern, locale);
+}
+
+/** The twelve months' full names in `locale` (January … December; janvier … décembre). */
+export function monthNames(locale: string): readonly string[] {
+  return Array.from({ length: 12 }, (_, month) => formatDate(`2000-${pad(month + 1)}-01`, 'MMMM', locale));
 }
 
 /** Dates formatted so far, by pattern: a long list shows the same dates many times. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { dateTimeFormat, formatDisplayDate, formatMoney, formatNumber, formatShortDate } from './format.ts';
+import { loadDateLocale } from './dates.ts';
+import { formatDisplayDate, formatLongDate, formatMoney, formatMonthCaption, formatNumber, formatShortDate, formatWeekdayDate, formatWeekdayName } from './format.ts';
 import { countLabel } from './labels.ts';
 
 describe('formatting', () => {
@@ -35,15 +36,43 @@ describe('formatting', () => {
     expect(formatShortDate('2026-02-31', 'en-US')).toBe('2026-02-31');
   });
 
-  it('makes a date formatter once per locale and options', () => {
-    const options = { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
-    expect(dateTimeFormat('en-US', options)).toBe(dateTimeFormat('en-US', { ...options }));
-    expect(dateTimeFormat('en-AU', options)).not.toBe(dateTimeFormat('en-US', options));
-    expect(dateTimeFormat('en-US', options).format(new Date(Date.UTC(2027, 0, 9)))).toBe('Saturday, January 9');
+  it("names a chosen day with its weekday in the locale's order", () => {
+    expect(formatWeekdayDate('2027-01-09', 'en-US')).toBe('Saturday, January 9, 2027');
+    expect(formatWeekdayDate('2027-01-09', 'en-US', false)).toBe('Saturday, January 9');
+    expect(formatWeekdayDate('2027-01-09', 'en-AU')).toBe('Saturday 9 January 2027');
+    // The last day of a month, and the leap day, named as the calendar has them.
+    expect(formatWeekdayDate('2027-01-31', 'en-US')).toBe('Sunday, January 31, 2027');
+    expect(formatWeekdayDate('2028-02-29', 'en-US')).toBe('Tuesday, February 29, 2028');
+    expect(formatWeekdayDate('2027-12-31', 'en-NZ', false)).toBe('Friday 31 December');
   });
 
-  it('formats dates in en-US when the store sends a locale Intl cannot read', () => {
-    expect(dateTimeFormat('not a locale!', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 0, 9)))).toBe('January');
+  it('names dates in English when the store sends a locale it does not know', () => {
+    expect(formatDisplayDate('2027-01-09', 'not a locale!')).toBe('9 Jan 2027');
+    expect(formatLongDate('2027-01-09', '')).toBe('9 January 2027');
+  });
+
+  it("shows My Account's long format: the month's full name, in the locale's order", () => {
+    expect(formatLongDate('2026-10-02', 'en-US')).toBe('October 2, 2026');
+    expect(formatLongDate('2026-10-02T00:00:00', 'en-AU')).toBe('2 October 2026');
+    expect(formatLongDate('2026-04-30', 'en-US')).toBe('April 30, 2026');
+    expect(formatLongDate('2028-02-29', 'en-CA')).toBe('29 February 2028');
+    // Not a date, or a day the calendar does not have: shown as it came, never rolled over.
+    expect(formatLongDate('2027-02-29', 'en-US')).toBe('2027-02-29');
+    expect(formatLongDate('2026-04-31', 'en-US')).toBe('2026-04-31');
+    expect(formatLongDate('pending', 'en-US')).toBe('pending');
+  });
+
+  it("reads a date-time's calendar date as written, whatever the browser's time zone", () => {
+    // The store writes the resort's date; the time and its zone do not move it to another day.
+    expect(formatDisplayDate('2026-12-31T23:30:00-07:00', 'en-US')).toBe('Dec 31, 2026');
+    expect(formatDisplayDate('2027-01-01T00:15:00Z', 'en-US')).toBe('Jan 1, 2027');
+    expect(formatLongDate('2028-02-29T23:59:59+14:00', 'en-US')).toBe('February 29, 2028');
+  });
+
+  it("names a picker's month and weekdays from its local days", () => {
+    expect(formatMonthCaption(new Date(2027, 0, 1), 'en-US')).toBe('January 2027');
+    expect(formatWeekdayName(new Date(2027, 0, 9), 'en-US')).toBe('Saturday');
+    expect(formatWeekdayName(new Date(2027, 0, 9), 'en-US', true)).toBe('S');
   });
 
   it('writes the date fields\' short date day first outside the US: en-NZ, en-CA and fr-CA read dd/mm/yyyy', () => {
@@ -56,10 +85,34 @@ describe('formatting', () => {
   it('shows a display date as MMM/D/Y in the order of each locale', () => {
     expect(formatDisplayDate('2026-12-05', 'en-US')).toBe('Dec 5, 2026');
     expect(formatDisplayDate('2026-12-05T18:30:00Z', 'en-NZ')).toBe('5 Dec 2026');
-    expect(formatDisplayDate('2026-12-05', 'fr-CA')).toBe('5 déc. 2026');
     expect(formatDisplayDate('2026-12-05', 'en-US', 'MMMM/D/Y')).toBe('December 5, 2026');
     expect(formatDisplayDate('2026-12-05', 'en-AU', 'M/D/Y')).toBe('05/12/2026');
     expect(formatDisplayDate('soon', 'en-US')).toBe('soon');
+  });
+
+  it('shows month ends and the leap day in every display format', () => {
+    expect(formatDisplayDate('2026-01-31', 'en-US')).toBe('Jan 31, 2026');
+    expect(formatDisplayDate('2026-02-28', 'en-NZ')).toBe('28 Feb 2026');
+    expect(formatDisplayDate('2028-02-29', 'en-US', 'MMMM/D/Y')).toBe('February 29, 2028');
+    expect(formatDisplayDate('2028-02-29', 'en-US', 'M/D/Y')).toBe('2/29/2028');
+    expect(formatDisplayDate('2026-12-31', 'en-AU', 'M/D/Y')).toBe('31/12/2026');
+    expect(formatDisplayDate('2027-02-29', 'en-US')).toBe('2027-02-29');
+    expect(formatDisplayDate('2026-06-31', 'en-US')).toBe('2026-06-31');
+  });
+
+  it('writes French dates with the fr-CA month and day names once they are loaded', async () => {
+    await loadDateLocale('fr-CA');
+    expect(formatDisplayDate('2026-12-05', 'fr-CA')).toBe('5 déc. 2026');
+    expect(formatDisplayDate('2026-02-28', 'fr', 'MMMM/D/Y')).toBe('28 février 2026');
+    expect(formatLongDate('2026-10-02', 'fr-CA')).toBe('2 octobre 2026');
+    expect(formatLongDate('2028-02-29', 'fr-CA')).toBe('29 février 2028');
+    expect(formatWeekdayDate('2027-01-09', 'fr-CA')).toBe('samedi 9 janvier 2027');
+    expect(formatWeekdayDate('2027-08-31', 'fr-CA', false)).toBe('mardi 31 août');
+    expect(formatMonthCaption(new Date(2027, 11, 1), 'fr-CA')).toBe('décembre 2027');
+    expect(formatWeekdayName(new Date(2027, 0, 10), 'fr-CA', true)).toBe('D');
+    expect(formatShortDate('2026-12-05', 'fr-CA')).toBe('05/12/2026');
+    // English islands on the same page keep English names.
+    expect(formatDisplayDate('2026-12-05', 'en-US')).toBe('Dec 5, 2026');
   });
 
   it("counts with the locale's plural rules and digits", () => {

@@ -1,9 +1,10 @@
 /**
- * Locale formatting: money, numbers and plural rules with Intl (en-US and USD by default); the
- * locale's short date as a dayjs pattern (`dates.ts`); the display format's words (`Dec 20, 2026`,
- * `20 déc. 2026`) with Intl, which orders them as each locale does.
+ * Locale formatting: money, numbers and plural rules with Intl (en-US and USD by default); dates
+ * with dayjs (`dates.ts`), in the patterns each locale writes: the month first in US English
+ * (`Dec 20, 2026`, `12/20/2026`), the day first in every other locale the store serves (`20 Dec
+ * 2026`, `20 déc. 2026`, `20/12/2026`), with French month and day names on French islands.
  */
-import { calendarDate as realDate, formatDate } from './dates.ts';
+import { calendarDate as realDate, formatDate, formatLocalDay } from './dates.ts';
 import { roundToCents } from './money.ts';
 
 export interface LocaleOptions {
@@ -11,7 +12,7 @@ export interface LocaleOptions {
   currency: string;
 }
 
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
+type Formatter = Intl.NumberFormat | Intl.PluralRules;
 const formats = new Map<string, Formatter>();
 
 function cached<F extends Formatter>(key: string, create: () => F, fallback: () => F): F {
@@ -29,18 +30,6 @@ function cached<F extends Formatter>(key: string, create: () => F, fallback: () 
 }
 
 /**
- * A date formatter for the locale and options, made once: building an `Intl.DateTimeFormat` costs
- * far more than formatting with one, and a calendar names 42 days each time it draws a month.
- */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(
-    `datetime|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-    () => new Intl.DateTimeFormat('en-US', options),
-  );
-}
-
-/**
  * An amount in the page's locale and the store's currency (`$1,234.50`, `1 234,50 $`), with the
  * currency's own decimals unless `fractionDigits` fixes them (a schedule always shows two).
  * The one place the library makes a money format: lint refuses `Intl.NumberFormat` elsewhere.
@@ -54,12 +43,6 @@ export function formatMoney(value: number, { locale, currency, fractionDigits }:
     () => new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }),
     () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...digits }),
   ).format(roundToCents(value) + 0);
-}
-
-/** The UTC midnight of a real ISO calendar date (for Intl), or null for text that is not one. */
-function calendarDate(value: string): Date | null {
-  const date = realDate(value);
-  return date === null ? null : new Date(`${date}T00:00:00Z`);
 }
 
 /** US English writes the month first; every other locale the store serves writes the day first. */
@@ -85,15 +68,45 @@ export function formatShortDate(value: string, locale: string): string {
  */
 export const DEFAULT_DATE_DISPLAY_FORMAT = 'MMM/D/Y';
 
+/** A dayjs pattern in the locale's order: `month` is the month's token (`MMM`, `MMMM`). */
+const wordsPattern = (locale: string, month: string) => (monthFirst(locale) ? `${month} D, YYYY` : `D ${month} YYYY`);
+
 /**
  * An ISO calendar date (or the date of an ISO date-time) in the display format (any other format
  * reads as the default); text that is not a date is returned unchanged.
  */
 export function formatDisplayDate(value: string, locale: string, format: string = DEFAULT_DATE_DISPLAY_FORMAT): string {
-  const date = calendarDate(value.slice(0, 10));
-  if (!date) return value;
-  if (format === 'M/D/Y') return formatShortDate(value.slice(0, 10), locale);
-  return dateTimeFormat(locale, { year: 'numeric', month: format === 'MMMM/D/Y' ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const date = value.slice(0, 10);
+  if (realDate(date) === null) return value;
+  if (format === 'M/D/Y') return formatShortDate(date, locale);
+  return formatDate(date, wordsPattern(locale, format === 'MMMM/D/Y' ? 'MMMM' : 'MMM'), locale);
+}
+
+/** The long format My Account shows dates in: `October 2, 2026`, `2 October 2026`, `2 octobre 2026`. */
+export function formatLongDate(value: string, locale: string): string {
+  const date = value.slice(0, 10);
+  return realDate(date) === null ? value : formatDate(date, wordsPattern(locale, 'MMMM'), locale);
+}
+
+/**
+ * A day with its weekday, as a shopper reads a chosen date: `Saturday, January 9, 2027` in en-US,
+ * `Saturday 9 January 2027` in other English locales, `samedi 9 janvier 2027` in French; without
+ * the year (`Saturday, January 9`) where the month shown gives it.
+ */
+export function formatWeekdayDate(value: string, locale: string, withYear = true): string {
+  const pattern = monthFirst(locale) ? `dddd, MMMM D${withYear ? ', YYYY' : ''}` : `dddd D MMMM${withYear ? ' YYYY' : ''}`;
+  return formatDate(value, pattern, locale);
+}
+
+/** A calendar's caption for the month of a picker's `Date`: `January 2027`, `janvier 2027`. */
+export function formatMonthCaption(month: Date, locale: string): string {
+  return formatLocalDay(month, 'MMMM YYYY', locale);
+}
+
+/** A picker's weekday in full (`Saturday`, `samedi`), or as its one-letter column head (`S`). */
+export function formatWeekdayName(day: Date, locale: string, narrow = false): string {
+  const name = formatLocalDay(day, 'dddd', locale);
+  return narrow ? name.charAt(0).toUpperCase() : name;
 }
 
 /** A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA). */

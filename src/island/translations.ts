@@ -3,8 +3,11 @@
  * names its widget's translation files (`translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }`);
  * the first island of that tag in French loads the module (its own chunk in the ESM build, kept out
  * of the UMD file too) and every named export that is a label set is merged into one dictionary.
- * The dictionary sits under the page's labels: a host's override of a key still wins.
+ * The dictionary sits under the page's labels: a host's override of a key still wins. The
+ * language's month and day names (dayjs's locale, `loadDateLocale`) load beside it, so an island
+ * draws its first French date with French names.
  */
+import { loadDateLocale } from '../core/dates.ts';
 import type { LabelLanguage } from '../core/language.ts';
 import { shared, warnOnce } from '../core/shared.ts';
 
@@ -41,8 +44,9 @@ export function loadTranslation(tag: string, language: TranslatedLanguage, loade
   if (!entry) {
     const load = loaders[language];
     const created: Entry = {
-      promise: (load ? load() : Promise.resolve({})).then(
-        (module) => mergeTranslation(module),
+      // The date locale never fails (its names fall back to English on their own).
+      promise: Promise.all([load ? load() : Promise.resolve({}), loadDateLocale(language)]).then(
+        ([module]) => mergeTranslation(module),
         (error: unknown) => {
           warnOnce(`translation:${key}`, `${tag}: the ${language} labels could not be loaded; showing the default wording. ${String(error)}`);
           return {};

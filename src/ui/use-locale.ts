@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../stores/settings.ts';
-import { formatDisplayDate, formatMoney, formatNumber, formatShortDate } from '../core/format.ts';
+import { formatDisplayDate, formatLongDate, formatMoney, formatNumber, formatShortDate } from '../core/format.ts';
 import { countLabel } from '../core/labels.ts';
 import { useIslandLanguage } from './island-language.ts';
 
 /**
  * Formatters in the island's locale and the store's currency: money, the short date of date fields
- * (`M/D/YYYY` in en-US, `DD/MM/YYYY` elsewhere), the display date (`DateDisplayFormat`), counts,
- * and labels that count something (`Intl.PluralRules`).
+ * (`M/D/YYYY` in en-US, `DD/MM/YYYY` elsewhere), the display date (`DateDisplayFormat`), My
+ * Account's long date, counts, and labels that count something (`Intl.PluralRules`).
  */
 export function useLocale() {
   const { currency, DateDisplayFormat } = useStore($settings);
@@ -20,6 +20,7 @@ export function useLocale() {
       money: (value: number) => formatMoney(value, { locale, currency }),
       date: (iso: string) => formatShortDate(iso, locale),
       displayDate: (iso: string) => formatDisplayDate(iso, locale, DateDisplayFormat),
+      longDate: (iso: string) => formatLongDate(iso, locale),
       number: (value: number) => formatNumber(value, locale),
       count: (labels: Readonly<Record<string, string>>, key: string, count: number, values?: Record<string, string | number>) =>
         countLabel(labels, key, count, locale, values),

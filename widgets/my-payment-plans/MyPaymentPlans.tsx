@@ -1,12 +1,10 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { droppedFrom } from '../../src/api/schema-parts.ts';
 import { serverMessageOf } from '../../src/api/errors.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { fromCents } from '../../src/core/money.ts';
 import { storeToday } from '../../src/stores/resort-today.ts';
-import { $settings } from '../../src/stores/settings.ts';
 import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
@@ -29,15 +27,6 @@ export interface MyPaymentPlansProps {
   host?: HTMLElement | undefined;
 }
 
-/** "October 2, 2026": My Account shows dates in the long format. */
-function longDateFormatter(locale: string) {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  return (iso: string) => {
-    const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
-}
-
 /** Plans drawn at first, and how many more each "Show N more" adds: a family's plans fit in one step. */
 export const PLANS_STEP = 20;
 
@@ -47,9 +36,8 @@ export const PLANS_STEP = 20;
  */
 export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) {
   const labels = useLabels(myPlansLabels);
-  const { locale } = useStore($settings);
-  const { money } = useLocale();
-  const longDate = useMemo(() => longDateFormatter(locale), [locale]);
+  // My Account shows dates in the long format.
+  const { money, longDate } = useLocale();
   const plans = useResource(plansApi.myPlans);
   // Asked beside the plans, not after them: the settings only switch actions on or off.
   const config = useResource(plansApi.plansConfig);

@@ -11,6 +11,9 @@
  */
 import { dateFromParts, isCalendarDate } from '../../core/dates.ts';
 
+/** Month names in `locale` (January … December; janvier … décembre in French). */
+export { monthNames } from '../../core/dates.ts';
+
 export const YEAR_SPAN = 100;
 
 export type DatePart = 'day' | 'month' | 'year';
@@ -30,16 +33,6 @@ export function partOrder(locale: string): readonly DatePart[] {
 
 export const DAYS: readonly number[] = Array.from({ length: 31 }, (_, index) => index + 1);
 export const MONTHS: readonly number[] = Array.from({ length: 12 }, (_, index) => index + 1);
-
-/** Month names in `locale` (January … December), falling back to numbers. */
-export function monthNames(locale: string): readonly string[] {
-  try {
-    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    return MONTHS.map((month) => format.format(new Date(Date.UTC(2000, month - 1, 1))));
-  } catch {
-    return MONTHS.map(String);
-  }
-}
 
 /** The years to offer, latest first. */
 export function yearChoices(today: string, bounds: { min?: string | null | undefined; max?: string | null | undefined } = {}, span = YEAR_SPAN): readonly number[] {

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate, localDate, localMidnight } from '../../../../src/core/dates.ts';
-import { dateTimeFormat } from '../../../../src/core/format.ts';
+import { formatMonthCaption, formatWeekdayName } from '../../../../src/core/format.ts';
 import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from '../../../../src/ui/adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
@@ -85,13 +85,13 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     labels: {
       labelPrevious: () => nav.previous,
       labelNext: () => nav.next,
-      labelGrid: (month: Date) => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
-      labelWeekday: (day: Date) => dateTimeFormat(locale, { weekday: 'long' }).format(day),
+      labelGrid: (month: Date) => formatMonthCaption(month, locale),
+      labelWeekday: (day: Date) => formatWeekdayName(day, locale),
       labelDayButton: (date: Date, modifiersOf: Record<string, boolean>) => dayLabel(isoOf(date), dayInfo(isoOf(date)), Boolean(modifiersOf.selected)),
     },
     formatters: {
-      formatCaption: (month: Date) => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month),
-      formatWeekdayName: (day: Date) => dateTimeFormat(locale, { weekday: 'narrow' }).format(day),
+      formatCaption: (month: Date) => formatMonthCaption(month, locale),
+      formatWeekdayName: (day: Date) => formatWeekdayName(day, locale, true),
     },
   };
 
