@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { loadDateLocale } from './dates.ts';
-import { formatDisplayDate, formatLongDate, formatMoney, formatMonthCaption, formatNumber, formatShortDate, formatWeekdayDate, formatWeekdayName } from './format.ts';
+import { formatDisplayDate, formatLongDate, formatMoney, formatNumber, formatShortDate } from './format.ts';
 import { countLabel } from './labels.ts';
 
 describe('formatting', () => {
@@ -36,16 +36,6 @@ describe('formatting', () => {
     expect(formatShortDate('2026-02-31', 'en-US')).toBe('2026-02-31');
   });
 
-  it("names a chosen day with its weekday in the locale's order", () => {
-    expect(formatWeekdayDate('2027-01-09', 'en-US')).toBe('Saturday, January 9, 2027');
-    expect(formatWeekdayDate('2027-01-09', 'en-US', false)).toBe('Saturday, January 9');
-    expect(formatWeekdayDate('2027-01-09', 'en-AU')).toBe('Saturday 9 January 2027');
-    // The last day of a month, and the leap day, named as the calendar has them.
-    expect(formatWeekdayDate('2027-01-31', 'en-US')).toBe('Sunday, January 31, 2027');
-    expect(formatWeekdayDate('2028-02-29', 'en-US')).toBe('Tuesday, February 29, 2028');
-    expect(formatWeekdayDate('2027-12-31', 'en-NZ', false)).toBe('Friday 31 December');
-  });
-
   it('names dates in English when the store sends a locale it does not know', () => {
     expect(formatDisplayDate('2027-01-09', 'not a locale!')).toBe('9 Jan 2027');
     expect(formatLongDate('2027-01-09', '')).toBe('9 January 2027');
@@ -67,12 +57,6 @@ describe('formatting', () => {
     expect(formatDisplayDate('2026-12-31T23:30:00-07:00', 'en-US')).toBe('Dec 31, 2026');
     expect(formatDisplayDate('2027-01-01T00:15:00Z', 'en-US')).toBe('Jan 1, 2027');
     expect(formatLongDate('2028-02-29T23:59:59+14:00', 'en-US')).toBe('February 29, 2028');
-  });
-
-  it("names a picker's month and weekdays from its local days", () => {
-    expect(formatMonthCaption(new Date(2027, 0, 1), 'en-US')).toBe('January 2027');
-    expect(formatWeekdayName(new Date(2027, 0, 9), 'en-US')).toBe('Saturday');
-    expect(formatWeekdayName(new Date(2027, 0, 9), 'en-US', true)).toBe('S');
   });
 
   it('writes the date fields\' short date day first outside the US: en-NZ, en-CA and fr-CA read dd/mm/yyyy', () => {
@@ -106,10 +90,6 @@ describe('formatting', () => {
     expect(formatDisplayDate('2026-02-28', 'fr', 'MMMM/D/Y')).toBe('28 février 2026');
     expect(formatLongDate('2026-10-02', 'fr-CA')).toBe('2 octobre 2026');
     expect(formatLongDate('2028-02-29', 'fr-CA')).toBe('29 février 2028');
-    expect(formatWeekdayDate('2027-01-09', 'fr-CA')).toBe('samedi 9 janvier 2027');
-    expect(formatWeekdayDate('2027-08-31', 'fr-CA', false)).toBe('mardi 31 août');
-    expect(formatMonthCaption(new Date(2027, 11, 1), 'fr-CA')).toBe('décembre 2027');
-    expect(formatWeekdayName(new Date(2027, 0, 10), 'fr-CA', true)).toBe('D');
     expect(formatShortDate('2026-12-05', 'fr-CA')).toBe('05/12/2026');
     // English islands on the same page keep English names.
     expect(formatDisplayDate('2026-12-05', 'en-US')).toBe('Dec 5, 2026');

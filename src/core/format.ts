@@ -4,7 +4,7 @@
  * (`Dec 20, 2026`, `12/20/2026`), the day first in every other locale the store serves (`20 Dec
  * 2026`, `20 déc. 2026`, `20/12/2026`), with French month and day names on French islands.
  */
-import { calendarDate as realDate, formatDate, formatLocalDay } from './dates.ts';
+import { calendarDate as realDate, formatDate } from './dates.ts';
 import { roundToCents } from './money.ts';
 
 export interface LocaleOptions {
@@ -86,27 +86,6 @@ export function formatDisplayDate(value: string, locale: string, format: string 
 export function formatLongDate(value: string, locale: string): string {
   const date = value.slice(0, 10);
   return realDate(date) === null ? value : formatDate(date, wordsPattern(locale, 'MMMM'), locale);
-}
-
-/**
- * A day with its weekday, as a shopper reads a chosen date: `Saturday, January 9, 2027` in en-US,
- * `Saturday 9 January 2027` in other English locales, `samedi 9 janvier 2027` in French; without
- * the year (`Saturday, January 9`) where the month shown gives it.
- */
-export function formatWeekdayDate(value: string, locale: string, withYear = true): string {
-  const pattern = monthFirst(locale) ? `dddd, MMMM D${withYear ? ', YYYY' : ''}` : `dddd D MMMM${withYear ? ' YYYY' : ''}`;
-  return formatDate(value, pattern, locale);
-}
-
-/** A calendar's caption for the month of a picker's `Date`: `January 2027`, `janvier 2027`. */
-export function formatMonthCaption(month: Date, locale: string): string {
-  return formatLocalDay(month, 'MMMM YYYY', locale);
-}
-
-/** A picker's weekday in full (`Saturday`, `samedi`), or as its one-letter column head (`S`). */
-export function formatWeekdayName(day: Date, locale: string, narrow = false): string {
-  const name = formatLocalDay(day, 'dddd', locale);
-  return narrow ? name.charAt(0).toUpperCase() : name;
 }
 
 /** A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA). */

@@ -1,14 +1,33 @@
-/** Dates as the shopper reads them. */
-import { formatWeekdayDate } from '../../../src/core/format.ts';
+/**
+ * Dates as the shopper reads them on the product: a chosen day with its weekday, and the
+ * calendar's caption and weekday heads, in the island's locale (dayjs, `src/core/dates.ts`), the
+ * month first in US English and the day first elsewhere (`monthFirst`).
+ */
+import { formatDate, formatLocalDay } from '../../../src/core/dates.ts';
+import { monthFirst } from '../../../src/core/format.ts';
 
-/** `Saturday, January 9, 2027` in the store's locale (`samedi 9 janvier 2027` in French). */
+/**
+ * A day with its weekday: `Saturday, January 9, 2027` in en-US, `Saturday 9 January 2027` in other
+ * English locales, `samedi 9 janvier 2027` in French.
+ */
 export function longDate(iso: string, locale: string): string {
-  return formatWeekdayDate(iso, locale);
+  return formatDate(iso, monthFirst(locale) ? 'dddd, MMMM D, YYYY' : 'dddd D MMMM YYYY', locale);
 }
 
-/** `Saturday, January 9` in the store's locale: a calendar day's name (the month shown gives the year). */
+/** `Saturday, January 9` (`samedi 9 janvier`): a calendar day's name (the month shown gives the year). */
 export function dayName(iso: string, locale: string): string {
-  return formatWeekdayDate(iso, locale, false);
+  return formatDate(iso, monthFirst(locale) ? 'dddd, MMMM D' : 'dddd D MMMM', locale);
+}
+
+/** A calendar's caption for the month of a picker's `Date`: `January 2027`, `janvier 2027`. */
+export function monthCaption(month: Date, locale: string): string {
+  return formatLocalDay(month, 'MMMM YYYY', locale);
+}
+
+/** A picker's weekday in full (`Saturday`, `samedi`), or as its one-letter column head (`S`). */
+export function weekdayName(day: Date, locale: string, narrow = false): string {
+  const name = formatLocalDay(day, 'dddd', locale);
+  return narrow ? name.charAt(0).toUpperCase() : name;
 }
 
 /** A price in a day cell: whole amounts without their cents (`$89`), others as they are. */

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate, localDate, localMidnight } from '../../../../src/core/dates.ts';
-import { formatMonthCaption, formatWeekdayName } from '../../../../src/core/format.ts';
+import { monthCaption, weekdayName } from '../date-text.ts';
 import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from '../../../../src/ui/adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
@@ -85,13 +85,13 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     labels: {
       labelPrevious: () => nav.previous,
       labelNext: () => nav.next,
-      labelGrid: (month: Date) => formatMonthCaption(month, locale),
-      labelWeekday: (day: Date) => formatWeekdayName(day, locale),
+      labelGrid: (month: Date) => monthCaption(month, locale),
+      labelWeekday: (day: Date) => weekdayName(day, locale),
       labelDayButton: (date: Date, modifiersOf: Record<string, boolean>) => dayLabel(isoOf(date), dayInfo(isoOf(date)), Boolean(modifiersOf.selected)),
     },
     formatters: {
-      formatCaption: (month: Date) => formatMonthCaption(month, locale),
-      formatWeekdayName: (day: Date) => formatWeekdayName(day, locale, true),
+      formatCaption: (month: Date) => monthCaption(month, locale),
+      formatWeekdayName: (day: Date) => weekdayName(day, locale, true),
     },
   };
 
