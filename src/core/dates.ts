@@ -146,7 +146,7 @@ export function loadDateLocale(locale: string): Promise<void> {
     },
     (error: unknown) => {
       frenchLoad = null;
-      warnOnce('dates:fr-ca', `resort-widgets: the French month and day names could not be loaded; dates show in English. ${String(error)}`);
+      warnOnce('dates:fr-ca', `resort-widgets: French month names could not be loaded; dates show in English. ${String(error)}`);
     },
   );
   return frenchLoad;
@@ -172,19 +172,6 @@ export function formatDate(value: string, pattern: string, locale?: string): str
     formatted.set(key, text);
   }
   return text;
-}
-
-/**
- * A date picker's day (a local `Date`, as react-day-picker hands them) in a dayjs pattern with
- * `locale`'s names: the calendar's caption (`MMMM YYYY`) and its weekdays (`dddd`).
- */
-export function formatLocalDay(at: Date, pattern: string, locale: string): string {
-  return formatDate(localDate(at), pattern, locale);
-}
-
-/** The twelve months' full names in `locale` (January … December; janvier … décembre). */
-export function monthNames(locale: string): readonly string[] {
-  return Array.from({ length: 12 }, (_, month) => formatDate(`2000-${pad(month + 1)}-01`, 'MMMM', locale));
 }
 
 /** Dates formatted so far, by pattern: a long list shows the same dates many times. */

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { loadDateLocale } from '../../core/dates.ts';
 import { DAYS, MONTHS, YEAR_SPAN, dateEntries, dateOfParts, dateProblem, monthNames, partOrder, partsOf, yearChoices } from './date-parts.ts';
 
 const parts = (year: string, month: string, day: string) => ({ year, month, day });
@@ -15,6 +16,12 @@ describe('date field rules', () => {
     expect([MONTHS[0], MONTHS.at(-1), MONTHS.length]).toEqual([1, 12, 12]);
     expect(monthNames('en-US')[0]).toBe('January');
     expect(monthNames('en-US')[11]).toBe('December');
+  });
+
+  it('names the months in French once the fr-CA names are loaded', async () => {
+    await loadDateLocale('fr-CA');
+    expect(monthNames('fr-CA')).toEqual(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']);
+    expect(monthNames('en-AU')[1]).toBe('February');
   });
 
   it(`offers the last ${YEAR_SPAN} years for a birth date, this year first`, () => {

@@ -9,10 +9,7 @@
  * - Years: from `max`'s year (this year when there is no max) back over `YEAR_SPAN` years (100: a
  *   birth date), or down to `min`'s year when a min is given.
  */
-import { dateFromParts, isCalendarDate } from '../../core/dates.ts';
-
-/** Month names in `locale` (January … December; janvier … décembre in French). */
-export { monthNames } from '../../core/dates.ts';
+import { dateFromParts, formatDate, isCalendarDate } from '../../core/dates.ts';
 
 export const YEAR_SPAN = 100;
 
@@ -33,6 +30,11 @@ export function partOrder(locale: string): readonly DatePart[] {
 
 export const DAYS: readonly number[] = Array.from({ length: 31 }, (_, index) => index + 1);
 export const MONTHS: readonly number[] = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** Month names in `locale` (January … December; janvier … décembre in French). */
+export function monthNames(locale: string): readonly string[] {
+  return MONTHS.map((month) => formatDate(`2000-${String(month).padStart(2, '0')}-01`, 'MMMM', locale));
+}
 
 /** The years to offer, latest first. */
 export function yearChoices(today: string, bounds: { min?: string | null | undefined; max?: string | null | undefined } = {}, span = YEAR_SPAN): readonly number[] {

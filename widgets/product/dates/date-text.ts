@@ -3,7 +3,7 @@
  * calendar's caption and weekday heads, in the island's locale (dayjs, `src/core/dates.ts`), the
  * month first in US English and the day first elsewhere (`monthFirst`).
  */
-import { formatDate, formatLocalDay } from '../../../src/core/dates.ts';
+import { formatDate, localDate } from '../../../src/core/dates.ts';
 import { monthFirst } from '../../../src/core/format.ts';
 
 /**
@@ -18,6 +18,9 @@ export function longDate(iso: string, locale: string): string {
 export function dayName(iso: string, locale: string): string {
   return formatDate(iso, monthFirst(locale) ? 'dddd, MMMM D' : 'dddd D MMMM', locale);
 }
+
+/** A date picker's day (a local `Date`, as react-day-picker hands them) in a dayjs pattern. */
+const formatLocalDay = (at: Date, pattern: string, locale: string) => formatDate(localDate(at), pattern, locale);
 
 /** A calendar's caption for the month of a picker's `Date`: `January 2027`, `janvier 2027`. */
 export function monthCaption(month: Date, locale: string): string {
