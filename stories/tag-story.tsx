@@ -67,6 +67,19 @@ export interface TagMetaOptions {
   args?: TagArgs;
   parameters?: Meta['parameters'];
   decorators?: Meta<TagArgs>['decorators'];
+  /** The story's frame: at most this wide, as a template's column holds the tag (`'40rem'`). */
+  maxWidth?: string;
+}
+
+type Decorator = Extract<NonNullable<Meta<TagArgs>['decorators']>, readonly unknown[]>[number];
+
+const decoratorList = (decorators: Meta<TagArgs>['decorators']): Decorator[] => (decorators === undefined ? [] : Array.isArray(decorators) ? [...decorators] : [decorators]);
+
+/** The decorator that holds the story in a column at most `maxWidth` wide. */
+function framed(maxWidth: string | undefined): Decorator[] {
+  if (maxWidth === undefined) return [];
+  const frame: Decorator = (Story) => createElement('div', { style: { maxWidth } }, createElement(Story));
+  return [frame];
 }
 
 /**
@@ -84,7 +97,7 @@ export function tagMeta(widget: WidgetMeta, options: TagMetaOptions): Omit<Meta<
     render: (args) => renderTag(widget, args),
     argTypes: tagArgTypes(widget),
     args: options.args ?? {},
-    ...(options.decorators ? { decorators: options.decorators } : {}),
+    ...(options.decorators || options.maxWidth ? { decorators: [...framed(options.maxWidth), ...decoratorList(options.decorators)] } : {}),
     parameters: {
       // The docs page's reference (events, CSS variables) reads the tag's meta from here.
       tag: widget,

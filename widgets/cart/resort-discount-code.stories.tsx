@@ -21,13 +21,7 @@ export default {
   ...tagMeta(discountCodeMeta, {
     load: () => import('./elements/resort-discount-code.ts'),
     args: { open: false },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '28rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '28rem',
   }),
 } satisfies Meta<TagArgs>;
 

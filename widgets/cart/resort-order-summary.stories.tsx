@@ -10,13 +10,7 @@ export default {
   ...tagMeta(orderSummaryMeta, {
     load: () => import('./elements/resort-order-summary.ts'),
     args: { hideShipping: false },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '24rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '24rem',
   }),
 } satisfies Meta<TagArgs>;
 

@@ -24,13 +24,7 @@ export default {
       a11y: { test: 'error', options: { iframes: false } },
       msw: [paymentConfig(), walletsAllowed()],
     },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '40rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '40rem',
   }),
 } satisfies Meta<TagArgs>;
 

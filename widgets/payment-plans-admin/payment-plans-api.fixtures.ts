@@ -5,6 +5,7 @@
  * `state.requests` records what the widget sent.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { csvDownload, listPage, logRequest, type LoggedRequest } from '../../stories/admin-api-answers.ts';
 import type {
   AdminProduct,
   AdminScheduledPayment,
@@ -46,7 +47,7 @@ export interface FakeAdminState {
   paymentProducts: Option[];
   assignments: Assignment[];
   pricing: Record<number, PricingWindow[]>;
-  requests: { method: string; path: string; search: string; body: unknown }[];
+  requests: LoggedRequest[];
 }
 
 export function fakeAdminState(overrides: Partial<FakeAdminState> = {}): FakeAdminState {
@@ -72,23 +73,13 @@ export function fakeAdminState(overrides: Partial<FakeAdminState> = {}): FakeAdm
 const noContent = () => new HttpResponse(null, { status: 204 });
 const notFound = () => HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
 
-async function bodyOf(request: Request): Promise<unknown> {
-  const text = await request.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
-}
-
 function nextId(items: readonly { id: number }[]): number {
   return Math.max(0, ...items.map((item) => item.id)) + 1;
 }
 
 /** Every call the admin widget makes, answered from `state`. */
 export function fakeAdminApi(state: FakeAdminState): HttpHandler[] {
-  const record = async (request: Request) => {
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await bodyOf(request.clone());
-    state.requests.push({ method: request.method, path: url.pathname, search: url.search, body });
-    return body;
-  };
+  const record = (request: Request) => logRequest(state.requests, request);
   const idOf = (value: string | readonly string[] | undefined) => Number(value);
 
   return [
@@ -158,13 +149,11 @@ export function fakeAdminApi(state: FakeAdminState): HttpHandler[] {
       await record(request);
       const rows = state.enrollments.filter((row) => new URL(request.url).searchParams.get('hasFailedPayment') !== 'true' || row.HasFailedPayment);
       const csv = `\uFEFFID,Customer Name\r\n${rows.map((row) => `${row.EnrollmentId},${row.CustomerName}\r\n`).join('')}`;
-      return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="plan-enrollments-2026-11-24.csv"' } });
+      return csvDownload(csv, 'plan-enrollments-2026-11-24.csv');
     }),
     http.get(`${API}/enrollments`, async ({ request }) => {
       await record(request);
       const query = new URL(request.url).searchParams;
-      const pageNumber = Number(query.get('pageNumber') ?? 1);
-      const pageSize = Number(query.get('pageSize') ?? 15);
       const name = (query.get('name') ?? '').toLowerCase();
       const rows = state.enrollments.filter(
         (row) =>
@@ -176,14 +165,7 @@ export function fakeAdminApi(state: FakeAdminState): HttpHandler[] {
           (!query.get('enrollmentDateBegin') || (row.EnrollmentDate ?? '') >= query.get('enrollmentDateBegin')!) &&
           (!query.get('enrollmentDateEnd') || (row.EnrollmentDate ?? '') <= query.get('enrollmentDateEnd')!),
       );
-      return HttpResponse.json({
-        Results: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-        PageNumber: pageNumber,
-        PageSize: pageSize,
-        TotalNumberOfPages: Math.ceil(rows.length / pageSize),
-        TotalNumberOfRecords: rows.length,
-        Ascending: true,
-      });
+      return listPage(rows, query, 15);
     }),
     http.put(`${API}/enrollments/:id/status`, async ({ request, params }) => {
       const statusId = (await record(request)) as number;

@@ -25,13 +25,7 @@ export default {
     load: () => import('./elements/resort-payment-schedule.ts'),
     args: { mode: 'product', productId: 1 },
     parameters: { pageData: { DefaultStoreTimeZoneOffset: STORY_TIME_ZONE_OFFSET } },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '40rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '40rem',
   }),
 } satisfies Meta<TagArgs>;
 

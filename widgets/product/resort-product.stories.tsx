@@ -32,14 +32,8 @@ export default {
   ...tagMeta(productMeta, {
     load: () => import('./elements/resort-product.ts'),
     args: { productId: 3 },
+    maxWidth: '36rem',
   }),
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<TagArgs>;
 
 /** Queries inside the tag's shadow root. */

@@ -22,13 +22,7 @@ export default {
   ...tagMeta(rentalLocationsMeta, {
     load: () => import('./elements/resort-rental-locations.ts'),
     args: { productId: 4, readOnly: false },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '52rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '52rem',
   }),
 } satisfies Meta<TagArgs>;
 

@@ -4,6 +4,7 @@
  * its table shows. `state.requests` records what the widget sent.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { csvDownload, listPage, logRequest, type LoggedRequest } from '../../stories/admin-api-answers.ts';
 import { csvRow, CSV_BOM } from '../../src/core/csv.ts';
 import type { StatusOption, SubscriptionEnrollment, SubscriptionType, SubscriptionTypeSave } from './subscriptions-schemas.ts';
 import { subscriptionEnrollmentList, subscriptionStatuses, subscriptionType, subscriptionTypeList } from './subscriptions.fixtures.ts';
@@ -15,7 +16,7 @@ export interface FakeSubscriptionsState {
   types: SubscriptionType[];
   statuses: StatusOption[];
   enrollments: SubscriptionEnrollment[];
-  requests: { method: string; path: string; search: string; body: unknown }[];
+  requests: LoggedRequest[];
 }
 
 export function fakeSubscriptionsState(overrides: Partial<FakeSubscriptionsState> = {}): FakeSubscriptionsState {
@@ -69,35 +70,19 @@ function typeOf(body: SubscriptionTypeSave, existing?: SubscriptionType): Subscr
 
 /** Every call the subscriptions admin makes, answered from `state`. */
 export function fakeSubscriptionsApi(state: FakeSubscriptionsState): HttpHandler[] {
-  const record = async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    const body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    state.requests.push({ method: request.method, path: url.pathname, search: url.search, body });
-    return body;
-  };
+  const record = (request: Request) => logRequest(state.requests, request);
   return [
     http.get(`${API}/enrollments/statuses`, () => HttpResponse.json(state.statuses)),
     http.get(`${API}/enrollments/export`, async ({ request }) => {
       await record(request);
       const rows = matching(state, new URL(request.url).searchParams);
       const csv = CSV_BOM + csvRow(['Enrollment ID', 'First Name', 'Last Name']) + rows.map((row) => csvRow([row.SubscriptionEnrollmentId, row.FirstName, row.LastName])).join('');
-      return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="subscription-enrollments-2026-11-24.csv"' } });
+      return csvDownload(csv, 'subscription-enrollments-2026-11-24.csv');
     }),
     http.get(`${API}/enrollments`, async ({ request }) => {
       await record(request);
       const query = new URL(request.url).searchParams;
-      const pageNumber = Number(query.get('pageNumber') ?? 1);
-      const pageSize = Number(query.get('pageSize') ?? 10);
-      const rows = matching(state, query);
-      return HttpResponse.json({
-        Results: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-        PageNumber: pageNumber,
-        PageSize: pageSize,
-        TotalNumberOfPages: Math.ceil(rows.length / pageSize),
-        TotalNumberOfRecords: rows.length,
-        Ascending: query.get('ascending') !== 'false',
-      });
+      return listPage(matching(state, query), query, 10, query.get('ascending') !== 'false');
     }),
     http.put(`${API}/enrollments/nextpaymentdate`, async ({ request }) => {
       const body = (await record(request)) as SubscriptionEnrollment;

@@ -21,13 +21,7 @@ export default {
   ...tagMeta(voucherBoxMeta, {
     load: () => import('./elements/resort-voucher-box.ts'),
     parameters: { pageData: bannerOn },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '36rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '36rem',
   }),
 } satisfies Meta<TagArgs>;
 

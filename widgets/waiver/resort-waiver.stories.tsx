@@ -15,13 +15,7 @@ export default {
     // The JSON attributes are edited as objects in Controls and written as JSON text, as a template would.
     args: { release: waiverRelease(), person: waiverPerson(), open: false },
     parameters: { msw: [signWaiverOk()] },
-    decorators: [
-      (Story) => (
-        <div style={{ maxWidth: '40rem' }}>
-          <Story />
-        </div>
-      ),
-    ],
+    maxWidth: '40rem',
   }),
 } satisfies Meta<TagArgs>;
 
