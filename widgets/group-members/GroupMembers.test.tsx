@@ -255,6 +255,21 @@ describe('<resort-group-members>', () => {
     expect(within(card('Alex Morgan')).getByRole('img', { name: 'Photo of Alex Morgan' })).toHaveAttribute('src', '/api/photo/201?v=2');
   });
 
+  it('hides the New Photo popover 250 ms after it is closed, fading out, and gives the focus back to New Photo', async () => {
+    const user = userEvent.setup();
+    render(<GroupMembers {...allFlags} />);
+    const newPhoto = await screen.findByRole('button', { name: 'New Photo, Alex Morgan' });
+    await user.click(newPhoto);
+    const dialog = await screen.findByRole('dialog', { name: 'New Photo for Alex Morgan' }, { timeout: 5000 });
+    const closedAt = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dialog).toHaveClass('rw-photo--hiding');
+    expect(screen.getByRole('dialog', { name: 'New Photo for Alex Morgan' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Photo for Alex Morgan' })).toBeNull());
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(250);
+    expect(newPhoto).toHaveFocus();
+  });
+
   it('says "Loading image…" only once a chosen photo takes longer than 500 ms, and says so when the file cannot be loaded', async () => {
     const user = userEvent.setup();
     render(<GroupMembers {...allFlags} />);

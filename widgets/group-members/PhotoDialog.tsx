@@ -22,6 +22,7 @@ import {
   DEFAULT_MIN_PIXELS,
   LOADING_LABEL_DELAY_MS,
   PHOTO_SIZE,
+  POPOVER_HIDE_DELAY_MS,
   SAVED_MESSAGE_MS,
   clampSquare,
   fileProblem,
@@ -80,6 +81,8 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [status, setStatus] = useState<Status>({ step: 'idle' });
   const [announced, setAnnounced] = useState('');
+  /** Closed, and fading out for `POPOVER_HIDE_DELAY_MS` before it hides. */
+  const [hiding, setHiding] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const save = useRef<HTMLButtonElement>(null);
   const cropHolder = useRef<HTMLDivElement>(null);
@@ -111,8 +114,9 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
     return () => clearTimeout(timer);
   }, [crop, labels]);
 
-  /** Closing forgets the image: the next opening starts from the file choice. */
-  const close = useCallback(() => {
+  /** Hiding forgets the image: the next opening starts from the file choice. */
+  const hide = useCallback(() => {
+    setHiding(false);
     setSource(null);
     setCrop(null);
     setProblem(null);
@@ -120,6 +124,14 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
     setAnnounced('');
     onClose();
   }, [onClose]);
+
+  // Closed (Cancel, ×, Escape, or after "Saved"), the popover hides 250 ms later, as the uploader's does.
+  const close = useCallback(() => setHiding(true), []);
+  useEffect(() => {
+    if (!hiding) return;
+    const timer = setTimeout(hide, POPOVER_HIDE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hiding, hide]);
 
   // "Saved" shows for 2 seconds, then the dialog closes.
   useEffect(() => {
@@ -170,7 +182,7 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
 
   async function upload() {
     const element = image.current;
-    if (!member || !element || !crop || status.step === 'uploading') return;
+    if (!member || !element || !crop || status.step === 'uploading' || hiding) return;
     save.current?.focus();
     const square = naturalCrop(crop, element);
     const blob = await drawSquare(element, square);
@@ -212,7 +224,7 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
       onClose={() => {
         if (!uploading) close();
       }}
-      className="rw-members__dialog rw-photo"
+      className={hiding ? 'rw-members__dialog rw-photo rw-photo--hiding' : 'rw-members__dialog rw-photo'}
       actions={
         <>
           <button type="button" className="rw-button rw-button--secondary" onClick={() => !uploading && close()} aria-disabled={uploading || undefined}>

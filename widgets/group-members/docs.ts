@@ -49,7 +49,9 @@ it, or move it with the arrow keys and resize it from its corners; each change i
 uploads it drawn at 400 by 400 to \`/api/photo/upload?contactid={id}\` with a \`metadata\` part (JSON:
 the file's name and type, the image's size and the square cropped; the store refuses more than
 262144 bytes of it): \`Saved\` for 2 seconds, and the
-new photo shows wherever the member does. \`Add Media\` shows \`<resort-add-media>\` for the member in
+new photo shows wherever the member does. Closed (Cancel, ×, Escape, or after \`Saved\`), the
+uploader's popover hides 250 ms later, fading out (at once for a shopper who asks for less motion),
+and the focus goes back to \`New Photo\`. \`Add Media\` shows \`<resort-add-media>\` for the member in
 a dialog. The forms, dialogs and stats load when first opened. Signed-in customers only.
 `,
   labels: { memberLabels, commonLabels, photoLabels, fieldLabels, showMoreLabels },

@@ -11,6 +11,8 @@ export const DEFAULT_MAX_FILE_MB = 10;
 export const DEFAULT_MIN_PIXELS = 100;
 /** How long `Saved` shows after an upload. */
 export const SAVED_MESSAGE_MS = 2000;
+/** The uploader's popover (the New Photo dialog) hides this long after it is closed, fading out. */
+export const POPOVER_HIDE_DELAY_MS = 250;
 /** A chosen image that decodes quickly shows no loading label; one that takes longer than this does. */
 export const LOADING_LABEL_DELAY_MS = 500;
 /** The most the upload's `metadata` part may hold, in UTF-8 bytes: the store refuses more (400). */

@@ -36,5 +36,8 @@ export const groupMembersStyles = /* css */ `
 .rw-photo__crop { margin-top: 0.75em; }
 .rw-photo__image { display: block; max-width: 100%; max-height: min(60vh, 26em); }
 .rw-photo__saved { color: var(--rw-success); font-weight: 700; }
+/* Closed: the uploader's popover fades out over its 250 ms hide delay (at once without motion). */
+.rw-photo--hiding { opacity: 0; transition: opacity 250ms ease-in; pointer-events: none; }
+@media (prefers-reduced-motion: reduce) { .rw-photo--hiding { transition: none; } }
 .ReactCrop__crop-selection:focus-visible { outline: 3px solid var(--rw-primary); }
 `;
