@@ -215,6 +215,10 @@ It asks \\\`GET ${path}{id}\\\` and reads \\\`Id\\\` and \\\`Name\\\`.
 - Without a valid \\\`item-id\\\`: \\\`Nothing to show: the page did not say which one.\\\`
 \`,
   labels: { ${camel}Labels, commonLabels },
+  fallback: {
+    description: 'The ${words}\\'s name as the store renders it (a link to its page where it has one).',
+    example: '<${tag} item-id="1"><p data-resort-fallback>…the ${words}\\'s name…</p></${tag}>',
+  },
 });
 `,
     'calls.ts': `/**

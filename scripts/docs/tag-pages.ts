@@ -35,6 +35,20 @@ function bundleLine(entry: WidgetEntry): string {
     : `Storefront build: \`resort-widgets.js\` (loader), \`umd/resort-widgets.umd.js\` or \`import 'resort-widgets/${entry.meta.tag}'\`.`;
 }
 
+function fallbackSection(meta: WidgetMeta): string[] {
+  return [
+    "## The store's own markup inside it",
+    '',
+    meta.fallback.description,
+    '',
+    '```html',
+    meta.fallback.example,
+    '```',
+    '',
+    "The shopper sees and uses it until the widget has drawn its first real state, and again if the widget cannot start; only the tag's direct children marked `data-resort-fallback` count ([the rule](../host-page.md#the-stores-own-markup-inside-a-tag)).",
+  ];
+}
+
 function attributesSection(meta: WidgetMeta): string[] {
   if (meta.attributes.length === 0) return ['## Attributes', '', 'None.'];
   return [
@@ -112,6 +126,8 @@ export function tagPage(entry: WidgetEntry): string {
     '```',
     '',
     `${bundleLine(entry)} It renders ${meta.shadow === false ? 'in light DOM, with a scoped reset of its own' : 'in an open shadow root'}.`,
+    '',
+    ...fallbackSection(meta),
     '',
     ...attributesSection(meta),
     '',

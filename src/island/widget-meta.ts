@@ -56,6 +56,17 @@ export interface PartMeta {
   description: string;
 }
 
+/**
+ * The store's own markup a template puts inside the tag, marked `data-resort-fallback`: what the
+ * shopper uses until the island has drawn its first real state, and again if it cannot start.
+ */
+export interface FallbackDocs {
+  /** What that markup is and what a shopper can do with it (Markdown). */
+  description: string;
+  /** The tag with that markup inside it, as a nopCommerce template renders it. */
+  example: string;
+}
+
 /** Label keys with their default wording, as a widget's `labels.ts` exports them. */
 export type LabelSet = Readonly<Record<string, string>>;
 
@@ -69,6 +80,7 @@ export interface WidgetMeta extends ElementSpec {
   parts: readonly PartMeta[];
   /** Every label set the tag shows, by the name its module exports it under; a host overrides any key. */
   labels: Readonly<Record<string, LabelSet>>;
+  fallback: FallbackDocs;
 }
 
 export interface WidgetDocs<S extends ElementSpec> {
@@ -78,6 +90,7 @@ export interface WidgetDocs<S extends ElementSpec> {
   events: readonly EventMeta[];
   parts?: readonly PartMeta[];
   labels: Readonly<Record<string, LabelSet>>;
+  fallback: FallbackDocs;
 }
 
 /** The element spec with its documentation; a missing attribute description is a type error. */
@@ -96,6 +109,7 @@ export function withDocs<S extends ElementSpec>(spec: S, docs: WidgetDocs<S>): W
     events: docs.events,
     parts: docs.parts ?? [],
     labels: docs.labels,
+    fallback: { description: docs.fallback.description.trim(), example: docs.fallback.example.trim() },
   };
 }
 

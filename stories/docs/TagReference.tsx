@@ -58,6 +58,11 @@ export function TagReference(): ReactElement | null {
         Every attribute below is also a property (<code>{`el.${meta.attributes[0]?.prop ?? 'prop'}`}</code>); booleans follow HTML (present means
         true). It renders {meta.shadow === false ? 'in light DOM, with its own scoped reset' : 'in an open shadow root'}.
       </p>
+      <h2>The store&rsquo;s own markup inside it</h2>
+      <Markdown>{meta.fallback.description}</Markdown>
+      <pre>
+        <code>{meta.fallback.example}</code>
+      </pre>
       <h2>Events</h2>
       {meta.events.length === 0 ? <p>None on window.</p> : <Table head={['event (on window)', 'description']} rows={meta.events.map((event) => [event.name, event.description] as const)} markdown />}
       <h2>CSS shadow parts</h2>

@@ -46,5 +46,14 @@ only. Here the media requirements that fail to load say so with \`Retry\`, and a
 not be saved or cleared says \`Your choice could not be saved.\` and the previous choice comes back; each is also logged and reported as every failed
 call is.
 `,
+  fallback: {
+    description:
+      "Choosing media cards is the widget's own: a sentence saying it needs JavaScript and that the passes can be loaded onto a card later.",
+    example: `
+<resort-add-media>
+  <p data-resort-fallback>Choosing media cards needs JavaScript. Your passes can be loaded onto a card later, at any ticket window.</p>
+</resort-add-media>
+`,
+  },
   labels: { mediaLabels, commonLabels, showMoreLabels },
 });

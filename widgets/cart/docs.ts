@@ -35,6 +35,15 @@ wherever the button sits: below it (above when there is more room there), moved 
 stay inside the viewport and no taller than the room it has (it scrolls inside); below 640 px it
 is a sheet as wide as the screen.
 `,
+  fallback: {
+    description:
+      "The header's own cart link with the count the server knows.",
+    example: `
+<resort-minicart>
+  <a data-resort-fallback href="/cart">Cart (2)</a>
+</resort-minicart>
+`,
+  },
   labels: { cartButtonLabels, cartLabels, commonLabels, coreLabels, showMoreLabels },
 });
 
@@ -47,6 +56,22 @@ The full cart page: heading \`Cart\`, a loading icon until the cart is loaded, t
 message (\`Your Shopping Cart is empty\`) or the mini cart in full mode, the \`Checkout\` and
 \`Continue Shopping\` links. Sends the \`view_cart\` analytics event once.
 `,
+  fallback: {
+    description:
+      "The cart as the store's own table: each item with its details and quantity, its total and a Remove button posting `/ShoppingCart/RemoveShoppingCartItem` (with the anti-forgery token), and the empty message with Continue Shopping when there is nothing in it.",
+    example: `
+<resort-cart style="--resort-cart-items: 1">
+  <div data-resort-fallback>
+    <h1>Cart</h1>
+    <table>
+      <tr><th>Item</th><th>Qty</th><th>Total</th><th>Remove</th></tr>
+      <tr><td>Season Pass - Adult<br>Pass Type: Unlimited</td><td>1</td><td>$854.05</td>
+        <td><form method="post" action="/ShoppingCart/RemoveShoppingCartItem"><input type="hidden" name="__RequestVerificationToken" value="…"><input type="hidden" name="id" value="41"><button type="submit">Remove</button></form></td></tr>
+    </table>
+  </div>
+</resort-cart>
+`,
+  },
   labels: { cartLabels, commonLabels, showMoreLabels },
 });
 
@@ -58,6 +83,19 @@ export const orderSummaryMeta = withDocs(orderSummaryElement, {
 Sub total, sub total discount, shipping (unless hidden), itemised taxes or one tax line, order
 total discount, total.
 `,
+  fallback: {
+    description:
+      "The cart's totals as the store computes them (sub-total, discounts, taxes, total), with the Checkout link on the cart page.",
+    example: `
+<resort-order-summary>
+  <div data-resort-fallback>
+    <h2>Order Summary</h2>
+    <dl><dt>Sub-Total</dt><dd>$913.05</dd><dt>Tax 4.5%</dt><dd>$41.09</dd><dt>Total</dt><dd>$972.40</dd></dl>
+    <a href="/onepagecheckout">Checkout</a>
+  </div>
+</resort-order-summary>
+`,
+  },
   labels: { cartLabels, commonLabels },
 });
 
@@ -71,5 +109,20 @@ success or says \`The coupon code you entered couldn't be applied to your order.
 was typed). Applied codes are listed with a remove button (\`Removing…\` meanwhile; on failure
 \`The coupon code you entered couldn't be remove from your order.\`).
 `,
+  fallback: {
+    description:
+      "The store's own discount form posting the code to `/ShoppingCart/ApplyDiscountCoupon`, and each applied code with a Remove button posting `/ShoppingCart/RemoveDiscountCoupon` (each with the anti-forgery token).",
+    example: `
+<resort-discount-code>
+  <div data-resort-fallback>
+    <form method="post" action="/ShoppingCart/ApplyDiscountCoupon">
+      <input type="hidden" name="__RequestVerificationToken" value="…">
+      <label for="discount-code">Discount Code</label> <input type="text" id="discount-code" name="discountcouponcode" required>
+      <button type="submit">Apply</button>
+    </form>
+  </div>
+</resort-discount-code>
+`,
+  },
   labels: { cartLabels },
 });

@@ -19,5 +19,17 @@ button, or taken from \`categories\` in page data when the host gives them (no r
 Keyboard: Enter or ArrowDown opens, the arrows, Home and End move through the links, Escape
 closes and returns to the button, Tab moves on. A failed load shows why, with Retry.
 `,
+  fallback: {
+    description:
+      "The category links the store's header already has, folded in a native `<details>` so they take the button's room.",
+    example: `
+<resort-category-nav>
+  <details data-resort-fallback>
+    <summary>Shop by category</summary>
+    <ul><li><a href="/s/season-passes">Season Passes</a></li><li><a href="/s/lift-tickets">Lift Tickets</a></li></ul>
+  </details>
+</resort-category-nav>
+`,
+  },
   labels: { categoryNavLabels, commonLabels, showMoreLabels },
 });

@@ -38,5 +38,17 @@ Once the products show it pushes GA4's \`view_item_list\` (the category is the l
 name) and sends \`resort:category:viewed\` with the same items for the host's own listeners;
 following a product's link pushes \`select_item\` with the product's place in the list.
 `,
+  fallback: {
+    description:
+      "The category's subcategories and products as plain links (with each product's price), the links a category page of the store already renders.",
+    example: `
+<resort-category category-id="4">
+  <div data-resort-fallback>
+    <ul><li><a href="/s/multi-day-tickets">Multi-Day Tickets</a></li></ul>
+    <ul><li><a href="/guided-snowshoe-tour">Guided Snowshoe Tour</a> $75.00</li></ul>
+  </div>
+</resort-category>
+`,
+  },
   labels: { categoryLabels, commonLabels, showMoreLabels },
 });

@@ -19,5 +19,14 @@ at 0 it sends \`resort:countdown:expired\`, unless it is \`continuous\`, when it
 the clock rather than counting ticks, so a throttled tab does not make it drift. Changing either
 attribute starts it again.
 `,
+  fallback: {
+    description:
+      "The time the countdown counts to, in words, for instance how long a cart's items are held; without script it does not tick, so say the time it ends rather than how much is left.",
+    example: `
+<resort-countdown seconds="900">
+  <span data-resort-fallback>Your items are held until 10:45 AM.</span>
+</resort-countdown>
+`,
+  },
   labels: { countdownLabels },
 });

@@ -40,6 +40,18 @@ field says why), reset (back to \`value\`) and \`<fieldset disabled>\`. Scripts 
 Like a native field it sends \`input\` and \`change\` on itself when the shopper changes it. The
 same selects are the React part \`src/ui/fields/DateField.tsx\` inside our widgets.
 `,
+  fallback: {
+    description:
+      "A plain date field with the same `name`, so the host's form posts the date without script (`YYYY-MM-DD`). The widget disables it when it takes over, so the date is posted once.",
+    example: `
+<resort-date-field name="DateOfBirth" label="Date of birth">
+  <p data-resort-fallback>
+    <label for="field-DateOfBirth">Date of birth</label>
+    <input type="date" id="field-DateOfBirth" name="DateOfBirth" autocomplete="bday">
+  </p>
+</resort-date-field>
+`,
+  },
   labels: { fieldLabels },
 });
 
@@ -65,6 +77,18 @@ the date field: submits the ISO 3166-1 alpha-2 code (\`US\`, \`CA\`). The React 
 
 Like a native field it sends \`input\` and \`change\` on the element itself (no \`resort:*\` event).
 `,
+  fallback: {
+    description:
+      "A plain `<select>` of countries with the same `name` (ISO codes as values), so the host's form posts the country without script.",
+    example: `
+<resort-country-select name="CountryCode">
+  <p data-resort-fallback>
+    <label for="field-CountryCode">Country</label>
+    <select id="field-CountryCode" name="CountryCode" autocomplete="country"><option value="">Choose a country</option><option value="US">United States</option>…</select>
+  </p>
+</resort-country-select>
+`,
+  },
   labels: { fieldLabels },
 });
 
@@ -92,5 +116,17 @@ The React part is \`src/ui/fields/StateField.tsx\`.
 
 Like a native field it sends \`input\` and \`change\` on the element itself (no \`resort:*\` event).
 `,
+  fallback: {
+    description:
+      "A plain text field with the same `name`, so the host's form posts the state or province without script.",
+    example: `
+<resort-state-field name="StateProvince">
+  <p data-resort-fallback>
+    <label for="field-StateProvince">State / province</label>
+    <input type="text" id="field-StateProvince" name="StateProvince" autocomplete="address-level1">
+  </p>
+</resort-state-field>
+`,
+  },
   labels: { fieldLabels },
 });

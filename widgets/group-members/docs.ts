@@ -54,5 +54,18 @@ uploader's popover hides 250 ms later, fading out (at once for a shopper who ask
 and the focus goes back to \`New Photo\`. \`Add Media\` shows \`<resort-add-media>\` for the member in
 a dialog. The forms, dialogs and stats load when first opened. Signed-in customers only.
 `,
+  fallback: {
+    description:
+      "The household as a read-only list: each member with their age group and birth date (or that it is missing). Adding or changing a member needs the widget.",
+    example: `
+<resort-group-members style="--resort-household-members: 3">
+  <ul data-resort-fallback>
+    <li>Alex Morgan (you): adult, born 1986-03-14</li>
+    <li>Jordan Morgan: birthdate missing</li>
+    <li>Sam Morgan: minor, born 2015-05-09</li>
+  </ul>
+</resort-group-members>
+`,
+  },
   labels: { memberLabels, commonLabels, photoLabels, fieldLabels, showMoreLabels },
 });

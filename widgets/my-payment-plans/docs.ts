@@ -34,5 +34,18 @@ the payments with \`Pay <total>\`, calls \`GET /api/paymentprocessing/processSch
 and on failure closes and shows the store's \`Message\` or \`An error occurred during prcessing.
 Please contact support.\` (the store's wording) in an alert dialog; the plans are reloaded either way.
 `,
+  fallback: {
+    description:
+      "The customer's plans as a read-only list: each plan's product, member, order, status, what is left to pay and its payments with their dates, amounts and status. Paying now and changing the card need the widget; the list says what is owed and when.",
+    example: `
+<resort-my-payment-plans style="--resort-payment-plans: 1">
+  <div data-resort-fallback>
+    <h2>Payment Plans</h2>
+    <ul><li>Season Pass - Child for Sam Morgan, order SR1001: Active. Left to pay: $314.30.
+      <ul><li>10/02/2026: $134.70, Paid</li><li>01/15/2027: $157.15, Scheduled</li></ul></li></ul>
+  </div>
+</resort-my-payment-plans>
+`,
+  },
   labels: { myPlansLabels, commonLabels, showMoreLabels },
 });

@@ -144,5 +144,14 @@ Content-Security-Policy — \`script-src\`, \`frame-src\` and \`connect-src\` fo
 Payments API (\`CreatePayment\` with the token as \`source_id\`, the idempotency key and the
 location). The demo store's own charge only knows the double's tokens and refuses any other.
 `,
+  fallback: {
+    description:
+      "The card fields are the card provider's own script: a sentence saying that paying by card needs JavaScript and that the cart is kept.",
+    example: `
+<resort-payment-form location-id="…">
+  <p data-resort-fallback>Paying by card needs JavaScript: the card fields are the card provider's own script, and it cannot run in this browser right now. Your cart is kept. Turn JavaScript on (or try another browser or network), then come back to pay.</p>
+</resort-payment-form>
+`,
+  },
   labels: { paymentFormLabels, commonLabels, fieldLabels },
 });

@@ -73,5 +73,14 @@ reported as every failed call is: a list that fails to load says so with \`Retry
 says why and keeps the working copy, the reprocess result is the status line above, and no message
 opens \`window.alert\`, which a screen reader and the keyboard handle worse.
 `,
+  fallback: {
+    description:
+      "A staff screen is the widget's own: the template says in words that it needs JavaScript.",
+    example: `
+<resort-payment-plans-admin base-path="/Admin/PaymentPlans/Configure/">
+  <p data-resort-fallback>Managing payment plans needs JavaScript, which is not running in this browser. Turn it on, or use another browser, then reload this page.</p>
+</resort-payment-plans-admin>
+`,
+  },
   labels: { adminLabels, commonLabels, showMoreLabels },
 });

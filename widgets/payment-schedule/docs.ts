@@ -40,5 +40,22 @@ total, multiplied by the cart quantity when above 1; a payment dated today at th
 (\`DefaultStoreTimeZoneOffset\`) shows \`Today\`; dates \`MM/DD/YYYY\` for en-US and \`DD/MM/YYYY\`
 otherwise; the deposit below. Nothing is shown for a product that is not on a payment plan.
 `,
+  fallback: {
+    description:
+      "In cart and order mode, the schedule the store already knows: a table per product on a payment plan (its member, each payment's date, amount and status, the total); write nothing when no product is on a plan. The widget keeps the table in use until its first answer is drawn, and if that answer fails. In product mode the schedule depends on the options the shopper picks, so a sentence is enough (\"Pay over time: this product is available with a payment plan.\").",
+    example: `
+<resort-payment-schedule mode="cart">
+  <div data-resort-fallback>
+    <h2>Payment Schedule</h2>
+    <table><caption>Season Pass - Adult · Alex Morgan</caption>
+      <tr><th>Date</th><th>Amount</th></tr>
+      <tr><td>11/27/2026</td><td>$256.22</td></tr>
+      <tr><td>12/15/2026</td><td>$298.92</td></tr>
+      <tr><th>TOTAL</th><td>$854.05</td></tr>
+    </table>
+  </div>
+</resort-payment-schedule>
+`,
+  },
   labels: { scheduleLabels, commonLabels, showMoreLabels },
 });

@@ -117,5 +117,22 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   draws, so it reads neither and draws the same selection on every version and template; a host
   that wants a different layout places the tag (and its own markup around it) differently.
 `,
+  fallback: {
+    description:
+      "The product's own price and add-to-cart form, posting to the store's add-to-cart route with its attributes, quantity and (for a signed-in customer) the member it is for. Keep the form's own field names (`product_attribute_{id}`, `addtocart_{id}.EnteredQuantity`): it is what the store sold with before the widget.",
+    example: `
+<resort-product product-id="3">
+  <div data-resort-fallback>
+    <p>$129.00</p>
+    <form method="post" action="/addproducttocart/details/3/1">
+      <input type="hidden" name="__RequestVerificationToken" value="…">
+      <label for="start-date">Start Date</label> <input type="date" id="start-date" name="product_attribute_12" required>
+      <label for="qty">Qty</label> <input type="number" id="qty" name="addtocart_3.EnteredQuantity" value="1" min="1">
+      <button type="submit">Add to cart</button>
+    </form>
+  </div>
+</resort-product>
+`,
+  },
   labels: { productLabels, commonLabels, memberLabels, dateFieldLabels, showMoreLabels },
 });

@@ -37,5 +37,18 @@ message for a 400, our sentence for a network failure, a timeout, a 5xx or an an
 shape); both calls carry the anti-forgery token, and a failed call is reported once through the
 error reporter (\`resort:error\`). Signed out, it shows \`Sign in to see your profile.\`
 `,
+  fallback: {
+    description:
+      "The signed-in customer's profile as a read-only list (name, email, date of birth); editing it needs the widget, or the store's own account form where it has one.",
+    example: `
+<resort-profile>
+  <dl data-resort-fallback>
+    <dt>Name</dt><dd>Alex Morgan</dd>
+    <dt>Email</dt><dd>shopper@example.com</dd>
+    <dt>Date of birth</dt><dd>1986-03-14</dd>
+  </dl>
+</resort-profile>
+`,
+  },
   labels: { profileLabels, fieldLabels },
 });

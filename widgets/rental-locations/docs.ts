@@ -41,5 +41,21 @@ anchors, none of which work across a shadow root. So the field is rendered into 
 of the tag and shown in place through a \`<slot>\`, with intl-tel-input's stylesheet and a scoped
 reset (against the host's \`input {}\`, \`button {}\`, \`ul {}\` rules) added to the document once.
 `,
+  fallback: {
+    description:
+      "The store's own pickup form: the sites as radio buttons (name, village, address, hours), the contact phone for the sites that need one, and a Save button posting `/checkout/rentallocation` with the anti-forgery token.",
+    example: `
+<resort-rental-locations product-id="4">
+  <form method="post" action="/checkout/rentallocation" data-resort-fallback>
+    <input type="hidden" name="__RequestVerificationToken" value="…">
+    <fieldset><legend>Where you pick up your Ski Rental Package</legend>
+      <label><input type="radio" name="locationId" value="1" required> Base Lodge Rentals</label>
+    </fieldset>
+    <label for="pickup-phone">Contact phone</label> <input type="tel" id="pickup-phone" name="phone" autocomplete="tel">
+    <button type="submit">Save pickup site</button>
+  </form>
+</resort-rental-locations>
+`,
+  },
   labels: { rentalLabels, commonLabels, showMoreLabels },
 });

@@ -44,6 +44,15 @@ log, and a failed username lookup \`username_error\`. Both events go out as it s
 also shows a clear sentence under the field (a 500, a dropped network), so the shopper is never left
 without an answer.
 `,
+  fallback: {
+    description:
+      "The header's own account links: Sign in to the store's `/login` page for a guest; for a signed-in customer the greeting with My Account and Sign out. (Write `data-signed-in` on the tag then, for its reserved box.)",
+    example: `
+<resort-signin-menu data-signed-in>
+  <span data-resort-fallback>Hi, Alex | <a href="/userinfo">My Account</a> | <a href="/logout">Sign out</a></span>
+</resort-signin-menu>
+`,
+  },
   labels: { signInMenuLabels, signInLabels },
 });
 
@@ -78,5 +87,24 @@ Analytics: \`username_error\` when the lookup fails, \`login_error\` when the lo
 SameSite=Lax, Secure on https) and the next page with a sign-in widget pushes the event if the
 sign-in is at most 300000 ms old, then removes the cookie.
 `,
+  fallback: {
+    description:
+      "The store's own sign-in form posting to `/login` (email, password, the anti-forgery token and the return URL), with the Forgot password and Create An Account links.",
+    example: `
+<resort-signin-form return-url="/">
+  <div data-resort-fallback>
+    <h1>Sign In</h1>
+    <form method="post" action="/login">
+      <input type="hidden" name="__RequestVerificationToken" value="…">
+      <input type="hidden" name="returnUrl" value="/">
+      <label for="login-email">Email</label> <input type="email" id="login-email" name="Email" autocomplete="username" required>
+      <label for="login-password">Password</label> <input type="password" id="login-password" name="Password" autocomplete="current-password" required>
+      <button type="submit">Sign in</button>
+    </form>
+    <p><a href="/passwordrecovery">Forgot password</a> · <a href="/register">Create An Account</a></p>
+  </div>
+</resort-signin-form>
+`,
+  },
   labels: { signInLabels },
 });

@@ -44,5 +44,14 @@ logged and type create, update and delete failures are shown in a browser alert.
 fails to load says so with \`Retry\`, and a refused change is the widget's own alert dialog (above),
 never \`window.alert\`; each is also logged and reported as every failed call is.
 `,
+  fallback: {
+    description:
+      "A staff screen is the widget's own: the template says in words that it needs JavaScript, so a blocked script leaves a sentence, not an empty box.",
+    example: `
+<resort-subscriptions-admin>
+  <p data-resort-fallback>Managing subscriptions needs JavaScript, which is not running in this browser. Turn it on, or use another browser, then reload this page.</p>
+</resort-subscriptions-admin>
+`,
+  },
   labels: { subscriptionsLabels, commonLabels },
 });

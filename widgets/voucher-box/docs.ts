@@ -33,5 +33,21 @@ wrong shape says so with \`Retry\`. The call carries the anti-forgery header (a 
 logged) and, when \`CaptchaSettings.IsEnabled\`, the reCAPTCHA pair with action \`vouchers\`. Closing
 resets it; an ID that failed stays in the input for correcting.
 `,
+  fallback: {
+    description:
+      "The store's own voucher form: a field for the voucher ID that asks the page again (`?code=`), and the page saying what the store's check found (the product the voucher is good for, or why it is not valid).",
+    example: `
+<resort-voucher-box>
+  <div data-resort-fallback>
+    <form method="get" action="/">
+      <p>Have a voucher? Enter its ID to redeem it.</p>
+      <label for="voucher-code">Voucher ID</label>
+      <input type="text" id="voucher-code" name="code" maxlength="64" required>
+      <button type="submit">Redeem</button>
+    </form>
+  </div>
+</resort-voucher-box>
+`,
+  },
   labels: { voucherLabels, commonLabels },
 });

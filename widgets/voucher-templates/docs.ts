@@ -36,5 +36,14 @@ A 401 or 403 from any of its calls sends the browser to \`/login\`.
 (\`Error: {ErrorMessage}\`). Here the same words are shown in the widget, beside the row, never in
 \`window.alert\`; the failure is also logged and reported as every failed call is.
 `,
+  fallback: {
+    description:
+      "The product's or discount's voucher templates are edited only here: the template says in words that this needs JavaScript (the rest of the admin page, the product's own form, keeps working).",
+    example: `
+<resort-voucher-templates kind="product" product-id="1">
+  <p data-resort-fallback>Managing voucher templates needs JavaScript, which is not running in this browser. Turn it on, or use another browser, then reload this page.</p>
+</resort-voucher-templates>
+`,
+  },
   labels: { voucherTemplatesLabels, commonLabels, showMoreLabels },
 });

@@ -70,5 +70,25 @@ with a message) is shown in the dialog with the store's words. The store refuses
 release that is not signed, or not a resort charge release, naming what is missing, and checks the
 card as a payment plan's card update does.
 `,
+  fallback: {
+    description:
+      "The release for the member: its title, its whole text folded in a native `<details>` (a shopper reads what they sign, without pages of it), and how to sign it. Where the release takes a typed name (no drawn signature), the store's own form posting the name and the agree box; where it needs a drawn signature, a sentence saying that signing needs JavaScript and that the cart is kept.",
+    example: `
+<resort-waiver release="…" person="…">
+  <section data-resort-fallback aria-labelledby="release-7">
+    <h3 id="release-7">Equipment Rental Release for Alex Morgan</h3>
+    <details><summary>Read the Equipment Rental Release</summary><p>…the release's text…</p></details>
+    <form method="post" action="/checkout/signwaiver">
+      <input type="hidden" name="__RequestVerificationToken" value="…">
+      <input type="hidden" name="ContactInfoId" value="12"><input type="hidden" name="ReleaseId" value="7">
+      <label><input type="checkbox" name="agreeChecked" value="true" required> I have read and agree to the Equipment Rental Release.</label>
+      <label for="release-7-name">Type Alex Morgan's full name to sign</label>
+      <input type="text" id="release-7-name" name="TypedFullname" required>
+      <button type="submit">Sign</button>
+    </form>
+  </section>
+</resort-waiver>
+`,
+  },
   labels: { waiverLabels, commonLabels },
 });
