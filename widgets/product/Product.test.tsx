@@ -458,6 +458,14 @@ describe('<resort-product>', () => {
       expect(body).toContainEqual(['product_attribute_301_day', '10']);
     });
 
+    it('clamps a golf product’s earliest purchase date into the season, as every product’s', async () => {
+      productPage({ products: [teeTime()] });
+      render(<Product productId={6} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Date' }));
+      // The test season runs from January 7 to March 31, 2030: the calendar opens on its first month.
+      expect(await screen.findByRole('button', { name: 'Monday, January 7, 2030' })).toBeEnabled();
+    });
+
     it('prices golf per player with Due Online and Due At Course', async () => {
       productPage({ products: [teeTime()] });
       render(<Product productId={6} />);

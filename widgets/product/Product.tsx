@@ -125,9 +125,10 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
   const reasonId = useId();
 
   const flags = useMemo(() => productFlags(product, attributes), [product, attributes]);
-  // Golf is played in summer: the ski season does not bound its dates.
-  const seasonStart = flags.isGolf ? null : settings.SeasonSettings.StartDate;
-  const seasonEnd = flags.isGolf ? null : settings.SeasonSettings.EndDate;
+  // The earliest purchase date is clamped into the season for every product, golf too: a course's
+  // own season is the store's SeasonSettings.
+  const seasonStart = settings.SeasonSettings.StartDate;
+  const seasonEnd = settings.SeasonSettings.EndDate;
   const specs = product.ProductSpecifications;
   const cutoffTime = flags.cutoffTime ?? settings.SeasonSettings.ProductCutoffTime;
   const cutoffDays = flags.cutoffDays;
