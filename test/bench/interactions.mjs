@@ -78,15 +78,27 @@ async function throttled(context, path) {
   return { page, cdp };
 }
 
-const product = (page) => page.locator('main resort-product');
-const ready = (page) => page.waitForFunction(() => document.querySelector('main resort-product')?.shadowRoot?.querySelector('.rw-product__amount') && !document.querySelector('main resort-product [data-resort-fallback]'));
+/** The product island's own root: the store's markup beside it keeps its (disabled) controls. */
+const product = (page) => page.locator('main resort-product .rw-root');
+/** The product has taken over: its price is drawn and the store's own markup, kept in the page, is hidden. */
+const ready = (page) =>
+  page.waitForFunction(() => {
+    const host = document.querySelector('main resort-product');
+    const fallback = host?.querySelector(':scope > [data-resort-fallback]');
+    return Boolean(host?.shadowRoot?.querySelector('.rw-product__amount')) && (!fallback || !fallback.checkVisibility());
+  });
 
 /**
  * @param {{ browser: import('@playwright/test').Browser, base: string, shopper: { name: string, value: string }[] }} options
  */
 export async function interactionRows({ browser, base, shopper }) {
   const rows = [];
-  const add = (name, values) => rows.push({ measure: `${name} (CPU ${THROTTLE}×, median of ${values.length}, input to the next frame painted)`, value: `${median(values).toFixed(1)} ms`, aim: `≤ ${INTERACTION_GOAL_MS} ms` });
+  const add = (name, values) => {
+    const row = { measure: `${name} (CPU ${THROTTLE}×, median of ${values.length}, input to the next frame painted)`, value: `${median(values).toFixed(1)} ms`, aim: `≤ ${INTERACTION_GOAL_MS} ms` };
+    rows.push(row);
+    // Printed as it is taken: a later measure that fails keeps the figures before it.
+    console.error(`bench: interaction ${row.measure}: ${row.value}`);
+  };
   const signedIn = async () => {
     const context = await browser.newContext({ baseURL: base });
     await context.addCookies(shopper.map(({ name, value }) => ({ name, value, url: `${base}/` })));
@@ -109,7 +121,7 @@ export async function interactionRows({ browser, base, shopper }) {
     add('open the mini cart', open);
 
     // An attribute change until the new price shows; the store's answer held to a fixed delay.
-    await page.route('**/shoppingcart/productdetails_attributechange/**', async (route) => {
+    await page.route(/\/shoppingcart\/productdetails_attributechange(?:[/?]|$)/i, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, HELD_ANSWER_MS));
       await route.continue();
     });
@@ -132,21 +144,39 @@ export async function interactionRows({ browser, base, shopper }) {
     const context = await signedIn();
     const { page, cdp } = await throttled(context, '/lift-ticket-1-day');
     await ready(page);
+    // The seeded Jordan has no birth date, so the ticket's age limits leave only Alex to pick: the
+    // shopper adds it first (as the product's own dialog would), then two members can be chosen.
+    const dated = await page.evaluate(async () => {
+      const token = document.querySelector('input[name="__RequestVerificationToken"]')?.value || document.querySelector('meta[name="request-verification-token"]')?.content || '';
+      const members = await (await fetch('/api/checkout/guestinfobase')).json();
+      const contactId = members.find((member) => member.FirstName === 'Jordan')?.ContactInfoId;
+      const answer = await fetch('/api/customer/addbirthdate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ ContactId: contactId, BirthDate: '1988-07-02' }),
+      });
+      return answer.status;
+    });
+    if (dated !== 200) throw new Error(`interactions: Jordan's birth date was refused (${dated})`);
+    await page.reload();
+    await ready(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const widget = product(page);
     const day = [];
+    const offered = page.locator('main resort-product .rdp-day_button:not([disabled])');
     for (let run = 0; run < RUNS; run += 1) {
       await widget.getByRole('button', { name: /^(Choose a date|Change date): Start Date$/ }).click();
-      const offered = widget.locator('.rdp-day_button:not([disabled])');
       await offered.first().waitFor();
       day.push(await measure(page, 'main resort-product', () => offered.nth(run % 3).click(), "return root.querySelector('.rdp-day_button') === null;"));
     }
     add('choose a day in the calendar', day);
 
     const member = [];
-    const members = [/Jordan Morgan/, /Alex Morgan/];
+    // Two members who may hold the ticket on the chosen day (one whose day is taken is disabled).
+    const open = widget.locator('input[type="radio"]:not([disabled])');
+    await open.nth(1).waitFor();
     for (let run = 0; member.length < RUNS && run < RUNS * 2; run += 1) {
-      const radio = widget.getByRole('radio', { name: members[run % 2] });
+      const radio = open.nth(run % 2);
       // A member already chosen is no change to measure.
       if (await radio.isChecked()) continue;
       member.push(
@@ -155,20 +185,40 @@ export async function interactionRows({ browser, base, shopper }) {
     }
     add('pick a member', member);
 
-    const added = [];
+    const counted = [];
+    const addButton = widget.locator('button:not([aria-disabled="true"])', { hasText: /^Add to cart$/ });
+    const count = () => page.evaluate(() => document.querySelector('header resort-minicart')?.shadowRoot?.querySelector('.rw-minicart__count')?.textContent ?? null);
     for (let run = 0; run < RUNS; run += 1) {
-      added.push(
+      // The member chosen last is kept; a product that forgot it gets the first one who may hold it.
+      if ((await widget.locator('input[type="radio"]:checked').count()) === 0) await widget.locator('input[type="radio"]:not([disabled])').first().check();
+      await addButton.waitFor();
+      const before = await count();
+      counted.push(
         await measure(
           page,
           'header resort-minicart',
-          () => widget.getByRole('button', { name: 'Add to cart' }).click(),
+          () => addButton.click(),
           "return root.querySelector('.rw-minicart__count')?.textContent !== before;",
           "return root.querySelector('.rw-minicart__count')?.textContent;",
         ),
       );
       await widget.getByRole('status').filter({ hasText: /added to your cart/ }).waitFor();
+      // A member holds one ticket a day: the ticket just added leaves the cart (outside the
+      // measure, as another tab would take it out), so the next add is the same change again.
+      await page.evaluate(async () => {
+        const token = document.querySelector('input[name="__RequestVerificationToken"]')?.value || document.querySelector('meta[name="request-verification-token"]')?.content || '';
+        const cart = await (await fetch('/api/minicart')).json();
+        const newest = cart.Items.reduce((last, item) => (item.Id > last.Id ? item : last));
+        await fetch('/ShoppingCart/RemoveShoppingCartItem', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+          body: `id=${newest.Id}`,
+        });
+        window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
+      });
+      await page.waitForFunction((was) => document.querySelector('header resort-minicart')?.shadowRoot?.querySelector('.rw-minicart__count')?.textContent === was, before);
     }
-    add('Add to cart until the count changes', added);
+    add('Add to cart until the count changes', counted);
     await context.close();
   }
 
