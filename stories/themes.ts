@@ -29,7 +29,7 @@ export const themes = {
       '--resort-color-surface': '#17212b',
       '--resort-color-danger': '#ff9b91',
       '--resort-color-success': '#6fdc8c',
-      '--resort-focus-ring': '0 0 0 3px rgba(159, 208, 247, 0.6)',
+      '--resort-focus-ring': '0 0 0 2px #17212b, 0 0 0 4px #9fd0f7',
     },
   },
   'high-contrast': {

@@ -33,8 +33,13 @@ export const baseStyles = /* css */ `
   --rw-danger: var(--resort-color-danger, #b42318);
   --rw-success: var(--resort-color-success, #1a7f37);
   --rw-radius: var(--resort-radius, 6px);
-  --rw-focus: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
+  /* A surface-coloured gap, then the primary: at least 3:1 against the page around the control,
+     whatever the control's own fill (WCAG 1.4.11). */
+  --rw-focus: var(--resort-focus-ring, 0 0 0 2px var(--rw-surface), 0 0 0 4px var(--rw-primary));
   --rw-text: var(--resort-color-text, #1f2933);
+  /* A field's edge is how a person finds it: the border colour drawn towards the text, so it keeps
+     3:1 against the surface in a light or a dark theme (WCAG 1.4.11), where rules need not. */
+  --rw-control-border: color-mix(in srgb, var(--rw-border) 55%, var(--rw-text));
   /* Tints are mixed from the theme, never fixed colours, so a dark or high-contrast theme keeps its contrast. */
   --rw-tint: color-mix(in srgb, var(--rw-primary) 9%, var(--rw-surface));
   --rw-subtle: color-mix(in srgb, var(--rw-text) 4%, var(--rw-surface));
@@ -55,7 +60,7 @@ export const baseStyles = /* css */ `
 /* Forced colours (Windows high contrast) drop box shadows, and with them our focus ring: there it
    is an outline in the system's own colour. */
 @media (forced-colors: active) {
-  .rw-root :focus-visible, .rw-root :is(input, select, textarea):focus { outline: 2px solid Highlight !important; outline-offset: 2px !important; }
+  .rw-root :focus-visible, .rw-root :is(input, select, textarea):is(:focus, :focus-within) { outline: 2px solid Highlight !important; outline-offset: 2px !important; }
 }
 .rw-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -26,7 +26,7 @@ const test = base.extend<object, { preview: StoryPreview }>({
       await use(preview);
       await preview.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: StoryPreview.openTimeout },
   ],
 });
 

@@ -14,7 +14,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serveStatic } from '../../scripts/static-server.ts';
 import { looks, type Look } from './looks.ts';
-import type { Shot } from './shots.ts';
+import { shots, type Shot } from './shots.ts';
 
 /** The clock every story reads (ages, "today", countdowns), so a picture is the same any day. */
 export const SCREENSHOT_TIME = new Date('2026-12-01T17:00:00Z');
@@ -45,10 +45,22 @@ export class StoryPreview {
     page.on('requestfailed', (request) => this.inFlight.delete(request));
   }
 
-  static async open(newPage: () => Promise<Page>, storybookDir: string): Promise<StoryPreview> {
+  /**
+   * How long `open` may take (a worker fixture's timeout): its first story loads Storybook's
+   * runtime, the shared chunks and the mock service worker, which on a busy machine took longer
+   * than the 20 s a story is given.
+   */
+  static readonly openTimeout = 90_000;
+
+  /**
+   * Opens the preview and shows a first story (`warmUp`), so every test's stories start from a
+   * loaded preview. A story that fails to render still fails here, with its reason.
+   */
+  static async open(newPage: () => Promise<Page>, storybookDir: string, warmUp: Shot = Object.values(shots)[0]![0]!): Promise<StoryPreview> {
     const server = await serveStatic(storybookDir);
     const preview = new StoryPreview(await newPage(), server);
     await preview.load();
+    await preview.select(warmUp, StoryPreview.openTimeout - 15_000);
     return preview;
   }
 
@@ -87,8 +99,8 @@ export class StoryPreview {
     await this.page.setViewportSize({ width: 320, height: heights[320]! });
     const { port } = this.server.address() as AddressInfo;
     // The accessibility panel's automatic run is the story check's job (scripts/storybook-axe.ts).
-    await this.page.goto(`http://127.0.0.1:${port}/iframe.html?globals=a11y.manual:!true`);
-    await this.page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await this.page.goto(`http://127.0.0.1:${port}/iframe.html?globals=a11y.manual:!true`, { timeout: StoryPreview.openTimeout });
+    await this.page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window, null, { timeout: StoryPreview.openTimeout });
     await this.page.evaluate(() => {
       const w = window as unknown as {
         __shotEvents: { type: string; storyId?: string; detail: string }[];
@@ -129,29 +141,38 @@ export class StoryPreview {
     else await this.page.waitForFunction((from) => (window as unknown as { __shotEvents: PreviewEvent[] }).__shotEvents.slice(from).some((event) => event.type === 'globalsUpdated'), from);
   }
 
-  private async select(shot: Shot): Promise<void> {
+  private async select(shot: Shot, timeout = 20_000): Promise<void> {
     if (this.look.name !== looks[0]!.name) await this.switchGlobals(looks[0]!);
     await this.page.setViewportSize({ width: 320, height: heights[320]! });
     await this.page.evaluate(() => window.scrollTo(0, 0));
     const from = await this.eventCount();
-    await this.page.evaluate((storyId) => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void> } }).__STORYBOOK_PREVIEW__;
-      void preview.onSetCurrentStory({ storyId, viewMode: 'story' });
-    }, shot.story);
+    // Selecting the story on show again draws nothing and sends no event: it is remounted instead,
+    // so a test that follows another on the same story starts from the story as it plays.
+    await this.page.evaluate(
+      ({ storyId, again }) => {
+        const w = window as unknown as {
+          __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void> };
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(type: string, ...args: unknown[]): void };
+        };
+        if (again) w.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId });
+        else void w.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId, viewMode: 'story' });
+      },
+      { storyId: shot.story, again: this.current === shot.story },
+    );
     this.current = shot.story;
-    await this.finished(shot.story, from);
+    await this.finished(shot.story, from, timeout);
     await this.drawn(shot);
   }
 
   /** Waits for the preview to say the story finished rendering (and playing) after event `from`. */
-  private async finished(storyId: string, from: number): Promise<void> {
+  private async finished(storyId: string, from: number, timeout = 20_000): Promise<void> {
     const handle = await this.page.waitForFunction(
       ({ storyId, from, failed }) => {
         const events = (window as unknown as { __shotEvents: PreviewEvent[] }).__shotEvents.slice(from);
         return events.find((event) => failed.includes(event.type)) ?? events.find((event) => event.type === 'storyFinished' && event.storyId === storyId);
       },
       { storyId, from, failed: FAILED },
-      { timeout: 20_000 },
+      { timeout },
     );
     const event = (await handle.jsonValue()) as PreviewEvent;
     if (event.type !== 'storyFinished') throw new Error(`story ${storyId}: ${event.type} ${event.detail}`);

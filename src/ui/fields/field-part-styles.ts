@@ -5,7 +5,7 @@ export const fieldPartStyles = /* css */ `
   font: inherit; line-height: 1.3; color: inherit; cursor: pointer;
   background: var(--rw-surface) no-repeat right 0.6em center / 0.7em
     url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 6'%3E%3Cpath d='M0 0h10L5 6z' fill='%2352606d'/%3E%3C/svg%3E");
-  border: 1px solid var(--rw-border); border-radius: var(--rw-radius);
+  border: 1px solid var(--rw-control-border); border-radius: var(--rw-radius);
 }
 .rw-select:focus-visible { border-color: var(--rw-primary); box-shadow: var(--rw-focus); }
 .rw-select[aria-invalid="true"], .rw-input[aria-invalid="true"] { border-color: var(--rw-danger); }

@@ -46,7 +46,7 @@ export const phoneFieldDocumentStyles = /* css */ `
   display: block; box-sizing: border-box; width: 100%; max-width: none; height: auto; min-height: 2.5em; margin: 0;
   padding: 0.4em 0.6em 0.4em calc(59px + 1.5em);
   font: inherit; line-height: 1.35; letter-spacing: normal; text-transform: none; text-indent: 0; color: inherit;
-  background: #fff; border: 1px solid var(--resort-color-border, #cbd2d9); border-radius: var(--resort-radius, 6px);
+  background: #fff; border: 1px solid; border-color: var(--rw-control-border, color-mix(in srgb, var(--resort-color-border, #cbd2d9) 55%, var(--resort-color-text, #1f2933))); border-radius: var(--resort-radius, 6px);
   box-shadow: none; outline: none; appearance: none;
 }
 /* The country button: intl-tel-input sets its box, but not what a host's button rules add
@@ -56,7 +56,7 @@ export const phoneFieldDocumentStyles = /* css */ `
   text-transform: none; letter-spacing: normal; box-shadow: none;
 }
 .rw-phone-light .rw-phone__input:not(#rw-phone-unused):focus-visible, .rw-phone-light .iti__selected-country:not(#rw-phone-unused):focus-visible {
-  outline: none; box-shadow: var(--resort-focus-ring, 0 0 0 3px rgba(70, 130, 180, 0.45));
+  outline: none; box-shadow: var(--rw-focus, var(--resort-focus-ring, 0 0 0 2px #fff, 0 0 0 4px var(--resort-color-primary, #4682b4)));
 }
 .rw-phone-light .rw-phone__input[aria-invalid="true"]:not(#rw-phone-unused) { border: 2px solid var(--resort-color-danger, #b42318); background: var(--rw-danger-tint); }
 .rw-phone-light .rw-phone__error { color: var(--resort-color-danger, #b42318); font-size: 0.9em; }

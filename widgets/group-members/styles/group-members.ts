@@ -4,6 +4,8 @@ export const groupMembersStyles = /* css */ `
 .rw-tabs__list { display: flex; flex-wrap: wrap; gap: 0.25em; border-bottom: 1px solid var(--rw-border); }
 .rw-tabs__tab { all: unset; box-sizing: border-box; cursor: pointer; padding: 0.55em 0.9em; font-weight: 600; color: var(--rw-muted); border-bottom: 3px solid transparent; }
 .rw-tabs__tab[aria-selected="true"] { color: var(--rw-ink); border-bottom-color: var(--rw-primary); }
+/* Forced colours replace fills and border colours alike: the selected tab keeps the system's highlight. */
+@media (forced-colors: active) { .rw-tabs__tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; } }
 .rw-tabs__tab:focus-visible, .rw-tabs__panel:focus-visible { box-shadow: var(--rw-focus); outline: none; }
 .rw-tabs__panel { padding: 0.9em 0 0; }
 .rw-members__list { display: grid; gap: 0.75em; }

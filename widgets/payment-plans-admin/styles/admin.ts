@@ -17,6 +17,8 @@ select.rw-input {
 }
 .rw-ppa__nav-link:hover { color: var(--rw-ink); background: var(--rw-tint); }
 .rw-ppa__nav-link[aria-current="page"] { color: var(--rw-ink); border-bottom-color: var(--rw-primary); }
+/* Forced colours replace fills and border colours alike: the current screen's link keeps the system's highlight. */
+@media (forced-colors: active) { .rw-ppa__nav-link[aria-current="page"] { forced-color-adjust: none; background: Highlight; color: HighlightText; } }
 .rw-ppa__section { display: grid; gap: 1em; }
 .rw-ppa__toolbar { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; align-items: center; }
 .rw-ppa__empty, .rw-ppa__muted { color: var(--rw-muted); }

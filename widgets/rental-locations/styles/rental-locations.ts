@@ -25,6 +25,8 @@ export const rentalLocationsStyles = /* css */ `
 .rw-media__tab { all: unset; box-sizing: border-box; cursor: pointer; padding: 0.3em 0.9em; font-weight: 600; color: var(--rw-ink); background: var(--rw-surface); }
 .rw-media__tab + .rw-media__tab { border-left: 1px solid var(--rw-ink); }
 .rw-media__tab[aria-pressed="true"] { background: var(--rw-ink); color: var(--rw-primary-contrast); }
+/* Forced colours replace fills and border colours alike: the pressed view keeps the system's highlight. */
+@media (forced-colors: active) { .rw-media__tab[aria-pressed="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; } }
 .rw-media__tab:focus-visible { box-shadow: inset var(--rw-focus); }
 .rw-media__frame { position: relative; display: grid; gap: 0.4em; }
 .rw-map {
