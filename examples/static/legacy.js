@@ -1,7 +1,8 @@
 /*
  * The legacy store's page script (plain script, no modules, no jQuery), as old stores have.
- * It posts the product tiles' add-to-cart forms in the background and then asks the
- * widgets to reload the cart with the `resort:cart:refresh` event, and announces attribute
+ * It posts the product tiles' add-to-cart forms in the background, shows the header's new count
+ * in the store's own Cart link, and then asks the widgets to reload the cart with the
+ * `resort:cart:refresh` event, and announces attribute
  * changes with `resort:product:attributes-updated`.
  */
 (function () {
@@ -25,6 +26,16 @@
       notice.textContent = '';
       notice.className = 'legacy-notice';
     }, 6000);
+  }
+
+  /**
+   * The header's own "Cart (n)" link inside the mini cart's tag, which is what shows when the
+   * widgets' script does not run; once the mini cart runs, it is hidden and the widget counts.
+   */
+  function showCartCount(count) {
+    if (typeof count !== 'string' || !/^\(\d+\)$/.test(count)) return;
+    var link = document.querySelector('resort-minicart > a[data-resort-fallback]');
+    if (link) link.textContent = 'Cart ' + count;
   }
 
   function readJson(response) {
@@ -56,6 +67,7 @@
         return readJson(response).then(function (result) {
           if (response.ok && result && result.success) {
             showNotice(form, 'Added to cart', false);
+            showCartCount(result.updatetopcartsectionhtml);
             window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
           } else {
             showNotice(form, (result && result.message) || 'Could not add item to cart.', true);

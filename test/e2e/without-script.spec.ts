@@ -126,3 +126,20 @@ for (const mode of MODES) {
     });
   }
 }
+
+test.describe('the loader blocked, the store\'s own page script', () => {
+  test("adds a home tile's product in the background and the header's Cart link counts it", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(networkFailed('ERR_FAILED'));
+    await page.route('**/resort-widgets.js', (route) => route.abort());
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+    const tile = page.locator('article.legacy-tile', { has: page.getByRole('link', { name: 'Guided Snowshoe Tour', exact: true }) });
+    const date = tile.locator('input[type="date"]');
+    await date.fill((await date.getAttribute('min')) ?? '');
+    await tile.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(tile.locator('.legacy-notice')).toHaveText('Added to cart');
+    await expect(header.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

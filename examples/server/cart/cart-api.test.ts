@@ -58,6 +58,8 @@ describe('add to cart', () => {
     const body = await json(xhr);
     expect(body.success).toBe(true);
     expect(typeof body.shoppingCartItemId).toBe('number');
+    // nopCommerce's own answer carries the header's new count, which the store's page script shows.
+    expect(body.updatetopcartsectionhtml).toMatch(/^\(\d+\)$/);
 
     const plain = await addToCart(shopper, VOUCHER, {}, { token: 'field', xhr: false });
     expect(plain.status).toBe(303);

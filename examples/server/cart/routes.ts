@@ -97,7 +97,9 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
       return itemId;
     });
     if (c.req.header('x-requested-with') === 'XMLHttpRequest') {
-      return c.json({ success: true, shoppingCartItemId: itemId });
+      // As nopCommerce answers it: the header's count, for the store's own script to show when ours does not run.
+      const count = (await readCart(db, ownerOf(c.get('session')), catalog)).TotalProducts;
+      return c.json({ success: true, shoppingCartItemId: itemId, updatetopcartsectionhtml: `(${count})` });
     }
     return c.redirect('/cart', 303);
   });
