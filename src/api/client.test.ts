@@ -145,6 +145,20 @@ describe('the API client', () => {
     expect(await api.get('/api/thing', okSchema)).toMatchObject({ ok: false, error: { kind: 'network' } });
   });
 
+  it('neither logs nor reports a call the browser ended as the shopper left the page (WebKit: "Load failed")', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/thing', () => HttpResponse.error()));
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      expect(await api.get('/api/thing', okSchema)).toMatchObject({ ok: false, error: { kind: 'network', message: 'The call was cancelled' } });
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    expect(error).not.toHaveBeenCalled();
+    expect(await api.get('/api/thing', okSchema)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a slow answer as a timeout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

@@ -24,6 +24,7 @@ import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
 import { shared, warnOnce } from '../core/shared.ts';
+import { pageIsLeaving } from '../core/page-leaving.ts';
 import { callerOf, reportCallFailure, type Caller } from './report-call.ts';
 import {
   BACKOFF_CAP_MS,
@@ -375,6 +376,8 @@ async function send<S extends z.ZodMiniType>(
     result = { ok: false, error: cancelled() };
     quiet = true;
   }
+  // The browser ended the call as the shopper left the page: no failure anyone will see.
+  if (!result.ok && pageIsLeaving()) return { ok: false, error: cancelled() };
   return reported(method, path, result, quiet || options.signal?.aborted === true, caller);
 }
 

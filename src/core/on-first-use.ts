@@ -7,6 +7,7 @@
  * library shares, so a part that another copy (or a test) has already loaded is used at once.
  */
 import { shared } from './shared.ts';
+import { pageIsLeaving } from './page-leaving.ts';
 
 export interface OnFirstUse<A extends unknown[]> {
   /** Hands `args` to the part now if it is loaded, else as soon as it is. */
@@ -38,6 +39,7 @@ export function onFirstUse<A extends unknown[]>(key: string, load: () => Promise
         // Offline, or the file is gone: what waits stays queued; the next call, or the browser
         // coming back online, tries the load again.
         slot.loading = false;
+        if (pageIsLeaving()) return;
         console.error(`resort-widgets: the ${key} could not be loaded; ${slot.waiting.length} waiting`, error);
         if (typeof window !== 'undefined') window.addEventListener('online', start, { once: true });
       },

@@ -24,7 +24,11 @@ export interface Engine {
   readonly version: string;
   /** A fresh visitor: no cookies, no storage of the store's origin, on a blank page. */
   newVisitor(): Promise<void>;
-  /** Opens a path of the demo store and waits for its load event. */
+  /**
+   * Opens a path of the demo store and waits for its load event. Before it leaves a page it waits
+   * for that page's widgets to be up (`ResortWidgets.ready`), as a shopper looks at a page before
+   * moving on: leaving mid-load is not what these journeys test.
+   */
   goto(path: string): Promise<void>;
   /** The page's address now. */
   url(): Promise<URL>;
@@ -43,8 +47,6 @@ export interface Engine {
   wheel(query: Query, deltaY: number, times: number): Promise<void>;
   /** Presses the pointer at the first point, drags it through the others and lets go; points are fractions of the element's box. */
   draw(query: Query, points: readonly [number, number][]): Promise<void>;
-  /** Focuses a field inside a card frame. */
-  focusInFrame(field: FrameField): Promise<void>;
   /** Whether a field inside a card frame has the focus (within its frame, and the frame within the page). */
   focusedInFrame(field: FrameField): Promise<boolean>;
   /** Every console error, uncaught error, CSP violation and failed load since `newVisitor`, but those the journey expects. */

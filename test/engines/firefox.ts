@@ -12,6 +12,8 @@ import { findElement, focusedElement, readElement, sendQuery, type ElementState,
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const STEP_TIMEOUT = 10_000;
+/** How long `goto` waits for the page it leaves to have its widgets up. */
+const SETTLE_TIMEOUT = 5_000;
 
 function reportViolations(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
@@ -72,6 +74,7 @@ export async function startFirefox(baseUrl: string): Promise<Engine> {
       });
     },
     async goto(path) {
+      await current().evaluate(`Promise.race([window.ResortWidgets?.ready, new Promise((done) => setTimeout(done, ${SETTLE_TIMEOUT}))])`).catch(() => undefined);
       await current().goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     },
     async url() {
@@ -116,10 +119,6 @@ export async function startFirefox(baseUrl: string): Promise<Engine> {
       await mouse.down();
       for (const point of rest) await mouse.move(...at(point), { steps: 2 });
       await mouse.up();
-    },
-    async focusInFrame(field) {
-      const frame = await frameOf(field);
-      await frame.focus(field.css);
     },
     async focusedInFrame(field) {
       const frame = await frameOf(field);

@@ -1,10 +1,12 @@
 /**
- * The journeys that run in every engine (Chromium runs them and more in Playwright,
- * `test/e2e/`): each written once against `Engine`, short, and ending where the shopper sees the
- * result. Each starts as a fresh visitor; the clean console is checked after it by the runner.
+ * The journeys that run in every engine (Chromium runs them, and more, through Playwright in
+ * `test/e2e/`): each written once against `Engine`, short, ending where the shopper sees the
+ * result. Each starts as a fresh visitor; the runner checks the console after it. Journeys that
+ * change what the store keeps for a customer (a signed release, an order) register a customer of
+ * their own, so the second engine finds the store as the first did.
  */
-import type { Engine } from './engine.ts';
-import { at, focused, see } from './steps.ts';
+import type { Engine, FrameField, Query } from './engine.ts';
+import { at, focused, gone, see, WAIT } from './steps.ts';
 
 export interface Journey {
   name: string;
@@ -13,14 +15,128 @@ export interface Journey {
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Resort!2026' };
 const MENU = 'header resort-signin-menu';
+const MINICART = 'header resort-minicart';
+const PRODUCT = 'main resort-product';
+const PAYMENT = 'resort-payment-form';
+const VISA = { number: '4111111111111111', expiry: '1230', cvv: '111', postalCode: '80435' };
+
+const button = (within: string | undefined, name: string | RegExp): Query => ({ ...(within ? { within } : {}), css: 'button, [role="button"], input[type="submit"]', name });
+const dialog = (within: string, name: string | RegExp): Query => ({ within, css: 'dialog, [role="dialog"]', name });
+const enabled = (state: { disabled: boolean }) => !state.disabled;
+
+/** Clicks a field and types into it, as a shopper does. */
+async function fillIn(engine: Engine, field: Query, text: string): Promise<void> {
+  await engine.click(field);
+  await see(engine, field, focused, 'focused');
+  await engine.type(text);
+}
+
+/** Signs in through `/login`'s `<resort-signin-form>` and lands on `returnUrl`. */
+async function signIn(engine: Engine, returnUrl: string, email = SHOPPER.email): Promise<void> {
+  await engine.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  const form = 'main resort-signin-form';
+  await fillIn(engine, { within: form, css: 'input', name: 'Email or username' }, email);
+  await engine.click(button(form, 'Continue'));
+  await fillIn(engine, { within: form, css: 'input[type="password"]', name: 'Password' }, SHOPPER.password);
+  await engine.click(button(form, 'Sign in'));
+  await at(engine, new URL(returnUrl, 'http://store').pathname);
+  await see(engine, { within: MENU, css: 'a', name: 'My Account' });
+}
+
+/** Registers a new customer through the store's `/register` form: one whose releases and orders no other journey touches. */
+async function registerCustomer(engine: Engine, firstName: string): Promise<void> {
+  await engine.goto('/register?returnUrl=%2Fcart');
+  const field = (name: string): Query => ({ css: `form[action="/register"] input[name="${name}"]` });
+  await fillIn(engine, field('FirstName'), firstName);
+  await fillIn(engine, field('LastName'), 'Buyer');
+  const email = `${engine.name.toLowerCase()}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await fillIn(engine, field('Email'), email);
+  await fillIn(engine, field('Password'), SHOPPER.password);
+  await fillIn(engine, field('ConfirmPassword'), SHOPPER.password);
+  await engine.click(button('form[action="/register"]', 'Create An Account'));
+  await at(engine, '/cart');
+  // A widget's call still in flight with the guest's session when the account was made can bring
+  // back a guest's cookie (as in test/e2e/payment-helpers.ts): then the customer signs in.
+  const greeted = await see(engine, { css: '.legacy-greeting' }, (state) => state.text.includes(firstName), `greeting ${firstName}`, 3_000).then(() => true, () => false);
+  if (!greeted) {
+    await signIn(engine, '/cart', email);
+    await see(engine, { css: '.legacy-greeting' }, (state) => state.text.includes(firstName), `greeting ${firstName}`);
+  }
+}
+
+/** Picks the first day the product's calendar offers. */
+async function firstDay(engine: Engine): Promise<void> {
+  await engine.click(button(PRODUCT, 'Choose a date: Start Date'));
+  await see(engine, dialog(PRODUCT, 'Start Date: calendar'));
+  await engine.click({ within: PRODUCT, css: '[role="grid"] button:not([disabled])' });
+  await gone(engine, dialog(PRODUCT, 'Start Date: calendar'));
+}
+
+/** Adds the Guided Snowshoe Tour through the store's own tile form on the home page, on the first day it allows. */
+async function addSnowshoeTour(engine: Engine): Promise<void> {
+  await engine.goto('/');
+  // The tile's date field is the store's plain `<input type="date">`, whose typing differs by engine: set as a script would.
+  await engine.evaluate(() => {
+    for (const date of document.querySelectorAll<HTMLInputElement>('#product-5 input[type="date"]')) date.value = date.min;
+  });
+  await engine.click({ css: '#product-5 button', name: 'Add to cart' });
+  await see(engine, { css: '#product-5 .legacy-notice' }, (state) => /added/i.test(state.text), 'saying it was added');
+}
+
+/** Waits until a card frame's field has the keyboard focus. */
+async function focusReaches(engine: Engine, field: FrameField): Promise<void> {
+  const deadline = Date.now() + WAIT;
+  while (!(await engine.focusedInFrame(field))) {
+    if (Date.now() > deadline) throw new Error(`${engine.name}: the focus did not reach ${field.css} in the card frame`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const squareField = (name: string): FrameField => ({ frame: { within: PAYMENT, css: 'iframe[title="Secure card payment input frame"]' }, css: `input[name="${name}"]` });
+const braintreeField = (name: string): FrameField => ({ frame: { within: PAYMENT, css: `iframe[name="braintree-hosted-field-${name}"]` }, css: 'input' });
+
+/** Types the card with the keyboard, Tab having moved into the first field: Square's one frame moves on by itself, Braintree's four frames by Tab. */
+async function typeCard(engine: Engine, provider: 'Square' | 'Braintree'): Promise<void> {
+  const entries = provider === 'Square'
+    ? ([['cardNumber', VISA.number], ['expirationDate', VISA.expiry], ['cvv', VISA.cvv], ['postalCode', VISA.postalCode]] as const).map(([name, value]) => [squareField(name), value] as const)
+    : ([['number', VISA.number], ['expirationDate', VISA.expiry], ['cvv', VISA.cvv], ['postalCode', VISA.postalCode]] as const).map(([name, value]) => [braintreeField(name), value] as const);
+  for (const [index, [field, value]] of entries.entries()) {
+    if (index > 0 && provider === 'Braintree') await engine.press('Tab');
+    await focusReaches(engine, field);
+    await engine.type(value);
+  }
+}
+
+function checkout(provider: 'Square' | 'Braintree'): Journey {
+  return {
+    name: `checkout paying through the ${provider} double to an order`,
+    async run(engine) {
+      await registerCustomer(engine, 'Robin');
+      // The demo store, run for its tests, pays through the provider this cookie names.
+      await engine.evaluate((value: string) => {
+        document.cookie = `resort.test-provider=${value}; path=/`;
+      }, provider);
+      await addSnowshoeTour(engine);
+      await engine.goto('/onepagecheckout');
+      await see(engine, { within: PAYMENT, css: 'h2, h3, [role="heading"]', name: 'Payment Details' });
+      await see(engine, { within: PAYMENT, css: 'iframe' });
+      await fillIn(engine, { within: PAYMENT, css: 'input', name: 'Cardholder name' }, 'Robin Buyer');
+      await engine.press('Tab');
+      await typeCard(engine, provider);
+      await engine.click(button(undefined, 'Place order'));
+      await at(engine, /^\/checkout\/completed\/\d+$/);
+      await see(engine, { css: '.legacy-order-number strong' }, (state) => /^SR\d+$/.test(state.text), 'an order number');
+    },
+  };
+}
 
 export const journeys: readonly Journey[] = [
   {
     name: 'sign-in through the lightbox',
     async run(engine) {
       await engine.goto('/');
-      await engine.click({ within: MENU, css: 'button', name: 'Sign In' });
-      await see(engine, { within: MENU, css: 'dialog, [role="dialog"]', name: 'Sign In' });
+      await engine.click(button(MENU, 'Sign In'));
+      await see(engine, dialog(MENU, 'Sign In'));
       await see(engine, { within: MENU, css: 'input', name: 'Email or username' }, focused, 'focused');
       await engine.type(SHOPPER.email);
       await engine.press('Enter');
@@ -30,6 +146,126 @@ export const journeys: readonly Journey[] = [
       await see(engine, { within: MENU, css: 'a', name: 'My Account' });
       await see(engine, { within: MENU, css: '*', name: 'Hi, Alex' });
       await at(engine, '/');
+    },
+  },
+  {
+    name: 'a dated product for a member into the cart and out again',
+    async run(engine) {
+      await signIn(engine, '/lift-ticket-1-day');
+      await see(engine, button(PRODUCT, 'Add to cart'));
+      await firstDay(engine);
+      await see(engine, button(PRODUCT, 'Change date: Start Date'));
+      await engine.click({ within: PRODUCT, css: 'input[type="radio"]', name: /Alex Morgan/ });
+      await see(engine, { within: PRODUCT, css: 'input[type="radio"]', name: /Alex Morgan/ }, (state) => state.checked === true, 'checked');
+      await engine.click(button(PRODUCT, 'Add to cart'));
+      await see(engine, { within: PRODUCT, css: '[role="status"]', name: /^1-Day Lift Ticket was added to your cart\./ });
+      await engine.goto('/cart');
+      const cart = 'main resort-cart';
+      const before = await see(engine, { within: cart, css: 'h1, h2, [role="heading"]', name: /^Shopping Cart \(\d+\)$/ });
+      const count = Number(/\((\d+)\)/.exec(before.name)?.[1]);
+      await engine.click(button(cart, 'Remove 1-Day Lift Ticket'));
+      await see(engine, dialog(cart, 'Remove item'), (state) => state.text.includes('Are you sure you want to remove this item from your cart?'), 'asking');
+      await engine.click({ within: cart, css: 'dialog button, [role="dialog"] button', name: 'Remove' });
+      await see(engine, { css: '*', name: '1-Day Lift Ticket was removed from your cart.', hidden: true });
+      if (count > 1) await see(engine, { within: cart, css: 'h1, h2, [role="heading"]', name: `Shopping Cart (${count - 1})` });
+      else await see(engine, { within: cart, css: '*', name: 'Your Shopping Cart is empty' });
+    },
+  },
+  {
+    name: 'the waiver drawn and signed',
+    async run(engine) {
+      await registerCustomer(engine, 'Robin');
+      await engine.goto('/ski-rental-package');
+      await see(engine, button(PRODUCT, 'Add to cart'));
+      await firstDay(engine);
+      await engine.click(button(PRODUCT, 'Add to cart'));
+      await see(engine, { within: PRODUCT, css: '[role="status"]', name: /was added to your cart/ });
+      await engine.goto('/onepagecheckout');
+      const card = 'resort-waiver[data-member="Robin"]';
+      await see(engine, { within: card, css: '*', name: 'Not signed yet' });
+      await engine.click(button(card, 'Read and Sign'));
+      await see(engine, dialog(card, 'Equipment Rental Release'));
+      const documentBox: Query = { within: card, css: '[role="region"], section', name: 'Waiver document' };
+      await see(engine, documentBox, (state) => state.text.includes('1. Inherent risks'), 'showing the release');
+      const progress: Query = { within: card, css: '[role="progressbar"]', name: 'Read so far' };
+      // Read to the end with the wheel, as the shopper scrolls.
+      for (let turn = 0; turn < 30 && Number((await see(engine, progress)).attributes['aria-valuenow']) < 90; turn++) await engine.wheel(documentBox, 300, 1);
+      await see(engine, progress, (state) => Number(state.attributes['aria-valuenow']) >= 90, 'at 90% or more');
+      const pad: Query = { within: card, css: '[role="img"]', name: /Signature pad/ };
+      await see(engine, pad, (state) => state.attributes['data-ready'] === 'true', 'ready');
+      await engine.draw(pad, Array.from({ length: 13 }, (_, step) => [0.15 + step * 0.05, 0.6 - 0.3 * Math.sin(step / 2)] as [number, number]));
+      const inked = await engine.evaluate(() => {
+        const find = (root: Document | ShadowRoot): HTMLCanvasElement | null => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element instanceof HTMLCanvasElement && /Signature pad/.test(element.getAttribute('aria-label') ?? '')) return element;
+            const inner = element.shadowRoot ? find(element.shadowRoot) : null;
+            if (inner) return inner;
+          }
+          return null;
+        };
+        const canvas = find(document);
+        const context = canvas?.getContext('2d');
+        if (!canvas || !context) return 0;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+        return count;
+      });
+      if (inked <= 50) throw new Error(`${engine.name}: the drawn signature inked ${inked} pixels`);
+      await fillIn(engine, { within: card, css: 'input', name: 'Type your full name' }, 'Robin Buyer');
+      await engine.click({ within: card, css: 'input[type="checkbox"]' });
+      await see(engine, button(card, 'Sign'), enabled, 'enabled');
+      await engine.click(button(card, 'Sign'));
+      await see(engine, { within: card, css: '*', name: 'This waiver is signed.' }, focused, 'focused');
+      await engine.click(button(card, 'Done'));
+      await see(engine, button(card, 'View Signed Waiver'), focused, 'focused');
+      await see(engine, { within: card, css: '*', name: /^Signed by Robin Buyer on / });
+    },
+  },
+  checkout('Square'),
+  checkout('Braintree'),
+  {
+    name: 'the keyboard path through the mini cart and a dialog',
+    async run(engine) {
+      await addSnowshoeTour(engine);
+      const open = button(MINICART, 'Open shopping cart, 1 item');
+      await engine.focus(open);
+      await engine.press('Enter');
+      // A disclosure: the panel opens below the button, which keeps the focus; Tab goes on into it.
+      await see(engine, { within: MINICART, css: 'h1, h2, h3, [role="heading"]', name: 'Shopping Cart (1)' });
+      await see(engine, open, (state) => state.focused && state.attributes['aria-expanded'] === 'true', 'focused and expanded');
+      const remove = button(MINICART, 'Remove Guided Snowshoe Tour');
+      for (let step = 0; step < 12 && !(await engine.read(remove))?.focused; step++) await engine.press('Tab');
+      await see(engine, remove, focused, 'reached with Tab');
+      await engine.press('Enter');
+      await see(engine, dialog(MINICART, 'Remove item'));
+      await engine.press('Escape');
+      await gone(engine, dialog(MINICART, 'Remove item'));
+      await see(engine, remove, focused, 'focused again');
+      await engine.press('Enter');
+      const confirm: Query = { within: MINICART, css: 'dialog button, [role="dialog"] button', name: 'Remove' };
+      await see(engine, confirm);
+      for (let step = 0; step < 4 && !(await engine.read(confirm))?.focused; step++) await engine.press('Tab');
+      await see(engine, confirm, focused, 'reached with Tab');
+      await engine.press('Enter');
+      await see(engine, { css: '*', name: 'Guided Snowshoe Tour was removed from your cart.', hidden: true });
+      await see(engine, { within: MINICART, css: 'h1, h2, h3, [role="heading"]', name: 'Shopping Cart (0)' }, focused, 'focused');
+      await engine.press('Escape');
+      await see(engine, button(MINICART, 'Open shopping cart, 0 items'), focused, 'focused');
+    },
+  },
+  {
+    name: 'French',
+    async run(engine) {
+      await engine.goto('/');
+      await engine.click({ css: 'header a', name: 'Français' });
+      await see(engine, button(MINICART, /^Ouvrir le panier, \d+ articles?$/));
+      await engine.click(button(MENU, 'Connexion'));
+      await see(engine, dialog(MENU, 'Connexion'));
+      await see(engine, { within: MENU, css: 'input', name: 'Courriel ou nom d’utilisateur' }, focused, 'focused');
+      await engine.press('Escape');
+      await engine.goto('/lift-ticket-1-day');
+      await see(engine, button(PRODUCT, 'Ajouter au panier'));
     },
   },
 ];

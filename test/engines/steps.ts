@@ -10,8 +10,8 @@ const describe = (query: Query) => `${query.within ? `${query.within} ` : ''}${q
  * state; fails with what it saw last. A page that is navigating answers nothing for a moment:
  * that is waited out too.
  */
-export async function see(engine: Engine, query: Query, check: (state: ElementState) => boolean = () => true, what = 'as expected'): Promise<ElementState> {
-  const deadline = Date.now() + WAIT;
+export async function see(engine: Engine, query: Query, check: (state: ElementState) => boolean = () => true, what = 'as expected', timeout = WAIT): Promise<ElementState> {
+  const deadline = Date.now() + timeout;
   let last: ElementState | null = null;
   let error: unknown = null;
   for (;;) {

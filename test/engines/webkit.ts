@@ -19,6 +19,8 @@ import { startWatchProxy } from './webkit-proxy.ts';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const STEP_TIMEOUT = 10_000;
+/** How long `goto` waits for the page it leaves to have its widgets up. */
+const SETTLE_TIMEOUT = 5_000;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -136,6 +138,9 @@ export async function startWebKit(baseUrl: string): Promise<Engine> {
       watch.reset();
     },
     async goto(path) {
+      await driver
+        .executeAsyncScript(`const done = arguments[arguments.length - 1]; Promise.race([window.ResortWidgets?.ready, new Promise((settle) => setTimeout(settle, ${SETTLE_TIMEOUT}))]).then(() => done(true), () => done(false));`)
+        .catch(() => undefined);
       await driver.get(new URL(path, baseUrl).href);
     },
     async url() {
@@ -196,9 +201,6 @@ export async function startWebKit(baseUrl: string): Promise<Engine> {
       let actions = driver.actions({ async: true }).move(at(first)).press();
       for (const point of rest) actions = actions.move({ ...at(point), duration: 20 });
       await actions.release().perform();
-    },
-    async focusInFrame(field) {
-      await inFrame(field, () => driver.executeScript('document.querySelector(arguments[0]).focus()', field.css));
     },
     async focusedInFrame(field) {
       const top = await driver.executeScript<boolean>(`return (${pageSource(focusedElement)}())?.tagName === 'IFRAME'`);
