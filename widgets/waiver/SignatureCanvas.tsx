@@ -90,12 +90,19 @@ export const SignatureCanvas = forwardRef<SignatureCanvasHandle, Props>(function
         if (cancelled || !element) return;
         const instance = new Pad(element, { penColor: PEN, backgroundColor: 'rgba(0, 0, 0, 0)' });
         pad.current = instance;
+        let fitted = false;
         const fit = () => {
           const box = element.getBoundingClientRect();
           if (box.width === 0 || box.height === 0) return;
           const ratio = Math.max(window.devicePixelRatio || 1, 1);
-          element.width = Math.round(box.width * ratio);
-          element.height = Math.round(box.height * ratio);
+          const width = Math.round(box.width * ratio);
+          const height = Math.round(box.height * ratio);
+          // The observer's first call comes a frame after the pad is ready, when the shopper may
+          // already be drawing: a box that kept its size keeps its canvas and the stroke in progress.
+          if (element.width === width && element.height === height && fitted) return;
+          fitted = true;
+          element.width = width;
+          element.height = height;
           element.getContext('2d')?.scale(ratio, ratio);
           paint();
         };
