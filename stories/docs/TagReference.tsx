@@ -63,6 +63,15 @@ export function TagReference(): ReactElement | null {
       <pre>
         <code>{meta.fallback.example}</code>
       </pre>
+      <h3>What a shopper sees there before our script runs, or without it</h3>
+      {/* The example in a frame where no script runs (an empty sandbox): the tag is an unknown
+          element there, so the browser shows the store's markup inside it, forms and all. */}
+      <iframe
+        title={`${meta.tag} without our script`}
+        sandbox=""
+        srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:12px;color:#1f2933}</style>${meta.fallback.example}`}
+        style={{ width: '100%', height: 260, border: '1px dashed #7b8794', resize: 'vertical' }}
+      />
       <h2>Events</h2>
       {meta.events.length === 0 ? <p>None on window.</p> : <Table head={['event (on window)', 'description']} rows={meta.events.map((event) => [event.name, event.description] as const)} markdown />}
       <h2>CSS shadow parts</h2>
