@@ -14,8 +14,8 @@
  *    the second phase needs, and the type check.
  * 2. The real-browser journeys and the screenshots of that Storybook build beside lint, and beside
  *    the packed-tarball check (a plain CDN page and a Vite app installed from
- *    `npm pack`), the story check (axe and 320 px over every story) and the PostgreSQL run (it
- *    skips, saying why, on a machine without PostgreSQL).
+ *    `npm pack`), the story check (axe and 320 px over every story), the PostgreSQL run (it
+ *    skips, saying why, on a machine without PostgreSQL) and the journeys in Firefox and WebKit.
  *
  * Measured on this machine: one phase of three lanes (journeys beside the unit tests and lint)
  * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
@@ -51,16 +51,17 @@ const phases = [
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
     [['real-browser tests and screenshots', 'npm run test:e2e']],
-    // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of their own.
-    [
-      ['lint', 'npm run lint'],
-      ['journeys in Firefox and WebKit', 'npm run test:engines'],
-    ],
+    // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
+    // for 114 CPU seconds, a lane of its own as long as the journeys'.
+    [['lint', 'npm run lint']],
     [
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
       ['installed from the packed tarball', 'npm run test:consumer'],
       ['axe over every story', 'npm run test:stories'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
+      // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
+      // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
+      ['journeys in Firefox and WebKit', 'npm run test:engines'],
     ],
   ],
 ];
