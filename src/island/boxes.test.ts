@@ -4,8 +4,8 @@ import { hostBoxCss, hostStylesheet, tagBoxes } from './boxes.ts';
 describe('reserved boxes', () => {
   it('gives each tag the same box before it starts (host stylesheet) and as its :host minimum', () => {
     const sheet = hostStylesheet(Object.keys(tagBoxes));
-    expect(sheet).toContain('resort-category-nav:not(:defined){display:inline-block;min-width:min(calc(11.1 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.4 * var(--resort-font-size, 16px))}');
-    expect(hostBoxCss('resort-category-nav')).toBe(':host{display:inline-block;min-width:min(calc(11.1 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.4 * var(--resort-font-size, 16px))}');
+    expect(sheet).toContain('resort-category-nav:not(:defined){display:inline-block;min-width:min(calc(11.1 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.8125 * var(--resort-font-size, 16px))}');
+    expect(hostBoxCss('resort-category-nav')).toBe(':host{display:inline-block;min-width:min(calc(11.1 * var(--resort-font-size, 16px)), calc(100vw - 3em));min-height:calc(2.8125 * var(--resort-font-size, 16px))}');
   });
 
   it('sizes states the host marks, narrow screens, and leaves out variants without a box', () => {

@@ -12,7 +12,7 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-order-summary': { display: 'block', height: 12.8 },
   'resort-discount-code': { display: 'block', height: 1.725 },
   'resort-category': { display: 'block', height: 17, narrow: { height: 15.5 } },
-  'resort-category-nav': { display: 'inline-block', width: 11.1, height: 2.4 },
+  'resort-category-nav': { display: 'inline-block', width: 11.1, height: 2.8125 },
   'resort-countdown': { display: 'inline-block', width: 2.6, height: 1.65 },
   'resort-date-field': { display: 'block', height: 5.7 },
   'resort-country-select': { display: 'block', height: 4.2 },

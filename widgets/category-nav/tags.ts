@@ -11,7 +11,7 @@ export const tags = defineTags([
   {
     meta: categoryNavMeta,
     bundle: 'storefront',
-    box: { display: 'inline-block', width: 11.1, height: 2.4 },
+    box: { display: 'inline-block', width: 11.1, height: 2.8125 },
     budget: { entry: 109.5, addedToMinicart: 3 },
     shots: [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
   },
