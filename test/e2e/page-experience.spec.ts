@@ -165,7 +165,8 @@ const pages: PageCase[] = [
   },
 ];
 
-const CLS_LIMIT = 0.02;
+// A widget never moves the host's page: no layout shift at all, on every page, whatever it loads.
+const CLS_LIMIT = 0;
 
 /**
  * Each page is measured at a phone's width and a desktop's, in one test: the state it needs (a
