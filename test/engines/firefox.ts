@@ -22,7 +22,9 @@ function reportViolations(): void {
 }
 
 export async function startFirefox(baseUrl: string): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, defaultViewport: { width: 1280, height: 900 } });
+  // Firefox takes 3 s to start on a quiet machine and over 30 s (Puppeteer's default wait) beside
+  // the Chromium journeys and lint on two cores: a slow start is not a failed journey.
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, defaultViewport: { width: 1280, height: 900 }, timeout: 180_000 });
   const version = await browser.version();
   const watch = new ConsoleWatch();
   let context: BrowserContext | null = null;
