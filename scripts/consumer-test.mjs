@@ -26,9 +26,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { integrityOf } from './cdn.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TAG = 'resort-countdown';
 
 class ConsumerError extends Error {}
@@ -375,10 +375,7 @@ async function main() {
     console.log(`consumer: ${packed.files.length} files, ${(packed.size / 1024).toFixed(0)} KB packed`);
 
     const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
     await step('plain page from a CDN folder (Chromium)', async () => {
       const prefix = `/resort-widgets@${pkg.version}/dist/`;

@@ -30,10 +30,10 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from './static-server.ts';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { collectTagTexts, englishCheck, englishLeft, type EnglishCheck } from './english-left.ts';
 
 const root = resolve(process.argv[2] ?? 'dist/storybook');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE_WIDTH = 320;
 const STORY_TIMEOUT_MS = 20_000;
 const PAGES = 2;
@@ -209,10 +209,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
     }),
   );
   const launch = () =>
-    chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   let browser = await launch();
   /** A fresh preview frame; a browser that went away is started again first. */
   const freshPage = async (port: number): Promise<Page> => {

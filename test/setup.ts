@@ -1,6 +1,12 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetShared } from '../src/core/shared.ts';
 import { pageBudget } from '../src/api/request-budget.ts';
+
+// vi.waitFor gives up after one second unless told otherwise, as Testing Library's waitFor did
+// before the line below: on a busy 2-core machine a failed load and its answer can take longer
+// (the cart store's "back online" test failed so in a run of its own). Five seconds, as there.
+const waitForOnce = vi.waitFor;
+vi.waitFor = (callback, options) => waitForOnce(callback, typeof options === 'number' ? options : { timeout: 5000, ...options });
 
 // A VM context's globals are the happy-dom window's, which has no BroadcastChannel; MSW reads it as it
 // loads, and the cart store's other tabs talk through it. Node's is the same API.
