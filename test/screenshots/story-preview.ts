@@ -180,7 +180,10 @@ export class StoryPreview {
 
   /** The state is on screen: its text, no request in flight, fonts and images ready. */
   private async drawn(shot: Shot): Promise<void> {
-    await expect(this.page.getByText(shot.shows).filter({ visible: true }).first(), `story ${shot.story} shows “${shot.shows}”`).toBeVisible();
+    // A state reached through lazy chunks and a failed script (the payment form's SDK load
+    // failure) once took 10.5 s beside the rest of npm test on two cores; the picture itself waits
+    // for nothing but this text, so the wait is generous.
+    await expect(this.page.getByText(shot.shows).filter({ visible: true }).first(), `story ${shot.story} shows “${shot.shows}”`).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => [...this.inFlight].map((request) => `${request.method()} ${request.url()}`), { message: `story ${shot.story}: requests still in flight` }).toEqual([]);
     await this.settle();
   }
