@@ -153,8 +153,8 @@ const completeUmd = ({ input, name, esmDir }) => ({
     format: 'iife',
     inlineDynamicImports: true,
     sourcemap: true,
-    // No bundle map: the light build's, plus the dependencies, which the ESM build's map shows.
-    plugins: [minify({ target: 'es2022', legalComments: 'none' })],
+    // Its map is what `npm run size` attributes to each tag's folder (scripts/umd-budgets.mjs).
+    plugins: [minify({ target: 'es2022', legalComments: 'none' }), bundleMap(`${name}.complete.umd`)],
   },
   onwarn,
 });

@@ -2,7 +2,7 @@
 /**
  * `npm run new-widget resort-gift-card --store`, run in a scratch copy of the repository (thrown
  * away after): it changes files only in the tag's folder, its demo-store folder and the generated
- * lists and docs, and the lists then name the tag. (The scaffold runs `npm run tags`, which stops
+ * lists and docs, the lists then name the tag, and the UMD budgets grow by its figures. (The scaffold runs `npm run tags`, which stops
  * when a folder lacks anything or a module it reads does not load. The type check, lint and tests
  * of the new files are `npm test`'s, on a clone scaffolded by hand: a type check here would cost a
  * minute and a half.)
@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { TagUmdBudget } from '../src/island/tag-entry.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 /** What the scaffold, the list and docs generators and the type check read. */
@@ -36,6 +37,16 @@ function snapshot(root: string): Map<string, string> {
   return files;
 }
 
+/** What the test reads of size-budgets.json. */
+interface Budgets {
+  umd: number;
+  umdComplete: number;
+  umdAdmin: number;
+  umdAdminComplete: number;
+  entries: Record<string, number>;
+  umdTags: Record<string, TagUmdBudget>;
+}
+
 let scratch = '';
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'resort-new-widget-'));
@@ -49,6 +60,7 @@ afterAll(() => {
 describe('npm run new-widget', () => {
   it('writes a tag in its own folders, and the lists and docs written from the folders name it', () => {
     const before = snapshot(scratch);
+    const budgetsBefore = JSON.parse(readFileSync(join(scratch, 'size-budgets.json'), 'utf8')) as Budgets;
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-widget.ts', 'resort-gift-card', '--store'], { cwd: scratch, stdio: 'pipe' });
     const after = snapshot(scratch);
     const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
@@ -61,9 +73,18 @@ describe('npm run new-widget', () => {
     expect(read('widgets/index.ts')).toContain("import './gift-card/elements/resort-gift-card.ts';");
     expect(read('widgets/calls.ts')).toContain('giftCardCalls,');
     expect(read('widgets/tag-types.ts')).toContain("'resort-gift-card': ResortElement<typeof giftCardElement>;");
-    // The new tag starts from the budget of the tag it is modelled on.
-    const entries = (JSON.parse(read('size-budgets.json')) as { entries: Record<string, number> }).entries;
-    expect(entries['resort-gift-card']).toBe(entries['resort-category']);
+    // The new tag starts from the budget of the tag it is modelled on: its entry and what it adds to the UMD files…
+    const budgets = JSON.parse(read('size-budgets.json')) as Budgets;
+    expect(budgets.entries['resort-gift-card']).toBe(budgets.entries['resort-category']);
+    const model = budgets.umdTags['resort-category'] as TagUmdBudget;
+    expect(model.first).toBeGreaterThan(0);
+    expect(model.complete).toBeGreaterThan(model.first);
+    expect(read('widgets/gift-card/tags.ts')).toContain(`umd: { first: ${model.first}, complete: ${model.complete} }`);
+    expect(budgets.umdTags['resort-gift-card']).toEqual(model);
+    // …so the storefront's UMD budgets grow by that, written by npm run tags, and the admin's stay.
+    expect(budgets.umd).toBeCloseTo(budgetsBefore.umd + model.first, 5);
+    expect(budgets.umdComplete).toBeCloseTo(budgetsBefore.umdComplete + model.complete, 5);
+    expect([budgets.umdAdmin, budgets.umdAdminComplete]).toEqual([budgetsBefore.umdAdmin, budgetsBefore.umdAdminComplete]);
     expect(read('test/screenshots/shots.ts')).toContain('gift-card-resort-gift-card--loaded');
     expect(read('README.md')).toContain('resort-gift-card');
   });

@@ -2,7 +2,8 @@
  * `npm run new-widget resort-<name> [--store]`: writes a small, working tag in `widgets/<name>/`
  * (modelled on `<resort-category>`): one attribute, one call with its schema, its loading, error
  * with Retry and loaded states, English and French, a story per state, a component test, its
- * `tags.ts` (bundle, box, budget, pictured states) and its call family. With `--store`, the demo
+ * `tags.ts` (bundle, box, budget with what it adds to the UMD files, pictured states) and its call
+ * family. With `--store`, the demo
  * store's feature folder `examples/server/<name>/` too: its route, table, demo row and audience,
  * registered through its `feature.ts`. Then `npm run tags` and `npm run docs` write the central
  * lists and the docs; nothing outside the two folders is edited by hand.
@@ -13,6 +14,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TagBudget, TagEntry } from '../src/island/tag-entry.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -47,11 +50,19 @@ export function namesOf(tag: string): Names {
   };
 }
 
-/** The entry budget of `<resort-category>` (widgets/category/tags.ts), which a new tag starts from: the shared core grows, so a fixed number would go stale. */
-function modelBudget(): number {
-  const budget = /budget: \{ entry: ([\d.]+)/.exec(readFileSync(join(repo, 'widgets/category/tags.ts'), 'utf8'))?.[1];
-  if (!budget) throw new Error('new-widget: widgets/category/tags.ts names no entry budget to start from.');
-  return Number(budget);
+/** A new tag's budget: an entry budget and what it adds to the UMD files. */
+type ModelBudget = Required<Pick<TagBudget, 'entry' | 'umd'>>;
+
+/**
+ * The budget of `<resort-category>` (widgets/category/tags.ts), which a new tag starts from: its
+ * entry budget and what it adds to the UMD files. The shared core and the UMD files grow, so fixed
+ * numbers here would go stale.
+ */
+async function modelBudget(root: string): Promise<ModelBudget> {
+  const { tags } = (await import(pathToFileURL(join(root, 'widgets/category/tags.ts')).href)) as { tags?: readonly TagEntry[] };
+  const budget = tags?.find((entry) => entry.meta.tag === 'resort-category')?.budget;
+  if (budget?.entry === undefined) throw new Error('new-widget: widgets/category/tags.ts names no budget for <resort-category> to start from.');
+  return { entry: budget.entry, umd: { first: budget.umd.first, complete: budget.umd.complete } };
 }
 
 /** The next free call order: after every family there is. */
@@ -79,7 +90,7 @@ function nextFeatureVersion(root: string): number {
   return highest + 1;
 }
 
-function widgetFiles(n: Names, order: number): Record<string, string> {
+function widgetFiles(n: Names, order: number, budget: ModelBudget): Record<string, string> {
   const { tag, folder, camel, pascal, words, path } = n;
   const title = words[0]!.toUpperCase() + words.slice(1);
   return {
@@ -267,8 +278,10 @@ export const tags = defineTags([
     // One line of text: measure the loaded state on the demo store and write it here.
     box: { display: 'block', height: 1.5 },
     // <resort-category>'s budget, the tag this one is modelled on (a new tag weighs about what it
-    // does); npm run size measures it: lower it to the tag's weight plus a little once it is built.
-    budget: { entry: ${modelBudget()} },
+    // does): its entry, and what it adds to the UMD files. npm run size measures both (the UMD
+    // figures in its table of what each tag takes): lower them to the tag's own plus a little once
+    // it is built.
+    budget: { entry: ${budget.entry}, umd: { first: ${budget.umd.first}, complete: ${budget.umd.complete} } },
     shots: [{ story: '${folder}-${tag}--loaded', shows: 'Example ${words}' }],
   },
 ]);
@@ -437,13 +450,13 @@ function write(base: string, files: Record<string, string>): string[] {
 }
 
 /** Writes the tag's folder (and with `store`, its demo-store folder) under `root`; returns the files written. */
-export function scaffold(root: string, tag: string, { store = false } = {}): string[] {
+export async function scaffold(root: string, tag: string, { store = false } = {}): Promise<string[]> {
   const names = namesOf(tag);
   const widget = join(root, 'widgets', names.folder);
   if (existsSync(widget)) throw new Error(`new-widget: widgets/${names.folder}/ already exists`);
   const server = join(root, 'examples/server', names.folder);
   if (store && existsSync(server)) throw new Error(`new-widget: examples/server/${names.folder}/ already exists`);
-  const written = write(widget, widgetFiles(names, nextOrder(root)));
+  const written = write(widget, widgetFiles(names, nextOrder(root), await modelBudget(root)));
   if (store) written.push(...write(server, storeFiles(names, nextFeatureVersion(root))));
   return written;
 }
@@ -455,7 +468,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     console.error('usage: npm run new-widget -- resort-<name> [--store]');
     process.exit(1);
   }
-  const written = scaffold(repo, tag, { store: args.includes('--store') });
+  const written = await scaffold(repo, tag, { store: args.includes('--store') });
   for (const file of written) console.log(`new-widget: wrote ${file.slice(repo.length + 1)}`);
   // The central lists and the docs, written from the folders.
   for (const script of ['scripts/tags/generate.ts', 'scripts/docs/generate.ts']) execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: repo, stdio: 'inherit' });

@@ -94,9 +94,10 @@ export function esmEntries(distDir, esmDir = 'esm') {
 }
 
 /**
- * Reads size-budgets.json (KB): `{ umd, umdAdmin, umdComplete, umdAdminComplete, loader, loaderOverhead, entries: {name: KB},
- * addedToMinicart: {tag: KB}, pages: {name: {tags, budget}} }`. `loaderOverhead`: what a page with only `resort-minicart` may pay
- * through the loader beyond the same page from the ESM build.
+ * Reads size-budgets.json (KB): `{ umdBase: {umd, …}, umd, umdAdmin, umdComplete, umdAdminComplete, loader, loaderOverhead,
+ * entries: {name: KB}, addedToMinicart: {tag: KB}, umdTags: {tag: {first, complete}}, pages: {name: {tags, budget}} }`.
+ * `loaderOverhead`: what a page with only `resort-minicart` may pay through the loader beyond the same page from the ESM
+ * build. The UMD totals are `umdBase` plus the `umdTags` figures of their bundle's tags (`npm run tags` writes them).
  */
 export function readBudgets(file) {
   const budgets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -109,6 +110,8 @@ export function readBudgets(file) {
     loaderOverhead: budgets.loaderOverhead,
     entries: budgets.entries ?? {},
     addedToMinicart: budgets.addedToMinicart ?? {},
+    umdBase: budgets.umdBase ?? {},
+    umdTags: budgets.umdTags ?? {},
     pages: budgets.pages ?? {},
   };
 }

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CallFamily } from '../../src/api/host-calls.ts';
-import type { TagEntry } from '../../src/island/tag-entry.ts';
+import type { TagEntry, TagUmdBudget } from '../../src/island/tag-entry.ts';
+import { UMD_FILES, type UmdFile } from '../umd-shares.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -87,6 +88,10 @@ export function problemsOf(folders: readonly TagFolder[]): string[] {
       seen.set(tag, folder.name);
       if (!folder.elements.includes(tag)) problems.push(`${where}/tags.ts lists ${tag} but ${where}/elements/${tag}.ts does not exist`);
       if (entry.budget.entry === undefined && entry.budget.addedToMinicart === undefined) problems.push(`${tag} has no size budget (budget in ${where}/tags.ts)`);
+      const umd = entry.budget.umd as Partial<TagUmdBudget> | undefined;
+      if (typeof umd?.first !== 'number' || typeof umd.complete !== 'number') {
+        problems.push(`${tag} does not say what it adds to the UMD files (budget.umd in ${where}/tags.ts: first and complete, KB gzip; npm run size measures them)`);
+      }
       if (entry.shots.length === 0) problems.push(`${tag} has no pictured state (shots in ${where}/tags.ts)`);
       if (!folder.files.includes(`${tag}.stories.tsx`)) problems.push(`${tag} has no stories (${where}/${tag}.stories.tsx)`);
       if (!folder.specs[tag] && !folder.typedTags.includes(tag)) problems.push(`${tag} has no element spec exported by ${where}/meta.ts`);
@@ -283,19 +288,45 @@ ${rows.join('\n')}
 `;
 }
 
-/** size-budgets.json with its \`entries\` and \`addedToMinicart\` rows from the folders; the rest kept. */
+type UmdTotal = UmdFile['key'];
+
+/** Hundredths, so that sums of tenths print as written (0.1 + 0.2 is 0.30000000000000004). */
+const kb = (value: number) => Math.round(value * 100) / 100;
+
+/** The hand-written base of each UMD total (`umdBase`): what its file carries that belongs to no tag. */
+function umdBase(budgets: Record<string, unknown>): Record<UmdTotal, number> {
+  const base = budgets.umdBase as Partial<Record<UmdTotal, unknown>> | undefined;
+  const totals: Partial<Record<UmdTotal, number>> = {};
+  for (const { key, file } of UMD_FILES) {
+    const value = base?.[key];
+    if (typeof value !== 'number') throw new Error(`tags: size-budgets.json has no umdBase.${key} (KB gzip of ${file} that belongs to no tag; npm run size measures it)`);
+    totals[key] = value;
+  }
+  return totals as Record<UmdTotal, number>;
+}
+
+/**
+ * size-budgets.json with the rows written from the folders: `entries`, `addedToMinicart`, each
+ * tag's UMD figures (`umdTags`) and the UMD totals (`umd`, `umdComplete`, `umdAdmin`,
+ * `umdAdminComplete`: `umdBase` plus the figures of the bundle's tags); the rest kept.
+ */
 function budgetsFile(folders: readonly TagFolder[], current: string): string {
   const budgets = JSON.parse(current) as Record<string, unknown>;
   const entries: Record<string, number> = {};
   const added: Record<string, number> = {};
+  const umdTags: Record<string, TagUmdBudget> = {};
+  const totals = umdBase(budgets);
   for (const folder of folders) {
     for (const entry of folder.tags ?? []) {
       if (entry.budget.entry !== undefined) entries[entry.meta.tag] = entry.budget.entry;
       if (entry.budget.addedToMinicart !== undefined) added[entry.meta.tag] = entry.budget.addedToMinicart;
+      umdTags[entry.meta.tag] = { first: entry.budget.umd.first, complete: entry.budget.umd.complete };
+      for (const { key, bundle, part } of UMD_FILES) if (entry.bundle === bundle) totals[key] = kb(totals[key] + entry.budget.umd[part]);
     }
   }
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(budgets)) out[key] = key === 'entries' ? entries : key === 'addedToMinicart' ? added : value;
+  const generated: Record<string, unknown> = { ...totals, entries, addedToMinicart: added, umdTags };
+  // Keys keep their place in the file; one it lacks goes at the end.
+  const out: Record<string, unknown> = { ...budgets, ...generated };
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 

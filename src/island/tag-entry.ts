@@ -3,8 +3,8 @@
  * reserved box, its size budget and its pictured states are written. `npm run tags`
  * (`scripts/tags/generate.ts`) writes the central lists from every folder's `tags.ts`
  * (`widgets/entries.ts`, `widgets/index.ts`, `widgets/admin.ts`, `widgets/tag-types.ts`,
- * `widgets/calls.ts`, `src/island/tag-boxes.ts`, the budgets of `size-budgets.json` and
- * `test/screenshots/shots.ts`); `widgets/tag-folders.test.ts` fails while they disagree.
+ * `widgets/calls.ts`, `src/island/tag-boxes.ts`, the tags' budgets and the UMD files' totals in
+ * `size-budgets.json`, and `test/screenshots/shots.ts`); `widgets/tag-folders.test.ts` fails while they disagree.
  */
 import type { TagBox } from './boxes.ts';
 import type { WidgetMeta } from './widget-meta.ts';
@@ -17,12 +17,25 @@ import type { WidgetMeta } from './widget-meta.ts';
  */
 export type WidgetBundle = 'storefront' | 'admin';
 
-/** Gzip budgets in KB (1024 bytes), checked by `npm run size`; a tag has at least one. */
+/**
+ * What a tag adds to the UMD files of its bundle, in KB gzip. The UMD budgets are written from
+ * these: a base that belongs to no tag (`umdBase` in size-budgets.json) plus the figures of every
+ * tag of the bundle. `npm run size` prints each tag's measured share beside them.
+ */
+export interface TagUmdBudget {
+  /** To the first file (`resort-widgets.umd.js`, or `-admin` for a staff tag), which defines every tag as it runs: the element, and the component where the build keeps it there. */
+  first: number;
+  /** To the complete file (`resort-widgets.complete.umd.js`, or `-admin`): all of the tag, with the libraries only it uses. */
+  complete: number;
+}
+
+/** Gzip budgets in KB (1024 bytes), checked by `npm run size`: `entry` or `addedToMinicart` at least, and `umd`. */
 export interface TagBudget {
   /** The tag's ESM entry with its static chunks. */
   entry?: number;
   /** What the tag adds to a page that already has `<resort-minicart>`. */
   addedToMinicart?: number;
+  umd: TagUmdBudget;
 }
 
 /** A state the screenshot suite pictures (`test/screenshots/`). */

@@ -20,7 +20,7 @@ export const tags = defineTags([
       height: 2.4,
       states: { '[data-signed-in]': { width: 19.3, height: 2.4, narrow: { height: `calc(${ems(3.4)} + 2px)` } } },
     },
-    budget: { entry: 109.5, addedToMinicart: 5 },
+    budget: { entry: 109.5, addedToMinicart: 5, umd: { first: 2.9, complete: 5.3 } },
     shots: [
       { story: 'sign-in-resort-signin-menu--signed-in', shows: 'Hi, Alex' },
       { story: 'sign-in-resort-signin-menu--lightbox-open', shows: 'Email or username', viewport: true },
@@ -30,7 +30,7 @@ export const tags = defineTags([
     meta: signInFormMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 17.9 },
-    budget: { entry: 113.5, addedToMinicart: 6 },
+    budget: { entry: 113.5, addedToMinicart: 6, umd: { first: 0.9, complete: 3.1 } },
     shots: [
       { story: 'sign-in-resort-signin-form--username', shows: 'Email or username' },
       { story: 'sign-in-resort-signin-form--wrong-password', shows: 'Your account or password is incorrect.' },
