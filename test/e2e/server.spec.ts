@@ -4,7 +4,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { addFromTile, axeViolations } from './helpers.ts';
+
+/**
+ * A port no one listens on now. A fixed one clashed: `npm test` runs the Firefox and WebKit journeys'
+ * store (8191) beside these tests, and a store that cannot listen never says it started.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  return address.port;
+}
 
 test.describe('the demo store server', () => {
   test('its page-not-found page is as accessible as the rest', async ({ page, consoleErrors }) => {
@@ -38,7 +54,7 @@ test.describe('the demo store server', () => {
     // Two cold starts of the store (the first migrates and seeds a new database): generous limits,
     // so a busy machine is slower but never fails.
     test.setTimeout(300_000);
-    const port = Number(process.env.E2E_PORT ?? 8181) + 10 + test.info().workerIndex;
+    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'resort-restart-'));
     const base = `http://127.0.0.1:${port}`;
     const running = new Set<ChildProcess>();
