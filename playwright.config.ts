@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   // The tests mostly wait (on the store, timers, animations): with two workers the stage used about
   // 100 CPU seconds over 280 s on two cores, so a third worker fills the idle time.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -34,6 +34,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_FILES_ENV } from './server-test-files.mjs';
 
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
@@ -46,6 +47,11 @@ const phases = [
       ['size budgets', 'npm run size'],
       // The unit tests leave a fifth of a core idle once the builds are done; the type check fills it.
       ['types', 'npm run typecheck'],
+      // Needs the Storybook build: its own Chromium fills what the unit tests leave of the machine.
+      ['axe over every story', 'npm run test:stories'],
+      // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
+      // mostly waiting on npm and Vite, it ends before the unit tests do.
+      ['installed from the packed tarball', 'npm run test:consumer'],
     ],
   ],
   [
@@ -55,9 +61,6 @@ const phases = [
     // for 114 CPU seconds, a lane of its own as long as the journeys'.
     [['lint', 'npm run lint']],
     [
-      // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
-      ['installed from the packed tarball', 'npm run test:consumer'],
-      ['axe over every story', 'npm run test:stories'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
       // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
       // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
@@ -146,7 +149,8 @@ function run(command, output) {
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, RESORT_STAGE: command, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      // The unit stage leaves the store's PostgreSQL files to the PostgreSQL stage (server-test-files.mjs).
+      env: { ...process.env, RESORT_STAGE: command, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', [SERVER_FILES_ENV]: '1' },
     });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
