@@ -20,8 +20,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // The tests mostly wait (on the store, timers, animations): with two workers the stage used about
-  // 100 CPU seconds over 280 s on two cores, so a third worker fills the idle time.
+  // Two workers: in npm test this stage shares the two cores with lint and the Firefox and WebKit
+  // journeys, and a third worker counted more CPU seconds for the same tests (478 against 441)
+  // without finishing sooner.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

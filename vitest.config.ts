@@ -43,10 +43,9 @@ export default defineConfig({
       { extends: true, test: { name: 'own process', pool: 'forks', include: OWN_PROCESS, exclude: EXCLUDE } },
     ],
     restoreMocks: true,
-    // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine. Most of a
-    // test file's time is waiting on PGlite, timers or React, and in `npm test` the builds and the
-    // type check share the cores: three workers keep both cores busy while files wait (2, 3 and 4
-    // workers measured the same CPU seconds).
+    // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine, where most
+    // of a test file's time is waiting on PGlite, timers or React. Two keep both cores busy beside
+    // the builds and the story check of `npm test` (three finished no sooner there).
     maxWorkers: 2,
     // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
     // can take several seconds where they usually take a few hundred milliseconds, and `npm test`
