@@ -39,7 +39,11 @@ import { SERVER_FILES_ENV } from './server-test-files.mjs';
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
   [
-    [['unit, component and server tests', 'npm run test:unit']],
+    [
+      ['unit, component and server tests', 'npm run test:unit'],
+      // Needs nothing built; the unit tests end well before the other lane's story check does.
+      ['server tests on PostgreSQL', 'npm run test:postgres'],
+    ],
     [
       // The type check runs here, not in the build: the build writes its declarations unchecked.
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
@@ -60,12 +64,9 @@ const phases = [
     // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
     // for 114 CPU seconds, a lane of its own as long as the journeys'.
     [['lint', 'npm run lint']],
-    [
-      ['server tests on PostgreSQL', 'npm run test:postgres'],
-      // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
-      // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
-      ['journeys in Firefox and WebKit', 'npm run test:engines'],
-    ],
+    // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
+    // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
+    [['journeys in Firefox and WebKit', 'npm run test:engines']],
   ],
 ];
 
