@@ -1,34 +1,37 @@
 /**
  * `npm test`: every check — lint (zero warnings), types, unit + component + server tests, build,
- * size budgets, Storybook build, axe and the 320 px check over every story of that build, the
- * server tests once more on a real PostgreSQL server, real-browser tests — then each stage's
- * seconds, so a slowdown shows the day it happens.
+ * size budgets, Storybook build, axe, the 320 px and French checks over every story of that build,
+ * the packed tarball as a stranger installs it, the store's engine-dependent server tests on a real
+ * PostgreSQL server, the real-browser journeys and screenshots in Chromium, the main journeys in
+ * Firefox and WebKit — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On a two-core machine the counted work is about 650 CPU seconds, plus Chromium's, which GNU
- * time does not see (Playwright does not wait for the browser's processes): the journeys alone
- * keep both cores 97% busy for three minutes while their CPU column says 124 s. Two phases, their
+ * On this two-core machine the work is about 1,170 CPU seconds, so two cores need at least ten
+ * minutes less a few seconds: the layout's job is to leave neither core idle. Two phases, their
  * lanes side by side:
  *
- * 1. The unit, component and server tests (about 260 CPU seconds: `vitest.config.ts` says how the
- *    files share their workers) beside the build, the Storybook build and the size check, which
- *    the second phase needs, and the type check.
- * 2. The real-browser journeys and the screenshots of that Storybook build beside lint, and beside
- *    the packed-tarball check (a plain CDN page and a Vite app installed from
- *    `npm pack`), the story check (axe and 320 px over every story), the PostgreSQL run (it
- *    skips, saying why, on a machine without PostgreSQL) and the journeys in Firefox and WebKit.
+ * 1. The unit, component and server tests (about 245 CPU seconds: `vitest.config.ts` says how the
+ *    files share their workers), then the server tests on PostgreSQL (the engine-dependent files,
+ *    which the unit stage leaves to it: `server-test-files.mjs`); beside them the build, the
+ *    Storybook build and the size check, which the second phase needs, the type check, the story
+ *    check (its own Chromium) and the packed-tarball check (mostly waiting on npm and Vite).
+ * 2. The real-browser journeys and the screenshots of the Storybook build (about 440 CPU seconds,
+ *    the longest lane), beside lint (one thread) and beside the journeys in Firefox and WebKit.
  *
- * Measured on this machine: one phase of three lanes (journeys beside the unit tests and lint)
- * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
- * processes; two phases with the journeys alone in the second took 700 s with the unit tests in
- * a process per file; this layout, 640 s with the unit tests on worker threads and 527 s with
- * them in VM contexts (a fresh clone, `CI=true`, green on the first try). A lane stops at its first failing stage; the run stops
- * after the phase in which a stage failed. Each stage's output is printed whole when it ends, so
- * lanes never interleave.
+ * Measured on this machine (fresh clone, `CI=true`, green on the first try): 754 s with the full
+ * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 641 s with
+ * the story and tarball checks moved into the first phase; the figure of this layout is in
+ * `docs/development.md`. Earlier layouts: one phase of three lanes took 650 s, as lint, alone on
+ * its lane, got an eighth of the machine among a dozen busy processes; three vitest or Playwright
+ * workers instead of two counted more CPU for the same tests and finished no sooner. A lane stops
+ * at its first failing stage; the run stops after the phase in which a stage failed. Each stage's
+ * output is printed whole when it ends, so lanes never interleave.
  *
- * Each stage is reported in wall seconds and in CPU seconds (user + system, its processes and
- * every child they waited for, measured by GNU time): on a shared or two-core machine the wall
- * time says how long one waited, the CPU time how much work a stage is. (A daemon a stage starts
- * and does not wait for, such as the PostgreSQL server behind `pg_ctl`, is not in its CPU time.)
+ * Each stage is reported in wall seconds and in CPU seconds: where the run may make cgroups (root
+ * on Linux) every process the stage started, browsers and servers included; else user + system of
+ * its processes and every child they waited for, as GNU time counts them (a daemon a stage starts
+ * and does not wait for, such as the PostgreSQL server behind `pg_ctl`, is then not counted). On a
+ * shared or two-core machine the wall time says how long one waited, the CPU time how much work a
+ * stage is.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
