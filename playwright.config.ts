@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './test/chromium.ts';
-import { screenshotsProject } from './test/screenshots/project.ts';
+import { screenshotsProject, updateSnapshots } from './test/screenshots/project.ts';
 
 /**
  * Real-browser tests against the demo store, in Debian's Chromium (Playwright cannot download its
@@ -25,6 +25,8 @@ export default defineConfig({
   // without finishing sooner.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A pictured state without a baseline is drawn, not failed (test/screenshots/project.ts).
+  updateSnapshots,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
