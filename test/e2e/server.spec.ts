@@ -4,23 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/pg-cluster.ts';
 import { addFromTile, axeViolations } from './helpers.ts';
-
-/**
- * A port no one listens on now. A fixed one clashed: `npm test` runs the Firefox and WebKit journeys'
- * store (8191) beside these tests, and a store that cannot listen never says it started.
- */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
-}
 
 test.describe('the demo store server', () => {
   test('its page-not-found page is as accessible as the rest', async ({ page, consoleErrors }) => {
@@ -54,6 +39,8 @@ test.describe('the demo store server', () => {
     // Two cold starts of the store (the first migrates and seeds a new database): generous limits,
     // so a busy machine is slower but never fails.
     test.setTimeout(300_000);
+    // Not a fixed port: `npm test` runs the Firefox and WebKit journeys' store (8191) beside this test,
+    // and a store that cannot listen never says it started.
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'resort-restart-'));
     const base = `http://127.0.0.1:${port}`;
