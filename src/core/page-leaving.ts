@@ -17,21 +17,8 @@ export const NAVIGATION_GRACE_MS = 10_000;
 /** The last click or submit that may begin a navigation, read once its dispatch is over. */
 let begun: { event: Event; at: number } | null = null;
 
-/** Whether a click on `anchor` navigates this window, as the browser decides it. */
-function followsInPlace(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-  if (anchor.hasAttribute('download') || !['', '_self', '_top', '_parent'].includes(anchor.target)) return false;
-  // A link within the page, or to a script, keeps this document.
-  const href = anchor.getAttribute('href') ?? '';
-  return !href.startsWith('#') && !/^\s*javascript:/i.test(href);
-}
-
-function anchorOf(event: Event): HTMLAnchorElement | null {
-  for (const node of event.composedPath()) {
-    if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) return node;
-  }
-  return null;
-}
+/** The targets that navigate this window, not another. */
+const IN_PLACE = ['', '_self', '_top', '_parent'];
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => (leaving = true));
@@ -40,12 +27,15 @@ if (typeof window !== 'undefined') {
     begun = null;
   });
   window.addEventListener('click', (event) => {
-    const anchor = anchorOf(event);
-    if (anchor && followsInPlace(event, anchor)) begun = { event, at: Date.now() };
+    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    // A link within the page, to a script, into another tab or window, or a download keeps this document.
+    const inPlace =
+      anchor && !event.button && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && !anchor.hasAttribute('download') && IN_PLACE.includes(anchor.target);
+    if (inPlace && !/^(#|\s*javascript:)/i.test(anchor.getAttribute('href') ?? '')) begun = { event, at: Date.now() };
   });
   window.addEventListener('submit', (event) => {
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (form && form.method !== 'dialog' && ['', '_self', '_top', '_parent'].includes(form.target)) begun = { event, at: Date.now() };
+    const form = event.target;
+    if (form instanceof HTMLFormElement && form.method !== 'dialog' && IN_PLACE.includes(form.target)) begun = { event, at: Date.now() };
   });
 }
 
