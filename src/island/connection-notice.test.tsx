@@ -32,7 +32,9 @@ describe('the page’s connection notice', () => {
       second = setBusyWait(null, Date.now() + 12_000);
     });
     expect(notices()).toHaveLength(1);
-    expect(noticeText()).toContain('The store is very busy right now. Your choices are kept.');
+    // The notice's view arrives with the first wait; the region it speaks in was there from the start.
+    await vi.waitFor(() => expect(noticeText()).toContain('The store is very busy right now. Your choices are kept.'));
+    expect(notices()[0]?.shadowRoot?.querySelectorAll('[role="status"]')).toHaveLength(1);
     await act(async () => {
       endBusyWait(first);
       endBusyWait(second);

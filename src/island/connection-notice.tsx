@@ -4,14 +4,28 @@
  * fixed to the bottom of the viewport, so it never moves the page and never takes a click. Its
  * shadow root keeps the host's stylesheet out; the position is set inline with `!important` for
  * the same reason.
+ *
+ * Most pages never lose their connection, so what the notice says and how it counts down is a
+ * chunk of its own (`connection-notice-view.tsx`), fetched when a call first waits for a busy store
+ * or the connection first drops. Its status region is placed empty at start all the same: a screen
+ * reader only speaks a change to a live region that was already there. Where the chunk cannot be
+ * fetched because the page is offline, the region says so in the host's wording (or ours) until it
+ * can.
  */
-import { createRoot } from 'react-dom/client';
 import { shared } from '../core/shared.ts';
-import { baseStyles } from '../ui/base-styles.ts';
-import { ConnectionNotice, connectionNoticeStyles } from '../ui/ConnectionNotice.tsx';
+import { resolveLabels } from '../core/labels.ts';
+import { connectionState, onConnectionChange, type ConnectionState } from '../api/connection.ts';
+import { $settings } from '../stores/settings.ts';
 
 /** The notice's host element carries this attribute (tests and host scripts find it by it). */
 export const CONNECTION_NOTICE_ATTRIBUTE = 'data-resort-connection-notice';
+
+/** What the region says offline before its chunk is there (`connection-labels.ts` holds all of the notice's wording). */
+const OFFLINE_WORDING = {
+  'connection.offline': 'You are offline.',
+  'connection.choicesKept': 'Your choices are kept.',
+  'connection.offlineNext': 'We will carry on when your connection is back; there is no need to reload the page.',
+};
 
 const placement: Record<string, string> = {
   position: 'fixed',
@@ -30,6 +44,28 @@ const placement: Record<string, string> = {
 
 const notice = shared('island:connection-notice', () => ({ placed: false }));
 
+/** Where the view's stylesheet is not there yet: the notice's place and look, inline. */
+const FALLBACK_LOOK =
+  'position:absolute;bottom:0.75em;left:0.75em;right:0.75em;margin:0 auto;max-width:36em;padding:0.75em 1em;border:1px solid #b42318;border-radius:6px;color:#1f2933;background:#fff';
+
+/** Until the view is there: the offline sentence in plain DOM, or nothing. */
+function sayOffline(region: HTMLElement, offline: boolean): void {
+  if (!offline) {
+    region.replaceChildren();
+    region.removeAttribute('style');
+    return;
+  }
+  region.setAttribute('style', FALLBACK_LOOK);
+  const labels = resolveLabels(OFFLINE_WORDING, $settings.get().labels);
+  const first = document.createElement('p');
+  const strong = document.createElement('strong');
+  strong.textContent = labels['connection.offline'];
+  first.append(strong, ` ${labels['connection.choicesKept']}`);
+  const next = document.createElement('p');
+  next.textContent = labels['connection.offlineNext'];
+  region.replaceChildren(first, next);
+}
+
 export function placeConnectionNotice(): void {
   if (notice.placed || typeof document === 'undefined' || !document.body) return;
   notice.placed = true;
@@ -37,14 +73,36 @@ export function placeConnectionNotice(): void {
   host.setAttribute(CONNECTION_NOTICE_ATTRIBUTE, '');
   for (const [property, value] of Object.entries(placement)) host.style.setProperty(property, value, 'important');
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = baseStyles + connectionNoticeStyles;
   const mount = document.createElement('div');
   mount.className = 'rw-root';
   // `.rw-root` resets every property (`all: initial`), pointer-events with them: set it again, so
   // nothing of the notice ever takes a pointer event from the page beneath (a signature pad).
   mount.style.setProperty('pointer-events', 'none', 'important');
-  root.append(style, mount);
+  const region = document.createElement('div');
+  region.className = 'rw-connection';
+  region.setAttribute('role', 'status');
+  mount.append(region);
+  root.append(mount);
   document.body.append(host);
-  createRoot(mount).render(<ConnectionNotice />);
+
+  let loading = false;
+  let stop: (() => void) | null = null;
+  const heard = (state: ConnectionState): void => {
+    sayOffline(region, state.offline);
+    if ((state.busy === null && !state.offline) || loading) return;
+    loading = true;
+    import('./connection-notice-view.tsx').then(
+      ({ showConnectionNotice }) => {
+        stop?.();
+        region.removeAttribute('style');
+        showConnectionNotice(root, region);
+      },
+      () => {
+        // Offline, or the file is gone: the next change (the browser back online) tries again.
+        loading = false;
+      },
+    );
+  };
+  stop = onConnectionChange(heard);
+  if (connectionState().offline) heard(connectionState());
 }

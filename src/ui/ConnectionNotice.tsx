@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $connection } from '../stores/connection.ts';
 import { $settings } from '../stores/settings.ts';
@@ -48,13 +48,10 @@ function useClock(ticking: boolean, asOf: number): number {
   return Math.max(ticked, asOf);
 }
 
-/**
- * The page's one notice of a busy store or a lost connection: it says what is happening, that the
- * shopper's choices are kept, and when the next try goes (no spinner: the wait always ends). The
- * status region stays in place while empty, so a screen reader hears each change once; the
- * countdown itself is not announced every second.
- */
-export function ConnectionNotice() {
+type NoticeState = 'ok' | 'busy' | 'offline';
+
+/** What the notice says now, and which state it is in. */
+function useNotice(): { state: NoticeState; content: ReactNode } {
   const { busy, offline, asOf } = useStore($connection);
   // The page's notice, not a tag's: its wording is listed with the host page's documentation
   // (docs/host-page.md), not among each tag's label sets, though page data overrides it the same way.
@@ -63,25 +60,53 @@ export function ConnectionNotice() {
   const labels = useMemo(() => resolveLabels(wording, overrides), [wording, overrides]);
   const now = useClock(busy !== null && !offline, asOf);
   const seconds = busy === null ? 0 : secondsUntil(busy.retryAt, now);
-  return (
-    <div className="rw-connection" role="status" data-state={offline ? 'offline' : busy ? 'busy' : 'ok'}>
-      {offline ? (
+  if (offline) {
+    return {
+      state: 'offline',
+      content: (
         <>
           <p>
             <strong>{labels['connection.offline']}</strong> {labels['connection.choicesKept']}
           </p>
           <p>{labels['connection.offlineNext']}</p>
         </>
-      ) : busy ? (
-        <>
-          <p>
-            <strong>{labels['connection.busy']}</strong> {labels['connection.choicesKept']}
-          </p>
-          <p aria-live="off">{seconds > 0 ? formatLabel(labels['connection.retryIn'], { seconds }) : labels['connection.retryNow']}</p>
-        </>
-      ) : null}
+      ),
+    };
+  }
+  if (!busy) return { state: 'ok', content: null };
+  return {
+    state: 'busy',
+    content: (
+      <>
+        <p>
+          <strong>{labels['connection.busy']}</strong> {labels['connection.choicesKept']}
+        </p>
+        <p aria-live="off">{seconds > 0 ? formatLabel(labels['connection.retryIn'], { seconds }) : labels['connection.retryNow']}</p>
+      </>
+    ),
+  };
+}
+
+/**
+ * The page's one notice of a busy store or a lost connection: it says what is happening, that the
+ * shopper's choices are kept, and when the next try goes (no spinner: the wait always ends). The
+ * status region stays in place while empty, so a screen reader hears each change once; the
+ * countdown itself is not announced every second.
+ */
+export function ConnectionNotice() {
+  const { state, content } = useNotice();
+  return (
+    <div className="rw-connection" role="status" data-state={state}>
+      {content}
     </div>
   );
+}
+
+/** The notice drawn inside the status region the page placed empty at start (`src/island/connection-notice.tsx`). */
+export function ConnectionNoticeContent({ region }: { region: HTMLElement }) {
+  const { state, content } = useNotice();
+  useLayoutEffect(() => region.setAttribute('data-state', state), [region, state]);
+  return content;
 }
 
 export const connectionNoticeStyles = /* css */ `

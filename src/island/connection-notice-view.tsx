@@ -1,0 +1,15 @@
+/**
+ * The connection notice's view, fetched the first time the page has something to say
+ * (`connection-notice.tsx` places its empty status region at start): its styles, and React
+ * rendering what the notice says into that region from then on.
+ */
+import { createRoot } from 'react-dom/client';
+import { baseStyles } from '../ui/base-styles.ts';
+import { ConnectionNoticeContent, connectionNoticeStyles } from '../ui/ConnectionNotice.tsx';
+
+export function showConnectionNotice(root: ShadowRoot, region: HTMLElement): void {
+  const style = document.createElement('style');
+  style.textContent = baseStyles + connectionNoticeStyles;
+  root.prepend(style);
+  createRoot(region).render(<ConnectionNoticeContent region={region} />);
+}
