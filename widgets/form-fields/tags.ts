@@ -13,14 +13,14 @@ export const tags = defineTags([
     bundle: 'storefront',
     // The form fields: a label over one select, or over three side by side (one row at any width).
     box: { display: 'block', height: 5.7 },
-    budget: { entry: 115, addedToMinicart: 6, umd: { first: 0.7, complete: 1.2 } },
+    budget: { entry: 115, addedToMinicart: 6.5, umd: { first: 0.7, complete: 1.2 } },
     shots: [{ story: 'form-fields-resort-date-field--with-date', shows: 'Date of birth' }],
   },
   {
     meta: countrySelectMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 4.2 },
-    budget: { entry: 115, addedToMinicart: 6, umd: { first: 0.7, complete: 1.2 } },
+    budget: { entry: 115, addedToMinicart: 6.5, umd: { first: 0.7, complete: 1.2 } },
     shots: [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
   },
   {
