@@ -16,6 +16,7 @@ interface ChunkGraph {
   everyPage: string[];
   otherEntries: string[];
   importsOf: (id: string) => readonly string[];
+  dynamicImportsOf?: (id: string) => readonly string[];
   sizeOf: (id: string) => number;
   coreShare: number;
   sharedGroup?: string;
@@ -60,6 +61,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         everyPage: everyPage.map(idOf),
         otherEntries: otherEntries.map(idOf),
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         sizeOf: (id) => this.getModuleInfo(id)?.code?.length ?? Infinity,
         // Three of the storefront's twenty tags; two of the three staff tags.
         coreShare: admin ? 2 : 3,

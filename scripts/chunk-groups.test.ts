@@ -7,6 +7,7 @@ type Plan = (graph: {
   everyPage: string[];
   otherEntries: string[];
   importsOf: (id: string) => readonly string[];
+  dynamicImportsOf?: (id: string) => readonly string[];
   sizeOf: (id: string) => number;
   coreShare: number;
   sharedGroup?: string | undefined;
@@ -77,5 +78,29 @@ describe('planChunkGroups', () => {
     expect(groups.get('client')).toBe('core');
     expect(groups.get('colours')).toBe('core');
     expect(groups.get('cart-labels')).toBe('family-cart');
+  });
+
+  it("puts a tiny piece in core that another family's tag uses at once and a header tag's part loads on use, not one of the header tag's own family", () => {
+    const lazyGraph: Record<string, string[]> = {
+      nav: ['react'],
+      'nav-panel': ['links', 'nav-rules'],
+      category: ['react', 'links'],
+      'nav-form': ['nav-rules'],
+    };
+    const lazyTags = new Map(
+      Object.entries({ nav: 'nav', category: 'category', 'nav-form': 'nav' }).map(([tag, family]) => [tag, { id: tag, family }]),
+    );
+    const groups = (planChunkGroups as Plan)({
+      tags: lazyTags,
+      everyPage: ['nav'],
+      otherEntries: [],
+      importsOf: (id) => lazyGraph[id] ?? [],
+      dynamicImportsOf: (id) => (id === 'nav' ? ['nav-panel'] : []),
+      sizeOf: () => 300,
+      coreShare: 3,
+    });
+    expect(groups.get('links')).toBe('core');
+    expect(groups.has('nav-rules')).toBe(false);
+    expect(groups.has('nav-panel')).toBe(false);
   });
 });

@@ -15,8 +15,11 @@ export interface LazyPart<M extends PartModule> {
   load: () => Promise<M>;
   /** The same, for a pointer, a touch or the focus nearing the control that opens it. */
   prefetch: () => void;
-  /** The part, drawn once its chunk is there; in its place, if the chunk cannot be fetched, a short alert with Try again. */
-  Part: ComponentType<ComponentProps<M['default']>>;
+  /**
+   * The part, drawn once its chunk is there (`loading` meanwhile, nothing unless given); in its
+   * place, if the chunk cannot be fetched, a short alert with Try again.
+   */
+  Part: ComponentType<ComponentProps<M['default']> & { loading?: ReactNode }>;
 }
 
 /**
@@ -37,7 +40,8 @@ export function lazyPart<M extends PartModule>(importPart: () => Promise<M>): La
     }));
   // React keeps a failed lazy part failed: a new one is made for each try.
   let Lazy = lazy(load);
-  function Part(props: P) {
+  function Part(props: P & { loading?: ReactNode }) {
+    const { loading = null, ...rest } = props as { loading?: ReactNode };
     const [, retried] = useState(0);
     return (
       <PartBoundary
@@ -46,8 +50,8 @@ export function lazyPart<M extends PartModule>(importPart: () => Promise<M>): La
           retried((count) => count + 1);
         }}
       >
-        <Suspense fallback={null}>
-          <Lazy {...props} />
+        <Suspense fallback={loading}>
+          <Lazy {...(rest as P)} />
         </Suspense>
       </PartBoundary>
     );
