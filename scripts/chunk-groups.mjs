@@ -8,7 +8,8 @@
  *   so `core` defines them and a header page fetches one chunk: their entry files only re-export
  *   it, and the CDN loader skips them), and any piece two tags of different families use if it
  *   is tiny (a file of its own would cost more in headers than its code; the members' colours,
- *   the resort's date): one copy, in one file, on every page.
+ *   the resort's date): one copy, in one file, on every page; unless every tag that uses it
+ *   fetches `shared` anyway and the header never does, when it goes to `shared`.
  * - `shared` (`sharedGroup`): every other piece that `coreShare` or more tags of more than one
  *   family use, which the header's tags do not need: one more file on the pages past the header,
  *   none on a page that shows only the header. (The admin build has no header: its shared
@@ -98,6 +99,17 @@ export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, dyna
     if (users.length >= 2 && families.size === 1) assign(module, `family-${[...families][0]}`);
     else if (users.length >= 2 && sizeOf(module) < TINY) assign(module, 'core');
     else if (users.length >= coreShare) assign(module, sharedGroup);
+  }
+
+  // A tiny piece the header never uses, not even on use, whose every tag fetches `shared` anyway,
+  // goes there: the pages past the header fetch it as before, and a page of the header (and of tags
+  // that need no `shared`) no longer carries it.
+  if (sharedGroup !== 'core') {
+    const needsShared = new Set();
+    for (const [module, users] of usedBy) if (groups.get(module) === sharedGroup) for (const tag of users) needsShared.add(tag);
+    for (const [module, users] of usedBy) {
+      if (groups.get(module) === 'core' && !headerParts.has(module) && users.every((tag) => needsShared.has(tag))) groups.set(module, sharedGroup);
+    }
   }
 
   return groups;
