@@ -20,6 +20,7 @@ interface ChunkGraph {
   sizeOf: (id: string) => number;
   coreShare: number;
   sharedGroup?: string;
+  alwaysCore?: string[];
 }
 
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
@@ -66,6 +67,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
         // Three of the storefront's twenty tags; two of the three staff tags.
         coreShare: admin ? 2 : 3,
         sharedGroup: admin ? 'core' : 'shared',
+        // The part loader: the storefront's header uses it; the admin's screens of two tags do.
+        alwaysCore: [idOf('src/ui/lazy-part.tsx')],
       });
       if (process.env.RESORT_GROUPS_DEBUG) console.log([...groupOf].map(([id, group]) => `${group} ${id}`).sort().join('\n'));
     },

@@ -47,11 +47,13 @@ const TINY = 1200;
  * @param {(id: string) => readonly string[]} [graph.dynamicImportsOf]  the modules it imports on use
  * @param {(id: string) => number} graph.sizeOf  a module's code length before minifying
  * @param {number} graph.coreShare  how many tags must use a piece for it to go to `core`
+ * @param {string[]} [graph.alwaysCore]  pieces of the island runtime that only parts use, which go to
+ *   `core` wherever they are used (the part loader, in a build whose header does not use it)
  * @param {string} [graph.sharedGroup]  where a piece that `coreShare` tags use goes when no
  *   every-page entry needs it (default `core`): a page of only the header's tags then skips it
  * @returns {Map<string, string>} module id → group name
  */
-export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, dynamicImportsOf = () => [], sizeOf, coreShare, sharedGroup = 'core' }) {
+export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, dynamicImportsOf = () => [], sizeOf, coreShare, sharedGroup = 'core', alwaysCore = [] }) {
   const closure = (start, follow = importsOf) => {
     const seen = new Set();
     const stack = [start];
@@ -77,6 +79,7 @@ export function planChunkGroups({ tags, everyPage, otherEntries, importsOf, dyna
   const assign = (module, group) => {
     if (!entryIds.has(module) && !groups.has(module)) groups.set(module, group);
   };
+  for (const module of alwaysCore) assign(module, 'core');
   const tagIds = new Set([...tags.values()].map((tag) => tag.id));
   for (const id of everyPage) {
     // A header tag's own module too: a few bytes, whose file of its own would cost a request.

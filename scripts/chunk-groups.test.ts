@@ -11,6 +11,7 @@ type Plan = (graph: {
   sizeOf: (id: string) => number;
   coreShare: number;
   sharedGroup?: string | undefined;
+  alwaysCore?: string[];
 }) => Map<string, string>;
 
 // A small storefront: the mini cart on every page, the helpers' entry, three cart tags, two
@@ -108,5 +109,10 @@ describe('planChunkGroups', () => {
     expect(groups.get('links')).toBe('core');
     expect(groups.has('nav-rules')).toBe(false);
     expect(groups.has('nav-panel')).toBe(false);
+  });
+
+  it('puts a piece of the island runtime that only parts use into core when asked (the part loader in the admin build)', () => {
+    const groups = (planChunkGroups as Plan)({ tags, everyPage: [], otherEntries: ['index'], importsOf: (id) => graph[id] ?? [], sizeOf: () => 5000, coreShare: 2, alwaysCore: ['part-loader'] });
+    expect(groups.get('part-loader')).toBe('core');
   });
 });
