@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { screenshotsProject } from './test/screenshots/project.ts';
+import { screenshotsProject, updateSnapshots } from './test/screenshots/project.ts';
 
 /**
  * The screenshot suite alone (`npm run test:screenshots`): stories of the static Storybook build
@@ -10,6 +10,8 @@ export default defineConfig({
   outputDir: 'test-results/screenshots',
   fullyParallel: true,
   workers: 2,
+  // A pictured state without a baseline is drawn, not failed (test/screenshots/project.ts).
+  updateSnapshots,
   reporter: [['list']],
   projects: [screenshotsProject],
 });

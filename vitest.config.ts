@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { postgresStageFiles, SERVER_FILES_ENV } from './scripts/server-test-files.mjs';
 
 /**
  * Three projects, by what a test file needs of its worker:
@@ -13,6 +14,8 @@ import { defineConfig } from 'vitest/config';
  *   their stores, databases and apps per test and keep nothing in module state, so the files of
  *   one worker share its module graph (`isolate: false`): hono, PGlite and zod load once per
  *   worker, not once per file (152 CPU seconds isolated, 120 shared, the same 61 files passing);
+ *   In `npm test`, the files its PostgreSQL stage runs for both engines are left to that stage
+ *   (`scripts/server-test-files.mjs` says which and why);
  * - `own process`: the files that move the process's clock to another time zone
  *   (`test/time-zone.ts`): Node reads `TZ` for the whole process.
  *
@@ -22,6 +25,7 @@ const OWN_PROCESS = ['src/core/dates.test.ts', 'widgets/subscriptions-admin/Subs
 const INCLUDE = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'];
 const SERVER = ['examples/**/*.test.ts', 'scripts/**/*.test.ts', 'cli/**/*.test.ts'];
 const EXCLUDE = ['test/e2e/**', 'node_modules/**', 'dist/**'];
+const LEFT_TO_POSTGRES_STAGE = process.env[SERVER_FILES_ENV] ? postgresStageFiles() : [];
 
 // React's production build breaks `act`, so unlike the library build nothing defines NODE_ENV here.
 export default defineConfig({
@@ -35,15 +39,14 @@ export default defineConfig({
     globalSetup: ['examples/server/test-support/seeded-data-dir.global.ts'],
     projects: [
       { extends: true, test: { name: 'pages', pool: 'vmThreads', include: INCLUDE, exclude: [...EXCLUDE, ...OWN_PROCESS] } },
-      { extends: true, test: { name: 'server', pool: 'threads', isolate: false, environment: 'node', include: SERVER, exclude: EXCLUDE } },
+      { extends: true, test: { name: 'server', pool: 'threads', isolate: false, environment: 'node', include: SERVER, exclude: [...EXCLUDE, ...LEFT_TO_POSTGRES_STAGE] } },
       { extends: true, test: { name: 'own process', pool: 'forks', include: OWN_PROCESS, exclude: EXCLUDE } },
     ],
     restoreMocks: true,
-    // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine. Most of a
-    // test file's time is waiting on PGlite, timers or React, and in `npm test` the builds and the
-    // type check share the cores: three workers keep both cores busy while files wait (2, 3 and 4
-    // workers measured the same CPU seconds).
-    maxWorkers: 3,
+    // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine, where most
+    // of a test file's time is waiting on PGlite, timers or React. Two keep both cores busy beside
+    // the builds and the story check of `npm test` (three finished no sooner there).
+    maxWorkers: 2,
     // A test that waits this long is stuck, not slow: scrypt and PGlite on a busy 2-core machine
     // can take several seconds where they usually take a few hundred milliseconds, and `npm test`
     // runs these beside the browsers and lint.

@@ -1,44 +1,52 @@
 /**
  * `npm test`: every check — lint (zero warnings), types, unit + component + server tests, build,
- * size budgets, Storybook build, axe and the 320 px check over every story of that build, the
- * server tests once more on a real PostgreSQL server, real-browser tests — then each stage's
- * seconds, so a slowdown shows the day it happens.
+ * size budgets, Storybook build, axe, the 320 px and French checks over every story of that build,
+ * the packed tarball as a stranger installs it, the store's engine-dependent server tests on a real
+ * PostgreSQL server, the real-browser journeys and screenshots in Chromium, the main journeys in
+ * Firefox and WebKit — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On a two-core machine the counted work is about 650 CPU seconds, plus Chromium's, which GNU
- * time does not see (Playwright does not wait for the browser's processes): the journeys alone
- * keep both cores 97% busy for three minutes while their CPU column says 124 s. Two phases, their
+ * On this two-core machine the work is about 1,170 CPU seconds, so two cores need at least ten
+ * minutes less a few seconds: the layout's job is to leave neither core idle. Two phases, their
  * lanes side by side:
  *
- * 1. The unit, component and server tests (about 260 CPU seconds: `vitest.config.ts` says how the
- *    files share their workers) beside the build, the Storybook build and the size check, which
- *    the second phase needs, and the type check.
- * 2. The real-browser journeys and the screenshots of that Storybook build beside lint, and beside
- *    the packed-tarball check (a plain CDN page and a Vite app installed from
- *    `npm pack`), the story check (axe and 320 px over every story), the PostgreSQL run (it
- *    skips, saying why, on a machine without PostgreSQL) and the journeys in Firefox and WebKit.
+ * 1. The unit, component and server tests (about 245 CPU seconds: `vitest.config.ts` says how the
+ *    files share their workers), then the server tests on PostgreSQL (the engine-dependent files,
+ *    which the unit stage leaves to it: `server-test-files.mjs`); beside them the build, the
+ *    Storybook build and the size check, which the second phase needs, the type check, the story
+ *    check (its own Chromium) and the packed-tarball check (mostly waiting on npm and Vite).
+ * 2. The real-browser journeys and the screenshots of the Storybook build (about 440 CPU seconds,
+ *    the longest lane), beside lint (one thread) and beside the journeys in Firefox and WebKit.
  *
- * Measured on this machine: one phase of three lanes (journeys beside the unit tests and lint)
- * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
- * processes; two phases with the journeys alone in the second took 700 s with the unit tests in
- * a process per file; this layout, 640 s with the unit tests on worker threads and 527 s with
- * them in VM contexts (a fresh clone, `CI=true`, green on the first try). A lane stops at its first failing stage; the run stops
- * after the phase in which a stage failed. Each stage's output is printed whole when it ends, so
- * lanes never interleave.
+ * Measured on this machine (fresh clone, `CI=true`, green on the first try): 754 s with the full
+ * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 641 s with
+ * the story and tarball checks moved into the first phase; the figure of this layout is in
+ * `docs/development.md`. Earlier layouts: one phase of three lanes took 650 s, as lint, alone on
+ * its lane, got an eighth of the machine among a dozen busy processes; three vitest or Playwright
+ * workers instead of two counted more CPU for the same tests and finished no sooner. A lane stops
+ * at its first failing stage; the run stops after the phase in which a stage failed. Each stage's
+ * output is printed whole when it ends, so lanes never interleave.
  *
- * Each stage is reported in wall seconds and in CPU seconds (user + system, its processes and
- * every child they waited for, measured by GNU time): on a shared or two-core machine the wall
- * time says how long one waited, the CPU time how much work a stage is. (A daemon a stage starts
- * and does not wait for, such as the PostgreSQL server behind `pg_ctl`, is not in its CPU time.)
+ * Each stage is reported in wall seconds and in CPU seconds: where the run may make cgroups (root
+ * on Linux) every process the stage started, browsers and servers included; else user + system of
+ * its processes and every child they waited for, as GNU time counts them (a daemon a stage starts
+ * and does not wait for, such as the PostgreSQL server behind `pg_ctl`, is then not counted). On a
+ * shared or two-core machine the wall time says how long one waited, the CPU time how much work a
+ * stage is.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_FILES_ENV } from './server-test-files.mjs';
 
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
   [
-    [['unit, component and server tests', 'npm run test:unit']],
+    [
+      ['unit, component and server tests', 'npm run test:unit'],
+      // Needs nothing built; the unit tests end well before the other lane's story check does.
+      ['server tests on PostgreSQL', 'npm run test:postgres'],
+    ],
     [
       // The type check runs here, not in the build: the build writes its declarations unchecked.
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
@@ -46,6 +54,11 @@ const phases = [
       ['size budgets', 'npm run size'],
       // The unit tests leave a fifth of a core idle once the builds are done; the type check fills it.
       ['types', 'npm run typecheck'],
+      // Needs the Storybook build: its own Chromium fills what the unit tests leave of the machine.
+      ['axe over every story', 'npm run test:stories'],
+      // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
+      // mostly waiting on npm and Vite, it ends before the unit tests do.
+      ['installed from the packed tarball', 'npm run test:consumer'],
     ],
   ],
   [
@@ -54,15 +67,9 @@ const phases = [
     // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
     // for 114 CPU seconds, a lane of its own as long as the journeys'.
     [['lint', 'npm run lint']],
-    [
-      // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app).
-      ['installed from the packed tarball', 'npm run test:consumer'],
-      ['axe over every story', 'npm run test:stories'],
-      ['server tests on PostgreSQL', 'npm run test:postgres'],
-      // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
-      // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
-      ['journeys in Firefox and WebKit', 'npm run test:engines'],
-    ],
+    // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
+    // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
+    [['journeys in Firefox and WebKit', 'npm run test:engines']],
   ],
 ];
 
@@ -146,7 +153,8 @@ function run(command, output) {
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, RESORT_STAGE: command, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      // The unit stage leaves the store's PostgreSQL files to the PostgreSQL stage (server-test-files.mjs).
+      env: { ...process.env, RESORT_STAGE: command, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', [SERVER_FILES_ENV]: '1' },
     });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

@@ -60,28 +60,17 @@ function useNotice(): { state: NoticeState; content: ReactNode } {
   const labels = useMemo(() => resolveLabels(wording, overrides), [wording, overrides]);
   const now = useClock(busy !== null && !offline, asOf);
   const seconds = busy === null ? 0 : secondsUntil(busy.retryAt, now);
-  if (offline) {
-    return {
-      state: 'offline',
-      content: (
-        <>
-          <p>
-            <strong>{labels['connection.offline']}</strong> {labels['connection.choicesKept']}
-          </p>
-          <p>{labels['connection.offlineNext']}</p>
-        </>
-      ),
-    };
-  }
-  if (!busy) return { state: 'ok', content: null };
+  if (!offline && !busy) return { state: 'ok', content: null };
+  const next = offline ? labels['connection.offlineNext'] : seconds > 0 ? formatLabel(labels['connection.retryIn'], { seconds }) : labels['connection.retryNow'];
   return {
-    state: 'busy',
+    state: offline ? 'offline' : 'busy',
     content: (
       <>
         <p>
-          <strong>{labels['connection.busy']}</strong> {labels['connection.choicesKept']}
+          <strong>{labels[offline ? 'connection.offline' : 'connection.busy']}</strong> {labels['connection.choicesKept']}
         </p>
-        <p aria-live="off">{seconds > 0 ? formatLabel(labels['connection.retryIn'], { seconds }) : labels['connection.retryNow']}</p>
+        {/* The countdown is not announced every second. */}
+        <p aria-live={offline ? undefined : 'off'}>{next}</p>
       </>
     ),
   };

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { freePort } from '../../scripts/pg-cluster.ts';
 import { addFromTile, axeViolations } from './helpers.ts';
 
 test.describe('the demo store server', () => {
@@ -38,7 +39,9 @@ test.describe('the demo store server', () => {
     // Two cold starts of the store (the first migrates and seeds a new database): generous limits,
     // so a busy machine is slower but never fails.
     test.setTimeout(300_000);
-    const port = Number(process.env.E2E_PORT ?? 8181) + 10 + test.info().workerIndex;
+    // Not a fixed port: `npm test` runs the Firefox and WebKit journeys' store (8191) beside this test,
+    // and a store that cannot listen never says it started.
+    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'resort-restart-'));
     const base = `http://127.0.0.1:${port}`;
     const running = new Set<ChildProcess>();

@@ -1,7 +1,9 @@
 /** The waiting a journey does, engine-neutral: until what a user would wait for is on screen. */
 import type { ElementState, Engine, Query } from './engine.ts';
 
-export const WAIT = 10_000;
+// A step fails only when what it waits for never comes: beside the other stages of `npm test` on a
+// two-core machine (load 13 once), an add to cart's answer took over 10 s to show.
+export const WAIT = 20_000;
 
 const describe = (query: Query) => `${query.within ? `${query.within} ` : ''}${query.css}${query.name ? ` named ${String(query.name)}` : ''}`;
 

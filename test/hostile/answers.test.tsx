@@ -1,5 +1,6 @@
 /**
- * Every answer a storefront widget reads on load, broken 200 ways (seeded, shrinking on failure):
+ * Every answer a storefront widget reads on load, broken 100 ways (seeded, shrinking on failure;
+ * fast-check's default count, as the other hostile suites, and `RUNS=1000` for a deeper look):
  * the widget shows its data or its error with Retry — never a blank box, an endless spinner, a
  * crash of the island or a script of the store's running.
  */
@@ -21,7 +22,7 @@ import { hostileAnswer, type Json } from './mutate.ts';
 import { mountAllAndSettle, rawAnswer, type Outcome } from './island.ts';
 
 const server = startMswServer();
-const RUNS = 200;
+const RUNS = Number(process.env.RUNS ?? 100);
 
 beforeEach(() => {
   // The widgets log each answer they could not use; that is expected here.

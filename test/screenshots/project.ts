@@ -3,8 +3,16 @@
  * (`playwright.config.ts`, so `npm test` runs it beside the journeys, in time they leave idle) and
  * the whole of `playwright.screenshots.config.ts` (`npm run test:screenshots`, no demo store).
  */
-import type { Project } from '@playwright/test';
+import type { PlaywrightTestConfig, Project } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
+
+/**
+ * A pictured state with no baseline yet (a tag just scaffolded, a state just added) is drawn and
+ * passes, the run naming each picture it wrote ("A snapshot doesn't exist at …, writing actual."):
+ * commit them with the change. Every state with a baseline is compared. (Playwright's own default
+ * fails such a test on CI, so a new tag failed `npm test` until its pictures were drawn by hand.)
+ */
+export const updateSnapshots = 'missing' satisfies PlaywrightTestConfig['updateSnapshots'];
 
 export const screenshotsProject: Project = {
   name: 'screenshots',
