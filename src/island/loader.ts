@@ -23,6 +23,7 @@
 import { shared } from '../core/shared.ts';
 import { onFirstUse } from '../core/on-first-use.ts';
 import type { ErrorReport } from '../core/report-on-use.ts';
+import { pageIsLeaving } from '../core/page-leaving.ts';
 import { SHADOW_ROOT_WATCHERS, type ShadowRootWatchers } from './shadow-roots.ts';
 import { meetsFloor } from './support.ts';
 
@@ -119,6 +120,7 @@ export function startLoader(config: LoaderConfig, base: string, win: Window & ty
         .then(() => (win.customElements.get(tag) ? undefined : load(indexes)))
         .catch((error: unknown) => {
           // The tag stays undefined: the store's own markup inside it stays in use (fallback.ts).
+          if (pageIsLeaving()) return;
           console.error(`resort-widgets: ${tag} could not be loaded from ${url(indexes[0] ?? -1)}.`, error);
           reporter?.call({ widget: tag, operation: 'load', message: 'The widget could not be loaded.' });
         }),
