@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { coreLabels } from '../core/labels.ts';
+import { pageIsLeaving } from '../core/page-leaving.ts';
 import { useLabels } from './use-labels.ts';
 
 /** The errors of loads that failed: only these are the part's to show; any other goes up to the island. */
@@ -35,7 +36,8 @@ export function lazyPart<M extends PartModule>(importPart: () => Promise<M>): La
     (chunk ??= importPart().catch((error: unknown) => {
       chunk = null;
       if (isObject(error)) failedLoads.add(error);
-      console.error('resort-widgets: a part of the page could not be loaded.', error);
+      // A prefetch the browser ended as the shopper left (WebKit ends imports as a navigation begins) is no failure.
+      if (!pageIsLeaving()) console.error('resort-widgets: a part of the page could not be loaded.', error);
       throw error;
     }));
   // React keeps a failed lazy part failed: a new one is made for each try.
