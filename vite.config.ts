@@ -16,9 +16,11 @@ interface ChunkGraph {
   everyPage: string[];
   otherEntries: string[];
   importsOf: (id: string) => readonly string[];
+  dynamicImportsOf?: (id: string) => readonly string[];
   sizeOf: (id: string) => number;
   coreShare: number;
   sharedGroup?: string;
+  alwaysCore?: string[];
 }
 
 // Vite 8 transforms TS/TSX with oxc; spell out React's automatic runtime (`react/jsx-runtime`).
@@ -60,10 +62,13 @@ export default defineConfig(async (): Promise<UserConfig> => {
         everyPage: everyPage.map(idOf),
         otherEntries: otherEntries.map(idOf),
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         sizeOf: (id) => this.getModuleInfo(id)?.code?.length ?? Infinity,
         // Three of the storefront's twenty tags; two of the three staff tags.
         coreShare: admin ? 2 : 3,
         sharedGroup: admin ? 'core' : 'shared',
+        // The part loader: the storefront's header uses it; the admin's screens of two tags do.
+        alwaysCore: [idOf('src/ui/lazy-part.tsx')],
       });
       if (process.env.RESORT_GROUPS_DEBUG) console.log([...groupOf].map(([id, group]) => `${group} ${id}`).sort().join('\n'));
     },

@@ -5,6 +5,9 @@
  */
 import { expect } from 'vitest';
 import { ERROR_EVENT, type ErrorReport } from '../src/core/report.ts';
+// A failed call's report is built by a chunk of its own, loaded with the page's first failure: here
+// at once, so that a test reads its reports as soon as the call has failed.
+import '../src/api/report-call-build.ts';
 
 /** What must never be in a report: the test card (both ways it is typed), the password, the session cookie, customers' e-mail addresses. */
 export const SECRETS = ['4111111111111111', '4111 1111 1111 1111', 'Resort!2026', 'resort.sid', '@example.com'] as const;

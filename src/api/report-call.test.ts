@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import * as api from './client.ts';
-import { claimCalls, maskedPath, refusedCall, widgetOfPath } from './report-call.ts';
+import { claimCalls, refusedCall, widgetOfPath } from './report-call.ts';
+import { maskedPath } from './report-call-build.ts';
 import { errorReports } from '../../test/error-reports.ts';
 import { startMswServer } from '../../test/msw.ts';
 

@@ -7,14 +7,14 @@
  * in `<resort-cart>` is the cart's, though `<resort-minicart>` sends the same call), else the
  * first tag that claimed the path (the longest claimed prefix) and has a copy on the page.
  */
-import { reportError } from '../core/report-on-use.ts';
+import { onFirstUse } from '../core/on-first-use.ts';
 import { shared } from '../core/shared.ts';
-import { isRefusal, refused, type ApiError } from './errors.ts';
+import { refused, type ApiError } from './errors.ts';
 
 /** Each claimed path prefix and the tags that make calls below it, in the order they claimed it. */
 const claims = shared('api:call-claims', () => new Map<string, string[]>());
 /** The claimed paths with personal parts, as segments: `{code}` in `/api/discount/apply/{code}`. */
-const templates = shared('api:call-templates', () => [] as string[][]);
+export const templates = shared('api:call-templates', () => [] as string[][]);
 
 /** A control used this long before a call started still names the call's island. */
 export const CONTROL_USE_MS = 3000;
@@ -110,55 +110,18 @@ export function callerOf(path: string): Caller {
 }
 
 /**
- * The report's sentence: the store's refusal text (it names what was wrong and is scrubbed by the
- * reporter), otherwise ours for the kind of failure. Never the developer message, which may quote
- * an answer's values.
+ * What a failed call's report says (its masked path, its sentence) is built by
+ * `report-call-build.ts`, a chunk of its own loaded with the page's first failure, as the reporter
+ * is: most pages never have one. Who sent the call is read here, when it fails.
  */
-export function reportMessage(error: ApiError): string {
-  if (error.serverMessage && isRefusal(error)) return error.serverMessage;
-  switch (error.kind) {
-    case 'network':
-      return 'The request did not reach the store.';
-    case 'timeout':
-      return 'The request timed out.';
-    case 'invalid-response':
-      return 'The answer did not have the expected shape.';
-    case 'refused':
-      return 'The store refused the request.';
-    case 'http':
-      return error.status !== undefined && error.status >= 500 ? 'The store failed to answer.' : 'The store refused the request.';
-  }
-}
+export const callReports = onFirstUse<[method: string, path: string, error: ApiError, caller: Caller]>('call report', () => import('./report-call-build.ts'));
 
 /**
  * Reports one failed call: `operation` is its method and path, without the query; `caller` is who
  * sent it (`callerOf`, read when the call started), else the path's first claimer on the page.
  */
-const isPlaceholder = (segment: string) => /^\{\w+\}$/.test(segment);
-
-/**
- * The path as a report may carry it: a segment a claimed path marks `{name}` becomes `{name}`, and
- * any other segment holding a digit (an order's or a member's id, a code, a date) becomes
- * `{value}`. Which order, card or member a shopper had never leaves the page; the call still reads.
- */
-export function maskedPath(path: string): string {
-  const segments = path.split('/');
-  const template = templates.find(
-    (candidate) => candidate.length === segments.length && candidate.every((segment, index) => isPlaceholder(segment) || segment.toLowerCase() === segments[index]?.toLowerCase()),
-  );
-  return segments.map((segment, index) => (template && isPlaceholder(template[index] ?? '') ? (template[index] as string) : /\d/.test(segment) ? '{value}' : segment)).join('/');
-}
-
 export function reportCallFailure(method: string, path: string, error: ApiError, caller: Caller = callerOf(path)): void {
-  const bare = path.split(/[?#]/)[0] ?? path;
-  reportError({
-    widget: caller.widget,
-    ...(caller.element === undefined ? {} : { element: caller.element }),
-    operation: `${method} ${maskedPath(bare)}`,
-    ...(error.status === undefined ? {} : { status: error.status }),
-    ...(error.reference === undefined ? {} : { reference: error.reference }),
-    message: reportMessage(error),
-  });
+  callReports.call(method, path, error, caller);
 }
 
 /**

@@ -33,19 +33,5 @@ export function parseCategoryEntries(raw: readonly unknown[]): { entries: Catego
   return { entries, dropped: raw.length - entries.length };
 }
 
-/** The link to move to from `index` for a navigation key, or null for any other key. */
-export function nextIndex(key: string, index: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return index < 0 ? 0 : (index + 1) % count;
-    case 'ArrowUp':
-      return index < 0 ? count - 1 : (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
+// The arrow keys' rule is the button's (on every page), in a module of its own.
+export { nextIndex } from './menu-keys.ts';

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 
-export const CATEGORIES_PATH = '/api/categories';
+// The path alone, for the element's claim, which every page makes: the schemas come with the list.
+export { CATEGORIES_PATH } from './category-path.ts';
 
 export const categoryEntrySchema = z.object({
   Id: z.number(),

@@ -1,7 +1,7 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { adminTableLabels } from '../../src/ui/admin/admin-labels.ts';
-import { assignmentMessages } from './assignments/assignment-rules.ts';
-import { scheduleMessages } from './schedules/schedule-validation.ts';
+import { assignmentMessages } from './assignments/assignment-messages.ts';
+import { scheduleMessages } from './schedules/schedule-messages.ts';
 
 /**
  * The admin Payment Plans area's wording, with the spec's defaults.

@@ -14,6 +14,9 @@ import { UsernameStep } from './UsernameStep.tsx';
 import { passwordErrorText, usernameErrorText } from './signin-messages.ts';
 import { useSignInMachine, type EffectRunner } from './use-signin-machine.ts';
 
+// The form's rules travel with it: its element's sheet, and the lightbox adopts them.
+export { signInFormStyles } from './styles/signin-form.ts';
+
 export const REGISTER_PATH = '/register';
 export const FIND_ACCOUNT_PATH = '/register/findbyemail';
 

@@ -1,12 +1,11 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { on } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { $user } from '../../src/stores/user.ts';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
+import { lazyPart } from '../../src/ui/lazy-part.tsx';
 import { createHoverOpener } from './hover-rules.ts';
 import { checkLoginTimestamp } from './login-timestamp.ts';
 import { recordPageView } from './visit-cookie.ts';
@@ -16,11 +15,15 @@ import { currentPage, signInNavigation } from './navigation.ts';
 import type { Step } from './signin-machine.ts';
 
 /**
- * The form is only needed once the lightbox opens, so it is a chunk of its own, fetched as soon
- * as the pointer or keyboard focus reaches the Sign In button.
+ * The lightbox (the dialog and the form in it) is only needed once it opens, so it is a chunk of
+ * its own, fetched as soon as the pointer, a touch or keyboard focus reaches the Sign In button.
+ * The form's own chunk is asked for beside it rather than after it.
  */
-const loadForm = () => import('./SignInForm.tsx');
-const SignInForm = lazy(loadForm);
+const lightbox = lazyPart(() => {
+  void import('./SignInForm.tsx');
+  return import('./SignInLightbox.tsx');
+});
+const SignInLightbox = lightbox.Part;
 
 export interface SignInMenuProps {
   accountUrl?: string | undefined;
@@ -36,10 +39,19 @@ export function SignInMenu({ accountUrl = '/userinfo', logoutUrl = '/logout' }: 
   const labels = useLabels(signInMenuLabels);
   const view = menuView({ signedIn: user.signedIn, external, accountUrl, logoutUrl });
   const [open, setOpen] = useState(false);
+  // Once opened, the lightbox stays mounted (closed), as a native dialog keeps its place.
+  const [wanted, setWanted] = useState(false);
+  // The lightbox is on the page, or its chunk could not be fetched (its place then says so).
+  const [shown, setShown] = useState(false);
+  const markShown = useCallback(() => setShown(true), []);
   const [step, setStep] = useState<Step>('username');
   const hover = useMemo(() => createHoverOpener(() => setOpen(true)), []);
+  if (open && !wanted) setWanted(true);
 
   useEffect(() => () => hover.dispose(), [hover]);
+  useEffect(() => {
+    if (wanted) lightbox.load().catch(markShown);
+  }, [wanted, markShown]);
 
   // The page a lightbox sign-in reloaded counts the `successful_login` here.
   useEffect(() => checkLoginTimestamp(), []);
@@ -98,34 +110,39 @@ export function SignInMenu({ accountUrl = '/userinfo', logoutUrl = '/logout' }: 
     hover.closed();
   };
 
+  // Opened before its chunk arrived: the button says it is at work until the dialog shows.
+  const waiting = open && !shown;
   return (
     <div className="rw-signin-menu">
       <button
         type="button"
         className="rw-signin-menu__trigger"
         aria-haspopup="dialog"
+        aria-busy={waiting || undefined}
         onClick={() => setOpen(true)}
         onPointerEnter={(event) => {
-          void loadForm();
+          lightbox.prefetch();
           if (event.pointerType === 'mouse') hover.enter();
         }}
         onPointerLeave={() => hover.leave()}
-        onFocus={() => void loadForm()}
+        onTouchStart={() => lightbox.prefetch()}
+        onFocus={() => lightbox.prefetch()}
       >
-        {icon}
+        {waiting ? <span className="rw-spinner" aria-hidden="true" /> : icon}
         {labels['signin.menu.signIn']}
       </button>
-      <Modal
-        open={open}
-        title={step === 'help' ? labels['signin.helpTitle'] : labels['signin.title']}
-        onClose={close}
-        closeLabel={labels['common.close']}
-        className="rw-signin-dialog"
-      >
-        <Suspense fallback={<Spinner label={labels['common.loading']} />}>
-          <SignInForm embedded autoFocus returnUrl={currentPage()} onStepChange={setStep} onAuthenticated={reload} />
-        </Suspense>
-      </Modal>
+      {wanted && (
+        <SignInLightbox
+            open={open}
+            title={step === 'help' ? labels['signin.helpTitle'] : labels['signin.title']}
+            closeLabel={labels['common.close']}
+            returnUrl={currentPage()}
+            onClose={close}
+            onShown={markShown}
+            onStepChange={setStep}
+            onAuthenticated={reload}
+          />
+      )}
     </div>
   );
 }

@@ -85,7 +85,7 @@ describe('<resort-voucher-box>', () => {
     const release = holdValidation();
     render(<VoucherBox />);
     await redeem(voucherCodes.discount);
-    expect(within(dialog()).getByRole('status')).toHaveTextContent('Validating your voucher…');
+    expect(await within(await screen.findByRole('dialog', { name: 'Voucher' })).findByRole('status')).toHaveTextContent('Validating your voucher…');
     expect(screen.getByRole('button', { name: 'Redeem' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
     expect(await within(dialog()).findByText(/Its discount is applied/)).toBeInTheDocument();

@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ApiError } from '../../src/api/errors.ts';
-import type { VoucherProduct } from '../../src/api/voucher-schemas.ts';
-import { lookUpVoucher, voucherProduct } from './api.ts';
-import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
-import { formatLabel } from '../../src/core/labels.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { errorText } from '../../src/ui/error-text.ts';
-import { Modal } from '../../src/ui/Modal.tsx';
-import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { voucherLabels } from './labels.ts';
-import { isTransient, lookupOutcome, productUrl, shownVoucherId, vouchersEnabled } from './voucher-rules.ts';
+import { vouchersEnabled } from './voucher-mode.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
+import { lazyPart } from '../../src/ui/lazy-part.tsx';
+import type { View } from './VoucherDialog.tsx';
+
+/**
+ * The dialog, with the calls and rules behind it, is fetched as soon as the shopper reaches the
+ * form (pointer, touch or focus), or at once when the page hands the box a code: until then the
+ * box is its form, and a page that only shows it carries nothing more.
+ */
+const dialog = lazyPart(() => import('./VoucherDialog.tsx'));
+const VoucherDialog = dialog.Part;
 
 export interface VoucherBoxProps {
   /** A voucher ID to validate at once (the `voucher-product` route's `code` query parameter). */
@@ -21,15 +24,6 @@ export interface VoucherBoxProps {
   /** `voucher` (enhanced vouchers on, as on the voucher route) or `banner`; unset, the page's route decides. */
   mode?: string | undefined;
 }
-
-type View =
-  | { step: 'idle' }
-  | { step: 'validating'; code: string }
-  | { step: 'product'; code: string; product: VoucherProduct; description: string | null }
-  | { step: 'discount'; code: string; description: string | null }
-  /** `error` is set when retrying may help (the store was not reached). */
-  /** `message` is the store's words or, by its key, ours (read when drawn, so a switch of language reaches it). */
-  | { step: 'error'; code: string; message: string | { label: 'voucher.failed' | 'voucher.productNotFound' }; error: ApiError | null };
 
 /**
  * `<resort-voucher-box>`: idle, validating, valid
@@ -42,6 +36,9 @@ export function VoucherBox({ code: initialCode, mode }: VoucherBoxProps) {
   const [code, setCode] = useState('');
   const [required, setRequired] = useState(false);
   const [view, setView] = useState<View>({ step: 'idle' });
+  // Once opened the dialog stays mounted, closed: closing it gives the focus back.
+  const [opened, setOpened] = useState(false);
+  if (view.step !== 'idle' && !opened) setOpened(true);
   const request = useRef(0);
   const submit = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -55,31 +52,15 @@ export function VoucherBox({ code: initialCode, mode }: VoucherBoxProps) {
       // The modal gives focus back to whatever had it when it opened: make that the button.
       submit.current?.focus();
       setView({ step: 'validating', code: voucherId });
-      const lookup = await lookUpVoucher(voucherId);
-      if (id !== request.current) return; // closed (or asked again) meanwhile
-      const outcome = lookupOutcome(lookup, labels);
-      if (outcome.kind === 'invalid') {
-        setView({ step: 'error', code: voucherId, message: outcome.message, error: null });
-        return;
-      }
-      if (outcome.kind === 'failed') {
-        setView({ step: 'error', code: voucherId, message: { label: 'voucher.failed' }, error: outcome.error });
-        return;
-      }
-      if (outcome.kind === 'discount') {
-        setView({ step: 'discount', code: voucherId, description: outcome.description });
-        emit('resort:voucher:validated', { voucherId, kind: 'discount', productId: null, discountId: outcome.discountId, source: BUS_SOURCE });
-        return;
-      }
-      const product = await voucherProduct(outcome.productId);
+      const part = await dialog.load().catch(() => null);
       if (id !== request.current) return;
-      if (!product.ok) {
-        const retry = isTransient(product.error) ? product.error : null;
-        setView({ step: 'error', code: voucherId, message: { label: 'voucher.productNotFound' }, error: retry });
+      // Offline, or the file is gone: the dialog's place says so, and checks the voucher once it arrives.
+      if (!part) {
+        setView({ step: 'waiting', code: voucherId });
         return;
       }
-      setView({ step: 'product', code: voucherId, product: product.data, description: outcome.description });
-      emit('resort:voucher:validated', { voucherId, kind: 'product', productId: outcome.productId, discountId: null, source: BUS_SOURCE });
+      const next = await part.checkVoucher(voucherId, labels, () => id === request.current);
+      if (next) setView(next);
     },
     [labels],
   );
@@ -126,7 +107,7 @@ export function VoucherBox({ code: initialCode, mode }: VoucherBoxProps) {
   if (!enabled) return null;
 
   return (
-    <div className="vouchers-enabled rw-voucher">
+    <div className="vouchers-enabled rw-voucher" onPointerEnter={dialog.prefetch} onTouchStart={dialog.prefetch} onFocus={dialog.prefetch}>
       <p id={ctaId} className="rw-voucher__cta">
         {labels['voucher.cta']}
       </p>
@@ -160,94 +141,7 @@ export function VoucherBox({ code: initialCode, mode }: VoucherBoxProps) {
           </p>
         )}
       </form>
-      <Modal
-        open={view.step !== 'idle'}
-        title={labels['voucher.title']}
-        closeLabel={labels['common.close']}
-        onClose={close}
-        className="rw-voucher__dialog"
-        actions={<Actions view={view} labels={labels} onClose={close} onRetry={(retryCode) => void validate(retryCode)} />}
-      >
-        <ViewBody view={view} labels={labels} errorDetail={(error) => errorText(error, coreText)} />
-      </Modal>
+      {opened && <VoucherDialog view={view} labels={labels} errorDetail={(error) => errorText(error, coreText)} onClose={close} onRetry={(retryCode) => void validate(retryCode)} />}
     </div>
   );
-}
-
-interface PartProps {
-  view: View;
-  labels: Record<keyof typeof voucherLabels, string>;
-}
-
-function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (error: ApiError) => string }) {
-  switch (view.step) {
-    case 'idle':
-      return null;
-    case 'validating':
-      return (
-        <div className="rw-voucher__status">
-          <Spinner label={labels['voucher.validating']} />
-          <span aria-hidden="true">{labels['voucher.validating']}</span>
-        </div>
-      );
-    case 'product':
-      return (
-        <div className="rw-voucher__result" role="status">
-          <p>{labels['voucher.productIntro']}</p>
-          <p className="rw-voucher__product">{view.product.Name}</p>
-          {view.description && <p className="rw-voucher__description">{view.description}</p>}
-          <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>
-        </div>
-      );
-    case 'discount':
-      return (
-        <div className="rw-voucher__result" role="status">
-          <p>{labels['voucher.discountMessage']}</p>
-          {view.description && <p className="rw-voucher__description">{view.description}</p>}
-          <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>
-        </div>
-      );
-    case 'error':
-      return (
-        <div className="rw-voucher__error" role="alert">
-          <p>
-            <strong>{typeof view.message === 'string' ? view.message : labels[view.message.label]}</strong>
-            {view.error && ` ${errorDetail(view.error)}`}
-          </p>
-          <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>
-        </div>
-      );
-  }
-}
-
-function Actions({ view, labels, onClose, onRetry }: PartProps & { onClose: () => void; onRetry: (code: string) => void }) {
-  switch (view.step) {
-    case 'product':
-      return (
-        <a className="rw-button" href={productUrl(view.product.SeName)}>
-          {labels['voucher.continue']}
-        </a>
-      );
-    case 'discount':
-      return (
-        <button type="button" className="rw-button" onClick={onClose}>
-          {labels['voucher.ok']}
-        </button>
-      );
-    case 'error':
-      return (
-        <>
-          <button type="button" className="rw-button rw-button--secondary" onClick={onClose}>
-            {labels['voucher.ok']}
-          </button>
-          {view.error && (
-            <button type="button" className="rw-button" onClick={() => onRetry(view.code)}>
-              {labels['common.retry']}
-            </button>
-          )}
-        </>
-      );
-    default:
-      return null;
-  }
 }

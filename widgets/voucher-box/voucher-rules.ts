@@ -1,5 +1,6 @@
 /**
- * What the voucher box shows for each answer, as plain functions: no React.
+ * What the voucher box shows for each answer, as plain functions: no React. (Whether the box
+ * shows at all is `voucher-mode.ts`, which its first paint needs.)
  */
 import type { ApiError, ApiResult } from '../../src/api/errors.ts';
 import type { VoucherLookup } from '../../src/api/voucher-schemas.ts';
@@ -17,19 +18,6 @@ export type LookupOutcome =
 /** A failure worth retrying: the store was not reached or could not answer. */
 export function isTransient(error: ApiError): boolean {
   return error.kind !== 'http' || (error.status ?? 0) >= 500;
-}
-
-/** The storefront's voucher route: `/voucher-product/{product SeName}`. */
-export const VOUCHER_ROUTE = /^\/voucher-product\//i;
-
-/**
- * Voucher mode sets enhanced vouchers on: the box shows in voucher mode whatever the cart's voucher
- * banner setting says, and elsewhere only when that setting is on. Voucher mode is `mode="voucher"`,
- * or, when the tag names no mode, the voucher route itself.
- */
-export function vouchersEnabled(mode: string | undefined, pathname: string, showVoucherBanner: boolean): boolean {
-  const voucherMode = mode === 'voucher' || ((mode === undefined || mode === '') && VOUCHER_ROUTE.test(pathname));
-  return voucherMode || showVoucherBanner;
 }
 
 const someId = (id: number | null): id is number => id !== null && id > 0;

@@ -3,7 +3,7 @@ import { CategoryNav } from '../CategoryNav.tsx';
 import { categoryNavElement } from '../meta.ts';
 import { categoryNavStyles } from '../styles/category-nav.ts';
 import { claimCalls } from '../../../src/api/report-call.ts';
-import { CATEGORIES_PATH } from '../category-schemas.ts';
+import { CATEGORIES_PATH } from '../category-path.ts';
 
 export const CategoryNavElement = defineWidget({ ...categoryNavElement, translations: { 'fr-CA': () => import('../labels.fr-CA.ts') }, component: CategoryNav, styles: categoryNavStyles });
 

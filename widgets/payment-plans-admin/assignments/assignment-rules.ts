@@ -10,15 +10,10 @@ import {
   type ProductAttribute,
 } from '../admin-schemas.ts';
 
-export const assignmentMessages = {
-  productRequired: 'Product Name is required',
-  paymentScheduleRequired: 'Payment Schedule is required',
-  pricingScheduleRequired: 'Pricing Schedule is required',
-  paymentProductRequired: 'Payment Product is required',
-  retryDaysMin: 'Value must be at least 1.',
-  hotlistCodeInvalid: 'Enter a whole number of 0 or more.',
-  priceInvalid: 'Enter a price of 0 or more, with at most two decimals.',
-} as const;
+// The messages are the labels' too, which the admin's first screen carries: a module of their own.
+import { assignmentMessages } from './assignment-messages.ts';
+
+export { assignmentMessages };
 
 /** Failed Payment Retry Days: minimum and default 1. */
 export const MIN_RETRY_DAYS = 1;

@@ -108,3 +108,6 @@ export function EnrollmentPayments({ enrollmentId, labels }: Props) {
     </>
   );
 }
+
+// The table loads this part when a row's payments are first shown (`EnrollmentTable.tsx`).
+export default EnrollmentPayments;

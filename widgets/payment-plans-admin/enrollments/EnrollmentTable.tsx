@@ -2,10 +2,11 @@ import { createContext, Fragment, useContext, useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { EnrollmentRow, Option } from '../admin-schemas.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import { EnrollmentPayments } from './EnrollmentPayments.tsx';
 import { enrollmentActions, ENROLLMENTS_PAGE_SIZE } from './enrollment-rules.ts';
 import type { AdminLabels } from '../labels.ts';
 import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
+import { lazyPart } from '../../../src/ui/lazy-part.tsx';
+import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { displayDate } from '../schedules/schedule-dates.ts';
 import { RowCells, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
 
@@ -17,6 +18,13 @@ export interface RowActions {
   act: (row: EnrollmentRow, actionId: number, name: string) => void;
   labels: AdminLabels;
 }
+
+/**
+ * A row's payments (their list, statuses and calls) load when the pointer or the focus first
+ * reaches a row's disclosure: the list of enrollments draws none at first.
+ */
+const payments = lazyPart(() => import('./EnrollmentPayments.tsx'));
+const EnrollmentPayments = payments.Part;
 
 const RowContext = createContext<RowActions | null>(null);
 const useRowActions = () => useContext(RowContext)!;
@@ -35,6 +43,8 @@ function PaymentsToggle({ row }: { row: EnrollmentRow }) {
       aria-controls={open ? `payments-${row.EnrollmentId}` : undefined}
       aria-label={formatLabel(labels['enrollments.showPayments'], { id: row.EnrollmentId })}
       onClick={() => toggle(row.EnrollmentId)}
+      onPointerEnter={payments.prefetch}
+      onFocus={payments.prefetch}
     >
       <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       {row.EnrollmentId}
@@ -112,7 +122,7 @@ export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props)
                 {expanded.has(row.original.EnrollmentId) && (
                   <tr className="rw-ppa__subrow" id={`payments-${row.original.EnrollmentId}`}>
                     <td colSpan={columns.length}>
-                      <EnrollmentPayments enrollmentId={row.original.EnrollmentId} labels={labels} />
+                      <EnrollmentPayments enrollmentId={row.original.EnrollmentId} labels={labels} loading={<Spinner label={labels['common.loading']} />} />
                     </td>
                   </tr>
                 )}

@@ -11,20 +11,10 @@ import { BALANCE_DUE_AMOUNT_TYPE, MAX_TOTAL_PERCENT, balanceDue, isBalanceDue, p
 import { dayNumber } from './schedule-dates.ts';
 import { activeRows, asPaymentDraft, asPricingDraft, type DateRangeRow, type PaymentScheduleDraft, type PricingScheduleDraft } from './schedule-draft.ts';
 
-/** Every message a schedule check can give, keyed for the labels (a host may reword them). */
-export const scheduleMessages = {
-  overlapsNext: 'This date range overlaps the next date range',
-  gapToNext: 'This date range has a gap to the next date range',
-  rangeValuesOverlap: 'Date range values overlap',
-  totalOver100: 'Total payments must not add to more than 100%',
-  finalDateNotLast: 'Final payment date must be later than all other payment dates',
-  paymentDateBlank: 'Payment Dates cannot be blank',
-  paymentNameRequired: 'Payment Schedule Name is required',
-  pricingNameRequired: 'Pricing Schedule Name is required',
-  rangeDateBlank: 'Purchase Dates cannot be blank',
-  amountInvalid: 'Amount must be a percentage from 0 to 100',
-} as const;
-export type ScheduleMessage = keyof typeof scheduleMessages;
+// The messages are the labels' too, which the admin's first screen carries: a module of their own.
+import { scheduleMessages, type ScheduleMessage } from './schedule-messages.ts';
+
+export { scheduleMessages, type ScheduleMessage };
 
 /** A gap is flagged but does not stop Apply: a resort may sell nothing between two windows. */
 const WARNINGS: ReadonlySet<ScheduleMessage> = new Set(['gapToNext']);

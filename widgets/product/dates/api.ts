@@ -2,8 +2,9 @@
 import * as api from '../../../src/api/client.ts';
 import type { ApiResult } from '../../../src/api/errors.ts';
 import { pricingAnswerSchema, type PricingAnswer } from './pricing-schemas.ts';
+import { PRICING_PATH } from './pricing-path.ts';
 
-export const PRICING_PATH = '/DynamicPricingCalendar/GetProductVariants';
+export { PRICING_PATH };
 
 export interface PricingRequest {
   productId: number;

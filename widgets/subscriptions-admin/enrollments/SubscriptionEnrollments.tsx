@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type FormEvent
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { csvFileName } from '../../../src/core/csv.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
+import { lazyPart } from '../../../src/ui/lazy-part.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
@@ -31,6 +31,10 @@ interface RowContextValue {
   group: string;
   labels: SubscriptionsLabels;
 }
+/** The alert a failed change shows: rare, so a chunk of its own, fetched with the first failure. */
+const alertDialog = lazyPart(() => import('../../../src/ui/AlertDialog.tsx').then(({ AlertDialog }) => ({ default: AlertDialog })));
+const AlertDialog = alertDialog.Part;
+
 const RowContext = createContext<RowContextValue | null>(null);
 
 /** Choosing a row: a radio button per row (the arrow keys move the choice, as in any radio group). */
@@ -82,6 +86,9 @@ export default function SubscriptionEnrollments({ labels }: { labels: Subscripti
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // Once shown, the alert stays mounted (closed): closing it gives the focus back.
+  const [alerted, setAlerted] = useState(false);
+  if (alert !== null && !alerted) setAlerted(true);
   const statuses = useResource(subscriptionsApi.enrollmentStatuses);
   const subscriptions = useResource(subscriptionsApi.subscriptionTypes);
   const query = useMemo(() => toQuery(search), [search]);
@@ -189,7 +196,7 @@ export default function SubscriptionEnrollments({ labels }: { labels: Subscripti
           onPage={(pageNumber) => setSearch({ ...search, page: pageNumber })}
         />
       )}
-      <AlertDialog open={alert !== null} title={labels['changes.failedTitle']} message={alert ?? ''} closeLabel={labels['common.ok']} onClose={() => setAlert(null)} />
+      {alerted && <AlertDialog open={alert !== null} title={labels['changes.failedTitle']} message={alert ?? ''} closeLabel={labels['common.ok']} onClose={() => setAlert(null)} />}
     </section>
   );
 }

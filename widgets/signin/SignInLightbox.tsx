@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { adoptStyles } from '../../src/ui/adopt-styles.ts';
+import { fieldStyles } from '../../src/ui/field-styles.ts';
+import { SignInForm, signInFormStyles } from './SignInForm.tsx';
+import type { Step } from './signin-machine.ts';
+
+interface Props {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  returnUrl: string;
+  onClose: () => void;
+  /** The lightbox is on the page (its chunk arrived). */
+  onShown: () => void;
+  onStepChange: (step: Step) => void;
+  onAuthenticated: () => void;
+}
+
+/**
+ * The sign-in lightbox: the dialog around the form. A chunk of its own, with the form's rules, so
+ * the header (on every page) carries only its Sign In button; `<resort-signin-menu>` fetches it when
+ * the pointer or the focus reaches that button.
+ */
+export default function SignInLightbox({ open, title, closeLabel, returnUrl, onClose, onShown, onStepChange, onAuthenticated }: Props) {
+  // The menu's own sheet holds only the button: the form's rules follow it in the same shadow root.
+  const anchor = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    adoptStyles(anchor.current, 'signin-form', fieldStyles + signInFormStyles);
+    onShown();
+  }, [onShown]);
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <Modal open={open} title={title} onClose={onClose} closeLabel={closeLabel} className="rw-signin-dialog">
+        <SignInForm embedded autoFocus returnUrl={returnUrl} onStepChange={onStepChange} onAuthenticated={onAuthenticated} />
+      </Modal>
+    </>
+  );
+}
