@@ -62,14 +62,16 @@ const phases = [
     ],
   ],
   [
-    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
-    [['real-browser tests and screenshots', 'npm run test:e2e']],
-    // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
-    // for 114 CPU seconds, a lane of its own as long as the journeys'.
-    [['lint', 'npm run lint']],
+    // The journeys on the demo store (about 260 CPU seconds on two Playwright workers).
+    [['real-browser journeys', 'npm run test:e2e -- --project=e2e']],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
-    // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
-    [['journeys in Firefox and WebKit', 'npm run test:engines']],
+    // their own; then the screenshots of the Storybook build (test/screenshots/, no store).
+    [
+      ['journeys in Firefox and WebKit', 'npm run test:engines'],
+      ['screenshots', 'npm run test:screenshots'],
+    ],
+    // Lint is one thread.
+    [['lint', 'npm run lint']],
   ],
 ];
 

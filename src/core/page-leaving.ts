@@ -17,8 +17,11 @@ export const NAVIGATION_GRACE_MS = 10_000;
 /** The last click or submit that may begin a navigation, read once its dispatch is over. */
 let begun: { event: Event; at: number } | null = null;
 
-/** The targets that navigate this window, not another. */
-const IN_PLACE = ['', '_self', '_top', '_parent'];
+const begin = (event: Event) => (begun = { event, at: Date.now() });
+
+/** A link that navigates this window: not one within the page, to a script, into another window or a download. */
+const inPlace = (node: EventTarget) =>
+  node instanceof HTMLAnchorElement && /^(?!#|\s*javascript:)/i.test(node.getAttribute('href') ?? '#') && !node.target && !node.hasAttribute('download');
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => (leaving = true));
@@ -26,16 +29,13 @@ if (typeof window !== 'undefined') {
     leaving = false;
     begun = null;
   });
+  // A click with a modifier, or not the main button, opens the link elsewhere.
   window.addEventListener('click', (event) => {
-    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
-    // A link within the page, to a script, into another tab or window, or a download keeps this document.
-    const inPlace =
-      anchor && !event.button && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && !anchor.hasAttribute('download') && IN_PLACE.includes(anchor.target);
-    if (inPlace && !/^(#|\s*javascript:)/i.test(anchor.getAttribute('href') ?? '')) begun = { event, at: Date.now() };
+    if (!event.button && !(event.ctrlKey || event.metaKey || event.shiftKey) && event.composedPath().some(inPlace)) begin(event);
   });
   window.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (form instanceof HTMLFormElement && form.method !== 'dialog' && IN_PLACE.includes(form.target)) begun = { event, at: Date.now() };
+    const form = event.target as HTMLFormElement;
+    if (!form.target && form.method !== 'dialog') begin(event);
   });
 }
 
