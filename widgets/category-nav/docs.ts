@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { categoryNavElement } from './meta.ts';
 import { categoryNavLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { coreLabels } from '../../src/core/labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const categoryNavMeta = withDocs(categoryNavElement, {
@@ -31,5 +32,5 @@ closes and returns to the button, Tab moves on. A failed load shows why, with Re
 </resort-category-nav>
 `,
   },
-  labels: { categoryNavLabels, commonLabels, showMoreLabels },
+  labels: { categoryNavLabels, commonLabels, coreLabels, showMoreLabels },
 });

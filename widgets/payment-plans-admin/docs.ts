@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { paymentPlansAdminElement } from './meta.ts';
 import { adminLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { coreLabels } from '../../src/core/labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 
 export const paymentPlansAdminMeta = withDocs(paymentPlansAdminElement, {
@@ -82,5 +83,5 @@ opens \`window.alert\`, which a screen reader and the keyboard handle worse.
 </resort-payment-plans-admin>
 `,
   },
-  labels: { adminLabels, commonLabels, showMoreLabels },
+  labels: { adminLabels, commonLabels, coreLabels, showMoreLabels },
 });

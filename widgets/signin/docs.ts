@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { signInFormElement, signInMenuElement } from './meta.ts';
 import { signInMenuLabels } from './menu-labels.ts';
 import { signInLabels } from './labels.ts';
+import { coreLabels } from '../../src/core/labels.ts';
 
 const authenticated = {
   name: 'resort:user:authenticated',
@@ -53,7 +54,7 @@ without an answer.
 </resort-signin-menu>
 `,
   },
-  labels: { signInMenuLabels, signInLabels },
+  labels: { signInMenuLabels, signInLabels, coreLabels },
 });
 
 export const signInFormMeta = withDocs(signInFormElement, {

@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { subscriptionsAdminElement } from './meta.ts';
 import { subscriptionsLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { coreLabels } from '../../src/core/labels.ts';
 
 export const subscriptionsAdminMeta = withDocs(subscriptionsAdminElement, {
   description:
@@ -53,5 +54,5 @@ never \`window.alert\`; each is also logged and reported as every failed call is
 </resort-subscriptions-admin>
 `,
   },
-  labels: { subscriptionsLabels, commonLabels },
+  labels: { subscriptionsLabels, commonLabels, coreLabels },
 });

@@ -3,6 +3,7 @@ import { withDocs } from '../../src/island/widget-meta.ts';
 import { voucherBoxElement } from './meta.ts';
 import { voucherLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { coreLabels } from '../../src/core/labels.ts';
 
 export const voucherBoxMeta = withDocs(voucherBoxElement, {
   description:
@@ -49,5 +50,5 @@ resets it; an ID that failed stays in the input for correcting.
 </resort-voucher-box>
 `,
   },
-  labels: { voucherLabels, commonLabels },
+  labels: { voucherLabels, commonLabels, coreLabels },
 });
