@@ -5,8 +5,8 @@
  * PostgreSQL server, the real-browser journeys and screenshots in Chromium, the main journeys in
  * Firefox and WebKit — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On this two-core machine the work is about 1,170 CPU seconds, so two cores need at least ten
- * minutes less a few seconds: the layout's job is to leave neither core idle. Two phases, their
+ * On this two-core machine the work is about 1,110 CPU seconds on a quiet day, so two cores need
+ * at least 9¼ minutes: the layout's job is to leave neither core idle. Two phases, their
  * lanes side by side:
  *
  * 1. The unit, component and server tests (about 245 CPU seconds: `vitest.config.ts` says how the
@@ -18,13 +18,17 @@
  *    the longest lane), beside lint (one thread) and beside the journeys in Firefox and WebKit.
  *
  * Measured on this machine (fresh clone, `CI=true`, green on the first try): 754 s with the full
- * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 641 s with
- * the story and tarball checks moved into the first phase; the figure of this layout is in
- * `docs/development.md`. Earlier layouts: one phase of three lanes took 650 s, as lint, alone on
- * its lane, got an eighth of the machine among a dozen busy processes; three vitest or Playwright
- * workers instead of two counted more CPU for the same tests and finished no sooner. A lane stops
- * at its first failing stage; the run stops after the phase in which a stage failed. Each stage's
- * output is printed whole when it ends, so lanes never interleave.
+ * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 615 s (1,112
+ * CPU seconds) with this layout, on a quiet machine. Layouts measured and left: one phase of three
+ * lanes took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
+ * processes; every stage started as soon as what it needs is built, the non-browser lanes at a
+ * lower priority (`nice`) to fill the journeys' waits, took 650 s for 1,199 CPU seconds (side by
+ * side the same work costs more: the unit stage 263 CPU seconds against 238); the journeys and
+ * the screenshots as two Playwright runs (four browser workers at once) made every stage slower
+ * still. Three vitest or Playwright workers instead of two counted more CPU for the same tests and
+ * finished no sooner. A lane stops at its first failing stage; the run stops after the phase in
+ * which a stage failed. Each stage's output is printed whole when it ends, so lanes never
+ * interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds: where the run may make cgroups (root
  * on Linux) every process the stage started, browsers and servers included; else user + system of
@@ -62,16 +66,14 @@ const phases = [
     ],
   ],
   [
-    // The journeys on the demo store (about 260 CPU seconds on two Playwright workers).
-    [['real-browser journeys', 'npm run test:e2e -- --project=e2e']],
-    // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
-    // their own; then the screenshots of the Storybook build (test/screenshots/, no store).
-    [
-      ['journeys in Firefox and WebKit', 'npm run test:engines'],
-      ['screenshots', 'npm run test:screenshots'],
-    ],
-    // Lint is one thread.
+    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
+    [['real-browser tests and screenshots', 'npm run test:e2e']],
+    // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
+    // for 114 CPU seconds, a lane of its own as long as the journeys'.
     [['lint', 'npm run lint']],
+    // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
+    // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
+    [['journeys in Firefox and WebKit', 'npm run test:engines']],
   ],
 ];
 
