@@ -109,6 +109,30 @@ describe('$cart', () => {
     stop();
   });
 
+  it('shows the cart of the last load asked for when an earlier answer comes after it', async () => {
+    // An add reloads the cart; the host removes an item and asks for a refresh before that answer is in.
+    let answers = 0;
+    server.use(
+      http.get('/api/minicart', async () => {
+        answers += 1;
+        if (answers === 1) {
+          await new Promise((resolve) => setTimeout(resolve, 60));
+          return HttpResponse.json(familyCart());
+        }
+        return HttpResponse.json(emptyCart());
+      }),
+    );
+    const stop = $cart.listen(() => {});
+    const added = loadCart({ fresh: true, reason: 'refreshed' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
+    await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(0));
+    await added;
+    await vi.waitFor(() => expect($cart.get().loading).toBe(false));
+    expect($cart.get().cart?.TotalProducts).toBe(0);
+    stop();
+  });
+
   it('reloads when the cart hash changes, and not when it is the same', async () => {
     await loadCart();
     const before = minicartRequests;

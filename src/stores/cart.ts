@@ -66,8 +66,10 @@ export const $cart: PreinitializedWritableAtom<CartState> = shared('store:cart',
 
 interface Pending {
   load: Promise<ApiResult<Cart>> | null;
+  /** The latest load asked for: an answer to an earlier one, arriving later, is not shown. */
+  latest: number;
 }
-const pending = shared<Pending>('store:cart:pending', () => ({ load: null }));
+const pending = shared<Pending>('store:cart:pending', () => ({ load: null, latest: 0 }));
 
 /** Merges `update` into the cart state (for the cart actions). */
 export function patchCart(update: Partial<CartState>): void {
@@ -86,8 +88,12 @@ function announce(cart: Cart, reason: CartChangeReason, fromOtherTab = false): v
 export function loadCart(options: { fresh?: boolean; reason?: CartChangeReason; fromOtherTab?: boolean } = {}): Promise<ApiResult<Cart>> {
   if (pending.load && !options.fresh) return pending.load;
   patchCart({ loading: true });
+  const asked = (pending.latest += 1);
   const load = api.get(MINICART_PATH, cartSchema, { fresh: options.fresh ?? false }).then((result) => {
     if (pending.load === load) pending.load = null;
+    // A refresh asked while an earlier load was under way (an add, then the host's refresh after a
+    // removal): the earlier answer may come last, and would put back the cart as it was.
+    if (asked !== pending.latest) return result;
     if (result.ok) {
       patchCart({ cart: result.data, loading: false, error: null });
       announce(result.data, options.reason ?? 'loaded', options.fromOtherTab);
@@ -171,6 +177,7 @@ function listenToOtherTabs(): () => void {
 /** Test helper: back to an empty, unloaded store. */
 export function resetCartStore(): void {
   pending.load = null;
+  pending.latest += 1;
   $cart.set(initial);
   // Islands of the page before (a story, a test) may still be subscribed for a moment, so the
   // store would not start again: start it as a new subscriber would, once the caller has set the
