@@ -158,6 +158,9 @@ export const journeys: readonly Journey[] = [
       await see(engine, button(PRODUCT, 'Change date: Start Date'));
       await engine.click({ within: PRODUCT, css: 'input[type="radio"]', name: /Alex Morgan/ });
       await see(engine, { within: PRODUCT, css: 'input[type="radio"]', name: /Alex Morgan/ }, (state) => state.checked === true, 'checked');
+      // The button takes a click only once the day's stock and the member are checked: on a loaded
+      // machine that answer can come after the radio shows as checked.
+      await see(engine, button(PRODUCT, 'Add to cart'), enabled, 'enabled');
       await engine.click(button(PRODUCT, 'Add to cart'));
       await see(engine, { within: PRODUCT, css: '[role="status"]', name: /^1-Day Lift Ticket was added to your cart\./ });
       await engine.goto('/cart');
@@ -179,6 +182,7 @@ export const journeys: readonly Journey[] = [
       await engine.goto('/ski-rental-package');
       await see(engine, button(PRODUCT, 'Add to cart'));
       await firstDay(engine);
+      await see(engine, button(PRODUCT, 'Add to cart'), enabled, 'enabled');
       await engine.click(button(PRODUCT, 'Add to cart'));
       await see(engine, { within: PRODUCT, css: '[role="status"]', name: /was added to your cart/ });
       await engine.goto('/onepagecheckout');
