@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate, localDate, localMidnight } from '../../../../src/core/dates.ts';
+import { storeToday } from '../../../../src/stores/resort-today.ts';
 import { monthCaption, weekdayName } from '../date-text.ts';
 import type { DayInfo } from './calendar-types.ts';
 import { adoptStyles } from '../../../../src/ui/adopt-styles.ts';
@@ -72,6 +73,9 @@ export default function Calendar(props: CalendarProps & { css: string }) {
   const defaultMonth = chosen[0] ?? startMonth;
   const common = {
     locale: undefined,
+    // The resort's today, not the browser's: the two differ for hours each day wherever the shopper
+    // is in another time zone, and the day picker marks and first focuses its today.
+    today: dateOf(storeToday()),
     weekStartsOn: 0 as const,
     startMonth,
     ...(endMonth ? { endMonth } : {}),
