@@ -1,6 +1,18 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { axeViolations, braintreeField, cardFrame, firstCardInput, typeBraintreeCard, typeCard, useProvider, VISA } from './payment-helpers.ts';
+
+/**
+ * A keyboard user's press on `control`: it takes a key only once it is offered (a control is
+ * disabled while the plans reload or a payment is under way) and has the focus.
+ */
+async function press(control: Locator, key: string): Promise<void> {
+  await expect(control).toBeEnabled();
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.page().keyboard.press(key);
+}
 
 test.describe('<resort-my-payment-plans> on My Account', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -38,13 +50,11 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Pay now with the refused card on file: the error dialog, then the plans again.
-    await plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }).focus();
-    await page.keyboard.press('Enter');
+    await press(plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }), 'Enter');
     const payNow = plans.getByRole('dialog', { name: 'Pay now' });
     await expect(payNow).toContainText('$157.15');
     expect(await axeViolations(page)).toEqual([]);
-    await payNow.getByRole('button', { name: /^Pay \$/ }).focus();
-    await page.keyboard.press('Enter');
+    await press(payNow.getByRole('button', { name: /^Pay \$/ }), 'Enter');
     const alert = plans.getByRole('alertdialog', { name: 'Payment not processed' });
     await expect(alert).toContainText('Your card was declined: the security code (CVV) did not match.');
     expect(await axeViolations(page)).toEqual([]);
@@ -52,10 +62,8 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     await expect(alert).toHaveCount(0);
 
     // Update the card of that plan, with the keyboard alone.
-    await plans.getByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }).focus();
-    await page.keyboard.press('Space');
-    await plans.getByRole('button', { name: 'Update Credit Card' }).focus();
-    await page.keyboard.press('Enter');
+    await press(plans.getByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }), 'Space');
+    await press(plans.getByRole('button', { name: 'Update Credit Card' }), 'Enter');
     const modal = plans.getByRole('dialog', { name: 'Update Your Credit Card' });
     await expect(modal).toBeVisible();
     const form = page.locator('resort-my-payment-plans resort-payment-form');
@@ -68,15 +76,14 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     await expect(cardFrame(page).locator('input[name="cardNumber"]')).toBeFocused();
     await typeCard(page, VISA);
     expect(await axeViolations(page)).toEqual([]);
-    await modal.getByRole('button', { name: 'Update', exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await press(modal.getByRole('button', { name: 'Update', exact: true }), 'Enter');
     await expect(modal).toHaveCount(0);
+    // The dialog gives the focus back to the control that opened it.
+    await expect(plans.getByRole('button', { name: 'Update Credit Card' })).toBeFocused();
 
     // Pay now again: paid.
-    await plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }).focus();
-    await page.keyboard.press('Enter');
-    await plans.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: /^Pay \$/ }).focus();
-    await page.keyboard.press('Enter');
+    await press(plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }), 'Enter');
+    await press(plans.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: /^Pay \$/ }), 'Enter');
     await expect(plans.getByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' })).toHaveCount(0);
     await plans.getByRole('button', { name: 'View the payment schedule of Season Pass - Child for Sam Morgan' }).click();
     const schedule = plans.getByRole('dialog', { name: 'Payment Schedule' });
