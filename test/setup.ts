@@ -9,10 +9,18 @@ const waitForOnce = vi.waitFor;
 vi.waitFor = (callback, options) => waitForOnce(callback, typeof options === 'number' ? options : { timeout: 5000, ...options });
 
 // A VM context's globals are the happy-dom window's, which has no BroadcastChannel; MSW reads it as it
-// loads, and the cart store's other tabs talk through it. Node's is the same API.
+// loads, and the cart store's other tabs talk through it. Node's is the same API, but its channels
+// reach every worker thread of the process, where other files run at the same time: a file's
+// channel names are its own, so one file's cart never reaches another file's "other tab".
 if (typeof BroadcastChannel === 'undefined') {
   const { BroadcastChannel: NodeChannel } = await import('node:worker_threads');
-  (globalThis as unknown as { BroadcastChannel: unknown }).BroadcastChannel = NodeChannel;
+  const file = `${process.pid}-${Math.random()}`;
+  class FileChannel extends NodeChannel {
+    constructor(name: string) {
+      super(`${file}:${name}`);
+    }
+  }
+  (globalThis as unknown as { BroadcastChannel: unknown }).BroadcastChannel = FileChannel;
 }
 // Testing Library, its matchers and react-dom are for files with a DOM (happy-dom); a file in
 // Node's environment (the demo store's, the command's) does without loading them.

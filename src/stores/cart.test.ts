@@ -5,6 +5,7 @@ import { $showCart } from './show-cart.ts';
 import { applyDiscountCode, removeDiscountCode, removeItem } from './cart-actions.ts';
 import { setPageData } from './page-data-actions.ts';
 import * as api from '../api/client.ts';
+import { BUS_SOURCE } from '../events/bus.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { cartWith, discountedCart, emptyCart, familyCart } from '../../widgets/cart/cart.fixtures.ts';
 
@@ -131,6 +132,61 @@ describe('$cart', () => {
     await vi.waitFor(() => expect($cart.get().loading).toBe(false));
     expect($cart.get().cart?.TotalProducts).toBe(0);
     stop();
+  });
+
+  describe('an add the store confirmed', () => {
+    const added = (detail: { quantity: number; updated?: boolean; source?: string }) =>
+      window.dispatchEvent(
+        new CustomEvent('resort:cart:item-added', { detail: { productId: 7, cartItemId: 90, contactId: null, updated: false, source: BUS_SOURCE, ...detail } }),
+      );
+
+    it('counts at once, and the cart loaded after it then says how many', async () => {
+      const stop = $cart.listen(() => {});
+      await loadCart();
+      const held: { answer?: () => void } = {};
+      server.use(
+        http.get('/api/minicart', async () => {
+          await new Promise<void>((resolve) => (held.answer = resolve));
+          return HttpResponse.json(cartWith([], { TotalProducts: 7 }));
+        }),
+      );
+      // As the product island sends them: the refresh, then what was added.
+      window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
+      added({ quantity: 2 });
+      expect($cart.get().cart?.TotalProducts).toBe(4);
+      expect($cart.get().added).toBe(2);
+      await vi.waitFor(() => expect(held.answer).toBeDefined());
+      held.answer?.();
+      await vi.waitFor(() => expect($cart.get().cart?.TotalProducts).toBe(7));
+      expect($cart.get().added).toBe(0);
+      stop();
+    });
+
+    it('stays counted while the cart cannot be loaded, until a load succeeds', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const stop = $cart.listen(() => {});
+      await loadCart();
+      server.use(http.get('/api/minicart', () => new HttpResponse(null, { status: 500 })));
+      window.dispatchEvent(new CustomEvent('resort:cart:refresh'));
+      added({ quantity: 1 });
+      await vi.waitFor(() => expect($cart.get().error).not.toBeNull());
+      expect($cart.get().added).toBe(1);
+      server.use(http.get('/api/minicart', () => HttpResponse.json(familyCart())));
+      await retryCart();
+      expect($cart.get().added).toBe(0);
+      stop();
+    });
+
+    it('does not count a line changed in place, an impossible quantity or an event another script sent', async () => {
+      const stop = $cart.listen(() => {});
+      await loadCart();
+      added({ quantity: 3, updated: true });
+      added({ quantity: 0 });
+      added({ quantity: 1.5 });
+      added({ quantity: 2, source: 'host' });
+      expect($cart.get().added).toBe(0);
+      stop();
+    });
   });
 
   it('reloads when the cart hash changes, and not when it is the same', async () => {

@@ -27,9 +27,15 @@ export interface CartState {
   removeFailed: readonly number[];
   /** Discount codes being removed. */
   removingCodes: readonly string[];
+  /**
+   * How many the store confirmed added (by this library's product islands) since the cart shown
+   * was loaded: counted at once, so the cart's count changes with the add's answer rather than a
+   * round trip later; back to 0 when the cart loaded after them arrives.
+   */
+  added: number;
 }
 
-const initial: CartState = { cart: null, loading: false, error: null, removing: [], removeFailed: [], removingCodes: [] };
+const initial: CartState = { cart: null, loading: false, error: null, removing: [], removeFailed: [], removingCodes: [], added: 0 };
 
 /**
  * Created by the first copy of the library on the page, which also registers the start-up (a
@@ -46,6 +52,10 @@ export const $cart: PreinitializedWritableAtom<CartState> = shared('store:cart',
     const stopRefresh = on('resort:cart:refresh', () => {
       void loadCart({ fresh: true, reason: 'refreshed' });
     });
+    // A line's quantity changed in place (`updated`) has no count to add; the load will say.
+    const stopAdded = on('resort:cart:item-added', (detail) => {
+      if (detail.source === BUS_SOURCE && !detail.updated && Number.isInteger(detail.quantity) && detail.quantity > 0) patchCart({ added: store.value.added + detail.quantity });
+    });
     const stopTabs = listenToOtherTabs();
     // Back online after a failed load: the cart comes back without a reload of the page.
     const stopReconnect = onReconnect(() => {
@@ -53,6 +63,7 @@ export const $cart: PreinitializedWritableAtom<CartState> = shared('store:cart',
     });
     stopListening = () => {
       stopRefresh();
+      stopAdded();
       stopTabs();
       stopReconnect();
     };
@@ -95,7 +106,9 @@ export function loadCart(options: { fresh?: boolean; reason?: CartChangeReason; 
     // removal): the earlier answer may come last, and would put back the cart as it was.
     if (asked !== pending.latest) return result;
     if (result.ok) {
-      patchCart({ cart: result.data, loading: false, error: null });
+      // Every add is followed by a fresh load (`resort:cart:refresh`), the latest asked: its
+      // answer holds what was added, and the answer to any load asked before it is not shown.
+      patchCart({ cart: result.data, loading: false, error: null, added: 0 });
       announce(result.data, options.reason ?? 'loaded', options.fromOtherTab);
     } else {
       patchCart({ loading: false, error: result.error });

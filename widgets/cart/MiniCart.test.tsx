@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MiniCart } from './MiniCart.tsx';
@@ -6,6 +6,7 @@ import { freshPage, serveCart } from './test-helpers.ts';
 import { startMswServer } from '../../test/msw.ts';
 import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from './cart.fixtures.ts';
 import { memberColor } from '../../src/core/member-colors.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 
 
 const server = startMswServer();
@@ -30,6 +31,27 @@ describe('<resort-minicart>', () => {
     expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toBeInTheDocument();
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toBeInTheDocument();
+  });
+
+  it('counts what a product island added as soon as the store confirms it, before the cart has loaded again', async () => {
+    render(<MiniCart />);
+    await screen.findByRole('button', { name: 'Open shopping cart, 4 items' });
+    const held: { answer?: () => void } = {};
+    server.use(
+      http.get('/api/minicart', async () => {
+        await new Promise<void>((resolve) => (held.answer = resolve));
+        // Meanwhile another tab took one out: the cart's answer is what the button then says.
+        return HttpResponse.json(cartWith([seasonPass({ Id: 1, Quantity: 5 })]));
+      }),
+    );
+    act(() => {
+      emit('resort:cart:refresh', undefined);
+      emit('resort:cart:item-added', { productId: 3, cartItemId: 1, quantity: 2, contactId: null, updated: false, source: BUS_SOURCE });
+    });
+    expect(screen.getByRole('button', { name: 'Open shopping cart, 6 items' })).toBeInTheDocument();
+    await waitFor(() => expect(held.answer).toBeDefined());
+    await act(async () => held.answer?.());
+    expect(await screen.findByRole('button', { name: 'Open shopping cart, 5 items' })).toHaveTextContent('5');
   });
 
   it('shows the item count on its button and the panel titled "Shopping Cart (count)" when opened', async () => {

@@ -38,9 +38,10 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
   const toggle = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const full = mode === 'full';
-  // Until the cart has loaded, the count the host put in page data (so the first render is the last).
+  // Until the cart has loaded, the count the host put in page data (so the first render is the
+  // last); what the store confirmed added since counts at once (`CartState.added`).
   const pageCount = useStore($settings).cartCount;
-  const count = state.cart?.TotalProducts ?? pageCount ?? 0;
+  const count = (state.cart?.TotalProducts ?? pageCount ?? 0) + state.added;
   // Without a count from page data, the store's own cart link stays until the cart says how many.
   useIslandStart(state.cart || (!full && pageCount !== null) ? 'ready' : state.error ? 'failed' : 'loading');
 
