@@ -4,7 +4,7 @@
  * inside, Escape or a click outside closes it and focus returns to the button; it stays on screen
  * from 320 px up (a sheet as wide as the screen on phones).
  */
-import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { countLabel, formatLabel } from '../../../src/core/labels.ts';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useFloatingPanel } from '../../../src/ui/use-floating-panel.ts';
@@ -194,15 +194,8 @@ export default function DateField(props: DateFieldProps) {
         if (!next.refused) onChange(next.dates);
         return;
       }
-      if (!inline && dates.length > 0) {
-        // The pop-up goes in the frame after the click; the field, the price and the store's answer
-        // follow as a transition, which gives way to that frame (a shopper sees the calendar close
-        // at once, not after the whole product has redrawn).
-        close();
-        startTransition(() => onChange(dates));
-        return;
-      }
       onChange(dates);
+      if (!multiple && !inline && dates.length > 0) close();
     },
     dayInfo: shownDayInfo,
     first,
