@@ -26,7 +26,8 @@ export const minicartMeta = withDocs(minicartElement, {
     { name: 'resort:members:refresh', description: 'Sent after an item was removed: the assignable members may have changed.' },
   ],
   reference: `
-The cart button with its count; it opens the panel titled \`Shopping Cart (count)\` with items
+The cart button with its count (an add the store confirmed counts as soon as its answer comes, and
+the cart loaded after it then says how many); it opens the panel titled \`Shopping Cart (count)\` with items
 grouped by assigned member plus \`Unassigned\`, at most 3 attributes per item until "Show details",
 golf items priced per player with \`Due Online\` and \`Due At Course\`, item discounts, the edit link
 for enhanced-cart items (when \`ShowEnhancedMinicart\` is on) and removal after the confirmation
