@@ -5,15 +5,11 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { RentalLocation } from '../src/api/rental-location-schemas.ts';
+import { endlessJsonResponse } from './msw-handlers.ts';
 
 const LOCATIONS_PATH = '/api/product/rentallocations/:productId';
 const SAVE_LOCATION_PATH = '/api/saverentallocation/:locationId';
 const SIGN_WAIVER_PATH = '/api/waivers/sign';
-
-/** A JSON answer whose body never ends (the loading state stays on screen). */
-function endlessJsonResponse(): Response {
-  return new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'application/json' } });
-}
 
 export const locationsOk = (locations: RentalLocation[]): HttpHandler => http.get(LOCATIONS_PATH, () => HttpResponse.json(locations));
 export const locationsLoading = (): HttpHandler => http.get(LOCATIONS_PATH, () => endlessJsonResponse());

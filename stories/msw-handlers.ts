@@ -41,8 +41,8 @@ function cartChange(nextCart: Cart): { trigger: () => void; minicart: HttpHandle
   };
 }
 
-/** A JSON answer whose body never ends. */
-function endlessJsonResponse(): Response {
+/** A JSON answer whose body never ends (the loading state stays on screen). */
+export function endlessJsonResponse(): Response {
   return new Response(new ReadableStream<Uint8Array>(), { headers: { 'Content-Type': 'application/json' } });
 }
 
@@ -55,6 +55,24 @@ export const minicartOk = (cart: Cart): HttpHandler => http.get(MINICART_PATH, (
  * story would no longer show loading.
  */
 export const minicartLoading = (): HttpHandler => http.get(MINICART_PATH, () => endlessJsonResponse());
+
+/**
+ * `GET /api/minicart` answers `cart` until the story calls `hold()`: from then on a load never
+ * finishes answering, as a reload after an add still on its way. `reset()` (the story's
+ * `beforeEach`) answers again, so every showing of the story starts the same.
+ */
+export function minicartHeldLater(cart: Cart): { handler: HttpHandler; hold: () => void; reset: () => void } {
+  let held = false;
+  return {
+    handler: http.get(MINICART_PATH, () => (held ? endlessJsonResponse() : HttpResponse.json(cart))),
+    hold: () => {
+      held = true;
+    },
+    reset: () => {
+      held = false;
+    },
+  };
+}
 
 /** `GET /api/minicart` fails with `status`. */
 export const minicartError = (status = 500): HttpHandler =>

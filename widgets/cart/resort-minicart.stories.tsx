@@ -4,7 +4,8 @@ import { minicartMeta } from './docs.ts';
 import { cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from './cart.fixtures.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './story-carts.fixtures.ts';
 import { openMiniCart, removeAndConfirm } from '../../stories/interactions.ts';
-import { minicartError, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk, removePending } from '../../stories/msw-handlers.ts';
+import { minicartError, minicartHeldLater, minicartLoading, minicartMalformed, minicartOk, removeFails, removeOk, removePending } from '../../stories/msw-handlers.ts';
+import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
 
 export default {
@@ -73,6 +74,27 @@ export const EditLink: TagStory = {
   parameters: {
     pageData: { ShoppingCartSettings: { ShowEnhancedMinicart: true } },
     msw: [minicartOk(cartWith([seasonPass({ Id: 41, AssignedToContactInfo: { Id: members.alex.Id } })]))],
+  },
+};
+
+const reloadAfterAdd = minicartHeldLater(familyCart());
+
+/**
+ * A product island's add was confirmed: the count says 5 at once, while the cart's reload that
+ * follows is still on its way (the store's answer then says how many).
+ */
+export const AddConfirmed: TagStory = {
+  name: 'Add confirmed, the cart reloading',
+  parameters: { msw: [reloadAfterAdd.handler] },
+  beforeEach: () => reloadAfterAdd.reset(),
+  play: async ({ canvasElement }) => {
+    const minicart = inTag(canvasElement, 'resort-minicart');
+    await minicart.findByRole('button', { name: 'Open shopping cart, 4 items' });
+    reloadAfterAdd.hold();
+    // What a product island sends once the store confirmed its add.
+    emit('resort:cart:refresh', undefined);
+    emit('resort:cart:item-added', { productId: 3, cartItemId: 99, quantity: 1, contactId: null, updated: false, source: BUS_SOURCE });
+    await expect(await minicart.findByRole('button', { name: 'Open shopping cart, 5 items' })).toBeVisible();
   },
 };
 
