@@ -69,6 +69,11 @@ export async function exchange(fetch: Fetch, jar: CookieJar, url: URL, options: 
   if (cookie) headers.set('Cookie', cookie);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  // The time limit holds whether or not the fetch heeds the signal: a Request only passes an abort
+  // on while the Request itself is still referenced (undici), and a fetch given only the Request
+  // may let it go. The answer and its body race this instead.
+  const gaveUp = new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(new Error('timed out')), { once: true }));
+  gaveUp.catch(() => undefined);
   const start = now();
   const elapsed = () => Math.round(now() - start);
   try {
@@ -79,9 +84,9 @@ export async function exchange(fetch: Fetch, jar: CookieJar, url: URL, options: 
       signal: controller.signal,
       ...(options.body === undefined ? {} : { body: options.body }),
     });
-    const response = await fetch(request);
+    const response = await Promise.race([fetch(request), gaveUp]);
     jar.take(response);
-    const text = await response.text();
+    const text = await Promise.race([response.text(), gaveUp]);
     return {
       kind: 'answer',
       status: response.status,
