@@ -88,7 +88,7 @@ function build(): void {
       // The expiry is shown as MM/YY whatever the buyer types ("1230", "12/30"), like Square's.
       if (field === 'expirationDate') {
         const digits = input.value.replace(/\D/g, '').slice(0, 4);
-        const typing = (event as InputEvent).inputType?.startsWith('insert') ?? true;
+        const typing = event.inputType?.startsWith('insert') ?? true;
         input.value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits.length === 2 && typing ? `${digits}/` : digits;
       }
       model.input(field, input.value);

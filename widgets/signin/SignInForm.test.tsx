@@ -192,8 +192,13 @@ describe('<resort-signin-form>: Password', () => {
   it('signs in (Enter submits): Signing in..., then Success!, the event, the cookie, and the return URL', async () => {
     const login = held('post', USER_LOGIN_PATH, { success: true });
     let sent: { body: unknown; token: string | null } | null = null;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes(USER_LOGIN_PATH)) sent = { body: await request.clone().json(), token: request.headers.get('RequestVerificationToken') };
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes(USER_LOGIN_PATH)) return;
+      const token = request.headers.get('RequestVerificationToken');
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => (sent = { body, token }));
     });
     server.use(login.handler);
     const authenticated = vi.fn();
