@@ -20,10 +20,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Two workers: in npm test this stage shares the two cores with lint and the Firefox and WebKit
-  // journeys, and a third worker counted more CPU seconds for the same tests (478 against 441)
-  // without finishing sooner.
-  workers: 2,
+  // Three workers in npm test (E2E_WORKERS, scripts/test.mjs); two otherwise.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // A pictured state without a baseline is drawn, not failed (test/screenshots/project.ts).
   updateSnapshots,

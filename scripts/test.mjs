@@ -48,8 +48,6 @@ const phases = [
   [
     [
       ['unit, component and server tests', 'npm run test:unit'],
-      // Needs nothing built; the unit tests end well before the other lane's story check does.
-      ['server tests on PostgreSQL', 'npm run test:postgres'],
     ],
     [
       // The type check runs here, not in the build: the build writes its declarations unchecked.
@@ -67,10 +65,13 @@ const phases = [
   ],
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
-    [['real-browser tests and screenshots', 'npm run test:e2e']],
+    [['real-browser tests and screenshots', 'E2E_WORKERS=3 npm run test:e2e']],
     // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
     // for 114 CPU seconds, a lane of its own as long as the journeys'.
-    [['lint', 'npm run lint']],
+    [
+      ['lint', 'npm run lint'],
+      ['server tests on PostgreSQL', 'npm run test:postgres'],
+    ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
     // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
     [['journeys in Firefox and WebKit', 'npm run test:engines']],

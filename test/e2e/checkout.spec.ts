@@ -32,6 +32,24 @@ async function dataLayerLog(page: Page): Promise<{ event?: string; ecommerce?: u
 /** What the payment form says beside its Place order. */
 const orderNotice = (page: Page) => page.locator('resort-payment-form .rw-place-order [role="alert"]');
 
+/**
+ * Waits for the confirmation page after Place order. Where the form answers on the checkout
+ * instead (its alert beside Place order says why not), the journey fails at once with those
+ * words, not after its whole timeout.
+ */
+async function toConfirmation(page: Page): Promise<void> {
+  const said = orderNotice(page).filter({ hasText: /\S/ }).filter({ hasNotText: 'Order placed.' });
+  const refusal = await Promise.race([
+    page.waitForURL(/\/checkout\/completed\/\d+$/).then(() => null),
+    said
+      .waitFor()
+      .then(async () => (await said.textContent()) ?? '')
+      // The page went on to the confirmation: nothing more to say.
+      .catch(() => new Promise<never>(() => undefined)),
+  ]);
+  if (refusal !== null) throw new Error(`Place order was answered on the checkout: "${refusal}"`);
+}
+
 /** Adds a season pass from its product page through <resort-product>, with the keyboard. */
 async function addSeasonPass(page: Page, member?: string, pass: 'adult' | 'child' = 'adult'): Promise<void> {
   // Already there when the shopper came by the category page's link.
@@ -81,7 +99,7 @@ test.describe('checkout with <resort-payment-form>', () => {
       await placeOrder.focus();
       await page.keyboard.press('Enter');
 
-      await page.waitForURL(/\/checkout\/completed\/\d+$/);
+      await toConfirmation(page);
       const orderNumber = (await page.locator('.legacy-order-number strong').textContent()) ?? '';
       expect(orderNumber).toMatch(/^SR\d+$/);
       await expect(page.getByRole('region', { name: 'Robin Buyer' })).toContainText('Season Pass - Adult');
@@ -156,7 +174,7 @@ test.describe('checkout with <resort-payment-form>', () => {
       if (request.url().endsWith('/api/checkout/complete')) posts.push(request.method());
     });
     await page.getByRole('button', { name: 'Place order' }).dblclick();
-    await page.waitForURL(/\/checkout\/completed\/\d+$/);
+    await toConfirmation(page);
     expect(posts).toEqual(['POST']);
   });
 
@@ -189,7 +207,7 @@ test.describe('checkout with <resort-payment-form>', () => {
     await page.locator('resort-payment-form').getByRole('textbox', { name: 'Cardholder name' }).fill('Robin Buyer');
     await typeCard(page, VISA);
     await page.locator('resort-payment-form').getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/checkout\/completed\/\d+$/);
+    await toConfirmation(page);
     expect(orders).toEqual(['409', '200']);
   });
 
@@ -239,7 +257,7 @@ test.describe('checkout with <resort-payment-form>', () => {
     await expect(card.getByText(refusal)).toHaveCount(0);
 
     await placeOrder.click();
-    await page.waitForURL(/\/checkout\/completed\/\d+$/);
+    await toConfirmation(page);
     await expect(page.getByRole('region', { name: 'Not assigned to a member' })).toContainText('Ski Rental Package');
   });
 });
