@@ -56,8 +56,6 @@ const phases = [
       ['size budgets', 'npm run size'],
       // The unit tests leave a fifth of a core idle once the builds are done; the type check fills it.
       ['types', 'npm run typecheck'],
-      // Needs the Storybook build: its own Chromium fills what the unit tests leave of the machine.
-      ['axe over every story', 'npm run test:stories'],
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
       // mostly waiting on npm and Vite, it ends before the unit tests do.
       ['installed from the packed tarball', 'npm run test:consumer'],
@@ -65,12 +63,13 @@ const phases = [
   ],
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
-    [['real-browser tests and screenshots', 'E2E_WORKERS=3 npm run test:e2e']],
+    [['real-browser tests and screenshots', 'npm run test:e2e']],
     // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
     // for 114 CPU seconds, a lane of its own as long as the journeys'.
     [
       ['lint', 'npm run lint'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
+      ['axe over every story', 'npm run test:stories'],
     ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
     // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
