@@ -5,30 +5,35 @@
  * PostgreSQL server, the real-browser journeys and screenshots in Chromium, the main journeys in
  * Firefox and WebKit — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On this two-core machine the work is about 1,110 CPU seconds on a quiet day, so two cores need
- * at least 9¼ minutes: the layout's job is to leave neither core idle. Two phases, their
- * lanes side by side:
+ * On this two-core machine the work is about 920 to 1,020 CPU seconds, depending on the machine's
+ * moment, so two cores need at least 7½ to 8½ minutes: the layout's job is to leave neither core
+ * idle. Two phases, their lanes side by side:
  *
- * 1. The unit, component and server tests (about 245 CPU seconds: `vitest.config.ts` says how the
- *    files share their workers), then the server tests on PostgreSQL (the engine-dependent files,
- *    which the unit stage leaves to it: `server-test-files.mjs`); beside them the build, the
- *    Storybook build and the size check, which the second phase needs, the type check, the story
- *    check (its own Chromium) and the packed-tarball check (mostly waiting on npm and Vite).
- * 2. The real-browser journeys and the screenshots of the Storybook build (about 440 CPU seconds,
- *    the longest lane), beside lint (one thread) and beside the journeys in Firefox and WebKit.
+ * 1. The unit, component and server tests (about 215 CPU seconds: `vitest.config.ts` says how the
+ *    files share their workers); beside them the build, the Storybook build and the size check,
+ *    which the second phase needs, the type check, the story check (its own Chromium) and the
+ *    packed-tarball check (mostly waiting on npm and Vite).
+ * 2. The real-browser journeys and the screenshots of the Storybook build (about 380 CPU seconds,
+ *    the longest lane: two Playwright workers keep about 1.3 cores busy, waiting on the store, on
+ *    timers and on frames), beside lint and then the server tests on PostgreSQL (the
+ *    engine-dependent files, which the unit stage leaves to it: `server-test-files.mjs`), and
+ *    beside the journeys in Firefox and WebKit: together they fill what the journeys leave.
  *
  * Measured on this machine (fresh clone, `CI=true`, green on the first try): 754 s with the full
- * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 615 s (1,112
- * CPU seconds) with this layout, on a quiet machine. Layouts measured and left: one phase of three
- * lanes took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy
- * processes; every stage started as soon as what it needs is built, the non-browser lanes at a
- * lower priority (`nice`) to fill the journeys' waits, took 650 s for 1,199 CPU seconds (side by
- * side the same work costs more: the unit stage 263 CPU seconds against 238); the journeys and
- * the screenshots as two Playwright runs (four browser workers at once) made every stage slower
- * still. Three vitest or Playwright workers instead of two counted more CPU for the same tests and
- * finished no sooner. A lane stops at its first failing stage; the run stops after the phase in
- * which a stage failed. Each stage's output is printed whole when it ends, so lanes never
- * interleave.
+ * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 615 to 680 s
+ * (1,112 to 1,251 CPU seconds) with lint's typed rules in typescript-eslint, one thread for 114 to
+ * 124 CPU seconds; with them in oxlint (`.oxlintrc.json`), lint is 43 to 47 CPU seconds and the
+ * run 536 s for 919. Layouts measured and left: one phase of three lanes took 650 s, as lint,
+ * alone on its lane, got an eighth of the machine among a dozen busy processes; every stage
+ * started as soon as what it needs is built, the non-browser lanes at a lower priority (`nice`),
+ * took 650 s for 1,199 CPU seconds (side by side the same work costs more: the unit stage 263 CPU
+ * seconds against 238); the journeys and the screenshots as two Playwright runs (four browser
+ * workers at once) made every stage slower still; three Playwright workers counted 441 CPU
+ * seconds against 379 and took 323 s against 305; the story check beside the journeys, where it
+ * shortened the first phase to 168 s, made the journeys take 378 s (545 s in all). Three vitest
+ * workers instead of two counted more CPU for the same tests and finished no sooner. A lane stops
+ * at its first failing stage; the run stops after the phase in which a stage failed. Each stage's
+ * output is printed whole when it ends, so lanes never interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds: where the run may make cgroups (root
  * on Linux) every process the stage started, browsers and servers included; else user + system of
@@ -54,8 +59,9 @@ const phases = [
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
       ['Storybook build', 'npm run build-storybook'],
       ['size budgets', 'npm run size'],
-      // The unit tests leave a fifth of a core idle once the builds are done; the type check fills it.
       ['types', 'npm run typecheck'],
+      // Needs the Storybook build: its own Chromium fills what the unit tests leave of the machine.
+      ['axe over every story', 'npm run test:stories'],
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
       // mostly waiting on npm and Vite, it ends before the unit tests do.
       ['installed from the packed tarball', 'npm run test:consumer'],
@@ -64,15 +70,15 @@ const phases = [
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
     [['real-browser tests and screenshots', 'npm run test:e2e']],
-    // Lint is one thread, and gets an eighth of the machine beside the browsers: 480 s of wall time
-    // for 114 CPU seconds, a lane of its own as long as the journeys'.
+    // ESLint (one thread) then oxlint's typed rules (two); then the server tests on PostgreSQL,
+    // which need nothing built: in the first phase, after the unit tests, they made that phase
+    // 230 s against 211 here.
     [
       ['lint', 'npm run lint'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
-      ['axe over every story', 'npm run test:stories'],
     ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
-    // their own. After lint they made the phase's longest lane (567 s against the journeys' 514).
+    // their own.
     [['journeys in Firefox and WebKit', 'npm run test:engines']],
   ],
 ];
