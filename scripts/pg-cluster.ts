@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 const SUPERUSER = 'resort';
 
@@ -41,17 +41,6 @@ function asOwner(): Owner | null {
   return { wrap: (command, args) => [runuser, ['-u', 'postgres', '--', command, ...args]], uid: Number(user.stdout), gid: Number(group.stdout) };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(owner: Owner, dir: string, command: string, args: string[]): string {
   const [file, argv] = owner.wrap(command, args);

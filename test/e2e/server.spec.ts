@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { freePort } from '../../scripts/pg-cluster.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { addFromTile, axeViolations } from './helpers.ts';
 
 test.describe('the demo store server', () => {

@@ -9,12 +9,12 @@
  * `scrollBy`, which is what the wheel does there: the page sees the same `scroll` events.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Builder, Key as Keys, Origin, WebElement, type WebDriver } from 'selenium-webdriver';
 import { ConsoleWatch, type Engine, type FrameField, type Key } from './engine.ts';
 import { pageSource } from './in-page.ts';
 import { findElement, focusedElement, readElement, sendQuery, type ElementState, type Query } from './page-scripts.ts';
 import { startWatchProxy } from './webkit-proxy.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -22,15 +22,6 @@ const STEP_TIMEOUT = 10_000;
 /** How long `goto` waits for the page it leaves to have its widgets up. */
 const SETTLE_TIMEOUT = 5_000;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts Xvfb on a free display (it names it through `-displayfd`). */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
