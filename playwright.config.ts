@@ -20,9 +20,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Two workers: in npm test this stage shares the two cores with lint, the PostgreSQL stage, the
-  // story check and the Firefox and WebKit journeys. A third worker counted more CPU seconds for
-  // the same tests (441 against 379) and finished later (323 s against 305).
+  // Two workers: in npm test this stage shares the two cores with lint, the PostgreSQL stage and
+  // the Firefox and WebKit journeys. A third worker counted more CPU seconds for the same tests
+  // (441 against 379) and finished later (323 s against 305).
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A pictured state without a baseline is drawn, not failed (test/screenshots/project.ts).
