@@ -8,12 +8,14 @@ import { isRefusal, type ApiError } from './errors.ts';
 import { callReports, templates, type Caller } from './report-call.ts';
 
 /**
- * The report's sentence: the store's refusal text (it names what was wrong and is scrubbed by the
- * reporter), otherwise ours for the kind of failure. Never the developer message, which may quote
- * an answer's values.
+ * The report's sentence: for a refusal in an answer's body (`success: false`), what the call did
+ * not do and the store's text (`Could not add item to cart: Sold out for that day.`); for a 4xx,
+ * the store's refusal text (it names what was wrong and is scrubbed by the reporter); otherwise ours
+ * for the kind of failure. Never the developer message of any other kind, which may quote an
+ * answer's values.
  */
 export function reportMessage(error: ApiError): string {
-  if (error.serverMessage && isRefusal(error)) return error.serverMessage;
+  if (error.kind !== 'refused' && error.serverMessage && isRefusal(error)) return error.serverMessage;
   switch (error.kind) {
     case 'network':
       return 'The request did not reach the store.';
@@ -22,7 +24,8 @@ export function reportMessage(error: ApiError): string {
     case 'invalid-response':
       return 'The answer did not have the expected shape.';
     case 'refused':
-      return 'The store refused the request.';
+      // `refused()` builds a body refusal's message from our own words and the store's text only.
+      return error.message;
     case 'http':
       return error.status !== undefined && error.status >= 500 ? 'The store failed to answer.' : 'The store refused the request.';
   }

@@ -63,10 +63,15 @@ describe('a failed call is reported once', () => {
     expect(errorReports()).toEqual([]);
   });
 
-  it('reports a refusal in an answer’s body (success: false) with the store’s message', () => {
+  it('reports a refusal in an answer’s body (success: false) as what failed, with the store’s message', () => {
     const error = refusedCall('GET', '/api/thing/apply/X', 'The coupon code you entered couldn\'t be applied to your order.', 'Code refused');
     expect(error.kind).toBe('refused');
-    expect(errorReports()).toEqual([{ widget: 'resort-thing', operation: 'GET /api/thing/apply/X', message: "The coupon code you entered couldn't be applied to your order." }]);
+    expect(errorReports()).toEqual([{ widget: 'resort-thing', operation: 'GET /api/thing/apply/X', message: "Code refused: The coupon code you entered couldn't be applied to your order." }]);
+  });
+
+  it('reports a body refusal without a message as what failed alone', () => {
+    refusedCall('POST', '/api/thing/add', undefined, 'Could not add item to cart');
+    expect(errorReports()).toEqual([{ widget: 'resort-thing', operation: 'POST /api/thing/add', message: 'Could not add item to cart' }]);
   });
 
   it('picks the longest claimed prefix; an unclaimed path is the library’s', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dayNumber, daysInMonth, formatDate, fromDayNumber, isCalendarDate, localDate, localMidnight, resortClock, resortToday, weekday } from './dates.ts';
+import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dayNumber, daysInMonth, formatDate, formatTimeOfDay, fromDayNumber, isCalendarDate, isTimeOfDay, localDate, localMidnight, parseTimeOfDay, resortClock, resortToday, weekday } from './dates.ts';
 import { inTimeZone } from '../../test/time-zone.ts';
 
 describe('calendar dates', () => {
@@ -127,5 +127,34 @@ describe('dates in a pattern (dayjs)', () => {
 
   it('gives a date picker the local midnight of a real date', () => {
     expect(localDate(localMidnight('2027-01-09'))).toBe('2027-01-09');
+  });
+});
+
+describe('the time pattern', () => {
+  it('takes hours 0-23, minutes and seconds 00-59 and an optional AM/PM', () => {
+    for (const good of ['0:00', '9:05', '09:05', '23:59', '23:59:59', '2:30 PM', '2:30pm', '12:00 AM', '14:30']) expect(isTimeOfDay(good), good).toBe(true);
+    for (const bad of ['24:00', '9:60', '9:5', '09:05:60', '9', '', 'noon', '9:00 XM', '-1:00']) expect(isTimeOfDay(bad), bad).toBe(false);
+  });
+
+  it('reads 12 AM as midnight and 12 PM as noon', () => {
+    expect(parseTimeOfDay('12:00 AM')).toBe(0);
+    expect(parseTimeOfDay('12:00 PM')).toBe(12 * 3600);
+    expect(parseTimeOfDay('1:15 PM')).toBe(13 * 3600 + 15 * 60);
+  });
+
+  it('shows times in the date pickers\' pattern hh:ii aa: two-digit 12-hour hours and a lower-case am/pm', () => {
+    expect(formatTimeOfDay(9 * 3600)).toBe('09:00 am');
+    expect(formatTimeOfDay(0)).toBe('12:00 am');
+    expect(formatTimeOfDay(11 * 3600 + 59 * 60 + 59)).toBe('11:59 am');
+    expect(formatTimeOfDay(12 * 3600)).toBe('12:00 pm');
+    expect(formatTimeOfDay(12 * 3600 + 30 * 60)).toBe('12:30 pm');
+    expect(formatTimeOfDay(23 * 3600 + 59 * 60)).toBe('11:59 pm');
+    expect(formatTimeOfDay(9 * 3600, 'en-CA')).toBe('09:00 am');
+  });
+
+  it('shows times on the 24-hour clock in French', () => {
+    expect(formatTimeOfDay(9 * 3600, 'fr-CA')).toBe('09 h 00');
+    expect(formatTimeOfDay(13 * 3600 + 30 * 60, 'fr-CA')).toBe('13 h 30');
+    expect(formatTimeOfDay(0, 'fr')).toBe('00 h 00');
   });
 });

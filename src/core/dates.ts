@@ -174,6 +174,45 @@ export function formatDate(value: string, pattern: string, locale?: string): str
   return text;
 }
 
+/**
+ * Times of day as the store writes them (the time pattern): hours 0–23, minutes and seconds 00–59,
+ * an optional AM/PM (`9:00`, `09:00:30`, `2:30 PM`, `14:30`).
+ */
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?\s*([AaPp][Mm])?$/;
+
+/** Seconds after midnight of a time that fits the time pattern, or null. */
+export function parseTimeOfDay(value: string | null | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME_OF_DAY.exec(value.trim());
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const seconds = Number(match[3] ?? 0);
+  const half = match[4]?.toUpperCase();
+  // With AM/PM, 12 AM is midnight and 12 PM noon; an hour past 12 is already on the 24-hour clock.
+  if (half === 'AM' && hours === 12) hours = 0;
+  if (half === 'PM' && hours < 12) hours += 12;
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** True when `value` fits the time pattern. */
+export function isTimeOfDay(value: string | null | undefined): boolean {
+  return parseTimeOfDay(value) !== null;
+}
+
+/**
+ * A time of day (seconds after midnight) as the date pickers show it: in English the pickers'
+ * pattern `hh:ii aa`, two-digit 12-hour hours, minutes and a lower-case `am`/`pm` (`09:00 am`,
+ * `12:30 pm`); in French the 24-hour clock Canadian French writes (`09 h 00`, `13 h 30`).
+ */
+export function formatTimeOfDay(seconds: number, locale?: string): string {
+  const minutes = Math.floor(seconds / 60) % (24 * 60);
+  const hours = Math.floor(minutes / 60);
+  if (locale !== undefined && isFrench(locale)) return `${pad(hours)} h ${pad(minutes % 60)}`;
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${pad(twelve)}:${pad(minutes % 60)} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** Dates formatted so far, by pattern: a long list shows the same dates many times. */
 const formatted = new Map<string, string>();
 

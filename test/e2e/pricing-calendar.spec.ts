@@ -135,7 +135,7 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
     const dialog = widget.getByRole('dialog', { name: 'Start Date: calendar' });
     await dialog.locator('button:focus').press('Enter');
     await expect(dialog).toBeHidden();
-    await times.getByRole('radio', { name: /^0?1:00 PM/ }).check();
+    await times.getByRole('radio', { name: /^01:00 pm/ }).check();
     await widget.getByRole('button', { name: 'Add to cart' }).click();
     await expect(widget.getByRole('status').filter({ hasText: 'Guided Snowshoe Tour was added to your cart.' })).toBeVisible();
     await page.goto('/cart');

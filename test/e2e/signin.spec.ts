@@ -126,7 +126,7 @@ test.describe('sign-in lightbox on the demo store', () => {
     await openLightbox(page);
     await usernameField(page).fill('nobody@example.com');
     await page.keyboard.press('Enter');
-    await expect(lightbox(page).getByRole('alert')).toHaveText('Check your login or create a new account');
+    await expect(lightbox(page).getByRole('alert')).toHaveText('Check your login or create a new account.');
     await expect(usernameField(page)).toHaveValue('nobody@example.com');
   });
 

@@ -23,7 +23,7 @@ async function redeem(page: Page, code: string): Promise<void> {
 }
 
 test.describe('the voucher box on the demo store', () => {
-  test('?code=VCH-DISCOUNT-1 on the voucher-product route opens the modal and validates at once', async ({ page }) => {
+  test('?code=VCH-DISCOUNT-1 on the voucher-product route (read from the address; the tag has no code attribute) opens the modal and validates at once', async ({ page }) => {
     const token = page.waitForRequest((request) => request.url().includes('/api/vouchers/validate'));
     await page.goto('/voucher-product/gift-voucher-100?code=VCH-DISCOUNT-1');
     const sent = await token;

@@ -114,7 +114,7 @@ export function AttributeField(props: AttributeFieldProps) {
   if (props.activity && attribute.tags.has('Activity Time') && attribute.values.length > 0) {
     // The date's slots, in the order of the day, each with what it has left; the chosen slot's value id is what the store reads.
     const { times, date } = props.activity;
-    const slots = activitySlots(times, date).filter((slot) => slot.valueId !== null && attribute.values.some((value) => value.id === slot.valueId));
+    const slots = activitySlots(times, date, locale).filter((slot) => slot.valueId !== null && attribute.values.some((value) => value.id === slot.valueId));
     return (
       <fieldset className="rw-field">
         <legend>{attribute.label}</legend>

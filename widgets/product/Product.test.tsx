@@ -410,6 +410,22 @@ describe('<resort-product>', () => {
       expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
     });
 
+    it('logs an answer of success: false as "Could not add item to cart", once, with the store\'s reason', async () => {
+      productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+      server.use(onAttributeChange(() => HttpResponse.json(attributeChange())), onAddToCart(() => HttpResponse.json({ success: false, message: 'Only 2 left for that day.' })));
+      render(<Product productId={3} />);
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Age Group' }), '3023');
+      await userEvent.click(screen.getByRole('button', { name: 'Choose a date: Start Date' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left for that day.');
+      expect(errorReports()).toEqual([expect.objectContaining({ widget: 'resort-product', operation: 'POST /addproducttocart/details/{value}/{value}', message: 'Could not add item to cart: Only 2 left for that day.' })]);
+      server.use(onAddToCart(() => HttpResponse.json({ success: false })));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(errorReports()).toHaveLength(2));
+      expect(errorReports()[1]).toMatchObject({ message: 'Could not add item to cart' });
+    });
+
     it("posts to the tag's add-to-cart-url with the product's id put in; anything but a path on this site is the default", async () => {
       productPage({ products: [liftTicket({ IsTrackingInventory: false }), seasonPass()] });
       const paths: string[] = [];

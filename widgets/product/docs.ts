@@ -71,7 +71,7 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   total is shown (\`Total: $396.00\`, \`date.total\`: each day at its own price today). A day-priced
   choice shows \`Updating the price…\` until the store's price for it arrives.
 - **Activity times** (\`[Activity Time]\`): after a date is chosen, that date's \`ActivityTimes\` slots
-  as radios in the order of the day (\`09:00 AM\`; times outside the time pattern are left out), each
+  as radios in the order of the day, in the date pickers' time pattern \`hh:ii aa\` (\`09:00 am\`; \`09 h 00\` in French; times outside the time pattern are left out), each
   with its flag (\`Only N left\`, \`Sold out\` disabled); \`No times available\` when none has
   availability above 0. The chosen slot's value id is the form value.
 - **Each change** posts the form to

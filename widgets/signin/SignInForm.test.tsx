@@ -91,11 +91,11 @@ describe('<resort-signin-form>: Username', () => {
     server.events.removeAllListeners();
   });
 
-  it('says "Check your login or create a new account" for an unknown login, keeping it', async () => {
+  it('says "Check your login or create a new account." (with its period) for an unknown login, keeping it', async () => {
     server.use(serveLookup(noCustomer()));
     render(<SignInForm />);
     await userEvent.type(usernameField(), 'nobody@example.com{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Check your login or create a new account');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Check your login or create a new account\.$/);
     expect(usernameField()).toHaveValue('nobody@example.com');
     expect(usernameField()).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -107,7 +107,7 @@ describe('<resort-signin-form>: Username', () => {
     server.use(serveLookup({ message: 'Not found' }, 404));
     render(<SignInForm />);
     await userEvent.type(usernameField(), 'nobody@example.com{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Check your login or create a new account');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Check your login or create a new account\.$/);
   });
 
   it.each([

@@ -77,7 +77,7 @@ then \`Success!\`); Enter submits. A customer without a password goes to
 (\`/register?returnUrl={returnUrl}\`, hidden when \`GET /api/user/settings\` says registration is
 disabled), \`Find your account\` (\`/register/findbyemail\`) and optionally \`Back to Store\` (\`/\`).
 
-Errors, in the spec's words: \`Username required\`, \`Check your login or create a new account\`,
+Errors, in the spec's words: \`Username required\`, \`Check your login or create a new account.\`,
 \`Password required\`, \`Your account or password is incorrect. If you don't remember your password,
 reset it now.\`, and the store's own text under the password field when a 400 answer has an entry
 under the empty key (account locked). A lookup or login that fails (500, an answer of the wrong

@@ -33,7 +33,7 @@ export const signInLabelsFr = {
   'signin.helpNoAccount': 'Vous ne trouvez pas votre compte? Utilisez « Retrouver votre compte » ci-dessous, ou créez un nouveau compte.',
 
   'signin.usernameRequired': 'Le nom d’utilisateur est obligatoire',
-  'signin.unknownLogin': 'Vérifiez votre identifiant ou créez un nouveau compte',
+  'signin.unknownLogin': 'Vérifiez votre identifiant ou créez un nouveau compte.',
   'signin.passwordRequired': 'Le mot de passe est obligatoire',
   'signin.wrongPassword': 'Votre compte ou votre mot de passe est incorrect. Si vous avez oublié votre mot de passe, réinitialisez-le maintenant.',
   'signin.lookupFailed': 'Nous n’avons pas pu trouver votre compte.',

@@ -30,7 +30,7 @@ export const signInLabels = {
   'signin.helpNoAccount': "Can't find your account? Use Find your account below, or create a new account.",
 
   'signin.usernameRequired': 'Username required',
-  'signin.unknownLogin': 'Check your login or create a new account',
+  'signin.unknownLogin': 'Check your login or create a new account.',
   'signin.passwordRequired': 'Password required',
   'signin.wrongPassword': "Your account or password is incorrect. If you don't remember your password, reset it now.",
   'signin.lookupFailed': 'We could not look up your account.',

@@ -98,7 +98,7 @@ export const UnknownLogin: Story = {
   parameters: { msw: [settingsOk(), lookupFindsNobody()] },
   play: async (context) => {
     await continueWith('nobody@example.com')(context);
-    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('Check your login or create a new account');
+    await expect(await form(context.canvasElement).findByRole('alert')).toHaveTextContent('Check your login or create a new account.');
   },
 };
 

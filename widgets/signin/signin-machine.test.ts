@@ -65,7 +65,7 @@ describe('sign-in step machine: Username', () => {
     expect(state).toMatchObject({ step: 'password', busy: false, password: '', passwordError: null });
   });
 
-  it('says "Check your login or create a new account" when nobody has that login, and re-enables Continue', () => {
+  it('says "Check your login or create a new account." when nobody has that login, and re-enables Continue', () => {
     const { state, effects } = run([{ type: 'continue' }, { type: 'lookup-answered', outcome: { found: false } }], typed('nobody@example.com'));
     expect(state).toMatchObject({ step: 'username', busy: false, usernameError: { kind: 'unknown' } });
     expect(canContinue(state)).toBe(true);

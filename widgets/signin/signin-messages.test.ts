@@ -8,7 +8,7 @@ const labels = signInLabels;
 describe('sign-in messages', () => {
   it.each([
     [{ kind: 'required' } as const, 'Username required'],
-    [{ kind: 'unknown' } as const, 'Check your login or create a new account'],
+    [{ kind: 'unknown' } as const, 'Check your login or create a new account.'],
     [{ kind: 'failed', error: { kind: 'network', message: 'x' } } as const, 'We could not look up your account. We could not reach the store. Check your connection and try again.'],
     [{ kind: 'failed', error: { kind: 'invalid-response', message: 'x' } } as const, 'We could not look up your account. The store sent an answer we could not read. Please try again.'],
     [{ kind: 'failed', error: { kind: 'http', status: 500, message: 'x' } } as const, 'We could not look up your account. The store could not complete this request. Please try again.'],

@@ -247,6 +247,20 @@ describe('<resort-voucher-box>', () => {
     expect(screen.getByRole('button', { name: 'Redeem' })).toHaveFocus();
   });
 
+  it("reads ?code= from the page's address when the tag has no code, opens the modal and validates it", async () => {
+    let asked: string | null = null;
+    server.use(validateWith(({ request }) => ((asked = new URL(request.url).searchParams.get('voucherid')), HttpResponse.json(discountVoucher()))));
+    window.history.replaceState(null, '', '/voucher-product/season-pass-adult?code=VCH-DISCOUNT-1');
+    try {
+      render(<VoucherBox />);
+      expect(await within(await screen.findByRole('dialog', { name: 'Voucher' })).findByRole('button', { name: 'OK' })).toBeInTheDocument();
+      expect(asked).toBe('VCH-DISCOUNT-1');
+      expect(screen.getByRole('textbox', { name: 'Voucher ID' })).toHaveValue('VCH-DISCOUNT-1');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('closes on Escape, resets, keeps the ID that failed for correcting, and gives focus back to the button', async () => {
     server.use(validateAnswers(unknownVoucher()));
     render(<VoucherBox />);

@@ -5,7 +5,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 import { errorText } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { voucherLabels } from './labels.ts';
-import { vouchersEnabled } from './voucher-mode.ts';
+import { pageVoucherCode, vouchersEnabled } from './voucher-mode.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
 import { lazyPart } from '../../src/ui/lazy-part.tsx';
 import type { View } from './VoucherDialog.tsx';
@@ -19,7 +19,7 @@ const dialog = lazyPart(() => import('./VoucherDialog.tsx'));
 const VoucherDialog = dialog.Part;
 
 export interface VoucherBoxProps {
-  /** A voucher ID to validate at once (the `voucher-product` route's `code` query parameter). */
+  /** A voucher ID to validate at once; without it, the page address's `code` query parameter. */
   code?: string | undefined;
   /** `voucher` (enhanced vouchers on, as on the voucher route) or `banner`; unset, the page's route decides. */
   mode?: string | undefined;
@@ -65,8 +65,8 @@ export function VoucherBox({ code: initialCode, mode }: VoucherBoxProps) {
     [labels],
   );
 
-  // A code from the page (the `code` attribute) fills the input and is validated at once.
-  const pageCode = enabled ? (initialCode?.trim() ?? '') : '';
+  // A code from the page (the `code` attribute, else the address's `?code=`) fills the input and is validated at once.
+  const pageCode = enabled ? pageVoucherCode(initialCode, window.location.search) : '';
   const [shownPageCode, setShownPageCode] = useState('');
   if (pageCode !== shownPageCode) {
     setShownPageCode(pageCode);

@@ -10,7 +10,7 @@ export const voucherBoxMeta = withDocs(voucherBoxElement, {
     'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on. In voucher mode (the `/voucher-product` route) it always shows. A modal shows validating, then the product (name, the voucher Description, Voucher ID line, Continue to the product) or the discount message (with the Description) and OK, or the error (the result Error, else its Status).',
   attributes: {
     mode: '`voucher`: voucher mode, which sets enhanced vouchers on (the box shows whatever `ShoppingCartSettings.ShowVoucherBanner` says), as on the `/voucher-product/{SeName}` route; `banner`: the banner, shown only when that setting is on. Unset, the page\'s address decides: voucher mode on the `/voucher-product/` route, the banner elsewhere.',
-    code: 'A voucher ID to validate at once: the modal opens and validates it (the `voucher-product` route passes its `code` query parameter here).',
+    code: "A voucher ID to validate at once: the modal opens and validates it. Without it, the page address's own `code` query parameter (`/voucher-product/season-pass-adult?code=VCH-PRODUCT-1`) is validated the same way; the host need not copy it here.",
   },
   events: [
     {

@@ -304,7 +304,7 @@ describe('<resort-waiver>', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent('Your signature could not be saved. This waiver was already signed.');
     expect(alert).toHaveFocus();
-    expectReportedOnce({ widget: 'resort-waiver', operation: 'POST /api/waivers/sign', message: 'This waiver was already signed.' });
+    expectReportedOnce({ widget: 'resort-waiver', operation: 'POST /api/waivers/sign', message: 'Signature refused: This waiver was already signed.' });
   });
 
   it('says the store could not be reached and signs on the next try', async () => {

@@ -47,11 +47,10 @@ export function voucherForm(action: string, check: VoucherCheck): SafeHtml {
 }
 
 /**
- * `/voucher-product/<SeName>`: the voucher box; its `code`
- * query parameter opens the modal and validates at once.
+ * `/voucher-product/<SeName>`: the voucher box; its `code` query parameter opens the modal and
+ * validates at once (the widget reads it from the address; the store's own form shows the check).
  */
 export function voucherProductPage(ctx: PageContext, product: CatalogProduct, check: VoucherCheck): SafeHtml {
-  const { code } = check;
   return layout(ctx, {
     title: `Redeem a voucher: ${product.name}`,
     body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/${product.seName}">${product.name}</a> / <span>Redeem a voucher</span></nav>
@@ -59,7 +58,7 @@ export function voucherProductPage(ctx: PageContext, product: CatalogProduct, ch
       <h1 class="legacy-page-title">Redeem a voucher</h1>
       <p class="legacy-description">Vouchers for <a href="/${product.seName}">${product.name}</a> and discount vouchers are redeemed here. Enter the ID printed on your voucher.</p>
       ${priceLine(product)}
-      ${code === '' ? html`<resort-voucher-box mode="voucher">` : html`<resort-voucher-box mode="voucher" code="${code}">`}${voucherForm(`/voucher-product/${product.seName}`, check)}</resort-voucher-box>
+      <resort-voucher-box mode="voucher">${voucherForm(`/voucher-product/${product.seName}`, check)}</resort-voucher-box>
     </article>`,
   });
 }

@@ -17,7 +17,7 @@ async function chooseDay(name: string) {
 }
 
 describe('<resort-product> [Activity Time]', () => {
-  it("shows the chosen date's times as hh:mm AM with what they have left, sold-out ones disabled, and sends the chosen slot", async () => {
+  it("shows the chosen date's times as hh:ii aa (lower-case am/pm) with what they have left, sold-out ones disabled, and sends the chosen slot", async () => {
     productPage({ products: [snowshoeTour()] });
     const forms: [string, string][][] = [];
     server.use(onAttributeChange(async ({ request }) => (forms.push(await formOf(request)), HttpResponse.json(attributeChange()))));
@@ -27,10 +27,10 @@ describe('<resort-product> [Activity Time]', () => {
 
     await chooseDay('Wednesday, January 9, 2030');
     const radios = within(times).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['09:00 AMOnly 11 left', '01:00 PMSold out', '03:30 PM']);
-    expect(within(times).getByRole('radio', { name: /01:00 PM/ })).toBeDisabled();
-    expect(within(times).getByRole('radio', { name: /09:00 AM/ })).toBeChecked();
-    await userEvent.click(within(times).getByRole('radio', { name: '03:30 PM' }));
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['09:00 amOnly 11 left', '01:00 pmSold out', '03:30 pm']);
+    expect(within(times).getByRole('radio', { name: /01:00 pm/ })).toBeDisabled();
+    expect(within(times).getByRole('radio', { name: /09:00 am/ })).toBeChecked();
+    await userEvent.click(within(times).getByRole('radio', { name: '03:30 pm' }));
     await waitFor(() => expect(forms.at(-1)).toContainEqual(['product_attribute_502', '5023']));
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activitySlots, noTimesAvailable } from './activity-rules.ts';
 import { canStartRange, consecutiveDates, currentTier, daysToArrival, monthRange, percentSaved, pricingDays, rangePrice, shortDate, toggleDate, type PricingContext } from './pricing-rules.ts';
 import { pricingAnswerSchema, type DayPrice, type DayPriceInput } from '../dates/pricing-schemas.ts';
-import { isTimeOfDay } from './time-rules.ts';
+import { isTimeOfDay } from '../../../src/core/dates.ts';
 
 const tier = (input: Partial<DayPriceInput>): DayPrice =>
   ({ Date: '2027-01-09', Number: 0, NumberSold: 0, InventoryPriceListLevelPercentSaved: 0, InventoryPriceListLevelPrice: 100, InventoryPriceListLevelNumberRemaining: null, Priority: 1, TrackNumberSold: false, ...input }) as DayPrice;
@@ -155,12 +155,13 @@ describe('activity times', () => {
     '2027-01-10': [{ Time: '9:00 AM', AvailableInventory: 0, ValueId: 1 }],
   };
 
-  it('lists the date’s slots in the order of the day, as hh:mm AM, with their flags; a time off the pattern is left out', () => {
+  it('lists the date’s slots in the order of the day, as hh:ii aa, with their flags; a time off the pattern is left out', () => {
     expect(activitySlots(times, '2027-01-09').map((slot) => [slot.label, slot.state, slot.choosable])).toEqual([
-      ['09:00 AM', 'low', true],
-      ['01:00 PM', 'sold-out', false],
-      ['03:30 PM', 'available', true],
+      ['09:00 am', 'low', true],
+      ['01:00 pm', 'sold-out', false],
+      ['03:30 pm', 'available', true],
     ]);
+    expect(activitySlots(times, '2027-01-09', 'fr-CA').map((slot) => slot.label)).toEqual(['09 h 00', '13 h 00', '15 h 30']);
   });
 
   it('says no times are available when none has availability above 0', () => {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { resortClock } from '../../../src/core/dates.ts';
 import { cutoffDaysOf, earliestPurchaseDate, isPurchasableDate } from './purchase-date-rules.ts';
-import { formatTimeOfDay, isTimeOfDay, parseTimeOfDay } from './time-rules.ts';
 
 /** A UTC instant; the resort below is at UTC-7 (Mountain Standard Time). */
 const utc = (text: string) => Date.parse(`${text}Z`);
@@ -83,25 +82,5 @@ describe('earliest purchase date', () => {
     expect(isPurchasableDate('2027-04-19', input)).toBe(false);
     expect(isPurchasableDate('2026-02-30', input)).toBe(false);
     expect(isPurchasableDate('2027-04-18', { ...input, now: utc('2027-05-01T19:00:00') })).toBe(false);
-  });
-});
-
-describe('the time pattern', () => {
-  it('takes hours 0-23, minutes and seconds 00-59 and an optional AM/PM', () => {
-    for (const good of ['0:00', '9:05', '09:05', '23:59', '23:59:59', '2:30 PM', '2:30pm', '12:00 AM', '14:30']) expect(isTimeOfDay(good), good).toBe(true);
-    for (const bad of ['24:00', '9:60', '9:5', '09:05:60', '9', '', 'noon', '9:00 XM', '-1:00']) expect(isTimeOfDay(bad), bad).toBe(false);
-  });
-
-  it('reads 12 AM as midnight and 12 PM as noon', () => {
-    expect(parseTimeOfDay('12:00 AM')).toBe(0);
-    expect(parseTimeOfDay('12:00 PM')).toBe(12 * 3600);
-    expect(parseTimeOfDay('1:15 PM')).toBe(13 * 3600 + 15 * 60);
-  });
-
-  it('shows times as hh:mm AM', () => {
-    expect(formatTimeOfDay(9 * 3600)).toBe('09:00 AM');
-    expect(formatTimeOfDay(0)).toBe('12:00 AM');
-    expect(formatTimeOfDay(12 * 3600 + 30 * 60)).toBe('12:30 PM');
-    expect(formatTimeOfDay(23 * 3600 + 59 * 60)).toBe('11:59 PM');
   });
 });

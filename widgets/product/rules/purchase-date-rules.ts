@@ -11,8 +11,7 @@
  * Plain functions of their input and `now`: the widget and the demo store use this one copy (the
  * store checks it again at add-to-cart and at checkout).
  */
-import { calendarDate, dayNumber, fromDayNumber, resortClock, type TimeZoneOffset } from '../../../src/core/dates.ts';
-import { parseTimeOfDay } from './time-rules.ts';
+import { calendarDate, dayNumber, fromDayNumber, parseTimeOfDay, resortClock, type TimeZoneOffset } from '../../../src/core/dates.ts';
 
 export const DEFAULT_CUTOFF_TIME = '23:59';
 const DAY_SECONDS = 86_400;
