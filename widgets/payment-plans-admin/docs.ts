@@ -31,7 +31,11 @@ the storefront one. In the ESM build each screen is a chunk of its own, loaded w
   tomorrow, with its Balance Due payment; a new payment is \`0\`% of type 1; the default schedule has
   payments of types 1 and 3. Deleting an unsaved row removes it, a stored one is sent with
   \`IsDeleted\`. Every message of the schedule rules shows where it applies; an overlap blocks Apply, a gap is a
-  warning only. Apply is disabled while invalid, applying or without ranges; a failed save says
+  warning only. A new schedule opens clean: a message shows once the admin has touched what it is
+  about (changed or left the field; how ranges meet once a range was touched, added or deleted) or
+  pressed Apply, and a stored schedule shows its messages at once. Apply is unavailable while
+  invalid, applying or without ranges (\`aria-disabled\`: still focusable; pressed while invalid it
+  shows every message and moves the focus to the first field marked); a failed save says
   why and keeps the working copy. The rules are plain functions and zod schemas in
   \`widgets/payment-plans-admin/schedules/schedule-validation.ts\`, shared with the demo store; checking 50 ranges
   of 12 payments takes well under a frame (\`npm run bench\`).

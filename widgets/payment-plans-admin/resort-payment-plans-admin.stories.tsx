@@ -75,8 +75,33 @@ export const NameWithMarkup: Story = {
   ...at('/Schedules', { paymentSchedules: [paymentSchedule({ PaymentScheduleName: '<b>Bold</b> <img src=x onerror=alert(1)> plan' })] }),
 };
 
-/** The default new schedule: the title in edit mode, one range from tomorrow, payments of types 1 and 3. */
-export const AddPaymentSchedule: Story = { ...at('/Schedules/add', ) };
+/**
+ * The default new schedule: the title in edit mode, one range from tomorrow, payments of types 1
+ * and 3. It opens clean: no message shows until a field is touched or Apply is pressed.
+ */
+export const AddPaymentSchedule: Story = {
+  ...at('/Schedules/add', ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await admin(canvasElement).findByRole('dialog'));
+    await dialog.findByRole('region', { name: 'Date range 1' });
+    await expect(dialog.queryByText('Payment Schedule Name is required')).toBeNull();
+    await expect(dialog.queryByText('Payment Dates cannot be blank')).toBeNull();
+  },
+};
+
+/** Apply pressed on the new schedule before it is filled in: every message shows, the name field has the focus. */
+export const AddPaymentScheduleApplyTried: Story = {
+  name: 'Add payment schedule: Apply pressed before it is filled in',
+  ...at('/Schedules/add', ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await admin(canvasElement).findByRole('dialog'));
+    await dialog.findByRole('region', { name: 'Date range 1' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await expect(await dialog.findByText('Payment Schedule Name is required')).toBeVisible();
+    await expect(dialog.getAllByText('Payment Dates cannot be blank')).toHaveLength(2);
+    await expect(dialog.getByText('Fix the problems marked above to apply.')).toBeVisible();
+  },
+};
 
 export const PaymentScheduleDetail: Story = { ...at('/Schedules/7', ) };
 

@@ -157,3 +157,21 @@ describe('POST /checkout/signwaiver (a release signed with a typed name)', () =>
     expect(waiver).toMatch(/Signed on \d{4}-\d{2}-\d{2} by alex morgan\./);
   });
 });
+
+describe('/onepagecheckout in the order of its steps', () => {
+  it('puts every step to answer or choose (pickup, waivers, media cards, billing) before the payment that ends with Place order', async () => {
+    const admin = await customer('admin@example.com');
+    await rent(admin);
+    const page = decode(await (await admin.get('/onepagecheckout')).text());
+    const headings = [...page.matchAll(/<h2 id="step-[a-z]+" class="legacy-checkout-title">([^<]*)<\/h2>/g)].map((match) => match[1]);
+    expect(headings).toEqual(['1. Rental pickup', '2. Waivers', '3. Media cards', '4. Billing', '5. Payment']);
+    const at = (tag: string) => page.indexOf(`<${tag} `);
+    for (const before of ['resort-rental-locations', 'resort-waiver', 'resort-add-media']) {
+      expect(at(before), before).toBeGreaterThan(0);
+      expect(at(before), `${before} before <resort-payment-form place-order>`).toBeLessThan(at('resort-payment-form'));
+    }
+    // After the payment form (whose last control is Place order), only the summary beside the steps.
+    const after = page.slice(page.indexOf('</resort-payment-form>'), page.indexOf('<resort-order-summary'));
+    expect(after).not.toMatch(/<(input|select|textarea|button|resort-(?!order-summary)[a-z-]+)\b/);
+  });
+});

@@ -58,19 +58,21 @@ function paymentSteps(view: CheckoutView): SafeHtml {
   if (order.itemCount === 0) return html`<p class="legacy-empty">Your cart is empty. <a href="/">Continue shopping</a>.</p>`;
   const amount = decimalText(fromCents(order.dueNowCents));
   return html`<section class="legacy-checkout-step" aria-labelledby="step-billing">
-          <h2 id="step-billing" class="legacy-checkout-title">3. Billing</h2>
+          <h2 id="step-billing" class="legacy-checkout-title">4. Billing</h2>
           <p class="legacy-checkout-billing">Billed to ${order.customerName} (${order.email}). The billing postal code is asked for with the card.</p>
         </section>
         <section class="legacy-checkout-step" aria-labelledby="step-payment">
-          <h2 id="step-payment" class="legacy-checkout-title">4. Payment</h2>
+          <h2 id="step-payment" class="legacy-checkout-title">5. Payment</h2>
           <p class="legacy-checkout-due">Due today: <strong>${formatStoreMoney(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatStoreMoney(order.totalCents)}; the rest follows your payment plan`}.</p>
           <resort-payment-form amount="${amount}" loading="lazy" place-order cart-version="${order.cartVersion}" cart-hash="${order.cartHash}" idempotency-key="${order.idempotencyKey}">${paymentWithoutScript()}</resort-payment-form>
         </section>`;
 }
 
 /**
- * `/onepagecheckout`: the rental's pickup site, the releases the cart's items need, billing, payment
- * and the order summary. The waivers, the payment form and the media cards start below the first
+ * `/onepagecheckout`: the rental's pickup site, the releases the cart's items need, the media cards,
+ * billing, payment and the order summary. Every step the shopper answers or is offered comes before
+ * Place order, which ends the payment step: nothing to choose sits below the control that finishes
+ * the order. The waivers, the media cards and the payment form start below the first
  * screen on a phone (320×640) and on a desktop (1280×720) alike, under the pickup sites: they load
  * as the shopper nears them (`loading="lazy"`). The header's tags, the pickup sites and the order
  * summary (beside the steps on a desktop) load at once.
@@ -91,11 +93,11 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
           <h2 id="step-waivers" class="legacy-checkout-title">2. Waivers</h2>
           ${waiverStep(ctx, view)}
         </section>
-        ${paymentSteps(view)}
         <section class="legacy-checkout-step" aria-labelledby="step-media">
-          <h2 id="step-media" class="legacy-checkout-title">Media cards</h2>
+          <h2 id="step-media" class="legacy-checkout-title">3. Media cards</h2>
           <resort-add-media mode="checkout" loading="lazy">${mediaWithoutScript()}</resort-add-media>
         </section>
+        ${paymentSteps(view)}
       </div>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-order-summary>${orderSummary(view.cart, { checkoutLink: false })}</resort-order-summary>

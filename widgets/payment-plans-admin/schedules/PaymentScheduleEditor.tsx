@@ -11,6 +11,7 @@ import { paymentScheduleReducer, type PaymentScheduleAction } from './schedule-e
 import { balanceDueTypeIdOf, isBalanceDue, orderAmountTypes } from './schedule-amounts.ts';
 import { activeRows, defaultPaymentSchedule, toPaymentDraft, toPaymentPayload, type PaymentRangeRow, type PaymentScheduleDraft } from './schedule-draft.ts';
 import { canApply, checkPaymentSchedule, type RangeCheck } from './schedule-validation.ts';
+import { RANGES_KEY, shownRangeCheck, touchKey, touchedBy, useShownErrors, type ShownErrors } from './shown-errors.ts';
 import type { Resource } from '../../../src/ui/use-resource.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
@@ -59,6 +60,7 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
     onSaved,
   });
   const check = useMemo(() => (draft ? checkPaymentSchedule(draft, balanceDueTypeId) : null), [draft, balanceDueTypeId]);
+  const shown = useShownErrors(scheduleId !== null);
   const ready = draft !== null && check !== null && amountTypes.data !== null;
   const applicable = ready && canApply(check, draft.PurchaseDates);
 
@@ -77,6 +79,7 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
       nameLabel={labels['schedules.nameLabel']}
       onRename={(name) => dispatch({ type: 'rename', name })}
       nameError={check?.name ? labels[`rule.${check.name}`] : null}
+      shown={shown}
       ready={ready}
       applicable={applicable}
       noRanges={draft !== null && activeRows(draft.PurchaseDates).length === 0}
@@ -88,7 +91,7 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
         ) : undefined
       }
     >
-      {ready && <PaymentRanges draft={draft} checks={check.ranges} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />}
+      {ready && <PaymentRanges draft={draft} checks={check.ranges} shown={shown} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />}
     </ScheduleOverlay>
   );
 }
@@ -96,26 +99,38 @@ export function PaymentScheduleEditor({ labels, routeTitle, scheduleId, amountTy
 interface RangesProps {
   draft: PaymentScheduleDraft;
   checks: RangeCheck[];
+  shown: ShownErrors;
   types: Option[];
   balanceDueTypeId: number;
   labels: AdminLabels;
   dispatch: Dispatch<PaymentScheduleAction>;
 }
 
-/** The ranges, sorted by start; a date field that moved with its range keeps the focus. */
-function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatch }: RangesProps) {
+/**
+ * The ranges, sorted by start; a date field that moved with its range keeps the focus. What the
+ * rules found about a range or a payment shows once it was touched (`shown-errors.ts`).
+ */
+function PaymentRanges({ draft, checks, shown, types, balanceDueTypeId, labels, dispatch }: RangesProps) {
   const { container, onChangeCapture } = useRefocusAfterSort<HTMLDivElement>();
 
-  const live = draft.PurchaseDates.map((range, index) => ({ range, check: checks[index]! })).filter(({ range }) => !range.IsDeleted);
+  const ranges = draft.PurchaseDates.map((range, index) => ({ range, check: checks[index]! })).filter(({ range }) => !range.IsDeleted);
+  const live = ranges.map(({ range, check }) => ({
+    range,
+    check: shownRangeCheck(check, { range: range.uid, payments: range.ScheduledPayments.map((payment) => payment.uid) }, shown.shows),
+  }));
   const { visible, hidden, showMore, showAtLeast } = useShowMore(live, RANGES_STEP);
   return (
     <div
       ref={container}
       className="rw-ppa__ranges"
-      onChangeCapture={onChangeCapture}
+      onChangeCapture={(event) => {
+        onChangeCapture(event);
+        touchedBy(event, shown);
+      }}
+      onBlurCapture={(event) => touchedBy(event, shown)}
     >
       {visible.map(({ range, check }, position) => (
-        <PaymentRangeEditor key={range.uid} range={range} number={position + 1} check={check} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} />
+        <PaymentRangeEditor key={range.uid} range={range} number={position + 1} check={check} types={types} balanceDueTypeId={balanceDueTypeId} labels={labels} dispatch={dispatch} onRangesChanged={() => shown.touch(RANGES_KEY)} />
       ))}
       <ShowMoreButton hidden={hidden} step={RANGES_STEP} onClick={showMore} />
       <button
@@ -123,6 +138,7 @@ function PaymentRanges({ draft, checks, types, balanceDueTypeId, labels, dispatc
         className="rw-button rw-button--secondary"
         onClick={() => {
           dispatch({ type: 'addRange', today: storeToday() });
+          shown.touch(RANGES_KEY);
           showAtLeast(live.length + 1);
         }}
       >
@@ -140,6 +156,8 @@ interface RangeProps {
   balanceDueTypeId: number;
   labels: AdminLabels;
   dispatch: Dispatch<PaymentScheduleAction>;
+  /** A range was deleted: how the ranges meet may have changed. */
+  onRangesChanged: () => void;
 }
 
 function sameCheck(a: RangeCheck, b: RangeCheck): boolean {
@@ -154,7 +172,7 @@ function sameCheck(a: RangeCheck, b: RangeCheck): boolean {
 
 /** One range with its payments; re-rendered only when it or what the rules say about it changes. */
 const PaymentRangeEditor = memo(
-  function PaymentRangeEditor({ range, number, check, types, balanceDueTypeId, labels, dispatch }: RangeProps) {
+  function PaymentRangeEditor({ range, number, check, types, balanceDueTypeId, labels, dispatch, onRangesChanged }: RangeProps) {
     const regularTypes = types.filter((type) => type.Id !== balanceDueTypeId);
     const balanceName = types.find((type) => type.Id === balanceDueTypeId)?.Name ?? labels['schedules.balanceDue'];
     const live = range.ScheduledPayments.map((payment, index) => ({ payment, found: check.payments[index] ?? [] })).filter(({ payment }) => !payment.IsDeleted);
@@ -169,7 +187,10 @@ const PaymentRangeEditor = memo(
           labels={labels}
           title={formatLabel(labels['schedules.range'], { number })}
           onDate={(field, value) => dispatch({ type: 'setRangeDate', range: range.uid, field, value })}
-          onDelete={() => dispatch({ type: 'removeRange', range: range.uid })}
+          onDelete={() => {
+            dispatch({ type: 'removeRange', range: range.uid });
+            onRangesChanged();
+          }}
         />
         <div className="rw-ppa__payments-wrap">
           <table className="rw-ppa__payments">
@@ -200,6 +221,7 @@ const PaymentRangeEditor = memo(
                         className="rw-input"
                         value={payment.PaymentDate}
                         data-focus-key={`${payment.uid}:date`}
+                        data-touch-key={touchKey(range.uid, payment.uid)}
                         aria-label={formatLabel(labels['schedules.paymentDateOf'], context(paymentNumber))}
                         aria-invalid={dateInvalid ? true : undefined}
                         aria-describedby={found.length > 0 ? errorId : undefined}
@@ -226,6 +248,7 @@ const PaymentRangeEditor = memo(
                           inputMode="decimal"
                           autoComplete="off"
                           value={payment.Amount}
+                          data-touch-key={touchKey(range.uid, payment.uid)}
                           aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}
                           aria-invalid={found.includes('amountInvalid') ? true : undefined}
                           aria-describedby={found.length > 0 ? errorId : undefined}

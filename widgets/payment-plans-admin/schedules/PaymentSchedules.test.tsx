@@ -23,6 +23,8 @@ const dialog = () => screen.getByRole('dialog');
 const inDialog = () => within(dialog());
 const range = (number: number) => within(inDialog().getByRole('region', { name: `Date range ${number}` }));
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+/** Apply while the schedule is not valid: announced as unavailable (`aria-disabled`), still focusable, and a press says why. */
+const unavailable = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true' && !button.hasAttribute('disabled');
 const sent = (method: string) => state.requests.filter((request) => request.method === method).map((request) => request.body as PaymentScheduleDto);
 
 /** Fills a new schedule's name and its one range so that it is valid. */
@@ -95,7 +97,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       renderAdmin('/Schedules/add');
       const name = await screen.findByRole('textbox', { name: 'Payment Schedule Name' });
       expect(name).toHaveFocus();
-      expect(await inDialog().findByText('Payment Schedule Name is required')).toBeInTheDocument();
+      await inDialogFind('Date range 1');
       expect(range(1).getByLabelText('Purchase Effective Date')).toHaveValue('2026-03-11');
       expect(range(1).getByLabelText('Purchase Expiration Date')).toHaveValue('');
       expect(range(1).getByRole('heading')).toHaveTextContent('Date range 1 Mar 11 2026 – --');
@@ -103,7 +105,44 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       expect(range(1).getByRole('combobox', { name: 'Payment 1 amount type, date range 1' })).toHaveDisplayValue('Installment');
       expect(range(1).getByText('Balance Due')).toBeInTheDocument();
       expect(range(1).getByLabelText('Payment 2 amount in percent, date range 1')).toHaveTextContent('100.00');
-      expect(inDialog().getByRole('button', { name: 'Apply' })).toBeDisabled();
+      expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
+    });
+
+    it('opens clean: no message and nothing marked invalid until a field is touched', async () => {
+      renderAdmin('/Schedules/add');
+      const name = await screen.findByRole('textbox', { name: 'Payment Schedule Name' });
+      await inDialogFind('Date range 1');
+      expect(inDialog().queryByText('Payment Schedule Name is required')).toBeNull();
+      expect(inDialog().queryByText('Payment Dates cannot be blank')).toBeNull();
+      expect(inDialog().queryByText('Purchase Dates cannot be blank')).toBeNull();
+      expect(inDialog().queryByText('Fix the problems marked above to apply.')).toBeNull();
+      expect(dialog().querySelector('[aria-invalid="true"]')).toBeNull();
+      expect(name).not.toHaveAttribute('aria-invalid');
+
+      // Leaving the name empty marks it; the ranges stay clean until they are touched.
+      await userEvent.tab();
+      expect(inDialog().getByText('Payment Schedule Name is required')).toBeInTheDocument();
+      expect(inDialog().queryByText('Payment Dates cannot be blank')).toBeNull();
+      // Touching one payment's date marks that payment only.
+      fireEvent.focusOut(range(1).getByLabelText('Payment 1 date, date range 1'));
+      expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(1);
+      expect(range(1).getByLabelText('Payment 1 date, date range 1')).toHaveAttribute('aria-invalid', 'true');
+      expect(range(1).getByLabelText('Payment 2 date, date range 1')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('shows every message when Apply is pressed on a schedule that is not valid, focusing the first field marked', async () => {
+      const admin = renderAdmin('/Schedules/add');
+      await inDialogFind('Date range 1');
+      const apply = inDialog().getByRole('button', { name: 'Apply' });
+      expect(unavailable(apply)).toBe(true);
+      await userEvent.click(apply);
+      expect(inDialog().getByText('Payment Schedule Name is required')).toBeInTheDocument();
+      expect(range(1).getByText('Purchase Dates cannot be blank')).toBeInTheDocument();
+      expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(2);
+      expect(inDialog().getByText('Fix the problems marked above to apply.')).toHaveAttribute('role', 'status');
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Payment Schedule Name' })).toHaveFocus());
+      expect(sent('POST')).toEqual([]);
+      expect(admin.location()).toBe('/Schedules/add');
     });
 
     it('applies a valid schedule: dates YYYY-MM-DD, amounts as numbers, the balance worked out; then back to the list', async () => {
@@ -119,7 +158,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await userEvent.type(amount, '35.5');
       expect(range(1).getByLabelText('Payment 2 amount in percent, date range 1')).toHaveTextContent('64.50');
       const apply = inDialog().getByRole('button', { name: 'Apply' });
-      expect(apply).toBeEnabled();
+      expect(apply).not.toHaveAttribute('aria-disabled');
       await userEvent.click(apply);
 
       await waitFor(() => expect(admin.location()).toBe('/Schedules'));
@@ -149,7 +188,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await fillValidSchedule();
       setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
       const apply = inDialog().getByRole('button', { name: 'Apply' });
-      expect(apply).toBeEnabled();
+      expect(apply).not.toHaveAttribute('aria-disabled');
 
       await userEvent.click(inDialog().getByRole('button', { name: 'Add Date Range' }));
       // A new range starts the day after the previous one ends.
@@ -159,11 +198,11 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       setDate(range(2).getByLabelText('Payment 1 date, date range 2'), '2026-07-01');
       expect(range(1).getByText('This date range overlaps the next date range')).toBeInTheDocument();
       expect(range(1).getByLabelText('Purchase Effective Date')).toHaveAttribute('aria-invalid', 'true');
-      expect(apply).toBeDisabled();
+      expect(unavailable(apply)).toBe(true);
 
       setDate(range(2).getByLabelText('Purchase Effective Date'), '2026-05-03');
       expect(range(1).getByText('This date range has a gap to the next date range')).toBeInTheDocument();
-      expect(apply).toBeEnabled();
+      expect(apply).not.toHaveAttribute('aria-disabled');
 
       setDate(range(2).getByLabelText('Purchase Effective Date'), '2026-05-01');
       expect(inDialog().queryByText(/This date range/)).toBeNull();
@@ -174,7 +213,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await fillValidSchedule();
       setDate(range(1).getByLabelText('Purchase Expiration Date'), '2026-03-01');
       expect(range(1).getByText('Date range values overlap')).toBeInTheDocument();
-      expect(inDialog().getByRole('button', { name: 'Apply' })).toBeDisabled();
+      expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
     });
 
     it('refuses payments over 100% and a final payment dated like another', async () => {
@@ -192,19 +231,20 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await userEvent.type(second, '40.01');
       expect(range(1).getByText('Total payments must not add to more than 100%')).toBeInTheDocument();
       expect(range(1).getByLabelText('Payment 3 amount in percent, date range 1')).toHaveTextContent('-0.01');
-      expect(inDialog().getByRole('button', { name: 'Apply' })).toBeDisabled();
+      expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
 
       await userEvent.clear(second);
       await userEvent.type(second, '40');
       expect(range(1).queryByText('Total payments must not add to more than 100%')).toBeNull();
       setDate(range(1).getByLabelText('Payment 3 date, date range 1'), '2026-05-20');
       expect(range(1).getByText('Final payment date must be later than all other payment dates')).toBeInTheDocument();
-      expect(inDialog().getByRole('button', { name: 'Apply' })).toBeDisabled();
+      expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
     });
 
     it("says 'Payment Dates cannot be blank' and removes a payment that was never saved", async () => {
       renderAdmin('/Schedules/add');
       await inDialogFind('Date range 1');
+      await userEvent.click(inDialog().getByRole('button', { name: 'Apply' }));
       expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(2);
       await userEvent.click(range(1).getByRole('button', { name: 'Delete payment 1 of date range 1' }));
       expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(1);
@@ -217,7 +257,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await userEvent.click(range(1).getByRole('button', { name: 'Delete date range 1' }));
       expect(inDialog().queryByRole('region', { name: 'Date range 1' })).toBeNull();
       expect(inDialog().getByRole('status')).toHaveTextContent('Add a date range to apply this schedule.');
-      expect(inDialog().getByRole('button', { name: 'Apply' })).toBeDisabled();
+      expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
     });
 
     it('shows Applying… while applying, and Apply keeps the keyboard focus (unavailable, not disabled)', async () => {
@@ -244,7 +284,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       expect(admin.location()).toBe('/Schedules/add');
       expect(inDialog().getByRole('heading', { level: 2 })).toHaveTextContent('Kept');
       expect(range(1).getByLabelText('Purchase Expiration Date')).toHaveValue('2026-04-30');
-      expect(inDialog().getByRole('button', { name: 'Apply' })).toBeEnabled();
+      expect(inDialog().getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-disabled');
       // Focus stayed on Apply all along: keyboard users keep their place.
       expect(inDialog().getByRole('button', { name: 'Apply' })).toHaveFocus();
     });

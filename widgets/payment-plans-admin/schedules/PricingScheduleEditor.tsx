@@ -9,6 +9,7 @@ import { RangeDates } from './RangeDates.tsx';
 import { pricingScheduleReducer, type PricingScheduleAction } from './schedule-editor-state.ts';
 import { activeRows, defaultPricingSchedule, toPricingDraft, toPricingPayload, type PricingScheduleDraft } from './schedule-draft.ts';
 import { canApply, checkPricingSchedule } from './schedule-validation.ts';
+import { RANGES_KEY, shownRangeCheck, touchedBy, useShownErrors } from './shown-errors.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
@@ -47,6 +48,7 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
   const { container, onChangeCapture } = useRefocusAfterSort<HTMLDivElement>();
 
   const check = useMemo(() => (draft ? checkPricingSchedule(draft) : null), [draft]);
+  const shown = useShownErrors(scheduleId !== null);
   const applicable = draft !== null && check !== null && canApply(check, draft.PurchaseDates);
 
   function apply() {
@@ -66,6 +68,7 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
       nameLabel={labels['schedules.nameLabelPricing']}
       onRename={(name) => dispatch({ type: 'rename', name })}
       nameError={check?.name ? labels[`rule.${check.name}`] : null}
+      shown={shown}
       ready={draft !== null && check !== null}
       applicable={applicable}
       noRanges={draft !== null && activeRows(draft.PurchaseDates).length === 0}
@@ -74,7 +77,15 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
       narrow
     >
       {check && (
-        <div ref={container} className="rw-ppa__ranges" onChangeCapture={onChangeCapture}>
+        <div
+          ref={container}
+          className="rw-ppa__ranges"
+          onChangeCapture={(event) => {
+            onChangeCapture(event);
+            touchedBy(event, shown);
+          }}
+          onBlurCapture={(event) => touchedBy(event, shown)}
+        >
           {visible.map(({ range, index }, position) => {
             const number = position + 1;
             const title = formatLabel(labels['schedules.window'], { number });
@@ -83,11 +94,14 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
                 <RangeDates
                   range={range}
                   number={number}
-                  check={check.ranges[index]!}
+                  check={shownRangeCheck(check.ranges[index]!, { range: range.uid, payments: [] }, shown.shows)}
                   labels={labels}
                   title={title}
                   onDate={(field, value) => dispatch({ type: 'setRangeDate', range: range.uid, field, value })}
-                  onDelete={() => dispatch({ type: 'removeRange', range: range.uid })}
+                  onDelete={() => {
+                    dispatch({ type: 'removeRange', range: range.uid });
+                    shown.touch(RANGES_KEY);
+                  }}
                 />
               </section>
             );
@@ -98,6 +112,7 @@ export function PricingScheduleEditor({ labels, routeTitle, scheduleId, onClose,
             className="rw-button rw-button--secondary"
             onClick={() => {
               dispatch({ type: 'addRange', today: storeToday() });
+              shown.touch(RANGES_KEY);
               showAtLeast(live.length + 1);
             }}
           >

@@ -20,6 +20,8 @@ afterEach(() => vi.useRealTimers());
 const inDialog = () => within(screen.getByRole('dialog'));
 const windowOf = (number: number) => within(inDialog().getByRole('region', { name: `Purchase window ${number}` }));
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+/** Apply while the schedule is not valid: announced as unavailable (`aria-disabled`), still focusable, and a press says why. */
+const unavailable = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true' && !button.hasAttribute('disabled');
 
 describe('<resort-payment-plans-admin> Pricing Schedules', () => {
   it('lists the schedules with their windows', async () => {
@@ -32,7 +34,12 @@ describe('<resort-payment-plans-admin> Pricing Schedules', () => {
   it('adds a schedule: name required, windows from tomorrow, overlaps block Apply and gaps only warn', async () => {
     const admin = renderAdmin('/Pricing/add');
     const name = await screen.findByRole('textbox', { name: 'Pricing Schedule Name' });
+    // A new schedule opens clean; leaving the name empty says it is required.
+    expect(inDialog().queryByText('Pricing Schedule Name is required')).toBeNull();
+    expect(screen.getByRole('dialog').querySelector('[aria-invalid="true"]')).toBeNull();
+    await userEvent.tab();
     expect(inDialog().getByText('Pricing Schedule Name is required')).toBeInTheDocument();
+    await userEvent.click(name);
     expect(windowOf(1).getByLabelText('Purchase Effective Date')).toHaveValue('2026-03-11');
     await userEvent.type(name, 'Spring 2027');
     setDate(windowOf(1).getByLabelText('Purchase Expiration Date'), '2026-05-31');
@@ -40,14 +47,14 @@ describe('<resort-payment-plans-admin> Pricing Schedules', () => {
     expect(windowOf(2).getByLabelText('Purchase Effective Date')).toHaveValue('2026-06-01');
     setDate(windowOf(2).getByLabelText('Purchase Expiration Date'), '2026-08-31');
     const apply = inDialog().getByRole('button', { name: 'Apply' });
-    expect(apply).toBeEnabled();
+    expect(apply).not.toHaveAttribute('aria-disabled');
 
     setDate(windowOf(2).getByLabelText('Purchase Effective Date'), '2026-05-31');
     expect(windowOf(1).getByText('This date range overlaps the next date range')).toBeInTheDocument();
-    expect(apply).toBeDisabled();
+    expect(unavailable(apply)).toBe(true);
     setDate(windowOf(2).getByLabelText('Purchase Effective Date'), '2026-06-05');
     expect(windowOf(1).getByText('This date range has a gap to the next date range')).toBeInTheDocument();
-    expect(apply).toBeEnabled();
+    expect(apply).not.toHaveAttribute('aria-disabled');
 
     await userEvent.click(apply);
     await waitFor(() => expect(admin.location()).toBe('/Pricing'));

@@ -4,6 +4,7 @@ import type { RangeField } from './schedule-editor-state.ts';
 import { displayDate } from './schedule-dates.ts';
 import { type DateRangeRow } from './schedule-draft.ts';
 import { type RangeCheck } from './schedule-validation.ts';
+import { touchKey } from './shown-errors.ts';
 
 interface Props {
   range: DateRangeRow;
@@ -36,6 +37,7 @@ export function RangeDates({ range, number, check, labels, title, onDate, onDele
         className="rw-input"
         value={range[name]}
         data-focus-key={`${range.uid}:${name}`}
+        data-touch-key={touchKey(range.uid)}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={messages.length > 0 ? errorId : undefined}
         onChange={(event) => onDate(name, event.target.value)}

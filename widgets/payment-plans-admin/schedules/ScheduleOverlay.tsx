@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
@@ -6,6 +6,7 @@ import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';
 import { ScheduleTitle } from './ScheduleTitle.tsx';
 import type { ScheduleOverlayState } from './use-schedule-overlay.ts';
+import { NAME_KEY, type ShownErrors } from './shown-errors.ts';
 
 interface Props {
   labels: AdminLabels;
@@ -17,8 +18,10 @@ interface Props {
   /** The name field's label. */
   nameLabel: string;
   onRename: (name: string) => void;
-  /** The name rule's message, when the name breaks one. */
+  /** The name rule's message, when the name breaks one (shown once the name was touched). */
   nameError: string | null;
+  /** Which messages show yet: none on a new schedule until the admin touches a field or tries Apply. */
+  shown: ShownErrors;
   /** The working copy and everything the editor needs are there. */
   ready: boolean;
   applicable: boolean;
@@ -38,9 +41,18 @@ interface Props {
  * and Apply (disabled while invalid or applying), the load failure with Retry, the loading state,
  * the name's message, the hint while Apply is disabled and the failed save's message.
  */
-export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, onRename, nameError, ready, applicable, noRanges, onApply, onClose, failure, narrow, children }: Props) {
+export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, onRename, nameError, shown, ready, applicable, noRanges, onApply, onClose, failure, narrow, children }: Props) {
   const nameErrorId = useId();
   const { loadError, editingName, setEditingName, applying, saveError } = state;
+  const nameMessage = shown.shows(NAME_KEY) ? nameError : null;
+  // Apply pressed while invalid: every message shows, and the focus goes to the first field marked.
+  const revealedFrom = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialog = revealedFrom.current?.closest('dialog');
+    if (!dialog || !shown.any) return;
+    revealedFrom.current = null;
+    dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
   return (
     <Modal
       open
@@ -54,8 +66,12 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
             label={nameLabel}
             untitled={labels['schedules.untitled']}
             editLabel={labels['schedules.editName']}
-            errorId={nameError ? nameErrorId : undefined}
-            onChange={onRename}
+            errorId={nameMessage ? nameErrorId : undefined}
+            onChange={(value) => {
+              shown.touch(NAME_KEY);
+              onRename(value);
+            }}
+            onLeave={() => shown.touch(NAME_KEY)}
             onEdit={() => setEditingName(true)}
             onDone={() => setEditingName(false)}
           />
@@ -74,6 +90,10 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
             disabled={!applicable}
             onCancel={onClose}
             onApply={onApply}
+            onUnavailable={(button) => {
+              revealedFrom.current = button;
+              shown.showAll();
+            }}
           />
         ) : undefined
       }
@@ -83,13 +103,13 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
       {!ready && !loadError && !failure && <Spinner label={labels['common.loading']} />}
       {ready && (
         <>
-          {nameError && (
+          {nameMessage && (
             <p id={nameErrorId} className="rw-error-text">
-              {nameError}
+              {nameMessage}
             </p>
           )}
           {children}
-          {!applicable && (
+          {!applicable && (noRanges || shown.any) && (
             <p className="rw-ppa__hint" role="status">
               {noRanges ? labels['schedules.noRanges'] : labels['schedules.invalid']}
             </p>

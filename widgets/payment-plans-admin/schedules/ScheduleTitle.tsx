@@ -11,6 +11,8 @@ interface Props {
   /** Id of the name's error message, when there is one. */
   errorId?: string | undefined;
   onChange: (name: string) => void;
+  /** The field was left (its message may show from then on). */
+  onLeave?: () => void;
   onEdit: () => void;
   onDone: () => void;
 }
@@ -20,7 +22,7 @@ interface Props {
  * editing. It opens in edit mode when the name is empty; Enter or leaving the field ends
  * editing once there is a name.
  */
-export function ScheduleTitle({ name, editing, label, untitled, editLabel, errorId, onChange, onEdit, onDone }: Props) {
+export function ScheduleTitle({ name, editing, label, untitled, editLabel, errorId, onChange, onLeave, onEdit, onDone }: Props) {
   const inputId = useId();
   if (editing) {
     return (
@@ -40,6 +42,7 @@ export function ScheduleTitle({ name, editing, label, untitled, editLabel, error
           aria-describedby={errorId}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => {
+            onLeave?.();
             if (name.trim() !== '') onDone();
           }}
           onKeyDown={(event) => {
