@@ -9,6 +9,8 @@
  * selects the island draws enabled.
  */
 
+import { deepActiveElement } from '../ui/focus-scope.ts';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const FIELDS = 'input, textarea, select';
@@ -35,16 +37,9 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** The deepest focused element, through shadow roots. */
-function focusedElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /** The fields of the host's markup the shopper typed in or is in now. */
 export function typedInput(markup: readonly Element[]): TypedInput[] {
-  const focus = focusedElement();
+  const focus = deepActiveElement();
   const typed: TypedInput[] = [];
   for (const element of markup) {
     for (const field of element.querySelectorAll(FIELDS)) {

@@ -25,7 +25,7 @@ export function AlertDialog({ open, title, message, closeLabel, onClose }: Props
       describedBy={messageId}
       role="alertdialog"
       actions={
-        <button type="button" className="rw-button" onClick={onClose} autoFocus>
+        <button type="button" className="rw-button" onClick={onClose} data-autofocus>
           {closeLabel}
         </button>
       }

@@ -22,7 +22,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       describedBy={messageId}
       actions={
         <>
-          <button type="button" className="rw-button rw-button--secondary" onClick={onCancel} autoFocus>
+          <button type="button" className="rw-button rw-button--secondary" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </button>
           <button type="button" className="rw-button rw-button--danger" onClick={onConfirm}>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { dialogStyles } from './dialog-styles.ts';
+import { markedTarget, useDialog } from './use-dialog.ts';
 
 interface Props {
   open: boolean;
@@ -18,65 +19,59 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
 }
 
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /**
- * A modal on the native `<dialog>`: the browser traps focus and makes the rest of the page inert;
- * Escape and the close button call `onClose`; focus returns to whatever had it before (inside
- * shadow roots too). React state stays the truth: the dialog opens and closes with `open`.
+ * A modal on the native `<dialog>` opened with `showModal()`, which every engine we test supports
+ * in a shadow root and in light DOM: the browser makes the rest of the page inert and announces a
+ * named dialog as the focus enters it. `useDialog` does the rest of the APG pattern (Tab wrapping
+ * inside, Escape, the focus back to its opener). The focus goes in once, to the element marked
+ * `data-autofocus` (given the `autofocus` attribute, which `showModal()` itself honours), else to
+ * the first control. React state stays the truth: the dialog opens and closes with `open`.
  */
 export function Modal({ open, title, onClose, children, actions, closeLabel, describedBy, className, role }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
   const titleId = useId();
 
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  // What had the focus is noted before the content mounts: a field of the content that takes the
-  // focus as it mounts (`autoFocus`) must not be mistaken for it.
-  useInsertionEffect(() => {
-    if (open) returnFocus.current ??= deepActiveElement();
-  }, [open]);
-
-  useEffect(() => {
+  // Shown and hidden before the dialog's focus effects run: the focus goes in once it is open, and
+  // back out once it is closed (an element outside an open modal cannot take it).
+  useLayoutEffect(() => {
     const element = dialog.current;
+    openRef.current = open;
     if (!element) return;
     if (open && !element.open) {
-      returnFocus.current ??= deepActiveElement();
+      markedTarget(element)?.setAttribute('autofocus', '');
       element.showModal();
     } else if (!open && element.open) {
       element.close();
     }
   }, [open]);
 
+  const { startGuard, endGuard } = useDialog(dialog, { open, onClose });
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const restore = () => {
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
-    };
     const cancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();
     };
-    element.addEventListener('close', restore);
+    // Closed by the browser itself (a close request it would not let us refuse): React follows.
+    const closed = () => {
+      if (openRef.current) onCloseRef.current();
+    };
     element.addEventListener('cancel', cancel);
+    element.addEventListener('close', closed);
     return () => {
-      element.removeEventListener('close', restore);
       element.removeEventListener('cancel', cancel);
+      element.removeEventListener('close', closed);
       if (element.open) element.close();
     };
   }, []);
-
   return (
     <dialog
       ref={dialog}
@@ -84,32 +79,27 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, des
       {...(role === 'alertdialog' ? { role } : {})}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onKeyDown={(event) => {
-        // Handled here (not only by the native `cancel`) so Escape works the same everywhere;
-        // preventing it stops the browser's own close, keeping React state the truth.
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onCloseRef.current();
-        }
-      }}
     >
       <style>{dialogStyles}</style>
       {open && (
-        <div className="rw-dialog__body">
-          <div className="rw-dialog__header">
-            <h2 id={titleId} className="rw-dialog__title">
-              {title}
-            </h2>
-            {closeLabel && (
-              <button type="button" className="rw-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-                ×
-              </button>
-            )}
+        <>
+          {startGuard}
+          <div className="rw-dialog__body">
+            <div className="rw-dialog__header">
+              <h2 id={titleId} className="rw-dialog__title">
+                {title}
+              </h2>
+              {closeLabel && (
+                <button type="button" className="rw-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+                  ×
+                </button>
+              )}
+            </div>
+            {children}
+            {actions && <div className="rw-dialog__actions">{actions}</div>}
           </div>
-          {children}
-          {actions && <div className="rw-dialog__actions">{actions}</div>}
-        </div>
+          {endGuard}
+        </>
       )}
     </dialog>
   );

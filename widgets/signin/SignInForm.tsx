@@ -134,7 +134,7 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
       {!embedded && createElement(headingTag(headingLevel), { id: titleId, className: 'rw-signin__title' }, title)}
 
       {state.step === 'username' && (
-        <UsernameStep ref={usernameInput} state={state} dispatch={dispatch} usernameError={usernameError} hideMediaHelp={hideMediaHelp} labels={labels} />
+        <UsernameStep ref={usernameInput} autoFocus={autoFocus} state={state} dispatch={dispatch} usernameError={usernameError} hideMediaHelp={hideMediaHelp} labels={labels} />
       )}
 
       {state.step === 'password' && <PasswordStep ref={passwordInput} state={state} dispatch={dispatch} passwordError={passwordError} labels={labels} />}

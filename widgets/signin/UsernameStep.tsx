@@ -11,10 +11,12 @@ interface Props {
   usernameError: string | null | undefined;
   hideMediaHelp: boolean;
   labels: SignInLabels;
+  /** The field a dialog around the form gives the focus to as it opens. */
+  autoFocus?: boolean | undefined;
 }
 
 /** Step one: the email or username, Continue, and the media-card help link. */
-export const UsernameStep = forwardRef<HTMLInputElement, Props>(function UsernameStep({ state, dispatch, usernameError, hideMediaHelp, labels }, usernameInput) {
+export const UsernameStep = forwardRef<HTMLInputElement, Props>(function UsernameStep({ state, dispatch, usernameError, hideMediaHelp, labels, autoFocus }, usernameInput) {
   const ids = { username: useId(), usernameError: useId() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,6 +30,7 @@ export const UsernameStep = forwardRef<HTMLInputElement, Props>(function Usernam
         </label>
         <input
           ref={usernameInput}
+          data-autofocus={autoFocus || undefined}
           id={ids.username}
           className="rw-input"
           name="username"

@@ -4,11 +4,12 @@
  * inside, Escape or a click outside closes it and focus returns to the button; it stays on screen
  * from 320 px up (a sheet as wide as the screen on phones).
  */
-import { Component, Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { countLabel, formatLabel } from '../../../src/core/labels.ts';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useFloatingPanel } from '../../../src/ui/use-floating-panel.ts';
 import { useOutsidePointer } from '../../../src/ui/use-outside-pointer.ts';
+import { useDialog } from '../../../src/ui/use-dialog.ts';
 import type { CalendarProps, DayInfo } from './calendar/calendar-types.ts';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { dateFieldLabels, type DateFieldLabels } from './date-labels.ts';
@@ -96,6 +97,9 @@ export function dayLabelFor(labels: DateFieldLabels, locale: string, pricing: Pr
   };
 }
 
+/** The day of the calendar's grid that Tab reaches (react-day-picker gives it tabindex 0). */
+const gridDay = (panel: HTMLElement) => panel.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
+
 export default function DateField(props: DateFieldProps) {
   const { id, label, multiple, max, inline, selected, onChange, dayInfo, first, last, locale, disabled = false, pricing = null } = props;
   const labels = useLabels(dateFieldLabels);
@@ -127,39 +131,12 @@ export default function DateField(props: DateFieldProps) {
   const labelId = useId();
   const valueId = useId();
   const hintId = useId();
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
   useFloatingPanel(open, button, panel, 'bottom-start');
-  // The pop-up stays hidden until it is placed, and a hidden day cannot take focus: focus the day
-  // the grid offers (the chosen one, else the first that can be chosen) once it shows.
-  useEffect(() => {
-    if (!open) return;
-    let frame = 0;
-    let tries = 0;
-    const focusDay = () => {
-      const box = panel.current;
-      const day = box?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
-      const active = box ? (box.getRootNode() as Document | ShadowRoot).activeElement : null;
-      if (box && day && getComputedStyle(box).visibility !== 'hidden') {
-        if (!box.contains(active)) day.focus();
-        return;
-      }
-      if (++tries < 120) frame = requestAnimationFrame(focusDay);
-    };
-    frame = requestAnimationFrame(focusDay);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-  // Escape closes the pop-up wherever focus is (it starts in the grid, but a click may have moved it).
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  // The calendar is a dialog (`useDialog`): the focus goes to the day the grid offers (the chosen
+  // one, else the first that can be chosen) once the pop-up is placed and shows, Tab stays inside,
+  // Escape closes it and the focus goes back to the button.
+  const { startGuard, endGuard } = useDialog(panel, { open, onClose: close, initialFocus: gridDay });
   useOutsidePointer(open, panel, () => setOpen(false));
 
   const chosenRange = pricing && pricing.consecutiveDays > 1 && selected[0] ? consecutiveDates(selected[0], pricing.consecutiveDays) : null;
@@ -252,21 +229,6 @@ export default function DateField(props: DateFieldProps) {
     </>
   );
 
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex="0"]')];
-    const firstItem = focusable[0];
-    const lastItem = focusable[focusable.length - 1];
-    const active = (panel.current.getRootNode() as Document | ShadowRoot).activeElement;
-    if (event.shiftKey && active === firstItem) {
-      event.preventDefault();
-      lastItem?.focus();
-    } else if (!event.shiftKey && active === lastItem) {
-      event.preventDefault();
-      firstItem?.focus();
-    }
-  }
-
   return (
     <div ref={group} className="rw-field" role="group" aria-labelledby={labelId} aria-describedby={hint ? hintId : undefined} id={id}>
       <span className="rw-label" id={labelId}>
@@ -302,7 +264,8 @@ export default function DateField(props: DateFieldProps) {
             {selected.length > 0 ? labels['date.change'] : multiple ? labels['date.chooseDates'] : labels['date.choose']}
           </button>
           {open && (
-            <div ref={panel} className="rw-date__panel" role="dialog" aria-modal="false" aria-label={formatLabel(labels['date.calendar'], { label })} onKeyDown={trapFocus}>
+            <div ref={panel} className="rw-date__panel" role="dialog" aria-modal="true" tabIndex={-1} aria-label={formatLabel(labels['date.calendar'], { label })}>
+              {startGuard}
               <div className="rw-date__head">
                 <span aria-hidden="true">{label}</span>
                 <button type="button" className="rw-button rw-button--link" onClick={close}>
@@ -310,6 +273,7 @@ export default function DateField(props: DateFieldProps) {
                 </button>
               </div>
               {calendar}
+              {endGuard}
             </div>
           )}
         </>

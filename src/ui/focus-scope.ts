@@ -1,0 +1,110 @@
+/**
+ * Where the keyboard focus is and where Tab can take it, across shadow roots: the rules a dialog
+ * keeps focus inside with (`use-dialog.ts`). Plain DOM, no React.
+ *
+ * Our tags render in open shadow roots and some show light-DOM content through a `<slot>` (the
+ * card form in a modal), so "inside" and "in Tab order" follow the composed (flat) tree, as the
+ * browser's own Tab does: a host's shadow content in place of its children, a slot's assigned
+ * nodes in place of the slot.
+ */
+
+/** The element that has the focus, looked for through every open shadow root on the way. */
+export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The slot a host's child is shown in (`assignedSlot`, looked up where a DOM lacks it). */
+function slotOf(node: Node): HTMLSlotElement | null {
+  if (!(node instanceof Element)) return null;
+  if (node.assignedSlot !== undefined) return node.assignedSlot;
+  const root = node.parentElement?.shadowRoot;
+  if (!root) return null;
+  return root.querySelector<HTMLSlotElement>(node.slot ? `slot[name="${CSS.escape(node.slot)}"]` : 'slot:not([name])');
+}
+
+/** The node's parent in the composed tree: a slotted node's slot, a shadow root's host. */
+function composedParent(node: Node): Node | null {
+  const slot = slotOf(node);
+  if (slot) return slot;
+  if (node.parentNode instanceof ShadowRoot) return node.parentNode.host;
+  return node.parentNode;
+}
+
+/** Whether `node` is `container` or lies inside it, through shadow roots and slots. */
+export function composedContains(container: Node, node: Node | null): boolean {
+  for (let at: Node | null = node; at; at = composedParent(at)) if (at === container) return true;
+  return false;
+}
+
+/** Marks the elements a dialog adds only to catch Tab at its edges: never a place to land. */
+export const FOCUS_GUARD = 'data-focus-guard';
+
+/** The nodes the browser renders in `node`'s place: its shadow root's, a slot's assigned ones, else its children. */
+function renderedChildren(node: Node): Node[] {
+  if (node instanceof Element && node.shadowRoot) return [...node.shadowRoot.childNodes];
+  if (node instanceof HTMLSlotElement) {
+    const assigned = node.assignedNodes();
+    return assigned.length > 0 ? assigned : [...node.childNodes];
+  }
+  return [...node.childNodes];
+}
+
+/** Whether the element is rendered and visible (a pop-up waiting for its place is `visibility: hidden`). */
+export function shown(element: Element): boolean {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
+  // Engines without checkVisibility (and test DOMs): hidden by the attribute or by a style.
+  if (element.closest('[hidden]')) return false;
+  const style = getComputedStyle(element);
+  return style.display !== 'none' && style.visibility !== 'hidden';
+}
+
+/** Whether Tab stops at this element itself (its contents are looked at apart). */
+function tabStop(element: Element): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || element.hasAttribute(FOCUS_GUARD)) return false;
+  if (element.tabIndex < 0 || element.inert) return false;
+  if (element.matches(':disabled') || (element instanceof HTMLInputElement && element.type === 'hidden')) return false;
+  // An `<a>` without href has tabIndex 0 yet takes no focus; a host that delegates its focus is skipped for its contents.
+  if (element instanceof HTMLAnchorElement && !element.hasAttribute('href') && !element.hasAttribute('tabindex')) return false;
+  if (element.shadowRoot?.delegatesFocus) return false;
+  return true;
+}
+
+/**
+ * The elements inside `container` that Tab stops at, in the order Tab reaches them (no element of
+ * ours sets a positive tabindex): shown, enabled, not inert, a radio group by its checked radio.
+ * A keyboard-focusable scroller or a frame's own contents are the browser's to order; the guards a
+ * dialog puts at its edges catch Tab wherever it goes.
+ */
+export function tabbables(container: Element): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const walk = (node: Node) => {
+    for (const child of renderedChildren(node)) {
+      if (!(child instanceof Element)) continue;
+      if (child instanceof HTMLElement && (child.inert || child.hidden)) continue;
+      if (!(child instanceof HTMLSlotElement) && getComputedStyle(child).display === 'none') continue;
+      if (tabStop(child) && shown(child)) found.push(child);
+      walk(child);
+    }
+  };
+  walk(container);
+  // Of a radio group (a name in one form, or in one root outside forms), Tab stops at the checked
+  // radio, or at the first one when none is.
+  const groups = new Map<Node, Map<string, HTMLInputElement[]>>();
+  for (const element of found) {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) continue;
+    const scope = element.form ?? element.getRootNode();
+    const names = groups.get(scope) ?? new Map<string, HTMLInputElement[]>();
+    names.set(element.name, [...(names.get(element.name) ?? []), element]);
+    groups.set(scope, names);
+  }
+  const skipped = new Set<HTMLElement>();
+  for (const names of groups.values()) {
+    for (const radios of names.values()) {
+      const stop = radios.find((radio) => radio.checked) ?? radios[0];
+      for (const radio of radios) if (radio !== stop) skipped.add(radio);
+    }
+  }
+  return found.filter((element) => !skipped.has(element));
+}

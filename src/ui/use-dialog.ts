@@ -1,0 +1,182 @@
+import { createElement, useCallback, useEffect, useInsertionEffect, useRef, type FocusEvent, type ReactElement, type RefObject } from 'react';
+import { composedContains, deepActiveElement, FOCUS_GUARD, shown, tabbables } from './focus-scope.ts';
+
+/** Marks the element a dialog gives the focus to when it opens (else its first Tab stop). */
+export const AUTOFOCUS = 'data-autofocus';
+
+/** How long a dialog waits for its focus target to show (a lazy calendar, a pop-up being placed). */
+const FOCUS_WAIT_MS = 2000;
+
+export interface DialogBehaviour {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Escape (unless something inside handled it first) asks the dialog to close. */
+  onClose: () => void;
+  /**
+   * Where the focus goes when it opens, looked for until it shows (up to about two seconds);
+   * by default the element marked `data-autofocus`, else the first Tab stop, else the dialog.
+   */
+  initialFocus?: ((dialog: HTMLElement) => HTMLElement | null) | undefined;
+}
+
+export interface DialogParts {
+  /** The elements at the dialog's start and end that catch Tab leaving it: the first and last children of the dialog. */
+  startGuard: ReactElement;
+  endGuard: ReactElement;
+  /** The element the dialog will focus first (its `data-autofocus` one, or `initialFocus`'s), if it is there yet. */
+  focusTarget: () => HTMLElement | null;
+}
+
+/** The element marked `data-autofocus` in `dialog`, through shadow roots and slots. */
+export function markedTarget(dialog: HTMLElement): HTMLElement | null {
+  const search = (root: Element | ShadowRoot): HTMLElement | null => {
+    const found = root.querySelector<HTMLElement>(`[${AUTOFOCUS}]`);
+    if (found) return found;
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot ? search(element.shadowRoot) : element instanceof HTMLSlotElement ? element.assignedElements().map((each) => (each.matches(`[${AUTOFOCUS}]`) ? (each as HTMLElement) : search(each))).find(Boolean) ?? null : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return search(dialog);
+}
+
+function focusFirst(dialog: HTMLElement): void {
+  (tabbables(dialog)[0] ?? dialog).focus();
+}
+
+function focusLast(dialog: HTMLElement): void {
+  (tabbables(dialog).at(-1) ?? dialog).focus();
+}
+
+/**
+ * The WAI-ARIA APG dialog pattern, once for every dialog of every tag (the modal on `<dialog>`,
+ * the product's calendar pop-up): when it opens the focus moves in (to `initialFocus`, the element
+ * marked `data-autofocus`, else the first Tab stop), Tab and Shift+Tab wrap inside it until it
+ * closes, Escape closes it, and the focus goes back to what had it before it opened — unless the
+ * user has since put the focus somewhere else outside it (a click away from a pop-up).
+ *
+ * Tab is wrapped on its key press where the dialog sees it; where it does not (a card frame of
+ * another origin at the edge, a scroller the browser makes a Tab stop), the two guards, the
+ * dialog's first and last children, catch the focus leaving and send it round. "Inside" follows
+ * the composed tree: shadow roots and slotted light DOM count.
+ *
+ * The dialog element needs `tabIndex={-1}` where it is not a native `<dialog>`, so a click on its
+ * text keeps the focus (and Escape) in it. The caller names it and gives it its role.
+ */
+export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose, initialFocus }: DialogBehaviour): DialogParts {
+  const opener = useRef<Element | null>(null);
+  const onCloseRef = useRef(onClose);
+  const initialFocusRef = useRef(initialFocus);
+  const openRef = useRef(open);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    initialFocusRef.current = initialFocus;
+  }, [onClose, initialFocus]);
+
+  // What had the focus is noted before the content mounts: a field of the content that focuses
+  // itself as it mounts must not be mistaken for it.
+  useInsertionEffect(() => {
+    openRef.current = open;
+    if (open) opener.current ??= deepActiveElement();
+  }, [open]);
+
+  const focusTarget = useCallback(() => {
+    const element = dialog.current;
+    if (!element) return null;
+    return initialFocusRef.current ? initialFocusRef.current(element) : markedTarget(element);
+  }, [dialog]);
+
+  // Focus in once it shows, and back out when it closes.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    let frame = 0;
+    const deadline = performance.now() + FOCUS_WAIT_MS;
+    const moveIn = () => {
+      const late = performance.now() > deadline;
+      const target = focusTarget();
+      const active = deepActiveElement();
+      if (target ? active === target : composedContains(element, active) && active !== element) return;
+      if (target?.isConnected && shown(target)) {
+        target.focus();
+        if (deepActiveElement() === target) return;
+      } else if (target || initialFocusRef.current) {
+        // Its target is on its way (a calendar still loading): the dialog holds the focus meanwhile,
+        // so the keys (Escape) are the dialog's from the start.
+        if (!composedContains(element, active) && shown(element)) element.focus();
+      }
+      if (!target && (initialFocusRef.current === undefined || late)) {
+        // Nothing asked for: the first Tab stop once the dialog shows, else the dialog itself.
+        if (shown(element)) {
+          focusFirst(element);
+          if (composedContains(element, deepActiveElement())) return;
+        }
+      }
+      if (!late) frame = requestAnimationFrame(moveIn);
+      else if (!composedContains(element, deepActiveElement())) focusFirst(element);
+    };
+    moveIn();
+    return () => {
+      cancelAnimationFrame(frame);
+      const back = opener.current;
+      opener.current = null;
+      // Closing puts the focus back, unless the user moved it somewhere outside the dialog meanwhile.
+      const active = deepActiveElement();
+      const lost = active === null || active === document.body || composedContains(element, active) || !active.isConnected;
+      if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
+    };
+  }, [open, dialog, focusTarget]);
+
+  // Escape and Tab, as the dialog sees them.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        // Something inside that handles Escape itself (an open list) prevents it first.
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      const stops = tabbables(element);
+      const active = deepActiveElement();
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!first || !last) {
+        event.preventDefault();
+        element.focus();
+      } else if (event.shiftKey && (active === first || active === element)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [open, dialog]);
+
+  const guard = (edge: 'start' | 'end') =>
+    createElement('span', {
+      key: edge,
+      tabIndex: open ? 0 : -1,
+      [FOCUS_GUARD]: edge,
+      onFocus: (event: FocusEvent<HTMLSpanElement>) => {
+        const element = dialog.current;
+        if (!element || !openRef.current) return;
+        // Reached from inside (or from a frame inside): round to the other end. Reached from
+        // outside (a pop-up is not modal): on to the near end.
+        const from = event.relatedTarget;
+        const fromOutside = from instanceof Node && !composedContains(element, from);
+        if ((edge === 'start') !== fromOutside) focusLast(element);
+        else focusFirst(element);
+      },
+    });
+
+  return { startGuard: guard('start'), endGuard: guard('end'), focusTarget };
+}
