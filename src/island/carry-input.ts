@@ -9,7 +9,7 @@
  * selects the island draws enabled.
  */
 
-import { deepActiveElement } from '../ui/focus-scope.ts';
+import { deepActiveElement } from '../ui/active-element.ts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -8,28 +8,10 @@
  * nodes in place of the slot.
  */
 
-/** The element that has the focus, looked for through every open shadow root on the way. */
-export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-/** The slot a host's child is shown in (`assignedSlot`, looked up where a DOM lacks it). */
-function slotOf(node: Node): HTMLSlotElement | null {
-  if (!(node instanceof Element)) return null;
-  if (node.assignedSlot !== undefined) return node.assignedSlot;
-  const root = node.parentElement?.shadowRoot;
-  if (!root) return null;
-  return root.querySelector<HTMLSlotElement>(node.slot ? `slot[name="${CSS.escape(node.slot)}"]` : 'slot:not([name])');
-}
-
 /** The node's parent in the composed tree: a slotted node's slot, a shadow root's host. */
 function composedParent(node: Node): Node | null {
-  const slot = slotOf(node);
-  if (slot) return slot;
-  if (node.parentNode instanceof ShadowRoot) return node.parentNode.host;
-  return node.parentNode;
+  if (node instanceof Element && node.assignedSlot) return node.assignedSlot;
+  return node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
 }
 
 /** Whether `node` is `container` or lies inside it, through shadow roots and slots. */
@@ -53,11 +35,8 @@ function renderedChildren(node: Node): Node[] {
 
 /** Whether the element is rendered and visible (a pop-up waiting for its place is `visibility: hidden`). */
 export function shown(element: Element): boolean {
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
-  // Engines without checkVisibility (and test DOMs): hidden by the attribute or by a style.
-  if (element.closest('[hidden]')) return false;
-  const style = getComputedStyle(element);
-  return style.display !== 'none' && style.visibility !== 'hidden';
+  // Engines without checkVisibility (and test DOMs): hidden by a style of its own or the attribute.
+  return element.checkVisibility?.({ visibilityProperty: true }) ?? (getComputedStyle(element).visibility !== 'hidden' && !element.closest('[hidden]'));
 }
 
 /** Whether Tab stops at this element itself (its contents are looked at apart). */
@@ -91,20 +70,14 @@ export function tabbables(container: Element): HTMLElement[] {
   walk(container);
   // Of a radio group (a name in one form, or in one root outside forms), Tab stops at the checked
   // radio, or at the first one when none is.
-  const groups = new Map<Node, Map<string, HTMLInputElement[]>>();
-  for (const element of found) {
-    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) continue;
-    const scope = element.form ?? element.getRootNode();
-    const names = groups.get(scope) ?? new Map<string, HTMLInputElement[]>();
-    names.set(element.name, [...(names.get(element.name) ?? []), element]);
-    groups.set(scope, names);
-  }
+  const radio = (element: HTMLElement): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '';
+  const sameGroup = (a: HTMLInputElement, b: HTMLInputElement) => a.name === b.name && (a.form ?? a.getRootNode()) === (b.form ?? b.getRootNode());
   const skipped = new Set<HTMLElement>();
-  for (const names of groups.values()) {
-    for (const radios of names.values()) {
-      const stop = radios.find((radio) => radio.checked) ?? radios[0];
-      for (const radio of radios) if (radio !== stop) skipped.add(radio);
-    }
+  for (const element of found) {
+    if (!radio(element) || skipped.has(element)) continue;
+    const group = found.filter((other): other is HTMLInputElement => radio(other) && sameGroup(element, other));
+    const stop = group.find((each) => each.checked) ?? element;
+    for (const each of group) if (each !== stop) skipped.add(each);
   }
   return found.filter((element) => !skipped.has(element));
 }

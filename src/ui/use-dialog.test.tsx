@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDialog } from './use-dialog.ts';
-import { composedContains, deepActiveElement, tabbables } from './focus-scope.ts';
+import { deepActiveElement } from './active-element.ts';
+import { composedContains, tabbables } from './focus-scope.ts';
 
 /** A pop-up dialog (not the native `<dialog>`) on the hook, between two controls of the page. */
 function Harness({ initialFocus, marked = false }: { initialFocus?: (dialog: HTMLElement) => HTMLElement | null; marked?: boolean }) {
@@ -136,18 +137,20 @@ describe('focus scope: where Tab can go, across shadow roots', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<div id="box"><button id="a">A</button><slot name="card"></slot><div hidden><button>Hidden</button></div><input id="b" type="radio" name="r"><input id="c" type="radio" name="r" checked><button id="z" disabled>Z</button></div>';
+    root.innerHTML = '<div id="box"><div id="a" tabindex="0">A</div><slot name="card"></slot><div hidden><button>Hidden</button></div><input id="b" type="radio" name="r"><input id="c" type="radio" name="r" checked><button id="z" disabled>Z</button></div>';
     const card = document.createElement('input');
     card.slot = 'card';
     card.setAttribute('aria-label', 'Card');
     host.append(card);
     const box = root.getElementById('box')!;
     expect(tabbables(box).map((element) => element.id || element.getAttribute('aria-label'))).toEqual(['a', 'Card', 'c']);
-    card.focus();
-    expect(deepActiveElement()).toBe(card);
-    expect(composedContains(box, card)).toBe(true);
-    root.getElementById('a')!.focus();
-    expect(deepActiveElement()).toBe(root.getElementById('a'));
+    const inner = root.getElementById('a')!.attachShadow({ mode: 'open' });
+    inner.innerHTML = '<span tabindex="0" id="deep">deep</span>';
+    const deep = inner.getElementById('deep')!;
+    deep.focus();
+    expect(deepActiveElement()).toBe(deep);
+    expect(composedContains(box, deep)).toBe(true);
+    expect(composedContains(box, card.parentNode)).toBe(false);
     host.remove();
   });
 });

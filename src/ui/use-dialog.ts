@@ -1,5 +1,6 @@
 import { createElement, useCallback, useEffect, useInsertionEffect, useRef, type FocusEvent, type ReactElement, type RefObject } from 'react';
-import { composedContains, deepActiveElement, FOCUS_GUARD, shown, tabbables } from './focus-scope.ts';
+import { deepActiveElement } from './active-element.ts';
+import { composedContains, FOCUS_GUARD, shown, tabbables } from './focus-scope.ts';
 
 /** Marks the element a dialog gives the focus to when it opens (else its first Tab stop). */
 export const AUTOFOCUS = 'data-autofocus';
@@ -27,19 +28,8 @@ export interface DialogParts {
   focusTarget: () => HTMLElement | null;
 }
 
-/** The element marked `data-autofocus` in `dialog`, through shadow roots and slots. */
-export function markedTarget(dialog: HTMLElement): HTMLElement | null {
-  const search = (root: Element | ShadowRoot): HTMLElement | null => {
-    const found = root.querySelector<HTMLElement>(`[${AUTOFOCUS}]`);
-    if (found) return found;
-    for (const element of root.querySelectorAll('*')) {
-      const inner = element.shadowRoot ? search(element.shadowRoot) : element instanceof HTMLSlotElement ? element.assignedElements().map((each) => (each.matches(`[${AUTOFOCUS}]`) ? (each as HTMLElement) : search(each))).find(Boolean) ?? null : null;
-      if (inner) return inner;
-    }
-    return null;
-  };
-  return search(dialog);
-}
+/** The element marked `data-autofocus` in `dialog` (it is drawn in the dialog's own tree). */
+export const markedTarget = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>(`[${AUTOFOCUS}]`);
 
 function focusFirst(dialog: HTMLElement): void {
   (tabbables(dialog)[0] ?? dialog).focus();
