@@ -32,7 +32,8 @@ function cached<F extends Formatter>(key: string, create: () => F, fallback: () 
 /**
  * An amount in the page's locale and the store's currency (`$1,234.50`, `1 234,50 $`), with the
  * currency's own decimals unless `fractionDigits` fixes them (a schedule always shows two).
- * The one place the library makes a money format: lint refuses `Intl.NumberFormat` elsewhere.
+ * The one place the library makes a money format (with `compact-money.ts`, the short form of a
+ * price grid's cells): lint refuses `Intl.NumberFormat` outside `src/core/`.
  */
 export function formatMoney(value: number, { locale, currency, fractionDigits }: LocaleOptions & { fractionDigits?: number | undefined }): string {
   const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };

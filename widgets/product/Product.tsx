@@ -206,8 +206,9 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
       context: { today, earliest, seasonEnd: seasonEnd || null, byDaysToArrival: product.IsDynamicPriceDaysToArrival },
       consecutiveDays: product.IsConsecutiveMultiDay && product.NumberOfDays > 1 ? product.NumberOfDays : 1,
       money,
+      currency: settings.currency,
     }),
-    [product.Id, product.IsDynamicPriceDaysToArrival, product.IsConsecutiveMultiDay, product.NumberOfDays, valueKey, today, earliest, seasonEnd, money],
+    [product.Id, product.IsDynamicPriceDaysToArrival, product.IsConsecutiveMultiDay, product.NumberOfDays, valueKey, today, earliest, seasonEnd, money, settings.currency],
   );
   // `[Activity Time]`: the slots of the first chosen date.
   const activityDate = attributes.flatMap((attribute) => (isDateKind(attribute.kind) ? chosenDates(attribute, state.selection[attribute.id]) : []))[0] ?? null;

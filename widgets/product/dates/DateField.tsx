@@ -4,7 +4,7 @@
  * inside, Escape or a click outside closes it and focus returns to the button; it stays on screen
  * from 320 px up (a sheet as wide as the screen on phones).
  */
-import { Component, Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { countLabel, formatLabel } from '../../../src/core/labels.ts';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { useFloatingPanel } from '../../../src/ui/use-floating-panel.ts';
@@ -110,17 +110,13 @@ export default function DateField(props: DateFieldProps) {
   // A day of a month not answered yet keeps the field's own state (not "not available"): the arrow keys can walk into it.
   const shownDayInfo = useCallback((date: string) => pricedDayInfo(dayInfo(date), date, pricesOf(date), pricing), [dayInfo, pricesOf, pricing]);
   const rangeOf = useCallback((date: string) => consecutiveDates(date, pricing?.consecutiveDays ?? 1), [pricing?.consecutiveDays]);
-  const dayExtra = useCallback(
-    (_date: string, info: DayInfo) => {
-      if (!pricing || !isChoosable(info.state) || info.price === undefined || info.price === null) return null;
-      return (
-        <span className="rw-day__prices" aria-hidden="true">
-          <span className="rw-day__price">{cellPrice(pricing.money(info.price))}</span>
-          {info.percentSaved ? <span className="rw-day__save">−{info.percentSaved}%</span> : null}
-          {info.left ? <span className="rw-day__left">{countLabel(labels, 'date.left', info.left, locale)}</span> : null}
-        </span>
-      );
-    },
+  const priced = useMemo(
+    () =>
+      pricing && {
+        locale,
+        currency: pricing.currency,
+        labels: { saveMark: labels['date.saveMark'], legendPrice: labels['date.legendPrice'], legendPriceIn: labels['date.legendPriceIn'], legendSave: labels['date.legendSave'], legendLeft: labels['date.legendLeft'] },
+      },
     [pricing, labels, locale],
   );
   const [open, setOpen] = useState(false);
@@ -186,7 +182,7 @@ export default function DateField(props: DateFieldProps) {
       ? {
           month,
           onMonthChange: setMonth,
-          dayExtra,
+          priced: priced ?? undefined,
           ...(pricing.consecutiveDays > 1 ? { rangeOf } : {}),
           status:
             prices?.status === 'loading' ? (
@@ -205,11 +201,6 @@ export default function DateField(props: DateFieldProps) {
             ) : (
               <p className="rw-calendar__status" role="status" />
             ),
-          legendExtra: (
-            <span className="rw-calendar__legend-prices">
-              {labels['date.legendPrice']} {labels['date.legendSave']} {labels['date.legendLeft']}
-            </span>
-          ),
         }
       : {}),
   };

@@ -8,6 +8,9 @@ import { Product } from '../Product.tsx';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { PRICING_PATH } from './api.ts';
 import { deferred, formOf, onAddToCart, onAttributeChange, productPage } from '../test-helpers.ts';
+import { IslandLanguageContext } from '../../../src/ui/island-language.ts';
+import { loadDateLocale } from '../../../src/core/dates.ts';
+import { dateFieldLabelsFr } from './date-labels.fr-CA.ts';
 
 const server = startMswServer();
 beforeAll(async () => void (await loadCalendar()), 20_000);
@@ -52,15 +55,34 @@ describe('<resort-product> pricing calendar', () => {
     const first = await within(dialog).findByRole('button', { name: 'Monday, January 7: $89, save 15%, 4 left' });
     expect(first).toBeEnabled();
     expect(first).toHaveTextContent(/^7$/);
-    expect(first.parentElement).toHaveTextContent('7$89−15%4 left');
+    // The cell's marks are short (the legend says what each is); the name says them in full.
+    expect(first.parentElement).toHaveTextContent('7$89−15%4');
     expect(within(dialog).getByRole('button', { name: 'Tuesday, January 8: sold out' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Wednesday, January 9: $99, save 8%, 8 left' })).toBeEnabled();
     // 10 left at the price is not under the threshold of 10.
     expect(within(dialog).getByRole('button', { name: 'Thursday, January 10: $99' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: /January 6: not available$/ })).toBeDisabled();
-    expect(within(dialog).getByText(/−%: saved against the window price/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Each day shows its price, −N%: saved against the window price/)).toBeInTheDocument();
+    expect(within(dialog).getByText('tickets left at that price.', { exact: false })).toBeInTheDocument();
     // The chosen age group's value goes with it: the store prices the days with its adjustment.
     expect(forms).toEqual([{ 'Filter.AttributeIds[0]': '3021', 'Filter.ProductId': '3', 'Filter.StartDate': '2030-01-01', 'Filter.EndDate': '2030-01-31' }]);
+  });
+
+  it('in French with a store that sells in US dollars: each cell shows the amount alone, the legend names the currency once, the name says the full price', async () => {
+    await loadDateLocale('fr-CA');
+    productPage({ locale: 'fr-CA', Language: 'fr-CA', currency: 'USD', CatalogSettings: { DynamicPricingCalendar: true }, products: [withCalendar()] });
+    servePrices(() => january());
+    // The island gives its components the French wording (here the date field's).
+    render(
+      <IslandLanguageContext.Provider value={{ language: 'fr-CA', locale: 'fr-CA', dictionary: dateFieldLabelsFr }}>
+        <Product productId={3} />
+      </IslandLanguageContext.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Choisir une date\s?: Start Date$/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Start Date\s?: calendrier$/ });
+    const first = await within(dialog).findByRole('button', { name: /^lundi 7 janvier : 89\s\$\sUS, économisez 15 %, 4 restants$/ });
+    expect(first.parentElement?.textContent?.replace(/\s/gu, ' ')).toBe('789−15 %4');
+    expect(within(dialog).getByText(/^Chaque jour affiche son prix en \$\sUS,/)).toBeInTheDocument();
   });
 
   it('moves between priced days with the arrow keys, over a sold-out day and into the next month', async () => {

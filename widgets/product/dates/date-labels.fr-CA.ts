@@ -32,7 +32,9 @@ export const dateFieldLabelsFr = {
   'date.rangeChosen': 'Du {first} au {last} : {price}',
   'date.pricesLoading': 'Chargement des prix…',
   'date.pricesError': 'Les prix n’ont pas pu être chargés.',
+  'date.saveMark': '−{percent}\u202f%',
   'date.legendPrice': 'Chaque jour affiche son prix,',
-  'date.legendSave': '−% : économie par rapport au prix au guichet,',
-  'date.legendLeft': 'N restants : billets encore offerts à ce prix.',
+  'date.legendPriceIn': 'Chaque jour affiche son prix en {currency},',
+  'date.legendSave': '−N\u202f%\u00a0: économie par rapport au prix au guichet,',
+  'date.legendLeft': 'billets encore offerts à ce prix.',
 } satisfies Translation<typeof dateFieldLabels>;

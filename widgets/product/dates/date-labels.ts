@@ -30,9 +30,11 @@ export const dateFieldLabels = {
   'date.rangeChosen': '{first} to {last}: {price}',
   'date.pricesLoading': 'Loading prices…',
   'date.pricesError': 'The prices could not be loaded.',
+  'date.saveMark': '−{percent}%',
   'date.legendPrice': 'Each day shows its price,',
-  'date.legendSave': '−%: saved against the window price,',
-  'date.legendLeft': 'N left: tickets left at that price.',
+  'date.legendPriceIn': 'Each day shows its price in {currency},',
+  'date.legendSave': '−N%: saved against the window price,',
+  'date.legendLeft': 'tickets left at that price.',
 } as const;
 
 export type DateFieldLabels = Record<keyof typeof dateFieldLabels, string>;

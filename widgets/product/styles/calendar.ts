@@ -17,15 +17,25 @@ export const calendarStyles = /* css */ `
 .rw-calendar .rdp-weekday { color: var(--rw-muted); font-weight: 600; }
 .rw-calendar .rw-day--low .rdp-day_button { border-bottom: 3px solid #b25e09; }
 .rw-calendar .rw-day--sold-out .rdp-day_button { text-decoration: line-through; }
-.rw-calendar--priced .rdp-root { --rdp-day-height: 4.9em; --rdp-day-width: 2.2em; --rdp-day_button-height: 4.7em; --rdp-day_button-width: 2.1em; }
+/* The priced calendar: the seven columns share the width the calendar is given (a phone's whole
+   row, inline or in the sheet), up to about 3.6em each; a day's button fills its column, and its marks
+   (price, saving, what is left) sit under the number, centred, one short line each. */
+.rw-calendar--priced .rdp-root { --rdp-day-height: 5em; --rdp-day-width: calc(100% / 7); --rdp-day_button-height: 4.8em; --rdp-day_button-width: 100%; }
+.rw-calendar--priced { max-width: 24em; }
+.rw-calendar--priced .rdp-months { max-width: none; }
+.rw-calendar--priced .rdp-month { flex: 1 1 auto; min-width: 0; }
+.rw-calendar--priced .rdp-month_grid { width: 100%; }
 .rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.25em; }
-/* Seven priced days fit 320 px; the marks sit at a fixed place under the number, whatever the row's height. */
+.rw-calendar--priced .rdp-selected { font-size: inherit; }
 .rw-calendar--priced .rdp-day { position: relative; vertical-align: top; }
-.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.45em; display: flex; flex-direction: column; align-items: center; font-size: 0.64em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
+.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.15em; display: flex; flex-direction: column; align-items: center; gap: 0.1em; font-size: 0.75em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
 .rw-day__price { font-weight: 700; }
-.rw-day__save { color: #1b6630; }
-.rw-day__left { color: #8a4506; font-weight: 600; }
+.rw-day__save { color: var(--rw-success); }
+/* What is left at that price: the count on a badge of the low days' colour (white on it reads in
+   every theme), which the legend explains; on the chosen day, a ring in the day's own colour. */
+.rw-day__left { display: inline-block; min-width: 1.3em; padding: 0 0.3em; box-sizing: border-box; border: 1px solid #8a4506; border-radius: 0.7em; background: #8a4506; color: #fff; font-weight: 700; text-align: center; line-height: 1.15; }
 .rw-calendar .rdp-selected .rw-day__prices, .rw-calendar .rdp-selected .rw-day__save, .rw-calendar .rdp-selected .rw-day__left { color: var(--rw-primary-contrast); }
+.rw-calendar .rdp-selected .rw-day__left { background: transparent; border-color: currentColor; }
 .rw-calendar .rw-day--in-range .rdp-day_button { background: var(--rdp-accent-background-color); box-shadow: inset 0 0 0 2px var(--rw-ink); }
 .rw-calendar__status { min-height: 1.3em; margin: 0 0 0.3em; font-size: 0.85em; }
 .rw-calendar__legend-prices { flex-basis: 100%; }

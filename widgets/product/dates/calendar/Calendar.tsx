@@ -9,6 +9,7 @@ import { calendarDate, localDate, localMidnight } from '../../../../src/core/dat
 import { storeToday } from '../../../../src/stores/resort-today.ts';
 import { monthCaption, weekdayName } from '../date-text.ts';
 import type { DayInfo } from './calendar-types.ts';
+import { DayMarks, PriceLegend } from './PriceMarks.tsx';
 import { adoptStyles } from '../../../../src/ui/adopt-styles.ts';
 import type { CalendarProps } from './calendar-types.ts';
 import { calendarStyles } from '../../styles/calendar.ts';
@@ -27,7 +28,7 @@ function oncePerDay(infoOf: (date: string) => DayInfo): (date: string) => DayInf
   };
 }
 
-/** The cell's extra content, read by one stable button component (a new component per render would lose focus). */
+/** The cell's marks, read by one stable button component (a new component per render would lose focus). */
 const DayExtra = createContext<((date: string) => ReactNode) | null>(null);
 
 function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
@@ -50,7 +51,7 @@ function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps
 }
 
 export default function Calendar(props: CalendarProps & { css: string }) {
-  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, nav, legend, autoFocus, css, month, onMonthChange, dayExtra, rangeOf, status, legendExtra } = props;
+  const { mode, selected, onSelect, dayInfo: infoOf, first, last, locale, dayLabel, nav, legend, autoFocus, css, month, onMonthChange, priced, rangeOf, status } = props;
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(root.current, 'react-day-picker', css + calendarStyles), [css]);
 
@@ -83,7 +84,7 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     disabled: blocked,
     modifiers,
     modifiersClassNames: { low: 'rw-day--low', soldOut: 'rw-day--sold-out', inRange: 'rw-day--in-range' },
-    ...(dayExtra ? { components: { DayButton: PricedDayButton } } : {}),
+    ...(priced ? { components: { DayButton: PricedDayButton } } : {}),
     autoFocus,
     // Every name the day picker would give in English, in the page's words and locale.
     labels: {
@@ -99,9 +100,9 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     },
   };
 
-  const extra = useMemo(() => (dayExtra ? (date: string) => dayExtra(date, dayInfo(date)) : null), [dayExtra, dayInfo]);
+  const extra = useMemo(() => (priced ? (date: string) => <DayMarks info={dayInfo(date)} priced={priced} /> : null), [priced, dayInfo]);
   return (
-    <div ref={root} className={`rw-calendar${dayExtra ? ' rw-calendar--priced' : ''}`}>
+    <div ref={root} className={`rw-calendar${priced ? ' rw-calendar--priced' : ''}`}>
       {status}
       <DayExtra.Provider value={extra}>
       {mode === 'single' ? (
@@ -114,7 +115,7 @@ export default function Calendar(props: CalendarProps & { css: string }) {
       <p className="rw-calendar__legend">
         <span className="rw-calendar__mark rw-calendar__mark--low" aria-hidden="true" /> {legend.low}
         <span className="rw-calendar__mark rw-calendar__mark--sold-out" aria-hidden="true" /> {legend.soldOut}
-        {legendExtra}
+        {priced && <PriceLegend priced={priced} />}
       </p>
     </div>
   );

@@ -34,12 +34,18 @@ export interface CalendarProps {
   /** The month shown (a `YYYY-MM-DD` day in it), when the field follows it (the pricing calendar asks for each month shown). */
   month?: string | undefined;
   onMonthChange?: ((date: string) => void) | undefined;
-  /** What a day cell shows under its number (price, saving, what is left). */
-  dayExtra?: ((date: string, info: DayInfo) => ReactNode) | undefined;
+  /** The pricing calendar: each day shows its price, saving and what is left under its number, and the legend says what they are. */
+  priced?: PricedCalendar | undefined;
   /** The days a chosen start covers (a consecutive multi-day product), marked as one range. */
   rangeOf?: ((date: string) => readonly string[]) | undefined;
   /** Above the grid: the prices' loading or error state. */
   status?: ReactNode;
-  /** More of the legend (what the price marks mean). */
-  legendExtra?: ReactNode;
+}
+
+/** What the pricing calendar's marks are written with (`PriceMarks.tsx`). */
+export interface PricedCalendar {
+  locale: string;
+  /** The store's currency (ISO code). */
+  currency: string;
+  labels: { saveMark: string; legendPrice: string; legendPriceIn: string; legendSave: string; legendLeft: string };
 }

@@ -17,6 +17,8 @@ export interface PricingSource {
   /** `NumberOfDays` of a consecutive multi-day product, else 1. */
   consecutiveDays: number;
   money: (value: number) => string;
+  /** The store's currency (ISO code), for the cells' short prices. */
+  currency: string;
 }
 
 export type MonthPrices = { status: 'loading' } | { status: 'ready'; days: ReadonlyMap<string, PricingDay> } | { status: 'error'; error: ApiError };
