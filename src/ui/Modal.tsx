@@ -12,6 +12,11 @@ interface Props {
   actions?: ReactNode;
   /** Accessible name of the × button; omit to have none (a confirmation has its own Cancel). */
   closeLabel?: string;
+  /**
+   * The dialog's name where its title is more than words (a title holding a field or a button would
+   * name it "Payment Schedule Name" or "Season Pass 3-Pay Edit name"); else the title names it.
+   */
+  label?: string | undefined;
   /** Id of the element describing the dialog (a confirmation's message). */
   describedBy?: string;
   className?: string;
@@ -27,7 +32,7 @@ interface Props {
  * `data-autofocus` (given the `autofocus` attribute, which `showModal()` itself honours), else to
  * the first control. React state stays the truth: the dialog opens and closes with `open`.
  */
-export function Modal({ open, title, onClose, children, actions, closeLabel, describedBy, className, role }: Props) {
+export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const openRef = useRef(open);
@@ -77,7 +82,8 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, des
       ref={dialog}
       className={className ? `rw-dialog ${className}` : 'rw-dialog'}
       {...(role === 'alertdialog' ? { role } : {})}
-      aria-labelledby={titleId}
+      aria-labelledby={label ? undefined : titleId}
+      aria-label={label}
       aria-describedby={describedBy}
     >
       <style>{dialogStyles}</style>

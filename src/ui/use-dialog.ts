@@ -59,6 +59,9 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
   const onCloseRef = useRef(onClose);
   const initialFocusRef = useRef(initialFocus);
   const openRef = useRef(open);
+  // The focus has gone in since it opened: until then a guard that takes the focus (the browser's
+  // own first stop of a `<dialog>` it shows) passes it to the dialog's first focus, not round.
+  const settled = useRef(false);
   useEffect(() => {
     onCloseRef.current = onClose;
     initialFocusRef.current = initialFocus;
@@ -69,6 +72,7 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
   useInsertionEffect(() => {
     openRef.current = open;
     if (open) opener.current ??= deepActiveElement();
+    else settled.current = false;
   }, [open]);
 
   const focusTarget = useCallback(() => {
@@ -87,6 +91,7 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
       const late = performance.now() > deadline;
       const target = focusTarget();
       const active = deepActiveElement();
+      settled.current = true;
       if (target ? active === target : composedContains(element, active) && active !== element) return;
       if (target?.isConnected && shown(target)) {
         target.focus();
@@ -103,6 +108,7 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
           if (composedContains(element, deepActiveElement())) return;
         }
       }
+      settled.current = false;
       if (!late) frame = requestAnimationFrame(moveIn);
       else if (!composedContains(element, deepActiveElement())) focusFirst(element);
     };
@@ -159,6 +165,13 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
       onFocus: (event: FocusEvent<HTMLSpanElement>) => {
         const element = dialog.current;
         if (!element || !openRef.current) return;
+        if (!settled.current) {
+          // The browser's own first stop as it shows the dialog: on to where the dialog starts.
+          const target = focusTarget();
+          if (target && shown(target)) target.focus();
+          else focusFirst(element);
+          return;
+        }
         // Reached from inside (or from a frame inside): round to the other end. Reached from
         // outside (a pop-up is not modal): on to the near end.
         const from = event.relatedTarget;

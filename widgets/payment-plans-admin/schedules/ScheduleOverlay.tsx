@@ -77,6 +77,8 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
           />
         )
       }
+      // Named by the schedule, or by the route until it has a name: its title holds the name's field and edit button.
+      label={name !== null && name.trim() !== '' ? name : routeTitle}
       onClose={onClose}
       closeLabel={labels['common.close']}
       className={narrow ? 'rw-ppa__overlay rw-ppa__overlay--narrow' : 'rw-ppa__overlay'}

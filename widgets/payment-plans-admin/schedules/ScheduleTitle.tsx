@@ -35,6 +35,7 @@ export function ScheduleTitle({ name, editing, label, untitled, editLabel, error
           className="rw-input"
           value={name}
           autoFocus
+          data-autofocus
           autoComplete="off"
           placeholder={label}
           maxLength={200}
