@@ -23,19 +23,23 @@
  * - An island removed from the page (not just moved) shows its markup again, and starts over if it
  *   comes back.
  *
- * The page does not move at the takeover: the tag keeps its reserved box (`boxes.ts`), and when the
- * island's first state is smaller than the markup was, the island keeps the markup's size until the
- * shopper next presses a key or a pointer in it or the window is resized (a shift right after the
- * shopper's own input is not an unexpected one).
+ * The page does not move at the takeover, and never under the shopper's pointer: the tag keeps its
+ * reserved box (`boxes.ts`); when the island's first state is smaller than the markup was, the
+ * island keeps the markup's size until giving it back moves nothing in sight (`hold.ts`); and a
+ * takeover that comes while the shopper is pressing (on the markup's own button, say) waits until
+ * the press has ended and its click has landed (`presses.ts`).
  */
 
 import { carryInput, typedInput } from './carry-input.ts';
+import { holdSize } from './hold.ts';
+import { afterPress, watchPresses } from './presses.ts';
 
 export const FALLBACK_ATTRIBUTE = 'data-resort-fallback';
 /** The shadow root's slot the marked children are assigned to. */
 export const FALLBACK_SLOT = 'resort-fallback';
 
-type Phase = 'starting' | 'started' | 'failed';
+/** `waiting`: ready, the takeover waiting for a press under way to end. */
+type Phase = 'starting' | 'waiting' | 'started' | 'failed';
 
 const CONTROLS = 'input, select, textarea, button, fieldset';
 
@@ -76,6 +80,7 @@ export class IslandFallback {
 
   /** The island is about to render: its markup (when it has some) stays in use meanwhile. */
   start = (): void => {
+    watchPresses();
     this.#phase = 'starting';
     this.#declared = false;
     const markup = this.markup();
@@ -93,7 +98,7 @@ export class IslandFallback {
   report = (state: 'loading' | 'ready' | 'failed'): void => {
     this.#declared = true;
     if (this.#phase !== 'starting') return;
-    if (state === 'ready') this.#takeOver();
+    if (state === 'ready') this.#takeOverAfterPress();
     else if (state === 'failed') this.#fail();
   };
 
@@ -107,9 +112,21 @@ export class IslandFallback {
    * @returns whether the host's markup is what the shopper sees now
    */
   crashed = (): boolean => {
-    if (this.#phase === 'starting') this.#fail();
+    if (this.#phase === 'starting' || this.#phase === 'waiting') this.#fail();
     return this.#phase === 'failed' && this.markup().length > 0;
   };
+
+  /** Takes over now, or once the press under way has ended: the markup's control pressed gets its click. */
+  #takeOverAfterPress(): void {
+    if (this.markup().length === 0) {
+      this.#takeOver();
+      return;
+    }
+    this.#phase = 'waiting';
+    afterPress(() => {
+      if (this.#phase === 'waiting') this.#takeOver();
+    });
+  }
 
   #takeOver(): void {
     this.#phase = 'started';
@@ -153,25 +170,18 @@ export class IslandFallback {
     }
   }
 
-  /** Keeps the size the host's markup had when the island's first state is smaller. */
+  /** Keeps the size the host's markup had when the island's first state is smaller (`hold.ts`). */
   #hold(before: DOMRect): void {
     const after = this.host.getBoundingClientRect();
     const taller = before.height - after.height;
     const wider = before.width - after.width;
     if (taller < 0.5 && wider < 0.5) return;
     const own = this.mount.getBoundingClientRect();
-    if (taller >= 0.5) this.mount.style.minHeight = `${own.height + taller}px`;
-    if (wider >= 0.5) this.mount.style.minWidth = `${own.width + wider}px`;
-    const release = () => {
+    const giveBack = holdSize(this.host, this.mount, taller >= 0.5 ? own.height + taller : 0, wider >= 0.5 ? own.width + wider : 0);
+    this.#releaseHold = () => {
       this.#releaseHold = null;
-      this.mount.style.removeProperty('min-height');
-      this.mount.style.removeProperty('min-width');
-      for (const type of ['pointerdown', 'keydown']) this.host.removeEventListener(type, release, true);
-      window.removeEventListener('resize', release);
+      giveBack();
     };
-    for (const type of ['pointerdown', 'keydown']) this.host.addEventListener(type, release, true);
-    window.addEventListener('resize', release);
-    this.#releaseHold = release;
   }
 }
 

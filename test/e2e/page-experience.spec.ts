@@ -22,7 +22,7 @@ interface Shift {
  * height away from the screen is not asked for yet (the loader's margin): it keeps its reserved box.
  */
 async function islandsIdle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(() => {
     const pending: Element[] = [];
     const walk = (root: Document | ShadowRoot) => {
@@ -40,6 +40,42 @@ async function islandsIdle(page: Page): Promise<void> {
     return pending.length === 0;
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Requests under way in each page (all its frames), counted from the page's creation on. */
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function countRequests(page: Page): { count: number; lastChange: number } {
+  let state = inFlight.get(page);
+  if (!state) {
+    const counted = { count: 0, lastChange: Date.now() };
+    const change = (by: number) => () => {
+      counted.count += by;
+      counted.lastChange = Date.now();
+    };
+    page.on('request', change(1));
+    page.on('requestfinished', change(-1));
+    page.on('requestfailed', change(-1));
+    inFlight.set(page, counted);
+    state = counted;
+  }
+  return state;
+}
+
+/**
+ * The page's network has been quiet for 500 ms: no request under way in any of its frames.
+ * Playwright's own `networkidle` is not used after the first load: once fired, a frame that
+ * arrives later (the card provider's) can take it away for good when the main frame's last request
+ * ended before the frame came, and the wait never ends, though nothing is loading.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const state = countRequests(page);
+  for (;;) {
+    const quietFor = Date.now() - state.lastChange;
+    if (state.count <= 0 && quietFor >= 500) return;
+    await page.waitForTimeout(state.count <= 0 ? 500 - quietFor : 100);
+  }
 }
 
 /** Every layout shift since navigation that had no recent input, with what moved. */
@@ -189,6 +225,7 @@ test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).jo
       for (const viewport of alsoAt ? [...VIEWPORTS, alsoAt] : VIEWPORTS) {
         await page.setViewportSize(viewport);
         await devtools.send('Network.clearBrowserCache');
+        countRequests(page);
         await page.goto(path);
         await islandsIdle(page);
         if (readDown) {
