@@ -26,7 +26,7 @@ export const tags = defineTags([
     // (375px) 174 to 186px and the tabs on two lines (at 412 to 639px the tabs fit one line and the
     // cards are 140 to 186px: the box there is up to 120px taller than the list).
     box: { display: 'block', height: householdHeight(2.9, 9.6), narrow: { height: householdHeight(5.94, 11.97) } },
-    budget: { entry: 118, addedToMinicart: 10.5, umd: { first: 1.6, complete: 13.4 } },
+    budget: { entry: 118.5, addedToMinicart: 10.5, umd: { first: 1.6, complete: 13.4 } },
     shots: [
       { story: 'household-resort-group-members--your-group', shows: 'Jordan Morgan' },
       { story: 'household-resort-group-members--add-member-required', shows: 'First name is required' },

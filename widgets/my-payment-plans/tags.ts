@@ -26,7 +26,7 @@ export const tags = defineTags([
     // Credit Card; with the host's count of plans, the table (see `plansHeight`), as measured on the
     // demo store: 124px without a plan and 276px with two on a desktop, 179px and 391px at 320px.
     box: { display: 'block', height: plansHeight(7.75, 8.69, 4.28), narrow: { height: plansHeight(11.19, 12.06, 6.19) } },
-    budget: { entry: 116.5, addedToMinicart: 9.5, umd: { first: 0.9, complete: 4.6 } },
+    budget: { entry: 117, addedToMinicart: 9.5, umd: { first: 0.9, complete: 4.6 } },
     shots: [
       { story: 'my-account-resort-my-payment-plans--plans', shows: 'Season Pass - Child' },
       { story: 'my-account-resort-my-payment-plans--schedule-modal', shows: '$157.15', viewport: true },

@@ -31,7 +31,7 @@ export const tags = defineTags([
       height: scheduleHeight(1.89, 11.02, 2.32),
       narrow: { height: scheduleHeight(1.89, 10.29, 2.09) },
     },
-    budget: { entry: 116, addedToMinicart: 9, umd: { first: 1, complete: 4.6 } },
+    budget: { entry: 116.5, addedToMinicart: 9, umd: { first: 1, complete: 4.6 } },
     shots: [{ story: 'payment-plans-resort-payment-schedule--cart', shows: 'TOTAL' }],
   },
 ]);

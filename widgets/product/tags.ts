@@ -31,7 +31,7 @@ export const tags = defineTags([
       height: 26.3,
       states: { '[data-signed-in]': { height: productWithMembers(24.965, 3.785), narrow: { height: productWithMembers(27.56, 3.77) } } },
     },
-    budget: { entry: 126, addedToMinicart: 19, umd: { first: 5.1, complete: 54.2 } },
+    budget: { entry: 127, addedToMinicart: 19, umd: { first: 5.1, complete: 54.4 } },
     shots: [
       { story: 'catalog-resort-product--date-and-drop-down', shows: 'Age Group' },
       { story: 'catalog-resort-product--pricing-calendar', shows: 'January 2030' },
