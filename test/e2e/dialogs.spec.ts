@@ -1,9 +1,12 @@
 /**
  * Every dialog of the demo store's pages follows the WAI-ARIA APG dialog pattern, and every form
  * field of every tag has a programmatic label: the checks of `dialog-checks.ts` over a table of
- * page → how to open each dialog → its expected name. One test per page (and who is signed in),
- * so a page is loaded once for all its dialogs and its fields; each dialog is opened with Enter on
- * its control, its fields swept while it is open, then closed with Escape.
+ * page → how to open each dialog → its expected name → where its focus starts. One test per
+ * visitor (a guest, the shopper, an admin), so one browser page and one session serve all its
+ * pages, and the store the other journeys use serves them all; each page is loaded once for its
+ * fields and its dialogs, each dialog opened with Enter on its control, its fields swept while it
+ * is open, then closed with Escape. Firefox and WebKit make the same dialog checks of the sign-in
+ * lightbox, the calendar and the mini cart's confirmation (`test/engines/journeys.ts`).
  *
  * Three tests plant what the checks must catch, on the store's own pages: a dialog without a name,
  * a dialog that lets the focus escape (a native `<dialog>` opened with `showModal()` and nothing
@@ -224,39 +227,49 @@ async function visit(page: Page, entry: PageCase): Promise<void> {
 }
 
 /**
- * One test per visitor (a guest, the shopper, an admin): a signed-in session and a browser page
- * serve all its pages. Every page is checked whatever the one before found; the problems of all are
- * reported together.
+ * Every page of `pages` that `who` opens, in one browser page and one signed-in session: its fields,
+ * then each dialog and its fields while it is open. Every page is checked whatever the one before
+ * found; the problems of all are reported together.
  */
+async function checkPagesOf(page: Page, who: 'guest' | 'shopper' | 'admin'): Promise<void> {
+  await watchDialogs(page);
+  const problems: string[] = [];
+  for (const entry of pages.filter((each) => (each.as ?? 'guest') === who)) {
+    const where = `${entry.path}${entry.title ? ` (${entry.title})` : ''}`;
+    await visit(page, entry);
+    problems.push(...(await unlabelledFields(page)).map((problem) => `${where}: ${problem}`));
+    for (const dialog of entry.dialogs) {
+      const found = await dialogProblems(page, {
+        ...dialog,
+        // Its fields, swept while it is open.
+        ready: async (open) => {
+          await dialog.ready?.(open);
+          problems.push(...(await unlabelledFields(page)).map((problem) => `${where}, in ${dialog.title ?? String(dialog.name)}: ${problem}`));
+        },
+      });
+      problems.push(...found.map((problem) => `${where}: ${problem}`));
+      // A dialog left open cannot hide the next one: the page starts again.
+      if (found.length > 0) await visit(page, { ...entry, dialogs: [] });
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+// One test per visitor: a browser page and a session serve all its pages.
 test.describe('every dialog and every field of the demo store', () => {
   test.describe.configure({ timeout: 120_000 });
-  for (const who of ['guest', 'shopper', 'admin'] as const) {
-    const mine = pages.filter((entry) => (entry.as ?? 'guest') === who);
-    const names = mine.flatMap((entry) => entry.dialogs.map((dialog) => dialog.title ?? String(dialog.name)));
-    test(`as ${who === 'guest' ? 'a guest' : `the ${who}`}: ${mine.map((entry) => entry.path).join(', ')}; its dialogs (${names.join(', ')}) and every field`, async ({ page }) => {
-      await watchDialogs(page);
-      const problems: string[] = [];
-      for (const entry of mine) {
-        const where = `${entry.path}${entry.title ? ` (${entry.title})` : ''}`;
-        await visit(page, entry);
-        problems.push(...(await unlabelledFields(page)).map((problem) => `${where}: ${problem}`));
-        for (const dialog of entry.dialogs) {
-          const found = await dialogProblems(page, {
-            ...dialog,
-            // Its fields, swept while it is open.
-            ready: async (open) => {
-              await dialog.ready?.(open);
-              problems.push(...(await unlabelledFields(page)).map((problem) => `${where}, in ${dialog.title ?? String(dialog.name)}: ${problem}`));
-            },
-          });
-          problems.push(...found.map((problem) => `${where}: ${problem}`));
-          // A dialog left open cannot hide the next one: the page starts again.
-          if (found.length > 0) await visit(page, { ...entry, dialogs: [] });
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+
+  test('a guest’s pages: the sign-in lightbox, both remove confirmations, the calendar, the payment schedule and the voucher dialog keep the keyboard; every field is labelled', async ({ page }) => {
+    await checkPagesOf(page, 'guest');
+  });
+
+  test('the shopper’s My Account: the household’s dialogs, a plan’s schedule and card update, the resort charge release keep the keyboard; every field is labelled', async ({ page }) => {
+    await checkPagesOf(page, 'shopper');
+  });
+
+  test('the admin’s pages: the schedules’ overlays, an assignment’s panels, a subscription type and every confirmation keep the keyboard; every field is labelled', async ({ page }) => {
+    await checkPagesOf(page, 'admin');
+  });
 });
 
 test.describe('what the dialog and field checks must catch, planted on the store’s pages', () => {

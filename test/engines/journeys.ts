@@ -6,6 +6,7 @@
  * their own, so the second engine finds the store as the first did.
  */
 import type { Engine, FrameField, Query } from './engine.ts';
+import { dialogFocus, type DialogFocus } from './page-scripts.ts';
 import { at, focused, gone, see, WAIT } from './steps.ts';
 
 export interface Journey {
@@ -63,6 +64,46 @@ async function registerCustomer(engine: Engine, firstName: string): Promise<void
     await signIn(engine, '/cart', email);
     await see(engine, { css: '.legacy-greeting', hidden: true }, (state) => state.text.includes(firstName), `greeting ${firstName}`);
   }
+}
+
+/** A dialog as the APG pattern has it met: opened with Enter on its control, the focus in it on `first`. */
+interface DialogRound {
+  within: string;
+  opener: Query;
+  dialog: Query;
+  first: Query;
+}
+
+/**
+ * Opens the dialog with Enter, then: the focus inside on its first control, Tab and Shift+Tab
+ * each round it and back to where they started without ever leaving it, Escape closes it, and the
+ * focus is back on its control (`test/e2e/dialogs.spec.ts` makes the same checks of every dialog in
+ * Chromium).
+ */
+async function keptInside(engine: Engine, { within, opener, dialog: shown, first }: DialogRound): Promise<void> {
+  const where = (): Promise<DialogFocus> => engine.evaluate(dialogFocus, within);
+  await engine.focus(opener);
+  await see(engine, opener, focused, 'focused');
+  await engine.press('Enter');
+  await see(engine, shown);
+  await see(engine, first, focused, 'focused as the dialog opens');
+  const start = await where();
+  if (!start.inside) throw new Error(`${engine.name}: ${String(shown.name)} opened with the focus on ${start.focused}`);
+  for (const key of ['Tab', 'Shift+Tab'] as const) {
+    const from = (await where()).focusId;
+    let left = false;
+    for (let press = 1; ; press++) {
+      await engine.press(key);
+      const now = await where();
+      if (!now.inside) throw new Error(`${engine.name}: ${key} pressed ${press} times (of ${now.stops} stops) took the focus out of ${String(shown.name)}, to ${now.focused}`);
+      if (now.focusId !== from) left = true;
+      else if (left || now.stops <= 1) break;
+      if (press > now.stops * 4 + 12) throw new Error(`${engine.name}: ${key} pressed ${press} times never came round ${String(shown.name)}`);
+    }
+  }
+  await engine.press('Escape');
+  await gone(engine, shown);
+  await see(engine, opener, focused, 'focused again once the dialog closed');
 }
 
 /** Picks the first day the product's calendar offers. */
@@ -136,6 +177,8 @@ export const journeys: readonly Journey[] = [
     name: 'sign-in through the lightbox',
     async run(engine) {
       await engine.goto('/');
+      // The dialog pattern first: the keyboard kept inside, Escape, the focus back on Sign In.
+      await keptInside(engine, { within: MENU, opener: button(MENU, 'Sign In'), dialog: dialog(MENU, 'Sign In'), first: { within: MENU, css: 'input', name: 'Email or username' } });
       await engine.click(button(MENU, 'Sign In'));
       await see(engine, dialog(MENU, 'Sign In'));
       await see(engine, { within: MENU, css: 'input', name: 'Email or username' }, focused, 'focused');
@@ -154,6 +197,13 @@ export const journeys: readonly Journey[] = [
     async run(engine) {
       await signIn(engine, '/lift-ticket-1-day');
       await see(engine, button(PRODUCT, 'Add to cart'));
+      // The calendar is a dialog: the keyboard kept inside from its day, Escape, the focus back on its button.
+      await keptInside(engine, {
+        within: PRODUCT,
+        opener: button(PRODUCT, 'Choose a date: Start Date'),
+        dialog: dialog(PRODUCT, 'Start Date: calendar'),
+        first: { within: PRODUCT, css: '[role="grid"] button[tabindex="0"]' },
+      });
       await firstDay(engine);
       await see(engine, button(PRODUCT, 'Change date: Start Date'));
       await engine.click({ within: PRODUCT, css: 'input[type="radio"]', name: /Alex Morgan/ });
@@ -242,11 +292,8 @@ export const journeys: readonly Journey[] = [
       const remove = button(MINICART, 'Remove Guided Snowshoe Tour');
       for (let step = 0; step < 12 && !(await engine.read(remove))?.focused; step++) await engine.press('Tab');
       await see(engine, remove, focused, 'reached with Tab');
-      await engine.press('Enter');
-      await see(engine, dialog(MINICART, 'Remove item'));
-      await engine.press('Escape');
-      await gone(engine, dialog(MINICART, 'Remove item'));
-      await see(engine, remove, focused, 'focused again');
+      // The confirmation keeps the keyboard inside from Cancel, closes on Escape and gives the focus back to Remove.
+      await keptInside(engine, { within: MINICART, opener: remove, dialog: dialog(MINICART, 'Remove item'), first: button(MINICART, 'Cancel') });
       await engine.press('Enter');
       const confirm: Query = { within: MINICART, css: 'dialog button, [role="dialog"] button', name: 'Remove' };
       await see(engine, confirm);

@@ -140,3 +140,53 @@ export function readElement(query: SentQuery): ElementState | null {
     attributes: Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value])),
   };
 }
+
+/** Where the keyboard focus is, for a dialog open in `within`: what a journey reads of the APG dialog pattern. */
+export interface DialogFocus {
+  /** A dialog is open and shown in `within`. */
+  open: boolean;
+  /** The focus is inside it (through shadow roots and slots). */
+  inside: boolean;
+  /** Its Tab stops (shown, enabled, tabindex ≥ 0, not the dialog's own edge guards). */
+  stops: number;
+  /** The focused element, the same number for the same element while the page lives. */
+  focusId: number;
+  /** The focused element, as a problem names it. */
+  focused: string;
+}
+
+/** The open dialog in `within` (the first shown `<dialog open>`, `[role=dialog]` or `[role=alertdialog]`) and the focus. Self-contained: sent as its source. */
+export function dialogFocus(within: string): DialogFocus {
+  const w = window as unknown as { __focusIds?: WeakMap<Element, number>; __focusNext?: number };
+  const parent = (node: Node): Node | null => {
+    if (node instanceof Element && node.assignedSlot) return node.assignedSlot;
+    return node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
+  };
+  let focused: Element | null = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  const host = document.querySelector(within);
+  const candidates = host ? [...(host.shadowRoot?.querySelectorAll('*') ?? []), ...host.querySelectorAll('*')] : [];
+  const dialog = candidates.find((element) => element.matches('dialog[open], [role="dialog"], [role="alertdialog"]') && element.getClientRects().length > 0) ?? null;
+  let inside = false;
+  for (let at: Node | null = focused; at && dialog; at = parent(at)) if (at === dialog) inside = true;
+  let stops = 0;
+  const walk = (node: Node) => {
+    const children = node instanceof Element && node.shadowRoot ? [...node.shadowRoot.childNodes] : node instanceof HTMLSlotElement && node.assignedNodes().length > 0 ? node.assignedNodes() : [...node.childNodes];
+    for (const child of children) {
+      if (!(child instanceof HTMLElement)) continue;
+      if (child.tabIndex >= 0 && !child.hasAttribute('data-focus-guard') && !child.matches(':disabled') && child.getClientRects().length > 0 && getComputedStyle(child).visibility !== 'hidden' && !(child.localName === 'a' && !child.hasAttribute('href'))) stops++;
+      walk(child);
+    }
+  };
+  if (dialog) walk(dialog);
+  w.__focusIds ??= new WeakMap();
+  w.__focusNext ??= 1;
+  let focusId = 0;
+  if (focused) {
+    focusId = w.__focusIds.get(focused) ?? w.__focusNext++;
+    w.__focusIds.set(focused, focusId);
+  }
+  const name = focused ? (focused.getAttribute('aria-label') ?? focused.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) : '';
+  const described = !focused || focused === document.body ? 'the page itself (the focus left for the browser)' : `${focused.localName}${name ? ` “${name}”` : ''}`;
+  return { open: dialog !== null, inside, stops, focusId, focused: described };
+}
