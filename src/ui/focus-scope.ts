@@ -14,6 +14,8 @@ function composedParent(node: Node): Node | null {
   return node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
 }
 
+import { deepActiveElement } from './active-element.ts';
+
 /** Whether `node` is `container` or lies inside it, through shadow roots and slots. */
 export function composedContains(container: Node, node: Node | null): boolean {
   for (let at: Node | null = node; at; at = composedParent(at)) if (at === container) return true;
@@ -80,4 +82,27 @@ export function tabbables(container: Element): HTMLElement[] {
     for (const each of group) if (each !== stop) skipped.add(each);
   }
   return found.filter((element) => !skipped.has(element));
+}
+
+/**
+ * Tab from the last stop of `container` to its first, Shift+Tab from its first (or the container
+ * itself) to its last, and nowhere when it has none: the key's default is prevented only there,
+ * the browser moves the focus everywhere else. How every dialog keeps the keyboard inside.
+ */
+export function wrapTab(event: KeyboardEvent, container: HTMLElement): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const stops = tabbables(container);
+  const active = deepActiveElement();
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    container.focus();
+  } else if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

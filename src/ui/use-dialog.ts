@@ -1,6 +1,6 @@
 import { createElement, useCallback, useEffect, useInsertionEffect, useRef, type FocusEvent, type ReactElement, type RefObject } from 'react';
 import { deepActiveElement } from './active-element.ts';
-import { composedContains, FOCUS_GUARD, shown, tabbables } from './focus-scope.ts';
+import { composedContains, FOCUS_GUARD, shown, tabbables, wrapTab } from './focus-scope.ts';
 
 /** Marks the element a dialog gives the focus to when it opens (else its first Tab stop). */
 export const AUTOFOCUS = 'data-autofocus';
@@ -137,21 +137,7 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-      const stops = tabbables(element);
-      const active = deepActiveElement();
-      const first = stops[0];
-      const last = stops.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        element.focus();
-      } else if (event.shiftKey && (active === first || active === element)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapTab(event, element);
     };
     element.addEventListener('keydown', onKey);
     return () => element.removeEventListener('keydown', onKey);

@@ -121,6 +121,10 @@ export interface DialogCase {
   returnsTo?: (page: Page) => Locator;
   /** The element the focus goes to as it opens (its first control unless the dialog says otherwise). */
   focuses: (dialog: Locator) => Locator;
+  /** Console errors the row provokes on purpose (a save answered 500): exact text or a pattern. */
+  console?: (string | RegExp)[];
+  /** Steps once it is closed (a route fulfilled on purpose taken away). */
+  after?: (page: Page) => Promise<void>;
   /** Waits for what it shows once open (a calendar's grid) before the keys are pressed. */
   ready?: (dialog: Locator) => Promise<void>;
 }

@@ -14,7 +14,7 @@
  * placeholder.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, loadFailed, type ConsoleErrors } from './fixtures.ts';
 import { addFromTile, signIn, tookOver } from './helpers.ts';
 import { dialogProblems, unlabelledFields, unnamedDialogs, watchDialogs, type DialogCase } from './dialog-checks.ts';
 
@@ -126,6 +126,15 @@ const pages: PageCase[] = [
       { focuses: closeButton, name: 'New Photo for Alex Morgan', within: 'resort-group-members', opener: (page) => page.locator('resort-group-members').getByRole('button', { name: 'New Photo, Alex Morgan' }) },
       { focuses: closeButton, name: 'Add Media for Sam Morgan', within: 'resort-group-members', opener: (page) => page.locator('resort-group-members').getByRole('button', { name: 'Add Media, Sam Morgan' }) },
       { focuses: closeButton, name: 'Add BirthDate for Jordan Morgan', within: 'resort-group-members', opener: (page) => page.locator('resort-group-members').getByRole('button', { name: 'Add BirthDate, Jordan Morgan' }) },
+      {
+        title: "the phone's country list (intl-tel-input's dialog)",
+        name: 'Countries for the phone number',
+        within: 'resort-profile',
+        focuses: (dialog) => dialog.getByRole('combobox', { name: 'Search' }),
+        // The phone field's country button arrives when the shopper reaches the field.
+        before: (page) => page.locator('resort-profile').getByRole('textbox', { name: 'Phone' }).focus(),
+        opener: (page) => page.locator('resort-profile').getByRole('button', { name: /change the country of the phone number$/ }),
+      },
     ],
   },
   {
@@ -203,6 +212,25 @@ const pages: PageCase[] = [
     dialogs: [
       { focuses: (dialog) => dialog.getByRole('textbox', { name: 'Name', exact: true }), name: 'CREATE SUBSCRIPTION', within: SUBSCRIPTIONS, opener: (page) => page.locator(SUBSCRIPTIONS).getByRole('button', { name: 'Create New' }) },
       { focuses: cancelButton, name: 'Delete Subscription', within: SUBSCRIPTIONS, opener: (page) => page.locator(SUBSCRIPTIONS).getByRole('button', { name: 'Delete Fitness Center Weekly' }) },
+      {
+        title: "a failed save's alert",
+        role: 'alertdialog',
+        name: 'The subscription could not be saved',
+        within: SUBSCRIPTIONS,
+        focuses: (dialog) => dialog.getByRole('button', { name: 'OK' }),
+        before: async (page) => {
+          await page.route('**/api/subscriptions/basic', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The store is busy.' }) }));
+          await page.locator(SUBSCRIPTIONS).getByRole('button', { name: 'Create New' }).click();
+          await page.locator(SUBSCRIPTIONS).getByRole('dialog', { name: 'CREATE SUBSCRIPTION' }).getByRole('textbox', { name: 'Name', exact: true }).fill('Alert check');
+        },
+        // Save, answered 500: the alert over the form, the focus back on Save once it is read.
+        opener: (page) => page.locator(SUBSCRIPTIONS).getByRole('dialog', { name: 'CREATE SUBSCRIPTION' }).getByRole('button', { name: 'Save' }),
+        console: [loadFailed(500), /^resort-widgets: POST \/api\/subscriptions\/basic failed/],
+        after: async (page) => {
+          await page.unroute('**/api/subscriptions/basic');
+          await page.keyboard.press('Escape');
+        },
+      },
     ],
   },
   { path: '/Admin/Subscriptions', as: 'admin', tags: [SUBSCRIPTIONS], shown: (page) => page.locator(SUBSCRIPTIONS).getByRole('radio').first(), dialogs: [] },
@@ -231,7 +259,7 @@ async function visit(page: Page, entry: PageCase): Promise<void> {
  * then each dialog and its fields while it is open. Every page is checked whatever the one before
  * found; the problems of all are reported together.
  */
-async function checkPagesOf(page: Page, who: 'guest' | 'shopper' | 'admin'): Promise<void> {
+async function checkPagesOf(page: Page, consoleErrors: ConsoleErrors, who: 'guest' | 'shopper' | 'admin'): Promise<void> {
   await watchDialogs(page);
   const problems: string[] = [];
   for (const entry of pages.filter((each) => (each.as ?? 'guest') === who)) {
@@ -239,6 +267,7 @@ async function checkPagesOf(page: Page, who: 'guest' | 'shopper' | 'admin'): Pro
     await visit(page, entry);
     problems.push(...(await unlabelledFields(page)).map((problem) => `${where}: ${problem}`));
     for (const dialog of entry.dialogs) {
+      for (const message of dialog.console ?? []) consoleErrors.expect(message);
       const found = await dialogProblems(page, {
         ...dialog,
         // Its fields, swept while it is open.
@@ -248,6 +277,7 @@ async function checkPagesOf(page: Page, who: 'guest' | 'shopper' | 'admin'): Pro
         },
       });
       problems.push(...found.map((problem) => `${where}: ${problem}`));
+      await dialog.after?.(page);
       // A dialog left open cannot hide the next one: the page starts again.
       if (found.length > 0) await visit(page, { ...entry, dialogs: [] });
     }
@@ -259,16 +289,16 @@ async function checkPagesOf(page: Page, who: 'guest' | 'shopper' | 'admin'): Pro
 test.describe('every dialog and every field of the demo store', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a guest’s pages: the sign-in lightbox, both remove confirmations, the calendar, the payment schedule and the voucher dialog keep the keyboard; every field is labelled', async ({ page }) => {
-    await checkPagesOf(page, 'guest');
+  test('a guest’s pages: the sign-in lightbox, both remove confirmations, the calendar, the payment schedule and the voucher dialog keep the keyboard; every field is labelled', async ({ page, consoleErrors }) => {
+    await checkPagesOf(page, consoleErrors, 'guest');
   });
 
-  test('the shopper’s My Account: the household’s dialogs, a plan’s schedule and card update, the resort charge release keep the keyboard; every field is labelled', async ({ page }) => {
-    await checkPagesOf(page, 'shopper');
+  test('the shopper’s My Account: the household’s dialogs, the phone’s country list, a plan’s schedule and card update, the resort charge release keep the keyboard; every field is labelled', async ({ page, consoleErrors }) => {
+    await checkPagesOf(page, consoleErrors, 'shopper');
   });
 
-  test('the admin’s pages: the schedules’ overlays, an assignment’s panels, a subscription type and every confirmation keep the keyboard; every field is labelled', async ({ page }) => {
-    await checkPagesOf(page, 'admin');
+  test('the admin’s pages: the schedules’ overlays, an assignment’s panels, a subscription type, a failed save’s alert and every confirmation keep the keyboard; every field is labelled', async ({ page, consoleErrors }) => {
+    await checkPagesOf(page, consoleErrors, 'admin');
   });
 });
 

@@ -5,6 +5,7 @@ import { loadPhoneInput } from './load-phone-input.ts';
 import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone, stillNationalNumber } from './phone.ts';
 import { GLOBE_PATHS, phoneFieldDocumentStyles } from './phone-field-styles.ts';
 import { useLocale } from '../use-locale.ts';
+import { wrapTab } from '../focus-scope.ts';
 
 /** The field's wording, in the words of the widget that shows it. */
 export interface PhoneFieldLabels {
@@ -194,8 +195,27 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           input.setSelectionRange(caret[0], caret[1]);
         }
         moving.current = false;
-        // intl-tel-input leaves its country dialog unnamed.
-        input.closest('.iti')?.querySelector('[role="dialog"]')?.setAttribute('aria-label', words.countryList);
+        // intl-tel-input's country list is a modal dialog (`aria-modal`) that it leaves unnamed and
+        // closes on Tab: as it opens, beside the field or (small screens) at the end of <body>, it is
+        // named and keeps Tab inside until Escape, a choice or a click away closes it, as every
+        // dialog of ours does (`wrapTab`, which `useDialog` uses too).
+        const selector = input.closest('.iti')?.querySelector('.iti__selected-country');
+        const controls = selector?.getAttribute('aria-controls');
+        input.addEventListener('open:countryselector', () => {
+          const list = controls ? ((input.getRootNode() as Document | ShadowRoot).getElementById(controls) ?? document.getElementById(controls)) : null;
+          if (!list || list.hasAttribute('aria-label')) return;
+          list.setAttribute('aria-label', words.countryList);
+          // Before intl-tel-input's own listeners, which close the list on Tab.
+          list.addEventListener(
+            'keydown',
+            (event) => {
+              if (event.key !== 'Tab') return;
+              event.stopPropagation();
+              wrapTab(event, list);
+            },
+            { capture: true },
+          );
+        });
         if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
         // A field loaded on use says nothing until its check can: the widget keeps the number on file.
         if (!loadOnUse) report();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
@@ -43,13 +43,6 @@ export function TypeModal({ open, type, labels, onClose, onSaved }: Props) {
   }
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-
-  // The first field has the focus once the modal is open (the dialog's own focusing would pick
-  // its close button). The Modal, a child, has opened the dialog by the time this runs.
-  useEffect(() => {
-    if (open) firstField.current?.focus();
-  }, [open]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +81,8 @@ export function TypeModal({ open, type, labels, onClose, onSaved }: Props) {
                 className="rw-input"
                 autoComplete="off"
                 maxLength={200}
-                ref={index === 0 ? firstField : undefined}
+                // The modal opens on its first field, not on its close button.
+                data-autofocus={index === 0 || undefined}
                 value={draft[field]}
                 onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
               />
