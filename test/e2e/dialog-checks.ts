@@ -6,8 +6,9 @@
  * - `dialogProblems`: the WAI-ARIA APG dialog pattern, as a keyboard and screen-reader user meets
  *   it. The control that opens the dialog is pressed with Enter; the dialog must be there with its
  *   role and name in Playwright's accessibility snapshot (which reads open shadow roots), have the
- *   focus inside it, keep it there however often Tab and Shift+Tab are pressed, close on Escape and
- *   give the focus back to that control. Every dialog on the page while it is open must have a name.
+ *   focus inside it on the control it starts on, keep it inside while Tab goes round it back to
+ *   where it began and Shift+Tab goes back across its first control, close on Escape and give the
+ *   focus back to that control. No dialog in its tag while it is open may be without a name.
  * - `unlabelledFields`: every form field in our tags (shadow roots and light DOM, open dialogs
  *   included) has a non-empty accessible name that is not its placeholder, as Chromium computes it
  *   (the DevTools protocol's accessibility tree says which source the name came from).
@@ -131,11 +132,6 @@ export interface DialogCase {
 
 const WAIT_MS = 7_000;
 
-/** Whether `control` has the focus, read through open shadow roots. */
-async function hasFocus(control: Locator): Promise<boolean> {
-  return control.evaluate((element) => (window as unknown as ProbeWindow).__dialogProbe!.focused() === element).catch(() => false);
-}
-
 async function until(check: () => Promise<boolean>, timeout = WAIT_MS): Promise<boolean> {
   const deadline = Date.now() + timeout;
   for (;;) {
@@ -145,9 +141,9 @@ async function until(check: () => Promise<boolean>, timeout = WAIT_MS): Promise<
   }
 }
 
-/** Every dialog of the accessibility tree without a name: `- dialog` with no `"…"` after it. */
-export async function unnamedDialogs(page: Page): Promise<string[]> {
-  const tree = await page.locator('body').ariaSnapshot();
+/** Every dialog of the accessibility tree of `scope` (the page by default) without a name: `- dialog` with no `"…"` after it. */
+export async function unnamedDialogs(page: Page, scope = 'body'): Promise<string[]> {
+  const tree = (await Promise.all((await page.locator(scope).all()).map((each) => each.ariaSnapshot()))).join('\n');
   return tree
     .split('\n')
     .filter((line) => /^\s*- '?(dialog|alertdialog)(\s*'?:?\s*$|\s+\[)/.test(line))
@@ -165,17 +161,20 @@ export async function dialogProblems(page: Page, dialog: DialogCase, { wait = WA
   await dialog.before?.(page);
   const opener = dialog.opener(page);
   await opener.focus();
-  if (!(await until(() => hasFocus(opener)))) return [`${label}: its control could not take the focus`];
+  // Handles, read cheaply while keys are pressed (a locator by role asks the whole page each time).
+  const openerHandle = await opener.elementHandle();
+  const focusedIs = (handle: Awaited<ReturnType<Locator['elementHandle']>>) => page.evaluate((control) => (window as unknown as ProbeWindow).__dialogProbe!.focused() === control, handle).catch(() => false);
+  if (!(await until(() => focusedIs(openerHandle)))) return [`${label}: its control could not take the focus`];
   await page.keyboard.press('Enter');
   const found = page.locator(dialog.within).getByRole(role, { name: dialog.name, exact: typeof dialog.name === 'string' });
-  if (!(await until(() => found.isVisible(), wait))) {
+  if (!(await found.waitFor({ state: 'visible', timeout: wait }).then(() => true, () => false))) {
     const named = await page.locator(dialog.within).getByRole(role).ariaSnapshot().catch(() => 'no dialog at all');
     return [`${label}: no ${role} named ${String(dialog.name)} opened (found: ${named.split('\n')[0]})`];
   }
   // `- dialog "Sign In":`, quoted as a whole where the name holds a colon.
   const snapshot = (await found.ariaSnapshot()).split('\n')[0] ?? '';
   if (!new RegExp(`^- '?${role} "[^"]`).test(snapshot)) problems.push(`${label}: the accessibility snapshot reads ${snapshot}`);
-  problems.push(...(await unnamedDialogs(page)).map((problem) => `${label}: ${problem}`));
+  problems.push(...(await unnamedDialogs(page, dialog.within)).map((problem) => `${label}: ${problem}`));
   await dialog.ready?.(found);
   const element = await found.elementHandle();
   if (!element) return [...problems, `${label}: the dialog went away`];
@@ -183,14 +182,17 @@ export async function dialogProblems(page: Page, dialog: DialogCase, { wait = WA
   const focusedNow = () => page.evaluate(() => (window as unknown as ProbeWindow).__dialogProbe!.describe((window as unknown as ProbeWindow).__dialogProbe!.focused()), undefined);
   if (!(await until(focusIn, 3_000))) problems.push(`${label}: the focus stayed on ${await focusedNow()} as it opened`);
   else {
-    if (!(await until(() => hasFocus(dialog.focuses(found)), 3_000))) problems.push(`${label}: opened with the focus on ${await focusedNow()}, not on ${String(dialog.focuses(found))}`);
+    const start = await dialog.focuses(found).elementHandle({ timeout: 3_000 }).catch(() => null);
+    if (!start || !(await until(() => focusedIs(start), 3_000))) problems.push(`${label}: opened with the focus on ${await focusedNow()}, not on ${String(dialog.focuses(found))}`);
     const stops = await page.evaluate((box) => (window as unknown as ProbeWindow).__dialogProbe!.stops(box), element);
-    // Round the dialog each way until the focus is back where the round began, however many stops
-    // (a card frame holds several): every stop, and both edges crossed.
+    // Tab round the whole dialog until the focus is back where it began, however many stops (a
+    // card frame holds several): every stop, the last one's wrap. Then Shift+Tab back across the
+    // first one's wrap and on (a round again would press as often for the same edges).
     const limit = stops * 4 + 12;
-    for (const key of ['Tab', 'Shift+Tab']) {
+    for (const key of ['Tab', 'Shift+Tab'] as const) {
       let round: 'started' | 'left the start' | 'came round' = 'started';
-      for (let press = 1; press <= limit && round !== 'came round'; press++) {
+      const presses = key === 'Tab' ? limit : Math.min(stops, 4) + 2;
+      for (let press = 1; press <= presses && round !== 'came round'; press++) {
         await page.keyboard.press(key);
         // Where the focus is now: inside the dialog or not, and whether it is where the round began.
         const where = await page.evaluate(([box, first]) => {
@@ -204,16 +206,19 @@ export async function dialogProblems(page: Page, dialog: DialogCase, { wait = WA
           round = 'came round';
           break;
         }
-        const at = where.atStart;
-        if (press > 1 && !at && round === 'started') round = 'left the start';
-        else if (at && (round === 'left the start' || (stops <= 1 && press > 2))) round = 'came round';
+        if (key === 'Shift+Tab') continue;
+        if (press > 1 && !where.atStart && round === 'started') round = 'left the start';
+        else if (where.atStart && (round === 'left the start' || (stops <= 1 && press > 2))) round = 'came round';
       }
-      if (round !== 'came round') problems.push(`${label}: ${key} pressed ${limit} times never came round to where it started`);
+      if (key === 'Tab' && round !== 'came round') problems.push(`${label}: Tab pressed ${limit} times never came round to where it started`);
     }
   }
+  // Escape from the control it opened on: a card provider's frame, where the rounds may have left
+  // the focus, keeps its keys to itself (docs/accessibility.md, Known gaps).
+  await dialog.focuses(found).focus({ timeout: 3_000 }).catch(() => undefined);
   await page.keyboard.press('Escape');
-  if (!(await until(async () => !(await found.isVisible()), 3_000))) return [...problems, `${label}: Escape did not close it`];
-  const back = await until(() => hasFocus(dialog.returnsTo?.(page) ?? opener), 3_000);
+  if (!(await until(async () => !(await element.isVisible()), 3_000))) return [...problems, `${label}: Escape did not close it`];
+  const back = await until(async () => focusedIs(dialog.returnsTo ? await dialog.returnsTo(page).elementHandle() : openerHandle), 3_000);
   if (!back) problems.push(`${label}: closed, the focus went to ${await focusedNow()}, not back to the control that opened it`);
   return problems;
 }
@@ -246,6 +251,9 @@ export async function unlabelledFields(page: Page): Promise<string[]> {
       problems.push(`${node.role?.value ?? 'field'} ${what}: ${name === '' ? 'no accessible name' : `named only by its placeholder “${name}”`}`);
     }
   } finally {
+    // Chromium keeps an accessibility tree up to date while the domain is on: off again, so the
+    // pages and keys after the sweep cost what they cost without it.
+    await cdp.send('Accessibility.disable').catch(() => undefined);
     await cdp.detach();
   }
   return problems;
