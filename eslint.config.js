@@ -12,6 +12,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import resortLayers from './scripts/eslint-layers.mjs';
 import { ANALYTICS_RULES, MONEY_AND_TIME_FILES, MONEY_AND_TIME_RULES } from './scripts/eslint-money-time.mjs';
+import { PAGE_POLICY_FILES, PAGE_POLICY_RULES } from './scripts/eslint-page-policy.mjs';
 
 export default defineConfig(
   globalIgnores([
@@ -69,6 +70,19 @@ export default defineConfig(
     // Money, the resort's time and the data layer have one home each, in src/core (scripts/eslint-money-time.mjs).
     ...MONEY_AND_TIME_FILES,
     rules: { 'no-restricted-syntax': ['error', ...MONEY_AND_TIME_RULES, ...ANALYTICS_RULES] },
+  },
+  {
+    // No inline style and no string where the page wants a trusted value (scripts/eslint-page-policy.mjs),
+    // in the library beside the money and time rules (one rule name: the two lists go together)…
+    ...PAGE_POLICY_FILES,
+    ignores: [...PAGE_POLICY_FILES.ignores, 'src/core/**'],
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_AND_TIME_RULES, ...ANALYTICS_RULES, ...PAGE_POLICY_RULES] },
+  },
+  {
+    // …and alone in src/core, the money and time rules' own home.
+    files: ['src/core/**/*.{ts,tsx}'],
+    ignores: PAGE_POLICY_FILES.ignores,
+    rules: { 'no-restricted-syntax': ['error', ...PAGE_POLICY_RULES] },
   },
   {
     files: ['**/*.tsx'],

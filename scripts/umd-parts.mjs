@@ -9,7 +9,9 @@
  * the Rollup plugin that builds the parts.
  *
  * A part is fetched from `chunks/` beside the first file, or from the folder the script tag's
- * `data-umd-base` names; it copies the first file's `nonce` and `crossorigin`.
+ * `data-umd-base` names; it copies the first file's `nonce` and `crossorigin`, and its address goes
+ * through the library's Trusted Types policy (`src/core/trusted-types.ts`), which the first file
+ * hands to the define function as `scriptUrl` (`widgets/umd.ts`).
  */
 
 /**
@@ -50,12 +52,19 @@ export function installPartsRuntime(g, doc) {
       return part.promise;
     }
     var script = doc.createElement('script');
-    script.src = new URL(id.slice(where.prefix.length) + '.js', where.folder.href).href;
+    var src = new URL(id.slice(where.prefix.length) + '.js', where.folder.href).href;
+    // Through the library's Trusted Types policy, which the first file hands over (`define.scriptUrl`).
+    try {
+      script.src = define.scriptUrl ? define.scriptUrl(src) : src;
+    } catch (error) {
+      part.reject(error);
+      return part.promise;
+    }
     script.async = true;
     if (where.folder.nonce) script.nonce = where.folder.nonce;
     if (where.folder.crossOrigin !== null) script.crossOrigin = where.folder.crossOrigin;
     script.onerror = function () {
-      part.reject(new Error('resort-widgets: ' + script.src + ' could not be loaded'));
+      part.reject(new Error('resort-widgets: ' + src + ' could not be loaded'));
     };
     doc.head.appendChild(script);
     return part.promise;

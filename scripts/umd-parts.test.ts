@@ -5,6 +5,7 @@ import type { Plugin, TransformPluginContext, PluginContext, OutputBundle, Norma
 import * as untyped from './umd-parts.mjs';
 
 type Define = ((id: string, deps: string[], factory: (...args: unknown[]) => void) => void) & {
+  scriptUrl?: (url: string) => unknown;
   base: (prefix: string, folder: { href: string; esm?: string; nonce?: string; crossOrigin: string | null }) => void;
   folder: (prefix: string) => { href: string; esm?: string } | undefined;
 };
@@ -70,6 +71,23 @@ describe('the define function of the UMD parts', () => {
     });
     await expect(loaded).resolves.toEqual({ Calendar: 'calendar' });
     expect(sawReact).toBe('the one React');
+  });
+
+  it('gives a part the address the library’s Trusted Types policy makes, and fails it when the policy refuses', async () => {
+    const { define, added } = page();
+    const trusted = { toString: () => 'https://cdn.example.com/rw/umd/chunks/Calendar-abc.js' };
+    define.scriptUrl = (url) => (url.endsWith('Calendar-abc.js') ? trusted : (() => {
+      throw new TypeError(`resort-widgets: refused script ${url}`);
+    })());
+    let require: Require | undefined;
+    define(`${PREFIX}resort-widgets.umd`, ['require', 'exports'], (req) => {
+      require = req as Require;
+    });
+    void new Promise((resolve, reject) => require?.(['./chunks/Calendar-abc'], resolve, reject));
+    expect(added[0]?.src).toBe(trusted);
+    const refused = new Promise((resolve, reject) => require?.(['./chunks/Photo-def'], resolve, reject));
+    await expect(refused).rejects.toThrow('resort-widgets: refused script https://cdn.example.com/rw/umd/chunks/Photo-def.js');
+    expect(added).toHaveLength(1);
   });
 
   it('fetches a part two others need once, and runs each after what it imports', async () => {

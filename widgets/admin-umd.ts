@@ -2,6 +2,7 @@
  * The admin UMD bundle: React inside, the staff tags registered, and `window.ResortWidgetsAdmin`
  * for hosts (version, stores, bus helpers, defineWidget, and `ready`, already resolved).
  */
+import { handPolicyToParts } from './umd-parts-policy.ts';
 import * as helpers from './admin.ts';
 
 type Helpers = typeof helpers;
@@ -18,3 +19,5 @@ if (typeof window !== 'undefined' && !window.ResortWidgetsAdmin) {
   api.ready = Promise.resolve(api);
   window.ResortWidgetsAdmin = api;
 }
+
+handPolicyToParts();

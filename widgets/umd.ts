@@ -3,6 +3,7 @@
  * hosts (version, stores, bus helpers, defineWidget). Everything is there at once; `ready` is
  * there too, already resolved, so host code written for the CDN loader works with this file.
  */
+import { handPolicyToParts } from './umd-parts-policy.ts';
 import * as helpers from './index.ts';
 
 type Helpers = typeof helpers;
@@ -20,3 +21,5 @@ if (typeof window !== 'undefined' && !window.ResortWidgets) {
   api.ready = Promise.resolve(api);
   window.ResortWidgets = api;
 }
+
+handPolicyToParts();

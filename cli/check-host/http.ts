@@ -44,7 +44,7 @@ export class CookieJar {
 }
 
 export type Exchange =
-  | { kind: 'answer'; status: number; ms: number; contentType: string; location: string | null; text: string }
+  | { kind: 'answer'; status: number; ms: number; contentType: string; location: string | null; text: string; policy?: string | null }
   | { kind: 'timeout'; ms: number }
   | { kind: 'network'; ms: number; message: string };
 
@@ -94,6 +94,8 @@ export async function exchange(fetch: Fetch, jar: CookieJar, url: URL, options: 
       contentType: response.headers.get('content-type') ?? '',
       location: response.headers.get('location'),
       text,
+      // Several Content-Security-Policy headers come joined by commas, as several policies in one.
+      policy: response.headers.get('content-security-policy'),
     };
   } catch (error) {
     if (controller.signal.aborted) return { kind: 'timeout', ms: elapsed() };

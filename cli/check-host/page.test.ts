@@ -19,7 +19,7 @@ describe('a store page as the widgets read it', () => {
 
   it('passes page data whose every value the widgets read; a missing key takes its default', () => {
     const findings = checkPage(page('{"locale":"en-US","user":{"SignedIn":true,"FirstName":"Alex"},"cartCount":2}', '<input name="__RequestVerificationToken" value="t">'));
-    expect(findings).toEqual({ issues: [], notes: [], token: 't', signedIn: true, captcha: false });
+    expect(findings).toEqual({ issues: [], notes: [], token: 't', signedIn: true, captcha: false, reportEndpoint: null });
   });
 
   it('reports each value the widgets would replace by its default, with its place', () => {

@@ -1,12 +1,14 @@
 /**
  * A store page as the widgets read it: the `resort-page-data` script, checked key by key against
- * the page-data schema the widgets parse it with (`src/stores/page-data.ts`), and the
- * anti-forgery token the widgets' state-changing calls carry.
+ * the page-data schema the widgets parse it with (`src/stores/page-data.ts`), the
+ * anti-forgery token the widgets' state-changing calls carry, and the page's Content-Security-Policy
+ * (`policy.ts`).
  */
 import { ANTI_FORGERY_FIELD } from '../../src/api/security.ts';
 import { PAGE_DATA_ELEMENT_ID, isField, pageDataShape, type Shape } from '../../src/stores/page-data.ts';
 import type { Exchange } from './http.ts';
 import { schemaIssues } from './judge.ts';
+import { policiesOf, policyNotes } from './policy.ts';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
 const decode = (text: string) => text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
@@ -60,6 +62,8 @@ export interface PageFindings {
   /** What the page data says, when it says it. */
   signedIn: boolean | null;
   captcha: boolean;
+  /** Where the page data sends error reports (LoggingSettings.ReportEndpoint), when it says. */
+  reportEndpoint: string | null;
 }
 
 export function checkPage(html: string): PageFindings {
@@ -67,23 +71,25 @@ export function checkPage(html: string): PageFindings {
   const notes = token ? [] : [`no anti-forgery token (input name="${ANTI_FORGERY_FIELD}" or meta name="request-verification-token"): a store that checks it refuses the widgets' changes`];
   const script = pageDataScriptOf(html);
   if (script === null) {
-    return { issues: [`no <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">: the widgets fall back to every default`], notes, token, signedIn: null, captcha: false };
+    return { issues: [`no <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">: the widgets fall back to every default`], notes, token, signedIn: null, captcha: false, reportEndpoint: null };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(script);
   } catch (error) {
-    return { issues: [`the page data is not JSON (${error instanceof Error ? error.message : String(error)}): the widgets fall back to every default`], notes, token, signedIn: null, captcha: false };
+    return { issues: [`the page data is not JSON (${error instanceof Error ? error.message : String(error)}): the widgets fall back to every default`], notes, token, signedIn: null, captcha: false, reportEndpoint: null };
   }
-  if (!isRecord(raw)) return { issues: ['the page data is not a JSON object: the widgets fall back to every default'], notes, token, signedIn: null, captcha: false };
+  if (!isRecord(raw)) return { issues: ['the page data is not a JSON object: the widgets fall back to every default'], notes, token, signedIn: null, captcha: false, reportEndpoint: null };
   const user = isRecord(raw.user) ? raw.user : {};
   const captcha = isRecord(raw.CaptchaSettings) && raw.CaptchaSettings.IsEnabled === true;
+  const logging = isRecord(raw.LoggingSettings) ? raw.LoggingSettings : {};
   return {
     issues: shapeIssues(pageDataShape, raw, ''),
     notes,
     token,
     signedIn: typeof user.SignedIn === 'boolean' ? user.SignedIn && user.IsGuest !== true : null,
     captcha,
+    reportEndpoint: typeof logging.ReportEndpoint === 'string' && logging.ReportEndpoint.trim() !== '' ? logging.ReportEndpoint.trim() : null,
   };
 }
 
@@ -97,8 +103,8 @@ export interface PageReport {
   notes: string[];
 }
 
-/** The report of one page the command visited, and what it found there when the page answered. */
-export function pageReport(path: string, answer: Exchange, signedIn: boolean): { report: PageReport; findings: PageFindings | null } {
+/** The report of one page the command visited (at `url`), and what it found there when the page answered. */
+export function pageReport(path: string, answer: Exchange, signedIn: boolean, url: URL): { report: PageReport; findings: PageFindings | null } {
   if (answer.kind !== 'answer') {
     const reason = answer.kind === 'timeout' ? `no answer within ${(answer.ms / 1000).toFixed(1)} s (timed out)` : `could not reach the store: ${answer.message}`;
     return { report: { path, status: null, ms: answer.ms, outcome: 'fail', reason, issues: [], notes: [] }, findings: null };
@@ -109,7 +115,7 @@ export function pageReport(path: string, answer: Exchange, signedIn: boolean): {
     return { report: { ...base, outcome: 'fail', reason, issues: [], notes: [] }, findings: null };
   }
   const findings = checkPage(answer.text);
-  const notes = [...findings.notes];
+  const notes = [...findings.notes, ...policyNotes(policiesOf(answer.policy ?? null, answer.text), answer.text, url, findings.reportEndpoint)];
   if (findings.signedIn === false && signedIn) notes.push("the page data says nobody is signed in (user.SignedIn is false): the session's calls may be refused");
   const failed = findings.issues.length > 0;
   return { report: { ...base, outcome: failed ? 'fail' : 'pass', reason: failed ? 'page data the widgets replace by defaults' : null, issues: findings.issues, notes }, findings };

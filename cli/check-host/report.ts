@@ -38,7 +38,7 @@ export function formatReport(report: Report): string {
   const out: string[] = [];
   const who = report.signedIn.startsWith('guest') ? `as a ${report.signedIn}` : report.signedIn === 'cookie' ? 'with the given cookie' : `signed in as ${report.signedIn}`;
   out.push(`resort-widgets check-host ${report.store} (${who}${report.write ? ', sending changes' : ''})`, '');
-  out.push('pages (page data and anti-forgery token)');
+  out.push('pages (page data, anti-forgery token and Content-Security-Policy)');
   out.push(...tableWithDetails(['  page', 'status', 'time', 'result'], report.pages.map((page) => ({ cells: [`  GET ${page.path}`, status(page.status), time(page.ms), page.outcome], detail: pageDetail(page) }))));
   for (const family of report.families) {
     out.push('', `${family.family} (${family.tags.map((tag) => `<${tag}>`).join(', ')})`);

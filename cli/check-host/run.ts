@@ -235,7 +235,7 @@ export async function runChecks(registry: readonly CallFamily[], options: CheckO
   for (const [index, path] of (unreachable ? [] : options.pages).entries()) {
     step(`GET ${path}`);
     // Signing in changed the session: its pages are asked again.
-    const { report, findings } = pageReport(path, index === 0 && !options.login ? first : await visit(path), signedIn);
+    const { report, findings } = pageReport(path, index === 0 && !options.login ? first : await visit(path), signedIn, new URL(path, options.baseUrl));
     pages.push(report);
     if (!findings) continue;
     // The first page's token is the session's (signing in gave it a new one).

@@ -6,6 +6,7 @@
  */
 import { attributeName, attributeTypeText, tagUsage, type LabelSet, type WidgetMeta } from '../../src/island/widget-meta.ts';
 import { themeVariables } from '../../src/ui/theme-variables.ts';
+import { tagBoxCounts } from '../../src/island/boxes.ts';
 import type { WidgetEntry } from '../../widgets/entries.ts';
 
 /** A Markdown table cell: pipes escaped, one line. */
@@ -62,6 +63,22 @@ function attributesSection(meta: WidgetMeta): string[] {
       const fallback = attribute.default === undefined || attribute.default === null ? '' : code(String(attribute.default));
       return `| \`${attributeName(attribute.prop)}\` | \`${attribute.prop}\` | ${cell(attributeTypeText(attribute))} | ${fallback} | ${cell(attribute.description)} |`;
     }),
+  ];
+}
+
+/** The counts the host writes for the tag's reserved box (`src/island/boxes.ts`), when it has any. */
+function countsSection(meta: WidgetMeta): string[] {
+  const counts = tagBoxCounts[meta.tag];
+  if (!counts) return [];
+  return [
+    '## Counts for its reserved box',
+    '',
+    "Written on the tag by the host when it knows them, and read by the host stylesheet (`resort-widgets.css`), not by the widget: the [box the tag takes](../host-page.md#nothing-moves-while-the-widgets-start) before and while it starts grows with them. A larger count, or one that is not a whole number, takes the largest count's box.",
+    '',
+    '| attribute | what the host counts | a rule each up to | sets |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(counts).map(([attribute, count]) => `| \`${attribute}\` | ${cell(count.counts)} | ${count.max} | \`${count.property}\` |`),
+    '',
   ];
 }
 
@@ -131,6 +148,7 @@ export function tagPage(entry: WidgetEntry): string {
     '',
     ...attributesSection(meta),
     '',
+    ...countsSection(meta),
     ...eventsSection(meta),
     '',
     ...partsSection(meta),

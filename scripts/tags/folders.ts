@@ -250,16 +250,24 @@ function literal(value: unknown): string {
 }
 
 function boxesFile(folders: readonly TagFolder[]): string {
-  const rows = folders.flatMap((folder) => (folder.tags ?? []).filter((entry) => entry.box).map((entry) => `  '${entry.meta.tag}': ${literal(entry.box)},`));
+  const boxed = folders.flatMap((folder) => (folder.tags ?? []).filter((entry) => entry.box));
+  // The counts go in a list of their own: only the host stylesheet reads them, no island.
+  const rows = boxed.map((entry) => `  '${entry.meta.tag}': ${literal(Object.fromEntries(Object.entries(entry.box!).filter(([key]) => key !== 'counts')))},`);
+  const counted = boxed.filter((entry) => entry.box!.counts).map((entry) => `  '${entry.meta.tag}': ${literal(entry.box!.counts)},`);
   return `${GENERATED}
 /**
  * The box each tag takes on the page before and while it starts (\`boxes.ts\` says how it is used),
  * from each folder's \`tags.ts\`, where every box is explained and measured.
  */
-import type { TagBox } from './boxes.ts';
+import type { BoxCount, TagBox } from './boxes.ts';
 
 export const tagBoxes: Readonly<Record<string, TagBox>> = {
 ${rows.join('\n')}
+};
+
+/** The counts a host writes as attributes on a tag, which only the host stylesheet reads (\`countCss\`). */
+export const tagBoxCounts: Readonly<Record<string, Readonly<Record<string, BoxCount>>>> = {
+${counted.join('\n')}
 };
 `;
 }

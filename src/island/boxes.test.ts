@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { hostBoxCss, hostStylesheet, tagBoxes } from './boxes.ts';
+import { countCss, hostBoxCss, hostStylesheet, tagBoxCounts, tagBoxes } from './boxes.ts';
 
 describe('reserved boxes', () => {
   it('gives each tag the same box before it starts (host stylesheet) and as its :host minimum', () => {
@@ -33,6 +33,23 @@ describe('reserved boxes', () => {
     expect(hostBoxCss('resort-my-payment-plans')).toContain(
       'min-height:max(calc(7.75 * var(--resort-font-size, 16px)), min(1, var(--resort-payment-plans, 0)) * calc((8.69 + 4.28 * var(--resort-payment-plans, 0)) * var(--resort-font-size, 16px)))',
     );
+  });
+
+  it('reads the counts a host writes as attributes, not as a style attribute a strict style-src refuses', () => {
+    const rules = countCss('resort-cart', { items: { counts: "the cart's products", property: '--resort-cart-items', max: 3 } });
+    // Any value first takes the largest count's box; each whole number below it, written after, its own.
+    expect(rules).toBe('resort-cart[items]{--resort-cart-items:3}resort-cart[items="0"]{--resort-cart-items:0}resort-cart[items="1"]{--resort-cart-items:1}resort-cart[items="2"]{--resort-cart-items:2}');
+    // Not only before the tag is defined: its `:host` box reads the same property afterwards.
+    const sheet = hostStylesheet(Object.keys(tagBoxes));
+    for (const [tag, counts] of Object.entries(tagBoxCounts)) {
+      for (const [attribute, { property, max }] of Object.entries(counts)) {
+        expect(sheet).toContain(`${tag}[${attribute}="1"]{${property}:1}`);
+        expect(sheet).toContain(`${tag}[${attribute}]{${property}:${max}}`);
+        // Every property a count sets is one the tag's box reads.
+        expect(hostBoxCss(tag)).toContain(`var(${property}`);
+      }
+    }
+    expect(Object.keys(tagBoxCounts).sort()).toEqual(['resort-cart', 'resort-group-members', 'resort-my-payment-plans', 'resort-payment-schedule', 'resort-product']);
   });
 
   it('has nothing for a tag it does not know (a host’s own island)', () => {

@@ -12,7 +12,7 @@
  * of their loaded content on a typical page (or at least the rest of a phone's screen, so that
  * what they push is below the fold).
  */
-import { tagBoxes } from './tag-boxes.ts';
+import { tagBoxCounts, tagBoxes } from './tag-boxes.ts';
 
 export interface BoxSize {
   /** Minimum width, in ems of the island's text size. */
@@ -26,6 +26,22 @@ export interface StateBox extends BoxSize {
   narrow?: BoxSize;
 }
 
+/**
+ * A count the host knows before the island does (the cart's items, the household's members),
+ * written as an attribute on the tag (`<resort-cart items="2">`): the host stylesheet turns it into
+ * the custom property the box's height reads, so the host's markup needs no `style` attribute (which
+ * a page whose `style-src` has no `'unsafe-inline'` refuses). The property set on the tag by the
+ * host's own stylesheet still wins over the attribute.
+ */
+export interface BoxCount {
+  /** What the host counts, for the tag's page (`docs/tags/`). */
+  counts: string;
+  /** The custom property the box reads (`--resort-cart-items`). */
+  property: string;
+  /** The largest count with a rule of its own: a larger one, or one that is not a whole number, reserves this count's box. */
+  max: number;
+}
+
 export interface TagBox extends BoxSize {
   display: 'block' | 'inline-block';
   /** The size on screens narrower than `NARROW_SCREEN` (where the island's lines wrap sooner). */
@@ -37,14 +53,16 @@ export interface TagBox extends BoxSize {
   states?: Readonly<Record<string, StateBox>>;
   /** Attribute selector for variants of the tag that take no box (`[mode="full"]`). */
   unless?: string;
+  /** The counts the host may write as attributes, by attribute name (see `BoxCount`). */
+  counts?: Readonly<Record<string, BoxCount>>;
 }
 
 /** A length of `count` ems of the island's text size, usable in the host's stylesheet too. */
 export const ems = (count: number | string) => `calc(${count} * var(--resort-font-size, 16px))`;
 
 // Each tag's box is written, explained and measured in its folder's `tags.ts`; `npm run tags`
-// gathers them here with their lengths computed.
-export { tagBoxes };
+// gathers them here with their lengths computed (the counts apart: only the host stylesheet reads them).
+export { tagBoxes, tagBoxCounts };
 
 /** Below this viewport width the `narrow` sizes apply. */
 export const NARROW_SCREEN = '40em';
@@ -94,10 +112,27 @@ export function hostBoxCss(tag: string): string {
   return box ? boxCss(box, ':host', (condition) => `:host(${condition})`) : '';
 }
 
-/** The host stylesheet: every tag's box until its code has run. */
+/**
+ * The rules turning the counts a host writes on `tag` into the properties its box reads: any value
+ * first takes the largest count's box, then each whole number up to it its own (same specificity,
+ * so the later, exact rule wins). They hold after the tag is defined too, for its `:host` box.
+ */
+export function countCss(tag: string, counts: Readonly<Record<string, BoxCount>>): string {
+  return Object.entries(counts)
+    .map(([attribute, { property, max }]) =>
+      [`${tag}[${attribute}]{${property}:${max}}`, ...Array.from({ length: max }, (_, count) => `${tag}[${attribute}="${count}"]{${property}:${count}}`)].join(''),
+    )
+    .join('\n');
+}
+
+/** The host stylesheet: every tag's box until its code has run, and the counts its host writes. */
 export function hostStylesheet(tags: readonly string[]): string {
   return tags
     .filter((tag) => tagBoxes[tag])
-    .map((tag) => boxCss(tagBoxes[tag]!, `${tag}:not(:defined)`, (condition) => `${tag}${condition}:not(:defined)`))
+    .map((tag) => {
+      const box = boxCss(tagBoxes[tag]!, `${tag}:not(:defined)`, (condition) => `${tag}${condition}:not(:defined)`);
+      const counts = tagBoxCounts[tag];
+      return counts ? `${box}\n${countCss(tag, counts)}` : box;
+    })
     .join('\n');
 }

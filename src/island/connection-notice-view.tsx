@@ -5,11 +5,10 @@
  */
 import { createRoot } from 'react-dom/client';
 import { baseStyles } from '../ui/base-styles.ts';
+import { adoptStyles } from '../ui/adopt-styles.ts';
 import { ConnectionNoticeContent, connectionNoticeStyles } from '../ui/ConnectionNotice.tsx';
 
 export function showConnectionNotice(root: ShadowRoot, region: HTMLElement): void {
-  const style = document.createElement('style');
-  style.textContent = baseStyles + connectionNoticeStyles;
-  root.prepend(style);
+  adoptStyles(root, 'connection-notice', baseStyles + connectionNoticeStyles, { first: true });
   createRoot(region).render(<ConnectionNoticeContent region={region} />);
 }

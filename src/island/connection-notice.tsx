@@ -2,8 +2,9 @@
  * The page's one connection notice (`src/ui/ConnectionNotice.tsx`), whatever the number of
  * islands or copies of the library: the first island to connect puts it at the end of `<body>`,
  * fixed to the bottom of the viewport, so it never moves the page and never takes a click. Its
- * shadow root keeps the host's stylesheet out; the position is set inline with `!important` for
- * the same reason.
+ * shadow root keeps the host's stylesheet out; the position is set on the host element through
+ * its `style` object with `!important` for the same reason (declarations set from script are not
+ * governed by the page's `style-src`, unlike a `style` attribute written in markup).
  *
  * Most pages never lose their connection, so what the notice says and how it counts down is a
  * chunk of its own (`connection-notice-view.tsx`), fetched when a call first waits for a busy store
@@ -16,6 +17,7 @@ import { shared } from '../core/shared.ts';
 import { resolveLabels } from '../core/labels.ts';
 import { connectionState, onConnectionChange, type ConnectionState } from '../api/connection.ts';
 import { $settings } from '../stores/settings.ts';
+import { adoptStyles } from '../ui/adopt-styles.ts';
 
 /** The notice's host element carries this attribute (tests and host scripts find it by it). */
 export const CONNECTION_NOTICE_ATTRIBUTE = 'data-resort-connection-notice';
@@ -44,18 +46,17 @@ const placement: Record<string, string> = {
 
 const notice = shared('island:connection-notice', () => ({ placed: false }));
 
-/** Where the view's stylesheet is not there yet: the notice's place and look, inline. */
-const FALLBACK_LOOK =
-  'position:absolute;bottom:0.75em;left:0.75em;right:0.75em;margin:0 auto;max-width:36em;padding:0.75em 1em;border:1px solid #b42318;border-radius:6px;color:#1f2933;background:#fff';
+/** Where the view's stylesheet is not there yet: the notice's place and look, adopted by its shadow root at start. */
+const FALLBACK_CLASS = 'rw-connection--plain';
+const FALLBACK_LOOK = `.${FALLBACK_CLASS}{position:absolute;bottom:0.75em;left:0.75em;right:0.75em;margin:0 auto;max-width:36em;padding:0.75em 1em;border:1px solid #b42318;border-radius:6px;color:#1f2933;background:#fff}`;
 
 /** Until the view is there: the offline sentence in plain DOM, or nothing. */
 function sayOffline(region: HTMLElement, offline: boolean): void {
+  region.classList.toggle(FALLBACK_CLASS, offline);
   if (!offline) {
     region.replaceChildren();
-    region.removeAttribute('style');
     return;
   }
-  region.setAttribute('style', FALLBACK_LOOK);
   const labels = resolveLabels(OFFLINE_WORDING, $settings.get().labels);
   const first = document.createElement('p');
   const strong = document.createElement('strong');
@@ -73,6 +74,7 @@ export function placeConnectionNotice(): void {
   host.setAttribute(CONNECTION_NOTICE_ATTRIBUTE, '');
   for (const [property, value] of Object.entries(placement)) host.style.setProperty(property, value, 'important');
   const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, 'connection-notice-plain', FALLBACK_LOOK);
   const mount = document.createElement('div');
   mount.className = 'rw-root';
   // `.rw-root` resets every property (`all: initial`), pointer-events with them: set it again, so
@@ -94,7 +96,7 @@ export function placeConnectionNotice(): void {
     import('./connection-notice-view.tsx').then(
       ({ showConnectionNotice }) => {
         stop?.();
-        region.removeAttribute('style');
+        region.classList.remove(FALLBACK_CLASS);
         showConnectionNotice(root, region);
       },
       () => {

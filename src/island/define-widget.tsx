@@ -24,6 +24,7 @@ import { IslandBoundary } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
 import { attributeName, type AttributeSpec, type ElementSpec } from './widget-meta.ts';
 import { baseStyles } from '../ui/base-styles.ts';
+import { adoptStyles } from '../ui/adopt-styles.ts';
 import { hostBoxCss } from './boxes.ts';
 import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
 import { announceShadowRoot } from './shadow-roots.ts';
@@ -81,44 +82,8 @@ type R2wcConstructor = new () => R2wcInternals;
 
 const NO_DICTIONARY: Readonly<Record<string, string>> = Object.freeze({});
 
-const sheets = new Map<string, CSSStyleSheet | null>();
-
-function constructedSheet(tag: string, css: string): CSSStyleSheet | null {
-  if (!sheets.has(tag)) {
-    let sheet: CSSStyleSheet | null = null;
-    try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    } catch {
-      sheet = null; // no constructable stylesheets: fall back to a <style> element
-    }
-    sheets.set(tag, sheet);
-  }
-  return sheets.get(tag) ?? null;
-}
-
-const lightStylesInjected = new Set<string>();
-
-function attachStyles(tag: string, css: string, root: ShadowRoot | null): void {
-  if (root) {
-    const sheet = constructedSheet(tag, css);
-    if (sheet && 'adoptedStyleSheets' in root) {
-      root.adoptedStyleSheets = [sheet];
-      return;
-    }
-    const style = document.createElement('style');
-    style.textContent = css;
-    root.append(style);
-    return;
-  }
-  // Light DOM: one <style> per tag in <head>, with rules scoped under the tag name.
-  if (lightStylesInjected.has(tag)) return;
-  lightStylesInjected.add(tag);
-  const style = document.createElement('style');
-  style.dataset.resortWidget = tag;
-  style.textContent = css.replace(/:host\(([^()]*(?:\([^()]*\))?[^()]*)\)/g, `${tag}$1`).replace(/:host/g, tag);
-  document.head.append(style);
-}
+/** A light-DOM island's rules: `:host` becomes the tag's name. */
+const lightDomCss = (tag: string, css: string) => css.replace(/:host\(([^()]*(?:\([^()]*\))?[^()]*)\)/g, `${tag}$1`).replace(/:host/g, tag);
 
 /** Registers `meta.tag` (once per page) and returns its element class. */
 export function defineWidget<P extends object>(definition: WidgetDefinition<P>): CustomElementConstructor {
@@ -144,6 +109,9 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
   const byAttribute = new Map<string, AttributeSpec>(attributes.map((meta) => [attributeName(meta.prop), meta]));
   // The tag's reserved box (boxes.ts) sits between the base styles and the widget's own.
   const css = baseStyles + hostBoxCss(tag) + (definition.styles ?? '');
+  // The island's rules, adopted by its shadow root, or by the document for a light-DOM island
+  // (`src/ui/adopt-styles.ts` is where every root gets its rules).
+  const lightCss = shadow ? '' : lightDomCss(tag, css);
 
   const loaders = definition.translations ?? {};
 
@@ -211,13 +179,13 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
       let slot: HTMLSlotElement | null = null;
       if (shadow) {
         root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus });
-        attachStyles(tag, css, root);
+        adoptStyles(root, `island:${tag}`, css);
         slot = document.createElement('slot');
         slot.name = FALLBACK_SLOT;
         root.append(slot, container);
         announceShadowRoot(root);
       } else {
-        attachStyles(tag, css, null);
+        adoptStyles(document, `island:${tag}:light`, lightCss);
       }
       this.container = container;
       this.#fallback = new IslandFallback(this, container, slot);

@@ -3,7 +3,7 @@
  * The box each tag takes on the page before and while it starts (`boxes.ts` says how it is used),
  * from each folder's `tags.ts`, where every box is explained and measured.
  */
-import type { TagBox } from './boxes.ts';
+import type { BoxCount, TagBox } from './boxes.ts';
 
 export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-add-media': { display: 'block', height: 8.2 },
@@ -30,4 +30,13 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-voucher-box': { display: 'block', height: 8.75, narrow: { height: 13.27 } },
   'resort-voucher-templates': { display: 'block', height: 11, states: { '[discount-id]': { height: 7 }, ':not([product-id]):not([discount-id])': { height: 1.6 } } },
   'resort-waiver': { display: 'block', height: 6.74, narrow: { height: 11.44 } },
+};
+
+/** The counts a host writes as attributes on a tag, which only the host stylesheet reads (`countCss`). */
+export const tagBoxCounts: Readonly<Record<string, Readonly<Record<string, BoxCount>>>> = {
+  'resort-cart': { items: { counts: 'the cart\'s products (the page data\'s `cartCount`)', property: '--resort-cart-items', max: 12 }, lines: { counts: 'the detail lines its rows draw: attribute lines (up to three an item), discount lines and a golf item\'s three price lines; without it, one an item', property: '--resort-cart-lines', max: 24 } },
+  'resort-group-members': { members: { counts: 'the household, the shopper included; three when missing', property: '--resort-household-members', max: 10 } },
+  'resort-my-payment-plans': { plans: { counts: 'the plans it shows (every one but the cancelled); without it, or at 0, the box holds "You have no payment plans"', property: '--resort-payment-plans', max: 12 } },
+  'resort-payment-schedule': { plans: { counts: 'the plans of the cart\'s schedule answer (`mode="cart"`); write nothing when the cart has no plan', property: '--resort-schedule-plans', max: 6 }, payments: { counts: 'the payments of those plans', property: '--resort-schedule-payments', max: 24 } },
+  'resort-product': { members: { counts: 'the household, the shopper included, on a product assigned to a member (`data-signed-in`); three when missing', property: '--resort-product-members', max: 12 } },
 };

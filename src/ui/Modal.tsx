@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { dialogStyles } from './dialog-styles.ts';
+import { adoptStyles } from './adopt-styles.ts';
 import { markedTarget, useDialog } from './use-dialog.ts';
 
 interface Props {
@@ -41,6 +42,9 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+
+  // Before the island's own rules, which win ties with the dialog's (a widget restyles its dialog).
+  useLayoutEffect(() => adoptStyles(dialog.current, 'dialog', dialogStyles, { first: true }), []);
 
   // Shown and hidden before the dialog's focus effects run: the focus goes in once it is open, and
   // back out once it is closed (an element outside an open modal cannot take it).
@@ -86,7 +90,6 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       aria-label={label}
       aria-describedby={describedBy}
     >
-      <style>{dialogStyles}</style>
       {open && (
         <>
           {startGuard}

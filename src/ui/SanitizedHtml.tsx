@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { commonLabels } from './common-labels.ts';
 import { useLabels } from './use-labels.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml, type CleanHtml } from './sanitize-html.ts';
 import { Spinner } from './Spinner.tsx';
 
 interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -13,7 +13,7 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dange
   onReady?: () => void;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; clean: string; source: string } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; clean: CleanHtml; source: string } | { status: 'failed' };
 
 /** Server HTML, sanitised on demand; until then a spinner, and never the raw HTML. */
 export const SanitizedHtml = forwardRef<HTMLDivElement, Props>(function SanitizedHtml({ html, failureText, onReady, ...rest }, ref) {
@@ -65,5 +65,7 @@ export const SanitizedHtml = forwardRef<HTMLDivElement, Props>(function Sanitize
     );
   }
   if (state.status === 'loading' || !shown) return <Spinner label={labels['common.loading']} />;
+  // A TrustedHTML where the page requires Trusted Types: React 19.3 writes it to innerHTML as it is
+  // (19.0–19.2 turned it back into a string, which such a page refuses).
   return <div ref={ref} {...rest} dangerouslySetInnerHTML={{ __html: state.clean }} />;
 });

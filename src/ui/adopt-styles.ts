@@ -1,32 +1,61 @@
 /**
- * Adds a stylesheet to the shadow root a node lives in (once per root and key): a lazy chunk's
- * styles arrive with its chunk, after the island's own sheets were adopted. Adopted sheets come
- * after every `<style>` element of the root in the cascade, so a chunk's rules given as a
- * `<style>` lose to the island's base rules of equal specificity (`.rw-button` over
- * `.rw-button--link`); adopted here, they come after them and win. Outside a shadow root
- * (a light-DOM host) a `<style>` in `<head>` does the same, once.
+ * The one place the library gives a root its rules: a shadow root (an island, the connection
+ * notice) or, for the parts that live in the page's light DOM (the phone field, the payment form's
+ * card fields, a light-DOM island), the document.
+ *
+ * Rules go in as constructable stylesheets the root adopts (`adoptedStyleSheets`), which a page's
+ * `Content-Security-Policy` does not govern: a host whose `style-src` has no `'unsafe-inline'`
+ * refuses every `<style>` element and `style="…"` attribute we could write, but not these. Each
+ * stylesheet is made once per key and shared by every root that adopts it (a page with twelve
+ * product cards parses the product's rules once). Every engine at the support floor has them
+ * (`src/island/support.ts`); where one is missing all the same (a UMD file run below the floor), a
+ * `<style>` element carrying the page's nonce takes its place.
+ *
+ * Order: a root's adopted sheets come after its `<style>` elements, and after the host page's own
+ * stylesheets in the document, in the order they were adopted. A lazy chunk's rules adopted after
+ * the island's own therefore win ties against them (`.rw-button--link` over `.rw-button`); `first`
+ * puts a sheet before every sheet the root has, where the rules adopted later must win ties (a
+ * dialog's or a library's base rules under the island's, intl-tel-input's under the phone field's).
  */
-const adopted = new WeakMap<Node, Set<string>>();
+type StyleRoot = Document | ShadowRoot;
 
-export function adoptStyles(node: Node | null | undefined, key: string, css: string): void {
+const sheets = new Map<string, CSSStyleSheet>();
+const adopted = new WeakMap<StyleRoot, Set<string>>();
+
+/** The stylesheet of `key`, made from `css` the first time any root asks. */
+function sheetFor(key: string, css: string): CSSStyleSheet {
+  let sheet = sheets.get(key);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(key, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Gives the root `node` lives in (its shadow root, else the document) the rules `css`, once per
+ * root and `key`; `first` puts them before the root's other sheets. The same key always means the
+ * same rules: the stylesheet is made once.
+ */
+export function adoptStyles(node: Node | null | undefined, key: string, css: string, { first = false }: { first?: boolean } = {}): void {
   if (!node || typeof document === 'undefined') return;
-  const root = node.getRootNode();
+  const found = node.getRootNode();
+  const root: StyleRoot = found instanceof ShadowRoot ? found : document;
   const done = adopted.get(root) ?? new Set<string>();
   if (done.has(key)) return;
-  done.add(key);
-  adopted.set(root, done);
-  if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot && 'adoptedStyleSheets' in root) {
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-      return;
-    } catch {
-      // No constructable stylesheets: a <style> element in the root instead.
-    }
+  adopted.set(root, done.add(key));
+  try {
+    const sheet = sheetFor(key, css);
+    root.adoptedStyleSheets = first ? [sheet, ...root.adoptedStyleSheets] : [...root.adoptedStyleSheets, sheet];
+  } catch {
+    // No constructable stylesheets (a browser below the support floor running a UMD file): a
+    // <style> element, with the nonce of the page's first script that carries one.
+    const style = document.createElement('style');
+    style.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+    style.textContent = css;
+    const parent = root === document ? document.head : root;
+    if (first) parent.prepend(style);
+    else parent.append(style);
   }
-  const style = document.createElement('style');
-  style.dataset.resortStyles = key;
-  style.textContent = css;
-  (root instanceof ShadowRoot ? root : document.head).append(style);
 }

@@ -16,8 +16,19 @@
  * at all: there the parser leaves `onclick` as plain text and nothing is checked. So DOMPurify
  * works in the window of an empty frame taken out of the page as soon as it is made, and in the
  * page's own window only where that one cannot sanitise.
+ *
+ * Trusted Types: the frame's document takes the page's policy, so where the page requires Trusted
+ * Types its parser takes only `TrustedHTML`. DOMPurify is given the library's one policy
+ * (`resort-widgets`, `src/core/trusted-types.ts`) to wrap the server's HTML for that parse and the
+ * clean HTML it returns (`RETURN_TRUSTED_TYPE`), which React then writes through
+ * `dangerouslySetInnerHTML` unchanged. The policy makes HTML only while DOMPurify runs. Where the
+ * browser has no Trusted Types, or the page leaves our policy out, it works with strings.
  */
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
+import type { TrustedHTML } from '../core/trusted-types.ts';
+
+/** Clean HTML as the page takes it: `TrustedHTML` where the page has our policy, else a string. */
+export type CleanHtml = TrustedHTML | string;
 
 const CONFIG: Config = {
   FORBID_TAGS: ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'dialog'],
@@ -25,10 +36,17 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-/** A sample of what must never survive: checked once, because DOMPurify hands back its input unchanged (or half-cleaned) where the DOM it needs is missing or incomplete. */
-const CANARY = '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(1)</script>';
+/**
+ * A sample of what must never survive, and of what must: checked once, because DOMPurify hands back
+ * its input unchanged (or half-cleaned) where the DOM it needs is missing or incomplete, and nothing
+ * at all where the page refuses its parse (Trusted Types required, our policy not allowed).
+ */
+const CANARY = '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(1)</script><b>kept</b>';
 
-let instance: Promise<DOMPurify> | null = null;
+/** DOMPurify set up in one window: HTML in, clean HTML out. */
+type Sanitize = (html: string) => CleanHtml;
+
+let instance: Promise<Sanitize> | null = null;
 
 /**
  * The window of an empty frame, taken out of the page again at once: it runs no script. Chromium
@@ -56,7 +74,7 @@ function scriptlessWindow(): WindowLike | null {
 }
 
 /** DOMPurify in `view`, with our hook, or null where it does not really clean there (where the DOM it needs is missing or incomplete it hands back its input). */
-function purifierIn(createDOMPurify: (view: WindowLike) => DOMPurify, view: () => WindowLike | null): DOMPurify | null {
+function purifierIn(createDOMPurify: (view: WindowLike) => DOMPurify, view: () => WindowLike | null, run: (purify: DOMPurify) => Sanitize): Sanitize | null {
   try {
     const given = view();
     if (!given) return null;
@@ -70,17 +88,22 @@ function purifierIn(createDOMPurify: (view: WindowLike) => DOMPurify, view: () =
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    return /onerror|javascript:|<script/i.test(purify.sanitize(CANARY, CONFIG)) ? null : purify;
+    const sanitize = run(purify);
+    // A TrustedHTML's text is the HTML it holds.
+    const clean = (sanitize(CANARY) as unknown as string).toString();
+    return /onerror|javascript:|<script/i.test(clean) || !clean.includes('<b>kept</b>') ? null : sanitize;
   } catch {
     return null;
   }
 }
 
-function purifier(): Promise<DOMPurify> {
-  instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    const purify = purifierIn(createDOMPurify, scriptlessWindow) ?? purifierIn(createDOMPurify, () => window);
-    if (!purify) throw new Error('DOMPurify does not sanitise in this browser; server HTML will not be shown');
-    return purify;
+/** DOMPurify and the library's Trusted Types policy, loaded together the first time server HTML is to be shown. */
+function purifier(): Promise<Sanitize> {
+  instance ??= Promise.all([import('dompurify'), import('../core/trusted-types.ts')]).then(([{ default: createDOMPurify }, { trustedSanitizer }]) => {
+    const run = (purify: DOMPurify): Sanitize => trustedSanitizer(purify, CONFIG);
+    const sanitize = purifierIn(createDOMPurify, scriptlessWindow, run) ?? purifierIn(createDOMPurify, () => window, run);
+    if (!sanitize) throw new Error('DOMPurify does not sanitise in this browser; server HTML will not be shown');
+    return sanitize;
   });
   // A failed load (dropped network) is retried on the next call.
   instance.catch(() => {
@@ -90,9 +113,8 @@ function purifier(): Promise<DOMPurify> {
 }
 
 /** Loads DOMPurify if needed and returns `html` made safe to render. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  const purify = await purifier();
-  return purify.sanitize(html, CONFIG);
+export async function sanitizeHtml(html: string): Promise<CleanHtml> {
+  return (await purifier())(html);
 }
 
 /** Starts loading DOMPurify ahead of need (pointer or focus on what will show HTML). */

@@ -114,7 +114,7 @@ test("a household of one: the member list takes the room of one member, not of t
   const widget = await ready(page);
   const you = widget.getByRole('radio', { name: /Taylor Brooks \(you\)/ });
   await expect(you).toBeVisible();
-  // The room the island keeps for the list (`--resort-product-members`, written by the store)
+  // The room the island keeps for the list (`members`, written on the tag by the store)
   // ends within a line of the one member's card: Quantity follows the list, not a gap.
   const card = await you.locator('xpath=ancestor::label[1]').boundingBox();
   const quantity = await widget.getByText('Quantity', { exact: true }).boundingBox();

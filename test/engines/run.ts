@@ -71,16 +71,38 @@ async function runJourney(engine: Engine, journey: (typeof journeys)[number]): P
 
 /**
  * Before the journeys: an error logged in a page of the store must reach the watch, or a clean
- * console would prove nothing in this engine.
+ * console would prove nothing in this engine; and so must each way of breaking the store's strict
+ * policy (an inline style, a string where Trusted Types are required), though the page's code
+ * catches the refusal, or a journey under that policy would prove nothing either.
  */
 async function watchHears(engine: Engine): Promise<void> {
   const planted = `planted by test/engines/run.ts in ${engine.name}`;
   await engine.newVisitor();
   await engine.goto('/');
-  await engine.evaluate((message: string) => console.error(message), planted);
+  await engine.evaluate((message: string) => {
+    console.error(message);
+    const styled = document.createElement('p');
+    styled.setAttribute('style', 'color: red');
+    document.body.append(styled);
+    try {
+      styled.innerHTML = '<b>planted</b>';
+    } catch {
+      // Caught, as a widget's error boundary would: the report must still reach the watch.
+    }
+  }, planted);
+  const heard: Record<string, RegExp> = {
+    'a logged error': new RegExp(planted),
+    'an inline style attribute': /securitypolicyviolation: style-src(-attr)? /,
+    'a string written to innerHTML': /securitypolicyviolation: require-trusted-types-for /,
+  };
   const deadline = Date.now() + 5_000;
-  while (!(await engine.consoleProblems()).some((line) => line.includes(planted))) {
-    if (Date.now() > deadline) throw new Error(`${engine.name}: an error logged in the page never reached the console watch, so a clean console would prove nothing.`);
+  for (;;) {
+    const problems = await engine.consoleProblems();
+    const missing = Object.entries(heard).filter(([, pattern]) => !problems.some((line) => pattern.test(line)));
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${engine.name}: ${missing.map(([what]) => what).join(' and ')} in a page of the store never reached the console watch, so a clean console would prove nothing.\n  It heard: ${problems.join('\n  ')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

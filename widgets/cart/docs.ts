@@ -61,7 +61,7 @@ message (\`Your Shopping Cart is empty\`) or the mini cart in full mode, the \`C
     description:
       "The cart as the store's own table: each item with its details and quantity, its total and a Remove button posting `/ShoppingCart/RemoveShoppingCartItem` (with the anti-forgery token), and the empty message with Continue Shopping when there is nothing in it.",
     example: `
-<resort-cart style="--resort-cart-items: 1">
+<resort-cart items="1">
   <div data-resort-fallback>
     <h1>Cart</h1>
     <table>

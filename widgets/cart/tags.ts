@@ -33,7 +33,18 @@ export const tags = defineTags([
     bundle: 'storefront',
     // The empty cart; with `--resort-cart-items` set on the tag (the host knows the count), the
     // loaded cart, and `--resort-cart-lines` its rows' detail lines (see `cartHeight`).
-    box: { display: 'block', height: cartHeight(11.45), narrow: { height: cartHeight(16.15) } },
+    // The host writes the counts as attributes (`<resort-cart items="2" lines="3">`), which the host
+    // stylesheet reads. A rule a count up to 12 items and 24 lines: that cart's box is over 100em
+    // (1,600px), so what a larger cart still adds moves only what is below the first screen.
+    box: {
+      display: 'block',
+      height: cartHeight(11.45),
+      narrow: { height: cartHeight(16.15) },
+      counts: {
+        items: { counts: "the cart's products (the page data's `cartCount`)", property: '--resort-cart-items', max: 12 },
+        lines: { counts: "the detail lines its rows draw: attribute lines (up to three an item), discount lines and a golf item's three price lines; without it, one an item", property: '--resort-cart-lines', max: 24 },
+      },
+    },
     budget: { addedToMinicart: 11.5, umd: { first: 0.6, complete: 2.8 } },
     shots: [
       { story: 'cart-resort-cart--several-members-with-unassigned-items', shows: 'Guided Snowshoe Tour' },

@@ -11,6 +11,7 @@ import type { Member } from '../../src/api/household-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { isRefusal } from '../../src/api/errors.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
+import { adoptStyles } from '../../src/ui/adopt-styles.ts';
 import { uploadPhoto } from './api.ts';
 import { memberChanged } from './household-store.ts';
 import type { MemberLabels } from './labels.ts';
@@ -238,8 +239,8 @@ export function PhotoDialog({ member, labels: memberText, maxFileMb = DEFAULT_MA
         </>
       }
     >
-      <style>{cropper.css}</style>
-      <div className="rw-field">
+      {/* The cropper's own rules reach the root the dialog is drawn in, before the island's (which win ties). */}
+      <div className="rw-field" ref={(field) => adoptStyles(field, 'react-image-crop', cropper.css, { first: true })}>
         <label className="rw-label" htmlFor={`${id}-file`}>
           {labels['photo.choose']}
         </label>

@@ -58,7 +58,7 @@ a dialog. The forms, dialogs and stats load when first opened. Signed-in custome
     description:
       "The household as a read-only list: each member with their age group and birth date (or that it is missing). Adding or changing a member needs the widget.",
     example: `
-<resort-group-members style="--resort-household-members: 3">
+<resort-group-members members="3">
   <ul data-resort-fallback>
     <li>Alex Morgan (you): adult, born 1986-03-14</li>
     <li>Jordan Morgan: birthdate missing</li>

@@ -25,7 +25,14 @@ export const tags = defineTags([
     // households of one and three: cards of 140 to 145px and a 12px gap on a desktop; on a phone
     // (375px) 174 to 186px and the tabs on two lines (at 412 to 639px the tabs fit one line and the
     // cards are 140 to 186px: the box there is up to 120px taller than the list).
-    box: { display: 'block', height: householdHeight(2.9, 9.6), narrow: { height: householdHeight(5.94, 11.97) } },
+    // The host writes the count as `members="3"`; a household of more than 10 reserves 10 cards
+    // (over 98em, past any first screen).
+    box: {
+      display: 'block',
+      height: householdHeight(2.9, 9.6),
+      narrow: { height: householdHeight(5.94, 11.97) },
+      counts: { members: { counts: 'the household, the shopper included; three when missing', property: '--resort-household-members', max: 10 } },
+    },
     budget: { entry: 118.5, addedToMinicart: 10.5, umd: { first: 1.6, complete: 13.4 } },
     shots: [
       { story: 'household-resort-group-members--your-group', shows: 'Jordan Morgan' },

@@ -38,7 +38,7 @@ Please contact support.\` (the store's wording) in an alert dialog; the plans ar
     description:
       "The customer's plans as a read-only list: each plan's product, member, order, status, what is left to pay and its payments with their dates, amounts and status. Paying now and changing the card need the widget; the list says what is owed and when.",
     example: `
-<resort-my-payment-plans style="--resort-payment-plans: 1">
+<resort-my-payment-plans plans="1">
   <div data-resort-fallback>
     <h2>Payment Plans</h2>
     <ul><li>Season Pass - Child for Sam Morgan, order SR1001: Active. Left to pay: $314.30.

@@ -6,6 +6,7 @@
  * Braintree's hosted scripts do (the demo store's double is loaded this way).
  */
 import type { BraintreeWeb } from './braintree-types.ts';
+import { addScript } from '../../src/core/add-script.ts';
 
 type BraintreeGlobal = Partial<BraintreeWeb>;
 
@@ -14,23 +15,12 @@ const fromWindow = (): BraintreeWeb | null => {
   return found?.client && found.hostedFields ? { client: found.client, hostedFields: found.hostedFields } : null;
 };
 
-function addScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    for (const old of document.querySelectorAll<HTMLScriptElement>('script[data-resort-braintree]')) old.remove();
-    const script = document.createElement('script');
-    script.src = src;
-    script.dataset.resortBraintree = '';
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => reject(new Error(`Braintree's script could not be loaded from ${src}`)));
-    document.head.append(script);
-  });
-}
-
 export async function loadBraintree(scriptSrc: string | undefined): Promise<BraintreeWeb> {
   const present = fromWindow();
   if (present) return present;
   if (scriptSrc) {
-    await addScript(scriptSrc);
+    // Through the library's Trusted Types policy (src/core/trusted-types.ts).
+    await addScript(scriptSrc, 'data-resort-braintree');
     const loaded = fromWindow();
     if (!loaded) throw new Error(`The script at ${scriptSrc} loaded but did not define window.braintree`);
     return loaded;

@@ -43,10 +43,11 @@ on iOS). The configuration comes from \`GET /api/payment/configuration\` (\`appl
 \`locationId\`, \`requiresBillingAddress\`, \`isApplePayEnabled\`, \`isGooglePayEnabled\`,
 \`isUpdateCreditCardPage\`, and our \`scriptSrc\` and \`acceptedCards\`).
 
-- **Square's script** is loaded with \`@square/web-sdk\`'s \`payments()\` only when the tag is on the
-  page (the form itself is a chunk loaded with it), from \`scriptSrc\` when the configuration names
-  one, else Square's production or Sandbox script by the application id. A failed load says so
-  with \`Retry\`, which adds the script again.
+- **Square's script** is added only when the tag is on the page (the form itself is a chunk loaded
+  with it), from \`scriptSrc\` when the configuration names one, else Square's production or
+  Sandbox script by the application id, through the library's Trusted Types policy
+  (\`resort-widgets\`: a page that requires Trusted Types refuses a plain string there). A failed
+  load says so with \`Retry\`, which adds the script again.
 - **The card** is attached to an element in the tag's light DOM (hosted payment frames do not work
   inside a shadow root), shown in place through a \`<slot>\`; styled through Square's own style
   options from our CSS variables; measured again when it becomes visible; attached once even under

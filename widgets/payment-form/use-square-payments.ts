@@ -15,7 +15,7 @@ export function useSquarePayments(config: PaymentConfiguration | null, attempt: 
     let cancelled = false;
     setState({ status: 'loading' });
     import('./square-loader.ts')
-      .then(({ loadSquarePayments }) => loadSquarePayments(applicationId, locationId, scriptSrc, attempt))
+      .then(({ loadSquarePayments }) => loadSquarePayments(applicationId, locationId, scriptSrc))
       .then(
         (payments) => {
           if (!cancelled) setState({ status: 'ready', payments });

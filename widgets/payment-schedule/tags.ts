@@ -30,6 +30,12 @@ export const tags = defineTags([
       display: 'block',
       height: scheduleHeight(1.89, 11.02, 2.32),
       narrow: { height: scheduleHeight(1.89, 10.29, 2.09) },
+      // Written by the host as `plans="1" payments="4"`: a rule each up to 6 plans (66em) and 24
+      // payments (56em); a larger schedule moves only what is below the first screen.
+      counts: {
+        plans: { counts: "the plans of the cart's schedule answer (`mode=\"cart\"`); write nothing when the cart has no plan", property: '--resort-schedule-plans', max: 6 },
+        payments: { counts: 'the payments of those plans', property: '--resort-schedule-payments', max: 24 },
+      },
     },
     budget: { entry: 116.5, addedToMinicart: 9, umd: { first: 1, complete: 4.6 } },
     shots: [{ story: 'payment-plans-resort-payment-schedule--cart', shows: 'TOTAL' }],

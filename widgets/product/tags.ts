@@ -30,6 +30,9 @@ export const tags = defineTags([
       display: 'block',
       height: 26.3,
       states: { '[data-signed-in]': { height: productWithMembers(24.965, 3.785), narrow: { height: productWithMembers(27.56, 3.77) } } },
+      // Written by the host as `members="3"`; a household of more than 12 reserves 12 members' room
+      // (70em, past a laptop's first screen).
+      counts: { members: { counts: 'the household, the shopper included, on a product assigned to a member (`data-signed-in`); three when missing', property: '--resort-product-members', max: 12 } },
     },
     budget: { entry: 127, addedToMinicart: 19, umd: { first: 5.1, complete: 54.4 } },
     shots: [

@@ -152,7 +152,7 @@ describe('carts and households', () => {
     expect(await (await browser().get('/season-pass-adult')).text()).toContain('<resort-product product-id="1">');
     const visitor = browser();
     await visitor.signIn('shopper@example.com', SEED_PASSWORD);
-    expect(await (await visitor.get('/season-pass-adult')).text()).toContain('<resort-product product-id="1" data-signed-in style="--resort-product-members: 3">');
+    expect(await (await visitor.get('/season-pass-adult')).text()).toContain('<resort-product product-id="1" data-signed-in members="3">');
     // Not assigned to a member: signed in or not, the same widget.
     expect(await (await visitor.get('/ski-rental-package')).text()).toContain('<resort-product product-id="4">');
   });

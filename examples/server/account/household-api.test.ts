@@ -261,8 +261,8 @@ describe('the household API', () => {
     expect(all.length).toBeGreaterThan(plans);
     expect(members).toBeGreaterThan(1);
     expect(plans).toBeGreaterThan(0);
-    expect(page).toContain(`<resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${members}"><ul class="legacy-household-list" data-resort-fallback>`);
-    expect(page).toContain(`<resort-my-payment-plans loading="lazy" style="--resort-payment-plans: ${plans}"><div data-resort-fallback>`);
+    expect(page).toContain(`<resort-group-members edit-photos add-media edit-members loading="lazy" members="${members}"><ul class="legacy-household-list" data-resort-fallback>`);
+    expect(page).toContain(`<resort-my-payment-plans loading="lazy" plans="${plans}"><div data-resort-fallback>`);
     // The same household and plans, read-only, as the store lists them itself for a browser without our script.
     const listed = /<ul class="legacy-household-list" data-resort-fallback>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? '';
     expect([...listed.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => match[1])).toHaveLength(members);

@@ -48,7 +48,7 @@ export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans
     <section class="legacy-account-section" aria-labelledby="account-household">
       <h2 id="account-household" class="legacy-section-title">Your household</h2>
       <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
-      <resort-group-members edit-photos add-media edit-members loading="lazy" style="--resort-household-members: ${ctx.household.length}">${householdList(ctx)}</resort-group-members>
+      <resort-group-members edit-photos add-media edit-members loading="lazy" members="${ctx.household.length}">${householdList(ctx)}</resort-group-members>
     </section>
     ${paymentPlansSection({ lazy: true, plans })}
     <p class="legacy-account-note"><a href="/userinfo/resortcharge">Resort charge</a>: charge purchases on the mountain to your pass with a card on file.</p>`,

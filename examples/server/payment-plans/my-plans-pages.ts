@@ -29,12 +29,12 @@ function plansList(plans: readonly CustomerPlanAnswer[]): SafeHtml {
 /** A plain block: the widget's own section is the landmark, named by its Payment Plans heading. */
 /**
  * The customer's payment plans; `plans` (how many they have) is written on the tag, so its box
- * holds their table before it loads (`--resort-payment-plans`, `src/island/boxes.ts`).
+ * holds their table before it loads (the host stylesheet reads it: `src/island/boxes.ts`).
  */
 export function paymentPlansSection({ lazy = false, plans }: { lazy?: boolean; plans: readonly CustomerPlanAnswer[] }): SafeHtml {
   return html`<div class="legacy-account-section">
       <p class="legacy-account-note">Your plans and what you owe, and when. Update the card of the plans you choose, and pay a failed or due payment yourself.</p>
-      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''} style="--resort-payment-plans: ${plans.length}">${plansList(plans)}</resort-my-payment-plans>
+      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''} plans="${plans.length}">${plansList(plans)}</resort-my-payment-plans>
     </div>`;
 }
 

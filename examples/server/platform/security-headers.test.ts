@@ -23,6 +23,20 @@ describe('the security headers', () => {
     }
   });
 
+  it('are the strictest a host sets: no inline style, Trusted Types required with the widgets’ policy alone, no plugin, no <base>', async () => {
+    const policy = (await headersOf('/page')).get('Content-Security-Policy') ?? '';
+    const directives = new Map(policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive]));
+    expect(directives.get('style-src')).toBe("style-src 'self'");
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(directives.get('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directives.get('trusted-types')).toBe('trusted-types resort-widgets');
+    expect(directives.get('object-src')).toBe("object-src 'none'");
+    expect(directives.get('base-uri')).toBe("base-uri 'none'");
+    expect(directives.get('form-action')).toBe("form-action 'self'");
+    expect(directives.get('default-src')).toBe("default-src 'self'");
+  });
+
   it('keep the admin area out of every frame', async () => {
     const headers = await headersOf('/Admin/Subscriptions');
     expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
@@ -51,6 +65,7 @@ describe('the card doubles on their own origin', () => {
     expect(policy).toContain("script-src 'self' http://127.0.0.1:9191;");
     expect(policy).toContain("frame-src 'self' http://127.0.0.1:9191;");
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:9191;");
+    expect(policy).toContain("style-src 'self' http://127.0.0.1:9191;");
   });
 
   it('give their sandboxed frames a policy that names their origin, never the frame’s opaque self', () => {

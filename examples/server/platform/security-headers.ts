@@ -1,9 +1,15 @@
 /**
- * The headers a careful store sends. The Content-Security-Policy lets scripts come only from the
- * store itself (the widgets need no inline script and no `eval`; the page data is a
- * `<script type="application/json">` block, which is never run), styles from the store and inline
- * (the islands' `<style>` elements and a few `style` attributes), images from the store and
- * `data:` URLs. No page may be framed by another site, and the admin area by no page at all.
+ * The headers a careful store sends: the strictest policy docs/host-page.md describes, on every
+ * page. Scripts come only from the store itself and the card providers (the widgets need no inline
+ * script and no `eval`; the page data is a `<script type="application/json">` block, which is never
+ * run); styles only from files, with no `'unsafe-inline'` (the widgets' rules are adopted
+ * stylesheets, which `style-src` does not govern, and no markup carries a `style` attribute);
+ * Trusted Types are required, and the only policy a script may make is the widgets' own,
+ * `resort-widgets` (the card doubles' page scripts write to no Trusted Types sink: they make their
+ * frames and talk to them through `postMessage`, so they need none; a provider whose script makes a
+ * policy is listed beside ours, as docs/host-page.md says). Images come from the store and
+ * `data:`/`blob:` URLs. No plugin, no `<base>`, forms post to the store only. No page may be framed
+ * by another site, and the admin area by no page at all.
  *
  * The policy and the framing rule go with documents only — pages, frames and SVG, which a browser
  * can open and run — as a browser reads them nowhere else: on a script, a stylesheet or a JSON
@@ -12,6 +18,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { TRUSTED_TYPES_POLICY } from '../../../src/core/trusted-types.ts';
 
 export function contentSecurityPolicy(path: string, doublesOrigin: string | null = null): string {
   const admin = path.toLowerCase().startsWith('/admin/');
@@ -21,15 +28,17 @@ export function contentSecurityPolicy(path: string, doublesOrigin: string | null
   return [
     "default-src 'self'",
     `script-src 'self'${doubles}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self'${doubles}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${doubles}`,
     `frame-src 'self'${doubles}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${admin ? "'none'" : "'self'"}`,
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICY}`,
   ].join('; ');
 }
 

@@ -11,9 +11,9 @@ import { hasSchedule } from '../../../widgets/payment-schedule/schedule-table-ru
 const GOLF_LINES = 3;
 
 export interface CartPageSizes {
-  /** `--resort-cart-lines`: the rows' detail lines; null writes none (one line an item). */
+  /** `lines` (`--resort-cart-lines`): the rows' detail lines; null writes none (one line an item). */
   detailLines: number | null;
-  /** `--resort-schedule-plans` and `--resort-schedule-payments`; none written without a plan. */
+  /** `plans` and `payments` (`--resort-schedule-plans`, `--resort-schedule-payments`); none written without a plan. */
   schedulePlans: number;
   schedulePayments: number;
 }

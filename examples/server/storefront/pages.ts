@@ -50,7 +50,7 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
     <article class="legacy-product" id="product-${product.id}">
       <h1 class="legacy-page-title">${product.name}</h1>
       <p class="legacy-description">${product.shortDescription}</p>
-      <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in style="--resort-product-members: ${ctx.household.length}"` : ''}>
+      <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in members="${ctx.household.length}"` : ''}>
         <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
       </resort-product>
       ${productScheduleViewer(product)}
@@ -61,14 +61,16 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
 /** The cart page: the cart widgets, each over the store's own rendering of the same cart (`cart/pages.ts`). */
 export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }, schedules: readonly ScheduleResult[] = []): SafeHtml {
   const quantityOf = (result: ScheduleResult) => cart.Items.find((item) => String(item.Id) === String(result.ReservationId))?.Quantity;
-  const cartStyle = `--resort-cart-items: ${ctx.pageData.cartCount ?? 0}${sizes.detailLines === null ? '' : `; --resort-cart-lines: ${sizes.detailLines}`}`;
-  const scheduleStyle = sizes.schedulePlans > 0 ? html` style="--resort-schedule-plans: ${sizes.schedulePlans}; --resort-schedule-payments: ${sizes.schedulePayments}"` : '';
+  // The counts the boxes are sized by, as attributes the host stylesheet reads: no `style` attribute,
+  // which this store's `style-src` refuses.
+  const cartCounts = html` items="${ctx.pageData.cartCount ?? 0}"${sizes.detailLines === null ? '' : html` lines="${sizes.detailLines}"`}`;
+  const scheduleCounts = sizes.schedulePlans > 0 ? html` plans="${sizes.schedulePlans}" payments="${sizes.schedulePayments}"` : '';
   return layout(ctx, {
     title: 'Shopping cart',
     body: html`<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="Cart">
-        <resort-cart style="${cartStyle}">${cartTable(ctx, cart)}</resort-cart>
-        <resort-payment-schedule mode="cart"${scheduleStyle}>${scheduleTables(schedules, quantityOf)}</resort-payment-schedule>
+        <resort-cart${cartCounts}>${cartTable(ctx, cart)}</resort-cart>
+        <resort-payment-schedule mode="cart"${scheduleCounts}>${scheduleTables(schedules, quantityOf)}</resort-payment-schedule>
       </section>
       <aside class="legacy-cart-sidebar" aria-label="Order summary">
         <resort-discount-code>${discountForm(ctx, cart)}</resort-discount-code>

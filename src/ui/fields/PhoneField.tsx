@@ -6,6 +6,7 @@ import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseConta
 import { GLOBE_PATHS, phoneFieldDocumentStyles } from './phone-field-styles.ts';
 import { useLocale } from '../use-locale.ts';
 import { wrapTab } from '../focus-scope.ts';
+import { adoptStyles } from '../adopt-styles.ts';
 
 /** The field's wording, in the words of the widget that shows it. */
 export interface PhoneFieldLabels {
@@ -63,26 +64,6 @@ interface Props {
   loadOnUse?: boolean | undefined;
 }
 
-const injected = new Set<string>();
-/**
- * One `<style>` per stylesheet in the document's head (the light-DOM field needs its rules there).
- * `before`: the key of a sheet this one must precede, so the later sheet wins ties (ours over
- * intl-tel-input's, though intl-tel-input's arrives later).
- */
-function injectDocumentStyle(key: string, css: string, before?: string): void {
-  if (injected.has(key) || document.head.querySelector(`style[data-resort-style="${key}"]`)) {
-    injected.add(key);
-    return;
-  }
-  injected.add(key);
-  const style = document.createElement('style');
-  style.dataset.resortStyle = key;
-  style.textContent = css;
-  const next = before ? document.head.querySelector(`style[data-resort-style="${before}"]`) : null;
-  if (next) next.before(style);
-  else document.head.append(style);
-}
-
 /**
  * A phone number: intl-tel-input with US and Canada first, at most 20 characters, stored as
  * `+<country code> <number>`, an error style while invalid.
@@ -130,7 +111,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
 
   // Our rules go in before the first paint: the field is in the light DOM, where the host's
   // `input {…}` rules would style it until intl-tel-input (a separate chunk) has come in.
-  useLayoutEffect(() => injectDocumentStyle('resort-phone-field', phoneFieldDocumentStyles), []);
+  useLayoutEffect(() => adoptStyles(document, 'resort-phone-field', phoneFieldDocumentStyles), []);
 
   useEffect(() => {
     if (!target || !host) return;
@@ -154,7 +135,8 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
     loadPhoneInput()
       .then(async ({ intlTelInput, css, loadUtils }) => {
         if (cancelled) return;
-        injectDocumentStyle('intl-tel-input', css, 'resort-phone-field');
+        // Before ours, so our rules win ties though intl-tel-input's arrive later.
+        adoptStyles(document, 'intl-tel-input', css, { first: true });
         const { draft: first, saved: savedPhone } = start.current;
         // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
         const words = labels;

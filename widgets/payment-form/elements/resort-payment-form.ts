@@ -1,6 +1,7 @@
 import { defineWidget } from '../../../src/island/define-widget.tsx';
 import type { PaymentTokenDetail } from '../../../src/events/bus.ts';
 import { controlStyles } from '../../../src/ui/control-styles.ts';
+import { adoptStyles } from '../../../src/ui/adopt-styles.ts';
 import { fieldStyles } from '../../../src/ui/field-styles.ts';
 import { paymentFormElement } from '../meta.ts';
 import type { PaymentFormProps } from '../PaymentForm.tsx';
@@ -17,12 +18,8 @@ export const PaymentFormElement = defineWidget<PaymentFormProps>({
   styles: controlStyles + fieldStyles + paymentFormStyles,
 });
 
-if (typeof document !== 'undefined' && !document.querySelector('style[data-resort-style="resort-payment-form"]')) {
-  const style = document.createElement('style');
-  style.dataset.resortStyle = 'resort-payment-form';
-  style.textContent = paymentFormDocumentStyles;
-  document.head.append(style);
-}
+// The card fields' frames sit in the page's light DOM (a provider's frame refuses a shadow root): their rules go to the document.
+if (typeof document !== 'undefined') adoptStyles(document, 'resort-payment-form', paymentFormDocumentStyles);
 
 // Its type on `HTMLElementTagNameMap` is in widgets/tag-types.ts, with every tag's.
 // The element's method: a host's "Place order" asks for the token and waits for it.
