@@ -3,7 +3,9 @@
  * over its budget in size-budgets.json (KB = 1024 bytes); prints what each tag takes of the UMD
  * files beside its figures (scripts/umd-shares.mjs); then writes the bundle maps of every entry
  * under dist/bundle-map/ (scripts/bundle-map.mjs), and exits 1 when a script in dist/ is above the
- * browser support floor (scripts/browser-floor.mjs).
+ * browser support floor (scripts/browser-floor.mjs); and exits 1 when a size README.md or docs/
+ * quotes between markers differs from this run (`npm run size -- --write` writes them:
+ * scripts/size-figures.mjs).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import { formatSizes, KB, measureSizes, readBudgets } from './size-lib.mjs';
 import { formatShares, umdShares } from './umd-shares.mjs';
 import { writeBundleMaps } from './bundle-map.mjs';
 import { checkFloor, FLOOR_ES } from './browser-floor.mjs';
+import { measuredFigures, syncFigures } from './size-figures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +37,17 @@ try {
     );
   }
   if (over.length > 0) process.exitCode = 1;
-  console.log(`\nWhat each tag takes of the UMD files (its figures: budget.umd in its tags.ts; the base: "umdBase")\n${formatShares(umdShares(join(root, 'dist')), readBudgets(budgetsFile))}`);
+  const shares = umdShares(join(root, 'dist'));
+  const budgets = readBudgets(budgetsFile);
+  console.log(`\nWhat each tag takes of the UMD files (its figures: budget.umd in its tags.ts; the base: "umdBase")\n${formatShares(shares, budgets)}`);
+  // The sizes README.md and docs/ quote, between markers (scripts/size-figures.mjs): checked, or written with --write.
+  const write = process.argv.includes('--write');
+  const { problems, marked } = syncFigures(root, measuredFigures(join(root, 'dist'), rows, shares, budgets), { write });
+  for (const problem of problems) console.error(`size: ${problem}`);
+  if (problems.length > 0) {
+    console.error('size: the figures above differ from this build: write them with `npm run size -- --write` (after `npm run build`), and commit them.');
+    process.exitCode = 1;
+  } else console.log(`\nFigures in README.md and docs/: ${marked} marked, ${write ? 'written from' : 'each as measured by'} this run.`);
   const maps = writeBundleMaps(join(root, 'dist'));
   if (maps.length > 0) console.log(`\nBundle maps (what each entry is made of): dist/bundle-map/ (${maps.length} files; a treemap per build, a text map per entry)`);
   const floor = checkFloor(join(root, 'dist'));

@@ -67,22 +67,15 @@ describe('README', () => {
     for (const entry of widgetEntries) for (const event of entry.meta.events) expect(names, `${entry.meta.tag} documents ${event.name}`).toContain(event.name);
   });
 
-  it('gives the sizes docs/performance.md states for today, and no other', () => {
-    const today = section(read('docs/performance.md'), "## Today's sizes and budgets");
-    /** The gzip figure of the row of that section's tables whose first cell is `row`. */
-    const gzip = (row: string): number => {
-      const line = today.split('\n').find((candidate) => candidate.startsWith(`| ${row} | `));
-      expect(line, `docs/performance.md has no row "${row}" under today's sizes`).toBeDefined();
-      return Number(/^\| [^|]+ \| ([\d.]+) KB/.exec(line ?? '')?.[1]);
-    };
-    const [loader, umd, complete, countries] = [gzip('loader'), gzip('umd'), gzip('umd complete'), gzip("the country list (i18n-iso-countries' English names)")];
+  it('quotes each size only between the markers `npm run size` writes and checks (scripts/size-figures.mjs)', () => {
     const files = section(readme, '## Using a tag on a host page');
-    expect(files).toContain(`\`resort-widgets.js\`, the loader (${Math.round(loader)} KB)`);
-    expect(files).toContain(`\`umd/resort-widgets.umd.js\` (${Math.round(umd)} KB)`);
-    expect(files).toContain(`\`umd/resort-widgets.complete.umd.js\` (${Math.round(complete)} KB)`);
-    expect(section(readme, '## Dependencies')).toContain(`ISO 3166-1 list (${countries.toFixed(1)} KB,`);
-    // A size quoted anywhere else would have nothing to be checked against.
-    expect([...readme.matchAll(/([\d.]+) KB\b/g)].map((match) => match[1])).toEqual([Math.round(loader), Math.round(umd), Math.round(complete), countries.toFixed(1)].map(String));
+    expect(files).toContain('`resort-widgets.js`, the loader (<!-- size:loader 0 -->');
+    expect(files).toContain('`umd/resort-widgets.umd.js` (<!-- size:umd 0 -->');
+    expect(files).toContain('`umd/resort-widgets.complete.umd.js` (<!-- size:umd-complete 0 -->');
+    expect(section(readme, '## Dependencies')).toContain('ISO 3166-1 list (<!-- size:chunk/countries -->');
+    // A size written anywhere else would be a figure nothing measures.
+    const unmarked = readme.replace(/<!-- size:\S+?(?: \d)? -->[^<\n]*<!-- \/size -->/g, '');
+    expect([...unmarked.matchAll(/\d[\d.,]* ?(?:KB|KiB|MB|kB)\b/g)].map((match) => match[0])).toEqual([]);
   });
 
   it('says why of every runtime dependency, and lists nothing else', () => {
