@@ -101,7 +101,7 @@ export default defineConfig(
   },
   {
     // A journey's \`test\` is the one whose console must stay clean (test/e2e/fixtures.ts).
-    files: ['test/e2e/**/*.ts'],
+    files: ['test/e2e/**/*.ts', 'test/journeys/**/*.ts'],
     ignores: ['test/e2e/fixtures.ts'],
     rules: {
       'no-restricted-imports': [

@@ -36,7 +36,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'e2e', testDir: 'test/e2e' }, screenshotsProject],
+  // The journeys of test/journeys/ (cells.ts says which run on every change, and which on demand).
+  projects: [{ name: 'e2e', testDir: 'test/e2e' }, { name: 'journeys', testDir: 'test/journeys', testMatch: '**/*.spec.ts', use: { actionTimeout: 15_000 } }, screenshotsProject],
   webServer: {
     command: `node --import tsx examples/server/main.ts --reset`,
     url: `http://127.0.0.1:${port}/`,

@@ -41,8 +41,12 @@ export function templatePattern(template: string): RegExp {
   return new RegExp(`^${template.split(/\{\w+\}/).map(escape).join('.+?')}$`, 'i');
 }
 
-/** Builds the check from the label files (English and French) and the data of stories and fixtures. */
-export async function englishCheck(root = process.cwd()): Promise<EnglishCheck> {
+/**
+ * The English labels whose French differs, each as a whole-text pattern (placeholders match
+ * anything): on a French page, text in one of these wordings is English left behind. The story
+ * check and the journeys' checks (`test/journeys/checks.ts`) both read them.
+ */
+export async function englishLabelPatterns(root = process.cwd()): Promise<RegExp[]> {
   const labelFiles = [...files(join(root, 'src'), /labels\.ts$/), ...files(join(root, 'widgets'), /labels\.ts$/)];
   const french = new Map<string, string>();
   const english = new Map<string, string>();
@@ -58,6 +62,12 @@ export async function englishCheck(root = process.cwd()): Promise<EnglishCheck> 
     if (translated === undefined || translated === text || text.replace(/\{\w+\}/g, '').replace(/[^A-Za-z]/g, '').length < 3) continue;
     labels.push(templatePattern(text));
   }
+  return labels;
+}
+
+/** Builds the check from the label files (English and French) and the data of stories and fixtures. */
+export async function englishCheck(root = process.cwd()): Promise<EnglishCheck> {
+  const labels = await englishLabelPatterns(root);
   // The demo store's answers (its seed, its refusals) and the Square double's own buttons are data too.
   const dataFiles = [
     ...files(join(root, 'widgets'), /(\.fixtures\.ts|\.stories\.tsx|^story-handlers\.ts)$/),

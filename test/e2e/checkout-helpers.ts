@@ -52,10 +52,13 @@ export function waiverOf(page: Page, firstName: string): Locator {
   return page.locator(`resort-waiver[data-member="${firstName}"]`);
 }
 
-/** Scrolls the waiver document with the mouse wheel until at least 90% of it has been read. */
-export async function readToTheEnd(dialog: Locator): Promise<void> {
-  const documentBox = dialog.getByRole('region', { name: 'Waiver document' });
-  const progress = dialog.getByRole('progressbar', { name: 'Read so far' });
+/**
+ * Scrolls the waiver document with the mouse wheel until at least 90% of it has been read. `names`
+ * are the document's and the progress bar's names in the page's language (English by default).
+ */
+export async function readToTheEnd(dialog: Locator, names: { document: string | RegExp; progress: string | RegExp } = { document: 'Waiver document', progress: 'Read so far' }): Promise<void> {
+  const documentBox = dialog.getByRole('region', { name: names.document });
+  const progress = dialog.getByRole('progressbar', { name: names.progress });
   await expect(documentBox.locator('p').first()).toBeVisible();
   await documentBox.hover();
   for (let i = 0; i < 30 && Number(await progress.getAttribute('aria-valuenow')) < 90; i++) {

@@ -1,0 +1,71 @@
+/**
+ * What the journeys' checks find today that a change under way will fix: each entry names the
+ * problem, where it shows and what fixes it. A finding listed here is reported (in the test's
+ * annotations and on the contact sheet) but does not fail the journey; any other fails it. An entry
+ * that no cell of a whole run (`npm run journeys`) still finds is reported as gone, to be removed.
+ *
+ * The goal is an empty list: every journey passing every check.
+ */
+import type { Kind } from './checks.ts';
+import type { JourneyName, Language } from './cells.ts';
+
+export interface KnownFinding {
+  /** A short name for the report. */
+  id: string;
+  /** The check that finds it; `journey` for a step the journey cannot take as a shopper would. */
+  kind: Kind | 'journey';
+  /** The problem's words, as the check writes them (or the journey's own, for `journey`). */
+  problem: RegExp;
+  /** Where it shows; an entry without a field matches everywhere. */
+  journey?: JourneyName;
+  language?: Language;
+  step?: RegExp;
+  /** What fixes it, and who is fixing it. */
+  fix: string;
+}
+
+export const KNOWN_FINDINGS: readonly KnownFinding[] = [
+  {
+    id: 'rental-member',
+    kind: 'journey',
+    problem: /^the rental offers no choice of member$/,
+    fix: 'Issue 51 §3: <resort-product> offers "Who is this for?" on a rental, as the store’s own form does (the shopper slice).',
+  },
+  {
+    id: 'media-below-place-order',
+    kind: 'order',
+    problem: /\(resort-add-media › .*\) is offered below “(Place order|Passer la commande)”/,
+    fix: 'Issue 51: the checkout asks for media cards before Place order (the shopper slice).',
+  },
+  // A half-filled dialog asks before closing (issue 51, the shopper slice): each dialog the journeys meet.
+  ...[
+    ['card-dialog-loses-typing', 'Update Your Credit Card|Mettre à jour votre carte de crédit'],
+    ['schedule-dialog-loses-typing', 'Payment Schedule Name|Nom du calendrier de paiement'],
+    ['subscription-dialog-loses-typing', 'CREATE SUBSCRIPTION|CRÉER UN ABONNEMENT'],
+  ].map(
+    ([id, names]): KnownFinding => ({
+      id: id!,
+      kind: 'typed input',
+      problem: new RegExp(`^the dialog “(${names!})” closed on Escape with a half-filled form`),
+      fix: 'Issue 51: a half-filled dialog asks before closing (the shopper slice).',
+    }),
+  ),
+  {
+    id: 'admin-lists-sideways',
+    kind: 'sideways',
+    problem: /^resort-(payment-plans|subscriptions)-admin › .*: a list that scrolls sideways (lets its first column go|shows no cue that it does)/,
+    fix: 'Issue 51 §2: admin lists scroll sideways with the first column held and a cue (the phone layout slice).',
+  },
+];
+
+/** The entry that lists `problem` of `kind`, found at `step` of a cell, or undefined. */
+export function knownAs(kind: Kind | 'journey', problem: string, where: { journey: JourneyName; language: Language; step: string }, list: readonly KnownFinding[] = KNOWN_FINDINGS): KnownFinding | undefined {
+  return list.find(
+    (entry) =>
+      entry.kind === kind &&
+      entry.problem.test(problem) &&
+      (entry.journey === undefined || entry.journey === where.journey) &&
+      (entry.language === undefined || entry.language === where.language) &&
+      (entry.step === undefined || entry.step.test(where.step)),
+  );
+}
