@@ -19,7 +19,7 @@ export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
   useIslandStart(cart ? 'ready' : error ? 'failed' : 'loading');
   const labels = useLabels(cartLabels);
   const { ShoppingCartSettings } = useStore($settings);
-  const { money } = useLocale();
+  const { money, number } = useLocale();
 
   return (
     <section className="rw-summary" aria-labelledby="rw-summary-title">
@@ -31,7 +31,7 @@ export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
       {cart && (
         <table className="rw-summary__table">
           <tbody>
-            {summaryLines(cart, labels, { hideShipping: hideShipping || ShoppingCartSettings.HideShippingTotal }).map((line) => (
+            {summaryLines(cart, labels, { hideShipping: hideShipping || ShoppingCartSettings.HideShippingTotal, number }).map((line) => (
               <tr key={line.key} className={`rw-summary__row rw-summary__row--${line.kind}`}>
                 <th scope="row">{line.label}</th>
                 <td>{line.kind === 'discount' ? `-${money(line.amount)}` : money(line.amount)}</td>

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { summaryLines } from './summary-lines.ts';
 import { cartLabels } from './labels.ts';
+import { cartLabelsFr } from './labels.fr-CA.ts';
+import { formatNumber } from '../../src/core/format.ts';
 import { cartWith, discountedCart, familyCart, cartItem } from './cart.fixtures.ts';
 
 const labels = { ...cartLabels };
@@ -9,6 +11,11 @@ const keys = (lines: ReturnType<typeof summaryLines>) => lines.map((line) => lin
 describe('order summary lines', () => {
   it('itemises taxes when the cart displays them', () => {
     expect(keys(summaryLines(familyCart(), labels, { hideShipping: true }))).toEqual(['Sub-Total', 'Tax 4.5%', 'Tax 2%', 'Total']);
+  });
+
+  it('writes a tax rate as the page’s language does', () => {
+    const lines = summaryLines(familyCart(), { ...labels, 'summary.taxRate': cartLabelsFr['summary.taxRate'] }, { hideShipping: true, number: (value) => formatNumber(value, 'fr-CA') });
+    expect(lines[1]?.label).toBe('Taxes 4,5 %');
   });
 
   it('shows a single tax line otherwise', () => {

@@ -13,7 +13,9 @@ export interface SummaryLine {
   kind: 'amount' | 'discount' | 'total';
 }
 
-export function summaryLines(cart: Cart, labels: Labels<typeof cartLabels>, options: { hideShipping: boolean }): SummaryLine[] {
+/** `number` writes a tax rate as the page's language does (`4.5` in English, `4,5` in French). */
+export function summaryLines(cart: Cart, labels: Labels<typeof cartLabels>, options: { hideShipping: boolean; number?: (value: number) => string }): SummaryLine[] {
+  const number = options.number ?? String;
   const lines: SummaryLine[] = [{ key: 'subtotal', label: labels['summary.subTotal'], amount: cart.SubTotal, kind: 'amount' }];
   if (cart.SubTotalDiscount > 0) {
     lines.push({ key: 'subtotal-discount', label: labels['summary.subTotalDiscount'], amount: cart.SubTotalDiscount, kind: 'discount' });
@@ -23,7 +25,7 @@ export function summaryLines(cart: Cart, labels: Labels<typeof cartLabels>, opti
   }
   if (cart.DisplayTaxes && cart.TaxRates.length > 0) {
     cart.TaxRates.forEach((rate, index) =>
-      lines.push({ key: `tax-${index}`, label: formatLabel(labels['summary.taxRate'], { rate: rate.Rate }), amount: rate.Value, kind: 'amount' }),
+      lines.push({ key: `tax-${index}`, label: formatLabel(labels['summary.taxRate'], { rate: number(rate.Rate) }), amount: rate.Value, kind: 'amount' }),
     );
   } else {
     lines.push({ key: 'tax', label: labels['summary.tax'], amount: cart.TaxAmount, kind: 'amount' });
