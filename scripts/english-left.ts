@@ -39,16 +39,23 @@ const LABEL_FILE = /labels(?:\.fr-CA)?\.ts$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A template as a whole-text pattern: `{name}` matches anything. */
+/**
+ * A template as a whole-text pattern: `{name}` matches what a placeholder holds (a name, a count, a
+ * date: at most 40 characters, so `{count} date range` is not found at the end of any sentence).
+ */
 export function templatePattern(template: string): RegExp {
-  return new RegExp(`^${template.split(/\{\w+\}/).map(escape).join('.+?')}$`, 'i');
+  return new RegExp(`^${template.split(/\{\w+\}/).map(escape).join('.{1,40}?')}$`, 'i');
 }
 
-/** A label's fixed words tell it from other text: three letters without placeholders, two words with them. */
+/**
+ * A label's fixed words tell it from other text: three letters without placeholders; with them, two
+ * words or one of five letters (`Remove {name}`, not `{product} for {contact}`).
+ */
 function telling(template: string): boolean {
   const fixed = template.replace(/\{\w+\}/g, ' ');
   if (fixed === template) return fixed.replace(/[^A-Za-z]/g, '').length >= 3;
-  return (fixed.match(/[A-Za-z]{2,}/g) ?? []).length >= 2;
+  const words = fixed.match(/[A-Za-z]{2,}/g) ?? [];
+  return words.length >= 2 || words.some((word) => word.length >= 5);
 }
 
 /**
@@ -109,9 +116,13 @@ export function englishLeft(texts: readonly string[], check: EnglishCheck): stri
   for (const raw of texts) {
     const text = raw.replace(/\s+/g, ' ').trim();
     if (!/[A-Za-z]{2}/.test(text)) continue;
-    const label = check.labels.find((pattern) => pattern.test(text));
-    // A story's own data may say what a label says (a payment "Failed" in a fixture): data, whatever its language.
-    if (label && !check.data.includes(text.toLowerCase())) {
+    // A story's own data may say what a label says (a payment "Failed", a value "Reload my card" and
+    // its price in a fixture): a text that is a label only with its data's words in it is data.
+    // Data stands in for a placeholder (`Remove {name}` with a product's name) as anything would.
+    let withData = text.toLowerCase();
+    for (const literal of check.data) if (literal.length >= 3 && withData.includes(literal)) withData = withData.split(literal).join('\u0001');
+    const label = check.labels.find((pattern) => pattern.test(text) && pattern.test(withData));
+    if (label) {
       found.add(`${text} (an English label)`);
       continue;
     }

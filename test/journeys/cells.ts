@@ -10,10 +10,8 @@
  * - the staff journey in English at 375 px: the admin tags, which no shopper journey reaches, at a
  *   phone's width, where their lists must scroll sideways with a held first column.
  *
- * The other sixteen cells run on demand (`npm run journeys`, or `npm run journeys:sheet` with the
- * contact sheets): the same steps at the other widths and in the other language, and the returning
- * shopper, whose seeded account the other journeys of `npm test` share (its cart and its plans), so
- * it runs where nothing else touches that account.
+ * The other cells run on demand (`npm run journeys`, or `npm run journeys:sheet` with the contact
+ * sheets): the same steps at the other widths and in the other language.
  */
 export const LANGUAGES = ['en-US', 'fr-CA'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,7 +23,7 @@ export type Width = (typeof WIDTHS)[number];
 /** The window's height at each width: the phones' own, a laptop's. */
 export const HEIGHTS: Readonly<Record<Width, number>> = { 320: 568, 375: 667, 1280: 800 };
 
-export const JOURNEYS = ['new family', 'returning shopper', 'staff'] as const;
+export const JOURNEYS = ['new family', 'staff'] as const;
 export type JourneyName = (typeof JOURNEYS)[number];
 
 export interface Cell {

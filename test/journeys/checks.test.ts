@@ -150,7 +150,7 @@ describe('a language left behind', () => {
   it('tells the French way of amounts, percentages, numbers and dates from the English', () => {
     const french = ['81,42 $', '59 $ US', '1 234,50 $', 'Taxes 4,5 %', '19/12/2026', '05/12/2026', '13 h 00', '20 déc. 2026', 'samedi 19 décembre 2026'];
     expect(languageProblems(french, [])).toEqual([]);
-    const english = ['$81.42', '81.42 $', 'Taxes 4.5 %', '1,234', '12/19/2026', '1/5/2026', '9:00 AM', 'Dec 20, 2026', 'Saturday'];
+    const english = ['$81.42', '81.42 $', 'Taxes 4.5 %', '1,234', '12/19/2026', '1/5/2026', '9:00 AM', '01:00 pm', 'Dec 20, 2026', 'Saturday'];
     expect(languageProblems(english, []).map((problem) => problem.replace(/^“[^”]*” /, ''))).toEqual([
       'has an amount with the dollar sign first, the English way',
       'has an amount with a decimal point, the English way',
@@ -158,6 +158,7 @@ describe('a language left behind', () => {
       'has a number with a comma for thousands, the English way',
       'has a date with the month first, the English way',
       'has a date with the month first, the English way',
+      'has a time with AM or PM, the English way',
       'has a time with AM or PM, the English way',
       'names Dec 20, 2026 in English',
       'names Saturday in English',

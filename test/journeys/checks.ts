@@ -554,7 +554,7 @@ const ENGLISH_FORMATS: readonly [RegExp, string][] = [
   [/\d\.\d+\s?%/, 'a percentage with a decimal point'],
   [/\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/, 'a number with a comma for thousands'],
   [/\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|\d\/\d{1,2})\/\d{4}\b/, 'a date with the month first'],
-  [/\b\d{1,2}:\d{2}\s?(?:AM|PM)\b/, 'a time with AM or PM'],
+  [/\b\d{1,2}:\d{2}\s?(?:[AaPp]\.?[Mm]\.?)(?![\p{L}])/u, 'a time with AM or PM'],
 ];
 
 /**

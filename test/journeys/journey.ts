@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
-import { checkPage, KINDS, noFindings, probeTypedInput, type Findings, type Kind } from './checks.ts';
+import { checkPage, KINDS, noFindings, probeTypedInput, type Findings } from './checks.ts';
 import { cellSlug, cellTitle, type Cell } from './cells.ts';
 import { KNOWN_FINDINGS, knownAs, type KnownFinding } from './known-findings.ts';
 import { JOURNEYS_DIR, picturing, type CellRecord, type StepFinding, type StepRecord } from './records.ts';
@@ -38,10 +38,38 @@ export class Journey {
   /** The dialogs and panels open at the last look: probed when they opened, not again. */
   private open = new Set<string>();
 
+  /** Requests under way: a look waits until the page has been quiet a moment. */
+  private inFlight = 0;
+
   constructor(
     readonly page: Page,
     readonly cell: Cell,
-  ) {}
+  ) {
+    page.on('request', () => (this.inFlight += 1));
+    const done = () => (this.inFlight = Math.max(0, this.inFlight - 1));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /**
+   * Waits for what a shopper waits for before looking: the page loaded, its fonts, no request
+   * under way for a quarter of a second (an island's part or its labels arriving, an answer being
+   * drawn; at most five seconds), then two frames. The checks judge the page as it stands, not a
+   * state it passes through on its way.
+   */
+  async settle(): Promise<void> {
+    const { page } = this;
+    await page.waitForLoadState('load');
+    const until = Date.now() + 5000;
+    for (let quietSince = Date.now(); Date.now() < until; await page.waitForTimeout(50)) {
+      if (this.inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 250) break;
+    }
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+  }
 
   /**
    * The header's language switch (`/language?to=…`: the store remembers the choice in a cookie),
@@ -102,7 +130,7 @@ export class Journey {
   /** Pictures the page (for the sheet) and runs every check on it. */
   private async look(name: string, reopen: () => Promise<void>): Promise<void> {
     const { page } = this;
-    await settle(page);
+    await this.settle();
     let picture: string | null = null;
     if (picturing()) {
       picture = join(cellSlug(this.cell), `${String(this.steps.length).padStart(2, '0')}-${slug(name)}.png`);
@@ -139,11 +167,3 @@ export class Journey {
   }
 }
 
-/** Waits for what a shopper waits for before looking: the page loaded, its fonts, two frames. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
-}

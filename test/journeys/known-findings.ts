@@ -31,12 +31,6 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
     problem: /^the rental offers no choice of member$/,
     fix: 'Issue 51 §3: <resort-product> offers "Who is this for?" on a rental, as the store’s own form does (the shopper slice).',
   },
-  {
-    id: 'media-below-place-order',
-    kind: 'order',
-    problem: /\(resort-add-media › .*\) is offered below “(Place order|Passer la commande)”/,
-    fix: 'Issue 51: the checkout asks for media cards before Place order (the shopper slice).',
-  },
   // A half-filled dialog asks before closing (issue 51, the shopper slice): each dialog the journeys meet.
   ...[
     ['card-dialog-loses-typing', 'Update Your Credit Card|Mettre à jour votre carte de crédit'],
@@ -50,6 +44,52 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
       fix: 'Issue 51: a half-filled dialog asks before closing (the shopper slice).',
     }),
   ),
+  // The phone layout (issue 51 §2, the phone layout slice): the pricing calendar, the cart, My Account's tables.
+  {
+    id: 'calendar-french-phone',
+    kind: 'text fits',
+    problem: /^resort-product › table\.rdp-month_grid .*(overlaps|runs into)/,
+    language: 'fr-CA',
+    fix: 'Issue 51 §2: the pricing calendar readable in French at 320 and 375 px (the phone layout slice).',
+  },
+  {
+    id: 'cart-prices-phone',
+    kind: 'text fits',
+    problem: /^resort-cart › span\.rw-item__price “.*” runs past the window's edge/,
+    fix: 'Issue 51 §2: the cart as cards at phone widths, every amount inside the window (the phone layout slice).',
+  },
+  {
+    id: 'cart-page-sideways-phone',
+    kind: 'sideways',
+    problem: /^the page scrolls sideways/,
+    step: /^(opens the cart|opens the discount code box|applies the discount code)/,
+    fix: 'Issue 51 §2: the cart as cards at phone widths (the phone layout slice).',
+  },
+  {
+    id: 'my-plans-table-phone',
+    kind: 'sideways',
+    problem: /^resort-my-payment-plans › (div\.rw-plans__scroll|dialog\.rw-dialog\.rw-plans__dialog): a table the shopper must scroll sideways/,
+    fix: 'Issue 51 §2: My Account’s plans and their payment schedule as cards at phone widths (the phone layout slice).',
+  },
+  // The store speaking French (issue 51 §4, the French slice).
+  {
+    id: 'waiver-english-labels',
+    kind: 'language',
+    problem: /^“(Draw your signature|Clear|Sign)” is an English label$/,
+    fix: 'Issue 51 §4: the waiver’s buttons and prompts in French, the store’s English release labels no longer winning (the French slice).',
+  },
+  {
+    id: 'store-times-english',
+    kind: 'language',
+    problem: /^“(Tour Time: )?1:00 PM”|^“(Mon–Fri|Sat–Sun|Daily) .*(AM|PM).*” has a time with AM or PM/,
+    fix: 'Issue 51 §4: the store’s data in French (attribute values, pickup sites’ hours) (the French slice).',
+  },
+  {
+    id: 'admin-lists-held-column-covers',
+    kind: 'text fits',
+    problem: /^resort-(payment-plans|subscriptions)-admin › table\.(rw-admin__table|rw-ppa__subtable) .*(overlaps|runs into)/,
+    fix: 'Issue 51 §2: admin lists scroll sideways with the first column held; no cell’s text under another column at rest (the phone layout slice).',
+  },
   {
     id: 'admin-lists-sideways',
     kind: 'sideways',
