@@ -53,16 +53,17 @@ export class Journey {
 
   /**
    * Waits for what a shopper waits for before looking: the page loaded, its fonts, no request
-   * under way for a quarter of a second (an island's part or its labels arriving, an answer being
-   * drawn; at most five seconds), then two frames. The checks judge the page as it stands, not a
-   * state it passes through on its way.
+   * under way and no island on screen still showing the store's markup in its place for a quarter
+   * of a second (an island's part or its labels arriving, an answer being drawn; at most five
+   * seconds), then two frames. The checks judge the page as it stands, not a state it passes
+   * through on its way.
    */
   async settle(): Promise<void> {
     const { page } = this;
     await page.waitForLoadState('load');
     const until = Date.now() + 5000;
     for (let quietSince = Date.now(); Date.now() < until; await page.waitForTimeout(50)) {
-      if (this.inFlight > 0) quietSince = Date.now();
+      if (this.inFlight > 0 || (await page.evaluate(startingIslands)) > 0) quietSince = Date.now();
       else if (Date.now() - quietSince >= 250) break;
     }
     await page.evaluate(async () => {
@@ -167,3 +168,19 @@ export class Journey {
   }
 }
 
+/**
+ * How many of our tags on screen (or not waiting to be reached: `loading="lazy"`) still show the
+ * store's own markup (`data-resort-fallback`) where the island will draw. Self-contained.
+ */
+export function startingIslands(): number {
+  let count = 0;
+  for (const tag of document.querySelectorAll('*')) {
+    if (!tag.localName.startsWith('resort-')) continue;
+    const fallback = [...tag.children].find((child) => child.hasAttribute('data-resort-fallback') && child.checkVisibility());
+    if (!fallback) continue;
+    const rect = tag.getBoundingClientRect();
+    const onScreen = rect.bottom > 0 && rect.top < innerHeight;
+    if (onScreen || tag.getAttribute('loading') !== 'lazy') count += 1;
+  }
+  return count;
+}
