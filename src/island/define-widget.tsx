@@ -34,7 +34,7 @@ import { $settings } from '../stores/settings.ts';
 import { coreLabels, resolveLabels } from '../core/labels.ts';
 import { resolveLanguage } from '../core/language.ts';
 import { IslandLanguageContext, type IslandLanguageValue } from '../ui/island-language.ts';
-import { loadTranslation, type TranslationLoaders } from './translations.ts';
+import { loadedTranslation, loadTranslation, type TranslationLoaders } from './translations.ts';
 import { FALLBACK_SLOT, IslandFallback, fallbackOf, setFallback } from './fallback.ts';
 import { IslandStartContext } from '../ui/island-start.ts';
 
@@ -137,7 +137,8 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     const lang = (host as HTMLElement | undefined)?.getAttribute('lang') ?? null;
     const { language, locale } = resolveLanguage(lang, settings.Language, settings.locale);
     const chosen = useMemo(() => ({ language, locale }), [language, locale]);
-    const loading = resolveLabels(coreLabels, settings.labels)['island.loading'];
+    // The spinner of a part that loads later speaks the island's language once its labels are in.
+    const loading = resolveLabels(coreLabels, { ...loadedTranslation(tag, language), ...settings.labels })['island.loading'];
     return (
       <div className="rw-root" data-widget={tag} lang={language === 'en' && lang === null ? undefined : locale}>
         <IslandBoundary tag={tag} language={language} onCrash={fallback?.crashed}>

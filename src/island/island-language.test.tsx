@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { defineWidget } from './define-widget.tsx';
 import { $settings } from '../stores/settings.ts';
 import { parsePageData, type PageDataInput } from '../stores/page-data.ts';
 import { useLabels } from '../ui/use-labels.ts';
 import { useLocale } from '../ui/use-locale.ts';
+import { coreLabelsFr } from '../core/labels.fr-CA.ts';
 
 const labels = { 'probe.greeting': 'Hello {name}', 'probe.items': '{count} items', 'probe.items.one': '{count} item' } as const;
 const french = { probeLabelsFr: { 'probe.greeting': 'Bonjour {name}', 'probe.items': '{count} articles', 'probe.items.one': '{count} article' } };
@@ -93,6 +94,28 @@ describe('an island’s language', () => {
     await waitFor(() => expect(button()?.textContent).toBe('Bonjour {name} 1'));
     await act(async () => page({}));
     await waitFor(() => expect(button()?.textContent).toBe('Hello {name} 1'));
+  });
+
+  it('labels the spinner of a part that loads later in the island’s language', async () => {
+    // A part loaded on reach (its chunk never arrives here), with no boundary of its own.
+    const Part = lazy(() => new Promise<never>(() => undefined));
+    function Later() {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <Part />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          open
+        </button>
+      );
+    }
+    const tag = `resort-lang-${++counter}` as const;
+    defineWidget({ tag, attributes: [], component: Later, translations: { 'fr-CA': () => Promise.resolve({ coreLabelsFr }) } });
+    page({ Language: 'fr-CA' });
+    const element = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+    await act(async () => element.shadowRoot?.querySelector('button')?.click());
+    await waitFor(() => expect(element.shadowRoot?.querySelector('.rw-spinner')?.getAttribute('aria-label')).toBe('Chargement'));
   });
 
   it("keeps the host's override of a label over the French wording", async () => {

@@ -34,7 +34,7 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   // A half-filled dialog asks before closing (issue 51, the shopper slice): each dialog the journeys meet.
   ...[
     ['card-dialog-loses-typing', 'Update Your Credit Card|Mettre à jour votre carte de crédit'],
-    ['schedule-dialog-loses-typing', 'Payment Schedule Name|Nom du calendrier de paiement'],
+    ['schedule-dialog-loses-typing', 'Add Payment Schedule|Ajouter un calendrier de paiement'],
     ['subscription-dialog-loses-typing', 'CREATE SUBSCRIPTION|CRÉER UN ABONNEMENT'],
   ].map(
     ([id, names]): KnownFinding => ({
