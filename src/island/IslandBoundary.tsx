@@ -5,6 +5,12 @@ import { coreLabels, resolveLabels } from '../core/labels.ts';
 import type { LabelLanguage } from '../core/language.ts';
 import { loadedTranslation } from './translations.ts';
 
+/**
+ * The island's own wording (its spinner, its crash box) in its language: the host's override of a
+ * key, else the translation the island loaded, else English. Read as the island draws.
+ */
+export const islandWording = (tag: string, language: LabelLanguage) => resolveLabels(coreLabels, { ...loadedTranslation(tag, language), ...$settings.get().labels });
+
 interface Props {
   tag: string;
   language: LabelLanguage;
@@ -38,7 +44,7 @@ export class IslandBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    const labels = resolveLabels(coreLabels, { ...loadedTranslation(this.props.tag, this.props.language), ...$settings.get().labels });
+    const labels = islandWording(this.props.tag, this.props.language);
     return (
       <div className="rw-island-error" role="alert">
         <p>{labels['island.crashed']}</p>

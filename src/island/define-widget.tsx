@@ -20,7 +20,7 @@
 import { Suspense, lazy, startTransition, use, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { IslandBoundary } from './IslandBoundary.tsx';
+import { IslandBoundary, islandWording } from './IslandBoundary.tsx';
 import { parseAttribute } from './parse-attribute.ts';
 import { attributeName, type AttributeSpec, type ElementSpec } from './widget-meta.ts';
 import { baseStyles } from '../ui/base-styles.ts';
@@ -31,10 +31,9 @@ import { announceShadowRoot } from './shadow-roots.ts';
 import { placeConnectionNotice } from './connection-notice.tsx';
 import type { FormControl } from './form-control.ts';
 import { $settings } from '../stores/settings.ts';
-import { coreLabels, resolveLabels } from '../core/labels.ts';
 import { resolveLanguage } from '../core/language.ts';
 import { IslandLanguageContext, type IslandLanguageValue } from '../ui/island-language.ts';
-import { loadedTranslation, loadTranslation, type TranslationLoaders } from './translations.ts';
+import { loadTranslation, type TranslationLoaders } from './translations.ts';
 import { FALLBACK_SLOT, IslandFallback, fallbackOf, setFallback } from './fallback.ts';
 import { IslandStartContext } from '../ui/island-start.ts';
 
@@ -138,7 +137,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     const { language, locale } = resolveLanguage(lang, settings.Language, settings.locale);
     const chosen = useMemo(() => ({ language, locale }), [language, locale]);
     // The spinner of a part that loads later speaks the island's language once its labels are in.
-    const loading = resolveLabels(coreLabels, { ...loadedTranslation(tag, language), ...settings.labels })['island.loading'];
+    const loading = islandWording(tag, language)['island.loading'];
     return (
       <div className="rw-root" data-widget={tag} lang={language === 'en' && lang === null ? undefined : locale}>
         <IslandBoundary tag={tag} language={language} onCrash={fallback?.crashed}>
