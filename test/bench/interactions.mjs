@@ -8,7 +8,16 @@
  * - change an attribute until the new price shows, the store's answer held to a fixed delay;
  * - pick a member (the choice is checked);
  * - Add to cart until the mini cart's count changes;
- * - open the waiver (its dialog shows).
+ * - open the waiver (its dialog shows);
+ * - sign it (Sign says it is signing);
+ * - choose a pickup site (the site shows as chosen);
+ * - apply a code on the cart (Apply says it is applying);
+ * - Place order until the button says it is placing the order.
+ *
+ * A press that waits on the store (sign, apply, Place order) is measured to its first answer on
+ * screen, the busy button: the store's answer itself is the network's. Those calls are held and
+ * then refused (sign, Place order) or answered with a code the store does not know (apply), so that
+ * each run finds the same form again and nothing is stored: the form keeps what was typed.
  *
  * Each measure arms a listener for the first input event, lets Playwright act as a shopper would
  * (real mouse input through the DevTools protocol), then checks every frame for the answer and
@@ -257,6 +266,146 @@ export async function interactionRows({ browser, base, shopper }) {
       await page.waitForFunction(() => !document.querySelector('resort-waiver').shadowRoot.querySelector('dialog[open], [role="dialog"]'));
     }
     add('open the waiver', open);
+
+    // Sign it: read to the end, draw, type the name and agree unthrottled, then press Sign. The
+    // store's answer is held and refused, so the same filled form is signed again each run.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.route(/\/api\/waivers\/sign(?:[/?]|$)/i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_ANSWER_MS));
+      await route.abort('failed');
+    });
+    await waiver.getByRole('button', { name: /^Read and Sign/ }).first().click();
+    const dialog = waiver.getByRole('dialog');
+    const documentBox = dialog.getByRole('region', { name: 'Waiver document' });
+    const progress = dialog.getByRole('progressbar', { name: 'Read so far' });
+    await documentBox.locator('p').first().waitFor();
+    await documentBox.hover();
+    for (let step = 0; step < 40 && Number(await progress.getAttribute('aria-valuenow')) < 90; step += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    const pad = dialog.getByRole('img', { name: /Signature pad/ });
+    if ((await pad.count()) > 0) {
+      await page.waitForFunction(() => document.querySelector('resort-waiver').shadowRoot.querySelector('[data-ready="true"]'));
+      await pad.scrollIntoViewIfNeeded();
+      const box = await pad.boundingBox();
+      await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + box.width * (0.15 + step * 0.05), box.y + box.height * (0.6 - 0.3 * Math.sin(step / 2)), { steps: 2 });
+      await page.mouse.up();
+    }
+    const typed = dialog.getByRole('textbox', { name: 'Type your full name' });
+    if ((await typed.count()) > 0) {
+      const described = await typed.evaluate((input) => input.getRootNode().getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? '');
+      const name = /^Type (.+?) \(/.exec(described)?.[1];
+      if (!name) throw new Error(`interactions: the waiver's name field says no name to type ("${described}")`);
+      await typed.fill(name);
+    }
+    const agree = dialog.getByRole('checkbox');
+    if ((await agree.count()) > 0) await agree.check();
+    const sign = dialog.locator('.rw-waiver__sign');
+    await sign.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const button = document.querySelector('resort-waiver').shadowRoot.querySelector('.rw-waiver__sign');
+      return button && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const signed = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      signed.push(await measure(page, 'resort-waiver', () => sign.click(), "return root.querySelector('.rw-waiver__sign')?.getAttribute('aria-disabled') === 'true';"));
+      // The refusal comes back and the form is as it was.
+      await page.waitForFunction(() => {
+        const root = document.querySelector('resort-waiver').shadowRoot;
+        return root.querySelector('.rw-waiver__sign')?.getAttribute('aria-disabled') !== 'true' && root.querySelector('[role="alert"]');
+      });
+    }
+    add('sign the waiver (until Sign says it is signing)', signed);
+    await page.unroute(/\/api\/waivers\/sign(?:[/?]|$)/i);
+    // The half-signed release is left as a shopper leaves the page: nothing of it was stored.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.reload();
+
+    // Choose a pickup site: two sites in turn, each until it shows as the one chosen.
+    const pickup = page.locator('resort-rental-locations').first();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await pickup.scrollIntoViewIfNeeded();
+    const change = pickup.getByRole('button', { name: 'Change', exact: true });
+    const sites = pickup.getByRole('radio');
+    await Promise.race([change.waitFor(), sites.first().waitFor()]);
+    if (await change.isVisible()) await change.click();
+    await sites.nth(1).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const chosen = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const site = sites.nth(run % 2);
+      if (await site.isChecked()) await sites.nth((run + 1) % 2).check();
+      const value = await site.getAttribute('value');
+      chosen.push(await measure(page, 'resort-rental-locations', () => site.check(), `return root.querySelector('.rw-site--selected input')?.value === ${JSON.stringify(value)};`));
+    }
+    add('choose a pickup site (until it shows as chosen)', chosen);
+
+    // Place order until the button says it is placing the order: the card typed once; the order
+    // call held, then refused, so that nothing is ordered and the same form is there each run.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.route(/\/api\/checkout\/complete(?:[/?]|$)/i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_ANSWER_MS));
+      await route.abort('failed');
+    });
+    const form = page.locator('resort-payment-form');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Alex Morgan');
+    // Square's card frame (the provider's double, on its own origin), typed as a shopper types it.
+    const card = page.frameLocator('resort-payment-form iframe[title="Secure card payment input frame"]');
+    await card.locator('input[name="cardNumber"]').focus();
+    await page.keyboard.type('4111 1111 1111 1111');
+    for (const [field, value] of [['expirationDate', '12/30'], ['cvv', '111'], ['postalCode', '80435']]) {
+      await card.locator(`input[name="${field}"]:focus`).waitFor();
+      await page.keyboard.type(value);
+    }
+    const place = form.locator('.rw-place-order__button');
+    await place.scrollIntoViewIfNeeded();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const placing = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      placing.push(await measure(page, 'resort-payment-form', () => place.click(), "return root.querySelector('.rw-place-order__button')?.getAttribute('aria-disabled') === 'true';"));
+      await page.waitForFunction(() => {
+        const root = document.querySelector('resort-payment-form').shadowRoot;
+        return root.querySelector('.rw-place-order__button')?.getAttribute('aria-disabled') !== 'true' && root.querySelector('.rw-place-order__notice')?.textContent;
+      });
+    }
+    add('Place order (until the button says it is placing the order)', placing);
+    await context.close();
+  }
+
+  // Apply a code on the cart page: the store's answer held, then its refusal of an unknown code.
+  {
+    const context = await signedIn();
+    const { page, cdp } = await throttled(context, '/cart');
+    const box = page.locator('resort-discount-code');
+    await page.route(/\/api\/discount\/apply\//i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_ANSWER_MS));
+      await route.continue();
+    });
+    // The island's own form: the store's (hidden once the island has taken over) is in the tag too.
+    const widget = box.locator('.rw-discount');
+    const open = widget.getByRole('button', { name: 'Have a discount code?' });
+    const field = widget.getByRole('textbox', { name: 'Discount code' });
+    await Promise.race([open.waitFor(), field.waitFor()]);
+    if ((await field.count()) === 0) await open.click();
+    await field.fill('NOTACODE');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const applying = [];
+    const apply = widget.locator('.rw-discount__form button[type="submit"]');
+    for (let run = 0; run < RUNS; run += 1) {
+      applying.push(await measure(page, 'resort-discount-code', () => apply.click(), "return root.querySelector('.rw-discount__form button[type=\"submit\"]')?.getAttribute('aria-disabled') === 'true';"));
+      await page.waitForFunction(() => {
+        const root = document.querySelector('resort-discount-code').shadowRoot;
+        return root.querySelector('.rw-discount__form button[type="submit"]')?.getAttribute('aria-disabled') !== 'true' && root.querySelector('.rw-discount [role="alert"]')?.textContent;
+      });
+      // The client allows 30 calls a minute to one resource: a measure must never wait on that.
+      await page.waitForTimeout(2_100);
+    }
+    add('apply a code on the cart (until Apply says it is applying)', applying);
     await context.close();
   }
   return rows;
