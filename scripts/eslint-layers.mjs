@@ -113,6 +113,7 @@ const rule = {
  */
 export const STORE_LAYERS = [
   'db',
+  'text',
   'platform',
   'shell',
   'catalog',

@@ -12,11 +12,13 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, openDb, wipe, type Db, type DbLocation } from './db/db.ts';
 import { migrations } from './migrations/index.ts';
 import { distDir as defaultDistDir } from './platform/paths.ts';
+import { answerLanguage } from './text/languages.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { notFoundPage } from './shell/pages.ts';
 import { errorResponse, wantsJson } from './shell/responses.ts';
 import { authRoutes } from './account/auth-routes.ts';
-import { languageRoutes } from './shell/language.ts';
+import { answerInPageLanguage, languageRoutes } from './shell/language.ts';
+import { say } from './text/store-text.ts';
 import { accountApiRoutes } from './account/api-routes.ts';
 import { accountPageRoutes } from './account/page-routes.ts';
 import { PHOTO_UPLOAD_PATH, householdRoutes } from './account/household-routes.ts';
@@ -32,7 +34,7 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { paymentPlansAdminRoutes } from './payment-plans/admin-routes.ts';
 import { staticRoutes } from './platform/static-routes.ts';
 import { useQuickTestHashes } from './platform/passwords.ts';
-import { isSeeded, seed } from './seed.ts';
+import { isSeeded, seed, seedTranslations } from './seed.ts';
 import { deleteExpiredSessions, sessionMiddleware } from './platform/sessions.ts';
 import { deleteExpiredRateLimits } from './platform/rate-limit.ts';
 import { storeSecret } from './platform/secrets.ts';
@@ -118,6 +120,7 @@ async function prepareDb(location: DbLocation, reset: boolean, features: readonl
       if (reset) await wipe(db);
       await migrate(db, [...migrations, ...features.flatMap((feature) => feature.migrations ?? [])]);
       if (!(await isSeeded(db))) await seed(db);
+      await seedTranslations(db);
       await seedVouchersAndOrders(db, resortDate());
       await seedVoucherTemplates(db);
       await seedSubscriptions(db);
@@ -153,6 +156,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   const signInGuard = createSignInGuard(db, signInLimits);
 
   app.use('*', requestId({ log: !settings.testRoutes }));
+  app.use('*', answerInPageLanguage());
   app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('store', settings);
@@ -161,7 +165,7 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   });
   app.use('*', securityHeaders(settings.doublesOrigin));
   const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
-    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'The request is too large.') });
+    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, say('error.tooLarge')) });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const largeLimits = new Map(Object.entries(LARGE_BODY_BYTES).map(([path, bytes]) => [path, limitBody(bytes)]));
   // A whole payment schedule is sent at once: 50 ranges of 12 payments are about 70 KB.
@@ -217,8 +221,8 @@ function buildApp({ db, distDir, settings, antiforgeryKey, signInLimits, databas
   app.route('/', pageRoutes(db));
 
   app.notFound(async (c) => {
-    if (wantsJson(c)) return c.json({ success: false, message: 'Not found.' }, 404);
-    const catalog = await loadCatalog(db);
+    if (wantsJson(c)) return c.json({ success: false, message: say('error.notFoundShort') }, 404);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(notFoundPage(await pageContext(c, db, catalog)).value, 404);
   });
 

@@ -8,6 +8,10 @@ import { storeEarliestDate } from './catalog/product-rules.ts';
 import { SEASON } from './shell/page-data.ts';
 import { seedPricing } from './pricing/seed.ts';
 import { addDays } from '../../src/core/dates.ts';
+import { createHash } from 'node:crypto';
+import { saveTranslations } from './platform/localized.ts';
+import { catalogTranslations } from './catalog/translations-seed.ts';
+import { checkoutTranslations } from './checkout/translations-seed.ts';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -105,6 +109,24 @@ async function seedCatalog(tx: Sql): Promise<void> {
       ]);
     }
   }
+}
+
+const TRANSLATIONS_KEY = 'translations_seed';
+
+/**
+ * The seeded entities' French (`localized_properties`), written at every start when the seed's
+ * translations changed since the last (their digest is kept in `store_meta`): a store seeded before
+ * them, or before a corrected one, speaks the seed's French without `--reset`.
+ */
+export async function seedTranslations(db: Db): Promise<void> {
+  const rows = [...catalogTranslations(), ...checkoutTranslations()];
+  const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const stored = await db.query<{ value: string }>('select value from store_meta where key = $1', [TRANSLATIONS_KEY]);
+  if (stored.rows[0]?.value === digest) return;
+  await db.transaction(async (tx) => {
+    await saveTranslations(tx, rows);
+    await tx.query('insert into store_meta (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [TRANSLATIONS_KEY, digest]);
+  });
 }
 
 export async function seed(db: Db): Promise<void> {

@@ -28,6 +28,12 @@ export const waiverReleaseSchema = z.object({
   agreeChecked: flag,
   /** When the store recorded the signature (ISO 8601), for a release signed earlier. */
   SignedOn: text,
+  /**
+   * The language the release's labels (below) are written in (`en-US`, `fr-CA`); empty or missing
+   * means the store's default, `en-US`. A label shows only on a waiver that speaks its language;
+   * elsewhere the widget's own wording shows (`src/core/labels.ts`).
+   */
+  Language: text,
   SignatureAffirmationStatement: text,
   ClearButtonText: text,
   SignButtonText: text,

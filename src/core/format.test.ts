@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { loadDateLocale } from './dates.ts';
-import { formatDisplayDate, formatLongDate, formatMoney, formatNumber, formatShortDate } from './format.ts';
+import { formatDisplayDate, formatLongDate, formatMoney, formatNumber, formatPercent, formatShortDate } from './format.ts';
 import { countLabel } from './labels.ts';
 
 describe('formatting', () => {
@@ -20,6 +20,14 @@ describe('formatting', () => {
     expect(formatMoney(1.005, { locale: 'en-US', currency: 'USD' })).toBe('$1.01');
     expect(formatMoney(-1.005, { locale: 'en-US', currency: 'USD' })).toBe('-$1.01');
     expect(formatMoney(-0.004, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
+  });
+
+  it('writes a percentage as the locale does: 4.5% in en-US, 4,5 % in fr-CA, whole without decimals', () => {
+    expect(formatPercent(4.5, 'en-US')).toBe('4.5%');
+    expect(formatPercent(4.5, 'fr-CA').replace(/\s/gu, ' ')).toBe('4,5 %');
+    expect(formatPercent(10, 'en-US')).toBe('10%');
+    expect(formatPercent(12.345, 'en-US')).toBe('12.35%');
+    expect(formatPercent(0, 'fr-CA').replace(/\s/gu, ' ')).toBe('0 %');
   });
 
   it('falls back to en-US dollars for a bad locale or currency', () => {

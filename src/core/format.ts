@@ -94,6 +94,14 @@ export function formatNumber(value: number, locale: string): string {
   return cached(`number|${locale}`, () => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en-US')).format(value);
 }
 
+/**
+ * A percentage given in percent (`4.5` is 4.5 %) as the locale writes it: `4.5%` in en-US, `4,5 %`
+ * in fr-CA, with up to two decimals and none when whole.
+ */
+export function formatPercent(percent: number, locale: string): string {
+  return cached(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }), () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })).format(percent / 100);
+}
+
 /** The plural category of `count` in the locale (`one`, `other`, …): French counts 0 as `one`. */
 export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
   return cached(`plural|${locale}`, () => new Intl.PluralRules(locale), () => new Intl.PluralRules('en-US')).select(count);

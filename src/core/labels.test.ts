@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { coreLabels, formatLabel, resolveLabels } from './labels.ts';
+import { coreLabels, formatLabel, pageLabelsLanguage, resolveLabels, storeLabel, storeOverrides } from './labels.ts';
 import { cartLabels } from '../../widgets/cart/labels.ts';
 import { commonLabels } from '../ui/common-labels.ts';
 
@@ -27,5 +27,36 @@ describe('labels', () => {
   it('fill placeholders and leave unknown ones as written', () => {
     expect(formatLabel('Shopping Cart ({count})', { count: 3 })).toBe('Shopping Cart (3)');
     expect(formatLabel('Hi {name}')).toBe('Hi {name}');
+  });
+});
+
+describe('a label the store gives against the widget’s own', () => {
+  it('wins only in the island’s language: the store’s default (en-US) when it says none', () => {
+    expect(storeLabel('Start over', null, 'en', 'Clear')).toBe('Start over');
+    expect(storeLabel('Start over', '', 'fr-CA', 'Effacer')).toBe('Effacer');
+    expect(storeLabel('Start over', 'en-US', 'fr-CA', 'Effacer')).toBe('Effacer');
+    expect(storeLabel('Recommencer', 'fr-CA', 'fr-CA', 'Effacer')).toBe('Recommencer');
+    expect(storeLabel('Recommencer', 'fr', 'fr-CA', 'Effacer')).toBe('Recommencer');
+    expect(storeLabel('Recommencer', 'fr-CA', 'en', 'Clear')).toBe('Clear');
+  });
+
+  it('never wins blank or missing', () => {
+    expect(storeLabel('', 'en-US', 'en', 'Clear')).toBe('Clear');
+    expect(storeLabel('  ', 'en-US', 'en', 'Clear')).toBe('Clear');
+    expect(storeLabel(undefined, 'en-US', 'en', 'Clear')).toBe('Clear');
+  });
+
+  it('reads page data’s labels in LabelsLanguage, else the page’s Language, else its locale', () => {
+    expect(pageLabelsLanguage({ LabelsLanguage: 'en-US', Language: 'fr-CA', locale: 'fr-CA' })).toBe('en-US');
+    expect(pageLabelsLanguage({ LabelsLanguage: '', Language: 'fr-CA', locale: 'en-US' })).toBe('fr-CA');
+    expect(pageLabelsLanguage({ Language: '', locale: 'fr-CA' })).toBe('fr-CA');
+    expect(pageLabelsLanguage({ Language: '', locale: '' })).toBe('en-US');
+  });
+
+  it('keeps page data’s overrides for islands that speak their language and drops them for the others', () => {
+    const labels = { 'cart.empty': 'Nothing here yet' };
+    expect(storeOverrides(labels, 'en-US', 'en')).toBe(labels);
+    expect(storeOverrides(labels, 'en-US', 'fr-CA')).toEqual({});
+    expect(storeOverrides({ 'cart.empty': 'Rien ici' }, 'fr-CA', 'fr-CA')).toEqual({ 'cart.empty': 'Rien ici' });
   });
 });

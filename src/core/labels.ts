@@ -9,9 +9,15 @@
  *
  * A second language is a file beside each set, `labels.fr-CA.ts`, with the same keys (a test and the
  * type `Translation` hold them together); it reaches a page only when an island asks for French
- * (`src/island/translations.ts`), and a host's overrides still win over it.
+ * (`src/island/translations.ts`).
+ *
+ * A label the store gives (page data's `labels`, a release's button texts, a status) wins over the
+ * widget's own wording only when it is written in the island's language; otherwise the widget's
+ * translation shows (`storeLabel`, `storeOverrides`). So a store whose data is in English shows
+ * its own wording on its English pages and the widgets' French on its French ones.
  */
 import { formatNumber, pluralCategory } from './format.ts';
+import { labelLanguage, type LabelLanguage } from './language.ts';
 
 /** A set's wording in another language: every key of the English set, no other. */
 export type Translation<D extends Record<string, string>> = { readonly [K in keyof D]: string };
@@ -43,6 +49,45 @@ export function countLabel(labels: Readonly<Record<string, string>>, key: string
   const form = labels[`${key}.${pluralCategory(count, locale)}`] ?? labels[key] ?? key;
   return formatLabel(form, { ...values, count: formatNumber(count, locale) });
 }
+
+/**
+ * The language the store's data is taken to be in when the store does not say: the spec's default,
+ * `en-US`. (Page data's `labels` say theirs with `LabelsLanguage`, or are the page's; see
+ * `pageLabelsLanguage`.)
+ */
+export const STORE_DATA_LANGUAGE = 'en-US';
+
+/**
+ * Whether text the store gives in `givenLanguage` (a language tag: `fr-CA`, `en`, `fr-FR`; empty
+ * for the store's default, `en-US`) speaks the island's language.
+ */
+export function speaksIslandLanguage(givenLanguage: string | null | undefined, islandLanguage: LabelLanguage): boolean {
+  const tag = (givenLanguage ?? '').trim();
+  return labelLanguage(tag === '' ? STORE_DATA_LANGUAGE : tag) === islandLanguage;
+}
+
+/**
+ * A label the store's data gives, or the widget's own (`own`, already in the island's language):
+ * the store's wins only when it is not blank and is written in the island's language.
+ */
+export function storeLabel(given: string | null | undefined, givenLanguage: string | null | undefined, islandLanguage: LabelLanguage, own: string): string {
+  return given !== null && given !== undefined && given.trim() !== '' && speaksIslandLanguage(givenLanguage, islandLanguage) ? given : own;
+}
+
+/**
+ * The language page data's `labels` are written in: `LabelsLanguage` when the host says, else the
+ * page's own (`Language`, else `locale`), as a host writes its overrides for the page they are on.
+ */
+export function pageLabelsLanguage(settings: { LabelsLanguage?: string | undefined; Language: string; locale: string }): string {
+  return [settings.LabelsLanguage, settings.Language, settings.locale].map((value) => (value ?? '').trim()).find((value) => value !== '') ?? STORE_DATA_LANGUAGE;
+}
+
+/** Page data's `labels` where they speak the island's language, else none (the widget's own wording shows). */
+export function storeOverrides(labels: Readonly<Record<string, string>>, labelsLanguage: string, islandLanguage: LabelLanguage): Readonly<Record<string, string>> {
+  return speaksIslandLanguage(labelsLanguage, islandLanguage) ? labels : NO_OVERRIDES;
+}
+
+const NO_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({});
 
 /** Fills `{name}` placeholders; an unknown placeholder stays as written. */
 export function formatLabel(template: string, values: Record<string, string | number> = {}): string {

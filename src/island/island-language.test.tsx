@@ -125,6 +125,22 @@ describe('an island’s language', () => {
     await waitFor(() => expect(text(element)).toMatch(/^Salut Alex!\|0 article/));
   });
 
+  it("shows the French wording on a French island when the host's overrides say they are English", async () => {
+    page({ Language: 'fr-CA', labels: { 'probe.greeting': 'Howdy {name}' }, LabelsLanguage: 'en-US' });
+    const { tag } = define();
+    const element = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(text(element)).toMatch(/^Bonjour Alex\|0 article/));
+  });
+
+  it("keeps the host's English overrides off a tag that asks for French on an English page", async () => {
+    page({ labels: { 'probe.greeting': 'Howdy {name}' } });
+    const { tag } = define();
+    const english = await mount(`<${tag}></${tag}>`);
+    await waitFor(() => expect(text(english)).toMatch(/^Howdy Alex\|/));
+    const french = await mount(`<${tag} lang="fr-CA"></${tag}>`);
+    await waitFor(() => expect(text(french)).toMatch(/^Bonjour Alex\|/));
+  });
+
   it('stays in English, and says so once, when the French labels cannot be loaded', async () => {
     page({ locale: 'fr-CA' });
     const tag = `resort-lang-${++counter}` as const;

@@ -37,6 +37,11 @@ export const pageDataShape = {
   DateDisplayFormat: text(DEFAULT_DATE_DISPLAY_FORMAT),
   currency: text('USD'),
   labels: field<Record<string, string>>(z.record(z.string(), z.string()), {}),
+  /**
+   * The language `labels` are written in (`en-US`, `fr-CA`); empty means the page's (`Language`,
+   * else `locale`). They show only on islands that speak it (`src/core/labels.ts`).
+   */
+  LabelsLanguage: text(),
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },
   CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text(), MediaNumberIsNumeric: flag() },
   CommonMediaDigits: text(),

@@ -4,7 +4,8 @@
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { readPageData, parsePageData, type PageData } from './page-data.ts';
-import { coreLabels, resolveLabels, type Labels } from '../core/labels.ts';
+import { coreLabels, pageLabelsLanguage, resolveLabels, storeOverrides, type Labels } from '../core/labels.ts';
+import { resolveLanguage } from '../core/language.ts';
 import { shared } from '../core/shared.ts';
 import { setCaptchaSettingsSource } from '../api/client.ts';
 import { setReportSettingsSource } from '../core/report-on-use.ts';
@@ -17,7 +18,10 @@ function initialPageData(): PageData {
 export const $settings: WritableAtom<PageData> = shared('store:settings', () => atom(initialPageData()));
 
 export const $labels: ReadableAtom<Labels> = shared('store:labels', () =>
-  computed($settings, (settings) => resolveLabels(coreLabels, settings.labels)),
+  computed($settings, (settings) => {
+    const { language } = resolveLanguage(null, settings.Language, settings.locale);
+    return resolveLabels(coreLabels, storeOverrides(settings.labels, pageLabelsLanguage(settings), language));
+  }),
 );
 
 setCaptchaSettingsSource(() => $settings.get().CaptchaSettings);

@@ -16,6 +16,7 @@ import {
   MAX_COLLAPSED_ATTRIBUTES,
   originalLineTotal,
   parseAttributeInfo,
+  attributeValueText,
   visibleAttributes,
 } from './cart-rules.ts';
 
@@ -74,7 +75,7 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
           {visibleAttributes(attributes, expanded).map((line, index) => (
             <li key={`${line.name}-${index}`}>
               {line.name && <span className="rw-item__attribute-name">{line.name}: </span>}
-              {line.date ? date(line.date) : line.value}
+              {attributeValueText(line, date)}
             </li>
           ))}
         </ul>

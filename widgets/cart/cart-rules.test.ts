@@ -8,6 +8,7 @@ import {
   MAX_COLLAPSED_ATTRIBUTES,
   originalLineTotal,
   parseAttributeInfo,
+  attributeValueText,
   visibleAttributes,
 } from './cart-rules.ts';
 import { cartItem, cartWith, familyCart, members, seasonPass, teeTime } from './cart.fixtures.ts';
@@ -28,6 +29,16 @@ describe('cart rules', () => {
 
     it('shows other date attributes (a golf Date) as dates too', () => {
       expect(parseAttributeInfo('Date: 2027-06-12')).toEqual([{ name: 'Date', value: '2027-06-12', date: '2027-06-12' }]);
+    });
+
+    it('reads a date and its weekday as the date whatever the attribute is called in the page language', () => {
+      expect(parseAttributeInfo('Date de début: 2026-12-19|Saturday')).toEqual([{ name: 'Date de début', value: '2026-12-19', date: '2026-12-19' }]);
+    });
+
+    it('reads sub-values that are all dates (a rental’s days) as those dates, never raw', () => {
+      const [line] = parseAttributeInfo('Rental Days: 2026-12-19|2026-12-21');
+      expect(line).toEqual({ name: 'Rental Days', value: '2026-12-19, 2026-12-21', dates: ['2026-12-19', '2026-12-21'] });
+      expect(attributeValueText(line!, (iso) => `<${iso}>`)).toBe('<2026-12-19>, <2026-12-21>');
     });
 
     it('joins the | sub-values of other attributes', () => {

@@ -9,19 +9,22 @@ import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/car
 
 /** Mini cart shows at most 3 attributes per item unless details are expanded. */
 export const MAX_COLLAPSED_ATTRIBUTES = 3;
-const START_DATE = 'Start Date';
 
 export interface AttributeLine {
   name: string;
   value: string;
   /** An ISO date the view formats in the store's pattern. */
   date?: string;
+  /** Several ISO dates (a rental's days), each formatted by the view. */
+  dates?: string[];
 }
 
 /**
  * Reads `AttributeInfo`: line-break separated `Name: value` lines (`<br />` or newlines), `|`
- * between sub-values. A Start Date value may be a pipe-separated pair whose first part is the date.
- * The text is never rendered as HTML: tags other than line breaks are dropped.
+ * between sub-values. A value is never shown raw when it holds dates, whatever the attribute is
+ * called in the page's language: a date with the legacy weekday after it (`2026-12-19|Saturday`,
+ * a start date) is that date, and sub-values that are all dates (`2026-12-19|2026-12-21`) are
+ * those dates. The text is never rendered as HTML: tags other than line breaks are dropped.
  */
 export function parseAttributeInfo(info: string): AttributeLine[] {
   return info
@@ -33,16 +36,19 @@ export function parseAttributeInfo(info: string): AttributeLine[] {
       const name = colon === -1 ? '' : line.slice(0, colon).trim();
       const raw = colon === -1 ? line : line.slice(colon + 1).trim();
       const parts = raw.split('|').map((part) => part.trim()).filter((part) => part !== '');
-      if (name.toLowerCase() === START_DATE.toLowerCase()) {
-        const date = parts[0] ?? '';
-        const calendar = calendarDateAtStart(date);
-        return calendar ? { name, value: date, date: calendar } : { name, value: date };
-      }
-      // Other date attributes (a golf Date) are shown in the store's format too.
-      const calendar = parts.length === 1 ? calendarDateAtStart(parts[0]) : null;
-      if (/date/i.test(name) && calendar) return { name, value: parts[0] ?? '', date: calendar };
+      const dates = parts.map((part) => calendarDateAtStart(part));
+      const first = dates[0];
+      // A date, or a date and its weekday: one date.
+      if (first && (parts.length === 1 || (parts.length === 2 && dates[1] === null))) return { name, value: parts[0] ?? '', date: first };
+      if (parts.length > 1 && dates.every((date) => date !== null)) return { name, value: parts.join(', '), dates: dates as string[] };
       return { name, value: parts.join(', ') };
     });
+}
+
+/** A line's value as shown: its dates written by `date` (the store's pattern in the page's locale), else its text. */
+export function attributeValueText(line: AttributeLine, date: (iso: string) => string): string {
+  if (line.dates) return line.dates.map(date).join(', ');
+  return line.date ? date(line.date) : line.value;
 }
 
 export function visibleAttributes(lines: AttributeLine[], expanded: boolean): AttributeLine[] {

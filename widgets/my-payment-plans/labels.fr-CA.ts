@@ -1,6 +1,7 @@
 import type { Translation } from '../../src/core/labels.ts';
 import type { myPlansLabels } from './labels.ts';
 import { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
+import { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
 
 export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
@@ -16,6 +17,7 @@ export const myPlansLabelsFr = {
   'error.timeout': commonLabelsFr['error.timeout'],
   'error.server': commonLabelsFr['error.server'],
   'error.invalidResponse': commonLabelsFr['error.invalidResponse'],
+  ...statusLabelsFr,
   'plans.title': 'Plans de paiement',
   'plans.loading': 'Chargement de vos plans de paiement…',
   'plans.loadError': 'Vos plans de paiement n’ont pas pu être chargés.',

@@ -8,6 +8,7 @@ import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { buildScheduleTable, effectiveQuantity } from './schedule-table-rules.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
+import { statusText } from '../../src/ui/status-labels.ts';
 
 interface Props {
   result: ScheduleResult;
@@ -24,7 +25,7 @@ const ROWS_STEP = 50;
 /** Date and Amount, a Status column when any payment has a status, a TOTAL row; the deposit below. */
 export function ScheduleTable({ result, labels, quantity, now }: Props) {
   const { currency, DefaultStoreTimeZoneOffset } = useStore($settings);
-  const { locale } = useLocale();
+  const { locale, language } = useLocale();
   const captionId = useId();
   const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset });
   // The schedule shows two decimals whatever the currency's own.
@@ -52,7 +53,7 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
             <tr key={index}>
               <td className={row.isToday ? 'rw-schedule-table__today' : undefined}>{row.isToday ? labels['schedule.today'] : row.date}</td>
               <td className="rw-schedule-table__amount">{money(row.amount)}</td>
-              {table.hasStatus && <td>{row.status}</td>}
+              {table.hasStatus && <td>{statusText(row.status, labels, language)}</td>}
             </tr>
           ))}
         </tbody>

@@ -58,7 +58,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
       {release.EnableWetSignature && (
         <div className="rw-signature-panel__wet">
           <p id={ids.wet} className="rw-label">
-            {release.WetSignaturePrompt || labels['waiver.wetPrompt']}
+            {labels['waiver.wetPrompt']}
           </p>
           <SignatureCanvas
             ref={pad}
@@ -111,7 +111,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
             checked={draft.agreeChecked}
             onChange={(event) => onDraftChange({ ...draft, agreeChecked: event.target.checked })}
           />
-          <label htmlFor={ids.agree}>{release.SignatureAffirmationStatement || labels['waiver.agree']}</label>
+          <label htmlFor={ids.agree}>{labels['waiver.agree']}</label>
         </div>
       )}
 
@@ -129,7 +129,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
 
       <div className="rw-waiver-window__actions">
         <button type="button" className="rw-button rw-button--secondary" onClick={onClear} {...busyButton(saving)}>
-          {release.ClearButtonText || labels['waiver.clear']}
+          {labels['waiver.clear']}
         </button>
         <button
           type="button"
@@ -139,7 +139,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
           aria-describedby={unmet.length > 0 || padWait !== null ? ids.todo : undefined}
           onClick={onSign}
         >
-          {saving ? labels['waiver.signing'] : release.SignButtonText || labels['waiver.sign']}
+          {saving ? labels['waiver.signing'] : labels['waiver.sign']}
         </button>
       </div>
     </section>

@@ -10,6 +10,8 @@ import { consolidatedPerson, minorPerson, waiverPerson, waiverRelease } from './
 import type { ResortEvents } from '../../src/events/bus.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import './elements/resort-waiver.ts';
+import { IslandLanguageContext } from '../../src/ui/island-language.ts';
+import { waiverLabelsFr } from './labels.fr-CA.ts';
 
 vi.mock('signature_pad', async () => (await import('./test-helpers.ts')).signaturePadDouble());
 // happy-dom's DOM is not enough for DOMPurify (src/ui/sanitize-html.test.ts), so these tests show
@@ -252,6 +254,43 @@ describe('<resort-waiver>', () => {
     expect(dialog.getByRole('checkbox', { name: 'I agree.' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Start over' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Accept and sign' })).toBeDisabled();
+  });
+
+  describe('on a French page', () => {
+    const frenchWaiver = (release: Parameters<typeof waiverRelease>[0]) => (
+      <IslandLanguageContext.Provider value={{ language: 'fr-CA', locale: 'fr-CA', dictionary: { ...waiverLabelsFr } }}>
+        <Waiver release={waiverRelease(release)} person={waiverPerson()} />
+      </IslandLanguageContext.Provider>
+    );
+    const store = { ScrollMessage: 'Keep reading.', WetSignaturePrompt: 'Draw here', SignatureAffirmationStatement: 'I agree.', ClearButtonText: 'Start over', SignButtonText: 'Accept and sign' };
+
+    async function openFrench() {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Lire et signer' }));
+      const dialog = within(screen.getByRole('dialog'));
+      await vi.waitFor(() => expect(dialog.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0'));
+      return dialog;
+    }
+
+    it("shows the widget's French, not the release's English labels, the store's default language", async () => {
+      render(frenchWaiver(store));
+      const dialog = await openFrench();
+      expect(await dialog.findByText(waiverLabelsFr['waiver.scrollMessage'])).toBeInTheDocument();
+      scrollDocumentTo(95, waiverLabelsFr['waiver.document']);
+      expect(await dialog.findByRole('button', { name: 'Signer' })).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Effacer' })).toBeInTheDocument();
+      expect(dialog.getByText('Tracez votre signature')).toBeInTheDocument();
+      expect(dialog.getByRole('checkbox', { name: waiverLabelsFr['waiver.agree'] })).toBeInTheDocument();
+      expect(dialog.queryByText(/Start over|Accept and sign|Draw here|I agree/)).toBeNull();
+    });
+
+    it("shows the release's own labels when the store says they are French", async () => {
+      render(frenchWaiver({ Language: 'fr-CA', ClearButtonText: 'Recommencer', SignButtonText: 'J’accepte et je signe' }));
+      const dialog = await openFrench();
+      scrollDocumentTo(95, waiverLabelsFr['waiver.document']);
+      expect(await dialog.findByRole('button', { name: 'J’accepte et je signe' })).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Recommencer' })).toBeInTheDocument();
+    });
   });
 
   it('lets a keyboard user sign with their typed name instead of drawing', async () => {

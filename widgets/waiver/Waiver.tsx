@@ -14,6 +14,8 @@ import { Modal } from '../../src/ui/Modal.tsx';
 import { preloadSanitizer } from '../../src/ui/sanitize-html.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
+import { useIslandLanguage } from '../../src/ui/island-language.ts';
+import { releaseLabels } from './waiver-rules.ts';
 import { SIGN_WAIVER_PATH } from './meta.ts';
 import { waiverLabels, type WaiverLabels } from './labels.ts';
 import { loadSignaturePad } from './SignatureCanvas.tsx';
@@ -49,6 +51,7 @@ function parseInputs(release: unknown, person: unknown): Inputs {
 /** `<resort-waiver>`: a member's waiver card and its waiver window. */
 export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PATH, notice = '', resortCharge = false, chargeCard, host }: WaiverProps) {
   const labels = useLabels(waiverLabels);
+  const { language } = useIslandLanguage();
   const inputs = useMemo(() => parseInputs(release, person), [release, person]);
   const problem = inputs.ok ? null : inputs.problem;
 
@@ -71,7 +74,7 @@ export function Waiver({ release, person, open = false, signUrl = SIGN_WAIVER_PA
       open={open}
       signUrl={signUrl}
       notice={notice}
-      labels={labels}
+      labels={releaseLabels(labels, inputs.release, language)}
       charge={resortCharge ? { host, card: readChargeCard(chargeCard) } : null}
     />
   );

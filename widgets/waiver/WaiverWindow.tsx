@@ -96,8 +96,8 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
 
   const panelText =
     role === 'consolidated'
-      ? release.ConsolidatedSignaturePanelText || formatLabel(labels['waiver.consolidatedPanelText'], { person: person.Fullname })
-      : release.SignaturePanelText || labels['waiver.panelText'];
+      ? formatLabel(labels['waiver.consolidatedPanelText'], { person: person.Fullname })
+      : labels['waiver.panelText'];
 
   function clear() {
     pad.current?.clear();
@@ -157,7 +157,7 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
         // While the document loads, its own spinner speaks; then the scroll prompt.
         ready && (
           <p id={promptId} className="rw-waiver-window__prompt" role="status">
-            {release.ScrollMessage || labels['waiver.scrollMessage']}
+            {labels['waiver.scrollMessage']}
           </p>
         )
       ) : (

@@ -23,9 +23,9 @@ export function layOutDocument(): void {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(250);
 }
 
-/** Scrolls the waiver document so that `percent` of it has been viewed. */
-export function scrollDocumentTo(percent: number): void {
-  const box = screen.getByRole('region', { name: 'Waiver document' });
+/** Scrolls the waiver document so that `percent` of it has been viewed (`name`: the document's name in the page's language). */
+export function scrollDocumentTo(percent: number, name = 'Waiver document'): void {
+  const box = screen.getByRole('region', { name });
   box.scrollTop = (percent / 100) * 1000 - 250;
   fireEvent.scroll(box);
 }

@@ -8,12 +8,16 @@ import {
   isMinor,
   namesMatch,
   nextScrolled,
+  releaseLabels,
   signatureBase64,
   signerRole,
   unmetSignRequirements,
   viewedFraction,
   type SignState,
 } from './waiver-rules.ts';
+import { waiverLabels } from './labels.ts';
+import { waiverLabelsFr } from './labels.fr-CA.ts';
+import { waiverRelease } from './waiver.fixtures.ts';
 
 const ready: SignState = {
   signedIn: true,
@@ -195,5 +199,39 @@ describe('signature image', () => {
 
   it('leaves bare base64 alone', () => {
     expect(signatureBase64('iVBORw0KGgo=')).toBe('iVBORw0KGgo=');
+  });
+});
+
+describe("a release's own labels against the widget's", () => {
+  const english = { ...waiverLabels };
+  const french = { ...waiverLabelsFr };
+  const store = { ClearButtonText: 'Start over', SignButtonText: 'Accept and sign', ScrollMessage: 'Keep reading.' };
+
+  it('shows the release’s English labels on an English waiver when it says nothing of its language (the store’s default, en-US)', () => {
+    const labels = releaseLabels(english, waiverRelease(store), 'en');
+    expect([labels['waiver.clear'], labels['waiver.sign'], labels['waiver.scrollMessage']]).toEqual(['Start over', 'Accept and sign', 'Keep reading.']);
+  });
+
+  it('shows the widget’s French on a French waiver when the release’s labels are English, said or not', () => {
+    for (const Language of [undefined, '', 'en-US', 'en']) {
+      const labels = releaseLabels(french, waiverRelease({ ...store, Language }), 'fr-CA');
+      expect([labels['waiver.clear'], labels['waiver.sign'], labels['waiver.scrollMessage']]).toEqual(['Effacer', 'Signer', waiverLabelsFr['waiver.scrollMessage']]);
+    }
+  });
+
+  it('shows the release’s French labels on a French waiver, whatever French it names (fr, fr-CA, fr-FR)', () => {
+    for (const Language of ['fr', 'fr-CA', 'fr-FR']) {
+      const labels = releaseLabels(french, waiverRelease({ ClearButtonText: 'Recommencer', Language }), 'fr-CA');
+      expect(labels['waiver.clear']).toBe('Recommencer');
+      expect(labels['waiver.sign']).toBe('Signer');
+    }
+  });
+
+  it('keeps the widget’s English on an English waiver when the release’s labels are French', () => {
+    expect(releaseLabels(english, waiverRelease({ ClearButtonText: 'Recommencer', Language: 'fr-CA' }), 'en')['waiver.clear']).toBe('Clear');
+  });
+
+  it('never lets a blank label win', () => {
+    expect(releaseLabels(english, waiverRelease({ SignButtonText: '   ' }), 'en')['waiver.sign']).toBe('Sign');
   });
 });

@@ -1,5 +1,8 @@
 import { ageOn as yearsOld } from '../../src/core/birthdates.ts';
 import { localDate } from '../../src/core/dates.ts';
+import { storeLabel } from '../../src/core/labels.ts';
+import type { LabelLanguage } from '../../src/core/language.ts';
+import type { WaiverRelease } from '../../src/api/waiver-schemas.ts';
 
 /**
  * The waiver's rules, in plain TypeScript: the scroll thresholds, who signs, the typed-name
@@ -116,4 +119,29 @@ export function canSign(state: SignState): boolean {
 export function signatureBase64(dataUrl: string): string {
   const comma = dataUrl.indexOf(',');
   return dataUrl.startsWith('data:') && comma !== -1 ? dataUrl.slice(comma + 1) : dataUrl;
+}
+
+/** The release's own labels and the widget's keys they stand in for. */
+const RELEASE_LABELS = {
+  SignatureAffirmationStatement: 'waiver.agree',
+  ClearButtonText: 'waiver.clear',
+  SignButtonText: 'waiver.sign',
+  SignaturePanelText: 'waiver.panelText',
+  ConsolidatedSignaturePanelText: 'waiver.consolidatedPanelText',
+  ScrollMessage: 'waiver.scrollMessage',
+  WetSignaturePrompt: 'waiver.wetPrompt',
+} as const satisfies Partial<Record<keyof WaiverRelease, string>>;
+
+/**
+ * The waiver's wording for one release: each label the release gives (its sign and clear buttons,
+ * its prompts) where it is written in the island's language (`release.Language`), the widget's
+ * own wording (`labels`, already in the island's language) where the release gives none or gives
+ * it in another language.
+ */
+export function releaseLabels<L extends Record<(typeof RELEASE_LABELS)[keyof typeof RELEASE_LABELS], string>>(labels: L, release: WaiverRelease, language: LabelLanguage): L {
+  const wording: Record<string, string> = { ...labels };
+  for (const [field, key] of Object.entries(RELEASE_LABELS) as [keyof typeof RELEASE_LABELS, (typeof RELEASE_LABELS)[keyof typeof RELEASE_LABELS]][]) {
+    wording[key] = storeLabel(release[field], release.Language, language, labels[key]);
+  }
+  return wording as L;
 }

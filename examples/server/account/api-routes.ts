@@ -1,4 +1,6 @@
+import { inAnswerLanguage } from '../text/store-text.ts';
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
@@ -21,7 +23,7 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(inAnswerLanguage(issue.message));
   }
   return errors;
 }
@@ -38,7 +40,7 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     const lookup = await guard.lookups.take(clientAddress(c));
     if (!lookup.allowed) {
       c.header('Retry-After', String(lookup.retryAfterSeconds));
-      return c.json({ success: false, message: LOGIN_MESSAGES.tooManyLookups }, 429);
+      return c.json({ success: false, message: inAnswerLanguage(LOGIN_MESSAGES.tooManyLookups) }, 429);
     }
     const found = await db.query<{ email: string; has_password: boolean }>(
       'select email, password_hash is not null as has_password from customers where email = $1',
@@ -64,17 +66,17 @@ export function accountApiRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
       case 'wrong-password':
         return c.json({ Password: [LOGIN_MESSAGES.wrongPassword] }, 400);
       case 'locked':
-        return c.json({ '': [outcome.message] }, 400);
+        return c.json({ '': [inAnswerLanguage(outcome.message)] }, 400);
       case 'rate-limited':
         c.header('Retry-After', String(outcome.retryAfterSeconds));
-        return c.json({ success: false, message: LOGIN_MESSAGES.tooManyAttempts }, 429);
+        return c.json({ success: false, message: inAnswerLanguage(LOGIN_MESSAGES.tooManyAttempts) }, 429);
     }
   });
 
   routes.get('/api/user/settings', (c) => c.json(REGISTRATION_SETTINGS));
 
   routes.get('/api/categories', async (c) => {
-    return c.json(categoryEntries(await loadCatalog(db)));
+    return c.json(categoryEntries(await loadCatalog(db, answerLanguage())));
   });
 
   return routes;

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
@@ -18,7 +19,7 @@ const returnQuery = z.object({ returnUrl: returnUrl() });
 const loginForm = z.object({ ...loginFields, returnUrl: returnUrl() });
 
 async function renderLogin(c: Context<AppEnv>, db: Db, view: LoginView, status: 200 | 400 | 429): Promise<Response> {
-  const catalog = await loadCatalog(db);
+  const catalog = await loadCatalog(db, answerLanguage());
   return c.html(loginPage(await pageContext(c, db, catalog), view).value, status);
 }
 

@@ -268,8 +268,8 @@ describe('the household API', () => {
     expect([...listed.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => match[1])).toHaveLength(members);
     expect(listed).toContain('<strong>Alex Morgan</strong> (you): adult, born');
     // Earlier tests here gave Jordan a birthday, and added Riley, a minor.
-    expect(listed).toContain('<strong>Jordan Morgan</strong>: adult, born 1988-07-02');
-    expect(listed).toContain('<strong>Riley Morgan</strong>: minor, born 2019-08-01');
+    expect(listed).toContain('<strong>Jordan Morgan</strong>: adult, born Jul 2, 1988');
+    expect(listed).toContain('<strong>Riley Morgan</strong>: minor, born Aug 1, 2019');
     const list = /<ul class="legacy-plan-list">([\s\S]*?)<\/ul><\/li><\/ul>/.exec(page)?.[1] ?? '';
     expect(list.match(/<li><strong>/g)).toHaveLength(plans);
     expect(list).toContain('Left to pay: $');

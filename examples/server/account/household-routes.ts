@@ -4,7 +4,9 @@
  * household: a member id of another household is refused with 400 and changes nothing. The
  * widgets' rules are checked again here.
  */
+import { english } from '../text/store-text.ts';
 import { Hono, type Context } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
@@ -43,17 +45,17 @@ export const PHOTO_UPLOAD_PATH = '/api/photo/upload';
 export const MEDIA_FAST_FLOW_PATH = '/media';
 
 export const HOUSEHOLD_MESSAGES = {
-  signIn: 'Sign in to manage your group.',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  birthday: 'A valid birthday is required',
-  nameTooLong: 'Use at most 60 characters for a name.',
-  notInHousehold: 'That group member is not in your household.',
+  signIn: english('msg.household.signIn'),
+  firstName: english('msg.household.firstName'),
+  lastName: english('msg.household.lastName'),
+  birthday: english('msg.household.birthday'),
+  nameTooLong: english('msg.household.nameTooLong'),
+  notInHousehold: english('msg.member.notInHousehold'),
   contactId: 'Send the group member as a positive whole number.',
-  mediaRequired: 'Media number is required',
-  mediaNumeric: 'Media number must contain only numbers',
-  mediaTooLong: 'A media number has at most 60 characters.',
-  mediaTaken: 'That media number belongs to another card holder.',
+  mediaRequired: english('msg.household.mediaRequired'),
+  mediaNumeric: english('msg.household.mediaNumeric'),
+  mediaTooLong: english('msg.household.mediaTooLong'),
+  mediaTaken: english('msg.household.mediaTaken'),
   selections: 'Send a list of { ContactId, MediaOption } with MediaOption Purchase or Reload.',
   limit: `Ask for 1 to ${HISTORY_LIMIT} visits.`,
 } as const;
@@ -98,7 +100,7 @@ export function householdRoutes(db: Db): Hono<AppEnv> {
   routes.get('/userinfo', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo')}`, 303);
-    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db)), await readProfile(db, customer.id), await shownCustomerPlans(db, customer.id)).value);
+    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db, answerLanguage())), await readProfile(db, customer.id), await shownCustomerPlans(db, customer.id)).value);
   });
 
   routes.get('/api/checkout/guestinfobase', async (c) => c.json(await householdMembers(db, customerOf(c).id)));

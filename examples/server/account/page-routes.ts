@@ -1,4 +1,5 @@
 import { sendToOutbox } from './outbox.ts';
+import { answerLanguage } from '../text/languages.ts';
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_TIMESTAMP_VALID_MS, SIGNUP_TIMESTAMP_COOKIE } from '../../../widgets/signin/login-timestamp.ts';
@@ -71,7 +72,7 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     }));
 
   const render = async (c: Context<AppEnv>, page: (ctx: PageContext) => SafeHtml, status: Status = 200) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(page(await pageContext(c, db, catalog)).value, status);
   };
   /** Lookups by e-mail reveal whether an account exists, so they share the lookup limit. */

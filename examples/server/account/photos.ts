@@ -8,6 +8,7 @@
  * jimp does it in plain JavaScript (no native binaries to download at install), and image-size
  * reads the dimensions from the header alone. Both load with the first upload, not with the store.
  */
+import { english } from '../text/store-text.ts';
 import { DEFAULT_MIN_PIXELS, MAX_CANVAS, METADATA_MAX_BYTES, PHOTO_SIZE } from '../../../widgets/group-members/photo-rules.ts';
 
 /** The largest upload taken (the widget sends a 400 by 400 JPEG of a few dozen KB). */
@@ -17,11 +18,11 @@ const ACCEPTED = new Set(['jpg', 'png', 'gif', 'bmp']);
 
 export const PHOTO_MESSAGES = {
   missing: 'Send the photo as the "file" field of a multipart form.',
-  tooBig: 'The file is probably too big.',
-  type: 'The photo must be a JPEG, PNG, GIF or BMP image.',
-  tooSmall: `The photo must be at least ${DEFAULT_MIN_PIXELS} by ${DEFAULT_MIN_PIXELS} pixels.`,
-  tooLarge: `The photo must be at most ${MAX_CANVAS} by ${MAX_CANVAS} pixels.`,
-  unreadable: 'The photo could not be read.',
+  tooBig: english('msg.photo.tooBig'),
+  type: english('msg.photo.type'),
+  tooSmall: english('msg.photo.tooSmall', { min: DEFAULT_MIN_PIXELS }),
+  tooLarge: english('msg.photo.tooLarge', { max: MAX_CANVAS }),
+  unreadable: english('msg.photo.unreadable'),
   metadataTooBig: `The photo's metadata must be at most ${METADATA_MAX_BYTES} bytes.`,
   metadataNotJson: "The photo's metadata must be a JSON object.",
 } as const;

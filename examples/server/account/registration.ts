@@ -3,6 +3,7 @@
  * password recovery. A recovery link carries a signed token that names the account, expires
  * after an hour, and stops working once the password changes (it signs the current hash).
  */
+import { english } from '../text/store-text.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { Customer } from '../platform/app-env.ts';
@@ -26,18 +27,18 @@ export const REGISTRATION_SETTINGS = {
 } as const;
 
 export const REGISTER_MESSAGES = {
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  firstNameLong: 'First name must be 60 characters or fewer.',
-  lastNameLong: 'Last name must be 60 characters or fewer.',
-  tooMany: 'Too many accounts were created from this address. Please try again later.',
-  email: 'Enter a valid email address.',
-  password: `The password needs at least ${REGISTRATION_SETTINGS.PasswordMinLength} characters.`,
-  confirm: 'The passwords do not match.',
-  taken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
-  birthdate: 'Enter a valid birthday.',
-  country: 'Choose a country from the list.',
-  state: 'Choose a state or province of the country, or leave it empty.',
+  firstName: english('msg.register.firstName'),
+  lastName: english('msg.register.lastName'),
+  firstNameLong: english('msg.register.firstNameLong'),
+  lastNameLong: english('msg.register.lastNameLong'),
+  tooMany: english('msg.register.tooMany'),
+  email: english('msg.register.email'),
+  password: english('msg.register.password', { min: REGISTRATION_SETTINGS.PasswordMinLength }),
+  confirm: english('msg.register.confirm'),
+  taken: english('msg.register.taken'),
+  birthdate: english('msg.register.birthdate'),
+  country: english('msg.register.country'),
+  state: english('msg.register.state'),
 } as const;
 
 /** An e-mail address, any case, spaces around it ignored; kept in lower case. */

@@ -7,6 +7,7 @@
  * statements, never read, changed in memory and written back: several store processes on one
  * database (or one process answering requests at once) then count every attempt once.
  */
+import { english } from '../text/store-text.ts';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, Customer, Role } from '../platform/app-env.ts';
@@ -18,15 +19,15 @@ import { clientAddress, createRateLimiter, type RateLimiter } from '../platform/
 import { rotateSession } from '../platform/sessions.ts';
 
 export const LOGIN_MESSAGES = {
-  unknown: 'Check your login or create a new account.',
-  wrongPassword: "Your account or password is incorrect. If you don't remember your password, reset it now.",
-  locked: 'This account is locked. Please contact the resort to unlock it.',
-  lockedForNow: 'This account is locked for {minutes} minutes after too many wrong passwords. Try again later or reset your password.',
-  noPassword: "This account doesn't have a password yet. Reset your password to sign in.",
-  tooManyAttempts: 'Too many sign-in attempts from this address. Please wait a few minutes and try again.',
-  tooManyLookups: 'Too many account lookups from this address. Please wait a minute and try again.',
-  usernameRequired: 'Username required',
-  passwordRequired: 'Password required',
+  unknown: english('msg.login.unknown'),
+  wrongPassword: english('msg.login.wrongPassword'),
+  locked: english('msg.login.locked'),
+  lockedForNow: english('msg.login.lockedForNow'),
+  noPassword: english('msg.login.noPassword'),
+  tooManyAttempts: english('msg.login.tooManyAttempts'),
+  tooManyLookups: english('msg.login.tooManyLookups'),
+  usernameRequired: english('msg.login.usernameRequired'),
+  passwordRequired: english('msg.login.passwordRequired'),
 } as const;
 
 /**
@@ -104,7 +105,7 @@ interface CustomerRow {
 }
 
 export function lockedForNowMessage(limits: SignInLimits): string {
-  return LOGIN_MESSAGES.lockedForNow.replace('{minutes}', String(limits.lockoutMinutes));
+  return english('msg.login.lockedForNow', { minutes: limits.lockoutMinutes });
 }
 
 /**

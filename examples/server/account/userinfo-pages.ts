@@ -12,23 +12,25 @@ import type { CustomerPlanAnswer } from '../payment-plans/customer-plans.ts';
 import { isMinor } from '../../../widgets/waiver/waiver-rules.ts';
 
 /** The profile as the store shows it itself, read-only (changing it needs the widget). */
-function profileDetails(profile: ProfileRow | null): SafeHtml {
+function profileDetails(ctx: PageContext, profile: ProfileRow | null): SafeHtml {
   if (profile === null) return html``;
+  const { t, date } = ctx.i18n;
   const address = [profile.StreetAddress, profile.StreetAddress2, profile.City, profile.StateProvince, profile.ZipPostalCode, profile.CountryCode].filter((part) => part !== '').join(', ');
   return html`<dl class="legacy-profile-details" data-resort-fallback>
-        <dt>Name</dt><dd>${profile.FirstName} ${profile.LastName}</dd>
-        <dt>Email</dt><dd>${profile.Email}</dd>
-        ${profile.Phone === '' ? '' : html`<dt>Phone</dt><dd>${profile.Phone}</dd>`}
-        ${profile.DateOfBirth === null ? '' : html`<dt>Date of birth</dt><dd>${profile.DateOfBirth}</dd>`}
-        ${address === '' ? '' : html`<dt>Address</dt><dd>${address}</dd>`}
+        <dt>${t('account.name')}</dt><dd>${profile.FirstName} ${profile.LastName}</dd>
+        <dt>${t('account.email')}</dt><dd>${profile.Email}</dd>
+        ${profile.Phone === '' ? '' : html`<dt>${t('account.phone')}</dt><dd>${profile.Phone}</dd>`}
+        ${profile.DateOfBirth === null ? '' : html`<dt>${t('account.dateOfBirth')}</dt><dd>${date(profile.DateOfBirth)}</dd>`}
+        ${address === '' ? '' : html`<dt>${t('account.address')}</dt><dd>${address}</dd>`}
       </dl>`;
 }
 
 /** The household as the store lists it itself, read-only: who is in it, and who still needs a birthday. */
 function householdList(ctx: PageContext): SafeHtml {
+  const { t, date } = ctx.i18n;
   return html`<ul class="legacy-household-list" data-resort-fallback>${ctx.household.map(
-    (member) => html`<li><strong>${member.firstName} ${member.lastName}</strong>${member.isMe ? ' (you)' : ''}: ${
-      member.dateOfBirth === null ? 'birthdate missing' : `${isMinor(member.dateOfBirth, new Date()) ? 'minor' : 'adult'}, born ${member.dateOfBirth}`
+    (member) => html`<li><strong>${member.firstName} ${member.lastName}</strong>${member.isMe ? ` ${t('household.you')}` : ''}${t('household.separator')}${
+      member.dateOfBirth === null ? t('household.noBirthday') : t(isMinor(member.dateOfBirth, new Date()) ? 'household.minor' : 'household.adult', { date: date(member.dateOfBirth) })
     }</li>`,
   )}</ul>`;
 }
@@ -38,19 +40,20 @@ function householdList(ctx: PageContext): SafeHtml {
  * (`ctx.household`) are written on their tags, so each box holds the list before it loads.
  */
 export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans: readonly CustomerPlanAnswer[]): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'My Account',
-    body: html`<h1 class="legacy-page-title">My Account</h1>
+    title: t('header.myAccount'),
+    body: html`<h1 class="legacy-page-title">${t('header.myAccount')}</h1>
     <section class="legacy-account-section" aria-labelledby="account-profile">
-      <h2 id="account-profile" class="legacy-section-title">Your profile</h2>
-      <resort-profile profile="${JSON.stringify(profile)}">${profileDetails(profile)}</resort-profile>
+      <h2 id="account-profile" class="legacy-section-title">${t('account.profile')}</h2>
+      <resort-profile profile="${JSON.stringify(profile)}">${profileDetails(ctx, profile)}</resort-profile>
     </section>
     <section class="legacy-account-section" aria-labelledby="account-household">
-      <h2 id="account-household" class="legacy-section-title">Your household</h2>
-      <p class="legacy-account-note">Everyone you buy passes for. Add a photo and a birthday for each member, and load their pass onto a card they already have.</p>
+      <h2 id="account-household" class="legacy-section-title">${t('account.household')}</h2>
+      <p class="legacy-account-note">${t('account.householdNote')}</p>
       <resort-group-members edit-photos add-media edit-members loading="lazy" members="${ctx.household.length}">${householdList(ctx)}</resort-group-members>
     </section>
-    ${paymentPlansSection({ lazy: true, plans })}
-    <p class="legacy-account-note"><a href="/userinfo/resortcharge">Resort charge</a>: charge purchases on the mountain to your pass with a card on file.</p>`,
+    ${paymentPlansSection(ctx, { lazy: true, plans })}
+    <p class="legacy-account-note"><a href="/userinfo/resortcharge">${t('account.resortCharge')}</a>${t('account.resortChargeNote')}</p>`,
   });
 }

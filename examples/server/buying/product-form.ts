@@ -8,6 +8,7 @@
  * then; `[ReadOnly]` and read-only checkboxes keep their preset values; a `[Hidden]` one sends its
  * default.
  */
+import { english, say, sayNumber } from '../text/store-text.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { fromParts, parseIsoDate } from '../platform/dates.ts';
@@ -23,15 +24,15 @@ export const MAX_DATES = 31;
 const MAX_TEXT = 400;
 
 export const PRODUCT_FORM_MESSAGES = {
-  unknownAttribute: 'Unknown product attribute.',
-  invalidDate: (name: string) => `Enter a valid date for ${name}.`,
-  tooManyDates: (name: string, max: number) => `Choose up to ${max} days for ${name}.`,
-  invalidChoice: (name: string) => `Choose a valid ${name}.`,
-  readOnly: (name: string) => `${name} cannot be changed.`,
-  textTooLong: (name: string) => `${name} can be at most ${MAX_TEXT} characters.`,
-  missingDate: (name: string) => `Please enter ${name}.`,
-  missingChoice: (name: string) => `Please select ${name}.`,
-  missingText: (name: string) => `Please enter ${name}.`,
+  unknownAttribute: english('msg.common.unknownAttribute'),
+  invalidDate: (name: string) => say('msg.productForm.invalidDate', { name }),
+  tooManyDates: (name: string, max: number) => say('msg.productForm.tooManyDates', { name, max: sayNumber(max) }),
+  invalidChoice: (name: string) => say('msg.productForm.invalidChoice', { name }),
+  readOnly: (name: string) => say('msg.productForm.readOnly', { name }),
+  textTooLong: (name: string) => say('msg.productForm.textTooLong', { name, max: sayNumber(MAX_TEXT) }),
+  missingDate: (name: string) => say('msg.productForm.missingDate', { name }),
+  missingChoice: (name: string) => say('msg.productForm.missingChoice', { name }),
+  missingText: (name: string) => say('msg.productForm.missingText', { name }),
 } as const;
 
 export const isListControl = (attribute: CatalogAttribute) => !['TextBox', 'MultilineTextbox', 'Datepicker'].includes(attribute.controlType);

@@ -3,24 +3,25 @@
  * items that sat in it): its dates can still be bought (the earliest purchase date, the season), a
  * tracked day has enough left, and the member can be assigned. Each refusal names the product.
  */
+import { english, say, sayDate, sayNumber, sayTime } from '../text/store-text.ts';
 import type { AddToCartRequest } from './cart-input.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { bookedDates } from './product-form.ts';
 import { checkMembers, dayInventory } from './repo.ts';
-import { canStillBuy, shownDate, specification, storeEarliestDate } from '../catalog/product-rules.ts';
+import { canStillBuy, specification, storeEarliestDate } from '../catalog/product-rules.ts';
 import { activitySlotsLeft, memberReservations } from './reservations-repo.ts';
 
 export const PURCHASE_MESSAGES = {
-  tooLate: (product: string, date: string, earliest: string) => `${product} can no longer be booked for ${shownDate(date)}; the earliest date is ${shownDate(earliest)}.`,
-  notSold: (product: string, date: string) => `${product} is not sold for ${shownDate(date)}.`,
-  soldOut: (product: string, date: string) => `${product} is sold out for ${shownDate(date)}.`,
-  tooFew: (product: string, date: string, left: number) => `Only ${left} left of ${product} for ${shownDate(date)}.`,
-  notInHousehold: 'That group member is not in your household.',
-  maxReservations: (member: string, count: number, max: number, product: string) => `${member} already holds ${count} of ${max} reservations for ${product}.`,
-  slotSoldOut: (product: string, time: string, date: string) => `${product} at ${time} is sold out for ${shownDate(date)}.`,
-  guestAssign: 'Sign in to assign an item to a group member.',
+  tooLate: (product: string, date: string, earliest: string) => say('msg.purchase.tooLate', { product, date: sayDate(date), earliest: sayDate(earliest) }),
+  notSold: (product: string, date: string) => say('msg.purchase.notSold', { product, date: sayDate(date) }),
+  soldOut: (product: string, date: string) => say('msg.purchase.soldOut', { product, date: sayDate(date) }),
+  tooFew: (product: string, date: string, left: number) => say('msg.purchase.tooFew', { product, date: sayDate(date), left: sayNumber(left) }),
+  notInHousehold: english('msg.member.notInHousehold'),
+  maxReservations: (member: string, count: number, max: number, product: string) => say('msg.purchase.maxReservations', { member, count: sayNumber(count), max: sayNumber(max), product }),
+  slotSoldOut: (product: string, time: string, date: string) => say('msg.purchase.slotSoldOut', { product, time: sayTime(time), date: sayDate(date) }),
+  guestAssign: english('msg.member.guestAssign'),
 } as const;
 
 export interface PurchaseContext {

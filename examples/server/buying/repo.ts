@@ -8,7 +8,7 @@ import { loadHousehold, type HouseholdMember } from '../household/repo.ts';
 import type { Sql } from '../db/db.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { bookedDates } from './product-form.ts';
-import { shownDate } from '../catalog/product-rules.ts';
+import { say, sayDate } from '../text/store-text.ts';
 import { ageOn } from '../../../src/core/birthdates.ts';
 
 interface HeldItem {
@@ -59,15 +59,15 @@ export interface MemberCheck {
 function ageText(member: HouseholdMember, on: string): string {
   const age = ageOn(member.dateOfBirth, on);
   if (age === null) return '';
-  return age >= 18 ? 'Adult' : `Age ${age}`;
+  return age >= 18 ? say('msg.member.adult') : say('msg.member.age', { age });
 }
 
 export { ageText };
 
 function ageLimitText(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `ages ${min} to ${max}`;
-  if (min !== null) return `ages ${min} and over`;
-  return `ages up to ${max ?? ''}`;
+  if (min !== null && max !== null) return say('msg.member.ages', { min, max });
+  if (min !== null) return say('msg.member.agesFrom', { min });
+  return say('msg.member.agesUpTo', { max: max ?? '' });
 }
 
 /**
@@ -95,12 +95,12 @@ export async function checkMembers(
     const age = ageOn(member.dateOfBirth, on);
     if (age !== null) {
       const misfit = values.find((value) => (value!.minAge !== null && age < value!.minAge) || (value!.maxAge !== null && age > value!.maxAge));
-      if (misfit) return { member, reason: `${name} is ${age}; ${misfit.name} is for ${ageLimitText(misfit.minAge, misfit.maxAge)}.` };
+      if (misfit) return { member, reason: say('msg.member.ageMisfit', { name, age, value: misfit.name, ages: ageLimitText(misfit.minAge, misfit.maxAge) }) };
     } else if (values.length > 0) {
-      return { member, reason: `Add ${name}'s birth date to check the age limits.` };
+      return { member, reason: say('msg.member.noBirthDate', { name }) };
     }
     const taken = dates.find((date) => held.some((item) => item.contactId === member.id && item.dates.includes(date)));
-    if (taken) return { member, reason: `${name} already has ${product.name} for ${shownDate(taken)} in the cart.` };
+    if (taken) return { member, reason: say('msg.member.alreadyInCart', { name, product: product.name, date: sayDate(taken) }) };
     return { member, reason: null };
   });
 }

@@ -67,8 +67,9 @@ function describeSelections(product: CatalogProduct, selections: readonly Stored
         if (selection.date === null) continue;
         // Several dates: one entry each (the cart's edit link carries them all).
         for (const date of selection.dates ?? [selection.date]) {
-          // The legacy store writes a start date as "date|weekday"; readers take the first part.
-          const valueName = attribute.name === 'Start Date' ? `${date}|${weekdayOf(date)}` : date;
+          // The legacy store writes a start date as "date|weekday" (the weekday in English, as its
+          // data); readers take the first part, and pages show it as a date in their language.
+          const valueName = attribute.ownName === 'Start Date' ? `${date}|${weekdayOf(date)}` : date;
           described.push({ id: attribute.id, name: attribute.name, valueId: null, valueName, priceAdjustmentCents: 0 });
         }
       } else {
@@ -101,6 +102,11 @@ function attributeInfo(attributes: readonly DescribedAttribute[]): string {
     lines.set(a.id, line);
   }
   return [...lines.values()].map((line) => `${escapeHtml(line.name)}: ${escapeHtml(line.values.join('|'))}`).join('<br />');
+}
+
+/** A line's `AttributeInfo` from its stored selections, in the language `product` was read in (an order's lines, shown again). */
+export function attributeInfoOf(product: CatalogProduct, selections: readonly StoredSelection[]): string {
+  return attributeInfo(describeSelections(product, selections));
 }
 
 interface PricedItem {
@@ -158,8 +164,30 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
   return { json, chargeCents, taxable: !product.isTaxExempt };
 }
 
+/**
+ * What the cart holds, whatever language it is read in: its words (product and attribute names, a
+ * chosen value's name) are left out, its ids, dates, typed text, quantities and amounts kept. A
+ * cart shown on a French page and checked again in English hashes alike.
+ */
+function languageFree(cart: Omit<Cart, 'CartHash'>): unknown {
+  return {
+    ...cart,
+    Items: cart.Items.map((item) => ({
+      ...item,
+      ProductName: null,
+      AttributeInfo: null,
+      ProductAttributes: item.ProductAttributes.map((attribute) => ({
+        ProductAttributeId: attribute.ProductAttributeId,
+        ProductAttributeValueId: attribute.ProductAttributeValueId,
+        // A date or typed text is the value itself; a listed value is its id.
+        ProductAttributeValueName: attribute.ProductAttributeValueId === null ? attribute.ProductAttributeValueName : null,
+      })),
+    })),
+  };
+}
+
 export function cartHash(cart: Omit<Cart, 'CartHash'>): string {
-  return createHash('sha256').update(JSON.stringify(cart)).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify(languageFree(cart))).digest('hex').slice(0, 16);
 }
 
 /** The `GET /api/minicart` answer. All arithmetic is in integer cents. */

@@ -1,4 +1,6 @@
+import { english } from '../text/store-text.ts';
 import { setTimeout as delay } from 'node:timers/promises';
+import { answerLanguage } from '../text/languages.ts';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
@@ -16,16 +18,16 @@ import { isPageForm } from '../platform/page-forms.ts';
 import { resortNow } from '../shell/resort-date.ts';
 
 export const CART_MESSAGES = {
-  invalidProductId: 'Invalid product id.',
-  unknownProduct: 'Unknown product.',
-  cartTypeOnly: 'Only the shopping cart (type 1) is supported.',
-  guestAssign: 'Sign in to assign an item to a group member.',
-  notInHousehold: 'That group member is not in your household.',
-  invalidItemId: 'Invalid cart item id.',
-  itemNotInCart: 'That item is not in your cart.',
-  applyFailed: "The coupon code you entered couldn't be applied to your order.",
-  removeFailed: "The coupon code you entered couldn't be remove from your order.",
-  codeRequired: 'Enter a discount code.',
+  invalidProductId: english('msg.common.invalidProductId'),
+  unknownProduct: english('msg.cart.unknownProduct'),
+  cartTypeOnly: english('msg.cart.cartTypeOnly'),
+  guestAssign: english('msg.member.guestAssign'),
+  notInHousehold: english('msg.member.notInHousehold'),
+  invalidItemId: english('msg.cart.invalidItemId'),
+  itemNotInCart: english('msg.cart.itemNotInCart'),
+  applyFailed: english('msg.cart.applyFailed'),
+  removeFailed: english('msg.cart.removeFailed'),
+  codeRequired: english('msg.cart.codeRequired'),
 } as const;
 
 const SLOW_MS = 15_000;
@@ -64,7 +66,7 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
   routes.get('/api/minicart', async (c) => {
     const failure = await demoFailure(c);
     if (failure) return failure;
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.json(await readCart(db, ownerOf(c.get('session')), catalog));
   });
 
@@ -72,7 +74,7 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const productId = readParam(c, 'productId', id(CART_MESSAGES.invalidProductId));
     readParam(c, 'cartType', shoppingCart);
     const fields = await readFields(c);
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const product = catalog.productById.get(productId);
     if (!product) throw badRequest(CART_MESSAGES.unknownProduct);
     const request = parseAddToCartForm(product, fields);
@@ -115,7 +117,7 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
 
   /** A code the catalog knows, put on the shopper's cart. */
   const applyToCart = async (c: Context<AppEnv>, code: string): Promise<void> => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const coupon = catalog.couponByCode.get(code);
     if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
     await db.transaction(async (tx) => {

@@ -1,4 +1,6 @@
 import type { Sql } from '../db/db.ts';
+import { loadTranslations, type Translations } from '../platform/localized.ts';
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '../text/languages.ts';
 
 export interface CatalogValue {
   id: number;
@@ -14,7 +16,10 @@ export type ControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox
 
 export interface CatalogAttribute {
   id: number;
+  /** The name in the catalog's language. */
   name: string;
+  /** The attribute's own name, whatever the language: what the store's rules read (`Start Date`, a golf `Time`). */
+  ownName: string;
   textPrompt: string;
   controlType: ControlType;
   isRequired: boolean;
@@ -113,8 +118,17 @@ interface ValueRow {
   max_age: number | null;
 }
 
-/** The whole catalog is a few dozen rows, so it is read in one go. */
-export async function loadCatalog(sql: Sql): Promise<Catalog> {
+/** The kinds of entity the catalog shows, whose translations it reads. */
+const CATALOG_GROUPS = ['Category', 'Product', 'ProductAttribute', 'ProductAttributeValue'] as const;
+
+/**
+ * The whole catalog is a few dozen rows, so it is read in one go; in `language`, each name,
+ * description, prompt and value its translation where it has one (`platform/localized.ts`), its
+ * own value where not. Without a language it is the entities' own values: what the store writes
+ * into orders and enrollments.
+ */
+export async function loadCatalog(sql: Sql, language: StoreLanguage = DEFAULT_LANGUAGE): Promise<Catalog> {
+  const local: Translations = await loadTranslations(sql, language, CATALOG_GROUPS);
   const [categoryRows, productRows, attributeRows, valueRows, itemDiscountRows, couponRows, specRows] = [
     await sql.query<{ id: number; name: string; se_name: string; include_in_top_menu: boolean; hidden: boolean; parent_id: number | null }>(
       'select id, name, se_name, include_in_top_menu, hidden, parent_id from categories order by display_order, id',
@@ -151,7 +165,7 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     const list = valuesByAttribute.get(row.attribute_id) ?? [];
     list.push({
       id: row.id,
-      name: row.name,
+      name: local.value('ProductAttributeValue', row.id, 'Name', row.name),
       priceAdjustmentCents: row.price_adjustment_cents,
       isPreSelected: row.is_pre_selected,
       minAge: row.min_age,
@@ -164,8 +178,9 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     const list = attributesByProduct.get(row.product_id) ?? [];
     list.push({
       id: row.id,
-      name: row.name,
-      textPrompt: row.text_prompt,
+      name: local.value('ProductAttribute', row.id, 'Name', row.name),
+      ownName: row.name,
+      textPrompt: local.value('ProductAttribute', row.id, 'TextPrompt', row.text_prompt),
       controlType: row.control_type,
       isRequired: row.is_required,
       values: valuesByAttribute.get(row.id) ?? [],
@@ -192,17 +207,17 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     (row): CatalogProduct => ({
       id: row.id,
       categoryId: row.category_id,
-      name: row.name,
+      name: local.value('Product', row.id, 'Name', row.name),
       seName: row.se_name,
       sku: row.sku,
-      shortDescription: row.short_description,
+      shortDescription: local.value('Product', row.id, 'ShortDescription', row.short_description),
       priceCents: row.price_cents,
       isEnhancedCartEnabled: row.is_enhanced_cart_enabled,
       reservationPriceCents: row.reservation_price_cents,
       isTaxExempt: row.is_tax_exempt,
       attributes: attributesByProduct.get(row.id) ?? [],
       itemDiscounts: discountsByProduct.get(row.id) ?? [],
-      fullDescription: row.full_description,
+      fullDescription: local.value('Product', row.id, 'FullDescription', row.full_description),
       isTrackingInventory: row.is_tracking_inventory,
       specifications: specsByProduct.get(row.id) ?? [],
     }),
@@ -211,7 +226,7 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
   return {
     categories: categoryRows.rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: local.value('Category', row.id, 'Name', row.name),
       seName: row.se_name,
       includeInTopMenu: row.include_in_top_menu,
       hidden: row.hidden,

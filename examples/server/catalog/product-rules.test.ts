@@ -4,7 +4,7 @@ import { canStillBuy, storeEarliestDate } from './product-rules.ts';
 import { SEASON } from '../shell/page-data.ts';
 import type { CatalogProduct } from './catalog.ts';
 
-const attribute = (id: number, name: string) => ({ id, name, textPrompt: name, controlType: 'DropdownList', isRequired: true, conditionValueId: null, defaultValue: '', values: [] });
+const attribute = (id: number, name: string) => ({ id, name, ownName: name, textPrompt: name, controlType: 'DropdownList', isRequired: true, conditionValueId: null, defaultValue: '', values: [] });
 /** A golf product as the store knows one: a date, a time and holes. */
 const golf = { specifications: [], attributes: [attribute(601, 'Date'), attribute(602, 'Time'), attribute(603, 'Holes')] } as unknown as CatalogProduct;
 const liftTicket = { specifications: [], attributes: [attribute(301, 'Date')] } as unknown as CatalogProduct;

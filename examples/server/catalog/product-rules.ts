@@ -63,7 +63,7 @@ export function shownDate(date: string): string {
 }
 
 export function isGolfProduct(product: CatalogProduct): boolean {
-  const names = new Set(product.attributes.map((a) => a.name.toLowerCase()));
+  const names = new Set(product.attributes.map((a) => a.ownName.toLowerCase()));
   return [...names].some((n) => n.includes('date')) && names.has('time') && names.has('holes');
 }
 

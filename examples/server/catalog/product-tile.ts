@@ -1,14 +1,16 @@
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
-import { formatAdjustment, formatStoreMoney } from '../shell/store-money.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../shell/layout.ts';
 import { SEASON } from '../shell/page-data.ts';
 import { isMultipleDates, storeEarliestDate, tagsOf } from './product-rules.ts';
 import { fromHundredths } from '../../../src/core/money.ts';
 
-const shownName = (name: string) => name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
+/** A value as the shopper reads it: markers such as `[Reload]` are for the store, a date is written in the page's language. */
+const shownName = (ctx: PageContext, name: string) => ctx.i18n.time(ctx.i18n.date(name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim()));
 
-function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string): SafeHtml | '' {
+const withAdjustment = (ctx: PageContext, cents: number) => (cents === 0 ? '' : ` (${ctx.i18n.adjustment(cents)})`);
+
+function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string, ctx: PageContext): SafeHtml | '' {
   const id = `${idPrefix}-attr-${attribute.id}`;
   const name = `product_attribute_${attribute.id}`;
   const tags = tagsOf(attribute);
@@ -21,7 +23,7 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
     const earliest = storeEarliestDate(Date.now(), product);
     if (isMultipleDates(product, attribute)) {
       return html`<p class="legacy-field">
-          <label for="${id}">${attribute.name} (YYYY-MM-DD dates separated by |)</label>
+          <label for="${id}">${ctx.i18n.t('product.severalDates', { name: attribute.name })}</label>
           <input type="text" id="${id}" name="rental_start_date_${attribute.id}"${attribute.isRequired ? html` required` : ''} pattern="\d{4}-\d{2}-\d{2}(\|\d{4}-\d{2}-\d{2})*">
         </p>`;
     }
@@ -41,9 +43,7 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
     return html`<fieldset class="legacy-field">
           <legend>${attribute.name}</legend>
           ${attribute.values.map(
-            (value) => html`<label><input type="${type}" name="${name}" value="${value.id}"${value.isPreSelected ? html` checked` : ''}> ${shownName(value.name)}${
-              value.priceAdjustmentCents === 0 ? '' : ` (${formatAdjustment(value.priceAdjustmentCents)})`
-            }</label> `,
+            (value) => html`<label><input type="${type}" name="${name}" value="${value.id}"${value.isPreSelected ? html` checked` : ''}> ${shownName(ctx, value.name)}${withAdjustment(ctx, value.priceAdjustmentCents)}</label> `,
           )}
         </fieldset>`;
   }
@@ -52,9 +52,7 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
           <select id="${id}" name="${name}">
             ${attribute.values.map(
               (value) =>
-                html`<option value="${value.id}"${value.isPreSelected ? html` selected` : ''}>${shownName(value.name)}${
-                  value.priceAdjustmentCents === 0 ? '' : ` (${formatAdjustment(value.priceAdjustmentCents)})`
-                }</option>`,
+                html`<option value="${value.id}"${value.isPreSelected ? html` selected` : ''}>${shownName(ctx, value.name)}${withAdjustment(ctx, value.priceAdjustmentCents)}</option>`,
             )}
           </select>
         </p>`;
@@ -64,9 +62,9 @@ function memberField(product: CatalogProduct, ctx: PageContext, idPrefix: string
   if (ctx.customer === null) return '';
   const id = `${idPrefix}-for`;
   return html`<p class="legacy-field">
-          <label for="${id}">For</label>
+          <label for="${id}">${ctx.i18n.t('product.for')}</label>
           <select id="${id}" name="addtocart_${product.id}.LegacyContactId">
-            <option value="">Anyone</option>
+            <option value="">${ctx.i18n.t('product.anyone')}</option>
             ${ctx.household.map((member) => html`<option value="${member.id}">${member.firstName} ${member.lastName}</option>`)}
           </select>
         </p>`;
@@ -77,38 +75,39 @@ export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefi
   const quantityId = `${idPrefix}-qty`;
   return html`<form method="post" action="/addproducttocart/details/${product.id}/1" class="legacy-add-to-cart" data-product-id="${product.id}">
         ${antiforgeryInput(ctx)}
-        ${product.attributes.map((attribute) => attributeField(product, attribute, idPrefix))}
+        ${product.attributes.map((attribute) => attributeField(product, attribute, idPrefix, ctx))}
         <p class="legacy-field">
-          <label for="${quantityId}">Qty</label>
+          <label for="${quantityId}">${ctx.i18n.t('product.quantity')}</label>
           <input type="number" id="${quantityId}" name="addtocart_${product.id}.EnteredQuantity" value="1" min="1" max="99" inputmode="numeric">
         </p>
         ${memberField(product, ctx, idPrefix)}
-        <button type="submit" class="legacy-button">Add to cart</button>
+        <button type="submit" class="legacy-button">${ctx.i18n.t('product.addToCart')}</button>
         <p class="legacy-notice" role="status" aria-live="polite"></p>
       </form>`;
 }
 
-export function priceLine(product: CatalogProduct): SafeHtml {
+export function priceLine(ctx: PageContext, product: CatalogProduct): SafeHtml {
+  const { t, money, percent } = ctx.i18n;
   const early = product.itemDiscounts[0];
-  return html`<p class="legacy-price">${formatStoreMoney(product.priceCents)}${
+  return html`<p class="legacy-price">${money(product.priceCents)}${
     product.reservationPriceCents !== null
-      ? html` <span class="legacy-price-note">per player, ${formatStoreMoney(product.reservationPriceCents)} due online</span>`
+      ? html` <span class="legacy-price-note">${t('product.perPlayer', { amount: money(product.reservationPriceCents) })}</span>`
       : ''
-  }${early ? html` <span class="legacy-price-note">Early bird: ${fromHundredths(early.percentageBp)}% off</span>` : ''}</p>`;
+  }${early ? html` <span class="legacy-price-note">${t('product.earlyBird', { percent: percent(fromHundredths(early.percentageBp)) })}</span>` : ''}</p>`;
 }
 
 export function productTile(product: CatalogProduct, ctx: PageContext): SafeHtml {
   return html`<article class="legacy-tile" id="product-${product.id}">
       <h2 class="legacy-tile-title"><a href="/${product.seName}">${product.name}</a></h2>
-      ${priceLine(product)}
+      ${priceLine(ctx, product)}
       <p class="legacy-description">${product.shortDescription}</p>
       ${addToCartForm(product, ctx, `tile-${product.id}`)}
     </article>`;
 }
 
 export function productGrid(products: readonly CatalogProduct[], ctx: PageContext): SafeHtml {
-  if (products.length === 0) return html`<p class="legacy-empty">There are no products in this category yet.</p>`;
-  return html`<section class="legacy-grid" aria-label="Products">
+  if (products.length === 0) return html`<p class="legacy-empty">${ctx.i18n.t('category.empty')}</p>`;
+  return html`<section class="legacy-grid" aria-label="${ctx.i18n.t('category.products')}">
     ${products.map((product) => productTile(product, ctx))}
   </section>`;
 }

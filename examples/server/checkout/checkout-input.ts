@@ -2,28 +2,29 @@
  * What the checkout's calls accept (issue 5). The widgets check the same in the browser; the
  * store checks again, and answers 400 with a message the shopper can act on.
  */
+import { english } from '../text/store-text.ts';
 import * as z from 'zod';
 import { PHONE_MAX_LENGTH, parseContactPhone } from '../../../src/ui/fields/phone.ts';
 import { id, MAX_INT4, text, wholeNumber } from '../platform/input.ts';
 
 export const CHECKOUT_MESSAGES = {
-  invalidProductId: 'Invalid product id.',
-  invalidLocationId: 'Invalid pickup location id.',
-  unknownLocation: 'That pickup location does not exist.',
-  chooseLocation: 'Choose a pickup location.',
-  phoneRequired: 'This pickup location needs a contact phone number.',
-  phoneInvalid: 'Enter a valid contact phone number, like +1 3035550100.',
-  signInForLocation: 'Sign in to choose a pickup location.',
-  signInForWaiver: 'Only signed-in customers can sign waivers.',
+  invalidProductId: english('msg.common.invalidProductId'),
+  invalidLocationId: english('msg.checkout.invalidLocationId'),
+  unknownLocation: english('msg.checkout.unknownLocation'),
+  chooseLocation: english('msg.checkout.chooseLocation'),
+  phoneRequired: english('msg.checkout.phoneRequired'),
+  phoneInvalid: english('msg.checkout.phoneInvalid'),
+  signInForLocation: english('msg.checkout.signInForLocation'),
+  signInForWaiver: english('msg.checkout.signInForWaiver'),
   waiverBody: 'Send the signed waiver as a JSON object.',
   waiverFields: 'The signed waiver is missing fields or has the wrong ones.',
-  notInHousehold: 'That group member is not in your household.',
-  wrongRelease: 'That waiver does not exist.',
-  nameMismatch: 'The typed name does not match the name of the person signing.',
-  agreeRequired: 'Tick the box to agree to the waiver.',
-  signatureRequired: 'Draw your signature.',
-  signatureInvalid: 'The signature is not a PNG image.',
-  signatureTooLarge: 'The signature image is too large.',
+  notInHousehold: english('msg.member.notInHousehold'),
+  wrongRelease: english('msg.checkout.wrongRelease'),
+  nameMismatch: english('msg.checkout.nameMismatch'),
+  agreeRequired: english('msg.checkout.agreeRequired'),
+  signatureRequired: english('msg.checkout.signatureRequired'),
+  signatureInvalid: english('msg.checkout.signatureInvalid'),
+  signatureTooLarge: english('msg.checkout.signatureTooLarge'),
 } as const;
 
 /**

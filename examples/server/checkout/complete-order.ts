@@ -10,6 +10,9 @@ import { HttpError, badRequest } from '../platform/http-error.ts';
 import { SEASON } from '../shell/page-data.ts';
 import { findCartId, readCart } from '../cart/repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
+import { answerLanguage } from '../text/languages.ts';
+import { inAnswerLanguage } from '../text/store-text.ts';
+import { loadTranslations } from '../platform/localized.ts';
 import { chargeToken } from '../payments/charge.ts';
 import { orderByKey, planOrder, writeOrder, type PlacedOrder } from '../orders/repo.ts';
 import { COMPLETION_MESSAGES, completionProblems, type PickupFacts } from './completion-rules.ts';
@@ -31,12 +34,15 @@ export interface CompleteRequest {
 
 /** Refused with every reason, in the order the shopper fixes them, and the waivers still to sign. */
 export class CompletionRefused extends HttpError {
+  readonly problems: string[];
+
   constructor(
-    readonly problems: string[],
+    problems: string[],
     status: 400 | 402 | 409 = 400,
     readonly unsignedWaivers: readonly MemberWaiver[] = [],
   ) {
-    super(status, problems.join(' '));
+    super(status, problems.map(inAnswerLanguage).join(' '));
+    this.problems = problems.map(inAnswerLanguage);
   }
 }
 
@@ -50,18 +56,21 @@ function resortTime(): string {
 async function pickupFacts(sql: Sql, customerId: number, productIds: number[], names: Map<number, string>): Promise<PickupFacts> {
   const rentals = (await rentalProductIds(sql, productIds)).map((productId) => ({ productId, productName: names.get(productId) ?? `Product ${productId}` }));
   if (rentals.length === 0) return { rentals, saved: null };
-  const saved = await sql.query<{ name: string; requires_phone: boolean; contact_phone: string | null; serves: number[] }>(
-    `select l.pickup_site_name as name, l.requires_phone, s.contact_phone,
+  const saved = await sql.query<{ id: number; name: string; requires_phone: boolean; contact_phone: string | null; serves: number[] }>(
+    `select l.id, l.pickup_site_name as name, l.requires_phone, s.contact_phone,
             array(select product_id from product_rental_locations pl where pl.location_id = l.id) as serves
        from rental_location_selections s join rental_locations l on l.id = s.location_id where s.customer_id = $1`,
     [customerId],
   );
   const row = saved.rows[0];
-  return { rentals, saved: row ? { name: row.name, servesProductIds: row.serves, requiresPhone: row.requires_phone, hasPhone: (row.contact_phone ?? '').trim() !== '' } : null };
+  const local = await loadTranslations(sql, answerLanguage(), ['RentalLocation']);
+  return { rentals, saved: row ? { name: local.value('RentalLocation', row.id, 'PickupSiteName', row.name), servesProductIds: row.serves, requiresPhone: row.requires_phone, hasPhone: (row.contact_phone ?? '').trim() !== '' } : null };
 }
 
 export async function completeCheckout(db: Db, customer: Customer, request: CompleteRequest): Promise<PlacedOrder> {
+  // The order is written in the entities' own words; what the shopper is told, in theirs.
   const catalog = await loadCatalog(db);
+  const shown = await loadCatalog(db, answerLanguage());
   return db.transaction(async (tx) => {
     // Requests with one key are answered by the first: a transaction at a time sees it.
     const existing = await orderByKey(tx, request.IdempotencyKey);
@@ -74,7 +83,7 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
     const cart = await readCart(tx, owner, catalog);
     const today = resortDate();
     const plan = await planOrder(tx, catalog, cart, today);
-    const names = new Map(cart.Items.map((item) => [item.ProductId, item.ProductName]));
+    const names = new Map(cart.Items.map((item) => [item.ProductId, shown.productById.get(item.ProductId)?.name ?? item.ProductName]));
     // From the cart as it is now, whatever the page showed.
     const required = await waiversForCart(tx, customer.id, releaseItemsOf(cart.Items));
     const unsigned = required.waivers.filter((waiver) => waiver.signed === null);
@@ -103,7 +112,7 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
       if (!charged.ok) throw new CompletionRefused([charged.message], 402);
       charge = { card: charged.card, cardholderName: request.Payment.CardHolderName, isDigitalWallet: request.Payment.IsDigitalWalletTransaction };
     }
-    const soldOut = await holdInventory(tx, catalog, cartId);
+    const soldOut = await holdInventory(tx, shown, cartId);
     if (soldOut.length > 0) throw new CompletionRefused(soldOut);
     return writeOrder(tx, { customer, cartId, plan, idempotencyKey: request.IdempotencyKey, charge, today });
   });

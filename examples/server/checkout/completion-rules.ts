@@ -7,18 +7,18 @@
  * buyer's own member for an item assigned to no one: `release-rules.ts`); every dated
  * item can still be bought (`dated-items.ts`); a payment comes with the order when one is due.
  */
+import { english, say, sayCount } from '../text/store-text.ts';
 export const COMPLETION_MESSAGES = {
-  emptyCart: 'Your cart is empty.',
-  cartChanged: 'Your cart changed since this page showed its total. Check your order and place it again.',
-  cartNow: (items: number, total: string) =>
-    `Your cart changed in another tab or window since this page showed its total: it now holds ${items} ${items === 1 ? 'item' : 'items'} for ${total}. Nothing was charged. Check your order and place it again.`,
-  pickup: (product: string) => `Choose a pickup location for ${product}.`,
-  pickupPhone: (site: string) => `${site} needs a contact phone number. Add it to your pickup location.`,
-  waiver: (name: string, title: string) => `The waiver for ${name} (${title}) is not signed yet. Sign it to place your order.`,
-  noSigner: (product: string, title: string) => `${product} needs the ${title} signed, and your household has no member for you to sign it. Add yourself to your household in My Account.`,
-  paymentMissing: 'Enter your payment details.',
-  signIn: 'Sign in to place your order.',
-  keyUsedElsewhere: 'This checkout page has expired. Reload it and place your order again.',
+  emptyCart: english('msg.completion.emptyCart'),
+  cartChanged: english('msg.completion.cartChanged'),
+  cartNow: (items: number, total: string) => sayCount('msg.completion.cartNow', items, { total }),
+  pickup: (product: string) => say('msg.completion.pickup', { product }),
+  pickupPhone: (site: string) => say('msg.completion.pickupPhone', { site }),
+  waiver: (name: string, title: string) => say('msg.completion.waiver', { name, title }),
+  noSigner: (product: string, title: string) => say('msg.completion.noSigner', { product, title }),
+  paymentMissing: english('msg.completion.paymentMissing'),
+  signIn: english('msg.completion.signIn'),
+  keyUsedElsewhere: english('msg.completion.keyUsedElsewhere'),
 } as const;
 
 export interface PickupFacts {

@@ -23,21 +23,22 @@ export const CHECKOUT_FORM_PATHS = {
 export function rentalPickupForm(ctx: PageContext, product: CatalogProduct, locations: readonly RentalLocationInput[]): SafeHtml {
   const needsPhone = locations.some((location) => location.RequiresPhone);
   const phone = locations.find((location) => location.IsSelected)?.ContactPhone ?? '';
+  const { t } = ctx.i18n;
   return html`<form method="post" action="${CHECKOUT_FORM_PATHS.rentalLocation}" class="legacy-pickup-form" data-resort-fallback>
             ${antiforgeryInput(ctx)}
             <fieldset>
-              <legend>Where you pick up your ${product.name}</legend>
+              <legend>${t('pickup.legend', { product: product.name })}</legend>
               ${locations.map(
                 (location) => html`<p><label><input type="radio" name="locationId" value="${location.Id}"${location.IsSelected ? html` checked` : ''} required>
-                <strong>${location.PickupSiteName}</strong>${location.RequiresPhone ? ' (needs a contact phone)' : ''}</label><br>
+                <strong>${location.PickupSiteName}</strong>${location.RequiresPhone ? ` ${t('pickup.needsPhone')}` : ''}</label><br>
                 <span class="legacy-pickup-details">${[location.Village, location.Address, location.HoursOfOperation].filter((part) => part !== '').join(' · ')}</span></p>`,
               )}
             </fieldset>
             ${needsPhone
-              ? html`<p class="legacy-field"><label for="pickup-phone-${product.id}">Contact phone, for the sites that need one (like +1 3035550100)</label>
+              ? html`<p class="legacy-field"><label for="pickup-phone-${product.id}">${t('pickup.phone')}</label>
             <input type="tel" id="pickup-phone-${product.id}" name="phone" value="${phone}" maxlength="20" autocomplete="tel"></p>`
               : ''}
-            <button type="submit" class="legacy-button">Save pickup site</button>
+            <button type="submit" class="legacy-button">${t('pickup.save')}</button>
           </form>`;
 }
 
@@ -71,30 +72,31 @@ export function waiverDocument(ctx: PageContext, waiver: MemberWaiver, { after }
   const role = signerRole({ DateOfBirth: waiver.dateOfBirth, Release: { ConsolidateReleases: waiver.consolidateReleases } }, new Date());
   const signer = expectedSignerName(role, fullName, ctx.customer ?? { firstName: '', lastName: '' });
   const id = `waiver-${waiver.memberId}-${release.id}`;
+  const { t } = ctx.i18n;
   let signing: SafeHtml;
   if (waiver.signed !== null) {
-    signing = html`<p class="legacy-notice-box" role="status">Signed on ${resortDate(waiver.signed.signedAt.getTime())} by ${waiver.signed.typedFullname === '' ? signer : waiver.signed.typedFullname}.</p>`;
+    signing = html`<p class="legacy-notice-box" role="status">${t('waiver.signedOn', { date: ctx.i18n.date(resortDate(waiver.signed.signedAt.getTime())), name: waiver.signed.typedFullname === '' ? signer : waiver.signed.typedFullname })}</p>`;
   } else if (release.enableWetSignature) {
-    signing = html`<p class="legacy-notice-box">This release is signed by drawing a signature, which needs JavaScript in your browser. Your cart is kept: sign it from a browser that runs JavaScript, then place your order.</p>`;
+    signing = html`<p class="legacy-notice-box">${t('waiver.needsDrawing')}</p>`;
   } else {
     signing = html`<form method="post" action="${CHECKOUT_FORM_PATHS.waiver}" class="legacy-waiver-form">
             ${antiforgeryInput(ctx)}
             <input type="hidden" name="ContactInfoId" value="${waiver.memberId}">
             <input type="hidden" name="ReleaseId" value="${release.id}">
-            ${release.enableAgreeCheckbox ? html`<p><label><input type="checkbox" name="agreeChecked" value="true" required> I have read and agree to the ${release.title}.</label></p>` : ''}
+            ${release.enableAgreeCheckbox ? html`<p><label><input type="checkbox" name="agreeChecked" value="true" required> ${t('waiver.agree', { release: release.title })}</label></p>` : ''}
             ${release.electronicSignatureRequired
-              ? html`<p class="legacy-field"><label for="${id}-name">Type ${signer}'s full name to sign${role === 'minor' ? ` for ${waiver.firstName}` : ''}</label>
+              ? html`<p class="legacy-field"><label for="${id}-name">${role === 'minor' ? t('waiver.typeNameFor', { signer, member: waiver.firstName }) : t('waiver.typeName', { signer })}</label>
             <input type="text" id="${id}-name" name="TypedFullname" maxlength="200" autocomplete="off" required></p>`
               : ''}
-            <button type="submit" class="legacy-button">Sign</button>
+            <button type="submit" class="legacy-button">${release.texts['SignButtonText'] ?? t('waiver.sign')}</button>
           </form>`;
   }
   // The whole text is there to read before signing, folded (a native <details>, no script): a
   // household's releases in full ran to thousands of pixels and pushed the payment far down.
   return html`<section class="legacy-waiver-document" data-resort-fallback aria-labelledby="${id}">
-          <h3 id="${id}" class="legacy-checkout-subtitle">${release.title} for ${fullName}</h3>
+          <h3 id="${id}" class="legacy-checkout-subtitle">${t('waiver.titleFor', { release: release.title, name: fullName })}</h3>
           <details class="legacy-waiver-text">
-            <summary>Read the ${release.title}</summary>
+            <summary>${t('waiver.read', { release: release.title })}</summary>
             ${documentParagraphs(release.textHtml).map((paragraph) => html`<p>${paragraph}</p>`)}
           </details>
           ${signing}
@@ -103,11 +105,11 @@ export function waiverDocument(ctx: PageContext, waiver: MemberWaiver, { after }
 }
 
 /** The card fields are the card provider's script: without it, the page says so and keeps the cart. */
-export function paymentWithoutScript(): SafeHtml {
-  return html`<p class="legacy-notice-box" data-resort-fallback>Paying by card needs JavaScript: the card fields are the card provider's own script, and it cannot run in this browser right now. Your cart is kept. Turn JavaScript on (or try another browser or network), then come back to pay.</p>`;
+export function paymentWithoutScript(ctx: PageContext): SafeHtml {
+  return html`<p class="legacy-notice-box" data-resort-fallback>${ctx.i18n.t('checkout.paymentNeedsScript')}</p>`;
 }
 
 /** Loading a pass onto a media card is the widget's own; without it, the step can wait. */
-export function mediaWithoutScript(): SafeHtml {
-  return html`<p class="legacy-empty" data-resort-fallback>Choosing media cards needs JavaScript. Your passes can be loaded onto a card later, at any ticket window.</p>`;
+export function mediaWithoutScript(ctx: PageContext): SafeHtml {
+  return html`<p class="legacy-empty" data-resort-fallback>${ctx.i18n.t('checkout.mediaNeedsScript')}</p>`;
 }

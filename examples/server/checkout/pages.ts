@@ -2,7 +2,6 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import { personJson, releaseJson, type MemberWaiver } from './waivers.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
-import { formatStoreMoney } from '../shell/store-money.ts';
 import { decimalText, fromCents } from '../../../src/core/money.ts';
 import type { RentalLocationInput } from '../../../src/api/rental-location-schemas.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
@@ -24,7 +23,8 @@ const json = (value: unknown) => JSON.stringify(value);
 
 function rentalStep(ctx: PageContext, view: CheckoutView): SafeHtml {
   if (view.rentals.length === 0) {
-    return html`<p class="legacy-empty">Your cart has no rentals. <a href="/ski-rental-package">Rent skis for your trip</a> and choose where to pick them up here.</p>`;
+    const { t } = ctx.i18n;
+    return html`<p class="legacy-empty">${t('checkout.noRentals')} <a href="/ski-rental-package">${t('checkout.rentSkis')}</a> ${t('checkout.noRentalsAfter')}</p>`;
   }
   return html`${view.rentals.map(
     ({ product, locations }) => html`<div class="legacy-checkout-rental" data-product-id="${product.id}">
@@ -42,8 +42,9 @@ function waiverStep(ctx: PageContext, view: CheckoutView): SafeHtml {
               html`<resort-waiver loading="lazy" data-member="${waiver.firstName}" data-contact-id="${waiver.memberId}" data-release-id="${waiver.release.id}" release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}">${waiverDocument(ctx, waiver)}</resort-waiver>`,
           )}
         </div>`;
-  if (view.waivers.length === 0) return html`<p class="legacy-empty">Nothing in your cart needs a signed release.</p>${cards}`;
-  return html`<p class="legacy-checkout-note">Every rental needs its release signed by the member it is for before you can pay. You sign for items assigned to no one, for minors, and for members whose release is consolidated with yours.</p>
+  const { t } = ctx.i18n;
+  if (view.waivers.length === 0) return html`<p class="legacy-empty">${t('checkout.noWaivers')}</p>${cards}`;
+  return html`<p class="legacy-checkout-note">${t('checkout.waiversNote')}</p>
         ${cards}`;
 }
 
@@ -53,18 +54,19 @@ function waiverStep(ctx: PageContext, view: CheckoutView): SafeHtml {
  * cart whose total the page shows. The page's own script (`checkout.js`) only shows the releases a
  * refusal names and loads the page again when the cart changes on it.
  */
-function paymentSteps(view: CheckoutView): SafeHtml {
+function paymentSteps(ctx: PageContext, view: CheckoutView): SafeHtml {
   const { order } = view;
-  if (order.itemCount === 0) return html`<p class="legacy-empty">Your cart is empty. <a href="/">Continue shopping</a>.</p>`;
+  const { t, money } = ctx.i18n;
+  if (order.itemCount === 0) return html`<p class="legacy-empty">${t('checkout.emptyCart')} <a href="/">${t('order.continueShopping')}</a></p>`;
   const amount = decimalText(fromCents(order.dueNowCents));
   return html`<section class="legacy-checkout-step" aria-labelledby="step-billing">
-          <h2 id="step-billing" class="legacy-checkout-title">4. Billing</h2>
-          <p class="legacy-checkout-billing">Billed to ${order.customerName} (${order.email}). The billing postal code is asked for with the card.</p>
+          <h2 id="step-billing" class="legacy-checkout-title">${t('checkout.step.billing')}</h2>
+          <p class="legacy-checkout-billing">${t('checkout.billedTo', { name: order.customerName, email: order.email })}</p>
         </section>
         <section class="legacy-checkout-step" aria-labelledby="step-payment">
-          <h2 id="step-payment" class="legacy-checkout-title">5. Payment</h2>
-          <p class="legacy-checkout-due">Due today: <strong>${formatStoreMoney(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? '' : html` of ${formatStoreMoney(order.totalCents)}; the rest follows your payment plan`}.</p>
-          <resort-payment-form amount="${amount}" loading="lazy" place-order cart-version="${order.cartVersion}" cart-hash="${order.cartHash}" idempotency-key="${order.idempotencyKey}">${paymentWithoutScript()}</resort-payment-form>
+          <h2 id="step-payment" class="legacy-checkout-title">${t('checkout.step.payment')}</h2>
+          <p class="legacy-checkout-due">${t('checkout.dueToday')} <strong>${money(order.dueNowCents)}</strong>${order.dueNowCents === order.totalCents ? t('checkout.dueEnd') : t('checkout.dueOfTotal', { total: money(order.totalCents) })}</p>
+          <resort-payment-form amount="${amount}" loading="lazy" place-order cart-version="${order.cartVersion}" cart-hash="${order.cartHash}" idempotency-key="${order.idempotencyKey}">${paymentWithoutScript(ctx)}</resort-payment-form>
         </section>`;
 }
 
@@ -78,29 +80,30 @@ function paymentSteps(view: CheckoutView): SafeHtml {
  * summary (beside the steps on a desktop) load at once.
  */
 export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'Checkout',
+    title: t('checkout.title'),
     extraScripts: ['/static/checkout.js'],
     body: html`<link rel="stylesheet" href="/static/checkout.css">
-    <h1 class="legacy-page-title">Checkout</h1>
+    <h1 class="legacy-page-title">${t('checkout.title')}</h1>
     <div class="legacy-cart-layout">
       <div class="legacy-cart-main legacy-checkout">
         <section class="legacy-checkout-step" aria-labelledby="step-pickup">
-          <h2 id="step-pickup" class="legacy-checkout-title">1. Rental pickup</h2>
+          <h2 id="step-pickup" class="legacy-checkout-title">${t('checkout.step.pickup')}</h2>
           ${rentalStep(ctx, view)}
         </section>
         <section class="legacy-checkout-step" aria-labelledby="step-waivers">
-          <h2 id="step-waivers" class="legacy-checkout-title">2. Waivers</h2>
+          <h2 id="step-waivers" class="legacy-checkout-title">${t('checkout.step.waivers')}</h2>
           ${waiverStep(ctx, view)}
         </section>
         <section class="legacy-checkout-step" aria-labelledby="step-media">
-          <h2 id="step-media" class="legacy-checkout-title">3. Media cards</h2>
-          <resort-add-media mode="checkout" loading="lazy">${mediaWithoutScript()}</resort-add-media>
+          <h2 id="step-media" class="legacy-checkout-title">${t('checkout.step.media')}</h2>
+          <resort-add-media mode="checkout" loading="lazy">${mediaWithoutScript(ctx)}</resort-add-media>
         </section>
-        ${paymentSteps(view)}
+        ${paymentSteps(ctx, view)}
       </div>
-      <aside class="legacy-cart-sidebar" aria-label="Order summary">
-        <resort-order-summary>${orderSummary(view.cart, { checkoutLink: false })}</resort-order-summary>
+      <aside class="legacy-cart-sidebar" aria-label="${t('cart.summaryRegion')}">
+        <resort-order-summary>${orderSummary(ctx, view.cart, { checkoutLink: false })}</resort-order-summary>
       </aside>
     </div>`,
   });
@@ -111,7 +114,7 @@ export function hostileWaiverPage(ctx: PageContext, release: unknown, person: un
   return layout(ctx, {
     title: 'Hostile waiver test page',
     body: html`<h1 class="legacy-page-title">Hostile waiver test page</h1>
-    <section class="legacy-test-island" aria-labelledby="hostile-waiver-step"><h2 id="hostile-waiver-step" class="legacy-checkout-subtitle">Waivers</h2><resort-waiver release="${json(release)}" person="${json(person)}" sign-url=""></resort-waiver></section>`,
+    <section class="legacy-test-island" aria-labelledby="hostile-waiver-step"><h2 id="hostile-waiver-step" class="legacy-checkout-subtitle">${ctx.i18n.t('checkout.waivers')}</h2><resort-waiver release="${json(release)}" person="${json(person)}" sign-url=""></resort-waiver></section>`,
   });
 }
 
@@ -120,19 +123,18 @@ export function hostileWaiverPage(ctx: PageContext, release: unknown, person: un
  * authorisation, and once it is signed the card purchases at the resort go on.
  */
 export function resortChargePage(ctx: PageContext, waiver: MemberWaiver | null, card: { LastFour: string; CardType: string } | null): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'Resort Charge',
-    body: html`<h1 class="legacy-page-title">Resort Charge</h1>
-    <p class="legacy-account-note">Charge food, rentals and lessons on the mountain to your pass: sign the authorization, then keep a card on file.</p>
+    title: t('charge.title'),
+    body: html`<h1 class="legacy-page-title">${t('charge.title')}</h1>
+    <p class="legacy-account-note">${t('charge.intro')}</p>
     ${
       waiver
         ? html`<resort-waiver resort-charge release="${json(releaseJson(waiver))}" person="${json(personJson(waiver))}"${card ? html` charge-card="${json(card)}"` : html``}>${waiverDocument(ctx, waiver, {
-            after: card
-              ? `Card on file: ${card.CardType} ending in ${card.LastFour}. Changing it needs JavaScript: the card fields are the card provider's own script.`
-              : "Keeping a card on file needs JavaScript: the card fields are the card provider's own script.",
+            after: card ? t('charge.cardOnFile', { brand: card.CardType, last4: card.LastFour }) : t('charge.noCard'),
           })}</resort-waiver>`
-        : html`<p class="legacy-empty">Resort charge is not offered at this resort.</p>`
+        : html`<p class="legacy-empty">${t('charge.notOffered')}</p>`
     }
-    <p><a href="/userinfo">Back to My Account</a></p>`,
+    <p><a href="/userinfo">${t('account.back')}</a></p>`,
   });
 }

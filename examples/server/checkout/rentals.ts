@@ -1,6 +1,8 @@
 /** Pickup sites for rental products and the shopper's saved site (issue 5). */
 import type { RentalLocationInput } from '../../../src/api/rental-location-schemas.ts';
 import type { Sql } from '../db/db.ts';
+import { loadTranslations } from '../platform/localized.ts';
+import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
 
 interface LocationRow {
   id: number;
@@ -33,8 +35,13 @@ function pictures(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
 }
 
-/** The answer of `GET /api/product/rentallocations/{productId}`, with the customer's saved site marked. */
-export async function locationsForProduct(sql: Sql, productId: number, customerId: number | null): Promise<RentalLocationInput[]> {
+/**
+ * The answer of `GET /api/product/rentallocations/{productId}`, with the customer's saved site
+ * marked, its words in `language` where the site has them (the answer's by default).
+ */
+export async function locationsForProduct(sql: Sql, productId: number, customerId: number | null, language: StoreLanguage = answerLanguage()): Promise<RentalLocationInput[]> {
+  const local = await loadTranslations(sql, language, ['RentalLocation']);
+  const text = (row: LocationRow, key: string, own: string) => local.value('RentalLocation', row.id, key, own);
   const result = await sql.query<LocationRow & { contact_phone: string | null; is_selected: boolean }>(
     `select ${COLUMNS}, s.contact_phone, (s.location_id is not null) as is_selected
        from product_rental_locations pl
@@ -46,17 +53,17 @@ export async function locationsForProduct(sql: Sql, productId: number, customerI
   );
   return result.rows.map((row) => ({
     Id: row.id,
-    PickupSiteName: row.pickup_site_name,
+    PickupSiteName: text(row, 'PickupSiteName', row.pickup_site_name),
     StoreUrl: row.store_url,
     MapApiUrl: row.map_api_url,
-    Description: row.description,
+    Description: text(row, 'Description', row.description),
     DemoBrands: row.demo_brands,
     NearbyHotels: row.nearby_hotels,
-    Village: row.village,
+    Village: text(row, 'Village', row.village),
     StoreLogoUrl: row.store_logo_url,
-    HoursOfOperation: row.hours_of_operation,
+    HoursOfOperation: text(row, 'HoursOfOperation', row.hours_of_operation),
     PhoneNumber: row.phone_number,
-    Address: row.address,
+    Address: text(row, 'Address', row.address),
     RequiresPhone: row.requires_phone,
     ContactPhone: row.contact_phone ?? '',
     MapImageUrl: row.map_image_url,
@@ -65,13 +72,16 @@ export async function locationsForProduct(sql: Sql, productId: number, customerI
   }));
 }
 
-export async function findLocation(sql: Sql, locationId: number): Promise<StoredLocation | null> {
+/** A pickup site, its name in `language` (the answer's by default). */
+export async function findLocation(sql: Sql, locationId: number, language: StoreLanguage = answerLanguage()): Promise<StoredLocation | null> {
   const result = await sql.query<{ id: number; pickup_site_name: string; requires_phone: boolean }>(
     'select id, pickup_site_name, requires_phone from rental_locations where id = $1',
     [locationId],
   );
   const row = result.rows[0];
-  return row ? { id: row.id, name: row.pickup_site_name, requiresPhone: row.requires_phone } : null;
+  if (!row) return null;
+  const local = await loadTranslations(sql, language, ['RentalLocation']);
+  return { id: row.id, name: local.value('RentalLocation', row.id, 'PickupSiteName', row.pickup_site_name), requiresPhone: row.requires_phone };
 }
 
 /** Products in `productIds` that have pickup sites (the cart's rentals), in the given order. */

@@ -6,6 +6,7 @@
  * as a payment plan's is (`takeCardOnFile`): a Square store's nonce is used up, a Braintree store's
  * card comes from the customer's vault by its `PaymentKey`, whose payment token is what is kept.
  */
+import { english, say } from '../text/store-text.ts';
 import * as z from 'zod';
 import type { Sql } from '../db/db.ts';
 import { id, text } from '../platform/input.ts';
@@ -14,12 +15,12 @@ import { BRAINTREE_PAYMENT_TOKEN } from '../payments/card-tokens.ts';
 export const RESORT_CHARGE_CARD_PATH = '/api/resortcharge/updatewaivercreditcard';
 
 export const RESORT_CHARGE_MESSAGES = {
-  signIn: 'Sign in to put a card on file for resort charges.',
+  signIn: english('msg.charge.signIn'),
   body: 'Send the card as a JSON object.',
-  badCard: 'The card details are not valid. Enter the card again.',
-  notResortCharge: 'That release is not the resort charge authorization.',
-  notSigned: (title: string, name: string) => `${name} has not signed the ${title} yet: sign it before putting a card on file.`,
-  unsupportedProvider: (provider: string) => `The store's card provider, ${provider}, is not supported by this version: no card can be put on file.`,
+  badCard: english('msg.charge.badCard'),
+  notResortCharge: english('msg.charge.notResortCharge'),
+  notSigned: (title: string, name: string) => say('msg.charge.notSigned', { name, title }),
+  unsupportedProvider: (provider: string) => say('msg.charge.unsupportedProvider', { provider }),
 } as const;
 
 /** A month or year as a number or its digits (the card forms send either). */

@@ -3,6 +3,7 @@
  * widgets call, and this project's waiver-signing call.
  */
 import { randomUUID } from 'node:crypto';
+import { answerLanguage } from '../text/languages.ts';
 import { Hono, type Context } from 'hono';
 import { planOrder } from '../orders/repo.ts';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
@@ -50,7 +51,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
   routes.get('/onepagecheckout', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/onepagecheckout')}`, 303);
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
     const rentalIds = await rentalProductIds(db, cart.Items.map((item) => item.ProductId));
     const rentalProducts = rentalIds.map((id) => catalog.productById.get(id)).filter((product): product is CatalogProduct => product !== undefined);
@@ -71,7 +72,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
   });
 
   routes.get('/__test/waiver-hostile', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(hostileWaiverPage(await pageContext(c, db, catalog), hostileWaiverRelease(), hostileWaiverPerson()).value);
   });
 
@@ -172,7 +173,7 @@ export function checkoutRoutes(db: Db): Hono<AppEnv> {
     const [memberId, releaseId] = [await ownChargeMember(db, customer.id), await chargeReleaseId(db)];
     const waiver = memberId === null || releaseId === null ? null : await memberWaiver(db, customer.id, memberId, releaseId);
     const card = waiver ? await chargeCardOf(db, customer.id, waiver.memberId) : null;
-    return c.html(resortChargePage(await pageContext(c, db, await loadCatalog(db)), waiver, card).value);
+    return c.html(resortChargePage(await pageContext(c, db, await loadCatalog(db, answerLanguage())), waiver, card).value);
   });
 
   routes.post(RESORT_CHARGE_CARD_PATH, async (c) => {

@@ -159,7 +159,7 @@ async function seedWaivers(tx: Sql): Promise<void> {
   for (const { email, firstName } of CONSOLIDATED_MEMBERS) {
     await tx.query(
       `insert into member_release_options (member_id, consolidate_releases, release_description)
-       select m.id, true, 'Consolidated release' from household_members m join customers c on c.id = m.customer_id
+       select m.id, true, '' from household_members m join customers c on c.id = m.customer_id
         where c.email = $1 and m.first_name = $2`,
       [email, firstName],
     );

@@ -6,6 +6,9 @@
 import type { WaiverPersonInput, WaiverReleaseInput } from '../../../src/api/waiver-schemas.ts';
 import type { SignerRole } from '../../../widgets/waiver/waiver-rules.ts';
 import type { Sql } from '../db/db.ts';
+import { loadTranslations, type Translations } from '../platform/localized.ts';
+import { say } from '../text/store-text.ts';
+import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
 import { requiredSignatures, type ReleaseItem } from './release-rules.ts';
 
 export interface ReleaseDef {
@@ -16,7 +19,10 @@ export interface ReleaseDef {
   enableWetSignature: boolean;
   electronicSignatureRequired: boolean;
   captureWaiverHtml: boolean;
+  /** Its labels (`ClearButtonText`, `SignButtonText`, …), only those written in `language`. */
   texts: Record<string, string>;
+  /** The language its labels are in: the answer's (a label without a translation in it is left out). */
+  language: StoreLanguage;
 }
 
 export interface MemberWaiver {
@@ -40,7 +46,8 @@ interface Row {
   date_of_birth: string | null;
   is_me: boolean;
   consolidate_releases: boolean;
-  release_description: string;
+  /** The member's own description of their release, or null for the store's default wording. */
+  release_description: string | null;
   custom_comment: string;
   rtp_authorization_type_code: string;
   release_id: number;
@@ -61,7 +68,28 @@ const texts = (value: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     : {};
 
-function toMemberWaiver(row: Row): MemberWaiver {
+/**
+ * A release in the answer's language: its title and text translated where they are (else its own,
+ * the only words it has), and only those labels that are written in that language, so the widget's
+ * own wording stands in for the others (`src/core/labels.ts`).
+ */
+function localRelease(row: Row, local: Translations): ReleaseDef {
+  const own = texts(row.texts);
+  const labels = local.language === 'en-US' ? own : Object.fromEntries(Object.keys(own).filter((key) => local.has('Release', row.release_id, key)).map((key) => [key, local.value('Release', row.release_id, key, own[key] ?? '')]));
+  return {
+    id: row.release_id,
+    title: local.value('Release', row.release_id, 'Title', row.title),
+    textHtml: local.value('Release', row.release_id, 'TextHtml', row.text_html),
+    enableAgreeCheckbox: row.enable_agree_checkbox,
+    enableWetSignature: row.enable_wet_signature,
+    electronicSignatureRequired: row.electronic_signature_required,
+    captureWaiverHtml: row.capture_waiver_html,
+    texts: labels,
+    language: local.language,
+  };
+}
+
+function toMemberWaiver(row: Row, local: Translations): MemberWaiver {
   return {
     memberId: row.member_id,
     firstName: row.first_name,
@@ -69,19 +97,10 @@ function toMemberWaiver(row: Row): MemberWaiver {
     dateOfBirth: row.date_of_birth,
     isMe: row.is_me,
     consolidateReleases: row.consolidate_releases,
-    releaseDescription: row.release_description,
+    releaseDescription: row.release_description ?? say(row.consolidate_releases ? 'waiver.description.consolidated' : row.is_me ? 'waiver.description.own' : 'waiver.description.member'),
     customComment: row.custom_comment,
     rtpAuthorizationTypeCode: row.rtp_authorization_type_code,
-    release: {
-      id: row.release_id,
-      title: row.title,
-      textHtml: row.text_html,
-      enableAgreeCheckbox: row.enable_agree_checkbox,
-      enableWetSignature: row.enable_wet_signature,
-      electronicSignatureRequired: row.electronic_signature_required,
-      captureWaiverHtml: row.capture_waiver_html,
-      texts: texts(row.texts),
-    },
+    release: localRelease(row, local),
     signed: row.signed_at === null ? null : { typedFullname: row.typed_fullname ?? '', agreeChecked: row.agree_checked ?? false, signedAt: row.signed_at },
   };
 }
@@ -90,7 +109,7 @@ function toMemberWaiver(row: Row): MemberWaiver {
 const SELECT = `
   select m.id as member_id, m.first_name, m.last_name, to_char(m.date_of_birth, 'YYYY-MM-DD') as date_of_birth, m.is_me,
          coalesce(o.consolidate_releases, false) as consolidate_releases,
-         coalesce(nullif(o.release_description, ''), case when m.is_me then 'Your own release' else 'Group member release' end) as release_description,
+         nullif(o.release_description, '') as release_description,
          coalesce(o.custom_comment, '') as custom_comment, coalesce(o.rtp_authorization_type_code, '') as rtp_authorization_type_code,
          r.id as release_id, r.title, r.text_html, r.enable_agree_checkbox, r.enable_wet_signature,
          r.electronic_signature_required, r.capture_waiver_html, r.texts,
@@ -131,13 +150,17 @@ export interface CartWaivers {
   withoutSigner: { productName: string; releaseTitle: string }[];
 }
 
-/** The waivers `customerId` must have signed before the cart's `items` can be ordered. */
-export async function waiversForCart(sql: Sql, customerId: number, items: readonly ReleaseItem[]): Promise<CartWaivers> {
+/**
+ * The waivers `customerId` must have signed before the cart's `items` can be ordered, in
+ * `language` (the answer's by default).
+ */
+export async function waiversForCart(sql: Sql, customerId: number, items: readonly ReleaseItem[], language: StoreLanguage = answerLanguage()): Promise<CartWaivers> {
   const releaseOf = await releasesOfProducts(sql, items.map((item) => item.productId));
   if (releaseOf.size === 0) return { waivers: [], withoutSigner: [] };
+  const local = await loadTranslations(sql, language, ['Release']);
   const plan = requiredSignatures(items, releaseOf, await buyerMember(sql, customerId));
   const titles = await sql.query<{ id: number; title: string }>('select id, title from waiver_releases where id = any($1::int[])', [[...new Set(releaseOf.values())]]);
-  const titleOf = new Map(titles.rows.map((row) => [row.id, row.title]));
+  const titleOf = new Map(titles.rows.map((row) => [row.id, local.value('Release', row.id, 'Title', row.title)]));
   const withoutSigner = plan.withoutSigner.map((entry) => ({ productName: entry.productName, releaseTitle: titleOf.get(entry.releaseId) ?? '' }));
   if (plan.signatures.length === 0) return { waivers: [], withoutSigner };
   const result = await sql.query<Row>(
@@ -145,14 +168,17 @@ export async function waiversForCart(sql: Sql, customerId: number, items: readon
       order by m.is_me desc, m.display_order, m.id, r.id`,
     [customerId, plan.signatures.map((entry) => entry.memberId), plan.signatures.map((entry) => entry.releaseId)],
   );
-  return { waivers: result.rows.map(toMemberWaiver), withoutSigner };
+  return { waivers: result.rows.map((row) => toMemberWaiver(row, local)), withoutSigner };
 }
 
-/** One member's waiver of one release, only when the member is in `customerId`'s household and the release exists. */
-export async function memberWaiver(sql: Sql, customerId: number, memberId: number, releaseId: number): Promise<MemberWaiver | null> {
+/**
+ * One member's waiver of one release, only when the member is in `customerId`'s household and the
+ * release exists, in `language` (the answer's by default).
+ */
+export async function memberWaiver(sql: Sql, customerId: number, memberId: number, releaseId: number, language: StoreLanguage = answerLanguage()): Promise<MemberWaiver | null> {
   const result = await sql.query<Row>(`${SELECT} and m.id = $2 and r.id = $3`, [customerId, memberId, releaseId]);
   const row = result.rows[0];
-  return row ? toMemberWaiver(row) : null;
+  return row ? toMemberWaiver(row, await loadTranslations(sql, language, ['Release'])) : null;
 }
 
 /** Whether `memberId` is in `customerId`'s household. */
@@ -205,6 +231,7 @@ export function releaseJson(waiver: MemberWaiver): WaiverReleaseInput {
     EnableWetSignature: release.enableWetSignature,
     ElectronicSignatureRequired: release.electronicSignatureRequired,
     CaptureWaiverHTML: release.captureWaiverHtml,
+    Language: release.language,
     ...release.texts,
     Signed: signed !== null,
     TypedFullname: signed?.typedFullname ?? '',

@@ -20,18 +20,19 @@ function resortTime(at: Date): string {
 }
 
 export function clientErrorsPage(ctx: PageContext, rows: readonly ClientErrorRow[]): SafeHtml {
-  const body = html`<h1>Client errors</h1>
-<p>The latest ${CLIENT_ERRORS_SHOWN} failures shoppers' browsers reported, newest first. Find a failure's server log line by its reference.</p>
+  const { t } = ctx.i18n;
+  const body = html`<h1>${t('admin.menu.clientErrors')}</h1>
+<p>${t('admin.clientErrors.intro', { count: CLIENT_ERRORS_SHOWN })}</p>
 ${rows.length === 0
-    ? html`<p>No errors reported.</p>`
+    ? html`<p>${t('admin.clientErrors.none')}</p>`
     : html`<table class="legacy-table client-errors">
-  <caption>Reported errors</caption>
-  <thead><tr><th scope="col">Time at the resort</th><th scope="col">Widget</th><th scope="col">Operation</th><th scope="col">Status</th><th scope="col">Reference</th><th scope="col">Message</th><th scope="col">Page</th></tr></thead>
+  <caption>${t('admin.clientErrors.caption')}</caption>
+  <thead><tr><th scope="col">${t('admin.clientErrors.time')}</th><th scope="col">${t('admin.clientErrors.widget')}</th><th scope="col">${t('admin.clientErrors.operation')}</th><th scope="col">${t('admin.clientErrors.status')}</th><th scope="col">${t('admin.clientErrors.reference')}</th><th scope="col">${t('admin.clientErrors.message')}</th><th scope="col">${t('admin.clientErrors.page')}</th></tr></thead>
   <tbody>
 ${rows.map(
   (row) => html`    <tr data-reference="${row.reference ?? ''}"><td>${resortTime(row.receivedAt)}</td><td>${row.widget}</td><td>${row.operation}</td><td>${row.status === null ? '' : String(row.status)}</td><td><code>${row.reference ?? ''}</code></td><td>${row.message}</td><td>${row.page}</td></tr>
 `,
 )}  </tbody>
 </table>`}`;
-  return adminLayout(ctx, { title: 'Client errors', body });
+  return adminLayout(ctx, { title: t('admin.menu.clientErrors'), body });
 }

@@ -25,6 +25,7 @@ import { resortChargeCardsMigration } from './019-resort-charge-cards.ts';
 import { cardProvidersMigration } from './020-card-providers.ts';
 import { profileAndSubcategoriesMigration } from './021-profile-and-subcategories.ts';
 import { cartVersionMigration } from './022-cart-version.ts';
+import { localizedPropertiesMigration } from './023-localized-properties.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   cardProvidersMigration,
   profileAndSubcategoriesMigration,
   cartVersionMigration,
+  localizedPropertiesMigration,
 ];

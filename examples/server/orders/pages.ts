@@ -1,8 +1,7 @@
 /** The order confirmation page, `/checkout/completed/<orderId>`. */
 import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
-import { formatStoreMoney } from '../shell/store-money.ts';
-import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
+import { attributeLinesText } from '../shell/attribute-lines.ts';
 import type { OrderLineView, OrderView } from './repo.ts';
 import { fromCents } from '../../../src/core/money.ts';
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
@@ -29,39 +28,48 @@ export function purchaseOrder(order: OrderView) {
   };
 }
 
-function attributeLines(info: string): SafeHtml {
-  // The cart's AttributeInfo is escaped text joined with <br />: shown as separate lines of text.
-  const parts = info.split('<br />').map((part) => part.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
-  return html`${parts.filter((part) => part !== '').map((part) => html`<span class="legacy-order-attr">${part}</span>`)}`;
+function attributeLines(ctx: PageContext, info: string): SafeHtml {
+  return html`${attributeLinesText(ctx.i18n, info).map((part) => html`<span class="legacy-order-attr">${part}</span>`)}`;
 }
 
+/** "Visa ending in 1111": the card's brand as people write it. */
+const brandName = (brand: string) => (brand === 'VISA' ? 'Visa' : brand);
+
 export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules: readonly ScheduleResult[] = []): SafeHtml {
+  const { t, money, number } = ctx.i18n;
+  const total = money(order.totalCents ?? 0);
+  const nobody = t('order.unassigned');
   return layout(ctx, {
-    title: `Thank you: order ${order.orderNumber}`,
+    title: t('order.thanksTitle', { number: order.orderNumber }),
     extraScripts: ['/static/order-completed.js'],
     body: html`<link rel="stylesheet" href="/static/checkout.css">
     <article class="legacy-order legacy-order-completed">
-      <h1 class="legacy-page-title">Thank you for your order</h1>
-      <p class="legacy-order-number">Your order number is <strong>${order.orderNumber}</strong>, placed on ${formatScheduleDate(order.createdOn, 'en-US')}.</p>
+      <h1 class="legacy-page-title">${t('order.thanks')}</h1>
+      <p class="legacy-order-number">${t('order.numberBefore')}<strong>${order.orderNumber}</strong>${t('order.numberAfter', { date: ctx.i18n.date(order.createdOn) })}</p>
       ${
         order.payment
-          ? html`<p class="legacy-order-paid">Paid today: ${formatStoreMoney(order.chargedCents ?? 0)} with ${order.payment.brand === 'VISA' ? 'Visa' : order.payment.brand} ending in ${order.payment.last4}${order.payment.isDigitalWallet ? ' (digital wallet)' : ''}. Order total: ${formatStoreMoney(order.totalCents ?? 0)}.</p>`
-          : html`<p class="legacy-order-paid">No payment was due today. Order total: ${formatStoreMoney(order.totalCents ?? 0)}.</p>`
+          ? html`<p class="legacy-order-paid">${t(order.payment.isDigitalWallet ? 'order.paidWallet' : 'order.paid', {
+              amount: money(order.chargedCents ?? 0),
+              brand: brandName(order.payment.brand),
+              last4: order.payment.last4,
+              total,
+            })}</p>`
+          : html`<p class="legacy-order-paid">${t('order.nothingDue', { total })}</p>`
       }
-      <h2 class="legacy-checkout-title">What you bought</h2>
+      <h2 class="legacy-checkout-title">${t('order.bought')}</h2>
       ${linesByMember(order.lines).map(
-        (group) => html`<section class="legacy-order-member" aria-label="${group.member ?? 'Not assigned to a member'}">
-        <h3 class="legacy-checkout-subtitle">${group.member ?? 'Not assigned to a member'}</h3>
+        (group) => html`<section class="legacy-order-member" aria-label="${group.member ?? nobody}">
+        <h3 class="legacy-checkout-subtitle">${group.member ?? nobody}</h3>
         <ul class="legacy-order-lines">
           ${group.lines.map(
-            (line) => html`<li><span class="legacy-order-product">${line.productName}</span> × ${line.quantity} · ${formatStoreMoney(line.unitCents * line.quantity)}${line.onPlan ? ' · payment plan' : ''} ${attributeLines(line.attributeInfo)}</li>`,
+            (line) => html`<li><span class="legacy-order-product">${line.productName}</span> × ${number(line.quantity)} · ${money(line.unitCents * line.quantity)}${line.onPlan ? ` · ${t('order.onPlan')}` : ''} ${attributeLines(ctx, line.attributeInfo)}</li>`,
           )}
         </ul>
       </section>`,
       )}
-      <h2 class="legacy-checkout-title">Payment schedule</h2>
-      <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(schedules)}</resort-payment-schedule>
-      <p><a href="/orderdetails/${order.id}">Order details</a> · <a href="/">Continue shopping</a></p>
+      <h2 class="legacy-checkout-title">${t('order.schedule')}</h2>
+      <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
+      <p><a href="/orderdetails/${order.id}">${t('order.details')}</a> · <a href="/">${t('order.continueShopping')}</a></p>
       <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseOrder(order))}</script>
     </article>`,
   });

@@ -4,7 +4,9 @@
  * the rest pending, as the admin's Enrollments screen shows them), and the emptied cart.
  */
 import type { Cart } from '../../../src/api/cart-schemas.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
+import { storedSelectionsSchema } from '../catalog/selections.ts';
+import { attributeInfoOf } from '../cart/cart.ts';
 import type { Sql } from '../db/db.ts';
 import { touch } from '../cart/repo.ts';
 import { loadPlans, quoteSchedule } from '../vouchers/repo.ts';
@@ -160,7 +162,17 @@ export interface OrderView {
   payment: { brand: string; last4: string; isDigitalWallet: boolean } | null;
 }
 
-/** The customer's own order with its lines, or undefined. */
+/**
+ * A line's attributes as the catalog's language writes them: described again from the choices the
+ * line keeps (`attributes`), or the text written when the order was placed where those no longer
+ * read (a product since removed).
+ */
+function shownAttributeInfo(product: CatalogProduct | undefined, attributes: unknown, written: string): string {
+  const selections = storedSelectionsSchema.safeParse(attributes);
+  return product && selections.success ? attributeInfoOf(product, selections.data) : written;
+}
+
+/** The customer's own order with its lines, or undefined; `catalog` in the page's language. */
 export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>, orderId: number, customerId: number): Promise<OrderView | undefined> {
   const found = await sql.query<{ id: number; order_number: string; created_on: string; total_cents: number | null; charged_cents: number | null }>(
     `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on, total_cents, charged_cents from orders where id = $1 and customer_id = $2`,
@@ -168,8 +180,8 @@ export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>,
   );
   const order = found.rows[0];
   if (!order) return undefined;
-  const lines = await sql.query<{ product_id: number; quantity: number; unit_price_cents: number; attribute_info: string; first_name: string | null; last_name: string | null; is_payment_plan: boolean }>(
-    `select i.product_id, i.quantity, i.unit_price_cents, i.attribute_info, m.first_name, m.last_name, i.is_payment_plan
+  const lines = await sql.query<{ product_id: number; quantity: number; unit_price_cents: number; attributes: unknown; attribute_info: string; first_name: string | null; last_name: string | null; is_payment_plan: boolean }>(
+    `select i.product_id, i.quantity, i.unit_price_cents, i.attributes, i.attribute_info, m.first_name, m.last_name, i.is_payment_plan
        from order_items i left join household_members m on m.id = i.contact_id where i.order_id = $1 order by i.id`,
     [orderId],
   );
@@ -188,7 +200,7 @@ export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>,
         sku: product?.sku ?? String(line.product_id),
         quantity: line.quantity,
         unitCents: line.unit_price_cents,
-        attributeInfo: line.attribute_info,
+        attributeInfo: shownAttributeInfo(product, line.attributes, line.attribute_info),
         member: line.first_name === null ? null : `${line.first_name} ${line.last_name ?? ''}`.trim(),
         onPlan: line.is_payment_plan,
       };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
+import { answerLanguage } from '../text/languages.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { pageContext } from '../page/context.ts';
@@ -15,7 +16,7 @@ export function orderPageRoutes(db: Db): Hono<AppEnv> {
   routes.get('/checkout/completed/:orderId', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303);
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const ctx = await pageContext(c, db, catalog);
     const id = idParam.safeParse(c.req.param('orderId'));
     // Another customer's order is answered exactly like one that does not exist.

@@ -6,8 +6,9 @@ import { adminLayout, needsScript, type PageContext } from '../shell/layout.ts';
  * shows the screen (history-mode routes).
  */
 export function paymentPlansAdminPage(ctx: PageContext, basePath: string): SafeHtml {
+  const { t } = ctx.i18n;
   return adminLayout(ctx, {
-    title: 'Payment Plans',
-    body: html`<resort-payment-plans-admin base-path="${basePath}">${needsScript('Managing payment plans')}</resort-payment-plans-admin>`,
+    title: t('admin.menu.paymentPlans'),
+    body: html`<resort-payment-plans-admin base-path="${basePath}">${needsScript(ctx, t('admin.task.paymentPlans'))}</resort-payment-plans-admin>`,
   });
 }

@@ -6,6 +6,7 @@
  * own rules and refused with 400 and the rule's message.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import { balanceDueTypeIdOf } from '../../../widgets/payment-plans-admin/schedules/schedule-amounts.ts';
 import { paymentScheduleRules, pricingScheduleRules } from '../../../widgets/payment-plans-admin/schedules/schedule-validation.ts';
@@ -236,7 +237,7 @@ export function paymentPlansAdminRoutes(db: Db): Hono<AppEnv> {
       const url = new URL(c.req.url);
       return c.redirect(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`, 303);
     }
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(paymentPlansAdminPage(await pageContext(c, db, catalog), ADMIN_BASE_PATH).value);
   };
   routes.get(ADMIN_BASE_PATH, page);

@@ -10,25 +10,31 @@ import { centsToAmount } from '../platform/money.ts';
 import { resortDate } from '../shell/resort-date.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { PAYMENT_STATUS } from './reference.ts';
+import { loadTranslations } from '../platform/localized.ts';
+import { say, english } from '../text/store-text.ts';
+import { answerLanguage } from '../text/languages.ts';
 import { BRAINTREE_PAYMENT_TOKEN, CARD_ON_FILE_MESSAGES, cardOnFileOutcome, takeCardOnFile, type CardOnFileRequest } from '../payments/card-tokens.ts';
 import { isCancelled, visiblePlans } from '../../../widgets/my-payment-plans/plan-rules.ts';
 
 export const MY_PLANS_MESSAGES = {
-  notFound: 'That payment plan was not found.',
-  notYours: 'You can only change the card of your own payment plans.',
-  noneSelected: 'Select at least one payment plan.',
+  notFound: english('msg.plans.notFound'),
+  notYours: english('msg.plans.notYours'),
+  noneSelected: english('msg.plans.noneSelected'),
   ...CARD_ON_FILE_MESSAGES,
-  nothingDue: 'Nothing is due on this payment plan.',
-  noCard: 'This payment plan has no card on file. Update the card first.',
+  nothingDue: english('msg.plans.nothingDue'),
+  noCard: english('msg.plans.noCard'),
 } as const;
 
 const BRAND_NAMES: Readonly<Record<string, string>> = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express', DISCOVER: 'Discover', DISCOVER_DINERS: 'Diners Club', JCB: 'JCB', CHINA_UNIONPAY: 'UnionPay' };
 
-export const paymentMethodText = (brand: string | null, last4: string | null): string => (brand && last4 ? `${BRAND_NAMES[brand] ?? brand} ending in ${last4}` : '');
+/** "Visa ending in 1111", in the answer's language. */
+export const paymentMethodText = (brand: string | null, last4: string | null): string => (brand && last4 ? say('plans.paymentMethod', { brand: BRAND_NAMES[brand] ?? brand, last4 }) : '');
 
 interface PlanRow {
   id: number;
   product_name: string;
+  /** The product the plan's order line is for, whose name the answer gives in the shopper's language. */
+  product_id: number | null;
   order_id: number;
   order_number: string | null;
   order_date: string;
@@ -54,7 +60,7 @@ export async function countCustomerPlans(sql: Sql, customerId: number): Promise<
 /** `GET /api/ui/paymentplans/schedules/contacts`: the customer's plans, each with its payments. */
 export async function customerPlans(sql: Sql, customerId: number) {
   const plans = await sql.query<PlanRow>(
-    `select e.id, e.product_name, e.order_id, o.order_number, to_char(coalesce(o.created_on, e.enrolled_on), 'YYYY-MM-DD') as order_date,
+    `select e.id, e.product_name, i.product_id, e.order_id, o.order_number, to_char(coalesce(o.created_on, e.enrolled_on), 'YYYY-MM-DD') as order_date,
             o.total_cents as order_total_cents, e.amount_cents, s.name as status, e.card_brand, e.card_last4, e.card_token, e.customer_name,
             nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '') as contact
        from pp_enrollments e join pp_enrollment_statuses s on s.id = e.status_id
@@ -69,11 +75,12 @@ export async function customerPlans(sql: Sql, customerId: number) {
        join pp_enrollments e on e.id = p.enrollment_id where e.customer_id = $1 order by p.payment_date, p.id`,
     [customerId],
   );
+  const local = await loadTranslations(sql, answerLanguage(), ['Product']);
   return plans.rows.map((plan) => {
     const own = payments.rows.filter((payment) => payment.enrollment_id === plan.id);
     const unpaid = own.filter((payment) => payment.status !== 'Paid' && payment.status !== 'Refunded' && payment.status !== 'Cancelled' && payment.status !== 'Skipped');
     return {
-      ProductName: plan.product_name,
+      ProductName: plan.product_id === null ? plan.product_name : local.value('Product', plan.product_id, 'Name', plan.product_name),
       EnrollmentId: plan.id,
       OrderId: plan.order_id,
       OrderNumber: plan.order_number ?? `SR${plan.order_id}`,

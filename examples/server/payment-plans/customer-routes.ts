@@ -1,5 +1,7 @@
 /** My Account's payment-plan calls, for signed-in customers on their own plans only. */
+import { inAnswerLanguage } from '../text/store-text.ts';
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv, Customer } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
@@ -44,7 +46,7 @@ export function customerPlanRoutes(db: Db): Hono<AppEnv> {
   routes.get('/userinfo/paymentplans', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo/paymentplans')}`, 303);
-    return c.html(myPaymentPlansPage(await pageContext(c, db, await loadCatalog(db)), await shownCustomerPlans(db, customer.id)).value);
+    return c.html(myPaymentPlansPage(await pageContext(c, db, await loadCatalog(db, answerLanguage())), await shownCustomerPlans(db, customer.id)).value);
   });
 
   routes.get(MY_PLANS_PATHS.plans, async (c) => c.json(await customerPlans(db, signedIn(c.get('customer')).id)));
@@ -69,7 +71,7 @@ export function customerPlanRoutes(db: Db): Hono<AppEnv> {
     const customer = signedIn(c.get('customer'));
     const enrollmentId = readParam(c, 'id', id('Invalid payment plan id.'));
     const result = await db.transaction((tx) => processDuePayments(tx, customer.id, enrollmentId));
-    if (!result.ok) return c.json({ Success: false, Message: result.message }, 402);
+    if (!result.ok) return c.json({ Success: false, Message: inAnswerLanguage(result.message) }, 402);
     return c.json({ Success: true, Paid: result.paid });
   });
 

@@ -4,8 +4,11 @@
  */
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
-import { formatStoreAmount } from '../shell/store-money.ts';
+import { widgetWording } from '../shell/widget-wording.ts';
 import { myPlansLabels } from '../../../widgets/my-payment-plans/labels.ts';
+import { myPlansLabelsFr } from '../../../widgets/my-payment-plans/labels.fr-CA.ts';
+import { statusText } from '../../../src/ui/status-labels.ts';
+import { labelLanguage } from '../../../src/core/language.ts';
 import type { CustomerPlanAnswer } from './customer-plans.ts';
 
 /**
@@ -13,16 +16,19 @@ import type { CustomerPlanAnswer } from './customer-plans.ts';
  * reads until the widget has started, and where our script cannot run. Changing a plan's card or
  * paying now needs the card provider's script, and the list says so.
  */
-function plansList(plans: readonly CustomerPlanAnswer[]): SafeHtml {
+function plansList(ctx: PageContext, plans: readonly CustomerPlanAnswer[]): SafeHtml {
+  const { t, amount, date, language } = ctx.i18n;
+  const labels = widgetWording(language, myPlansLabels, myPlansLabelsFr);
+  const status = (value: string | null) => statusText(value, labels, labelLanguage(language));
   return html`<div data-resort-fallback>
-        <h2 class="legacy-section-title">${myPlansLabels['plans.title']}</h2>
+        <h2 class="legacy-section-title">${labels['plans.title']}</h2>
         ${plans.length === 0
-          ? html`<p class="legacy-empty">${myPlansLabels['plans.empty']}</p>`
+          ? html`<p class="legacy-empty">${labels['plans.empty']}</p>`
           : html`<ul class="legacy-plan-list">${plans.map(
-              (plan) => html`<li><strong>${plan.ProductName}</strong> for ${plan.ContactName}, order <a href="/orderdetails/${plan.OrderId}">${plan.OrderNumber}</a>: ${plan.PaymentStatus ?? ''}. Left to pay: ${formatStoreAmount(plan.RemainingBalance)}.
-              <ul>${plan.Payments.map((payment) => html`<li>${payment.PaymentDate}: ${formatStoreAmount(payment.PaymentAmount)}, ${payment.PaymentStatus}</li>`)}</ul></li>`,
+              (plan) => html`<li>${t('plans.planBefore')}<strong>${plan.ProductName}</strong>${t('plans.planFor', { contact: plan.ContactName })}<a href="/orderdetails/${plan.OrderId}">${plan.OrderNumber}</a>${t('plans.planAfter', { status: status(plan.PaymentStatus), left: amount(plan.RemainingBalance) })}
+              <ul>${plan.Payments.map((payment) => html`<li>${t('plans.payment', { date: date(payment.PaymentDate), amount: amount(payment.PaymentAmount), status: status(payment.PaymentStatus) })}</li>`)}</ul></li>`,
             )}</ul>
-        <p>Updating a plan's card or paying a payment now needs JavaScript: the card fields are the card provider's own script.</p>`}
+        <p>${t('plans.needsScript')}</p>`}
       </div>`;
 }
 
@@ -31,17 +37,18 @@ function plansList(plans: readonly CustomerPlanAnswer[]): SafeHtml {
  * The customer's payment plans; `plans` (how many they have) is written on the tag, so its box
  * holds their table before it loads (the host stylesheet reads it: `src/island/boxes.ts`).
  */
-export function paymentPlansSection({ lazy = false, plans }: { lazy?: boolean; plans: readonly CustomerPlanAnswer[] }): SafeHtml {
+export function paymentPlansSection(ctx: PageContext, { lazy = false, plans }: { lazy?: boolean; plans: readonly CustomerPlanAnswer[] }): SafeHtml {
   return html`<div class="legacy-account-section">
-      <p class="legacy-account-note">Your plans and what you owe, and when. Update the card of the plans you choose, and pay a failed or due payment yourself.</p>
-      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''} plans="${plans.length}">${plansList(plans)}</resort-my-payment-plans>
+      <p class="legacy-account-note">${ctx.i18n.t('plans.note')}</p>
+      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''} plans="${plans.length}">${plansList(ctx, plans)}</resort-my-payment-plans>
     </div>`;
 }
 
 export function myPaymentPlansPage(ctx: PageContext, plans: readonly CustomerPlanAnswer[]): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'My Account: Payment Plans',
-    body: html`<h1 class="legacy-page-title">My Account</h1>
-    ${paymentPlansSection({ plans })}`,
+    title: t('plans.pageTitle'),
+    body: html`<h1 class="legacy-page-title">${t('header.myAccount')}</h1>
+    ${paymentPlansSection(ctx, { plans })}`,
   });
 }

@@ -4,6 +4,7 @@
  * nonce must be one the double's gateway made, unused, for the same last 4 digits, and its card
  * must pass verification; the answer is the vaulted card's payment token.
  */
+import { english } from '../text/store-text.ts';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -18,12 +19,12 @@ import { requestPaymentSettings } from './settings.ts';
 export const BRAINTREE_VAULT_PATH = '/api/payment/addbraintreepaymentmethodtocustomer/';
 
 export const VAULT_MESSAGES = {
-  signIn: 'Sign in to save a card.',
-  notBraintree: 'This store does not take cards through Braintree.',
+  signIn: english('msg.vault.signIn'),
+  notBraintree: english('msg.vault.notBraintree'),
   body: 'Send CardNumberLastFour, CardHolderName and Nonce.',
   lastFour: 'CardNumberLastFour must be the last 4 digits of the card.',
-  nonce: 'The card could not be verified. Enter your card details again.',
-  used: 'This card entry was already used. Enter your card details again.',
+  nonce: english('msg.vault.nonce'),
+  used: english('msg.vault.used'),
   cardHolder: 'CardHolderName is required (at most 100 characters).',
 } as const;
 

@@ -4,6 +4,7 @@
  * `braintree_double_nonces`), and the cards a customer keeps in Braintree's vault (payment tokens
  * `btpm_…`). A charge, a card update and Pay now read a card here, never from the page.
  */
+import { english } from '../text/store-text.ts';
 import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';
 import type { Sql } from '../db/db.ts';
 import { badRequest } from '../platform/http-error.ts';
@@ -70,11 +71,11 @@ export async function cardOnFileOutcome(sql: Sql, token: string): Promise<Charge
 
 /** Why a card cannot go on file; each says what to do. */
 export const CARD_ON_FILE_MESSAGES = {
-  tokenInvalid: 'The card could not be verified. Enter it again.',
-  otherProvider: 'This card was entered for another payment provider than the store uses. Enter the card again.',
+  tokenInvalid: english('msg.card.tokenInvalid'),
+  otherProvider: english('msg.card.otherProvider'),
   notVaulted: 'Save the card first: PaymentKey must be the payment token of a card in your vault, made from this Token.',
-  tokenUsed: 'This card entry was already used. Enter the card again.',
-  lastFour: 'The card details do not match the card entered.',
+  tokenUsed: english('msg.card.tokenUsed'),
+  lastFour: english('msg.card.lastFour'),
 } as const;
 
 export interface CardOnFileRequest {

@@ -4,17 +4,18 @@
  * one a double's stand-in server made and not used before; its card's Sandbox outcome decides: CVV 911, postal code 99999 and expiry 01/40 are declined with a message
  * the shopper can act on, and no order is made.
  */
+import { english } from '../text/store-text.ts';
 import type { ChargeOutcome } from '../../square-double/sandbox-cards.ts';
 import type { Sql } from '../db/db.ts';
 import { lockNonce, markNonceUsed } from './card-tokens.ts';
 
 export const CHARGE_MESSAGES: Readonly<Record<Exclude<ChargeOutcome, 'OK'>, string>> & { unknownToken: string; usedToken: string } = {
-  CVV_FAILURE: 'Your card was declined: the security code (CVV) did not match. Check it or use another card.',
-  ADDRESS_VERIFICATION_FAILURE: 'Your card was declined: the billing postal code did not match. Check it or use another card.',
-  INVALID_EXPIRATION: 'Your card was declined: the expiration date is not valid. Check it or use another card.',
-  GENERIC_DECLINE: 'Your card was declined. Use another card.',
-  unknownToken: 'Your payment could not be verified. Enter your card details again.',
-  usedToken: 'This payment was already used. Enter your card details again.',
+  CVV_FAILURE: english('msg.charge.cvv'),
+  ADDRESS_VERIFICATION_FAILURE: english('msg.charge.postalCode'),
+  INVALID_EXPIRATION: english('msg.charge.expiry'),
+  GENERIC_DECLINE: english('msg.charge.declined'),
+  unknownToken: english('msg.charge.unknownToken'),
+  usedToken: english('msg.charge.usedToken'),
 };
 
 export interface ChargedCard {

@@ -23,11 +23,12 @@ import { badRequest } from './http-error.ts';
 import { hasRawControlCharacter } from './input-guard.ts';
 import { readFields } from './request-body.ts';
 import { safeReturnUrl } from './return-url.ts';
+import { english } from '../text/store-text.ts';
 
 /** PostgreSQL's `integer`. */
 export const MAX_INT4 = 2_147_483_647;
 
-export const CONTROL_CHARACTER_TEXT = 'Remove the control character from the text.';
+export const CONTROL_CHARACTER_TEXT = english('msg.input.controlCharacter');
 
 /**
  * Trimmed text of at most `max` characters (and at least `min`, 0 by default), without control
@@ -35,8 +36,8 @@ export const CONTROL_CHARACTER_TEXT = 'Remove the control character from the tex
  * does not look (the text fields of a multipart body).
  */
 export function text(max: number, messages: { required?: string; tooLong?: string } = {}, min = 0) {
-  const tooLong = messages.tooLong ?? `Use at most ${max} characters.`;
-  const required = messages.required ?? 'This field is required.';
+  const tooLong = messages.tooLong ?? english('msg.input.tooLong', { max });
+  const required = messages.required ?? english('msg.input.required');
   return z
     .string({ error: messages.required ?? 'Send this field as text.' })
     .refine((value) => !hasRawControlCharacter(value), CONTROL_CHARACTER_TEXT)
@@ -49,7 +50,7 @@ export const requiredText = (max: number, required: string, tooLong?: string) =>
   text(max, { required, ...(tooLong ? { tooLong } : {}) }, 1);
 
 /** A whole number from `min` to `max` (int4 at most), sent as a number or as its plain digits. */
-export function wholeNumber(min: number, max: number = MAX_INT4, message = `Enter a whole number from ${min} to ${max}.`) {
+export function wholeNumber(min: number, max: number = MAX_INT4, message = english('msg.input.wholeNumber', { min, max })) {
   return z
     .union([z.number(), z.string().regex(/^(0|-?[1-9]\d{0,9})$/, message).transform(Number)], { error: message })
     .pipe(z.number({ error: message }).int(message).min(min, message).max(Math.min(max, MAX_INT4), message));
@@ -78,7 +79,7 @@ export const money = (message = 'Enter an amount from 0 to 1,000,000 with at mos
 export const percent = (message = 'Enter a percentage from 0 to 100 with at most 2 decimals.') => decimal(0, 100, 2, message);
 
 /** A real calendar date written exactly `YYYY-MM-DD`; the value is the date as parsed. */
-export const isoDate = (message = 'Enter a valid date (YYYY-MM-DD).') =>
+export const isoDate = (message = english('msg.input.date')) =>
   z.string({ error: message }).transform((value, ctx) => {
     const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseIsoDate(value) : null;
     if (date === null) {
@@ -174,9 +175,9 @@ export const idParam = id();
 /** A cart line's quantity: 1 to 99, as plain digits. */
 export const quantityField = z
   .string()
-  .regex(/^\d{1,9}$/, 'Quantity must be a whole number.')
+  .regex(/^\d{1,9}$/, english('msg.input.quantityWhole'))
   .transform(Number)
-  .pipe(z.number().int().min(1, 'Quantity must be between 1 and 99.').max(99, 'Quantity must be between 1 and 99.'));
+  .pipe(z.number().int().min(1, english('msg.input.quantityRange')).max(99, english('msg.input.quantityRange')));
 
 /** A date typed into a form field: trimmed, then a real `YYYY-MM-DD` date. */
 export const isoDateField = z
@@ -188,7 +189,7 @@ export const isoDateField = z
 export const datePartField = z.string().regex(/^\d{1,4}$/).transform(Number);
 
 /** A discount or coupon code: letters, digits, `-` and `_`, at most 64. */
-export const couponCode = (message = 'Enter a valid code.') =>
+export const couponCode = (message = english('msg.input.code')) =>
   z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
 export const couponCodeParam = couponCode();
 

@@ -7,7 +7,9 @@
  *   `TransactionLine`, `Date`) cancels one of the signed-in customer's reservations; another
  *   customer's reservation is not found, whatever its codes.
  */
+import { english } from '../text/store-text.ts';
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import { PRICING_LOW_THRESHOLD } from '../../../widgets/product/rules/inventory-rules.ts';
 import type { PricingAnswerInput } from '../../../widgets/product/dates/pricing-schemas.ts';
@@ -22,8 +24,8 @@ import { dayNumber } from '../../../src/core/dates.ts';
 import { resortNow } from '../shell/resort-date.ts';
 
 export const PRICING_MESSAGES = {
-  invalidProductId: 'Invalid product id.',
-  unknownProduct: 'Product not found.',
+  invalidProductId: english('msg.common.invalidProductId'),
+  unknownProduct: english('msg.common.productNotFound'),
   invalidStart: 'Enter a valid start date (YYYY-MM-DD).',
   invalidEnd: 'Enter a valid end date (YYYY-MM-DD).',
   backwards: 'The end date must not be before the start date.',
@@ -32,9 +34,9 @@ export const PRICING_MESSAGES = {
   unknownValue: 'Unknown attribute value.',
   tooManyValues: 'Too many attribute values.',
   unknownField: 'Unknown field.',
-  signIn: 'Sign in to manage your reservations.',
-  notFound: 'Reservation not found.',
-  past: 'A reservation for a day that has passed cannot be cancelled.',
+  signIn: english('msg.pricing.signIn'),
+  notFound: english('msg.pricing.notFound'),
+  past: english('msg.pricing.past'),
 } as const;
 
 /** Two months shown side by side at most. */
@@ -77,7 +79,7 @@ export function pricingRoutes(db: Db): Hono<AppEnv> {
     const end = filter['Filter.EndDate'];
     if (end < start) throw badRequest(PRICING_MESSAGES.backwards);
     if ((dayNumber(end) as number) - (dayNumber(start) as number) >= MAX_RANGE_DAYS) throw badRequest(PRICING_MESSAGES.tooLong);
-    const product = (await loadCatalog(db)).productById.get(filter['Filter.ProductId']);
+    const product = (await loadCatalog(db, answerLanguage())).productById.get(filter['Filter.ProductId']);
     if (!product) throw new HttpError(404, PRICING_MESSAGES.unknownProduct);
     const values = new Map(product.attributes.flatMap((attribute) => attribute.values.map((value) => [value.id, value.priceAdjustmentCents] as const)));
     let adjustmentCents = 0;

@@ -6,8 +6,8 @@
  */
 import { html, type SafeHtml } from '../platform/html.ts';
 import { adminLayout, antiforgeryInput, needsScript, type PageContext } from '../shell/layout.ts';
-import { formatStoreMoney } from '../shell/store-money.ts';
-import { decimalText, fromHundredths } from '../../../src/core/money.ts';
+import { fromHundredths } from '../../../src/core/money.ts';
+import type { StoreTextKey } from '../text/store-text.ts';
 
 export interface AdminProductRow {
   id: number;
@@ -41,39 +41,49 @@ export interface DiscountForm {
 }
 
 export const DISCOUNT_TYPES = [
-  { value: 'AssignedToOrderTotal', label: 'Assigned to order total' },
-  { value: 'AssignedToSkus', label: 'Assigned to products' },
-] as const;
+  { value: 'AssignedToOrderTotal', label: 'admin.discountType.orderTotal' },
+  { value: 'AssignedToSkus', label: 'admin.discountType.products' },
+] as const satisfies readonly { value: string; label: StoreTextKey }[];
 
-const percentText = (bp: number) => `${decimalText(fromHundredths(bp)).replace(/\.00$/, '')}%`;
+const typeLabel = (ctx: PageContext, type: string) => {
+  const known = DISCOUNT_TYPES.find((candidate) => candidate.value === type);
+  return known ? ctx.i18n.t(known.label) : type;
+};
 
 function errorBox(error: string | null): SafeHtml | '' {
   return error === null ? '' : html`<div class="legacy-error" role="alert" id="form-error"><p>${error}</p></div>`;
 }
 
-function panel(title: string, body: SafeHtml): SafeHtml {
-  return html`<section class="legacy-message legacy-admin-panel" aria-labelledby="${slug(title)}">
-      <h2 id="${slug(title)}">${title}</h2>
+/** A titled panel; `id` names it for its heading (the title is in the page's language). */
+function panel(id: string, title: string, body: SafeHtml): SafeHtml {
+  return html`<section class="legacy-message legacy-admin-panel" aria-labelledby="panel-${id}">
+      <h2 id="panel-${id}">${title}</h2>
       ${body}
     </section>`;
 }
 
-const slug = (text: string) => `panel-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const yesNo = (ctx: PageContext, value: boolean) => ctx.i18n.t(value ? 'admin.yes' : 'admin.no');
+
+function vouchersPanel(ctx: PageContext, attributes: SafeHtml): SafeHtml {
+  const { t } = ctx.i18n;
+  return panel('vouchers', t('admin.panel.vouchers'), html`<resort-voucher-templates ${attributes}>${needsScript(ctx, t('admin.task.voucherTemplates'))}</resort-voucher-templates>`);
+}
 
 export function productListPage(ctx: PageContext, products: readonly AdminProductRow[]): SafeHtml {
+  const { t, money } = ctx.i18n;
   return adminLayout(ctx, {
-    title: 'Products',
-    body: html`<h1 class="legacy-page-title">Products</h1>
-    <p><a class="legacy-admin-link" href="/Admin/Product/Create">Add new product</a></p>
+    title: t('admin.menu.products'),
+    body: html`<h1 class="legacy-page-title">${t('admin.menu.products')}</h1>
+    <p><a class="legacy-admin-link" href="/Admin/Product/Create">${t('admin.product.add')}</a></p>
     <table class="legacy-admin-table">
-      <caption>Products</caption>
-      <thead><tr><th scope="col">Name</th><th scope="col">SKU</th><th scope="col">Price</th><th scope="col">Category</th><th scope="col">Published</th><th scope="col">Edit</th></tr></thead>
+      <caption>${t('admin.menu.products')}</caption>
+      <thead><tr><th scope="col">${t('admin.field.name')}</th><th scope="col">${t('admin.field.sku')}</th><th scope="col">${t('admin.field.price')}</th><th scope="col">${t('admin.field.category')}</th><th scope="col">${t('admin.field.published')}</th><th scope="col">${t('admin.edit')}</th></tr></thead>
       <tbody>
         ${products.map(
           (product) => html`<tr>
-          <td>${product.name}</td><td>${product.sku}</td><td>${formatStoreMoney(product.priceCents)}</td><td>${product.categoryName}</td>
-          <td>${product.published ? 'Yes' : 'No'}</td>
-          <td><a class="legacy-admin-link" href="/Admin/Product/Edit/${product.id}" aria-label="Edit ${product.name}">Edit</a></td>
+          <td>${product.name}</td><td>${product.sku}</td><td>${money(product.priceCents)}</td><td>${product.categoryName}</td>
+          <td>${yesNo(ctx, product.published)}</td>
+          <td><a class="legacy-admin-link" href="/Admin/Product/Edit/${product.id}" aria-label="${t('admin.editNamed', { name: product.name })}">${t('admin.edit')}</a></td>
         </tr>`,
         )}
       </tbody>
@@ -82,69 +92,75 @@ export function productListPage(ctx: PageContext, products: readonly AdminProduc
 }
 
 export function productCreatePage(ctx: PageContext, categories: readonly { id: number; name: string }[], form: ProductForm, error: string | null): SafeHtml {
+  const { t } = ctx.i18n;
   const described = error === null ? '' : html` aria-describedby="form-error"`;
   return adminLayout(ctx, {
-    title: 'Add a new product',
-    body: html`<h1 class="legacy-page-title">Add a new product</h1>
-    <p><a class="legacy-admin-link" href="/Admin/Product/List">Back to product list</a></p>
+    title: t('admin.product.create'),
+    body: html`<h1 class="legacy-page-title">${t('admin.product.create')}</h1>
+    <p><a class="legacy-admin-link" href="/Admin/Product/List">${t('admin.product.back')}</a></p>
     ${errorBox(error)}
     ${panel(
-      'Product info',
+      'product-info',
+      t('admin.panel.productInfo'),
       html`<form method="post" action="/Admin/Product/Create" class="legacy-admin-form" novalidate>
         ${antiforgeryInput(ctx)}
-        <p class="legacy-field"><label for="product-name">Product name</label>
+        <p class="legacy-field"><label for="product-name">${t('admin.field.productName')}</label>
           <input id="product-name" name="Name" value="${form.name}" maxlength="200" required${described}></p>
-        <p class="legacy-field"><label for="product-sku">SKU</label>
+        <p class="legacy-field"><label for="product-sku">${t('admin.field.sku')}</label>
           <input id="product-sku" name="Sku" value="${form.sku}" maxlength="64" required></p>
-        <p class="legacy-field"><label for="product-price">Price</label>
+        <p class="legacy-field"><label for="product-price">${t('admin.field.price')}</label>
           <input id="product-price" name="Price" value="${form.price}" inputmode="decimal" required></p>
-        <p class="legacy-field"><label for="product-category">Category</label>
+        <p class="legacy-field"><label for="product-category">${t('admin.field.category')}</label>
           <select id="product-category" name="CategoryId">
             ${categories.map((category) => html`<option value="${category.id}"${String(category.id) === form.categoryId ? html` selected` : ''}>${category.name}</option>`)}
           </select></p>
         <p class="legacy-field legacy-admin-check"><input type="checkbox" id="product-published" name="Published" value="true"${form.published ? html` checked` : ''}>
-          <label for="product-published">Published</label></p>
-        <button type="submit" class="legacy-button">Save</button>
+          <label for="product-published">${t('admin.field.published')}</label></p>
+        <button type="submit" class="legacy-button">${t('admin.save')}</button>
       </form>`,
     )}
-    ${panel('Vouchers', html`<resort-voucher-templates kind="product">${needsScript('Managing voucher templates')}</resort-voucher-templates>`)}`,
+    ${vouchersPanel(ctx, html`kind="product"`)}`,
   });
 }
 
 export function productEditPage(ctx: PageContext, product: AdminProductRow): SafeHtml {
+  const { t, money } = ctx.i18n;
+  const title = t('admin.product.edit', { name: product.name });
   return adminLayout(ctx, {
-    title: `Edit product details - ${product.name}`,
-    body: html`<h1 class="legacy-page-title">Edit product details - ${product.name}</h1>
-    <p><a class="legacy-admin-link" href="/Admin/Product/List">Back to product list</a></p>
+    title,
+    body: html`<h1 class="legacy-page-title">${title}</h1>
+    <p><a class="legacy-admin-link" href="/Admin/Product/List">${t('admin.product.back')}</a></p>
     ${panel(
-      'Product info',
+      'product-info',
+      t('admin.panel.productInfo'),
       html`<dl class="legacy-admin-details">
-        <dt>Product ID</dt><dd>${product.id}</dd>
-        <dt>Product name</dt><dd>${product.name}</dd>
-        <dt>SKU</dt><dd>${product.sku}</dd>
-        <dt>Price</dt><dd>${formatStoreMoney(product.priceCents)}</dd>
-        <dt>Category</dt><dd>${product.categoryName}</dd>
-        <dt>Published</dt><dd>${product.published ? 'Yes' : 'No'}</dd>
+        <dt>${t('admin.field.productId')}</dt><dd>${product.id}</dd>
+        <dt>${t('admin.field.productName')}</dt><dd>${product.name}</dd>
+        <dt>${t('admin.field.sku')}</dt><dd>${product.sku}</dd>
+        <dt>${t('admin.field.price')}</dt><dd>${money(product.priceCents)}</dd>
+        <dt>${t('admin.field.category')}</dt><dd>${product.categoryName}</dd>
+        <dt>${t('admin.field.published')}</dt><dd>${yesNo(ctx, product.published)}</dd>
       </dl>`,
     )}
-    ${panel('Vouchers', html`<resort-voucher-templates kind="product" product-id="${product.id}">${needsScript('Managing voucher templates')}</resort-voucher-templates>`)}`,
+    ${vouchersPanel(ctx, html`kind="product" product-id="${product.id}"`)}`,
   });
 }
 
 export function discountListPage(ctx: PageContext, discounts: readonly AdminDiscountRow[]): SafeHtml {
+  const { t, percent } = ctx.i18n;
   return adminLayout(ctx, {
-    title: 'Discounts',
-    body: html`<h1 class="legacy-page-title">Discounts</h1>
-    <p><a class="legacy-admin-link" href="/Admin/Discount/Create">Add new discount</a></p>
+    title: t('admin.menu.discounts'),
+    body: html`<h1 class="legacy-page-title">${t('admin.menu.discounts')}</h1>
+    <p><a class="legacy-admin-link" href="/Admin/Discount/Create">${t('admin.discount.add')}</a></p>
     <table class="legacy-admin-table">
-      <caption>Discounts</caption>
-      <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Discount</th><th scope="col">Coupon code</th><th scope="col">Edit</th></tr></thead>
+      <caption>${t('admin.menu.discounts')}</caption>
+      <thead><tr><th scope="col">${t('admin.field.name')}</th><th scope="col">${t('admin.field.type')}</th><th scope="col">${t('admin.field.discount')}</th><th scope="col">${t('admin.field.couponCode')}</th><th scope="col">${t('admin.edit')}</th></tr></thead>
       <tbody>
         ${discounts.map(
           (discount) => html`<tr>
-          <td>${discount.name}</td><td>${DISCOUNT_TYPES.find((type) => type.value === discount.type)?.label ?? discount.type}</td>
-          <td>${percentText(discount.percentageBp)}</td><td>${discount.couponCode ?? '--'}</td>
-          <td><a class="legacy-admin-link" href="/Admin/Discount/Edit/${discount.id}" aria-label="Edit ${discount.name}">Edit</a></td>
+          <td>${discount.name}</td><td>${typeLabel(ctx, discount.type)}</td>
+          <td>${percent(fromHundredths(discount.percentageBp))}</td><td>${discount.couponCode ?? '--'}</td>
+          <td><a class="legacy-admin-link" href="/Admin/Discount/Edit/${discount.id}" aria-label="${t('admin.editNamed', { name: discount.name })}">${t('admin.edit')}</a></td>
         </tr>`,
         )}
       </tbody>
@@ -153,49 +169,55 @@ export function discountListPage(ctx: PageContext, discounts: readonly AdminDisc
 }
 
 export function discountCreatePage(ctx: PageContext, form: DiscountForm, error: string | null): SafeHtml {
+  const { t } = ctx.i18n;
   const described = error === null ? '' : html` aria-describedby="form-error"`;
   return adminLayout(ctx, {
-    title: 'Add a new discount',
-    body: html`<h1 class="legacy-page-title">Add a new discount</h1>
-    <p><a class="legacy-admin-link" href="/Admin/Discount/List">Back to discount list</a></p>
+    title: t('admin.discount.create'),
+    body: html`<h1 class="legacy-page-title">${t('admin.discount.create')}</h1>
+    <p><a class="legacy-admin-link" href="/Admin/Discount/List">${t('admin.discount.back')}</a></p>
     ${errorBox(error)}
     ${panel(
-      'Discount info',
+      'discount-info',
+      t('admin.panel.discountInfo'),
       html`<form method="post" action="/Admin/Discount/Create" class="legacy-admin-form" novalidate>
         ${antiforgeryInput(ctx)}
-        <p class="legacy-field"><label for="discount-name">Name</label>
+        <p class="legacy-field"><label for="discount-name">${t('admin.field.name')}</label>
           <input id="discount-name" name="Name" value="${form.name}" maxlength="200" required${described}></p>
-        <p class="legacy-field"><label for="discount-type">Discount type</label>
+        <p class="legacy-field"><label for="discount-type">${t('admin.field.discountType')}</label>
           <select id="discount-type" name="DiscountType">
-            ${DISCOUNT_TYPES.map((type) => html`<option value="${type.value}"${type.value === form.type ? html` selected` : ''}>${type.label}</option>`)}
+            ${DISCOUNT_TYPES.map((type) => html`<option value="${type.value}"${type.value === form.type ? html` selected` : ''}>${t(type.label)}</option>`)}
           </select></p>
-        <p class="legacy-field"><label for="discount-percentage">Discount percentage</label>
+        <p class="legacy-field"><label for="discount-percentage">${t('admin.field.discountPercentage')}</label>
           <input id="discount-percentage" name="Percentage" value="${form.percentage}" inputmode="decimal" required></p>
-        <button type="submit" class="legacy-button">Save</button>
+        <button type="submit" class="legacy-button">${t('admin.save')}</button>
       </form>`,
     )}
-    ${panel('Requirements', html`<resort-voucher-templates kind="discount">${needsScript('Managing voucher templates')}</resort-voucher-templates>`)}`,
+    ${panel('requirements', t('admin.panel.requirements'), html`<resort-voucher-templates kind="discount">${needsScript(ctx, t('admin.task.voucherTemplates'))}</resort-voucher-templates>`)}`,
   });
 }
 
 export function discountEditPage(ctx: PageContext, discount: AdminDiscountRow, requirementId: number): SafeHtml {
+  const { t, percent } = ctx.i18n;
+  const title = t('admin.discount.edit', { name: discount.name });
   return adminLayout(ctx, {
-    title: `Edit discount details - ${discount.name}`,
-    body: html`<h1 class="legacy-page-title">Edit discount details - ${discount.name}</h1>
-    <p><a class="legacy-admin-link" href="/Admin/Discount/List">Back to discount list</a></p>
+    title,
+    body: html`<h1 class="legacy-page-title">${title}</h1>
+    <p><a class="legacy-admin-link" href="/Admin/Discount/List">${t('admin.discount.back')}</a></p>
     ${panel(
-      'Discount info',
+      'discount-info',
+      t('admin.panel.discountInfo'),
       html`<dl class="legacy-admin-details">
-        <dt>Discount ID</dt><dd>${discount.id}</dd>
-        <dt>Name</dt><dd>${discount.name}</dd>
-        <dt>Discount type</dt><dd>${DISCOUNT_TYPES.find((type) => type.value === discount.type)?.label ?? discount.type}</dd>
-        <dt>Discount</dt><dd>${percentText(discount.percentageBp)}</dd>
-        <dt>Coupon code</dt><dd>${discount.couponCode ?? '--'}</dd>
+        <dt>${t('admin.field.discountId')}</dt><dd>${discount.id}</dd>
+        <dt>${t('admin.field.name')}</dt><dd>${discount.name}</dd>
+        <dt>${t('admin.field.discountType')}</dt><dd>${typeLabel(ctx, discount.type)}</dd>
+        <dt>${t('admin.field.discount')}</dt><dd>${percent(fromHundredths(discount.percentageBp))}</dd>
+        <dt>${t('admin.field.couponCode')}</dt><dd>${discount.couponCode ?? '--'}</dd>
       </dl>`,
     )}
     ${panel(
-      'Requirements',
-      html`<resort-voucher-templates kind="discount" discount-id="${discount.id}" discount-requirement-id="${requirementId}">${needsScript('Managing voucher templates')}</resort-voucher-templates>`,
+      'requirements',
+      t('admin.panel.requirements'),
+      html`<resort-voucher-templates kind="discount" discount-id="${discount.id}" discount-requirement-id="${requirementId}">${needsScript(ctx, t('admin.task.voucherTemplates'))}</resort-voucher-templates>`,
     )}`,
   });
 }

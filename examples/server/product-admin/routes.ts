@@ -5,6 +5,7 @@
  * what was typed and the first problem.
  */
 import { Hono, type Context } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import { adminPageGuard } from '../platform/admin-access.ts';
 import type { AppEnv } from '../platform/app-env.ts';
@@ -70,7 +71,7 @@ const fieldOf = (c: Context<AppEnv>, name: string) => (c.get('fields') as AppEnv
 export function catalogAdminRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const guard = adminPageGuard();
-  const context = async (c: Context<AppEnv>) => pageContext(c, db, await loadCatalog(db));
+  const context = async (c: Context<AppEnv>) => pageContext(c, db, await loadCatalog(db, answerLanguage()));
   const notFound = async (c: Context<AppEnv>) => c.html(notFoundPage(await context(c)).value, 404);
 
   routes.get('/Admin/Product/List', guard, async (c) => c.html(productListPage(await context(c), await listAdminCatalogProducts(db)).value));

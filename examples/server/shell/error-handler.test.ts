@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../platform/app-env.ts';
-import { errorHandler, SERVER_ERROR_MESSAGE } from './error-handler.ts';
+import { errorHandler, serverErrorMessage } from './error-handler.ts';
 import { badRequest } from '../platform/http-error.ts';
 
 /** An error as PostgreSQL reports it: a message and its SQLSTATE code. */
@@ -37,7 +37,7 @@ describe('the error answers', () => {
     const reference = response.headers.get('x-request-id');
     expect(reference).toMatch(/^[0-9a-f]{8}$/);
     const body = await response.text();
-    expect(body).toContain(SERVER_ERROR_MESSAGE);
+    expect(body).toContain(serverErrorMessage());
     expect(body).not.toContain('out of range');
     expect(String(log.mock.calls[0]?.[0])).toContain(reference);
   });

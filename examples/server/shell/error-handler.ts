@@ -9,8 +9,10 @@ import { causedByInput } from '../db/db-errors.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { REQUEST_ID_HEADER, newRequestId } from '../platform/request-id.ts';
 import { errorResponse } from './responses.ts';
+import { say } from '../text/store-text.ts';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** What a failure of ours says, in the request's language. */
+export const serverErrorMessage = (): string => say('error.server');
 
 export interface ErrorHandlerOptions {
   /**
@@ -29,6 +31,6 @@ export function errorHandler({ databaseErrorNet = true }: ErrorHandlerOptions = 
     const reference = c.get('requestId') ?? newRequestId();
     console.error(`[store] ${reference} ${c.req.method} ${c.req.path} failed:`, error);
     c.header(REQUEST_ID_HEADER, reference);
-    return errorResponse(c, 500, SERVER_ERROR_MESSAGE);
+    return errorResponse(c, 500, serverErrorMessage());
   };
 }

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import type { Customer } from '../platform/app-env.ts';
-import type { StoreLanguage } from './language.ts';
+import type { StoreLanguage } from '../text/languages.ts';
 
 export const STORE_NAME = 'Summit Peak Resort';
 
@@ -20,6 +20,8 @@ export interface PageData {
   Language: string;
   currency: string;
   labels: Record<string, string>;
+  /** The language `labels` are written in: a label shows only on a widget that speaks it. */
+  LabelsLanguage: string;
   user: { SignedIn: boolean; IsGuest: boolean; FirstName: string; LastName: string };
   ShoppingCartSettings: { ShowEnhancedMinicart: boolean; ShowVoucherBanner: boolean; HideShippingTotal: boolean };
   Authentication: { IsExternal: boolean };
@@ -76,6 +78,8 @@ export function buildPageData(
     Language: language,
     currency: 'USD',
     labels: {},
+    // The store's labels would be the page's own words, read from its catalogue in the page's language.
+    LabelsLanguage: language,
     user: {
       SignedIn: customer !== null,
       IsGuest: customer === null,

@@ -53,6 +53,7 @@ describe('layout', () => {
       Language: 'en-US',
       currency: 'USD',
       labels: {},
+      LabelsLanguage: 'en-US',
       user: { SignedIn: false, IsGuest: true, FirstName: '', LastName: '' },
       ShoppingCartSettings: { ShowEnhancedMinicart: true, ShowVoucherBanner: true, HideShippingTotal: true },
       Authentication: { IsExternal: false },

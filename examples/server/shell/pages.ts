@@ -3,12 +3,13 @@ import { layout, type PageContext } from './layout.ts';
 
 /** Every feature answers an unknown address with the same page. */
 export function notFoundPage(ctx: PageContext): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'Page not found',
+    title: t('error.title.404'),
     body: html`<section class="legacy-message">
-      <h1 class="legacy-page-title">Page not found</h1>
-      <p>The page you asked for does not exist. It may have moved, or the season may be over.</p>
-      <p><a href="/">Back to the store</a></p>
+      <h1 class="legacy-page-title">${t('error.title.404')}</h1>
+      <p>${t('error.notFound.text')}</p>
+      <p><a href="/">${t('error.backToStore')}</a></p>
     </section>`,
   });
 }

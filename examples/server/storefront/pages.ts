@@ -1,4 +1,5 @@
 import type { CatalogCategory, CatalogProduct } from '../catalog/catalog.ts';
+import { SEASON } from '../shell/page-data.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { addToCartForm, priceLine, productGrid } from '../catalog/product-tile.ts';
@@ -10,13 +11,14 @@ import type { Cart } from '../../../src/api/cart-schemas.ts';
 import { cartTable, discountForm, orderSummary } from '../cart/pages.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[], voucher: VoucherCheck): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'Home',
+    title: t('breadcrumb.home'),
     body: html`<section class="legacy-hero">
-      <h1>Your winter starts at the summit</h1>
-      <p>Season passes, lift tickets, rentals and guided adventures for the 2026/27 season. Opening day is November 27.</p>
+      <h1>${t('home.title')}</h1>
+      <p>${t('home.intro', { opening: ctx.i18n.dayMonth(SEASON.StartDate) })}</p>
     </section>
-    ${voucherBanner(voucher)}
+    ${voucherBanner(ctx, voucher)}
     ${productGrid(products, ctx)}`,
   });
 }
@@ -26,34 +28,36 @@ export function homePage(ctx: PageContext, products: readonly CatalogProduct[], 
  * without script) the same links are the store's own markup inside it.
  */
 export function categoryPage(ctx: PageContext, category: CatalogCategory, parent: CatalogCategory | undefined, subCategories: readonly CatalogCategory[], products: readonly CatalogProduct[]): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
     title: category.name,
-    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>${
+    body: html`<nav class="legacy-breadcrumb" aria-label="${t('breadcrumb.label')}"><a href="/">${t('breadcrumb.home')}</a>${
       parent ? html` / <a href="/s/${parent.seName}">${parent.name}</a>` : ''
     } / <span>${category.name}</span></nav>
     <h1 class="legacy-page-title">${category.name}</h1>
     <resort-category category-id="${category.id}"><div data-resort-fallback>
       ${subCategories.length > 0 ? html`<ul class="legacy-subcategories">${subCategories.map((sub) => html`<li><a href="/s/${sub.seName}">${sub.name}</a></li>`)}</ul>` : ''}
       ${products.length > 0
-        ? html`<ul class="legacy-category-products">${products.map((product) => html`<li><a href="/${product.seName}">${product.name}</a> ${priceLine(product)}</li>`)}</ul>`
-        : html`<p class="legacy-empty">There are no products in this category yet.</p>`}
+        ? html`<ul class="legacy-category-products">${products.map((product) => html`<li><a href="/${product.seName}">${product.name}</a> ${priceLine(ctx, product)}</li>`)}</ul>`
+        : html`<p class="legacy-empty">${t('category.empty')}</p>`}
     </div></resort-category>`,
   });
 }
 
 export function productPage(ctx: PageContext, product: CatalogProduct, category: CatalogCategory | undefined): SafeHtml {
+  const { t } = ctx.i18n;
   return layout(ctx, {
     title: product.name,
-    body: html`<nav class="legacy-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>${
+    body: html`<nav class="legacy-breadcrumb" aria-label="${t('breadcrumb.label')}"><a href="/">${t('breadcrumb.home')}</a>${
       category ? html` / <a href="/s/${category.seName}">${category.name}</a>` : ''
     } / <span>${product.name}</span></nav>
     <article class="legacy-product" id="product-${product.id}">
       <h1 class="legacy-page-title">${product.name}</h1>
       <p class="legacy-description">${product.shortDescription}</p>
       <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in members="${ctx.household.length}"` : ''}>
-        <div data-resort-fallback>${priceLine(product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
+        <div data-resort-fallback>${priceLine(ctx, product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
       </resort-product>
-      ${productScheduleViewer(product)}
+      ${productScheduleViewer(ctx, product)}
     </article>`,
   });
 }
@@ -65,16 +69,17 @@ export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { 
   // which this store's `style-src` refuses.
   const cartCounts = html` items="${ctx.pageData.cartCount ?? 0}"${sizes.detailLines === null ? '' : html` lines="${sizes.detailLines}"`}`;
   const scheduleCounts = sizes.schedulePlans > 0 ? html` plans="${sizes.schedulePlans}" payments="${sizes.schedulePayments}"` : '';
+  const { t } = ctx.i18n;
   return layout(ctx, {
-    title: 'Shopping cart',
+    title: t('cart.pageTitle'),
     body: html`<div class="legacy-cart-layout">
-      <section class="legacy-cart-main" aria-label="Cart">
+      <section class="legacy-cart-main" aria-label="${t('cart.region')}">
         <resort-cart${cartCounts}>${cartTable(ctx, cart)}</resort-cart>
-        <resort-payment-schedule mode="cart"${scheduleCounts}>${scheduleTables(schedules, quantityOf)}</resort-payment-schedule>
+        <resort-payment-schedule mode="cart"${scheduleCounts}>${scheduleTables(ctx, schedules, quantityOf)}</resort-payment-schedule>
       </section>
-      <aside class="legacy-cart-sidebar" aria-label="Order summary">
+      <aside class="legacy-cart-sidebar" aria-label="${t('cart.summaryRegion')}">
         <resort-discount-code>${discountForm(ctx, cart)}</resort-discount-code>
-        <resort-order-summary>${orderSummary(cart)}</resort-order-summary>
+        <resort-order-summary>${orderSummary(ctx, cart)}</resort-order-summary>
       </aside>
     </div>`,
   });

@@ -2,7 +2,9 @@
  * The product calls `<resort-product>` makes: the product, its attributes, the attribute-change
  * refresh and the members it can be assigned to. Add-to-cart lives with the cart (`cart/routes.ts`).
  */
+import { english } from '../text/store-text.ts';
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import type { Db } from '../db/db.ts';
@@ -24,11 +26,11 @@ import { loadPlans, quoteSchedule, unitPriceCents } from '../vouchers/repo.ts';
 import { categoryAnswer, visibleCategory } from '../catalog/category-answer.ts';
 
 export const PRODUCT_MESSAGES = {
-  invalidProductId: 'Invalid product id.',
+  invalidProductId: english('msg.common.invalidProductId'),
   invalidCategoryId: 'Send the category as a positive whole number.',
-  unknownCategory: 'Category not found.',
-  unknownProduct: 'Product not found.',
-  signIn: 'Sign in to choose a group member.',
+  unknownCategory: english('msg.product.unknownCategory'),
+  unknownProduct: english('msg.common.productNotFound'),
+  signIn: english('msg.product.signIn'),
   tooManyFilters: 'Too many filters.',
 } as const;
 
@@ -93,7 +95,7 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
   // By id, as the spec has it, or by SeName (`<resort-product se-name="…">`).
   routes.get('/api/productdetails/:id', async (c) => {
     const key = readParam(c, 'id', idOrSeName);
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const product = productOr404('id' in key ? catalog.productById.get(key.id) : catalog.productBySeName.get(key.seName));
     return c.json(productAnswer(product, { now: Date.now(), dateInventory: await dayInventory(db, product), withAttributes: false, activityTimes: await activityTimesAnswer(db, product) }));
   });
@@ -101,7 +103,7 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
   // A category page's products and subcategories; a hidden category is no page.
   routes.get('/api/category/:id', async (c) => {
     const categoryId = readParam(c, 'id', id(PRODUCT_MESSAGES.invalidCategoryId));
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const category = visibleCategory(catalog, categoryId);
     if (!category) throw new HttpError(404, PRODUCT_MESSAGES.unknownCategory);
     return c.json(categoryAnswer(catalog, category));
@@ -109,13 +111,13 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
 
   routes.get('/api/products/productattributes/:productId', async (c) => {
     const productId = readParam(c, 'productId', id(PRODUCT_MESSAGES.invalidProductId));
-    const product = productOr404((await loadCatalog(db)).productById.get(productId));
+    const product = productOr404((await loadCatalog(db, answerLanguage())).productById.get(productId));
     return c.json(product.attributes.map(attributeAnswer));
   });
 
   routes.post('/shoppingcart/productdetails_attributechange', async (c) => {
     const query = readQuery(c, attributeChangeQuery);
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const product = productOr404(catalog.productById.get(query.productId));
     const form = readProductForm(product, await readFields(c), false);
     const inventory = await dayInventory(db, product);
@@ -135,7 +137,7 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     // Guests count as signed out: they have no household to choose from.
     if (customer === null) throw new HttpError(401, PRODUCT_MESSAGES.signIn);
     const body = await readJson(c, assignableBody);
-    const product = productOr404((await loadCatalog(db)).productById.get(body.ProductId));
+    const product = productOr404((await loadCatalog(db, answerLanguage())).productById.get(body.ProductId));
     const form = readProductForm(product, filterFields(product, body.Filters), false);
     const now = Date.now();
     const checks = await checkMembers(db, customer.id, product, form.selections, {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
@@ -25,24 +26,24 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(homePage(await pageContext(c, db, catalog), catalog.products, await voucherCheck(c, db, catalog)).value);
   });
 
   routes.get('/cart', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
     const schedules = await cartScheduleResults(db, catalog, cart);
     return c.html(cartPage(await pageContext(c, db, catalog), cart, cartPageSizes(cart, schedules), schedules).value);
   });
 
   routes.get('/__test/islands', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(islandsTestPage(await pageContext(c, db, catalog)).value);
   });
 
   routes.get('/s/:category', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     // A name that cannot be a page's is a page that does not exist.
     const name = seName().safeParse(c.req.param('category')).data;
     const category = catalog.categories.find((candidate) => candidate.seName === name && !candidate.hidden);
@@ -56,7 +57,7 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
 
   // Product pages live at the site root, like nopCommerce's SeName routes; keep this route last.
   routes.get('/:seName', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const name = seName().safeParse(c.req.param('seName')).data;
     const product = name === undefined ? undefined : catalog.productBySeName.get(name);
     const ctx = await pageContext(c, db, catalog);

@@ -6,8 +6,9 @@ import { adminLayout, needsScript, type PageContext } from '../shell/layout.ts';
  * the query string, so the same page answers every one of them (Back, reload, a copied link).
  */
 export function subscriptionsAdminPage(ctx: PageContext): SafeHtml {
+  const { t } = ctx.i18n;
   return adminLayout(ctx, {
-    title: 'Subscriptions',
-    body: html`<resort-subscriptions-admin>${needsScript('Managing subscriptions')}</resort-subscriptions-admin>`,
+    title: t('admin.menu.subscriptions'),
+    body: html`<resort-subscriptions-admin>${needsScript(ctx, t('admin.task.subscriptions'))}</resort-subscriptions-admin>`,
   });
 }

@@ -5,6 +5,7 @@
  * a guest, 403 for anybody else); every value goes through the input layer.
  */
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import { ENROLLMENT_ORDER_BY, ENROLLMENT_PAGE_SIZE, type SubscriptionEnrollment } from '../../../widgets/subscriptions-admin/subscriptions-schemas.ts';
 import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
@@ -207,7 +208,7 @@ export function subscriptionRoutes(db: Db): Hono<AppEnv> {
   routes.use(`${API}/*`, requireAdmin());
   routes.route('/', apiRoutes(db));
   routes.get(SUBSCRIPTIONS_PAGE, adminPageGuard(), async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     return c.html(subscriptionsAdminPage(await pageContext(c, db, catalog)).value);
   });
   return routes;

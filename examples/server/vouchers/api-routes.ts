@@ -1,7 +1,9 @@
 /**
  * The voucher and payment-plan calls.
  */
+import { english } from '../text/store-text.ts';
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
@@ -16,16 +18,16 @@ import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, uni
 import { cartItemQuote, cartScheduleResults } from './cart-schedules.ts';
 
 export const VOUCHER_MESSAGES = {
-  missingId: 'Enter a voucher ID.',
-  invalidProductId: 'Invalid product id.',
-  unknownProduct: 'Product not found.',
-  unknownAttribute: 'Unknown product attribute.',
-  invalidItemId: 'Invalid cart item id.',
-  itemNotInCart: 'That item is not in your cart.',
-  invalidOrderId: 'Invalid order id.',
-  signIn: 'Sign in to see your orders.',
-  unknownOrder: 'Order not found.',
-  idTooLong: 'That voucher ID is too long.',
+  missingId: english('msg.voucher.missingId'),
+  invalidProductId: english('msg.common.invalidProductId'),
+  unknownProduct: english('msg.common.productNotFound'),
+  unknownAttribute: english('msg.common.unknownAttribute'),
+  invalidItemId: english('msg.cart.invalidItemId'),
+  itemNotInCart: english('msg.cart.itemNotInCart'),
+  invalidOrderId: english('msg.voucher.invalidOrderId'),
+  signIn: english('msg.voucher.signIn'),
+  unknownOrder: english('msg.voucher.unknownOrder'),
+  idTooLong: english('msg.voucher.idTooLong'),
 } as const;
 
 /** `?voucherid=`: the code as typed (the lookup says whether it is one); the voucher page passes on at most 10,000 characters. */
@@ -67,14 +69,14 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   const SCHEDULES = '/api/ui/paymentplans/schedules';
 
   routes.get(`${SCHEDULES}/cart`, async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
     return c.json(await cartScheduleResults(db, catalog, cart));
   });
 
   routes.get(`${SCHEDULES}/cart/:cartItemId`, async (c) => {
     const itemId = readParam(c, 'cartItemId', id(VOUCHER_MESSAGES.invalidItemId));
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const cart = await readCart(db, ownerOf(c.get('session')), catalog);
     const item = cart.Items.find((candidate) => candidate.Id === itemId);
     if (!item) throw new HttpError(404, VOUCHER_MESSAGES.itemNotInCart);
@@ -87,13 +89,13 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
     if (customer === null) throw new HttpError(401, VOUCHER_MESSAGES.signIn);
     const order = await findOrder(db, orderId, customer.id);
     if (!order) throw new HttpError(404, VOUCHER_MESSAGES.unknownOrder);
-    return c.json(await orderSchedules(db, order.id, await loadCatalog(db)));
+    return c.json(await orderSchedules(db, order.id, await loadCatalog(db, answerLanguage())));
   });
 
   // `{productId or renewalId}`: a renewal asks by its own id, which no product has.
   routes.post(`${SCHEDULES}/:productId`, async (c) => {
     const productId = readParam(c, 'productId', id(VOUCHER_MESSAGES.invalidProductId));
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const product = catalog.productById.get(productId) ?? [...catalog.productById.values()].find((candidate) => renewalIdOf(candidate) === productId);
     if (!product) throw new HttpError(404, VOUCHER_MESSAGES.unknownProduct);
     const selections = quoteSelections(product, await readFields(c));

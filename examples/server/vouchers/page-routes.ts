@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { answerLanguage } from '../text/languages.ts';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
@@ -26,7 +27,7 @@ export function voucherPageRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/voucher-product/:seName', async (c) => {
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const name = seName().safeParse(c.req.param('seName')).data;
     const product = name === undefined ? undefined : catalog.productBySeName.get(name);
     const ctx = await pageContext(c, db, catalog);
@@ -38,7 +39,7 @@ export function voucherPageRoutes(db: Db): Hono<AppEnv> {
     const customer = c.get('customer');
     const url = new URL(c.req.url);
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent(url.pathname)}`, 303);
-    const catalog = await loadCatalog(db);
+    const catalog = await loadCatalog(db, answerLanguage());
     const ctx = await pageContext(c, db, catalog);
     // A malformed id, and another customer's order, are answered exactly like one that does not exist.
     const id = idParam.safeParse(c.req.param('id'));

@@ -1,7 +1,7 @@
 /** Reading vouchers, payment plans and orders from the database. */
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
-import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
+import { say, sayDate } from '../text/store-text.ts';
 import { buildCart } from '../cart/cart.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
@@ -12,12 +12,19 @@ import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, window
 
 import { toCents, toHundredths } from '../../../src/core/money.ts';
 
+/** What a voucher lookup says, in the answer's language. */
 export const VOUCHER_STATUS = {
-  valid: 'Valid',
-  redeemed: 'This voucher has already been redeemed.',
-  expired: (isoDate: string) => `This voucher expired on ${formatScheduleDate(isoDate, 'en-US')}.`,
-  notRedeemable: 'This voucher cannot be redeemed online.',
-} as const;
+  get valid() {
+    return say('msg.voucher.valid');
+  },
+  get redeemed() {
+    return say('msg.voucher.redeemed');
+  },
+  expired: (isoDate: string) => say('msg.voucher.expired', { date: sayDate(isoDate) }),
+  get notRedeemable() {
+    return say('msg.voucher.notRedeemable');
+  },
+};
 
 /** Longer IDs, or IDs with other characters, are never vouchers. */
 const VOUCHER_CODE = /^[A-Za-z0-9-]{1,64}$/;

@@ -62,7 +62,7 @@ describe('POST /api/vouchers/validate', () => {
 
   it('answers used and expired vouchers as invalid with the reason as their Error and Status', async () => {
     expect(await lookup('VCH-USED-1')).toMatchObject({ IsValid: false, Error: VOUCHER_STATUS.redeemed, Status: VOUCHER_STATUS.redeemed });
-    expect(await lookup('VCH-EXPIRED-1')).toMatchObject({ IsValid: false, Error: 'This voucher expired on 03/31/2026.' });
+    expect(await lookup('VCH-EXPIRED-1')).toMatchObject({ IsValid: false, Error: 'This voucher expired on Mar 31, 2026.' });
   });
 
   it.each([['an unknown code', 'VCH-NOPE'], ['spaces', 'VCH PRODUCT 1'], ['unicode', 'VCH-ÜBER-🎿'], ['10,000 characters', 'X'.repeat(10_000)]])(

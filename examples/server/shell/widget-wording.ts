@@ -1,0 +1,11 @@
+/**
+ * Where the store's own markup stands in for a widget (its fallback), it says what the widget
+ * says: the widget's label set in the page's language (`widgets/<tag>/labels.ts` and its
+ * `labels.fr-CA.ts`), never a second copy of the same words.
+ */
+import type { Labels, Translation } from '../../../src/core/labels.ts';
+import type { StoreLanguage } from '../text/languages.ts';
+
+export function widgetWording<D extends Record<string, string>>(language: StoreLanguage, english: D, french: Translation<D>): Labels<D> {
+  return (language === 'fr-CA' ? french : english) as Labels<D>;
+}

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, say, storeText } from './store-text.ts';
+import { answerIn, STORE_LANGUAGES } from './languages.ts';
+import { storeTextEnUS } from './en-US.ts';
+import { storeTextFrCA } from './fr-CA.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const keys = Object.keys(storeTextEnUS) as (keyof typeof storeTextEnUS)[];
+
+/**
+ * Words a French sentence may share with its English one: names, codes, and words both languages
+ * spell alike. Any other French value equal to its English one is a sentence left untranslated.
+ */
+const SAME_IN_BOTH = new Set(['Total', 'Date', 'Menu', 'Discipline', 'Message', 'Page', 'Type', 'Administration', 'Sport', 'Performance', 'Ski', 'OK', '.', '']);
+
+describe("the store's catalogue of its own words", () => {
+  it('has every English key in French, and no other', () => {
+    for (const language of STORE_LANGUAGES) expect(Object.keys(CATALOGUES[language]).sort()).toEqual([...keys].sort());
+  });
+
+  it('gives each key the same placeholders in both languages', () => {
+    for (const key of keys) expect(placeholders(storeTextFrCA[key]), key).toEqual(placeholders(storeTextEnUS[key]));
+  });
+
+  it('writes every French value in French: none is its English sentence left as it was', () => {
+    const untranslated = keys.filter((key) => storeTextFrCA[key] === storeTextEnUS[key] && !SAME_IN_BOTH.has(storeTextEnUS[key]));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('gives each count its singular beside it', () => {
+    for (const key of keys.filter((candidate) => candidate.endsWith('.one'))) expect(keys, key).toContain(key.slice(0, -'.one'.length));
+  });
+
+  it('fills placeholders, and speaks the language of the answer being written', () => {
+    expect(storeText('fr-CA')('header.greeting', { name: 'Alex' })).toBe('Bonjour, Alex');
+    expect(say('header.signIn')).toBe('Sign in');
+    expect(answerIn('fr-CA', () => say('header.signIn'))).toBe('Se connecter');
+  });
+});
