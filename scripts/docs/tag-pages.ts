@@ -121,7 +121,7 @@ function labelsSection(meta: WidgetMeta): string[] {
   return [
     '## Labels',
     '',
-    'Every text the tag shows, by key, with its default wording. A page overrides any key through page data: `{"labels": {"<key>": "…"}}`.',
+    'Every text the tag shows, by key, with its default wording. A page overrides any key through page data: `{"labels": {"<key>": "…"}}`, in the language `LabelsLanguage` names (the page\'s own when empty); on a tag in another language the tag\'s own translation shows ([host-page.md](../host-page.md#the-stores-labels-and-the-pages-language)).',
     ...sets.flatMap(([name, labels]) => ['', ...labelTable(name, labels)]),
   ];
 }

@@ -8,7 +8,7 @@ export const waiverMeta = withDocs(waiverElement, {
   description:
     "A group member's waiver: a card with the release and its status that opens the waiver window — the scrollable document with a progress bar and scroll prompt, then (at 90% read) the signature panel with the drawn signature, the typed full name, the agree box, Clear and Sign. Only signed-in customers can sign; a minor is signed for by the user, a consolidated release on behalf of the member.",
   attributes: {
-    release: 'The waiver release (JSON): Id, Title, Text (HTML, sanitised), EnableAgreeCheckbox, EnableWetSignature, ElectronicSignatureRequired, CaptureWaiverHTML, the label texts, and Signed/TypedFullname/SignedOn for one signed earlier.',
+    release: 'The waiver release (JSON): Id, Title, Text (HTML, sanitised), EnableAgreeCheckbox, EnableWetSignature, ElectronicSignatureRequired, CaptureWaiverHTML, the label texts with Language (the language they are written in; en-US when missing), and Signed/TypedFullname/SignedOn for one signed earlier.',
     person: 'The group member (JSON): ContactInfoId, Fullname, DateOfBirth, ReleaseDescription and Release.ConsolidateReleases.',
     open: 'Open the waiver window (the host can open it from its own button by setting this).',
     signUrl: 'Where the signed waiver is posted; empty to only send `resort:waiver:signed` and let the host store it.',
@@ -38,7 +38,9 @@ types their own full name; for a member under 18 the signed-in user signs on beh
 and for a consolidated release (\`Release.ConsolidateReleases\`) on behalf of the member, typing
 the user's own name. Only signed-in customers can sign. The release's texts
 (\`SignatureAffirmationStatement\`, \`ClearButtonText\`, \`SignButtonText\`, \`SignaturePanelText\`,
-\`ConsolidatedSignaturePanelText\`, \`ScrollMessage\`, \`WetSignaturePrompt\`) replace the defaults.
+\`ConsolidatedSignaturePanelText\`, \`ScrollMessage\`, \`WetSignaturePrompt\`) replace the defaults
+where they are written in the waiver's language: the release's \`Language\` (\`en-US\` when missing).
+On a waiver in another language (a French page, \`lang="fr-CA"\`) the widget's own translation shows.
 Signing posts (JSON, anti-forgery token) \`ContactInfoId\`, \`ReleaseId\`, \`TypedFullname\`,
 \`agreeChecked\`, \`Signature\` (base64 PNG at the pad's CSS size, without its data-URL prefix) and, with
 \`CaptureWaiverHTML\`, \`WaiverHTML\` to \`sign-url\`, then sends \`resort:waiver:signed\`. Closing the
