@@ -3,6 +3,8 @@
  * cards and photos, their visits, and the checkout's media choices. Every function takes the
  * customer's id: a member of another household is never found, read or changed.
  */
+import { loadTranslations } from '../platform/localized.ts';
+import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
 import type { Member, MediaRequirement, MediaSelection, MemberHistory } from '../../../src/api/household-schemas.ts';
 import { ageOn, isMinor } from '../../../widgets/waiver/waiver-rules.ts';
 import type { Sql } from '../db/db.ts';
@@ -167,11 +169,13 @@ export async function memberHistory(sql: Sql, customerId: number, memberId: numb
 
 /**
  * The household's members whose cart items need a media card, with their card and the choice
- * made for them (a choice for a member who no longer needs a card is not shown).
+ * made for them (a choice for a member who no longer needs a card is not shown); the products'
+ * names in `language` (the answer's by default).
  */
-export async function mediaRequirements(sql: Sql, customerId: number): Promise<MediaRequirement[]> {
-  const result = await sql.query<{ id: number; first_name: string; last_name: string; media_number: string | null; products: string[]; media_option: 'Purchase' | 'Reload' | null }>(
-    `select m.id, m.first_name, m.last_name, m.media_number, array_agg(distinct p.name order by p.name) as products, a.media_option
+export async function mediaRequirements(sql: Sql, customerId: number, language: StoreLanguage = answerLanguage()): Promise<MediaRequirement[]> {
+  const local = await loadTranslations(sql, language, ['Product']);
+  const result = await sql.query<{ id: number; first_name: string; last_name: string; media_number: string | null; products: { id: number; name: string }[]; media_option: 'Purchase' | 'Reload' | null }>(
+    `select m.id, m.first_name, m.last_name, m.media_number, json_agg(distinct jsonb_build_object('id', p.id, 'name', p.name)) as products, a.media_option
        from carts c
        join cart_items i on i.cart_id = c.id
        join product_media_requirements r on r.product_id = i.product_id
@@ -186,7 +190,7 @@ export async function mediaRequirements(sql: Sql, customerId: number): Promise<M
   return result.rows.map((row) => ({
     ContactId: row.id,
     Fullname: `${row.first_name} ${row.last_name}`.trim(),
-    ProductNames: row.products,
+    ProductNames: row.products.map((product) => local.value('Product', product.id, 'Name', product.name)).sort((a, b) => a.localeCompare(b, language)),
     MediaNumber: row.media_number,
     // Reload needs a card: a choice made before the card was removed falls back to none.
     MediaOption: row.media_option === 'Reload' && row.media_number === null ? null : row.media_option,

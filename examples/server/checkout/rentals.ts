@@ -66,8 +66,11 @@ export async function locationsForProduct(sql: Sql, productId: number, customerI
     Address: text(row, 'Address', row.address),
     RequiresPhone: row.requires_phone,
     ContactPhone: row.contact_phone ?? '',
-    MapImageUrl: row.map_image_url,
-    LocationPictureUrls: pictures(row.location_picture_urls),
+    // The map and the photos have words drawn in them: a language may have its own pictures.
+    MapImageUrl: text(row, 'MapImageUrl', row.map_image_url),
+    LocationPictureUrls: local.has('RentalLocation', row.id, 'LocationPictureUrls')
+      ? pictures(JSON.parse(local.value('RentalLocation', row.id, 'LocationPictureUrls', '[]')))
+      : pictures(row.location_picture_urls),
     IsSelected: row.is_selected,
   }));
 }

@@ -50,6 +50,9 @@ const releases: readonly { id: number; title: string; text: string; labels: Read
   },
 ];
 
+/** A picture's French drawing: the same file name with `.fr-CA` before `.svg` (`examples/static/rentals/`), its zoom settings kept. */
+export const frenchPicture = (url: string): string => url.replace(/\.svg(?=[#?]|$)/, '.fr-CA.svg');
+
 /** The pickup sites' words in French, by site id. */
 export const rentalLocationsFr: Readonly<Record<number, { name: string; description: string; village: string; hours: string; address?: string }>> = {
   1: {
@@ -66,7 +69,7 @@ export const rentalLocationsFr: Readonly<Record<number, { name: string; descript
   },
   3: {
     name: 'Tente de mi-montagne',
-    description: 'Ramassez votre équipement au sommet de la télécabine Summit et commencez la journée en montagne.',
+    description: 'Récupérez votre équipement au sommet de la télécabine Summit et commencez la journée en montagne.',
     village: '',
     hours: 'Tous les jours : 9 h à 15 h',
     address: 'Au sommet de la télécabine Summit',
@@ -88,6 +91,9 @@ export function checkoutTranslations(): LocalizedProperty[] {
     rows.push(row('RentalLocation', site.id, 'PickupSiteName', french.name), row('RentalLocation', site.id, 'Description', french.description), row('RentalLocation', site.id, 'HoursOfOperation', french.hours));
     if (french.village !== '') rows.push(row('RentalLocation', site.id, 'Village', french.village));
     if (french.address !== undefined) rows.push(row('RentalLocation', site.id, 'Address', french.address));
+    // Its map and photos have words drawn in them: their French drawings.
+    rows.push(row('RentalLocation', site.id, 'MapImageUrl', frenchPicture(site.map)));
+    if (site.pictures.length > 0) rows.push(row('RentalLocation', site.id, 'LocationPictureUrls', JSON.stringify(site.pictures.map(frenchPicture))));
   }
   return rows;
 }

@@ -9,20 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, Browser, testStoreForFile } from '../test-support/test-support.ts';
 import { LANGUAGE_COOKIE } from '../shell/language.ts';
-import { SEED_PASSWORD, categories, discounts, products } from '../catalog/seed.ts';
-import { storeTextEnUS } from '../text/en-US.ts';
-import { storeTextFrCA } from '../text/fr-CA.ts';
-import { catalogTranslations, productsFr } from '../catalog/translations-seed.ts';
-import { checkoutTranslations } from '../checkout/translations-seed.ts';
-import { releaseText, releaseTexts, rentalLocations, resortChargeText } from '../checkout/seed.ts';
-import { cartLabels } from '../../../widgets/cart/labels.ts';
-import { cartLabelsFr } from '../../../widgets/cart/labels.fr-CA.ts';
-import { voucherLabels } from '../../../widgets/voucher-box/labels.ts';
-import { voucherLabelsFr } from '../../../widgets/voucher-box/labels.fr-CA.ts';
-import { scheduleLabels } from '../../../widgets/payment-schedule/labels.ts';
-import { scheduleLabelsFr } from '../../../widgets/payment-schedule/labels.fr-CA.ts';
-import { myPlansLabels } from '../../../widgets/my-payment-plans/labels.ts';
-import { myPlansLabelsFr } from '../../../widgets/my-payment-plans/labels.fr-CA.ts';
+import { SEED_PASSWORD, categories, products } from '../catalog/seed.ts';
+import { productsFr } from '../catalog/translations-seed.ts';
+import { englishLeftIn, OWN_NAMES } from '../test-support/store-english.ts';
 
 const handle = testStoreForFile();
 
@@ -32,29 +21,7 @@ function french(): Browser {
   return visitor;
 }
 
-const words = (text: string) => text.toLowerCase().match(/[a-zà-ÿœ’']+/g) ?? [];
 const textOf = (htmlText: string) => htmlText.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ');
-const seedEnglish = [
-  ...categories.map((category) => category.name),
-  ...products.flatMap((product) => [product.name, product.description, ...product.attributes.flatMap((attribute) => [attribute.name, ...(attribute.values ?? []).map((value) => value.name)])]),
-  ...rentalLocations.flatMap((site) => [site.name, site.description, site.village, site.hours]),
-  textOf(releaseText),
-  textOf(resortChargeText),
-  ...Object.values(releaseTexts),
-];
-const seedFrench = [...catalogTranslations(), ...checkoutTranslations()].map((row) => textOf(row.value));
-const widgetsEnglish = [cartLabels, voucherLabels, scheduleLabels, myPlansLabels].flatMap((set) => Object.values(set));
-const widgetsFrench = [cartLabelsFr, voucherLabelsFr, scheduleLabelsFr, myPlansLabelsFr].flatMap((set) => Object.values(set));
-
-/** Names that are the same in both languages: the resort's, its places' and its brands'. */
-const PROPER_NAMES = new Set(['summit', 'peak', 'resort', 'valley', 'express', 'mountain', 'kids', 'road', 'walk', 'co', 'goofy', 'javascript', 'square', 'braintree', 'visa']);
-
-const frenchWords = new Set([...Object.values(storeTextFrCA), ...seedFrench, ...widgetsFrench].flatMap(words));
-const englishOnly = (texts: readonly string[]) => new Set(texts.flatMap(words).filter((word) => word.length > 1 && !frenchWords.has(word) && !PROPER_NAMES.has(word)));
-/** Words of the store's own English that French never uses: any of them on a French page is left behind. */
-const ENGLISH_ONLY = englishOnly([...Object.values(storeTextEnUS), ...seedEnglish, ...widgetsEnglish]);
-/** The admin area shows the entities' own values (staff edit them); only its own chrome must be French. */
-const ENGLISH_CHROME = englishOnly(Object.values(storeTextEnUS));
 
 /** What a person reads or hears on a page: its text and its labels, without the data the widgets are given. */
 function readable(page: string): string {
@@ -67,22 +34,9 @@ function readable(page: string): string {
 }
 
 /** What staff read of the admin area's own: its pages without the entities they show (table cells, details, options, the names in titles). */
-const adminChrome = (page: string) =>
-  [...products, ...discounts]
-    .map((entity) => entity.name)
-    .reduce((text, name) => text.split(name).join(' '), page.replace(/<(td|dd|option)\b[^>]*>[\s\S]*?<\/\1>/g, ' '));
+const adminChrome = (page: string) => OWN_NAMES.reduce((text, name) => text.split(name).join(' '), page.replace(/<(td|dd|option)\b[^>]*>[\s\S]*?<\/\1>/g, ' '));
 
-function leftBehind(page: string, { admin = false } = {}): string[] {
-  const text = readable(admin ? adminChrome(page) : page);
-  const english = admin ? ENGLISH_CHROME : ENGLISH_ONLY;
-  const problems = [...new Set(words(text).filter((word) => english.has(word)))].map((word) => `English word "${word}"`);
-  // A raw date, a `|`-joined value, an English amount or percentage (the admin's data aside).
-  for (const pattern of [/\b\d{4}-\d{2}-\d{2}\b/, /\S\|\S/, ...(admin ? [] : [/\$\s?\d/, /\b\d+\.\d+\s?%/])]) {
-    const found = pattern.exec(text);
-    if (found) problems.push(`"${text.slice(Math.max(0, found.index - 30), found.index + 30)}"`);
-  }
-  return problems;
-}
+const leftBehind = (page: string, { admin = false } = {}): string[] => englishLeftIn(readable(admin ? adminChrome(page) : page), { admin });
 
 async function frenchPage(visitor: Browser, path: string): Promise<string> {
   const response = await visitor.get(path);
@@ -111,6 +65,17 @@ describe('the demo store in French', () => {
     }
     for (const row of (await sql('select id, pickup_site_name as name from rental_locations')).rows) for (const key of ['PickupSiteName', 'Description', 'HoursOfOperation']) need('RentalLocation', row.id, key);
     expect(missing).toEqual([]);
+    // A site's map and photos have words drawn in them: their French drawings are served.
+    const pictures = await handle.store.db.query<{ value: string }>(
+      `select locale_value as value from localized_properties where language = 'fr-CA' and locale_key in ('MapImageUrl', 'LocationPictureUrls')`,
+    );
+    const urls = pictures.rows.flatMap((row) => (row.value.startsWith('[') ? (JSON.parse(row.value) as string[]) : [row.value]));
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) {
+      const response = await new Browser(() => handle.store).get(url.replace(/[#?].*$/, ''));
+      expect(response.status, url).toBe(200);
+      expect(await response.text(), url).not.toMatch(/>[^<]*\b(Rentals|Shop|Tent|trail map|BOOT)\b[^<]*</);
+    }
   });
 
   it('answers the API in the shopper’s language, and with the entity’s own value where it has no translation', async () => {
