@@ -55,7 +55,7 @@ export const tags = defineTags([
     meta: orderSummaryMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 12.8 },
-    budget: { addedToMinicart: 3, umd: { first: 0.4, complete: 1.2 } },
+    budget: { addedToMinicart: 3, umd: { first: 0.4, complete: 1.3 } },
     shots: [{ story: 'cart-resort-order-summary--itemised-taxes', shows: 'Tax 4.5%' }],
   },
   {

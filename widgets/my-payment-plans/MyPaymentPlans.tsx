@@ -13,7 +13,8 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
-import { statusText } from '../../src/ui/status-labels.ts';
+import { statusText } from '../../src/ui/status-text.ts';
+import { useIslandLanguage } from '../../src/ui/island-language.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
 import { myPlansLabels } from './labels.ts';
 import type { CustomerPlanData } from './my-plans-schemas.ts';
@@ -39,6 +40,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const labels = useLabels(myPlansLabels);
   // My Account shows dates in the long format.
   const { money, longDate, language } = useLocale();
+  const { dictionary } = useIslandLanguage();
   const plans = useResource(plansApi.myPlans);
   // Asked beside the plans, not after them: the settings only switch actions on or off.
   const config = useResource(plansApi.plansConfig);
@@ -162,7 +164,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
                   <td>{money(plan.Amount)}</td>
                   <td>{methods.get(plan.EnrollmentId) ?? plan.PaymentMethod}</td>
                   <td>
-                    {statusText(plan.PaymentStatus, labels, language)}
+                    {statusText(plan.PaymentStatus, dictionary, language)}
                     {failed && <strong className="rw-plans__failed-mark"> · {labels['plans.failed']}</strong>}
                     {actions.payNow && offersPayNow(plan, today) && (
                       <button type="button" className="rw-button rw-plans__pay" aria-label={formatLabel(labels['plans.payNowLabel'], names)} onClick={() => setPayNow(plan)} disabled={loading}>

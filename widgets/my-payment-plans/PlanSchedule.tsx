@@ -1,7 +1,8 @@
 import { fromCents } from '../../src/core/money.ts';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
-import { statusText } from '../../src/ui/status-labels.ts';
+import { statusText } from '../../src/ui/status-text.ts';
+import { useIslandLanguage } from '../../src/ui/island-language.ts';
 import type { MyPlansLabels } from './labels.ts';
 import type { CustomerPlanData } from './my-plans-schemas.ts';
 import { hasStatusColumn, scheduleTotalCents } from './plan-rules.ts';
@@ -12,6 +13,7 @@ export const PAYMENTS_STEP = 20;
 /** A plan's schedule: Date and Amount, Status when any payment has one, TOTAL, the deposit and what remains. */
 export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanData; labels: MyPlansLabels; longDate: (iso: string) => string }) {
   const { money, language } = useLocale();
+  const { dictionary } = useIslandLanguage();
   const withStatus = hasStatusColumn(plan.Payments);
   const { visible, hidden, showMore } = useShowMore(plan.Payments, PAYMENTS_STEP);
   return (
@@ -31,7 +33,7 @@ export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanDat
               <tr key={`${payment.PaymentDate}-${index}`} className={failed ? 'rw-plans__failed' : undefined}>
                 <td>{longDate(payment.PaymentDate)}</td>
                 <td>{money(payment.PaymentAmount)}</td>
-                {withStatus && <td>{failed ? <strong>{labels['plans.failed']}</strong> : statusText(payment.PaymentStatus, labels, language)}</td>}
+                {withStatus && <td>{failed ? <strong>{labels['plans.failed']}</strong> : statusText(payment.PaymentStatus, dictionary, language)}</td>}
               </tr>
             );
           })}

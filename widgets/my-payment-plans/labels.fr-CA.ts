@@ -1,10 +1,10 @@
 import type { Translation } from '../../src/core/labels.ts';
 import type { myPlansLabels } from './labels.ts';
 import { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
-import { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
 
 export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
+export { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
 export { showMoreLabelsFr } from '../../src/ui/show-more-labels.fr-CA.ts';
 
 /** `<resort-my-payment-plans>`'s wording in Canadian French. */
@@ -17,7 +17,6 @@ export const myPlansLabelsFr = {
   'error.timeout': commonLabelsFr['error.timeout'],
   'error.server': commonLabelsFr['error.server'],
   'error.invalidResponse': commonLabelsFr['error.invalidResponse'],
-  ...statusLabelsFr,
   'plans.title': 'Plans de paiement',
   'plans.loading': 'Chargement de vos plans de paiement…',
   'plans.loadError': 'Vos plans de paiement n’ont pas pu être chargés.',

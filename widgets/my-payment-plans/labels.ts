@@ -1,5 +1,4 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
-import { statusLabels } from '../../src/ui/status-labels.ts';
 
 /** `<resort-my-payment-plans>`'s wording (the store's where it has one, its typo included). */
 export const myPlansLabels = {
@@ -11,7 +10,6 @@ export const myPlansLabels = {
   'error.timeout': commonLabels['error.timeout'],
   'error.server': commonLabels['error.server'],
   'error.invalidResponse': commonLabels['error.invalidResponse'],
-  ...statusLabels,
   'plans.title': 'Payment Plans',
   'plans.loading': 'Loading your payment plans…',
   'plans.loadError': 'Your payment plans could not be loaded.',

@@ -8,7 +8,8 @@ import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import type { ScheduleLabels } from './labels.ts';
 import { buildScheduleTable, effectiveQuantity } from './schedule-table-rules.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
-import { statusText } from '../../src/ui/status-labels.ts';
+import { statusText } from '../../src/ui/status-text.ts';
+import { useIslandLanguage } from '../../src/ui/island-language.ts';
 
 interface Props {
   result: ScheduleResult;
@@ -26,6 +27,7 @@ const ROWS_STEP = 50;
 export function ScheduleTable({ result, labels, quantity, now }: Props) {
   const { currency, DefaultStoreTimeZoneOffset } = useStore($settings);
   const { locale, language } = useLocale();
+  const { dictionary } = useIslandLanguage();
   const captionId = useId();
   const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset });
   // The schedule shows two decimals whatever the currency's own.
@@ -53,7 +55,7 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
             <tr key={index}>
               <td className={row.isToday ? 'rw-schedule-table__today' : undefined}>{row.isToday ? labels['schedule.today'] : row.date}</td>
               <td className="rw-schedule-table__amount">{money(row.amount)}</td>
-              {table.hasStatus && <td>{statusText(row.status, labels, language)}</td>}
+              {table.hasStatus && <td>{statusText(row.status, dictionary, language)}</td>}
             </tr>
           ))}
         </tbody>

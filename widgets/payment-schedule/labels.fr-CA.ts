@@ -1,10 +1,10 @@
 import type { Translation } from '../../src/core/labels.ts';
 import type { scheduleLabels } from './labels.ts';
 import { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
-import { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
 
 export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
+export { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
 export { showMoreLabelsFr } from '../../src/ui/show-more-labels.fr-CA.ts';
 
 /** The payment schedule viewer's wording in Canadian French. */
@@ -12,7 +12,6 @@ export const scheduleLabelsFr = {
   'common.close': commonLabelsFr['common.close'],
   'common.loading': commonLabelsFr['common.loading'],
   'common.ok': commonLabelsFr['common.ok'],
-  ...statusLabelsFr,
   'schedule.intro': 'Payez en plusieurs versements : ce produit est offert avec un plan de paiement.',
   'schedule.open': 'Voir le calendrier des paiements',
   'schedule.title': 'Calendrier des paiements',

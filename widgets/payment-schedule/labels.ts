@@ -1,12 +1,10 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
-import { statusLabels } from '../../src/ui/status-labels.ts';
 
 /** The payment schedule viewer's wording. */
 export const scheduleLabels = {
   'common.close': commonLabels['common.close'],
   'common.loading': commonLabels['common.loading'],
   'common.ok': commonLabels['common.ok'],
-  ...statusLabels,
   'schedule.intro': 'Pay over time: this product is available with a payment plan.',
   'schedule.open': 'View Payment Schedule',
   'schedule.title': 'Payment Schedule',

@@ -7,7 +7,8 @@ import { layout, type PageContext } from '../shell/layout.ts';
 import { widgetWording } from '../shell/widget-wording.ts';
 import { myPlansLabels } from '../../../widgets/my-payment-plans/labels.ts';
 import { myPlansLabelsFr } from '../../../widgets/my-payment-plans/labels.fr-CA.ts';
-import { statusText } from '../../../src/ui/status-labels.ts';
+import { statusText } from '../../../src/ui/status-text.ts';
+import { statusWording } from '../shell/widget-wording.ts';
 import { labelLanguage } from '../../../src/core/language.ts';
 import type { CustomerPlanAnswer } from './customer-plans.ts';
 
@@ -19,7 +20,7 @@ import type { CustomerPlanAnswer } from './customer-plans.ts';
 function plansList(ctx: PageContext, plans: readonly CustomerPlanAnswer[]): SafeHtml {
   const { t, amount, date, language } = ctx.i18n;
   const labels = widgetWording(language, myPlansLabels, myPlansLabelsFr);
-  const status = (value: string | null) => statusText(value, labels, labelLanguage(language));
+  const status = (value: string | null) => statusText(value, statusWording(language), labelLanguage(language));
   return html`<div data-resort-fallback>
         <h2 class="legacy-section-title">${labels['plans.title']}</h2>
         ${plans.length === 0

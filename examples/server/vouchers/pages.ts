@@ -6,10 +6,10 @@ import { scheduleLabelsFr } from '../../../widgets/payment-schedule/labels.fr-CA
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import { labelLanguage } from '../../../src/core/language.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
-import { statusText } from '../../../src/ui/status-labels.ts';
+import { statusText } from '../../../src/ui/status-text.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
-import { widgetWording } from '../shell/widget-wording.ts';
+import { statusWording, widgetWording } from '../shell/widget-wording.ts';
 import { priceLine } from '../catalog/product-tile.ts';
 import type { OrderSummary } from './repo.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
@@ -94,7 +94,7 @@ export function scheduleTables(ctx: PageContext, schedules: readonly ScheduleRes
           return html`<table class="legacy-admin-table legacy-schedule">
           <caption>${plan.ProductName}${plan.ContactName ? html` · ${plan.ContactName}` : ''}</caption>
           <thead><tr><th scope="col">${label('schedule.date')}</th><th scope="col">${label('schedule.amount')}</th>${table.hasStatus ? html`<th scope="col">${label('schedule.status')}</th>` : ''}</tr></thead>
-          <tbody>${table.rows.map((row) => html`<tr><td>${row.date}</td><td>${amount(row.amount)}</td>${table.hasStatus ? html`<td>${statusText(row.status, labels, labelLanguage(language))}</td>` : ''}</tr>`)}</tbody>
+          <tbody>${table.rows.map((row) => html`<tr><td>${row.date}</td><td>${amount(row.amount)}</td>${table.hasStatus ? html`<td>${statusText(row.status, statusWording(language), labelLanguage(language))}</td>` : ''}</tr>`)}</tbody>
           <tfoot><tr><th scope="row">${label('schedule.total')}</th><td>${amount(table.total)}</td>${table.hasStatus ? html`<td></td>` : ''}</tr></tfoot>
         </table>`;
         })}
