@@ -14,7 +14,11 @@ import { storeEarliestDate } from '../../examples/server/catalog/product-rules.t
  * (`examples/server/test-support/store-english.ts`). `FRENCH_SHOTS=<dir>` keeps a picture of each
  * step to look at.
  */
-const WIDTHS = [320, 1280];
+/**
+ * On every change, the phone's width, where the most words have to fit; `FRENCH_WIDTHS=320,1280`
+ * walks the desktop's too (the server's page sweep reads every page's words at any width).
+ */
+const WIDTHS = (process.env.FRENCH_WIDTHS ?? '320').split(',').map(Number);
 
 async function step(page: Page, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
