@@ -4,6 +4,7 @@
  * (or registers), adds a dated ticket for a household member through the product's own form, sees
  * it in the cart and removes it, using only the store's own markup inside our tags.
  */
+import { formatDisplayDate } from '../../src/core/format.ts';
 import type { Page } from '@playwright/test';
 import { expect, networkFailed, test } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
@@ -91,7 +92,8 @@ async function addTicket(page: Page, mode: Mode, member: string, ageGroup: strin
 
 async function seeAndRemove(page: Page, mode: Mode, member: string, day: string): Promise<void> {
   const cart = page.locator('main resort-cart');
-  const ticket = page.locator('tr', { hasText: `Start Date: ${day}` });
+  // The store writes the day as a date, never its raw value (`Jan 15, 2027`).
+  const ticket = page.locator('tr', { hasText: `Start Date: ${formatDisplayDate(day, 'en-US')}` });
   const row = cart.locator(ticket);
   await expect(row).toContainText('1-Day Lift Ticket');
   await expect(cart.locator('tbody', { has: ticket }).locator('th')).toHaveText(member);
