@@ -40,7 +40,7 @@ export function parseAttributeInfo(info: string): AttributeLine[] {
       const first = dates[0];
       // A date, or a date and its weekday: one date.
       if (first && (parts.length === 1 || (parts.length === 2 && dates[1] === null))) return { name, value: parts[0] ?? '', date: first };
-      if (parts.length > 1 && dates.every((date) => date !== null)) return { name, value: parts.join(', '), dates: dates as string[] };
+      if (parts.length > 1 && dates.every((date) => date !== null)) return { name, value: parts.join(', '), dates };
       return { name, value: parts.join(', ') };
     });
 }

@@ -8,7 +8,7 @@ import { statusLabelsFr } from '../../../src/ui/status-labels.fr-CA.ts';
 import type { StoreLanguage } from '../text/languages.ts';
 
 export function widgetWording<D extends Record<string, string>>(language: StoreLanguage, english: D, french: Translation<D>): Labels<D> {
-  return (language === 'fr-CA' ? french : english) as Labels<D>;
+  return language === 'fr-CA' ? french : english;
 }
 
 /** The statuses' wording in `language`, as the widgets' French modules carry it (none in English: the store's own names show). */
