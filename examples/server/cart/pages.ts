@@ -94,7 +94,7 @@ export function orderSummary(ctx: PageContext, cart: Cart, { checkoutLink = true
   return html`<div data-resort-fallback>
         <h2>${labels['summary.title']}</h2>
         <dl class="legacy-order-summary">
-          ${summaryLines(cart, labels, { hideShipping: false, locale: ctx.i18n.language }).map(
+          ${summaryLines(cart, labels, { hideShipping: false, number: ctx.i18n.number }).map(
             (line) => html`<dt>${line.label}</dt><dd>${line.kind === 'discount' ? `−${amount(line.amount)}` : amount(line.amount)}</dd>`,
           )}
         </dl>
