@@ -12,7 +12,7 @@ export const tags = defineTags([
     meta: categoryNavMeta,
     bundle: 'storefront',
     box: { display: 'inline-block', width: 11.1, height: 2.8125 },
-    budget: { entry: 108, addedToMinicart: 3, umd: { first: 1.5, complete: 2.6 } },
+    budget: { entry: 108.2, addedToMinicart: 3, umd: { first: 1.5, complete: 2.6 } },
     shots: [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
   },
 ]);
