@@ -35,6 +35,9 @@ import { memberLabels } from '../../widgets/group-members/labels.ts';
 import { memberLabelsFr } from '../../widgets/group-members/labels.fr-CA.ts';
 import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 import { fieldLabelsFr } from '../../src/ui/fields/field-labels.fr-CA.ts';
+import { storeTextEnUS } from '../../examples/server/text/en-US.ts';
+import { storeTextFrCA } from '../../examples/server/text/fr-CA.ts';
+import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
 
 /** A date in a `<resort-date-field>` or a date field of ours: its day, month (1–12) and year. */
 async function chooseDate(field: Locator, words: ReturnType<typeof wordsOf<keyof typeof fieldLabels>>, date: { day: number; month: number; year: number }): Promise<void> {
@@ -60,6 +63,10 @@ for (const cell of cellsOf('new family')) {
       const mediaWords = wordsOf(mediaLabels, mediaLabelsFr, cell.language);
       const paymentWords = wordsOf(paymentFormLabels, paymentFormLabelsFr, cell.language);
       const planWords = wordsOf(myPlansLabels, myPlansLabelsFr, cell.language);
+      // The store's own words and data, in the page's language too.
+      const storeWords = wordsOf(storeTextEnUS, storeTextFrCA, cell.language);
+      const seasonPass = cell.language === 'fr-CA' ? productsFr[1]!.name : 'Season Pass - Adult';
+      const villageShop = /Village Ski Shop|Boutique de ski du village/;
       const family = `Rivera${Date.now().toString(36).slice(-4)}`;
       const email = `family-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -80,7 +87,7 @@ for (const cell of cellsOf('new family')) {
 
       const panel = page.locator('resort-group-members');
       await journey.step('creates the account and lands in My Account', async () => {
-        await page.locator('form[action="/register"]').getByRole('button', { name: 'Create An Account' }).click();
+        await page.locator('form[action="/register"]').getByRole('button', { name: storeWords.exact('register.title') }).click();
         await page.waitForURL('**/userinfo');
         // Down to the household, as the shopper scrolls: its tag starts when it comes near the screen.
         await panel.scrollIntoViewIfNeeded();
@@ -215,13 +222,13 @@ for (const cell of cellsOf('new family')) {
       const pickup = page.locator('resort-rental-locations');
       await journey.step('chooses the pickup site that needs a phone', async () => {
         await tookOver(pickup);
-        await pickup.getByRole('radio', { name: /Village Ski Shop/ }).check();
+        await pickup.getByRole('radio', { name: villageShop }).check();
         await expect(pickup.getByRole('textbox', { name: rentalWords.exact('rental.phone') })).toBeVisible();
       });
       await journey.step('gives a phone number and selects the site', async () => {
         await pickup.getByRole('textbox', { name: rentalWords.exact('rental.phone') }).fill('303 555 0100');
         await pickup.getByRole('button', { name: rentalWords.exact('rental.select') }).click();
-        await expect(pickup.getByRole('region', { name: rentalWords.exact('rental.saved') })).toContainText('Village Ski Shop');
+        await expect(pickup.getByRole('region', { name: rentalWords.exact('rental.saved') })).toContainText(villageShop);
       });
       const waivers = page.locator('resort-waiver');
       for (let index = 0; index < (await waivers.count()); index++) {
@@ -268,7 +275,7 @@ for (const cell of cellsOf('new family')) {
       // Later: the next instalment's charge fails (staff record it so), and the family sees to it in My Account.
       await failNextInstalment(page, Number(orderNumber), 'Season Pass - Adult');
       const plans = page.locator('resort-my-payment-plans');
-      const pass = { product: 'Season Pass - Adult', contact: `Jordan ${family}` };
+      const pass = { product: seasonPass, contact: `Jordan ${family}` };
       await journey.step('later, opens My Account’s payment plans', async () => {
         await page.goto('/userinfo/paymentplans');
         await tookOver(plans);
