@@ -213,6 +213,15 @@ export function formatTimeOfDay(seconds: number, locale?: string): string {
   return `${pad(twelve)}:${pad(minutes % 60)} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+/**
+ * A value the store's data writes as a time of day (`1:00 PM`), as a page in `locale` writes it:
+ * French's 24-hour clock (`13 h 00`); English keeps the store's own wording. Other text unchanged.
+ */
+export function storeTimeText(text: string, locale: string): string {
+  const seconds = isFrench(locale) ? parseTimeOfDay(text) : null;
+  return seconds === null ? text : formatTimeOfDay(seconds, locale);
+}
+
 /** Dates formatted so far, by pattern: a long list shows the same dates many times. */
 const formatted = new Map<string, string>();
 

@@ -30,7 +30,7 @@ interface Props {
 export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
   const labels = useLabels(cartLabels);
   const { ShoppingCartSettings } = useStore($settings);
-  const { money, date } = useLocale();
+  const { money, date, locale } = useLocale();
   const [expanded, setExpanded] = useState(false);
   const attributes = parseAttributeInfo(item.AttributeInfo);
   const golf = golfPricing(item);
@@ -74,8 +74,8 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
         <ul className="rw-item__attributes" id={detailsId}>
           {visibleAttributes(attributes, expanded).map((line, index) => (
             <li key={`${line.name}-${index}`}>
-              {line.name && <span className="rw-item__attribute-name">{line.name}: </span>}
-              {attributeValueText(line, date)}
+              {line.name && <span className="rw-item__attribute-name">{formatLabel(labels['minicart.attributeName'], { name: line.name })} </span>}
+              {attributeValueText(line, date, locale)}
             </li>
           ))}
         </ul>
@@ -84,7 +84,7 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
         <ul className="rw-item__discounts">
           {item.DiscountInfo.Discounts.map((discount) => (
             <li key={discount.Id}>
-              {labels['minicart.discount']} {discountText(discount, money)}
+              {labels['minicart.discount']} {discountText(discount, money, locale)}
             </li>
           ))}
         </ul>

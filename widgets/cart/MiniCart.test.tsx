@@ -7,6 +7,8 @@ import { startMswServer } from '../../test/msw.ts';
 import { cartWith, emptyCart, familyCart, golfCart, seasonPass } from './cart.fixtures.ts';
 import { memberColor } from '../../src/core/member-colors.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
+import { IslandLanguageContext } from '../../src/ui/island-language.ts';
+import { cartLabelsFr } from './labels.fr-CA.ts';
 
 
 const server = startMswServer();
@@ -105,6 +107,22 @@ describe('<resort-minicart>', () => {
     render(<MiniCart mode="full" />);
     expect(await screen.findByText('Discount -5%')).toBeInTheDocument();
     expect(screen.getByText('$899.00').tagName).toBe('S');
+  });
+
+  it('writes an item’s attributes and discount the French way on a French page (a space before the colon and the percent sign, the 24-hour clock)', async () => {
+    server.use(serveCart(cartWith([seasonPass({ Id: 1, AttributeInfo: 'Date de début: 2026-12-20|Sunday<br />Heure: 1:00 PM<br />Type de billet: Illimité' })])));
+    render(
+      <IslandLanguageContext.Provider value={{ language: 'fr-CA', locale: 'fr-CA', dictionary: { ...cartLabelsFr } }}>
+        <MiniCart mode="full" />
+      </IslandLanguageContext.Provider>,
+    );
+    const discount = await screen.findByText(/^Rabais /);
+    // Intl writes French's spaces as no-break spaces.
+    expect(discount.textContent?.replace(/\s/gu, ' ')).toBe('Rabais -5 %');
+    const names = screen.getAllByText(/ :$/, { selector: '.rw-item__attribute-name' }).map((name) => name.textContent?.replace(/\s/gu, ' '));
+    expect(names).toEqual(['Date de début : ', 'Heure : ', 'Type de billet : ']);
+    expect(screen.getByText('13 h 00')).toBeInTheDocument();
+    expect(screen.queryByText(/\d%|\w:/)).toBeNull();
   });
 
   it('links enhanced items to their product page for editing when ShowEnhancedMinicart is on', async () => {

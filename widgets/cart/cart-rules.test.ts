@@ -41,6 +41,14 @@ describe('cart rules', () => {
       expect(attributeValueText(line!, (iso) => `<${iso}>`)).toBe('<2026-12-19>, <2026-12-21>');
     });
 
+    it('writes a time of day the page’s way: French’s 24-hour clock, the store’s own wording in English', () => {
+      const [line] = parseAttributeInfo('Heure de la randonnée: 1:00 PM');
+      expect(attributeValueText(line!, String, 'fr-CA')).toBe('13 h 00');
+      expect(attributeValueText({ name: 'Time', value: '12:05 AM' }, String, 'fr-CA')).toBe('00 h 05');
+      expect(attributeValueText({ name: 'Tour Time', value: '1:00 PM' }, String, 'en-US')).toBe('1:00 PM');
+      expect(attributeValueText({ name: 'Holes', value: '18' }, String, 'fr-CA')).toBe('18');
+    });
+
     it('joins the | sub-values of other attributes', () => {
       expect(parseAttributeInfo('Lessons: Ski|Snowboard')).toEqual([{ name: 'Lessons', value: 'Ski, Snowboard' }]);
     });
@@ -101,6 +109,8 @@ describe('cart rules', () => {
       const money = (value: number) => `$${value.toFixed(2)}`;
       expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 0 }, money)).toBe('-5%');
       expect(discountText({ Id: 1, UsePercentage: false, DiscountPercentage: 0, DiscountAmount: 10 }, money)).toBe('-$10.00');
+      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 0 }, money, 'fr-CA').replace(/\s/gu, ' ')).toBe('-5 %');
+      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 12.5, DiscountAmount: 0 }, money, 'fr-CA').replace(/\s/gu, ' ')).toBe('-12,5 %');
     });
   });
 

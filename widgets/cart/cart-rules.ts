@@ -2,8 +2,9 @@
  * The cart's display rules, as plain
  * functions of the cart data: no React, tested directly.
  */
-import { calendarDateAtStart } from '../../src/core/dates.ts';
+import { calendarDateAtStart, storeTimeText } from '../../src/core/dates.ts';
 import { roundToCents } from '../../src/core/money.ts';
+import { formatPercent } from '../../src/core/format.ts';
 import { safeLinkUrl } from '../../src/core/safe-url.ts';
 import type { Cart, CartItem, CartMember, ItemDiscount } from '../../src/api/cart-schemas.ts';
 
@@ -45,10 +46,13 @@ export function parseAttributeInfo(info: string): AttributeLine[] {
     });
 }
 
-/** A line's value as shown: its dates written by `date` (the store's pattern in the page's locale), else its text. */
-export function attributeValueText(line: AttributeLine, date: (iso: string) => string): string {
+/**
+ * A line's value as shown: its dates written by `date` (the store's pattern in the page's locale), a
+ * time of day the locale's way (`13 h 00` in French), else its text.
+ */
+export function attributeValueText(line: AttributeLine, date: (iso: string) => string, locale = 'en-US'): string {
   if (line.dates) return line.dates.map(date).join(', ');
-  return line.date ? date(line.date) : line.value;
+  return line.date ? date(line.date) : storeTimeText(line.value, locale);
 }
 
 export function visibleAttributes(lines: AttributeLine[], expanded: boolean): AttributeLine[] {
@@ -118,9 +122,9 @@ export function golfPricing(item: CartItem): GolfPricing | null {
   };
 }
 
-/** `-5%` or `-$10.00`. */
-export function discountText(discount: ItemDiscount, formatMoney: (value: number) => string): string {
-  return discount.UsePercentage ? `-${discount.DiscountPercentage}%` : `-${formatMoney(discount.DiscountAmount)}`;
+/** An item's discount: its percentage written the locale's way (`-5%`, `-5 %` in French) or its amount (`-$10.00`). */
+export function discountText(discount: ItemDiscount, formatMoney: (value: number) => string, locale = 'en-US'): string {
+  return discount.UsePercentage ? `-${formatPercent(discount.DiscountPercentage, locale)}` : `-${formatMoney(discount.DiscountAmount)}`;
 }
 
 /**

@@ -20,6 +20,7 @@ export const cartLabelsFr = {
   'minicart.title': 'Panier ({count})',
   'minicart.unassigned': 'Non attribué',
   'minicart.quantity': 'Qté : {quantity}',
+  'minicart.attributeName': '{name} :',
   'minicart.showDetails': 'Afficher les détails',
   'minicart.hideDetails': 'Masquer les détails',
   'minicart.edit': 'Modifier',

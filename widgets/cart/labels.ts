@@ -13,6 +13,7 @@ export const cartLabels = {
   'minicart.title': 'Shopping Cart ({count})',
   'minicart.unassigned': 'Unassigned',
   'minicart.quantity': 'Qty: {quantity}',
+  'minicart.attributeName': '{name}:',
   'minicart.showDetails': 'Show details',
   'minicart.hideDetails': 'Hide details',
   'minicart.edit': 'Edit',

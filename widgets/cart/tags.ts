@@ -25,7 +25,7 @@ export const tags = defineTags([
     meta: minicartMeta,
     bundle: 'storefront',
     box: { display: 'inline-block', width: 4.4, height: 2.2, unless: '[mode="full"]' },
-    budget: { entry: 108.1, umd: { first: 1.4, complete: 3.2 } },
+    budget: { entry: 108.2, umd: { first: 1.4, complete: 3.2 } },
     shots: [{ story: 'cart-resort-minicart--several-members-with-unassigned-items', shows: 'Shopping Cart (4)', viewport: true }],
   },
   {

@@ -12,7 +12,7 @@ export const tags = defineTags([
     meta: voucherBoxMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 8.75, narrow: { height: 13.27 } },
-    budget: { entry: 110.1, addedToMinicart: 2.5, umd: { first: 0.7, complete: 3.3 } },
+    budget: { entry: 110.2, addedToMinicart: 2.5, umd: { first: 0.7, complete: 3.3 } },
     shots: [
       { story: 'vouchers-resort-voucher-box--idle', shows: 'Have a voucher?' },
       { story: 'vouchers-resort-voucher-box--product-voucher', shows: 'Your voucher is good for', viewport: true },

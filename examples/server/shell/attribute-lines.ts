@@ -11,7 +11,7 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 const unescaped = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_whole, name: string) => ENTITIES[name] ?? '');
 
 export function attributeLineText(i18n: StoreLocale, line: AttributeLine): string {
-  const value = unescaped(i18n.time(attributeValueText(line, i18n.date)));
+  const value = unescaped(attributeValueText(line, i18n.date, i18n.language));
   return line.name === '' ? value : i18n.t('attribute.line', { name: unescaped(line.name), value });
 }
 

@@ -5,7 +5,7 @@
  * `19 déc. 2026` and `59,00 $ US` alike on a French page.
  */
 import { formatDisplayDate, formatLongDate, formatNumber, formatPercent, monthFirst } from '../../../src/core/format.ts';
-import { formatDate, formatTimeOfDay, parseTimeOfDay } from '../../../src/core/dates.ts';
+import { formatDate, storeTimeText } from '../../../src/core/dates.ts';
 import { storeText, type StoreText } from '../text/store-text.ts';
 import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
 import { formatAdjustment, formatStoreAmount, formatStoreMoney } from './store-money.ts';
@@ -51,10 +51,7 @@ export function storeLocale(language: StoreLanguage = answerLanguage()): StoreLo
       dayMonth: (iso) => formatDate(iso, monthFirst(language) ? 'MMMM D' : 'D MMMM', language),
       number: (value) => formatNumber(value, language),
       percent: (value) => formatPercent(value, language),
-      time: (text) => {
-        const seconds = parseTimeOfDay(text);
-        return seconds === null || language === 'en-US' ? text : formatTimeOfDay(seconds, language);
-      },
+      time: (text) => storeTimeText(text, language),
     };
     made.set(language, locale);
   }
