@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './Modal.tsx';
 
-function Harness({ onClose = () => {}, autoFocus = false }: { onClose?: () => void; autoFocus?: boolean }) {
+function Harness({ onClose = () => {}, autoFocus = false, ask = false }: { onClose?: () => void; autoFocus?: boolean; ask?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -14,6 +14,7 @@ function Harness({ onClose = () => {}, autoFocus = false }: { onClose?: () => vo
         open={open}
         title="Voucher"
         closeLabel="Close"
+        askBeforeDiscarding={ask}
         onClose={() => {
           onClose();
           setOpen(false);
@@ -58,5 +59,61 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(opener).toHaveFocus();
+  });
+
+  describe('with a form the user fills in (askBeforeDiscarding)', () => {
+    it('closes on Escape at once while nothing was typed', async () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} ask />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await userEvent.click(screen.getByRole('textbox', { name: 'Inside' }));
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('asks before Escape throws away what was typed; Keep editing keeps it and the focus goes back to the field', async () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} ask />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const field = screen.getByRole('textbox', { name: 'Inside' });
+      await userEvent.type(field, 'Alex');
+      await userEvent.keyboard('{Escape}');
+      const question = screen.getByRole('alertdialog', { name: 'Discard what you typed?' });
+      expect(question).toHaveAccessibleDescription('Closing this window loses what you typed in it.');
+      expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      expect(onClose).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveValue('Alex');
+      await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus());
+    });
+
+    it('a second Escape keeps the text too; Discard closes', async () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} ask />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Inside' }), 'Alex');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveValue('Alex');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('textbox', { name: 'Inside' })).toBeNull();
+    });
+
+    it('opened again, it starts clean: nothing typed, nothing asked', async () => {
+      const onClose = vi.fn();
+      render(<Harness onClose={onClose} ask />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Inside' }), 'Alex');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { dialogStyles } from './dialog-styles.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import { markedTarget, useDialog } from './use-dialog.ts';
+import { deepActiveElement } from './active-element.ts';
+import { DiscardQuestion } from './DiscardQuestion.tsx';
 
 interface Props {
   open: boolean;
@@ -23,6 +25,12 @@ interface Props {
   className?: string;
   /** `alertdialog` for a message that interrupts (an error the user must acknowledge). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A form the user fills in: once something was typed or chosen in it, Escape and the × ask
+   * before closing (`DiscardQuestion`) instead of throwing it away. The dialog's own Cancel, a
+   * deliberate press, still closes at once.
+   */
+  askBeforeDiscarding?: boolean;
 }
 
 /**
@@ -33,7 +41,7 @@ interface Props {
  * `data-autofocus` (given the `autofocus` attribute, which `showModal()` itself honours), else to
  * the first control. React state stays the truth: the dialog opens and closes with `open`.
  */
-export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role }: Props) {
+export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, askBeforeDiscarding = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const openRef = useRef(open);
@@ -60,14 +68,67 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     }
   }, [open]);
 
-  const { startGuard, endGuard } = useDialog(dialog, { open, onClose });
+  // What was typed or chosen since it opened (input and change events from its fields), and the
+  // question that asks before a close throws it away, with the field it was asked from.
+  const typed = useRef(false);
+  const [asking, setAskingState] = useState(false);
+  const askingRef = useRef(false);
+  const setAsking = useCallback((value: boolean) => {
+    askingRef.current = value;
+    setAskingState(value);
+  }, []);
+  const askedFrom = useRef<Element | null>(null);
+  // Closed by the widget itself (saved) while asking: it opens again clean.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setAskingState(false);
+  }
+  useLayoutEffect(() => {
+    if (open) return;
+    typed.current = false;
+    askingRef.current = false;
+  }, [open]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !askBeforeDiscarding) return;
+    const mark = (event: Event) => {
+      if (event.target instanceof Element && !event.target.closest('[role="alertdialog"]')) typed.current = true;
+    };
+    element.addEventListener('input', mark);
+    element.addEventListener('change', mark);
+    return () => {
+      element.removeEventListener('input', mark);
+      element.removeEventListener('change', mark);
+    };
+  }, [askBeforeDiscarding]);
+  const keepTyping = useCallback(() => {
+    setAsking(false);
+    const back = askedFrom.current;
+    askedFrom.current = null;
+    if (back instanceof HTMLElement && back.isConnected) requestAnimationFrame(() => back.focus());
+  }, [setAsking]);
+  /** Escape, the × and the browser's own close request: asks first where something was typed. */
+  const requestClose = useCallback(() => {
+    if (askingRef.current) keepTyping();
+    else if (askBeforeDiscarding && typed.current) {
+      askedFrom.current = deepActiveElement();
+      setAsking(true);
+    } else onCloseRef.current();
+  }, [askBeforeDiscarding, keepTyping, setAsking]);
+  const requestCloseRef = useRef(requestClose);
+  useEffect(() => {
+    requestCloseRef.current = requestClose;
+  }, [requestClose]);
+
+  const { startGuard, endGuard } = useDialog(dialog, { open, onClose: requestClose });
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const cancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      requestCloseRef.current();
     };
     // Closed by the browser itself (a close request it would not let us refuse): React follows.
     const closed = () => {
@@ -99,11 +160,20 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
                 {title}
               </h2>
               {closeLabel && (
-                <button type="button" className="rw-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+                <button type="button" className="rw-dialog__close" aria-label={closeLabel} onClick={() => requestCloseRef.current()}>
                   ×
                 </button>
               )}
             </div>
+            {asking && (
+              <DiscardQuestion
+                onKeep={keepTyping}
+                onDiscard={() => {
+                  setAsking(false);
+                  onCloseRef.current();
+                }}
+              />
+            )}
             {children}
             {actions && <div className="rw-dialog__actions">{actions}</div>}
           </div>

@@ -31,19 +31,6 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
     problem: /^the rental offers no choice of member$/,
     fix: 'Issue 51 §3: <resort-product> offers "Who is this for?" on a rental, as the store’s own form does (the shopper slice).',
   },
-  // A half-filled dialog asks before closing (issue 51, the shopper slice): each dialog the journeys meet.
-  ...[
-    ['card-dialog-loses-typing', 'Update Your Credit Card|Mettre à jour votre carte de crédit'],
-    ['schedule-dialog-loses-typing', 'Add Payment Schedule|Ajouter un calendrier de paiement'],
-    ['subscription-dialog-loses-typing', 'CREATE SUBSCRIPTION|CRÉER UN ABONNEMENT'],
-  ].map(
-    ([id, names]): KnownFinding => ({
-      id: id!,
-      kind: 'typed input',
-      problem: new RegExp(`^the dialog “(${names!})” closed on Escape with a half-filled form`),
-      fix: 'Issue 51: a half-filled dialog asks before closing (the shopper slice).',
-    }),
-  ),
   // The phone layout (issue 51 §2, the phone layout slice): the cart, My Account's tables.
   {
     id: 'cart-prices-phone',

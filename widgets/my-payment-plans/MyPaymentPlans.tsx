@@ -210,6 +210,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
         title={labels['card.title']}
         closeLabel={labels['common.close']}
         onClose={() => !cardBusy && setCardOpen(false)}
+        askBeforeDiscarding
         className="rw-plans__dialog"
         actions={
           <>

@@ -4,6 +4,7 @@ import { myPaymentPlansElement } from './meta.ts';
 import { myPlansLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
+import { discardLabels } from '../../src/ui/discard-labels.ts';
 
 export const myPaymentPlansMeta = withDocs(myPaymentPlansElement, {
   description:
@@ -47,5 +48,5 @@ Please contact support.\` (the store's wording) in an alert dialog; the plans ar
 </resort-my-payment-plans>
 `,
   },
-  labels: { myPlansLabels, commonLabels, showMoreLabels },
+  labels: { myPlansLabels, commonLabels, showMoreLabels, discardLabels },
 });

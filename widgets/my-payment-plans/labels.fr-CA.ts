@@ -6,6 +6,7 @@ export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
 export { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
 export { showMoreLabelsFr } from '../../src/ui/show-more-labels.fr-CA.ts';
+export { discardLabelsFr } from '../../src/ui/discard-labels.fr-CA.ts';
 
 /** `<resort-my-payment-plans>`'s wording in Canadian French. */
 export const myPlansLabelsFr = {

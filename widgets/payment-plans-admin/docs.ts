@@ -5,6 +5,7 @@ import { adminLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { coreLabels } from '../../src/core/labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
+import { discardLabels } from '../../src/ui/discard-labels.ts';
 
 export const paymentPlansAdminMeta = withDocs(paymentPlansAdminElement, {
   description:
@@ -87,5 +88,5 @@ opens \`window.alert\`, which a screen reader and the keyboard handle worse.
 </resort-payment-plans-admin>
 `,
   },
-  labels: { adminLabels, commonLabels, coreLabels, showMoreLabels },
+  labels: { adminLabels, commonLabels, coreLabels, showMoreLabels, discardLabels },
 });

@@ -5,6 +5,7 @@ import { adminTableLabelsFr } from '../../src/ui/admin/admin-labels.fr-CA.ts';
 
 export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { showMoreLabelsFr } from '../../src/ui/show-more-labels.fr-CA.ts';
+export { discardLabelsFr } from '../../src/ui/discard-labels.fr-CA.ts';
 export { fieldLabelsFr } from '../../src/ui/fields/field-labels.fr-CA.ts';
 
 /** The admin Payment Plans area's wording in Canadian French. */

@@ -4,6 +4,7 @@ import { subscriptionsAdminElement } from './meta.ts';
 import { subscriptionsLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { coreLabels } from '../../src/core/labels.ts';
+import { discardLabels } from '../../src/ui/discard-labels.ts';
 
 export const subscriptionsAdminMeta = withDocs(subscriptionsAdminElement, {
   description:
@@ -54,5 +55,5 @@ never \`window.alert\`; each is also logged and reported as every failed call is
 </resort-subscriptions-admin>
 `,
   },
-  labels: { subscriptionsLabels, commonLabels, coreLabels },
+  labels: { subscriptionsLabels, commonLabels, coreLabels, discardLabels },
 });

@@ -314,6 +314,21 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await waitFor(() => expect(admin.location()).toBe('/Schedules'));
       expect(screen.getByRole('link', { name: 'Add Payment Schedule' })).toHaveFocus();
     });
+    it('asks before Escape throws away a half-filled schedule; Keep editing leaves the name field as it was', async () => {
+      const admin = renderAdmin('/Schedules/add');
+      const name = await screen.findByRole('textbox', { name: 'Payment Schedule Name' });
+      await userEvent.type(name, 'Lesson Layaway');
+      await userEvent.keyboard('{Escape}');
+      expect(inDialog().getByRole('alertdialog', { name: 'Discard what you typed?' })).toBeInTheDocument();
+      expect(admin.location()).toBe('/Schedules/add');
+      await userEvent.click(inDialog().getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' })).toHaveFocus());
+      expect(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' })).toHaveValue('Lesson Layaway');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(inDialog().getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(admin.location()).toBe('/Schedules'));
+      expect(sent('POST')).toEqual([]);
+    });
   });
 
   describe('editing a stored schedule', () => {

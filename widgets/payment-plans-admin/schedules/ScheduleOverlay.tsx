@@ -80,6 +80,7 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
       // Named by the schedule, or by the route until it has a name: its title holds the name's field and edit button.
       label={name !== null && name.trim() !== '' ? name : routeTitle}
       onClose={onClose}
+      askBeforeDiscarding
       closeLabel={labels['common.close']}
       className={narrow ? 'rw-ppa__overlay rw-ppa__overlay--narrow' : 'rw-ppa__overlay'}
       actions={

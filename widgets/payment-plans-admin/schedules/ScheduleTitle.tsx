@@ -42,7 +42,10 @@ export function ScheduleTitle({ name, editing, label, untitled, editLabel, error
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={() => {
+          onBlur={(event) => {
+            // The dialog asking whether to discard what was typed is not leaving the field: Keep
+            // editing brings the focus back to it, still editing.
+            if (event.relatedTarget instanceof Element && event.relatedTarget.closest('[role="alertdialog"]')) return;
             onLeave?.();
             if (name.trim() !== '') onDone();
           }}

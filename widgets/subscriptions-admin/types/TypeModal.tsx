@@ -60,6 +60,7 @@ export function TypeModal({ open, type, labels, onClose, onSaved }: Props) {
         open={open}
         title={type ? labels['types.updateTitle'] : labels['types.createTitle']}
         onClose={() => !saving && onClose()}
+        askBeforeDiscarding
         closeLabel={labels['common.close']}
         className="rw-sub__modal"
         actions={
