@@ -3,6 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { tookOver } from './helpers.ts';
 import { typeCard, VISA } from './payment-helpers.ts';
 import { englishLeftIn } from '../../examples/server/test-support/store-english.ts';
+import { storeTextFrCA } from '../../examples/server/text/fr-CA.ts';
 import { addDays } from '../../src/core/dates.ts';
 import { storeEarliestDate } from '../../examples/server/catalog/product-rules.ts';
 
@@ -124,8 +125,13 @@ test.describe('the demo store in French', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci de votre commande');
       await step(page, '7-confirmation');
 
+      // The order's details, from the confirmation's link: its lines, amounts and plan schedule in French.
+      await page.getByRole('link', { name: storeTextFrCA['order.details'] }).click();
+      await page.waitForURL(/\/orderdetails\/\d+$/);
+      await step(page, '8-order-details');
+
       await page.goto('/userinfo');
-      await step(page, '8-my-account');
+      await step(page, '9-my-account');
     });
   }
 });

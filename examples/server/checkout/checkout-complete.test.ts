@@ -203,6 +203,8 @@ describe('POST /api/checkout/complete', () => {
     const html = await page.text();
     expect(html).toContain(`Your order number is <strong>${String(body.OrderNumber)}</strong>`);
     expect(html).toContain('Season Pass - Adult');
+    // One heading over the schedules: the schedule's own (its fallback's, then the widget's), not a second of the page's.
+    expect(html.match(/<h2[^>]*>Payment schedule<\/h2>/gi)).toHaveLength(1);
     // The order for GA4's purchase, which order-completed.js hands to the library's trackPurchase.
     expect(html).toContain('id="order-analytics"');
     expect(html).toContain(`"transaction_id":"${String(body.OrderNumber)}"`);

@@ -67,7 +67,6 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules
         </ul>
       </section>`,
       )}
-      <h2 class="legacy-checkout-title">${t('order.schedule')}</h2>
       <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
       <p><a href="/orderdetails/${order.id}">${t('order.details')}</a> · <a href="/">${t('order.continueShopping')}</a></p>
       <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseOrder(order))}</script>

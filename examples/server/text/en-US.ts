@@ -125,7 +125,6 @@ export const storeTextEnUS = {
   'order.bought': 'What you bought',
   'order.unassigned': 'Not assigned to a member',
   'order.onPlan': 'payment plan',
-  'order.schedule': 'Payment schedule',
   'order.details': 'Order details',
   'order.continueShopping': 'Continue shopping',
   'checkout.title': 'Checkout',

@@ -124,7 +124,6 @@ export const storeTextFrCA = {
   'order.bought': 'Vos achats',
   'order.unassigned': 'Attribué à aucun membre',
   'order.onPlan': 'plan de paiement',
-  'order.schedule': 'Calendrier des paiements',
   'order.details': 'Détails de la commande',
   'order.continueShopping': 'Continuer à magasiner',
   'checkout.title': 'Passer la commande',
