@@ -271,6 +271,8 @@ async function signedInContext(email, { rental = false } = {}) {
     await page.goto('/ski-rental-package?widgets=off');
     const date = page.locator('form.legacy-add-to-cart input[type="date"]');
     await date.fill((await date.getAttribute('min')) ?? '2026-12-20');
+    // Every renter is a member: the skis are for the first of the household.
+    await page.locator('form.legacy-add-to-cart').getByLabel('Who is this for?').selectOption({ index: 1 });
     await page.locator('form.legacy-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
     await page.locator('form.legacy-add-to-cart .legacy-notice').filter({ hasText: /added/i }).waitFor();
   }

@@ -11,23 +11,28 @@ export async function signIn(page: Page, returnUrl = '/onepagecheckout', account
   await signInAt(page, returnUrl, account.email, account.password);
 }
 
-/** Adds the ski rental package from its product page (`<resort-product>`), on the first day its calendar offers. */
-export async function addRental(page: Page): Promise<void> {
+/**
+ * Adds the ski rental package from its product page (`<resort-product>`), on the first day its
+ * calendar offers, for `member` (a radio of "Who is this for?" by its name; the signed-in
+ * shopper's own member, marked "(you)", when none is given).
+ */
+export async function addRental(page: Page, member?: string | RegExp): Promise<void> {
   await page.goto('/ski-rental-package');
   const product = page.locator('main resort-product');
   await tookOver(page.locator('main resort-product'));
   await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();
   await product.getByRole('grid').locator('button:not([disabled])').first().click();
+  await product.getByRole('group', { name: 'Who is this for?' }).getByRole('radio', { name: member ?? /\(you\)/ }).check();
   await product.getByRole('button', { name: 'Add to cart' }).click();
   await expect(product.getByRole('status').filter({ hasText: 'was added to your cart' })).toBeVisible();
 }
 
 /**
- * Puts skis in the signed-in shopper's cart for everyone in the household (for Alex, assigned to no
- * one), through the store's add-to-cart call: the checkout asks each of them to sign the release.
+ * Puts skis in the signed-in shopper's cart for everyone in the household, through the store's
+ * add-to-cart call: the checkout asks each of them to sign the release.
  */
 export async function rentForTheHousehold(page: Page): Promise<void> {
-  const household = (await (await page.request.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number; Me: boolean }[];
+  const household = (await (await page.request.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number }[];
   await page.goto('/cart');
   const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
   const day = addDays(storeEarliestDate(Date.now(), {}), 9);
@@ -37,14 +42,21 @@ export async function rentForTheHousehold(page: Page): Promise<void> {
   };
   const before = await rentedFor();
   for (const member of household) {
-    const contactId = member.Me ? null : member.ContactInfoId;
+    const contactId = member.ContactInfoId;
     if (before.has(contactId)) continue;
-    const form: Record<string, string> = { product_attribute_401: day, product_attribute_402: '4021' };
-    if (contactId !== null) form['addtocart_4.LegacyContactId'] = String(contactId);
+    const form: Record<string, string> = { product_attribute_401: day, product_attribute_402: '4021', 'addtocart_4.LegacyContactId': String(contactId) };
     const response = await page.request.post('/addproducttocart/details/4/1', { form, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
     // Another test of the shared shopper may have rented the same day for them meanwhile.
     if (response.status() !== 200) expect((await rentedFor()).has(contactId)).toBe(true);
   }
+}
+
+/** Adds a member to the signed-in customer's household through the store's call (My Account's Add New Group Member). */
+export async function addHouseholdMember(page: Page, member: { FirstName: string; LastName: string; DateOfBirth: string }): Promise<void> {
+  await page.goto('/cart');
+  const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
+  const response = await page.request.post('/api/checkout/guestinfo/add', { data: member, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(response.status()).toBe(200);
 }
 
 /** The `<resort-waiver>` card of a household member on /onepagecheckout. */

@@ -98,7 +98,7 @@ test('a family adds a member and a birthday, and the new member can be given a p
   await tookOver(page.locator('main resort-product'));
   await product.getByRole('radio', { name: /Milo Rivera/ }).check();
   await product.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(product.getByRole('status').filter({ hasText: 'Season Pass - Child was added to your cart.' })).toBeVisible();
+  await expect(product.getByRole('status').filter({ hasText: 'Season Pass - Child was added to your cart' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.locator('resort-cart').getByRole('heading', { name: 'Milo Rivera' })).toBeVisible();
 

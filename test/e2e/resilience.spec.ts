@@ -92,7 +92,7 @@ test.describe('bad input and a bad network', () => {
     await expect(notice).toContainText(/Trying again (in \d seconds\.|now…)/);
     await expect(passType).toHaveValue('1012');
 
-    await expect(widget.getByRole('status').filter({ hasText: 'Season Pass - Adult was added to your cart.' })).toBeVisible();
+    await expect(widget.getByRole('status').filter({ hasText: 'Season Pass - Adult was added to your cart' })).toBeVisible();
     await expect(notice).toBeEmpty();
     expect(adds).toEqual(['POST', 'POST', 'POST']);
     await expect(page.locator('header resort-minicart').getByRole('button', { name: 'Open shopping cart, 1 item' })).toBeVisible();

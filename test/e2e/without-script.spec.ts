@@ -79,7 +79,7 @@ async function addTicket(page: Page, mode: Mode, member: string, ageGroup: strin
   // Its options carry their price adjustment ("Child (6-12) (−$40.00)").
   const ages = form.getByLabel('Age Group');
   await ages.selectOption((await ages.locator('option', { hasText: ageGroup }).getAttribute('value')) ?? '');
-  await form.getByLabel('For').selectOption({ label: member });
+  await form.getByLabel('Who is this for?').selectOption({ label: member });
   await form.getByRole('button', { name: 'Add to cart' }).click();
   if (mode === 'the loader blocked') {
     // The store's own page script posts the form in the background and says so.
@@ -156,5 +156,32 @@ test.describe('the loader blocked, the store\'s own page script', () => {
     await expect(tile.locator('.legacy-notice')).toHaveText('Added to cart');
     await expect(header.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('the loader blocked, a rental', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a new customer rents skis for themself through the store's own form, which asks who they are for, as the widget does", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(networkFailed('ERR_FAILED'));
+    await page.route('**/resort-widgets.js', (route) => route.abort());
+    await page.goto('/');
+    await registerNewCustomer(page, 'Norent');
+    await page.goto('/ski-rental-package');
+    const form = page.locator('main resort-product form[action^="/addproducttocart/"]');
+    const date = form.getByLabel('Start Date');
+    await date.fill((await date.getAttribute('min')) ?? '');
+    const who = form.getByLabel('Who is this for?');
+    await expect(who).toHaveAttribute('required', '');
+    // Not chosen: the browser keeps the form, as the store would refuse it.
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await who.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+    await expect(form.locator('.legacy-notice')).toHaveText('');
+    await who.selectOption({ label: 'Norent Nocode' });
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.locator('.legacy-notice')).toHaveText('Added to cart');
+    await page.goto('/cart');
+    const cart = page.locator('main resort-cart');
+    await expect(cart.locator('tbody', { has: page.locator('tr', { hasText: 'Ski Rental Package' }) }).locator('th')).toHaveText('Norent Nocode');
   });
 });

@@ -212,7 +212,7 @@ export const journeys: readonly Journey[] = [
       // machine that answer can come after the radio shows as checked.
       await see(engine, button(PRODUCT, 'Add to cart'), enabled, 'enabled');
       await engine.click(button(PRODUCT, 'Add to cart'));
-      await see(engine, { within: PRODUCT, css: '[role="status"]', name: /^1-Day Lift Ticket was added to your cart\./ });
+      await see(engine, { within: PRODUCT, css: '[role="status"]', name: /^1-Day Lift Ticket was added to your cart for Alex Morgan\./ });
       await engine.goto('/cart');
       const cart = 'main resort-cart';
       const before = await see(engine, { within: cart, css: 'h1, h2, [role="heading"]', name: /^Shopping Cart \(\d+\)$/ });
@@ -232,6 +232,9 @@ export const journeys: readonly Journey[] = [
       await engine.goto('/ski-rental-package');
       await see(engine, button(PRODUCT, 'Add to cart'));
       await firstDay(engine);
+      // Every renter is a member: the skis are for Robin, the member registration made.
+      await engine.click({ within: PRODUCT, css: 'input[type="radio"]', name: /Robin Buyer/ });
+      await see(engine, { within: PRODUCT, css: 'input[type="radio"]', name: /Robin Buyer/ }, (state) => state.checked === true, 'checked');
       await see(engine, button(PRODUCT, 'Add to cart'), enabled, 'enabled');
       await engine.click(button(PRODUCT, 'Add to cart'));
       await see(engine, { within: PRODUCT, css: '[role="status"]', name: /was added to your cart/ });

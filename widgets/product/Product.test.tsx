@@ -363,7 +363,7 @@ describe('<resort-product>', () => {
       await userEvent.dblClick(button);
       expect(screen.getByRole('button', { name: 'Adding…' })).toBeInTheDocument();
       await act(async () => answer.resolve());
-      expect(await screen.findByText('Season Pass - Adult was added to your cart.')).toBeInTheDocument();
+      expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
       expect(calls).toBe(1);
       expect(body).toEqual([
@@ -379,6 +379,60 @@ describe('<resort-product>', () => {
       // GA4's shape only: the member is a role, never a name or a contact id.
       expect(ga4Problems(adds[0])).toEqual([]);
       expect(JSON.stringify(window.dataLayer)).not.toMatch(/Jordan|Morgan/);
+    });
+
+    it('leads, after an add, with what happened (the item, for whom, the cart) where Add to cart was pressed, then calmly why no one else can have another', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let added_ = false;
+      // Once Jordan has the pass, the store says why each member cannot have another.
+      const after = () => [
+        member({ ContactInfoId: 1, Fullname: 'Alex Morgan', AgeDescription: 'Adult', Me: true, IsAssignable: false, ReservationDatesInfo: 'Alex Morgan already has Season Pass - Adult in the cart.' }),
+        member({ ContactInfoId: 2, Fullname: 'Jordan Morgan', AgeDescription: 'Adult', IsAssignable: false, ReservationDatesInfo: 'Jordan Morgan already has Season Pass - Adult in the cart.' }),
+        member({ ContactInfoId: 3, Fullname: 'Sam Morgan', AgeDescription: 'Age 11', IsAssignable: false, ReservationDatesInfo: 'Sam Morgan is 11; Unlimited is for ages 18 and over.' }),
+      ];
+      server.use(
+        onMembers(() => HttpResponse.json(added_ ? after() : household())),
+        onAddToCart(() => ((added_ = true), HttpResponse.json(added({ shoppingCartItemId: 78 })))),
+      );
+      const { container } = render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      await userEvent.click(button);
+      const done = await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.');
+      await screen.findByText('Sam Morgan is 11; Unlimited is for ages 18 and over.');
+      const why = screen.getByText('No one in your group can have another with these choices: the reason is under each name. Change a choice to add another.');
+      // In the page's order: what happened, then why not again, then the button; nothing reads as a failure.
+      const order = [...container.querySelectorAll('*')];
+      expect(order.indexOf(done)).toBeLessThan(order.indexOf(why));
+      expect(order.indexOf(why)).toBeLessThan(order.indexOf(button));
+      expect(within(done).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+      expect(screen.queryByText('No one in your group can have this product with these choices.')).toBeNull();
+      expect(screen.queryByText('Choose who this is for first.')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(why.textContent ?? '');
+      // One status region says it all, as a screen reader hears it.
+      expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(/^Season Pass - Adult was added to your cart for Jordan Morgan\. View cart/);
+    });
+
+    it('says, after an add, to choose someone else when another member can still have one', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let added_ = false;
+      server.use(
+        onMembers(() =>
+          HttpResponse.json(added_ ? household().map((one) => (one.ContactInfoId === 2 ? { ...one, IsAssignable: false, ReservationDatesInfo: 'Jordan Morgan already has Season Pass - Adult in the cart.' } : one)) : household()),
+        ),
+        onAddToCart(() => ((added_ = true), HttpResponse.json(added()))),
+      );
+      render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByText('To add one for someone else, choose who it is for.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('radio', { name: /Alex Morgan/ }));
+      // Someone is chosen: the success stays, the hint goes, and Add to cart is available again.
+      expect(screen.getByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeInTheDocument();
+      expect(screen.queryByText('To add one for someone else, choose who it is for.')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
     });
 
     it('sends add_to_cart with the chosen day and an item for nobody as unassigned', async () => {

@@ -240,6 +240,12 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
   const blocked = state.reasons.length > 0;
   const result = state.addResult;
   const cartLink = safeLinkUrl(cartUrl) ?? '/cart';
+  const added = result?.kind === 'added' ? result : null;
+  // Right after an add for a member, nobody chosen yet: why the others cannot have the same again,
+  // said once, calmly, after what happened (the member list's own "no one" line waits meanwhile).
+  const afterAdd = added !== null && added.member !== null && state.memberId === null && state.members.status === 'ready';
+  const nobodyElse = state.members.status === 'ready' && state.members.list.every((member) => member.block !== null);
+  const shownReasons = afterAdd ? state.reasons.filter((reason) => reason.kind !== 'member') : state.reasons;
 
   return (
     <section className="rw-product" aria-labelledby={headingId}>
@@ -288,6 +294,7 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
           <Suspense fallback={<Spinner label={labels['common.loading']} />}>
           <MemberPicker
             members={state.members}
+            afterAdd={afterAdd}
             chosen={state.memberId}
             onChoose={state.chooseMember}
             onRetry={state.retryMembers}
@@ -312,6 +319,26 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
         />
       </div>
       <div className="rw-product__actions">
+        {/* What the last add did leads, where the shopper pressed: the item, for whom, the cart. */}
+        <div role="status" aria-live="polite" className="rw-product__status">
+          {added && (
+            <>
+              <p className="rw-product__done">
+                {added.updated
+                  ? labels['product.updated']
+                  : added.member
+                    ? formatLabel(labels['product.addedFor'], { name: product.Name, member: added.member.name })
+                    : formatLabel(labels['product.added'], { name: product.Name })}{' '}
+                <a href={cartLink}>{labels['product.viewCart']}</a>
+              </p>
+              {afterAdd && (
+                <p className="rw-product__reason" id={reasonId}>
+                  {nobodyElse ? labels['product.addedNobodyElse'] : labels['product.addedSomeoneElse']}
+                </p>
+              )}
+            </>
+          )}
+        </div>
         <button
           type="button"
           className="rw-button"
@@ -321,19 +348,11 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
         >
           {state.adding ? (state.editing ? labels['product.updating'] : labels['product.adding']) : state.editing ? labels['product.update'] : labels['product.addToCart']}
         </button>
-        {blocked && (
-          <p className="rw-product__reason" id={reasonId}>
-            {state.reasons.map((reason) => reasonText(reason, labels)).join(' ')}
+        {shownReasons.length > 0 && (
+          <p className="rw-product__reason" id={afterAdd ? undefined : reasonId}>
+            {shownReasons.map((reason) => reasonText(reason, labels)).join(' ')}
           </p>
         )}
-        <div role="status" aria-live="polite">
-          {result?.kind === 'added' && (
-            <p className="rw-product__done">
-              {result.updated ? labels['product.updated'] : formatLabel(labels['product.added'], { name: product.Name })}{' '}
-              <a href={cartLink}>{labels['product.viewCart']}</a>
-            </p>
-          )}
-        </div>
         {result?.kind === 'failed' && (
           <p className="rw-alert" role="alert">
             {addFailureText(result.error, labels)}

@@ -100,7 +100,13 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   list is asked for again on \`resort:members:changed\` and \`resort:members:refresh\`.
 - **Add to cart** posts \`/addproducttocart/details/{productId}/1\`, or the tag's \`add-to-cart-url\` (the attributes, date parts,
   \`addtocart_{id}.EnteredQuantity\`, \`.UpdatedShoppingCartItemId\`, \`.LegacyContactId\`); one click
-  sends one request. On success: \`{name} was added to your cart.\` with \`View cart\`,
+  sends one request. On success what happened leads, in the status just above the button: \`{name}
+  was added to your cart for {member}.\` (\`{name} was added to your cart.\` for an item for no one)
+  with \`View cart\`; then, while no one is chosen, calmly why not again: \`To add one for someone
+  else, choose who it is for.\`, or when no member can have another \`No one in your group can have
+  another with these choices: the reason is under each name. Change a choice to add another.\` (the
+  list's own "No one in your group…" line and the button's "Choose who this is for first." wait
+  meanwhile). Also
   \`resort:cart:refresh\` (one \`/api/minicart\` for every cart island) and
   \`resort:cart:item-added\`; on failure the store's message or \`Could not add item to cart\`, with
   every choice kept. From the mini cart's edit link (\`?…&productid=…&editmode=true&productquantity=…&updatecartitemid=…\`)
@@ -119,7 +125,7 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
 `,
   fallback: {
     description:
-      "The product's own price and add-to-cart form, posting to the store's add-to-cart route with its attributes, quantity and (for a signed-in customer) the member it is for. Keep the form's own field names (`product_attribute_{id}`, `addtocart_{id}.EnteredQuantity`): it is what the store sold with before the widget.",
+      "The product's own price and add-to-cart form, posting to the store's add-to-cart route with its attributes, quantity and, for a signed-in customer and a product bought for a member (`[Assigned To]`, or a release its buyers sign), the member it is for: a required `Who is this for?` choice of the household (`addtocart_{id}.LegacyContactId`), as the widget asks it. Keep the form's own field names (`product_attribute_{id}`, `addtocart_{id}.EnteredQuantity`): it is what the store sold with before the widget.",
     example: `
 <resort-product product-id="3">
   <div data-resort-fallback>
@@ -128,6 +134,12 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
       <input type="hidden" name="__RequestVerificationToken" value="…">
       <label for="start-date">Start Date</label> <input type="date" id="start-date" name="product_attribute_12" required>
       <label for="qty">Qty</label> <input type="number" id="qty" name="addtocart_3.EnteredQuantity" value="1" min="1">
+      <label for="for">Who is this for?</label>
+      <select id="for" name="addtocart_3.LegacyContactId" required>
+        <option value="">Choose a group member</option>
+        <option value="41">Alex Morgan</option>
+        <option value="42">Jordan Morgan</option>
+      </select>
       <button type="submit">Add to cart</button>
     </form>
   </div>

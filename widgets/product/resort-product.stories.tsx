@@ -11,6 +11,7 @@ import {
   changeAnswers,
   changeFails,
   conditionalAnswers,
+  householdAcrossAnAdd,
   membersAnswer,
   minicart,
   pricingAnswers,
@@ -164,6 +165,29 @@ export const Added: TagStory = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await tag(canvasElement).findByRole('button', { name: 'Add to cart' }));
     await expect(await tag(canvasElement).findByText('$100 Gift Voucher was added to your cart.')).toBeVisible();
+  },
+};
+
+const jordansPass = householdAcrossAnAdd(household(), [
+  member({ ContactInfoId: 1, Fullname: 'Alex Morgan', AgeDescription: 'Adult', Me: true, IsAssignable: false, ReservationDatesInfo: 'Alex Morgan already has Season Pass - Adult in the cart.' }),
+  member({ ContactInfoId: 2, Fullname: 'Jordan Morgan', AgeDescription: 'Adult', IsAssignable: false, ReservationDatesInfo: 'Jordan Morgan already has Season Pass - Adult in the cart.' }),
+  member({ ContactInfoId: 3, Fullname: 'Sam Morgan', AgeDescription: 'Age 11', IsAssignable: false, ReservationDatesInfo: 'Sam Morgan is 11; Unlimited is for ages 18 and over.' }),
+]);
+
+/**
+ * Added for a member, and no one else can have another: what happened leads (the item, for whom,
+ * View cart) where Add to cart was pressed, then calmly why not again; each reason under its name.
+ */
+export const AddedForAMember: TagStory = {
+  name: 'Added for a member, no one else can have another',
+  args: { productId: 1 },
+  parameters: { pageData: { ...signedIn, products: [seasonPass()] }, msw: [...jordansPass.handlers, minicart(emptyCart())] },
+  beforeEach: jordansPass.reset,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tag(canvasElement).findByRole('radio', { name: /Jordan Morgan/ }));
+    await userEvent.click(tag(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(await tag(canvasElement).findByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeVisible();
+    await expect(await tag(canvasElement).findByText(/^No one in your group can have another with these choices/)).toBeVisible();
   },
 };
 

@@ -25,6 +25,24 @@ export const changeFails = () => http.post(PRODUCT_PATHS.attributeChange, () => 
 
 export const membersAnswer = (answer: JsonBodyType) => http.post(MEMBERS_PATH, () => HttpResponse.json(answer));
 
+/**
+ * A household before and after an add: the store lists `before` until an item went into the cart,
+ * then `after` (the member who has it now, and why the others cannot have another). The story's
+ * `beforeEach` calls `reset`, so every visit starts before the add.
+ */
+export function householdAcrossAnAdd(before: JsonBodyType, after: JsonBodyType) {
+  let addedOnce = false;
+  return {
+    handlers: [
+      http.post(MEMBERS_PATH, () => HttpResponse.json(addedOnce ? after : before)),
+      http.post('/addproducttocart/details/:productId/1', () => ((addedOnce = true), HttpResponse.json(added()))),
+    ],
+    reset: () => {
+      addedOnce = false;
+    },
+  };
+}
+
 export const addAnswers = (path = '/addproducttocart/details/:productId/1') => http.post(path, () => HttpResponse.json(added()));
 export const addRefused = (message: string) => http.post('/addproducttocart/details/:productId/1', () => HttpResponse.json({ success: false, message }, { status: 400 }));
 export const minicart = (answer: JsonBodyType) => http.get('/api/minicart', () => HttpResponse.json(answer));

@@ -60,7 +60,8 @@ export type MembersState =
   | { status: 'ready'; list: readonly MemberView[] }
   | { status: 'error'; error: ApiError; list: readonly MemberView[] };
 
-export type AddResult = { kind: 'added'; updated: boolean } | { kind: 'failed'; error: ApiError } | null;
+/** What the last add did: `member` is whom the item went to (null for no one in particular). */
+export type AddResult = { kind: 'added'; updated: boolean; member: { id: number; name: string } | null } | { kind: 'failed'; error: ApiError } | null;
 
 export type BlockReason =
   | { kind: 'wait' }
@@ -299,7 +300,9 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     }
     const updated = updatedItemId !== null;
     if (updated && result.data.shoppingCartItemId) setUpdatedItemId(result.data.shoppingCartItemId);
-    setAddResult({ kind: 'added', updated });
+    const forId = membersWanted || memberLocked ? memberId : null;
+    const forMember = forId === null ? undefined : (members.status === 'off' ? [] : members.list).find((member) => member.id === forId);
+    setAddResult({ kind: 'added', updated, member: forMember ? { id: forMember.id, name: forMember.name } : null });
     // One reload of the cart for every cart island on the page.
     emit('resort:cart:refresh', undefined);
     emit('resort:cart:item-added', { productId: product.Id, cartItemId: result.data.shoppingCartItemId, quantity, contactId: memberId, updated, source: BUS_SOURCE });

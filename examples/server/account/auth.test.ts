@@ -125,8 +125,8 @@ describe('carts and households', () => {
     const visitor = browser();
     await visitor.signIn('shopper@example.com', SEED_PASSWORD);
     const page = await (await visitor.get('/season-pass-adult')).text();
-    expect(page).toContain('name="addtocart_1.LegacyContactId"');
-    expect(page).toContain('<option value="">Anyone</option>');
+    // The product is for a member: the store's own form asks who, as the widget does, and must be answered.
+    expect(page).toMatch(/<label for="[^"]+">Who is this for\?<\/label>\s*<select id="[^"]+" name="addtocart_1.LegacyContactId" required>\s*<option value="">Choose a group member<\/option>/);
     expect(page).toContain('>Sam Morgan</option>');
 
     const members = [...page.matchAll(/<option value="(\d+)">(\w+) Morgan<\/option>/g)];
@@ -153,8 +153,12 @@ describe('carts and households', () => {
     const visitor = browser();
     await visitor.signIn('shopper@example.com', SEED_PASSWORD);
     expect(await (await visitor.get('/season-pass-adult')).text()).toContain('<resort-product product-id="1" data-signed-in members="3">');
-    // Not assigned to a member: signed in or not, the same widget.
-    expect(await (await visitor.get('/ski-rental-package')).text()).toContain('<resort-product product-id="4">');
+    // The rental is for a member too (every renter signs the release as themself).
+    expect(await (await visitor.get('/ski-rental-package')).text()).toContain('<resort-product product-id="4" data-signed-in members="3">');
+    // Not assigned to a member: signed in or not, the same widget, and no member to choose in the store's form.
+    const tour = await (await visitor.get('/guided-snowshoe-tour')).text();
+    expect(tour).toContain('<resort-product product-id="5">');
+    expect(tour).not.toContain('LegacyContactId');
   });
 
   it("refuses a member of someone else's household", async () => {

@@ -1,7 +1,9 @@
 /**
  * What the store checks before an item goes into the cart (and what checkout checks again for the
  * items that sat in it): its dates can still be bought (the earliest purchase date, the season), a
- * tracked day has enough left, and the member can be assigned. Each refusal names the product.
+ * tracked day has enough left, a signed-in customer's item of a product for a member names one
+ * (`needsMember`: every renter is a member), and the member can be assigned. Each refusal names
+ * the product.
  */
 import { english, say, sayDate, sayNumber, sayTime } from '../text/store-text.ts';
 import type { AddToCartRequest } from './cart-input.ts';
@@ -10,7 +12,7 @@ import { badRequest } from '../platform/http-error.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { bookedDates } from './product-form.ts';
 import { checkMembers, dayInventory } from './repo.ts';
-import { canStillBuy, specification, storeEarliestDate } from '../catalog/product-rules.ts';
+import { canStillBuy, needsMember, specification, storeEarliestDate } from '../catalog/product-rules.ts';
 import { activitySlotsLeft, memberReservations } from './reservations-repo.ts';
 
 export const PURCHASE_MESSAGES = {
@@ -22,6 +24,8 @@ export const PURCHASE_MESSAGES = {
   maxReservations: (member: string, count: number, max: number, product: string) => say('msg.purchase.maxReservations', { member, count: sayNumber(count), max: sayNumber(max), product }),
   slotSoldOut: (product: string, time: string, date: string) => say('msg.purchase.slotSoldOut', { product, time: sayTime(time), date: sayDate(date) }),
   guestAssign: english('msg.member.guestAssign'),
+  memberMissing: (product: string) => say('msg.member.missing', { product }),
+  renterMissing: (product: string, release: string) => say('msg.member.renterMissing', { product, release }),
 } as const;
 
 export interface PurchaseContext {
@@ -44,6 +48,10 @@ export async function checkPurchase(sql: Sql, product: CatalogProduct, request: 
       if (count === 0) throw badRequest(PURCHASE_MESSAGES.soldOut(product.name, date));
       if (count < request.quantity) throw badRequest(PURCHASE_MESSAGES.tooFew(product.name, date, count));
     }
+  }
+  // Signed in, an item of a product for a member (or one whose buyers sign a release) names the member.
+  if (request.contactId === null && context.customerId !== null && needsMember(product)) {
+    throw badRequest(product.releaseTitle === null ? PURCHASE_MESSAGES.memberMissing(product.name) : PURCHASE_MESSAGES.renterMissing(product.name, product.releaseTitle));
   }
   if (request.contactId !== null) {
     if (context.customerId === null) throw badRequest(PURCHASE_MESSAGES.guestAssign);

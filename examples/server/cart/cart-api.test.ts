@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CART_MESSAGES } from './routes.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { addToCart, Browser, forMember, householdOf, json, testStoreForFile } from '../test-support/test-support.ts';
+import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { currentTier } from '../../../widgets/product/rules/pricing-rules.ts';
 import { resortNow } from '../shell/resort-date.ts';
@@ -17,6 +18,8 @@ beforeEach(() => {
 
 const SEASON_PASS = 1;
 const LIFT_TICKET = 3;
+const RENTAL = 4;
+const SNOWSHOE = 5;
 const GOLF = 6;
 const VOUCHER = 7;
 
@@ -350,5 +353,83 @@ describe('demo failures', () => {
     const response = await shopper.get('/api/nothing-here');
     expect(response.status).toBe(404);
     expect((await json(response)).success).toBe(false);
+  });
+});
+
+describe('who an item is for: every renter, and everyone a product is assigned to, is a member of the household', () => {
+  const skis = (day = 9) => ({ product_attribute_401: addDays(storeEarliestDate(Date.now(), {}), day), product_attribute_402: '4021' });
+
+  /** A family that registered a minute ago, through the store's own form. */
+  async function newFamily(): Promise<Browser> {
+    const visitor = new Browser(() => handle.store);
+    const email = `noor-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const fields = { FirstName: 'Noor', LastName: 'Haddad', Email: email, Password: 'Powder-Day-42', ConfirmPassword: 'Powder-Day-42', returnUrl: '/' };
+    expect((await visitor.postForm('/register', fields, { token: 'field', xhr: false })).status).toBe(303);
+    return visitor;
+  }
+
+  async function addMember(visitor: Browser, firstName: string, dateOfBirth: string): Promise<number> {
+    const response = await visitor.request('/api/checkout/guestinfo/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
+      body: JSON.stringify({ FirstName: firstName, LastName: 'Haddad', DateOfBirth: dateOfBirth }),
+    });
+    expect(response.status).toBe(200);
+    const id = (await householdOf(visitor)).byName.get(firstName);
+    expect(id).toBeDefined();
+    return id!;
+  }
+
+  it("refuses a signed-in customer's rental for no one, naming the product, who is missing and the release they sign", async () => {
+    const family = await newFamily();
+    const refused = await addToCart(family, RENTAL, skis());
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({ success: false, message: 'Choose who Ski Rental Package is for: each renter signs the Equipment Rental Release as themself.' });
+    expect(PURCHASE_MESSAGES.renterMissing('Ski Rental Package', 'Equipment Rental Release')).toBe('Choose who Ski Rental Package is for: each renter signs the Equipment Rental Release as themself.');
+    // A product the store assigns to a member, without a release, says so too.
+    const pass = await addToCart(family, SEASON_PASS, { product_attribute_101: '1011' });
+    expect(await json(pass)).toEqual({ success: false, message: PURCHASE_MESSAGES.memberMissing('Season Pass - Adult') });
+    expect((await family.cart()).TotalProducts).toBe(0);
+  });
+
+  it('takes the rental for the member registration made, and for a member added after the cart was filled', async () => {
+    const family = await newFamily();
+    const noor = (await householdOf(family)).me!;
+    expect((await addToCart(family, RENTAL, { ...skis(), ...forMember(RENTAL, noor) })).status).toBe(200);
+    const sami = await addMember(family, 'Sami', '2014-01-20');
+    expect((await addToCart(family, RENTAL, { ...skis(), ...forMember(RENTAL, sami) })).status).toBe(200);
+    const cart = await family.cart();
+    expect(cart.Items.map((item) => [item.ProductName, item.AssignedToContactInfo?.Id])).toEqual([
+      ['Ski Rental Package', noor],
+      ['Ski Rental Package', sami],
+    ]);
+    expect(cart.HasUnassigned).toBe(false);
+  });
+
+  it("refuses a member of another household, and leaves a guest's item for no one (the buyer signs for it at checkout)", async () => {
+    const family = await newFamily();
+    const seeded = new Browser(() => handle.store);
+    await seeded.signIn('shopper@example.com', 'Resort!2026');
+    const sam = (await householdOf(seeded)).byName.get('Sam')!;
+    const stranger = await addToCart(family, RENTAL, { ...skis(), ...forMember(RENTAL, sam) });
+    expect(await json(stranger)).toEqual({ success: false, message: PURCHASE_MESSAGES.notInHousehold });
+
+    const guest = new Browser(() => handle.store);
+    expect((await addToCart(guest, RENTAL, skis())).status).toBe(200);
+    expect((await guest.cart()).Items.map((item) => item.AssignedToContactInfo)).toEqual([null]);
+  });
+
+  it("asks nobody's name for a product the store does not assign, signed in or not", async () => {
+    const family = await newFamily();
+    expect((await addToCart(family, SNOWSHOE, { product_attribute_501: addDays(storeEarliestDate(Date.now(), {}), 9) })).status).toBe(200);
+  });
+
+  it("refuses the store's own form posted without a member with a page saying what is missing, and a link back", async () => {
+    const family = await newFamily();
+    const refused = await addToCart(family, RENTAL, skis(), { token: 'field', xhr: false, page: { referer: 'http://localhost/ski-rental-package' } });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('Choose who Ski Rental Package is for: each renter signs the Equipment Rental Release as themself.');
+    expect(page).toContain('href="/ski-rental-package"');
   });
 });

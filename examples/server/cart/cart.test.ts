@@ -20,6 +20,7 @@ const product = (overrides: Partial<CatalogProduct>): CatalogProduct => ({
   fullDescription: '',
   isTrackingInventory: false,
   specifications: [],
+  releaseTitle: null,
   ...overrides,
 });
 

@@ -55,6 +55,8 @@ export interface CatalogProduct {
   fullDescription: string;
   isTrackingInventory: boolean;
   specifications: CatalogSpecification[];
+  /** The release the product's buyers sign (its own, else its category's), by title; null for none. */
+  releaseTitle: string | null;
 }
 
 export interface CatalogCategory {
@@ -95,6 +97,7 @@ interface ProductRow {
   is_tax_exempt: boolean;
   full_description: string;
   is_tracking_inventory: boolean;
+  release_title: string | null;
 }
 
 interface AttributeRow {
@@ -134,9 +137,13 @@ export async function loadCatalog(sql: Sql, language: StoreLanguage = DEFAULT_LA
       'select id, name, se_name, include_in_top_menu, hidden, parent_id from categories order by display_order, id',
     ),
     await sql.query<ProductRow>(
-      `select id, category_id, name, se_name, sku, short_description, price_cents, is_enhanced_cart_enabled,
-              reservation_price_cents, is_tax_exempt, full_description, is_tracking_inventory
-         from products where published order by display_order, id`,
+      `select p.id, p.category_id, p.name, p.se_name, p.sku, p.short_description, p.price_cents, p.is_enhanced_cart_enabled,
+              p.reservation_price_cents, p.is_tax_exempt, p.full_description, p.is_tracking_inventory, r.title as release_title
+         from products p
+         left join product_releases pr on pr.product_id = p.id
+         left join category_releases cr on cr.category_id = p.category_id
+         left join waiver_releases r on r.id = coalesce(pr.release_id, cr.release_id)
+        where p.published order by p.display_order, p.id`,
     ),
     await sql.query<AttributeRow>(
       `select id, product_id, name, text_prompt, control_type, is_required, condition_value_id, default_value
@@ -220,6 +227,7 @@ export async function loadCatalog(sql: Sql, language: StoreLanguage = DEFAULT_LA
       fullDescription: local.value('Product', row.id, 'FullDescription', row.full_description),
       isTrackingInventory: row.is_tracking_inventory,
       specifications: specsByProduct.get(row.id) ?? [],
+      releaseTitle: row.release_title,
     }),
   );
 

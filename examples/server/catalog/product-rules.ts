@@ -57,6 +57,13 @@ export const tagsOf = (attribute: CatalogAttribute): ReadonlySet<PromptTag> => r
 /** A product bought for a household member (`[Assigned To]`): signed in, its widget lists the household. */
 export const isForMember = (product: Pick<CatalogProduct, 'attributes'>): boolean => product.attributes.some((attribute) => tagsOf(attribute).has('Assigned To'));
 
+/**
+ * A signed-in customer's item of this product names the member it is for: the product is assigned
+ * (`[Assigned To]`), or its buyers sign a release, which each renter signs as themself. (A guest's
+ * item is for no one until checkout, where the buyer's own member signs for it.)
+ */
+export const needsMember = (product: Pick<CatalogProduct, 'attributes' | 'releaseTitle'>): boolean => isForMember(product) || product.releaseTitle !== null;
+
 /** `12/12/2026`, as the store writes dates in messages: the schedule's US date, so a message and the widget's table agree. */
 export function shownDate(date: string): string {
   return formatScheduleDate(date, 'en-US');

@@ -2,7 +2,7 @@ import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
 import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../shell/layout.ts';
 import { SEASON } from '../shell/page-data.ts';
-import { isMultipleDates, storeEarliestDate, tagsOf } from './product-rules.ts';
+import { isMultipleDates, needsMember, storeEarliestDate, tagsOf } from './product-rules.ts';
 import { fromHundredths } from '../../../src/core/money.ts';
 
 /** A value as the shopper reads it: markers such as `[Reload]` are for the store, a date is written in the page's language. */
@@ -58,13 +58,22 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
         </p>`;
 }
 
+/**
+ * Who the item is for, as the widget asks it: signed in, for a product the store assigns to a member
+ * (`needsMember`: `[Assigned To]`, or a release its buyers sign), a required choice of the
+ * household; nothing for other products and for guests (a guest's item is for no one until
+ * checkout, where the buyer signs for it). The store checks the choice again (`purchase-checks.ts`).
+ */
 function memberField(product: CatalogProduct, ctx: PageContext, idPrefix: string): SafeHtml | '' {
-  if (ctx.customer === null) return '';
+  if (ctx.customer === null || !needsMember(product)) return '';
   const id = `${idPrefix}-for`;
+  if (ctx.household.length === 0) {
+    return html`<p class="legacy-field legacy-notice">${ctx.i18n.t('product.membersFirst')} <a href="/userinfo">${ctx.i18n.t('header.myAccount')}</a></p>`;
+  }
   return html`<p class="legacy-field">
           <label for="${id}">${ctx.i18n.t('product.for')}</label>
-          <select id="${id}" name="addtocart_${product.id}.LegacyContactId">
-            <option value="">${ctx.i18n.t('product.anyone')}</option>
+          <select id="${id}" name="addtocart_${product.id}.LegacyContactId" required>
+            <option value="">${ctx.i18n.t('product.chooseMember')}</option>
             ${ctx.household.map((member) => html`<option value="${member.id}">${member.firstName} ${member.lastName}</option>`)}
           </select>
         </p>`;

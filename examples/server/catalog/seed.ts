@@ -202,7 +202,8 @@ export const products: readonly SeedProduct[] = [
     priceCents: 5_900,
     enhancedCart: false,
     attributes: [
-      { id: 401, name: 'Start Date', prompt: 'Start Date [Date]', control: 'Datepicker' },
+      // Every renter signs the equipment release: the rental is for a member of the household.
+      { id: 401, name: 'Start Date', prompt: 'Start Date [Date] [Assigned To]', control: 'Datepicker' },
       {
         id: 402,
         name: 'Package',
@@ -436,7 +437,7 @@ export const products: readonly SeedProduct[] = [
     priceCents: 4_500,
     enhancedCart: true,
     attributes: [
-      { id: 1201, name: 'Rental Days', prompt: 'Rental Days [Multiple Dates] [Inline Calendar]', control: 'Datepicker' },
+      { id: 1201, name: 'Rental Days', prompt: 'Rental Days [Multiple Dates] [Inline Calendar] [Assigned To]', control: 'Datepicker' },
       {
         id: 1202,
         name: 'Board',

@@ -14,7 +14,7 @@ import { RESORT_CHARGE_RELEASE_ID } from './seed.ts';
 import { SEED_PASSWORD } from '../catalog/seed.ts';
 import { addDays } from '../../../src/core/dates.ts';
 import { storeEarliestDate } from '../catalog/product-rules.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { addToCart, Browser, forMember, householdOf, json, testStoreForFile } from '../test-support/test-support.ts';
 
 const handle = testStoreForFile();
 
@@ -185,15 +185,15 @@ describe('GET /api/saverentallocation/{locationId}?phone=', () => {
   });
 });
 
-/** A rental on a day on sale, for a member of the household or (without one) for the buyer. */
+/** A rental on a day on sale, for a member of the household or (without one) for the buyer's own member. */
 async function rent(visitor: Browser, contactId?: number): Promise<void> {
   const fields: Record<string, string> = { product_attribute_401: addDays(storeEarliestDate(Date.now(), {}), 9), product_attribute_402: '4021' };
-  if (contactId !== undefined) fields[`addtocart_${RENTAL}.LegacyContactId`] = String(contactId);
+  Object.assign(fields, forMember(RENTAL, contactId ?? (await householdOf(visitor)).me));
   expect((await addToCart(visitor, RENTAL, fields)).status).toBe(200);
 }
 
 describe('POST /api/waivers/sign', () => {
-  // Skis for the shopper (assigned to no one), for Jordan and for Sam: three releases to sign.
+  // Skis for the shopper, for Jordan and for Sam: three releases to sign.
   beforeAll(async () => {
     const customer = await shopper();
     const household = (await (await customer.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number; FirstName: string }[];
@@ -211,7 +211,7 @@ describe('POST /api/waivers/sign', () => {
     expect(await json(forged)).toEqual({ success: false, message: ANTIFORGERY_MESSAGE });
   });
 
-  it('renders one waiver per member a rental is for: the buyer for skis assigned to no one, a consolidated one and a minor', async () => {
+  it('renders one waiver per member a rental is for: the buyer, a consolidated one and a minor', async () => {
     const members = await checkoutWaivers(await shopper());
     expect([...members.keys()]).toEqual(['Alex', 'Jordan', 'Sam']);
     expect(members.get('Jordan')?.person.Release.ConsolidateReleases).toBe(true);

@@ -8,7 +8,8 @@ import { FLEX_TICKET, SEED_PASSWORD } from '../catalog/seed.ts';
 import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { addDays } from '../../../src/core/dates.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
-import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
+import { addToCart, Browser, forMember, householdOf, json, testStoreForFile } from '../test-support/test-support.ts';
+import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
 import { CHARGE_MESSAGES } from '../payments/charge.ts';
 import { COMPLETION_MESSAGES } from './completion-rules.ts';
 import { COMPLETE_PATH } from './payment-routes.ts';
@@ -63,9 +64,23 @@ async function memberId(visitor: Browser, firstName: string): Promise<number> {
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const BASE_LODGE = 1;
 
-/** A brand-new customer, through the store's own registration form. */
-async function registered(firstName: string, lastName: string): Promise<Browser> {
-  const visitor = new Browser(() => handle.store);
+/**
+ * The signed-in customer's own member (registration makes it), with a birth date: the season pass's
+ * age limits are checked against it (a member without one cannot have an age-limited pass).
+ */
+async function own(visitor: Browser): Promise<number> {
+  const me = (await householdOf(visitor)).me!;
+  const response = await visitor.request('/api/customer/addbirthdate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', RequestVerificationToken: await visitor.token() },
+    body: JSON.stringify({ ContactId: me, BirthDate: '1988-04-02' }),
+  });
+  expect(response.status).toBe(200);
+  return me;
+}
+
+/** A brand-new customer, through the store's own registration form (by `visitor`, a guest until then). */
+async function registered(firstName: string, lastName: string, visitor = new Browser(() => handle.store)): Promise<Browser> {
   const email = `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const response = await visitor.postForm(
     '/register',
@@ -132,9 +147,11 @@ const RELEASE = 'Equipment Rental Release';
 const unsigned = (name: string) => COMPLETION_MESSAGES.waiver(name, RELEASE);
 
 describe('POST /api/checkout/complete: nobody rents equipment without a signed release', () => {
-  it('a new customer renting skis for no one in particular signs the release themself, and cannot pay until they have', async () => {
-    const robin = await registered('Robin', 'Vale');
-    await rent(robin);
+  it("a guest's skis are for no one until the guest registers at checkout, when the buyer signs the release for them, and cannot pay until they have", async () => {
+    const guest = new Browser(() => handle.store);
+    await rent(guest);
+    const robin = await registered('Robin', 'Vale', guest);
+    expect((await robin.cart()).Items.map((item) => item.AssignedToContactInfo)).toEqual([null]);
     await savePickup(robin);
     const cart = await robin.cart();
     const refused = await complete(robin, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(robin)) });
@@ -153,10 +170,14 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
 
   it('a member added after the cart was filled signs too, and the refusal names only the members still to sign', async () => {
     const kim = await registered('Kim', 'Lund');
-    await rent(kim);
+    // Signed in, skis are for a member: a rental for no one is refused, naming what is missing.
+    const forNoOne = await addToCart(kim, RENTAL, { product_attribute_401: addDays(storeEarliestDate(Date.now(), {}), 9), product_attribute_402: '4021' });
+    expect(forNoOne.status).toBe(400);
+    expect(await json(forNoOne)).toMatchObject({ success: false, message: PURCHASE_MESSAGES.renterMissing('Ski Rental Package', RELEASE) });
+    await rent(kim, await own(kim));
     await savePickup(kim);
-    const [own] = await pageWaivers(kim);
-    await signWaiver(kim, own!);
+    const [kims] = await pageWaivers(kim);
+    await signWaiver(kim, kims!);
     // Added once the cart holds the buyer's own rental; then skis for them, and for their child.
     const casey = await addMember(kim, 'Casey', 'Lund', '1992-02-11');
     const ada = await addMember(kim, 'Ada', 'Lund', '2016-06-30');
@@ -180,7 +201,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
 
   it('items without a release ask for none', async () => {
     const lee = await registered('Lee', 'Park');
-    expect((await addToCart(lee, SEASON_PASS, { product_attribute_101: '1011' })).status).toBe(200);
+    expect((await addToCart(lee, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(lee)) })).status).toBe(200);
     expect(await pageWaivers(lee)).toEqual([]);
     const cart = await lee.cart();
     expect((await complete(lee, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(lee)) })).status).toBe(200);
@@ -190,7 +211,7 @@ describe('POST /api/checkout/complete: nobody rents equipment without a signed r
 describe('POST /api/checkout/complete', () => {
   it('places one order for a season pass on the payment plan: enrollment with the deposit paid, cart emptied, confirmation page', async () => {
     const shopper = await signedIn();
-    expect((await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' })).status).toBe(200);
+    expect((await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) })).status).toBe(200);
     const cart = await shopper.cart();
     const response = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) });
     const body = await json(response);
@@ -220,7 +241,7 @@ describe('POST /api/checkout/complete', () => {
 
   it('the same idempotency key twice gives the same order and charges once', async () => {
     const shopper = await signedIn();
-    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012' });
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012', ...forMember(SEASON_PASS, await own(shopper)) });
     const cart = await shopper.cart();
     const orderKey = key();
     const [first, second] = await Promise.all([
@@ -236,7 +257,7 @@ describe('POST /api/checkout/complete', () => {
 
   it('a declined card (CVV 911) says why, places nothing and leaves the cart as it was', async () => {
     const shopper = await signedIn();
-    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
     const before = await shopper.cart();
     const response = await complete(shopper, { IdempotencyKey: key(), CartHash: before.CartHash, CartVersion: before.CartVersion, Payment: payment(await nonce(shopper, 'CVV_FAILURE')) });
     expect(response.status).toBe(402);
@@ -246,13 +267,13 @@ describe('POST /api/checkout/complete', () => {
 
   it('refuses a token the double did not make, and one already used', async () => {
     const shopper = await signedIn();
-    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
     const cart = await shopper.cart();
     const forged = await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment('cnon:forged-token') });
     expect(await json(forged)).toMatchObject({ message: CHARGE_MESSAGES.unknownToken });
     const token = await nonce(shopper);
     expect((await complete(shopper, { IdempotencyKey: key(), CartHash: cart.CartHash, CartVersion: cart.CartVersion, Payment: payment(token) })).status).toBe(200);
-    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+    await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
     const again = await complete(shopper, { IdempotencyKey: key(), ...versionOf(await shopper.cart()), Payment: payment(token) });
     expect(await json(again)).toMatchObject({ message: CHARGE_MESSAGES.usedToken });
   });
@@ -279,7 +300,7 @@ describe('POST /api/checkout/complete', () => {
 
   it('a cart that changed since the page showed its total, a rental without a pickup site, and a missing payment are refused', async () => {
     const shopper = await signedIn();
-    await addToCart(shopper, RENTAL, { product_attribute_401: '2026-12-20', product_attribute_402: '4021' });
+    await addToCart(shopper, RENTAL, { product_attribute_401: '2026-12-20', product_attribute_402: '4021', ...forMember(RENTAL, await own(shopper)) });
     const cart = await shopper.cart();
     const stale = await complete(shopper, { IdempotencyKey: key(), CartHash: '0000000000000000', CartVersion: cart.CartVersion, Payment: payment(await nonce(shopper)) });
     expect(stale.status).toBe(409);
@@ -302,7 +323,7 @@ describe('POST /api/checkout/complete', () => {
 
     it('refuses the order even when the change was undone, says what the cart holds now, and charges nothing', async () => {
       const shopper = await registered('Robin', 'Tabs');
-      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
       const drawn = await checkoutPageCart(shopper);
       // The other tab applies a code and takes it off again: the cart looks as it did.
       expect((await shopper.getWithToken('/api/discount/apply/WELCOME10')).status).toBe(200);
@@ -324,9 +345,9 @@ describe('POST /api/checkout/complete', () => {
 
     it('refuses the order when the other tab added an item, naming the new count and total', async () => {
       const shopper = await registered('Kai', 'Tabs');
-      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
       const drawn = await checkoutPageCart(shopper);
-      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012' });
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012', ...forMember(SEASON_PASS, await own(shopper)) });
       const now = await shopper.cart();
       const refused = await complete(shopper, { IdempotencyKey: key(), ...drawn, Payment: payment(await nonce(shopper)) });
       expect(refused.status).toBe(409);
@@ -335,7 +356,7 @@ describe('POST /api/checkout/complete', () => {
 
     it('wants the cart version with the order', async () => {
       const shopper = await registered('Lou', 'Tabs');
-      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011' });
+      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
       const { CartHash } = await checkoutPageCart(shopper);
       const response = await complete(shopper, { IdempotencyKey: key(), CartHash, Payment: payment(await nonce(shopper)) });
       expect(response.status).toBe(400);

@@ -26,6 +26,7 @@ import { cardProvidersMigration } from './020-card-providers.ts';
 import { profileAndSubcategoriesMigration } from './021-profile-and-subcategories.ts';
 import { cartVersionMigration } from './022-cart-version.ts';
 import { localizedPropertiesMigration } from './023-localized-properties.ts';
+import { rentalsForMembersMigration } from './024-rentals-for-members.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   profileAndSubcategoriesMigration,
   cartVersionMigration,
   localizedPropertiesMigration,
+  rentalsForMembersMigration,
 ];

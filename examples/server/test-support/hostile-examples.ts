@@ -66,13 +66,15 @@ async function read<T>(browser: Browser, path: string): Promise<T> {
 
 /**
  * The shopper's first waiver on `/onepagecheckout`: the member's contact id and the release id. The
- * checkout asks only for the releases the cart needs, so a ski rental for the shopper goes in first.
+ * checkout asks only for the releases the cart needs, so a ski rental for the shopper (the
+ * household's first member) goes in first.
  */
 async function shopperWaiver(shopper: Browser): Promise<{ contactId: number; releaseId: number }> {
   const checkout = async () => (await (await shopper.get('/onepagecheckout')).text()).replace(/&quot;/g, '"');
   let page = await checkout();
   if (!/release="\{"Id":\d+/.test(page)) {
-    const rental = await addToCart(shopper, 4, { product_attribute_401: addDays(storeEarliestDate(Date.now(), {}), 9), product_attribute_402: '4021' });
+    const [own] = await shopperMembers(shopper);
+    const rental = await addToCart(shopper, 4, { product_attribute_401: addDays(storeEarliestDate(Date.now(), {}), 9), product_attribute_402: '4021', 'addtocart_4.LegacyContactId': String(own) });
     if (rental.status !== 200) throw new Error(`Renting skis for the shopper answered ${rental.status}.`);
     page = await checkout();
   }

@@ -210,6 +210,16 @@ export function addToCart(
   return browser.postForm(`/addproducttocart/details/${productId}/1`, fields, options);
 }
 
+/** The signed-in customer's household as the store lists it: each member's id by first name, and their own (`Me`). */
+export async function householdOf(browser: Browser): Promise<{ byName: ReadonlyMap<string, number>; me: number | null }> {
+  const members = (await (await browser.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number; FirstName: string; Me: boolean }[];
+  return { byName: new Map(members.map((member) => [member.FirstName, member.ContactInfoId])), me: members.find((member) => member.Me)?.ContactInfoId ?? null };
+}
+
+/** The add-to-cart form's member field for `productId`: the item is for `memberId`. */
+export const forMember = (productId: number, memberId: number | null): Record<string, string> =>
+  memberId === null ? {} : { [`addtocart_${productId}.LegacyContactId`]: String(memberId) };
+
 export async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }

@@ -247,7 +247,7 @@ describe('pages', () => {
 
 async function firstMemberId(browser: Browser): Promise<number> {
   const page = await (await browser.get('/season-pass-adult')).text();
-  const match = /name="addtocart_1\.LegacyContactId">\s*<option value="">Anyone<\/option>\s*<option value="(\d+)">/.exec(page);
+  const match = /name="addtocart_1\.LegacyContactId" required>\s*<option value="">Choose a group member<\/option>\s*<option value="(\d+)">/.exec(page);
   if (!match?.[1]) throw new Error('No household member on the product page.');
   return Number(match[1]);
 }

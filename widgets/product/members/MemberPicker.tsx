@@ -41,6 +41,8 @@ const initials = (name: string) =>
 
 interface Props {
   members: MembersState;
+  /** Right after an add: the product says why no one else can have another, so the list does not. */
+  afterAdd?: boolean;
   chosen: number | null;
   onChoose: (id: number) => void;
   onRetry: () => void;
@@ -50,14 +52,14 @@ interface Props {
   reservations?: { productId: number; onChanged: () => void } | null;
 }
 
-export default function MemberPicker({ members, chosen, onChoose, onRetry, locked, date, reservations = null }: Props) {
+export default function MemberPicker({ members, afterAdd = false, chosen, onChoose, onRetry, locked, date, reservations = null }: Props) {
   const id = useId();
   const labels = useLabels(memberLabels);
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => adoptStyles(box.current, 'product-members', memberStyles), []);
   return (
     <div ref={box}>
-      <Members {...{ members, chosen, onChoose, onRetry, locked, labels, date, id }} />
+      <Members {...{ members, afterAdd, chosen, onChoose, onRetry, locked, labels, date, id }} />
       {reservations && members.status !== 'off' && <Reservations list={members.list} labels={labels} date={date} {...reservations} />}
     </div>
   );
@@ -70,7 +72,7 @@ export default function MemberPicker({ members, chosen, onChoose, onRetry, locke
 export const MEMBERS_STEP = 20;
 const NO_MEMBERS: readonly MemberView[] = [];
 
-function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id }: Props & { id: string; labels: MemberLabels }) {
+function Members({ members, afterAdd, chosen, onChoose, onRetry, locked, labels, date, id }: Props & { id: string; labels: MemberLabels }) {
   const list: readonly MemberView[] = members.status === 'off' ? NO_MEMBERS : members.list;
   const { visible, hidden, showMore, showAtLeast } = useShowMore(list, MEMBERS_STEP);
   // The chosen member is never behind "Show more".
@@ -93,7 +95,7 @@ function Members({ members, chosen, onChoose, onRetry, locked, labels, date, id 
       {members.status === 'loading' && list.length === 0 && <Spinner label={labels['member.loading']} />}
       {members.status === 'error' && <ErrorNotice title={labels['member.loadError']} error={members.error} onRetry={onRetry} />}
       {members.status === 'ready' && list.length === 0 && <p className="rw-hint">{labels['member.empty']}</p>}
-      {members.status === 'ready' && list.length > 0 && list.every((member) => member.block !== null) && <p className="rw-hint" role="status">{labels['member.none']}</p>}
+      {!afterAdd && members.status === 'ready' && list.length > 0 && list.every((member) => member.block !== null) && <p className="rw-hint" role="status">{labels['member.none']}</p>}
       <div className="rw-members">
         {visible.map((member) => {
           const reasonId = `${id}-${member.id}`;
