@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { signIn, tookOver } from './helpers.ts';
+import { registerCustomer } from './payment-helpers.ts';
+import { addHouseholdMember } from './checkout-helpers.ts';
 
 const require = createRequire(import.meta.url);
 const product = (page: Page) => page.locator('main resort-product');
@@ -119,4 +121,90 @@ test("a household of one: the member list takes the room of one member, not of t
   const card = await you.locator('xpath=ancestor::label[1]').boundingBox();
   const quantity = await widget.getByText('Quantity', { exact: true }).boundingBox();
   expect(card && quantity && quantity.y - (card.y + card.height)).toBeLessThan(48);
+});
+
+/**
+ * The same walk in each language the widgets ship. A new family (registered a moment ago, an adult
+ * added to it) gives the skis to that adult on a 320 px phone: what happened leads, in sight where
+ * Add to cart was pressed, and nothing above it reads like a failure.
+ */
+const AFTER_ADD = {
+  'en-US': {
+    chooseDate: /^Choose a date/,
+    legend: 'Who is this for?',
+    add: 'Add to cart',
+    added: /^.+ was added to your cart for Casey Buyer\. View cart$/,
+    someoneElse: 'To add one for someone else, choose who it is for.',
+    none: 'No one in your group can have this product with these choices.',
+  },
+  'fr-CA': {
+    chooseDate: /^Choisir une date/,
+    legend: 'Pour qui est cet achat?',
+    add: 'Ajouter au panier',
+    added: /^.+ a été ajouté à votre panier pour Casey Buyer\. Voir le panier$/,
+    someoneElse: 'Pour en ajouter un pour quelqu’un d’autre, choisissez pour qui.',
+    none: 'Personne dans votre groupe ne peut avoir ce produit avec ces choix.',
+  },
+} as const;
+
+test.describe('a rental for a member of a new household, on a phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const language of ['en-US', 'fr-CA'] as const) {
+    const words = AFTER_ADD[language];
+    test(`a new family gives skis to the adult it just added, and sees first that they were added (${language})`, async ({ page }) => {
+      await registerCustomer(page, 'Robin');
+      await addHouseholdMember(page, { FirstName: 'Casey', LastName: 'Buyer', DateOfBirth: '1991-08-30' });
+      await page.goto(`/language?to=${language}&returnUrl=%2Fski-rental-package`);
+      const widget = product(page);
+      await tookOver(widget);
+      await widget.getByRole('button', { name: words.chooseDate }).click();
+      await widget.getByRole('grid').locator('button:not([disabled])').first().click();
+      // Every renter is a member: the household the family built a moment ago, the new adult in it.
+      const who = widget.getByRole('group', { name: words.legend });
+      await who.getByRole('radio', { name: /Casey Buyer/ }).check();
+      const add = widget.getByRole('button', { name: words.add });
+      await add.scrollIntoViewIfNeeded();
+      await add.click();
+
+      // What happened, in the widget's status (a screen reader hears it), with the way to the cart.
+      const done = widget.getByRole('status').locator('.rw-product__done');
+      await expect(done).toHaveText(words.added);
+      // In sight, whole, where the shopper pressed; the page does not scroll sideways.
+      await expect(done).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // Then, calmly, how to add another; nothing reads like a failure.
+      await expect(widget.getByText(words.someoneElse)).toBeVisible();
+      await expect(widget.getByText(words.none)).toHaveCount(0);
+      await expect(widget.getByRole('alert')).toHaveCount(0);
+
+      // The skis are Casey's in the cart.
+      await page.goto('/cart');
+      await expect(page.locator('main resort-cart').getByRole('heading', { name: 'Casey Buyer' })).toBeVisible();
+    });
+  }
+
+  test("the store refuses skis for no one, and the widget says what is missing, keeping every choice", async ({ page, consoleErrors }) => {
+    const refusal = 'Choose who Ski Rental Package is for: each renter signs the Equipment Rental Release as themself.';
+    consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed('POST /addproducttocart/details/4/1', 'http', `HTTP 400: ${refusal}`));
+    await registerCustomer(page, 'Robin');
+    await page.goto('/ski-rental-package');
+    const widget = product(page);
+    await tookOver(widget);
+    // The member the shopper chose never reaches the store (a page older than the household, a proxy that drops a field).
+    await page.route('**/addproducttocart/details/4/1', (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      form.delete('addtocart_4.LegacyContactId');
+      return route.continue({ postData: form.toString() });
+    });
+    await widget.getByRole('button', { name: /^Choose a date/ }).click();
+    await widget.getByRole('grid').locator('button:not([disabled])').first().click();
+    const robin = widget.getByRole('radio', { name: /Robin Buyer/ });
+    await robin.check();
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(widget.getByRole('alert')).toHaveText(refusal);
+    await expect(widget.getByRole('alert')).toBeInViewport();
+    await expect(robin).toBeChecked();
+    await expect(widget.getByRole('status')).toHaveText('');
+  });
 });

@@ -8,6 +8,7 @@ import { formatDisplayDate } from '../../src/core/format.ts';
 import type { Page } from '@playwright/test';
 import { expect, networkFailed, test } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
+import { addHouseholdMember } from './checkout-helpers.ts';
 
 const PASSWORD = 'Resort!2026';
 const WIDTHS = [320, 1280] as const;
@@ -162,11 +163,13 @@ test.describe('the loader blocked, the store\'s own page script', () => {
 test.describe('the loader blocked, a rental', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("a new customer rents skis for themself through the store's own form, which asks who they are for, as the widget does", async ({ page, consoleErrors }) => {
+  test("a new family rents skis for the adult it added through the store's own form, which asks who they are for, as the widget does", async ({ page, consoleErrors }) => {
     consoleErrors.expect(networkFailed('ERR_FAILED'));
     await page.route('**/resort-widgets.js', (route) => route.abort());
     await page.goto('/');
     await registerNewCustomer(page, 'Norent');
+    // The family's second adult (My Account's group member panel adds one the same way).
+    await addHouseholdMember(page, { FirstName: 'Casey', LastName: 'Nocode', DateOfBirth: '1991-08-30' });
     await page.goto('/ski-rental-package');
     const form = page.locator('main resort-product form[action^="/addproducttocart/"]');
     const date = form.getByLabel('Start Date');
@@ -177,11 +180,12 @@ test.describe('the loader blocked, a rental', () => {
     await form.getByRole('button', { name: 'Add to cart' }).click();
     expect(await who.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
     await expect(form.locator('.legacy-notice')).toHaveText('');
-    await who.selectOption({ label: 'Norent Nocode' });
+    await expect(who.locator('option')).toHaveText(['Choose a group member', 'Norent Nocode', 'Casey Nocode']);
+    await who.selectOption({ label: 'Casey Nocode' });
     await form.getByRole('button', { name: 'Add to cart' }).click();
     await expect(form.locator('.legacy-notice')).toHaveText('Added to cart');
     await page.goto('/cart');
     const cart = page.locator('main resort-cart');
-    await expect(cart.locator('tbody', { has: page.locator('tr', { hasText: 'Ski Rental Package' }) }).locator('th')).toHaveText('Norent Nocode');
+    await expect(cart.locator('tbody', { has: page.locator('tr', { hasText: 'Ski Rental Package' }) }).locator('th')).toHaveText('Casey Nocode');
   });
 });
