@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CART_MESSAGES } from './routes.ts';
-import { addToCart, Browser, forMember, householdOf, json, testStoreForFile } from '../test-support/test-support.ts';
+import { addToCart, Browser, forMember, freshDatabase, householdOf, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
+import { migrate, openDb } from '../db/db.ts';
+import { migrations } from '../migrations/index.ts';
+import { rentalsForMembersMigration } from '../migrations/023-rentals-for-members.ts';
 import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { currentTier } from '../../../widgets/product/rules/pricing-rules.ts';
@@ -432,4 +435,46 @@ describe('who an item is for: every renter, and everyone a product is assigned t
     expect(page).toContain('Choose who Ski Rental Package is for: each renter signs the Equipment Rental Release as themself.');
     expect(page).toContain('href="/ski-rental-package"');
   });
+});
+
+describe('a store seeded before rentals were for members', () => {
+  it('tags the first attribute of each product whose buyers sign a release, once, and leaves the rest alone', async () => {
+    // An empty database: only the schema's step to rentals for members matters here.
+    const database = await freshDatabase({ seeded: false });
+    const db = await openDb(database);
+    try {
+      await migrate(db, migrations.filter((migration) => migration.version < rentalsForMembersMigration.version));
+      await db.exec(`
+        insert into categories (id, name, se_name) values (1, 'Rentals', 'rentals'), (2, 'Activities', 'activities');
+        insert into waiver_releases (id, title, text_html) values (1, 'Equipment Rental Release', '<p>Ski at your own risk.</p>'), (2, 'Climbing Release', '<p>Climb at your own risk.</p>');
+        insert into category_releases (category_id, release_id) values (1, 1);
+        insert into products (id, category_id, name, se_name, sku, price_cents) values
+          (4, 1, 'Ski Rental Package', 'ski-rental-package', 'R-1', 5900),
+          (5, 2, 'Guided Snowshoe Tour', 'guided-snowshoe-tour', 'A-1', 4000),
+          (8, 2, 'Climbing Wall', 'climbing-wall', 'A-2', 2000),
+          (9, 1, 'Helmet Rental', 'helmet-rental', 'R-2', 900);
+        insert into product_releases (product_id, release_id) values (8, 2);
+        insert into product_attributes (id, product_id, name, text_prompt, control_type, display_order) values
+          (402, 4, 'Package', 'Package', 'DropdownList', 2),
+          (401, 4, 'Start Date', 'Start Date [Date] ', 'Datepicker', 1),
+          (501, 5, 'Date', 'Date [Date]', 'Datepicker', 1),
+          (801, 8, 'Session', 'Session [Activity Time]', 'DropdownList', 1),
+          (901, 9, 'Start Date', 'Start Date [Date]', 'Datepicker', 1),
+          (902, 9, 'For', 'Size [Assigned To]', 'DropdownList', 2);
+      `);
+      await migrate(db, migrations);
+      const prompts = (await db.query<{ id: number; text_prompt: string }>('select id, text_prompt from product_attributes order by id')).rows;
+      expect(Object.fromEntries(prompts.map((row) => [row.id, row.text_prompt]))).toEqual({
+        401: 'Start Date [Date] [Assigned To]',
+        402: 'Package',
+        501: 'Date [Date]',
+        801: 'Session [Activity Time] [Assigned To]',
+        901: 'Start Date [Date]',
+        902: 'Size [Assigned To]',
+      });
+    } finally {
+      await db.close();
+      await database.dispose();
+    }
+  }, STARTUP_TIMEOUT_MS);
 });
