@@ -25,12 +25,6 @@ export interface KnownFinding {
 }
 
 export const KNOWN_FINDINGS: readonly KnownFinding[] = [
-  {
-    id: 'rental-member',
-    kind: 'journey',
-    problem: /^the rental offers no choice of member$/,
-    fix: 'Issue 51 §3: <resort-product> offers "Who is this for?" on a rental, as the store’s own form does (the shopper slice).',
-  },
   // The phone layout (issue 51 §2, the phone layout slice): the cart, My Account's tables.
   {
     id: 'cart-prices-phone',
