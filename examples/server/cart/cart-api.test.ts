@@ -5,7 +5,7 @@ import { CART_MESSAGES } from './routes.ts';
 import { addToCart, Browser, forMember, freshDatabase, householdOf, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
 import { migrate, openDb } from '../db/db.ts';
 import { migrations } from '../migrations/index.ts';
-import { rentalsForMembersMigration } from '../migrations/023-rentals-for-members.ts';
+import { rentalsForMembersMigration } from '../migrations/024-rentals-for-members.ts';
 import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
 import { pricingAnswerSchema } from '../../../widgets/product/dates/pricing-schemas.ts';
 import { currentTier } from '../../../widgets/product/rules/pricing-rules.ts';
@@ -438,7 +438,7 @@ describe('who an item is for: every renter, and everyone a product is assigned t
 });
 
 describe('a store seeded before rentals were for members', () => {
-  it('tags the first attribute of each product whose buyers sign a release, once, and leaves the rest alone', async () => {
+  it('tags the first attribute of each product whose buyers sign a release, once, in its translations too, and leaves the rest alone', async () => {
     // An empty database: only the schema's step to rentals for members matters here.
     const database = await freshDatabase({ seeded: false });
     const db = await openDb(database);
@@ -461,6 +461,10 @@ describe('a store seeded before rentals were for members', () => {
           (801, 8, 'Session', 'Session [Activity Time]', 'DropdownList', 1),
           (901, 9, 'Start Date', 'Start Date [Date]', 'Datepicker', 1),
           (902, 9, 'For', 'Size [Assigned To]', 'DropdownList', 2);
+        insert into localized_properties (locale_key_group, entity_id, locale_key, language, locale_value) values
+          ('ProductAttribute', 401, 'TextPrompt', 'fr-CA', 'Date de début [Date]'),
+          ('ProductAttribute', 402, 'TextPrompt', 'fr-CA', 'Forfait'),
+          ('ProductAttribute', 902, 'TextPrompt', 'fr-CA', 'Taille [Assigned To]');
       `);
       await migrate(db, migrations);
       const prompts = (await db.query<{ id: number; text_prompt: string }>('select id, text_prompt from product_attributes order by id')).rows;
@@ -472,6 +476,8 @@ describe('a store seeded before rentals were for members', () => {
         901: 'Start Date [Date]',
         902: 'Size [Assigned To]',
       });
+      const french = (await db.query<{ entity_id: number; locale_value: string }>(`select entity_id, locale_value from localized_properties where locale_key = 'TextPrompt' order by entity_id`)).rows;
+      expect(Object.fromEntries(french.map((row) => [row.entity_id, row.locale_value]))).toEqual({ 401: 'Date de début [Date] [Assigned To]', 402: 'Forfait', 902: 'Taille [Assigned To]' });
     } finally {
       await db.close();
       await database.dispose();

@@ -97,6 +97,7 @@ interface ProductRow {
   is_tax_exempt: boolean;
   full_description: string;
   is_tracking_inventory: boolean;
+  release_id: number | null;
   release_title: string | null;
 }
 
@@ -122,11 +123,11 @@ interface ValueRow {
 }
 
 /** The kinds of entity the catalog shows, whose translations it reads. */
-const CATALOG_GROUPS = ['Category', 'Product', 'ProductAttribute', 'ProductAttributeValue'] as const;
+const CATALOG_GROUPS = ['Category', 'Product', 'ProductAttribute', 'ProductAttributeValue', 'Release'] as const;
 
 /**
  * The whole catalog is a few dozen rows, so it is read in one go; in `language`, each name,
- * description, prompt and value its translation where it has one (`platform/localized.ts`), its
+ * description, prompt, value and release title its translation where it has one (`platform/localized.ts`), its
  * own value where not. Without a language it is the entities' own values: what the store writes
  * into orders and enrollments.
  */
@@ -138,7 +139,7 @@ export async function loadCatalog(sql: Sql, language: StoreLanguage = DEFAULT_LA
     ),
     await sql.query<ProductRow>(
       `select p.id, p.category_id, p.name, p.se_name, p.sku, p.short_description, p.price_cents, p.is_enhanced_cart_enabled,
-              p.reservation_price_cents, p.is_tax_exempt, p.full_description, p.is_tracking_inventory, r.title as release_title
+              p.reservation_price_cents, p.is_tax_exempt, p.full_description, p.is_tracking_inventory, r.id as release_id, r.title as release_title
          from products p
          left join product_releases pr on pr.product_id = p.id
          left join category_releases cr on cr.category_id = p.category_id
@@ -227,7 +228,7 @@ export async function loadCatalog(sql: Sql, language: StoreLanguage = DEFAULT_LA
       fullDescription: local.value('Product', row.id, 'FullDescription', row.full_description),
       isTrackingInventory: row.is_tracking_inventory,
       specifications: specsByProduct.get(row.id) ?? [],
-      releaseTitle: row.release_title,
+      releaseTitle: row.release_id === null || row.release_title === null ? null : local.value('Release', row.release_id, 'Title', row.release_title),
     }),
   );
 

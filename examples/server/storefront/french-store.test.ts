@@ -120,9 +120,9 @@ describe('the demo store in French', () => {
     const household = (await (await shopper.get('/api/checkout/guestinfobase')).json()) as { ContactInfoId: number; FirstName: string }[];
     const alex = household.find((member) => member.FirstName === 'Alex')?.ContactInfoId ?? 0;
     expect((await addToCart(shopper, 3, { product_attribute_301: '2027-01-15', product_attribute_302: '3021', 'addtocart_3.LegacyContactId': String(alex) })).status).toBe(200);
-    expect((await addToCart(shopper, 4, { product_attribute_401: '2027-01-16', product_attribute_402: '4022' })).status).toBe(200);
-    expect((await addToCart(shopper, 12, { rental_start_date_1201: '2027-01-16|2027-01-18' })).status).toBe(200);
-    expect((await addToCart(shopper, 1, { product_attribute_101: '1011' })).status).toBe(200);
+    expect((await addToCart(shopper, 4, { product_attribute_401: '2027-01-16', product_attribute_402: '4022', 'addtocart_4.LegacyContactId': String(alex) })).status).toBe(200);
+    expect((await addToCart(shopper, 12, { rental_start_date_1201: '2027-01-16|2027-01-18', 'addtocart_12.LegacyContactId': String(alex) })).status).toBe(200);
+    expect((await addToCart(shopper, 1, { product_attribute_101: '1011', 'addtocart_1.LegacyContactId': String(alex) })).status).toBe(200);
     const paths = [
       '/',
       ...categories.map((category) => `/s/${category.seName}`),
