@@ -4,6 +4,7 @@ import { ANTIFORGERY_MESSAGE } from '../platform/antiforgery.ts';
 import { CART_MESSAGES } from './routes.ts';
 import { addToCart, Browser, forMember, freshDatabase, householdOf, json, STARTUP_TIMEOUT_MS, testStoreForFile } from '../test-support/test-support.ts';
 import { migrate, openDb } from '../db/db.ts';
+import { LANGUAGE_COOKIE } from '../shell/language.ts';
 import { migrations } from '../migrations/index.ts';
 import { rentalsForMembersMigration } from '../migrations/024-rentals-for-members.ts';
 import { PURCHASE_MESSAGES } from '../buying/purchase-checks.ts';
@@ -393,6 +394,15 @@ describe('who an item is for: every renter, and everyone a product is assigned t
     const pass = await addToCart(family, SEASON_PASS, { product_attribute_101: '1011' });
     expect(await json(pass)).toEqual({ success: false, message: PURCHASE_MESSAGES.memberMissing('Season Pass - Adult') });
     expect((await family.cart()).TotalProducts).toBe(0);
+  });
+
+  it("asks and refuses in the shopper's language: the store's form, and the refusal naming the product and the release in French", async () => {
+    const family = await newFamily();
+    family.cookies.set(LANGUAGE_COOKIE, 'fr-CA');
+    const page = await (await family.get('/ski-rental-package')).text();
+    expect(page).toMatch(/<label for="[^"]+">Pour qui est cet achat\?<\/label>\s*<select id="[^"]+" name="addtocart_4.LegacyContactId" required>\s*<option value="">Choisissez un membre du groupe<\/option>\s*<option value="\d+">Noor Haddad<\/option>/);
+    const refused = await addToCart(family, RENTAL, skis());
+    expect(await json(refused)).toEqual({ success: false, message: 'Choisissez pour qui est Forfait de location de ski : chaque personne qui loue signe elle-même la Décharge pour la location d’équipement.' });
   });
 
   it('takes the rental for the member registration made, and for a member added after the cart was filled', async () => {
