@@ -82,6 +82,9 @@ test.describe('the demo store in French', () => {
       const camille = String(household.find((member) => member.Me)?.ContactInfoId);
       const rented = await page.request.post('/addproducttocart/details/4/1', { form: { product_attribute_401: day, product_attribute_402: '4022', 'addtocart_4.LegacyContactId': camille }, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
       expect(rented.status()).toBe(200);
+      // The afternoon snowshoe tour: a time of day the store's data writes as `1:00 PM`.
+      const toured = await page.request.post('/addproducttocart/details/5/1', { form: { product_attribute_501: day, product_attribute_502: '5022' }, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
+      expect(toured.status()).toBe(200);
 
       await page.goto('/cart');
       await tookOver(page.locator('resort-cart'));

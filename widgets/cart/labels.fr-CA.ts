@@ -19,8 +19,8 @@ export const cartLabelsFr = {
 
   'minicart.title': 'Panier ({count})',
   'minicart.unassigned': 'Non attribué',
-  'minicart.quantity': 'Qté : {quantity}',
-  'minicart.attributeName': '{name} :',
+  'minicart.quantity': 'Qté\u00a0: {quantity}',
+  'minicart.attributeName': '{name}\u00a0:',
   'minicart.showDetails': 'Afficher les détails',
   'minicart.hideDetails': 'Masquer les détails',
   'minicart.edit': 'Modifier',

@@ -103,7 +103,7 @@ describe('the demo store in French', () => {
     const visitor = french();
     const refused = await addToCart(visitor, 3, { product_attribute_302: '3021' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe('Veuillez indiquer « Date de début ».');
+    expect(((await refused.json()) as { message: string }).message).toBe('Veuillez indiquer «\u00a0Date de début\u00a0».');
     const page = await addToCart(visitor, 3, { product_attribute_301: '2020-01-01', product_attribute_302: '3021' }, { page: true, token: 'field' });
     const body = await page.text();
     expect(page.status).toBe(400);

@@ -2,8 +2,9 @@
  * What a French page must not show: the words of the store's own English (its catalogue's, its
  * seed data's and the widget wording its markup shows) that French never uses, less the resort's
  * proper names; a raw ISO date or `|`-joined value; an amount or percentage written the English
- * way. The server's page sweep (`storefront/french-store.test.ts`) reads the HTML it answers, the
- * real-browser one (`test/e2e/french-store.spec.ts`) the text a shopper sees.
+ * way, or a time of day with AM or PM. The server's page sweep (`storefront/french-store.test.ts`)
+ * reads the HTML it answers, the real-browser one (`test/e2e/french-store.spec.ts`) the text a
+ * shopper sees.
  */
 import { storeTextEnUS } from '../text/en-US.ts';
 import { storeTextFrCA } from '../text/fr-CA.ts';
@@ -52,12 +53,12 @@ export const OWN_NAMES: readonly string[] = [...products, ...discounts].map((ent
 /**
  * What is left in English in a French page's `text` (what a person reads or hears): the store's
  * English words, and a raw date, a `|`-joined value, an amount or a percentage written the English
- * way (the admin's data aside).
+ * way, a time with AM or PM (the admin's data aside).
  */
 export function englishLeftIn(text: string, { admin = false } = {}): string[] {
   const english = admin ? ENGLISH_CHROME : ENGLISH_ONLY;
   const problems = [...new Set(words(text).filter((word) => english.has(word)))].map((word) => `English word "${word}"`);
-  for (const pattern of [/\b\d{4}-\d{2}-\d{2}\b/, /\S\|\S/, ...(admin ? [] : [/\$\s?\d/, /\b\d+\.\d+\s?%/])]) {
+  for (const pattern of [/\b\d{4}-\d{2}-\d{2}\b/, /\S\|\S/, ...(admin ? [] : [/\$\s?\d/, /\b\d+\.\d+\s?%/, /\b\d{1,2}:\d{2}\s?[AaPp]\.?[Mm]\b/])]) {
     const found = pattern.exec(text);
     if (found) problems.push(`"${text.slice(Math.max(0, found.index - 30), found.index + 30)}"`);
   }
