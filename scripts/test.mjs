@@ -78,8 +78,13 @@ const phases = [
       ['server tests on PostgreSQL', 'npm run test:postgres'],
     ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
-    // their own.
-    [['journeys in Firefox and WebKit', 'npm run test:engines']],
+    // their own; then the screen reader Orca's short journey in Chromium and Firefox and its planted
+    // defects (test/orca/, `--gate`): mostly waiting on Orca, light on CPU, it fits in what this
+    // lane leaves before the Chromium journeys end.
+    [
+      ['journeys in Firefox and WebKit', 'npm run test:engines'],
+      ['screen reader (Orca) in Chromium and Firefox', 'npm run test:screen-reader -- --gate'],
+    ],
   ],
 ];
 

@@ -3,7 +3,7 @@
  * criterion at levels A and AA, each with a status and the tests that show it (or why none can).
  * A row may only name a test that exists, in the file it names.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** WCAG 2.2's A and AA success criteria: 31 + 24 (4.1.1 Parsing was removed in 2.2). */
@@ -129,6 +129,22 @@ describe('docs/accessibility.md', () => {
         .map(({ file, title }) => `${criterion}: ${file} › ${title}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('links every screen-reader transcript, only transcripts that exist, and quotes only what they hold', () => {
+    const markdown = readFileSync(resolve('docs/accessibility.md'), 'utf8');
+    const linked = new Set([...markdown.matchAll(/\]\((accessibility\/transcripts\/[^)#]+\.md)\)/g)].map(([, path = '']) => path));
+    const written = readdirSync(resolve('docs/accessibility/transcripts')).filter((name) => name.endsWith('.md')).map((name) => `accessibility/transcripts/${name}`);
+    expect([...linked].filter((path) => !existsSync(resolve('docs', path)))).toEqual([]);
+    expect(written.filter((path) => !linked.has(path))).toEqual([]);
+    // A quote is a line `> “what Orca said” … — [where](accessibility/transcripts/<file>.md)`.
+    const quotes = [...markdown.matchAll(/^> (.+) — \[[^\]]+\]\((accessibility\/transcripts\/[^)]+\.md)\)$/gm)];
+    expect(quotes.length).toBeGreaterThan(0);
+    const misquoted = quotes.flatMap(([, said = '', path = '']) => {
+      const transcript = existsSync(resolve('docs', path)) ? readFileSync(resolve('docs', path), 'utf8') : '';
+      return transcript.includes(said) ? [] : [`${path}: ${said}`];
+    });
+    expect(misquoted).toEqual([]);
   });
 
   it('would catch a row naming a test that is not there', () => {

@@ -61,6 +61,22 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('opens as a plain dialog and becomes modal once the focus inside has been heard, keeping the focus and staying open', async () => {
+    const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} autoFocus />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(showModal).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(showModal).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    // The close on the way to modal is not the user's: the dialog stays, the field keeps the focus.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus();
+  });
+
   describe('with a form the user fills in (askBeforeDiscarding)', () => {
     it('closes on Escape at once while nothing was typed', async () => {
       const onClose = vi.fn();

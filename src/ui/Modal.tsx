@@ -4,6 +4,7 @@ import { adoptStyles } from './adopt-styles.ts';
 import { markedTarget, useDialog } from './use-dialog.ts';
 import { deepActiveElement } from './active-element.ts';
 import { DiscardQuestion } from './DiscardQuestion.tsx';
+import { afterFocusHeard } from './after-focus-heard.ts';
 
 interface Props {
   open: boolean;
@@ -34,12 +35,18 @@ interface Props {
 }
 
 /**
- * A modal on the native `<dialog>` opened with `showModal()`, which every engine we test supports
- * in a shadow root and in light DOM: the browser makes the rest of the page inert and announces a
- * named dialog as the focus enters it. `useDialog` does the rest of the APG pattern (Tab wrapping
- * inside, Escape, the focus back to its opener). The focus goes in once, to the element marked
- * `data-autofocus` (given the `autofocus` attribute, which `showModal()` itself honours), else to
- * the first control. React state stays the truth: the dialog opens and closes with `open`.
+ * A modal on the native `<dialog>`, made modal with `showModal()`, which every engine we test
+ * supports in a shadow root and in light DOM: the browser makes the rest of the page inert.
+ * `useDialog` does the rest of the APG pattern (Tab wrapping inside, Escape, the focus back to its
+ * opener). The focus goes in once, to the element marked `data-autofocus` (given the `autofocus`
+ * attribute, which the browser itself honours), else to the first control. React state stays the
+ * truth: the dialog opens and closes with `open`.
+ *
+ * It opens as a plain dialog (`show()`) and becomes modal once a screen reader has heard the focus
+ * go in (`afterFocusHeard`). Opened modal at once, Firefox takes the rest of the page out of its
+ * accessibility tree in the same batch of events as the focus move, and Orca 43 then says nothing
+ * at all; opened plainly, Orca says "<title> dialog" and the field in Chromium and Firefox alike
+ * (`test/orca/`). Meanwhile it is drawn where the modal is, and `useDialog` keeps Tab inside.
  */
 export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, askBeforeDiscarding = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,7 +69,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     if (!element) return;
     if (open && !element.open) {
       markedTarget(element)?.setAttribute('autofocus', '');
-      element.showModal();
+      element.show();
     } else if (!open && element.open) {
       element.close();
     }
@@ -121,6 +128,23 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     requestCloseRef.current = requestClose;
   }, [requestClose]);
 
+  // Made modal once the focus has been heard going in, the focus staying where it is.
+  const ignoredCloses = useRef(0);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    return afterFocusHeard(() => {
+      if (!element.open || !openRef.current) return;
+      const focused = deepActiveElement();
+      element.querySelector('[autofocus]')?.removeAttribute('autofocus');
+      if (focused instanceof HTMLElement && element.contains(focused)) focused.setAttribute('autofocus', '');
+      ignoredCloses.current += 1;
+      element.close();
+      element.showModal();
+      if (focused instanceof HTMLElement && focused.isConnected && deepActiveElement() !== focused) focused.focus();
+    });
+  }, [open]);
+
   const { startGuard, endGuard } = useDialog(dialog, { open, onClose: requestClose });
 
   useEffect(() => {
@@ -132,6 +156,11 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     };
     // Closed by the browser itself (a close request it would not let us refuse): React follows.
     const closed = () => {
+      // Closed on the way to being modal (above), not by the browser.
+      if (ignoredCloses.current > 0) {
+        ignoredCloses.current -= 1;
+        return;
+      }
       if (openRef.current) onCloseRef.current();
     };
     element.addEventListener('cancel', cancel);

@@ -289,9 +289,10 @@ export const journeys: readonly Journey[] = [
       const open = button(MINICART, 'Open shopping cart, 1 item');
       await engine.focus(open);
       await engine.press('Enter');
-      // A disclosure: the panel opens below the button, which keeps the focus; Tab goes on into it.
-      await see(engine, { within: MINICART, css: 'h1, h2, h3, [role="heading"]', name: 'Shopping Cart (1)' });
-      await see(engine, open, (state) => state.focused && state.attributes['aria-expanded'] === 'true', 'focused and expanded');
+      // The panel opens below the button, a region its title names; the title takes the focus (a
+      // screen reader says it, and the count in it); Tab goes on into the items.
+      await see(engine, { within: MINICART, css: 'h1, h2, h3, [role="heading"]', name: 'Shopping Cart (1)' }, focused, 'focused');
+      await see(engine, open, (state) => state.attributes['aria-expanded'] === 'true', 'expanded');
       const remove = button(MINICART, 'Remove Guided Snowshoe Tour');
       for (let step = 0; step < 12 && !(await engine.read(remove))?.focused; step++) await engine.press('Tab');
       await see(engine, remove, focused, 'reached with Tab');

@@ -230,13 +230,25 @@ describe('<resort-minicart>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the store.');
   });
 
+  it('is entered as it opens: a region named by its title, the title taking the focus once the cart is there', async () => {
+    render(<MiniCart />);
+    const user = await openPanel();
+    const title = screen.getByRole('heading', { name: 'Shopping Cart (4)' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Shopping Cart (4)' })).toContainElement(title);
+    // Tab goes on into the items, in reading order.
+    await user.tab();
+    expect(within(screen.getByRole('region', { name: 'Shopping Cart (4)' })).getAllByRole('link')[0]).toHaveFocus();
+  });
+
   it('closes the panel on Escape and returns focus to the cart button', async () => {
     render(<MiniCart />);
     const user = await openPanel();
     expect(screen.getByRole('heading', { name: 'Shopping Cart (4)' })).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('heading', { name: 'Shopping Cart (4)' })).toBeNull();
+    // The button has the focus back while the panel is still there, unseen; the panel goes a moment later.
     expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Shopping Cart (4)' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Open shopping cart, 4 items' })).toHaveAttribute('aria-expanded', 'false');
   });
 

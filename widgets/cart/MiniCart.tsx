@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../../src/stores/settings.ts';
 import { coreLabels } from '../../src/core/labels.ts';
@@ -11,6 +11,7 @@ import { useCart } from './use-cart.ts';
 import { useOutsidePointer } from '../../src/ui/use-outside-pointer.ts';
 import { loadFloating, useFloatingPanel } from '../../src/ui/use-floating-panel.ts';
 import { useIslandStart } from '../../src/ui/island-start.ts';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 
 /**
  * The panel (item list, rules, confirmation dialog) is only needed once the shopper opens the
@@ -49,10 +50,32 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
     if (cartHash) syncCartHash(cartHash);
   }, [cartHash]);
 
-  const close = useCallback((returnFocus: boolean) => {
+  // Closed with the focus inside it, the panel stays a moment longer than its state, unseen: the
+  // button takes the focus back while the panel is still there, and the panel goes after
+  // (`afterFocusHeard` says why), so a screen reader says the button, its count and its state, not
+  // only "collapsed".
+  const [lingering, setLingering] = useState(false);
+  const returnFocus = useRef(false);
+  // Each opening draws the panel anew, so it takes the focus each time.
+  const [openings, setOpenings] = useState(0);
+  const close = useCallback((giveFocusBack: boolean) => {
     setOpen(false);
-    if (returnFocus) toggle.current?.focus();
+    if (giveFocusBack) {
+      returnFocus.current = true;
+      setLingering(true);
+    }
   }, []);
+  const openPanel = () => {
+    setOpenings((count) => count + 1);
+    setLingering(false);
+    setOpen(true);
+  };
+  useLayoutEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggle.current?.focus();
+    return afterFocusHeard(() => setLingering(false));
+  }, [open]);
 
   const closeOutside = useCallback(() => close(false), [close]);
   useOutsidePointer(open, wrapper, closeOutside);
@@ -91,7 +114,7 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={locale.count(labels, 'minicart.open', count)}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? close(false) : openPanel())}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
@@ -104,10 +127,10 @@ export function MiniCart({ mode = 'compact', cartHash, cartUrl = '/cart' }: Mini
           {count}
         </span>
       </button>
-      <div id={panelId} ref={dropdown} className="rw-minicart__dropdown" hidden={!open}>
-        {open && (
+      <div id={panelId} ref={dropdown} className={open ? 'rw-minicart__dropdown' : 'rw-minicart__dropdown rw-visually-hidden'} hidden={!open && !lingering}>
+        {(open || lingering) && (
           <Suspense fallback={fallback}>
-            <MiniCartPanel state={state} full={false} cartUrl={cartUrl} />
+            <MiniCartPanel key={openings} state={state} full={false} cartUrl={cartUrl} opened />
           </Suspense>
         )}
       </div>

@@ -9,7 +9,7 @@ import { controlStyles } from '../../src/ui/control-styles.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
 import { adoptStyles } from '../../src/ui/adopt-styles.ts';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../src/api/cart-schemas.ts';
 
 interface Props {
@@ -21,10 +21,15 @@ interface Props {
    * status region would go too, before a screen reader reads it.
    */
   announce?: ((message: string) => void) | undefined;
+  /**
+   * The drop-down the shopper just opened: a region named by its title, which takes the focus
+   * once the cart is there, so a screen reader says the title and its count as the panel opens.
+   */
+  opened?: boolean | undefined;
 }
 
 /** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
-export default function MiniCartPanel({ state, full, cartUrl, announce }: Props) {
+export default function MiniCartPanel({ state, full, cartUrl, announce, opened = false }: Props) {
   const labels = useLabels(cartLabels);
   const { money } = useLocale();
   const { cart, error, loading, removing, removeFailed } = state;
@@ -38,7 +43,16 @@ export default function MiniCartPanel({ state, full, cartUrl, announce }: Props)
   // a screen reader says nothing of what happened. The title (with the new count) takes the focus
   // and a status region names what was removed.
   const title = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   const [removed, setRemoved] = useState('');
+  // Once per opening, when there is something to read: the cart, or why it is missing.
+  const entered = useRef(false);
+  const ready = Boolean(cart) || Boolean(error);
+  useEffect(() => {
+    if (!opened || entered.current || !ready) return;
+    entered.current = true;
+    title.current?.focus();
+  }, [opened, ready]);
   const onRemoved = useCallback(
     (item: CartItem) => {
       const message = formatLabel(labels['minicart.removed'], { name: item.ProductName });
@@ -50,8 +64,8 @@ export default function MiniCartPanel({ state, full, cartUrl, announce }: Props)
   );
 
   return (
-    <div ref={box} className={full ? 'rw-panel rw-panel--full' : 'rw-panel'}>
-      <TitleTag ref={title} className="rw-panel__title" tabIndex={-1}>
+    <div ref={box} className={full ? 'rw-panel rw-panel--full' : 'rw-panel'} role={opened ? 'region' : undefined} aria-labelledby={opened ? titleId : undefined}>
+      <TitleTag ref={title} id={titleId} className="rw-panel__title" tabIndex={-1}>
         {formatLabel(labels['minicart.title'], { count })}
       </TitleTag>
       {!announce && (

@@ -32,7 +32,7 @@ export const tags = defineTags([
       narrow: { height: plansHeight(11.19, 12.06, 6.19) },
       counts: { plans: { counts: 'the plans it shows (every one but the cancelled); without it, or at 0, the box holds "You have no payment plans"', property: '--resort-payment-plans', max: 12 } },
     },
-    budget: { entry: 117.4, addedToMinicart: 9.5, umd: { first: 0.9, complete: 4.6 } },
+    budget: { entry: 118.4, addedToMinicart: 10.3, umd: { first: 0.9, complete: 4.6 } },
     shots: [
       { story: 'my-account-resort-my-payment-plans--plans', shows: 'Season Pass - Child' },
       { story: 'my-account-resort-my-payment-plans--schedule-modal', shows: '$157.15', viewport: true },

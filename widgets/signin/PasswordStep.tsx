@@ -10,10 +10,12 @@ interface Props {
   /** The message of the password's error, already worded. */
   passwordError: string | null | undefined;
   labels: SignInLabels;
+  /** The step just left: kept unseen a moment while the next one takes the focus. */
+  leaving?: boolean | undefined;
 }
 
 /** Step two: back to the login, the password with Show/Hide, Forgot password and Sign In. */
-export const PasswordStep = forwardRef<HTMLInputElement, Props>(function PasswordStep({ state, dispatch, passwordError, labels }, passwordInput) {
+export const PasswordStep = forwardRef<HTMLInputElement, Props>(function PasswordStep({ state, dispatch, passwordError, labels, leaving = false }, passwordInput) {
   const [passwordShown, setPasswordShown] = useState(false);
   const ids = { password: useId(), passwordError: useId() };
   const submit = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export const PasswordStep = forwardRef<HTMLInputElement, Props>(function Passwor
     dispatch({ type: 'sign-in' });
   };
   return (
-    <form className="rw-signin__step" onSubmit={submit} noValidate>
+    <form className={leaving ? 'rw-signin__step rw-visually-hidden' : 'rw-signin__step'} onSubmit={submit} noValidate>
       <button
         type="button"
         className="rw-signin__back"

@@ -1,9 +1,10 @@
-import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { createElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { track } from '../../src/core/analytics.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 import { signInLabels } from './labels.ts';
 import { checkLoginTimestamp, recordLogin } from './login-timestamp.ts';
 import { requestedReturnUrl, localPath, signInNavigation } from './navigation.ts';
@@ -106,16 +107,29 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
     };
   }, []);
 
-  // Focus follows the step (not on first render: the page decides where focus starts).
+  // Focus follows the step (not on first render: the page decides where focus starts). The step
+  // left holds the focus until the new one has it: it stays on the page, unseen, a moment longer
+  // (`afterFocusHeard` says why), so a screen reader says the new field and its label every time.
+  const [shownStep, setShownStep] = useState<Step>(state.step);
+  const [leaving, setLeaving] = useState<Step | null>(null);
+  if (shownStep !== state.step) {
+    setLeaving(shownStep);
+    setShownStep(state.step);
+  }
   const previousStep = useRef<Step>(state.step);
-  useEffect(() => {
+  const onStepChangeRef = useRef(onStepChange);
+  useLayoutEffect(() => {
+    onStepChangeRef.current = onStepChange;
+  }, [onStepChange]);
+  useLayoutEffect(() => {
     if (previousStep.current === state.step) return;
     previousStep.current = state.step;
     if (state.step === 'password') passwordInput.current?.focus();
     else if (state.step === 'help') helpSection.current?.focus();
     else usernameInput.current?.focus();
-    onStepChange?.(state.step);
-  }, [state.step, onStepChange]);
+    onStepChangeRef.current?.(state.step);
+    return afterFocusHeard(() => setLeaving(null));
+  }, [state.step]);
 
   // An error moves focus back to its field, so it is read out and can be fixed at once.
   useEffect(() => {
@@ -133,14 +147,16 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
     <section className="rw-signin" aria-labelledby={embedded ? undefined : titleId}>
       {!embedded && createElement(headingTag(headingLevel), { id: titleId, className: 'rw-signin__title' }, title)}
 
-      {state.step === 'username' && (
-        <UsernameStep ref={usernameInput} autoFocus={autoFocus} state={state} dispatch={dispatch} usernameError={usernameError} hideMediaHelp={hideMediaHelp} labels={labels} />
+      {(state.step === 'username' || leaving === 'username') && (
+        <UsernameStep ref={usernameInput} autoFocus={autoFocus} state={state} dispatch={dispatch} usernameError={usernameError} hideMediaHelp={hideMediaHelp} labels={labels} leaving={state.step !== 'username'} />
       )}
 
-      {state.step === 'password' && <PasswordStep ref={passwordInput} state={state} dispatch={dispatch} passwordError={passwordError} labels={labels} />}
+      {(state.step === 'password' || leaving === 'password') && (
+        <PasswordStep ref={passwordInput} state={state} dispatch={dispatch} passwordError={passwordError} labels={labels} leaving={state.step !== 'password'} />
+      )}
 
-      {state.step === 'help' && (
-        <div ref={helpSection} className="rw-signin__step rw-signin__helptext" tabIndex={-1}>
+      {(state.step === 'help' || leaving === 'help') && (
+        <div ref={state.step === 'help' ? helpSection : undefined} className={`rw-signin__step rw-signin__helptext${state.step === 'help' ? '' : ' rw-visually-hidden'}`} tabIndex={-1}>
           <p>{labels['signin.helpLogin']}</p>
           <p>{labels['signin.helpMedia']}</p>
           <p>{labels['signin.helpNoAccount']}</p>

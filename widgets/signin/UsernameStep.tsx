@@ -13,17 +13,19 @@ interface Props {
   labels: SignInLabels;
   /** The field a dialog around the form gives the focus to as it opens. */
   autoFocus?: boolean | undefined;
+  /** The step just left: kept unseen a moment while the next one takes the focus. */
+  leaving?: boolean | undefined;
 }
 
 /** Step one: the email or username, Continue, and the media-card help link. */
-export const UsernameStep = forwardRef<HTMLInputElement, Props>(function UsernameStep({ state, dispatch, usernameError, hideMediaHelp, labels, autoFocus }, usernameInput) {
+export const UsernameStep = forwardRef<HTMLInputElement, Props>(function UsernameStep({ state, dispatch, usernameError, hideMediaHelp, labels, autoFocus, leaving = false }, usernameInput) {
   const ids = { username: useId(), usernameError: useId() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'continue' });
   };
   return (
-    <form className="rw-signin__step" onSubmit={submit} noValidate>
+    <form className={leaving ? 'rw-signin__step rw-visually-hidden' : 'rw-signin__step'} onSubmit={submit} noValidate>
       <div className="rw-signin__field">
         <label className="rw-label" htmlFor={ids.username}>
           {labels['signin.username']}
