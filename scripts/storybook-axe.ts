@@ -32,9 +32,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from './static-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { collectTagTexts, englishCheck, englishLeft, type EnglishCheck } from './english-left.ts';
+import { fitProblems } from '../test/layout/text-fit.ts';
 
 const root = resolve(process.argv[2] ?? 'dist/storybook');
 const PHONE_WIDTH = 320;
+/** The phone widths text must fit at (`test/layout/text-fit.ts`): the narrowest, and the most common. */
+const FIT_WIDTHS = [PHONE_WIDTH, 375] as const;
 const STORY_TIMEOUT_MS = 20_000;
 const PAGES = 2;
 
@@ -55,8 +58,10 @@ export interface StoryOutcome {
   unmocked: string[];
   /** How far the page scrolls sideways at 320 px, in CSS pixels (0 when it does not). */
   overflow: number;
-  /** In Canadian French: axe violations, sideways scroll at 320 px and English left in the tags. */
-  french: { violations: string[]; overflow: number; english: string[]; errors: string[] } | null;
+  /** Text that does not fit at 320 and 375 px (text over text, a control cutting its text, sideways scroll at 375 px): `at 375 px: …`. */
+  fit: string[];
+  /** In Canadian French: axe violations, sideways scroll at 320 px, English left in the tags and text that does not fit. */
+  french: { violations: string[]; overflow: number; english: string[]; errors: string[]; fit: string[] } | null;
   /** Time from selecting the story to its accessibility report. */
   ms: number;
 }
@@ -66,38 +71,67 @@ const FRENCH = 'fr-CA';
 
 /**
  * Switches the story on show to Canadian French, waits until every island speaks it, and checks it:
- * axe (with the story's own a11y parameters, as the addon runs it), the width, and the texts.
+ * text fit at 375 px (where the English check left the page) and then at 320 px, and there axe
+ * (with the story's own a11y parameters, as the addon runs it), the width, and the texts.
  */
 async function checkFrench(page: Page, english: EnglishCheck): Promise<NonNullable<StoryOutcome['french']>> {
-  const result = await page.evaluate(
+  const errors = await page.evaluate(
     async ({ locale, timeout }) => {
-      type A11y = { options?: Record<string, unknown> & { rules?: Record<string, unknown> }; context?: { exclude?: unknown[] } };
-      const w = window as unknown as {
-        __resortSpeak(locale: string): void;
-        __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { a11y?: A11y } } } };
-        axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> };
-      };
-      w.__resortSpeak(locale);
+      (window as unknown as { __resortSpeak(locale: string): void }).__resortSpeak(locale);
       const roots = () =>
         [...document.querySelectorAll('*')].filter((element) => element.tagName.startsWith('RESORT-')).map((element) => element.shadowRoot?.querySelector('.rw-root') ?? element.querySelector('.rw-root'));
       // Every island speaks it once its root says so and no island waits for its translation.
       const ready = () => roots().every((root) => !root || (root.getAttribute('lang') === locale && !root.querySelector(':scope > .rw-spinner')));
       const deadline = Date.now() + timeout;
       while (!ready() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-      const errors = ready() ? [] : [`the tags did not switch to ${locale} within ${timeout} ms`];
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const a11y = w.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y ?? {};
-      const options = { ...a11y.options, rules: { region: { enabled: false }, ...a11y.options?.rules } };
-      const exclude = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root', ...(a11y.context?.exclude ?? [])];
-      const report = await w.axe.run({ include: document.body, exclude }, options);
-      const violations = report.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-      const { scrollWidth, clientWidth } = document.documentElement;
-      return { violations, errors, overflow: Math.max(0, scrollWidth - clientWidth) };
+      return ready() ? [] : [`the tags did not switch to ${locale} within ${timeout} ms`];
     },
     { locale: FRENCH, timeout: 10_000 },
   );
-  return { ...result, english: englishLeft(await page.evaluate(collectTagTexts), english) };
+  const fit = await fitAt(page, FIT_WIDTHS[1]);
+  await resize(page, PHONE_WIDTH);
+  const result = await page.evaluate(async () => {
+    type A11y = { options?: Record<string, unknown> & { rules?: Record<string, unknown> }; context?: { exclude?: unknown[] } };
+    const w = window as unknown as {
+      __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { a11y?: A11y } } } };
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> };
+    };
+    const a11y = w.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y ?? {};
+    const options = { ...a11y.options, rules: { region: { enabled: false }, ...a11y.options?.rules } };
+    const exclude = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root', ...(a11y.context?.exclude ?? [])];
+    const report = await w.axe.run({ include: document.body, exclude }, options);
+    const violations = report.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return { violations, overflow: Math.max(0, scrollWidth - clientWidth) };
+  });
+  fit.push(...(await fitAt(page, PHONE_WIDTH)));
+  return { ...result, errors, english: englishLeft(await page.evaluate(collectTagTexts), english), fit };
 }
+
+/** Resizes the preview to `width` (its height kept) and waits for the frame drawn at it. */
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 640 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * The text-fit check at the page's width (`width`), and past the first phone width the sideways
+ * scroll too (the story check measures it at 320 px already), each problem led by the width.
+ */
+async function fitAt(page: Page, width: number): Promise<string[]> {
+  const started = Date.now();
+  const problems: string[] = [];
+  if (width !== PHONE_WIDTH) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
+  }
+  problems.push(...(await fitProblems(page)));
+  fitSeconds += (Date.now() - started) / 1000;
+  return problems.map((problem) => `at ${width} px: ${problem}`);
+}
+/** Time spent in the text-fit check, both frames summed (printed with the totals). */
+let fitSeconds = 0;
 
 /** Renders `storyId` in the open preview and collects what the preview reports about it. */
 async function checkStory(page: Page, storyId: string, misses: string[], english: EnglishCheck | null): Promise<StoryOutcome> {
@@ -153,9 +187,19 @@ async function checkStory(page: Page, storyId: string, misses: string[], english
   // A call MSW let through also reaches the server: name it once.
   const leaked = misses.filter((miss) => !outcome.unmocked.includes(miss)).map((miss) => `${miss} (reached the static server)`);
   const unmocked = [...new Set([...outcome.unmocked, ...leaked])];
-  // A story that failed in English is reported as it is; its French would say nothing more.
-  const french = english && outcome.errors.length === 0 ? await checkFrench(page, english) : null;
-  return { ...outcome, unmocked, french, ms: Date.now() - started };
+  // Text fit at 320 px, then at 375 px; the French check starts there and ends at 320 px, so each
+  // story costs two resizes. A story that failed in English is reported as it is; its French would
+  // say nothing more.
+  const fit: string[] = [];
+  let french: StoryOutcome['french'] = null;
+  if (outcome.errors.length === 0) {
+    fit.push(...(await fitAt(page, PHONE_WIDTH)));
+    await resize(page, FIT_WIDTHS[1]);
+    fit.push(...(await fitAt(page, FIT_WIDTHS[1])));
+    if (english) french = await checkFrench(page, english);
+    else await resize(page, PHONE_WIDTH);
+  }
+  return { ...outcome, unmocked, fit, french, ms: Date.now() - started };
 }
 
 /** A preview frame with no story shown yet, recording every event the preview sends. */
@@ -184,8 +228,8 @@ async function openPreview(browser: Browser, port: number): Promise<Page> {
 /** Whether a story broke any of the rules this check holds it to, in English or in French. */
 export function outcomeFailed(outcome: StoryOutcome): boolean {
   const french = outcome.french;
-  const frenchFailed = french !== null && (french.violations.length > 0 || french.errors.length > 0 || french.overflow > 0 || french.english.length > 0);
-  return outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.unmocked.length > 0 || outcome.overflow > 0 || frenchFailed;
+  const frenchFailed = french !== null && (french.violations.length > 0 || french.errors.length > 0 || french.overflow > 0 || french.english.length > 0 || french.fit.length > 0);
+  return outcome.violations.length > 0 || outcome.errors.length > 0 || outcome.unmocked.length > 0 || outcome.overflow > 0 || outcome.fit.length > 0 || frenchFailed;
 }
 
 /** A story that failed its first try and passed on a fresh frame, with what the first try said. */
@@ -259,7 +303,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
               queue.unshift(story);
               continue;
             }
-            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], unmocked: [], overflow: 0, french: null, ms: 0 });
+            outcomes.push({ storyId: story.id, violations: [], errors: [`the page failed: ${message}`], unmocked: [], overflow: 0, fit: [], french: null, ms: 0 });
           }
         }
       }),
@@ -290,18 +334,20 @@ async function main(): Promise<void> {
     for (const error of outcome.errors) console.log(`    ${error}`);
     for (const request of outcome.unmocked) console.log(`    no MSW handler: ${request}`);
     if (outcome.overflow > 0) console.log(`    scrolls sideways by ${outcome.overflow}px at ${PHONE_WIDTH}px`);
+    for (const problem of outcome.fit) console.log(`    text fit ${problem}`);
     const french = outcome.french;
     if (!french) return;
     for (const violation of french.violations) console.log(`    ${FRENCH} axe: ${violation}`);
     for (const error of french.errors) console.log(`    ${FRENCH}: ${error}`);
     if (french.overflow > 0) console.log(`    ${FRENCH}: scrolls sideways by ${french.overflow}px at ${PHONE_WIDTH}px`);
     for (const text of french.english) console.log(`    ${FRENCH}: English left: ${text}`);
+    for (const problem of french.fit) console.log(`    ${FRENCH}: text fit ${problem}`);
   };
   for (const { first } of secondTries) report(first, `↻ ${first.storyId} passed on a fresh frame; its first try said:`);
   for (const outcome of failed) report(outcome, `✗ ${outcome.storyId}`);
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`slowest: ${slowest.map((outcome) => `${outcome.storyId} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ')}`);
-  console.log(`storybook-axe: ${outcomes.length - failed.length} passed (${secondTries.length} on a second try), ${failed.length} failed (${outcomes.length} stories, axe and ${PHONE_WIDTH}px width${process.env.STORYBOOK_AXE_FRENCH === '0' ? '' : `, then ${FRENCH}: axe, width and no English left`}, ${seconds.toFixed(1)} s)`);
+  console.log(`storybook-axe: ${outcomes.length - failed.length} passed (${secondTries.length} on a second try), ${failed.length} failed (${outcomes.length} stories, axe, ${PHONE_WIDTH}px width and text fit at ${FIT_WIDTHS.join(' and ')} px${process.env.STORYBOOK_AXE_FRENCH === '0' ? '' : `, then ${FRENCH}: axe, width, no English left and text fit`}, ${seconds.toFixed(1)} s, ${fitSeconds.toFixed(1)} s of it text fit)`);
   if (failed.length > 0) process.exit(1);
 }
 

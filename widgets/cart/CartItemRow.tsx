@@ -47,7 +47,7 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
         {/* A golf item's price is its per-player breakdown below. */}
         {!golf && (
           <span className="rw-item__price">
-            {original !== null && <s className="rw-item__original">{money(original)}</s>} {money(lineTotal(item))}
+            {original !== null && <s className="rw-item__original">{money(original)}</s>} <span className="rw-item__amount">{money(lineTotal(item))}</span>
           </span>
         )}
       </div>

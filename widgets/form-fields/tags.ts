@@ -27,7 +27,7 @@ export const tags = defineTags([
     meta: stateFieldMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 4.2 },
-    budget: { entry: 117.7, addedToMinicart: 9.6, umd: { first: 0.7, complete: 1.6 } },
+    budget: { entry: 117.7, addedToMinicart: 9.7, umd: { first: 0.7, complete: 1.6 } },
     shots: [{ story: 'form-fields-resort-state-field--united-states', shows: 'State' }],
   },
 ]);

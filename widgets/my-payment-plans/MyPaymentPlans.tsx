@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
+import { CardCell as Cell } from '../../src/ui/CardCell.tsx';
 import { userMessage } from '../../src/ui/error-text.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { useLocale } from '../../src/ui/use-locale.ts';
@@ -31,6 +32,9 @@ export interface MyPaymentPlansProps {
 
 /** Plans drawn at first, and how many more each "Show N more" adds: a family's plans fit in one step. */
 export const PLANS_STEP = 20;
+
+/** The columns after the selection's, each named by its label. */
+const columns = ['plans.product', 'plans.orderId', 'plans.contact', 'plans.orderDate', 'plans.amount', 'plans.paymentMethod', 'plans.status', 'plans.schedule'] as const;
 
 /**
  * `<resort-my-payment-plans>`: the signed-in customer's plans (cancelled ones hidden), the
@@ -128,42 +132,40 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   } else {
     body = (
       <div className="rw-plans__scroll">
-        <table className="rw-plans__table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
+        {/* A list of cards where the island is narrow (card-table.ts): the roles keep it a table to screen readers. */}
+        <table className="rw-plans__table" aria-labelledby={headingId} role="table">
+          <thead role="rowgroup">
+            <tr role="row">
               {actions.cardUpdate && (
-                <th scope="col">
+                <th scope="col" role="columnheader" data-label={labels['plans.selectAll']}>
                   <input type="checkbox" aria-label={labels['plans.selectAll']} checked={allSelected} onChange={() => setSelected(toggleAll(selected, shown.map((plan) => plan.EnrollmentId)))} />
                 </th>
               )}
-              <th scope="col">{labels['plans.product']}</th>
-              <th scope="col">{labels['plans.orderId']}</th>
-              <th scope="col">{labels['plans.contact']}</th>
-              <th scope="col">{labels['plans.orderDate']}</th>
-              <th scope="col">{labels['plans.amount']}</th>
-              <th scope="col">{labels['plans.paymentMethod']}</th>
-              <th scope="col">{labels['plans.status']}</th>
-              <th scope="col">{labels['plans.schedule']}</th>
+              {columns.map((key) => (
+                <th key={key} scope="col" role="columnheader">
+                  {labels[key]}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {page.visible.map((plan) => {
               const names = { product: plan.ProductName, contact: plan.ContactName ?? '' };
               const failed = plan.Payments.some((payment) => (payment.PaymentStatus ?? '').toLowerCase() === 'failed');
               return (
-                <tr key={plan.EnrollmentId}>
+                <tr key={plan.EnrollmentId} role="row">
                   {actions.cardUpdate && (
-                    <td>
+                    <Cell label={labels['plans.selectColumn']}>
                       <input type="checkbox" aria-label={formatLabel(labels['plans.select'], names)} checked={selected.has(plan.EnrollmentId)} onChange={() => setSelected(toggleSelection(selected, plan.EnrollmentId))} />
-                    </td>
+                    </Cell>
                   )}
-                  <td>{plan.ProductName}</td>
-                  <td>{plan.OrderNumber ?? plan.OrderId}</td>
-                  <td>{plan.ContactName}</td>
-                  <td>{longDate(plan.OrderDate)}</td>
-                  <td>{money(plan.Amount)}</td>
-                  <td>{methods.get(plan.EnrollmentId) ?? plan.PaymentMethod}</td>
-                  <td>
+                  <Cell label={labels['plans.product']}>{plan.ProductName}</Cell>
+                  <Cell label={labels['plans.orderId']}>{plan.OrderNumber ?? plan.OrderId}</Cell>
+                  <Cell label={labels['plans.contact']}>{plan.ContactName}</Cell>
+                  <Cell label={labels['plans.orderDate']}>{longDate(plan.OrderDate)}</Cell>
+                  <Cell label={labels['plans.amount']}>{money(plan.Amount)}</Cell>
+                  <Cell label={labels['plans.paymentMethod']}>{methods.get(plan.EnrollmentId) ?? plan.PaymentMethod}</Cell>
+                  <Cell label={labels['plans.status']}>
                     {statusText(plan.PaymentStatus, dictionary, language)}
                     {failed && <strong className="rw-plans__failed-mark"> · {labels['plans.failed']}</strong>}
                     {actions.payNow && offersPayNow(plan, today) && (
@@ -171,12 +173,12 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
                         {labels['plans.payNow']}
                       </button>
                     )}
-                  </td>
-                  <td>
+                  </Cell>
+                  <Cell label={labels['plans.schedule']}>
                     <button type="button" className="rw-button rw-button--secondary" aria-label={formatLabel(labels['plans.viewLabel'], names)} onClick={() => setSchedule(plan)}>
                       {labels['plans.view']}
                     </button>
-                  </td>
+                  </Cell>
                 </tr>
               );
             })}

@@ -3,6 +3,7 @@ import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { statusText } from '../../src/ui/status-text.ts';
 import { useIslandLanguage } from '../../src/ui/island-language.ts';
+import { CardCell as Cell } from '../../src/ui/CardCell.tsx';
 import type { MyPlansLabels } from './labels.ts';
 import type { CustomerPlanData } from './my-plans-schemas.ts';
 import { hasStatusColumn, scheduleTotalCents } from './plan-rules.ts';
@@ -18,31 +19,32 @@ export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanDat
   const { visible, hidden, showMore } = useShowMore(plan.Payments, PAYMENTS_STEP);
   return (
     <div className="rw-plans__schedule">
-      <table className="rw-plans__table">
-        <thead>
-          <tr>
-            <th scope="col">{labels['schedule.date']}</th>
-            <th scope="col">{labels['schedule.amount']}</th>
-            {withStatus && <th scope="col">{labels['schedule.status']}</th>}
+      {/* Cards where the dialog is narrow (card-table.ts). */}
+      <table className="rw-plans__table rw-plans__payments" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{labels['schedule.date']}</th>
+            <th scope="col" role="columnheader">{labels['schedule.amount']}</th>
+            {withStatus && <th scope="col" role="columnheader">{labels['schedule.status']}</th>}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {visible.map((payment, index) => {
             const failed = (payment.PaymentStatus ?? '').toLowerCase() === 'failed';
             return (
-              <tr key={`${payment.PaymentDate}-${index}`} className={failed ? 'rw-plans__failed' : undefined}>
-                <td>{longDate(payment.PaymentDate)}</td>
-                <td>{money(payment.PaymentAmount)}</td>
-                {withStatus && <td>{failed ? <strong>{labels['plans.failed']}</strong> : statusText(payment.PaymentStatus, dictionary, language)}</td>}
+              <tr key={`${payment.PaymentDate}-${index}`} className={failed ? 'rw-plans__failed' : undefined} role="row">
+                <Cell label={labels['schedule.date']}>{longDate(payment.PaymentDate)}</Cell>
+                <Cell label={labels['schedule.amount']}>{money(payment.PaymentAmount)}</Cell>
+                {withStatus && <Cell label={labels['schedule.status']}>{failed ? <strong>{labels['plans.failed']}</strong> : statusText(payment.PaymentStatus, dictionary, language)}</Cell>}
               </tr>
             );
           })}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{labels['schedule.total']}</th>
-            <td>{money(fromCents(scheduleTotalCents(plan.Payments)))}</td>
-            {withStatus && <td />}
+        <tfoot role="rowgroup">
+          <tr role="row">
+            <Cell header>{labels['schedule.total']}</Cell>
+            <Cell label={labels['schedule.amount']}>{money(fromCents(scheduleTotalCents(plan.Payments)))}</Cell>
+            {withStatus && <Cell />}
           </tr>
         </tfoot>
       </table>

@@ -34,6 +34,9 @@ Name) and the Payment Method column shows the new card at once; a refusal shows 
 the payments with \`Pay <total>\`, calls \`GET /api/paymentprocessing/processScheduledPayment/{id}\`,
 and on failure closes and shows the store's \`Message\` or \`An error occurred during prcessing.
 Please contact support.\` (the store's wording) in an alert dialog; the plans are reloaded either way.
+Where the tag is narrower than 52em (a phone, a host's narrow column), each plan is a card with
+every value under its column's name, \`Select all payment plans\` above them; the schedule in its
+dialog is cards under 22em. Screen readers still hear a table, each cell with its column's header.
 `,
   fallback: {
     description:

@@ -35,6 +35,7 @@ export const myPlansLabelsFr = {
   'plans.viewLabel': 'Voir le calendrier des paiements de {product} pour {contact}',
   'plans.select': 'Sélectionner {product} pour {contact}',
   'plans.selectAll': 'Sélectionner tous les plans de paiement',
+  'plans.selectColumn': 'Sélectionner',
   'plans.failed': 'Échec',
   'plans.payNow': 'Payer maintenant',
   'plans.payNowLabel': 'Payer maintenant : {product} pour {contact}',

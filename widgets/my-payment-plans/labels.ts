@@ -27,6 +27,7 @@ export const myPlansLabels = {
   'plans.viewLabel': 'View the payment schedule of {product} for {contact}',
   'plans.select': 'Select {product} for {contact}',
   'plans.selectAll': 'Select all payment plans',
+  'plans.selectColumn': 'Select',
   'plans.failed': 'Failed',
   'plans.payNow': 'Pay now',
   'plans.payNowLabel': 'Pay now: {product} for {contact}',

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { myPaymentPlansMeta } from './docs.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
+import { expectCards, inANarrowColumn } from '../../stories/narrow-column.tsx';
 import { cardUpdated, payNowRefused, plansAnswer, plansConfig, plansConfigFail, plansFail, plansPending, shopperPlans } from './story-handlers.ts';
 import { paymentConfig, walletsAllowed } from '../payment-form/story-handlers.ts';
 
@@ -59,6 +60,33 @@ export const SettingsError: TagStory = {
   parameters: { msw: [plansAnswer(), plansConfigFail(), cardUpdated(), payNowRefused(), paymentConfig(), walletsAllowed()] },
   play: async ({ canvasElement }) => {
     await expect(await plans(canvasElement).findByRole('alertdialog', { name: 'The payment plan settings could not be loaded.' })).toBeVisible();
+  },
+};
+
+/**
+ * The plans in a host's narrow column (18em), at any window's width, as on a phone: a card per plan,
+ * every value under its column's name, Select all above them. Screen readers still hear a table:
+ * each cell with its column's header, the names drawn on the cards left out.
+ */
+export const InANarrowColumn: TagStory = {
+  name: 'In a narrow column (cards)',
+  decorators: [inANarrowColumn],
+  play: async ({ canvasElement }) => {
+    const cell = await plans(canvasElement).findByRole('cell', { name: 'Season Pass - Child' });
+    await expectCards(cell.closest('table')!, canvasElement.querySelector('.sb-narrow-column')!);
+    await expect(getComputedStyle(cell, '::before').content).toBe('"Product" / ""');
+  },
+};
+
+/** The same cards in Canadian French: each value under its column's French name. */
+export const InANarrowColumnFrench: TagStory = {
+  name: 'In a narrow column (cards), fr-CA',
+  decorators: [inANarrowColumn],
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const cell = await plans(canvasElement).findByRole('cell', { name: 'Season Pass - Child' });
+    await expectCards(cell.closest('table')!, canvasElement.querySelector('.sb-narrow-column')!);
+    await expect(getComputedStyle(cell, '::before').content).toBe('"Produit" / ""');
   },
 };
 

@@ -24,15 +24,16 @@ export const tags = defineTags([
     bundle: 'storefront',
     // The heading, the loading line or "You have no payment plans", and the footer with Update
     // Credit Card; with the host's count of plans, the table (see `plansHeight`), as measured on the
-    // demo store: 124px without a plan and 276px with two on a desktop, 179px and 391px at 320px.
+    // demo store: 124px without a plan and 276px with two on a desktop, 179px without a plan at
+    // 320px; there each plan is a card, 1141px with two (the story's "Plans" at 320px).
     // The host writes the count as `plans="2"`; more than 12 plans reserve 12 rows (60em).
     box: {
       display: 'block',
       height: plansHeight(7.75, 8.69, 4.28),
-      narrow: { height: plansHeight(11.19, 12.06, 6.19) },
+      narrow: { height: plansHeight(11.19, 12.06, 29.6) },
       counts: { plans: { counts: 'the plans it shows (every one but the cancelled); without it, or at 0, the box holds "You have no payment plans"', property: '--resort-payment-plans', max: 12 } },
     },
-    budget: { entry: 118.4, addedToMinicart: 10.3, umd: { first: 0.9, complete: 4.6 } },
+    budget: { entry: 119.2, addedToMinicart: 11.2, umd: { first: 1, complete: 4.9 } },
     shots: [
       { story: 'my-account-resort-my-payment-plans--plans', shows: 'Season Pass - Child' },
       { story: 'my-account-resort-my-payment-plans--schedule-modal', shows: '$157.15', viewport: true },

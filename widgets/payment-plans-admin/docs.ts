@@ -77,7 +77,10 @@ assignment delete are only logged, and that schedule, assignment and pricing sav
 POS reprocess result are shown in an alert. Here each is shown in the widget itself, and logged and
 reported as every failed call is: a list that fails to load says so with \`Retry\`, a failed save
 says why and keeps the working copy, the reprocess result is the status line above, and no message
-opens \`window.alert\`, which a screen reader and the keyboard handle worse.
+opens \`window.alert\`, which a screen reader and the keyboard handle worse. A list wider than its
+box (a phone) scrolls sideways inside it, its first column held, with a shade on the side where
+there is more; a control reached with the keyboard comes out beside the held column. The row menus
+are held at the right where the box is at least 40em wide.
 `,
   fallback: {
     description:

@@ -1,12 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { paymentPlansAdminMeta } from './docs.ts';
 import { DEFAULT_BASE_PATH } from './routes.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from './payment-plans-api.fixtures.ts';
 import { largePaymentSchedule, paymentSchedule, pricingSchedule, storedRange } from './payment-plans.fixtures.ts';
 import { clearField, typeInto } from '../../stories/interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
+import { inANarrowColumn } from '../../stories/narrow-column.tsx';
 
 const TAG = 'resort-payment-plans-admin';
 const admin = (canvasElement: HTMLElement) => inTag(canvasElement, TAG);
@@ -45,6 +46,54 @@ const PRICING = `${ADMIN_API_PATH}/pricing-schedules`;
 // ---- Payment schedules -----------------------------------------------------------------------
 
 export const PaymentSchedules: Story = { ...at('/Schedules', ) };
+
+/**
+ * The list in a narrow column (18em), as on a phone, scrolled a little sideways: the name column
+ * stays in place and shades what went under it, and the shade on the right edge says there is more.
+ */
+export const PaymentSchedulesScrolledSideways: Story = {
+  name: 'Payment schedules scrolled sideways in a narrow column',
+  ...at('/Schedules'),
+  decorators: [inANarrowColumn],
+  play: async ({ canvasElement }) => {
+    await heldWhileScrolled(await admin(canvasElement).findByRole('link', { name: /Season Pass 3-Pay/ }, { timeout: 10_000 }));
+  },
+};
+
+/** The same list in Canadian French, its headers longer: the name still held, the cue still there. */
+export const PaymentSchedulesScrolledSidewaysFrench: Story = {
+  name: 'Payment schedules scrolled sideways in a narrow column, fr-CA',
+  ...at('/Schedules'),
+  decorators: [inANarrowColumn],
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    await heldWhileScrolled(await admin(canvasElement).findByRole('link', { name: /Season Pass 3-Pay/ }, { timeout: 10_000 }));
+  },
+};
+
+/**
+ * What an admin sees of a list scrolled a little sideways: the row's name (its first cell) where it
+ * was, a shade on the left edge once something went under it, and on the right while there is more.
+ */
+async function heldWhileScrolled(name: HTMLElement): Promise<void> {
+  const cell = name.closest('th')!;
+  const box = cell.closest<HTMLElement>('.rw-admin__table-wrap')!;
+  const frame = box.parentElement!;
+  await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+  await expect(frame).toHaveAttribute('data-more-end');
+  await expect(frame).not.toHaveAttribute('data-more-start');
+  const left = cell.getBoundingClientRect().left;
+  box.scrollLeft = 80;
+  await waitFor(() => expect(frame).toHaveAttribute('data-more-start'));
+  await expect(cell.getBoundingClientRect().left).toBe(left);
+  // The next column went under the held one, and the cues are drawn (not only marked).
+  await expect(cell.nextElementSibling!.getBoundingClientRect().left).toBeLessThan(cell.getBoundingClientRect().right);
+  await expect(getComputedStyle(frame, '::after').visibility).toBe('visible');
+  await expect(getComputedStyle(cell).boxShadow).not.toBe('none');
+  box.scrollLeft = box.scrollWidth;
+  await waitFor(() => expect(frame).not.toHaveAttribute('data-more-end'));
+  await expect(getComputedStyle(frame, '::after').visibility).toBe('hidden');
+}
 
 export const PaymentSchedulesLoading: Story = { ...at('/Schedules', {}, [pending('get', SCHEDULES)]) };
 
@@ -104,6 +153,26 @@ export const AddPaymentScheduleApplyTried: Story = {
 };
 
 export const PaymentScheduleDetail: Story = { ...at('/Schedules/7', ) };
+
+/**
+ * A schedule's payments on a 320 px phone scroll sideways under their held date: a field the admin
+ * reaches with the keyboard comes out beside the held column, not under it.
+ */
+export const PaymentScheduleOnAPhone: Story = {
+  name: 'Payment schedule on a phone (a field reached with the keyboard is never under the held date)',
+  ...at('/Schedules/7'),
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const [amount] = await admin(canvasElement).findAllByRole('textbox', { name: /^Payment \d+ amount in percent/ }, { timeout: 10_000 });
+    const box = amount!.closest<HTMLElement>('.rw-ppa__payments-wrap')!;
+    const held = amount!.closest('tr')!.firstElementChild!;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(amount!.getBoundingClientRect().left).toBeLessThan(held.getBoundingClientRect().right));
+    amount!.focus();
+    await waitFor(() => expect(amount!.getBoundingClientRect().left).toBeGreaterThanOrEqual(held.getBoundingClientRect().right - 1));
+  },
+};
 
 export const PaymentScheduleDetailLoading: Story = { ...at('/Schedules/7', {}, [pending('get', `${SCHEDULES}/7`)]) };
 

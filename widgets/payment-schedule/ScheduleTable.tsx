@@ -10,6 +10,7 @@ import { buildScheduleTable, effectiveQuantity } from './schedule-table-rules.ts
 import { useLocale } from '../../src/ui/use-locale.ts';
 import { statusText } from '../../src/ui/status-text.ts';
 import { useIslandLanguage } from '../../src/ui/island-language.ts';
+import { CardCell as Cell } from '../../src/ui/CardCell.tsx';
 
 interface Props {
   result: ScheduleResult;
@@ -37,33 +38,40 @@ export function ScheduleTable({ result, labels, quantity, now }: Props) {
 
   return (
     <div className="rw-schedule">
-      <table className="rw-schedule-table" aria-labelledby={captionId}>
+      {/* Cards where the island is too narrow for its columns (card-table.ts). */}
+      <table className="rw-schedule-table" aria-labelledby={captionId} role="table">
         <caption id={captionId} className="rw-visually-hidden">
           {formatLabel(labels['schedule.caption'], { product: result.ProductName })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels['schedule.date']}</th>
-            <th scope="col" className="rw-schedule-table__amount">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{labels['schedule.date']}</th>
+            <th scope="col" role="columnheader" className="rw-schedule-table__amount">
               {labels['schedule.amount']}
             </th>
-            {table.hasStatus && <th scope="col">{labels['schedule.status']}</th>}
+            {table.hasStatus && <th scope="col" role="columnheader">{labels['schedule.status']}</th>}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {visible.map((row, index) => (
-            <tr key={index}>
-              <td className={row.isToday ? 'rw-schedule-table__today' : undefined}>{row.isToday ? labels['schedule.today'] : row.date}</td>
-              <td className="rw-schedule-table__amount">{money(row.amount)}</td>
-              {table.hasStatus && <td>{statusText(row.status, dictionary, language)}</td>}
+            <tr key={index} role="row">
+              <Cell label={labels['schedule.date']} className={row.isToday ? 'rw-schedule-table__today' : undefined}>
+                {row.isToday ? labels['schedule.today'] : row.date}
+              </Cell>
+              <Cell label={labels['schedule.amount']} className="rw-schedule-table__amount">
+                {money(row.amount)}
+              </Cell>
+              {table.hasStatus && <Cell label={labels['schedule.status']}>{statusText(row.status, dictionary, language)}</Cell>}
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{labels['schedule.total']}</th>
-            <td className="rw-schedule-table__amount">{money(table.total)}</td>
-            {table.hasStatus && <td />}
+        <tfoot role="rowgroup">
+          <tr role="row">
+            <Cell header>{labels['schedule.total']}</Cell>
+            <Cell label={labels['schedule.amount']} className="rw-schedule-table__amount">
+              {money(table.total)}
+            </Cell>
+            {table.hasStatus && <Cell />}
           </tr>
         </tfoot>
       </table>

@@ -38,7 +38,9 @@ product with the contact name, product name and table. The table: \`Date\` and \
 column when any payment has a status, a \`TOTAL\` row; amounts with 2 decimals that add up to the
 total, multiplied by the cart quantity when above 1; a payment dated today at the resort
 (\`DefaultStoreTimeZoneOffset\`) shows \`Today\`; dates \`MM/DD/YYYY\` for en-US and \`DD/MM/YYYY\`
-otherwise; the deposit below. Nothing is shown for a product that is not on a payment plan.
+otherwise; the deposit below. Nothing is shown for a product that is not on a payment plan. Where
+the tag is narrower than 22em (12em without a \`Status\` column), each payment is a card with every
+value under its column's name; screen readers still hear a table.
 `,
   fallback: {
     description:

@@ -18,6 +18,7 @@ import {
   productScheduleOk,
 } from './story-handlers.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
+import { expectCards, inANarrowColumn } from '../../stories/narrow-column.tsx';
 
 export default {
   title: 'Payment plans/<resort-payment-schedule>',
@@ -234,6 +235,38 @@ const childPassOrder = () =>
 export const Order: Story = {
   args: { mode: 'order', orderId: 'SR1001', productId: undefined },
   parameters: { msw: [orderSchedulesOk([orderSchedule(), childPassOrder()])] },
+};
+
+/**
+ * Order mode in a host's narrow column (18em): a schedule with a Status column is a card per
+ * payment, each value under its column's name; screen readers still hear a table.
+ */
+export const OrderInANarrowColumn: Story = {
+  name: 'Order in a narrow column (cards)',
+  args: { mode: 'order', orderId: 'SR1001', productId: undefined },
+  parameters: { msw: [orderSchedulesOk([orderSchedule(), childPassOrder()])] },
+  decorators: [inANarrowColumn],
+  play: async ({ canvasElement }) => {
+    const canvas = inTag(canvasElement, 'resort-payment-schedule');
+    for (const status of await canvas.findAllByRole('columnheader', { name: 'Status' })) {
+      await expectCards(status.closest('table')!, canvasElement.querySelector('.sb-narrow-column')!);
+    }
+  },
+};
+
+/** The same cards in Canadian French: each payment's date, amount and status under their French names. */
+export const OrderInANarrowColumnFrench: Story = {
+  name: 'Order in a narrow column (cards), fr-CA',
+  args: { mode: 'order', orderId: 'SR1001', productId: undefined },
+  parameters: { msw: [orderSchedulesOk([orderSchedule(), childPassOrder()])] },
+  decorators: [inANarrowColumn],
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = inTag(canvasElement, 'resort-payment-schedule');
+    const headers = await canvas.findAllByRole('columnheader', { name: 'Statut' });
+    await expect(headers.length).toBeGreaterThan(0);
+    for (const status of headers) await expectCards(status.closest('table')!, canvasElement.querySelector('.sb-narrow-column')!);
+  },
 };
 
 /** Order mode, an answer of the wrong shape: a clear error, never a crash. */

@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { Notice, type NoticeMessage } from '../../src/ui/admin/Notice.tsx';
+import { SideScroll } from '../../src/ui/admin/SideScroll.tsx';
 import { useRowConfirm } from '../../src/ui/admin/use-row-confirm.ts';
 import { useRowFocus } from '../../src/ui/admin/use-row-focus.ts';
 import { useResource } from '../../src/ui/use-resource.ts';
@@ -112,7 +113,7 @@ export default function ProductVouchers({ productId, labels }: Props) {
       {list.data && rows.length === 0 && <p className="rw-vt__empty">{labels['product.none']}</p>}
       <div ref={rowsContainer}>
         {rows.length > 0 && (
-          <div className="rw-admin__table-wrap">
+          <SideScroll className="rw-admin__table-wrap">
             <table className="rw-admin__table">
               <caption className="rw-visually-hidden">{labels['product.table']}</caption>
               <thead>
@@ -161,7 +162,7 @@ export default function ProductVouchers({ productId, labels }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SideScroll>
         )}
         <ShowMoreButton hidden={hidden} step={PRODUCT_VOUCHERS_STEP} onClick={showMore} />
       </div>

@@ -3,6 +3,7 @@ import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-ta
 import { formatLabel } from '../../core/labels.ts';
 import type { AdminTableLabels } from './admin-labels.ts';
 import type { SortState } from './list-params.ts';
+import { SideScroll } from './SideScroll.tsx';
 
 /** A list ordered by its headers: the order shown, the columns that may order it, and what choosing one does. */
 export interface HeaderSorting {
@@ -59,7 +60,7 @@ export function TableHead<F extends TableFeatures, T extends RowData>({ table, s
 }
 
 /**
- * One row's cells; the `actions` column gets the narrow, sticky cell. Each cell names its column
+ * One row's cells; the `actions` column gets the narrow cell, sticky where the list is wide. Each cell names its column
  * (`data-column`) so the styles can let long text columns wrap.
  */
 export function RowCells<F extends TableFeatures, T extends RowData>({ table, row, rowHeader }: { table: ReactTable<F, T>; row: Row<F, T>; rowHeader?: string | undefined }) {
@@ -102,7 +103,7 @@ interface AdminTableProps<F extends TableFeatures, T extends RowData> {
 export function AdminTable<F extends TableFeatures, T extends RowData>({ table, caption, sorting, busy = false, isSelected, after, rowHeader }: AdminTableProps<F, T>) {
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <div className="rw-admin__table-wrap" aria-busy={busy || undefined}>
+    <SideScroll className="rw-admin__table-wrap" busy={busy}>
       <table className="rw-admin__table">
         <caption className="rw-visually-hidden">{caption}</caption>
         <TableHead table={table} sorting={sorting} />
@@ -122,6 +123,6 @@ export function AdminTable<F extends TableFeatures, T extends RowData>({ table, 
           })}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

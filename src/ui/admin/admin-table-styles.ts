@@ -1,5 +1,5 @@
 /**
- * The admin lists' shared look: the scrolling table with its sticky actions column, sortable
+ * The admin lists' shared look: the scrolling table with its held first column, sortable
  * headers, row menus, notices, the pager and the list toolbar (filter, export). Added to a widget's
  * own styles by each admin element.
  */
@@ -10,7 +10,18 @@ export const adminTableStyles = /* css */ `
 .rw-admin__filter .rw-label { margin: 0; font-size: 0.9em; }
 .rw-admin__hint { color: var(--rw-muted); font-size: 0.85em; }
 .rw-admin__empty { color: var(--rw-muted); }
-.rw-admin__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
+.rw-admin__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); container-type: inline-size; }
+/* A list wider than its box scrolls inside it (SideScroll): the first column, what names the row,
+   stays in place and shades what went under it, and a shade on the far edge says there is more. */
+.rw-admin__scroll { position: relative; min-width: 0; }
+.rw-admin__scroll::after {
+  content: ''; position: absolute; top: 1px; right: 1px; bottom: 1px; width: 2em; z-index: 3; pointer-events: none; visibility: hidden;
+  border-radius: 0 var(--rw-radius) var(--rw-radius) 0; background: linear-gradient(to left, color-mix(in srgb, var(--rw-text) 22%, transparent), transparent);
+}
+.rw-admin__scroll[data-more-end]::after { visibility: visible; }
+:where(.rw-admin__table, .rw-ppa__table, .rw-ppa__payments) :where(tr:not(.rw-admin__subrow, .rw-ppa__subrow)) > :first-child { position: sticky; left: 0; z-index: 1; }
+:where(.rw-admin__table, .rw-ppa__table, .rw-ppa__payments) :where(tbody tr:not(.rw-admin__subrow, .rw-ppa__subrow)) > :first-child { background: var(--rw-surface); }
+.rw-admin__scroll[data-more-start] :where(.rw-admin__table, .rw-ppa__table, .rw-ppa__payments) :where(tr:not(.rw-admin__subrow, .rw-ppa__subrow)) > :first-child { box-shadow: 6px 0 6px -6px rgba(15, 23, 42, 0.35); }
 .rw-admin__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-admin__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 .rw-admin__table thead th { background: var(--rw-subtle); font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
@@ -20,9 +31,12 @@ export const adminTableStyles = /* css */ `
 .rw-admin__table tbody tr:last-child > * { border-bottom: 0; }
 .rw-admin__table tbody tr[aria-selected="true"] > *, .rw-admin__table tbody tr.rw-admin__row--selected > * { background: var(--rw-tint); }
 .rw-admin__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
-/* The row actions stay in reach however far a wide table is scrolled. */
-.rw-admin__table tr > .rw-admin__actions-cell:last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
-.rw-admin__table tbody tr:nth-child(even) > .rw-admin__actions-cell:last-child { background: var(--rw-subtle); }
+/* Where the list's box is wide, the row actions stay in reach however far it is scrolled; on a
+   phone they come at the row's end (held there, they would cover the columns between). */
+@container (min-width: 40em) {
+  .rw-admin__table tr > .rw-admin__actions-cell:last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
+  .rw-admin__table tbody tr:nth-child(even) > .rw-admin__actions-cell:last-child { background: var(--rw-subtle); }
+}
 .rw-admin__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-admin__actions { display: inline-flex; gap: 0.4em; }
 .rw-admin__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }

@@ -16,11 +16,13 @@ export const fieldPartStyles = /* css */ `
 .rw-field__error { margin: 0.3em 0 0; font-size: 0.95em; color: var(--rw-danger); }
 .rw-datefield { all: unset; display: block; min-width: 0; }
 .rw-datefield > legend { padding: 0; }
-/* One row at every width (a row that wraps on some widths would move what is below it). */
-.rw-datefield__parts { display: flex; gap: 0.5em; }
-.rw-datefield__part { flex: 1 1 0; min-width: 0; }
+/* One row (the month's longest name, "septembre", fits from 320 px up): each part shares the row,
+   never narrower than its longest choice, so no select cuts its value; a box too narrow for the
+   three (under about 17em) puts the month on a row of its own rather than cut it. */
+.rw-datefield__parts { display: flex; flex-wrap: wrap; gap: 0.5em; }
+.rw-datefield__part { flex: 1 1 0; }
 .rw-datefield__part--month { flex-grow: 1.6; }
 .rw-datefield__part--year { flex-grow: 1.25; }
-.rw-datefield .rw-select { padding-right: 1.6em; background-position: right 0.45em center; text-overflow: ellipsis; }
+.rw-datefield .rw-select { padding-right: 1.6em; background-position: right 0.45em center; min-width: max-content; }
 .rw-datefield__caption { display: block; font-size: 0.9em; color: var(--rw-muted); margin-bottom: 0.15em; }
 `;

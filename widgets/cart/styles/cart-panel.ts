@@ -16,10 +16,12 @@ export const cartPanelStyles = /* css */ `
 .rw-group__items { display: grid; gap: 0.75em; }
 .rw-item { display: grid; gap: 0.25em; padding: 0.25em 0; }
 .rw-item[data-removing] { background: var(--rw-subtle); outline: 1px dashed var(--rw-border); outline-offset: -1px; }
-.rw-item__head { display: flex; justify-content: space-between; gap: 1em; align-items: baseline; }
-.rw-item__name { font-weight: 600; text-decoration: none; }
+/* The price beside the name where both fit, else on a line of its own, at the end; each amount whole. */
+.rw-item__head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.2em 1em; align-items: baseline; }
+.rw-item__name { font-weight: 600; text-decoration: none; min-width: 0; overflow-wrap: break-word; }
 .rw-item__name:hover { text-decoration: underline; }
-.rw-item__price { font-weight: 600; white-space: nowrap; }
+.rw-item__price { font-weight: 600; margin-left: auto; text-align: end; }
+.rw-item__original, .rw-item__amount { white-space: nowrap; }
 .rw-item__original { color: var(--rw-muted); font-weight: normal; margin-right: 0.3em; }
 .rw-item__meta, .rw-item__attributes, .rw-item__discounts, .rw-item__golf { font-size: 0.9em; color: var(--rw-muted); }
 .rw-item__attribute-name { font-weight: 600; }

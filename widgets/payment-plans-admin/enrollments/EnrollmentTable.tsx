@@ -9,6 +9,7 @@ import { lazyPart } from '../../../src/ui/lazy-part.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { displayDate } from '../schedules/schedule-dates.ts';
 import { RowCells, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
+import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 
 export interface RowActions {
   expanded: ReadonlySet<number>;
@@ -109,7 +110,7 @@ export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props)
   const { expanded } = actions;
   return (
     <RowContext.Provider value={actions}>
-      <div className="rw-ppa__table-wrap" aria-busy={busy || undefined}>
+      <SideScroll className="rw-ppa__table-wrap" busy={busy}>
         <table className="rw-ppa__table">
           <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
           <TableHead table={table} sorting={sorting} />
@@ -130,7 +131,7 @@ export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props)
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
     </RowContext.Provider>
   );
 }

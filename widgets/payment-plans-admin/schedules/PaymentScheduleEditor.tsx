@@ -14,6 +14,7 @@ import { canApply, checkPaymentSchedule, type RangeCheck } from './schedule-vali
 import { RANGES_KEY, shownRangeCheck, touchKey, touchedBy, useShownErrors, type ShownErrors } from './shown-errors.ts';
 import type { Resource } from '../../../src/ui/use-resource.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
+import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
 import { decimalText } from '../../../src/core/money.ts';
@@ -192,7 +193,7 @@ const PaymentRangeEditor = memo(
             onRangesChanged();
           }}
         />
-        <div className="rw-ppa__payments-wrap">
+        <SideScroll className="rw-ppa__payments-wrap">
           <table className="rw-ppa__payments">
             <caption className="rw-visually-hidden">{formatLabel(labels['schedules.payments'], { number })}</caption>
             <thead>
@@ -292,7 +293,7 @@ const PaymentRangeEditor = memo(
               })}
             </tbody>
           </table>
-        </div>
+        </SideScroll>
         <ShowMoreButton hidden={hidden} step={PAYMENTS_STEP} onClick={showMore} />
         {check.errors.includes('totalOver100') && <p className="rw-error-text">{labels['rule.totalOver100']}</p>}
         <button

@@ -22,7 +22,7 @@ select.rw-input {
 .rw-ppa__section { display: grid; gap: 1em; }
 .rw-ppa__toolbar { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; align-items: center; }
 .rw-ppa__empty, .rw-ppa__muted { color: var(--rw-muted); }
-.rw-ppa__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
+.rw-ppa__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); container-type: inline-size; }
 .rw-ppa__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 /* Headers and long text (attributes, schedule names) may wrap so a wide table fits before it scrolls. */
@@ -32,10 +32,13 @@ select.rw-input {
 .rw-ppa__table tbody tr:nth-child(even) > * { background: var(--rw-subtle); }
 .rw-ppa__table tbody tr:last-child > * { border-bottom: 0; }
 .rw-ppa__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
-/* The row menus stay in reach however far a wide table is scrolled. */
-.rw-ppa__table tr:not(.rw-ppa__subrow) > :last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
-.rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: var(--rw-subtle); }
-.rw-ppa__table thead tr > :last-child { background: var(--rw-subtle); }
+/* Where the table's box is wide, the row menus stay in reach however far it is scrolled; on a
+   phone the first column is held instead (admin-table-styles.ts). */
+@container (min-width: 40em) {
+  .rw-ppa__table tr:not(.rw-ppa__subrow) > :last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
+  .rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: var(--rw-subtle); }
+  .rw-ppa__table thead tr > :last-child { background: var(--rw-subtle); }
+}
 /* A sticky cell is a stacking context: the one whose menu is open goes above the rows below it. */
 .rw-ppa__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-ppa__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }
@@ -84,12 +87,14 @@ select.rw-input {
 .rw-ppa__payments .rw-input { min-height: 2.2em; padding: 0.25em 0.5em; }
 .rw-ppa__amount { max-width: 8em; }
 .rw-ppa__final td { background: var(--rw-subtle); }
+/* The held first column takes the range's own fill. */
+.rw-ppa__payments :where(tbody tr) > :first-child { background: var(--rw-subtle); }
 .rw-ppa__balance, .rw-ppa__balance-type { display: inline-block; padding: 0.35em 0.5em; font-weight: 700; }
 
 /* Enrollments */
 .rw-ppa__filters { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-ppa__filter-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(18em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
-.rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4em; }
+.rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(11.5em, 100%), 1fr)); gap: 0.4em; }
 .rw-ppa input[type="date"].rw-input { min-width: 0; }
 .rw-ppa__range-filter legend { padding: 0; font-weight: 600; margin-bottom: 0.25em; }
 .rw-ppa__toggles { display: flex; flex-wrap: wrap; gap: 0.6em 1.5em; }

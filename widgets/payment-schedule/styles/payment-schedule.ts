@@ -1,4 +1,9 @@
-/** The schedule viewer: the product-mode box, the cart and order blocks, and the table. */
+import { cardTableStyles } from '../../../src/ui/card-table.ts';
+
+/**
+ * The schedule viewer: the product-mode box, the cart and order blocks, and the table, which is a
+ * list of cards where its box is too narrow for its columns (under 22em with a Status column, 12em without).
+ */
 export const paymentScheduleStyles = /* css */ `
 .rw-schedule-product { display: grid; gap: 0.5em; justify-items: start; }
 .rw-schedule-product__intro { color: var(--rw-muted); }
@@ -8,7 +13,7 @@ export const paymentScheduleStyles = /* css */ `
 .rw-schedule-block__product { font-size: 1.05em; font-weight: 700; }
 .rw-schedule-block__contact { color: var(--rw-muted); }
 .rw-schedule-block[aria-busy="true"] { opacity: 0.6; }
-.rw-schedule { display: grid; gap: 0.4em; }
+.rw-schedule { display: grid; gap: 0.4em; container: rw-schedule / inline-size; }
 .rw-schedule__name { font-weight: 700; }
 .rw-schedule-table { width: 100%; border-collapse: collapse; border: 0; font-variant-numeric: tabular-nums; }
 .rw-schedule-table th, .rw-schedule-table td {
@@ -27,4 +32,6 @@ export const paymentScheduleStyles = /* css */ `
   .rw-schedule-table { font-size: 0.9em; }
   .rw-schedule-table th, .rw-schedule-table td { padding: 0.4em 0.25em; }
 }
-`;
+` +
+  cardTableStyles('.rw-schedule-table', { container: 'rw-schedule', below: '22em', when: ':has(th:nth-child(3))' }) +
+  cardTableStyles('.rw-schedule-table', { container: 'rw-schedule', below: '12em' });

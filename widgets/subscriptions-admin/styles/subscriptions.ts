@@ -1,6 +1,6 @@
 /** `<resort-subscriptions-admin>`: the title, the search, the selected row's changes and the type modals. */
 export const subscriptionsStyles = /* css */ `
-.rw-sub { display: grid; gap: 1em; }
+.rw-sub { display: grid; gap: 1em; container: rw-sub / inline-size; }
 :is(.rw-sub, .rw-sub__section, .rw-tabs__panel) > * { min-width: 0; }
 .rw-sub__title { font-size: 1.7em; font-weight: 700; line-height: 1.2; }
 .rw-sub__section { display: grid; gap: 1em; }
@@ -14,12 +14,14 @@ select.rw-input {
 }
 .rw-sub__search { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-sub__search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(14em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
-.rw-sub__range { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4em; grid-column: span 2; }
+.rw-sub__range { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(11.5em, 100%), 1fr)); gap: 0.4em; grid-column: span 2; }
 @media (max-width: 40em) { .rw-sub__range { grid-column: auto; } }
 .rw-sub__range legend { padding: 0; font-weight: 600; margin-bottom: 0.25em; }
 .rw-sub input[type="date"].rw-input { min-width: 0; }
 .rw-sub__search-actions { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; }
 .rw-sub__changes { display: grid; gap: 0.6em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
+/* On a phone the changes take the whole width, under a rule: a subscription's name fits its select. */
+@container rw-sub (max-width: 24em) { .rw-sub__changes { padding: 0.75em 0 0; border-width: 1px 0 0; border-radius: 0; } }
 .rw-sub__changes-title { font-size: 1.05em; font-weight: 700; }
 .rw-sub__changes-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(20em, 100%), 1fr)); gap: 1em 1.5em; }
 .rw-sub__change { display: flex; flex-wrap: wrap; gap: 0.6em; align-items: end; }
