@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { dialogStyles } from './dialog-styles.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import { markedTarget, useDialog } from './use-dialog.ts';
 import { deepActiveElement } from './active-element.ts';
-import { DiscardQuestion } from './DiscardQuestion.tsx';
 import { afterFocusHeard } from './after-focus-heard.ts';
 
 interface Props {
@@ -26,12 +25,8 @@ interface Props {
   className?: string;
   /** `alertdialog` for a message that interrupts (an error the user must acknowledge). */
   role?: 'dialog' | 'alertdialog';
-  /**
-   * A form the user fills in: once something was typed or chosen in it, Escape and the × ask
-   * before closing (`DiscardQuestion`) instead of throwing it away. The dialog's own Cancel, a
-   * deliberate press, still closes at once.
-   */
-  askBeforeDiscarding?: boolean;
+  /** The `<dialog>` element, for a hook that listens to it (`useDiscardQuestion`). */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
 /**
@@ -48,8 +43,9 @@ interface Props {
  * at all; opened plainly, Orca says "<title> dialog" and the field in Chromium and Firefox alike
  * (`test/orca/`). Meanwhile it is drawn where the modal is, and `useDialog` keeps Tab inside.
  */
-export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, askBeforeDiscarding = false }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, dialogRef }: Props) {
+  const ownDialog = useRef<HTMLDialogElement>(null);
+  const dialog = dialogRef ?? ownDialog;
   const onCloseRef = useRef(onClose);
   const openRef = useRef(open);
   const titleId = useId();
@@ -59,7 +55,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
   }, [onClose]);
 
   // Before the island's own rules, which win ties with the dialog's (a widget restyles its dialog).
-  useLayoutEffect(() => adoptStyles(dialog.current, 'dialog', dialogStyles, { first: true }), []);
+  useLayoutEffect(() => adoptStyles(dialog.current, 'dialog', dialogStyles, { first: true }), [dialog]);
 
   // Shown and hidden before the dialog's focus effects run: the focus goes in once it is open, and
   // back out once it is closed (an element outside an open modal cannot take it).
@@ -73,60 +69,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open]);
-
-  // What was typed or chosen since it opened (input and change events from its fields), and the
-  // question that asks before a close throws it away, with the field it was asked from.
-  const typed = useRef(false);
-  const [asking, setAskingState] = useState(false);
-  const askingRef = useRef(false);
-  const setAsking = useCallback((value: boolean) => {
-    askingRef.current = value;
-    setAskingState(value);
-  }, []);
-  const askedFrom = useRef<Element | null>(null);
-  // Closed by the widget itself (saved) while asking: it opens again clean.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) setAskingState(false);
-  }
-  useLayoutEffect(() => {
-    if (open) return;
-    typed.current = false;
-    askingRef.current = false;
-  }, [open]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !askBeforeDiscarding) return;
-    const mark = (event: Event) => {
-      if (event.target instanceof Element && !event.target.closest('[role="alertdialog"]')) typed.current = true;
-    };
-    element.addEventListener('input', mark);
-    element.addEventListener('change', mark);
-    return () => {
-      element.removeEventListener('input', mark);
-      element.removeEventListener('change', mark);
-    };
-  }, [askBeforeDiscarding]);
-  const keepTyping = useCallback(() => {
-    setAsking(false);
-    const back = askedFrom.current;
-    askedFrom.current = null;
-    if (back instanceof HTMLElement && back.isConnected) requestAnimationFrame(() => back.focus());
-  }, [setAsking]);
-  /** Escape, the × and the browser's own close request: asks first where something was typed. */
-  const requestClose = useCallback(() => {
-    if (askingRef.current) keepTyping();
-    else if (askBeforeDiscarding && typed.current) {
-      askedFrom.current = deepActiveElement();
-      setAsking(true);
-    } else onCloseRef.current();
-  }, [askBeforeDiscarding, keepTyping, setAsking]);
-  const requestCloseRef = useRef(requestClose);
-  useEffect(() => {
-    requestCloseRef.current = requestClose;
-  }, [requestClose]);
+  }, [open, dialog]);
 
   // Made modal once the focus has been heard going in, the focus staying where it is.
   const ignoredCloses = useRef(0);
@@ -143,16 +86,16 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       element.showModal();
       if (focused instanceof HTMLElement && focused.isConnected && deepActiveElement() !== focused) focused.focus();
     });
-  }, [open]);
+  }, [open, dialog]);
 
-  const { startGuard, endGuard } = useDialog(dialog, { open, onClose: requestClose });
+  const { startGuard, endGuard } = useDialog(dialog, { open, onClose });
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const cancel = (event: Event) => {
       event.preventDefault();
-      requestCloseRef.current();
+      onCloseRef.current();
     };
     // Closed by the browser itself (a close request it would not let us refuse): React follows.
     const closed = () => {
@@ -170,7 +113,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       element.removeEventListener('close', closed);
       if (element.open) element.close();
     };
-  }, []);
+  }, [dialog]);
   return (
     <dialog
       ref={dialog}
@@ -189,20 +132,11 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
                 {title}
               </h2>
               {closeLabel && (
-                <button type="button" className="rw-dialog__close" aria-label={closeLabel} onClick={() => requestCloseRef.current()}>
+                <button type="button" className="rw-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
                   ×
                 </button>
               )}
             </div>
-            {asking && (
-              <DiscardQuestion
-                onKeep={keepTyping}
-                onDiscard={() => {
-                  setAsking(false);
-                  onCloseRef.current();
-                }}
-              />
-            )}
             {children}
             {actions && <div className="rw-dialog__actions">{actions}</div>}
           </div>

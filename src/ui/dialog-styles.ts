@@ -24,9 +24,4 @@ export const dialogStyles = /* css */ `
 .rw-dialog__close:hover { background: rgba(15, 23, 42, 0.08); }
 .rw-dialog__close:focus-visible { box-shadow: var(--rw-focus); }
 .rw-dialog__actions { display: flex; gap: 0.6em; justify-content: flex-end; flex-wrap: wrap; }
-.rw-dialog__question {
-  display: grid; gap: 0.6em; padding: 0.9em 1em; border: 2px solid var(--rw-danger);
-  border-radius: var(--rw-radius); background: var(--rw-surface);
-}
-.rw-dialog__question-title { font-weight: 700; }
 `;

@@ -8,6 +8,7 @@ import { storeToday } from '../../src/stores/resort-today.ts';
 import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
+import { useDiscardQuestion } from '../../src/ui/use-discard-question.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { CardCell as Cell } from '../../src/ui/CardCell.tsx';
@@ -61,6 +62,8 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const [schedule, setSchedule] = useState<CustomerPlanData | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
   const [cardBusy, setCardBusy] = useState(false);
+  // Escape or the × after typing a cardholder name asks before throwing it away.
+  const cardQuestion = useDiscardQuestion(cardOpen, () => !cardBusy && setCardOpen(false));
   const [payNow, setPayNow] = useState<CustomerPlanData | null>(null);
   const [paying, setPaying] = useState(false);
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
@@ -211,8 +214,8 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
         open={cardOpen}
         title={labels['card.title']}
         closeLabel={labels['common.close']}
-        onClose={() => !cardBusy && setCardOpen(false)}
-        askBeforeDiscarding
+        onClose={cardQuestion.requestClose}
+        dialogRef={cardQuestion.dialogRef}
         className="rw-plans__dialog"
         actions={
           <>
@@ -225,6 +228,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
           </>
         }
       >
+        {cardQuestion.question}
         {cardOpen && <CardFormSlot host={host} onReady={setCardForm} />}
       </Modal>
       <Modal

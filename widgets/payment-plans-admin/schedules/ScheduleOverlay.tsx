@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
+import { useDiscardQuestion } from '../../../src/ui/use-discard-question.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';
@@ -45,6 +46,8 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
   const nameErrorId = useId();
   const { loadError, editingName, setEditingName, applying, saveError } = state;
   const nameMessage = shown.shows(NAME_KEY) ? nameError : null;
+  // Escape or the × after typing asks before throwing the schedule away (the overlay is open while mounted).
+  const question = useDiscardQuestion(true, onClose);
   // Apply pressed while invalid: every message shows, and the focus goes to the first field marked.
   const revealedFrom = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -79,8 +82,8 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
       }
       // Named by the schedule, or by the route until it has a name: its title holds the name's field and edit button.
       label={name !== null && name.trim() !== '' ? name : routeTitle}
-      onClose={onClose}
-      askBeforeDiscarding
+      onClose={question.requestClose}
+      dialogRef={question.dialogRef}
       closeLabel={labels['common.close']}
       className={narrow ? 'rw-ppa__overlay rw-ppa__overlay--narrow' : 'rw-ppa__overlay'}
       actions={
@@ -101,6 +104,7 @@ export function ScheduleOverlay({ labels, routeTitle, state, name, nameLabel, on
         ) : undefined
       }
     >
+      {question.question}
       {failure}
       {loadError && name === null && <ErrorNotice title={labels['schedules.loadOneError']} error={loadError} onRetry={state.retry} />}
       {!ready && !loadError && !failure && <Spinner label={labels['common.loading']} />}

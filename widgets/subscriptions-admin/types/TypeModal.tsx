@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from '../../../src/ui/AlertDialog.tsx';
 import { Modal } from '../../../src/ui/Modal.tsx';
+import { useDiscardQuestion } from '../../../src/ui/use-discard-question.tsx';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
@@ -43,6 +44,8 @@ export function TypeModal({ open, type, labels, onClose, onSaved }: Props) {
   }
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Escape or the × after typing asks before throwing the type away.
+  const question = useDiscardQuestion(open, () => !saving && onClose());
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -59,8 +62,8 @@ export function TypeModal({ open, type, labels, onClose, onSaved }: Props) {
       <Modal
         open={open}
         title={type ? labels['types.updateTitle'] : labels['types.createTitle']}
-        onClose={() => !saving && onClose()}
-        askBeforeDiscarding
+        onClose={question.requestClose}
+        dialogRef={question.dialogRef}
         closeLabel={labels['common.close']}
         className="rw-sub__modal"
         actions={
@@ -74,6 +77,7 @@ export function TypeModal({ open, type, labels, onClose, onSaved }: Props) {
           </>
         }
       >
+        {question.question}
         <form id={formId} className="rw-sub__type-form" onSubmit={(event) => void save(event)} noValidate>
           {TYPE_FIELDS.map((field, index) => (
             <label key={field} className="rw-sub__field">
