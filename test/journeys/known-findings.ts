@@ -58,12 +58,6 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
     problem: /^resort-(payment-plans|subscriptions)-admin › table\.(rw-admin__table|rw-ppa__subtable) .*(overlaps|runs into)/,
     fix: 'Issue 51 §2: admin lists scroll sideways with the first column held; no cell’s text under another column at rest (the phone layout slice).',
   },
-  {
-    id: 'admin-lists-sideways',
-    kind: 'sideways',
-    problem: /^resort-(payment-plans|subscriptions)-admin › .*: a list that scrolls sideways (lets its first column go|shows no cue that it does)/,
-    fix: 'Issue 51 §2: admin lists scroll sideways with the first column held and a cue (the phone layout slice).',
-  },
 ];
 
 /** The entry that lists `problem` of `kind`, found at `step` of a cell, or undefined. */
