@@ -15,7 +15,7 @@ import { serve } from '@hono/node-server';
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { buildCli as untypedBuildCli } from '../../scripts/build-cli.mjs';
 import { SEED_PASSWORD } from '../../examples/server/catalog/seed.ts';
-import { addToCart, Browser, testStoreForFile } from '../../examples/server/test-support/test-support.ts';
+import { addToCart, Browser, forMember, householdOf, testStoreForFile } from '../../examples/server/test-support/test-support.ts';
 import { VOUCHER_DISCOUNT_ID } from '../../examples/server/vouchers/seed.ts';
 import { callRegistry } from '../../widgets/calls.ts';
 import { PASSWORD_ENV } from './args.ts';
@@ -61,7 +61,10 @@ const named = (report: Report | null, outcome: CallReport['outcome']) =>
 async function seasonPassInShoppersCart(): Promise<void> {
   const shopper = new Browser(() => handle.store);
   await shopper.signIn('shopper@example.com', SEED_PASSWORD);
-  expect((await addToCart(shopper, SEASON_PASS)).status).toBe(200);
+  // A season pass is for a person: the shopper buys it for themself.
+  const { me } = await householdOf(shopper);
+  const added = await addToCart(shopper, SEASON_PASS, forMember(SEASON_PASS, me));
+  expect(added.status, await added.clone().text()).toBe(200);
 }
 
 beforeAll(seasonPassInShoppersCart);

@@ -70,6 +70,8 @@ describe('<resort-product> heard by a screen-reader user', () => {
       'end of group, Who is this for?',
       'Quantity',
       'textbox, Quantity, 1',
+      // The add's result is said from here, just above the button it answers (empty until then).
+      'status',
       // Not yet: the button says why, in its description.
       'button, Add to cart, Choose Start Date first. Choose who this is for first., disabled',
     ]);
@@ -97,7 +99,7 @@ describe('<resort-product> heard by a screen-reader user', () => {
     expect(await sr.said()).toEqual(['button, Adding…, disabled']);
     answer.resolve();
     await screen.findByText(/was added to your cart/);
-    expect(await sr.announced()).toEqual(['polite: 1-Day Lift Ticket was added to your cart. View cart']);
+    expect(await sr.announced()).toEqual(['polite: 1-Day Lift Ticket was added to your cart for Jordan Morgan. View cart']);
     await sr.stop();
   });
 });

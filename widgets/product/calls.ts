@@ -90,14 +90,28 @@ export const productCalls: CallFamily = {
       sends: 'read',
       note: 'a POST that only lists who the product can be for',
       who: 'customer',
+      // A product bought for a person is added for the first member who may have it, as the
+      // widget's required "Who is this for?" sends it: the store refuses it for no one.
+      provides: (members) => {
+        const member = members.find((one) => one.IsAssignable);
+        return member ? { 'product-member': member.ContactInfoId } : {};
+      },
     }),
     hostCall({
       name: 'add to cart',
       method: 'POST',
       // `PRODUCT_PATHS.addToCart(id)`, written as a template (1 is the shopping cart, not the wishlist).
       path: '/addproducttocart/details/{productId}/1',
-      params: { productId: 'product', form: { answer: 'product-form' } },
-      body: { kind: 'form', value: (params) => ({ ...formOf(params.form), [`addtocart_${String(params.productId)}.EnteredQuantity`]: '1' }) },
+      // A guest's add (no household to choose from) goes for no one.
+      params: { productId: 'product', form: { answer: 'product-form' }, member: { answer: 'product-member', example: '' } },
+      body: {
+        kind: 'form',
+        value: (params) => ({
+          ...formOf(params.form),
+          [`addtocart_${String(params.productId)}.EnteredQuantity`]: '1',
+          ...(params.member === '' ? {} : { [`addtocart_${String(params.productId)}.LegacyContactId`]: String(params.member) }),
+        }),
+      },
       schema: addToCartSchema,
       sends: 'write',
       who: 'guest',
