@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatShortDate } from '../../src/core/format.ts';
 import { test, expect } from './fixtures.ts';
 import { axeViolations, tookOver } from './helpers.ts';
 
@@ -122,7 +123,8 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
     await expect(widget.getByRole('status').filter({ hasText: '4-Day Flex Lift Ticket was added to your cart' })).toBeVisible();
     await page.goto('/cart');
     const line = page.locator('resort-cart').getByRole('listitem').filter({ hasText: '4-Day Flex Lift Ticket' });
-    await expect(line).toContainText(`Ski Days: ${chosen.map((day) => day.date).join(', ')}`);
+    // The cart writes each day the page's way (`12/1/2026` on an en-US page), never its raw value.
+    await expect(line).toContainText(`Ski Days: ${chosen.map((day) => formatShortDate(day.date, 'en-US')).join(', ')}`);
   });
 
   test('a shopper chooses a tour time for the chosen day, and the cart line shows it', async ({ page }) => {
