@@ -31,9 +31,9 @@ import { announceShadowRoot } from './shadow-roots.ts';
 import { placeConnectionNotice } from './connection-notice.tsx';
 import type { FormControl } from './form-control.ts';
 import { $settings } from '../stores/settings.ts';
-import { resolveLanguage } from '../core/language.ts';
+import { resolveLanguage, type LabelLanguage } from '../core/language.ts';
 import { IslandLanguageContext, type IslandLanguageValue } from '../ui/island-language.ts';
-import { loadTranslation, type TranslationLoaders } from './translations.ts';
+import { hasTranslation, loadTranslation, type TranslationLoaders } from './translations.ts';
 import { FALLBACK_SLOT, IslandFallback, fallbackOf, setFallback } from './fallback.ts';
 import { IslandStartContext } from '../ui/island-start.ts';
 
@@ -122,6 +122,16 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     return <IslandLanguageContext value={value}>{children}</IslandLanguageContext>;
   }
 
+  /**
+   * The spinner of a part that loads later, its wording read each time it is drawn: the island
+   * first draws before its labels are in, and a part reached later must not keep that wording.
+   * Before a translation is in, the spinner is not named at all rather than named in English.
+   */
+  function IslandSpinner({ language }: { language: LabelLanguage }): ReactNode {
+    if (!hasTranslation(tag, language)) return <span className="rw-spinner" aria-hidden="true" />;
+    return <span className="rw-spinner" role="status" aria-label={islandWording(tag, language)['island.loading']} />;
+  }
+
   /** Tells the fallback when the widget's first render is on the page (after the widget's own layout effects). */
   function FirstCommit({ fallback, children }: { fallback: IslandFallback | undefined; children: ReactNode }): ReactNode {
     useLayoutEffect(() => fallback?.committed(), [fallback]);
@@ -136,12 +146,10 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
     const lang = (host as HTMLElement | undefined)?.getAttribute('lang') ?? null;
     const { language, locale } = resolveLanguage(lang, settings.Language, settings.locale);
     const chosen = useMemo(() => ({ language, locale }), [language, locale]);
-    // The spinner of a part that loads later speaks the island's language once its labels are in.
-    const loading = islandWording(tag, language)['island.loading'];
     return (
       <div className="rw-root" data-widget={tag} lang={language === 'en' && lang === null ? undefined : locale}>
         <IslandBoundary tag={tag} language={language} onCrash={fallback?.crashed}>
-          <Suspense fallback={<span className="rw-spinner" role="status" aria-label={loading} />}>
+          <Suspense fallback={<IslandSpinner language={language} />}>
             <Language language={chosen}>
               <IslandStartContext value={fallback ?? null}>
                 <FirstCommit fallback={fallback}>

@@ -118,6 +118,34 @@ describe('an island’s language', () => {
     await waitFor(() => expect(element.shadowRoot?.querySelector('.rw-spinner')?.getAttribute('aria-label')).toBe('Chargement'));
   });
 
+  it('names the spinner of a part reached after the French is in in French, though the island first drew before it', async () => {
+    const Part = lazy(() => new Promise<never>(() => undefined));
+    function Later() {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <Part />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          open
+        </button>
+      );
+    }
+    let arrive: (module: { coreLabelsFr: typeof coreLabelsFr }) => void = () => undefined;
+    const tag = `resort-lang-${++counter}` as const;
+    defineWidget({ tag, attributes: [], component: Later, translations: { 'fr-CA': () => new Promise((resolve) => (arrive = resolve)) } });
+    page({ Language: 'fr-CA' });
+    const element = await mount(`<${tag}></${tag}>`);
+    // Waiting for its French: a spinner no one hears in English.
+    const spinner = () => element.shadowRoot?.querySelector('.rw-spinner');
+    await waitFor(() => expect(spinner()).not.toBeNull());
+    expect(spinner()?.getAttribute('aria-label')).toBeNull();
+    expect(spinner()?.getAttribute('aria-hidden')).toBe('true');
+    await act(async () => arrive({ coreLabelsFr }));
+    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+    await act(async () => element.shadowRoot?.querySelector('button')?.click());
+    await waitFor(() => expect(spinner()?.getAttribute('aria-label')).toBe('Chargement'));
+  });
+
   it("keeps the host's override of a label over the French wording", async () => {
     page({ Language: 'fr', labels: { 'probe.greeting': 'Salut {name}!' } });
     const { tag } = define();

@@ -64,7 +64,13 @@ export function loadTranslation(tag: string, language: TranslatedLanguage, loade
   return entry.promise;
 }
 
+/** Whether the island's translation for the language is in (an empty one, after a failed load, counts). */
+export function hasTranslation(tag: string, language: LabelLanguage): boolean {
+  return language === 'en' || entries.get(`${tag}|${language}`)?.value !== undefined;
+}
+
 /** The dictionary already loaded for `tag` in `language` (the crash box reads it without waiting). */
+
 export function loadedTranslation(tag: string, language: LabelLanguage): Dictionary {
   return language === 'en' ? {} : (entries.get(`${tag}|${language}`)?.value ?? {});
 }
