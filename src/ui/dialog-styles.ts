@@ -7,10 +7,12 @@ export const dialogStyles = /* css */ `
   box-shadow: 0 20px 50px rgba(15, 23, 42, 0.35); font: inherit;
 }
 .rw-dialog::backdrop { background: rgba(15, 23, 42, 0.55); }
-/* The moment it is open before it is modal (Modal.tsx says why): where the modal will be, its
-   backdrop drawn by a shadow the size of the screen. */
+/* The moment it is open before it is modal (Modal.tsx says why): where the modal will be and its
+   size (the browser's own rules for a modal dialog: a tall one scrolls inside, within the screen),
+   its backdrop drawn by a shadow the size of the screen. */
 .rw-dialog[open]:not(:modal) {
   position: fixed; inset: 0; margin: auto; z-index: 2147483647;
+  max-height: calc(100% - 6px - 2em); overflow: auto;
   box-shadow: 0 20px 50px rgba(15, 23, 42, 0.35), 0 0 0 100vmax rgba(15, 23, 42, 0.55);
 }
 .rw-dialog__body { padding: 1.25em 1.5em; display: grid; gap: 1em; }
