@@ -2,8 +2,10 @@
 export const signInFormStyles = /* css */ `
 .rw-signin .rw-error-text { color: var(--rw-danger); }
 .rw-signin .rw-button--secondary { background: var(--rw-surface); color: var(--rw-ink); }
+/* 24px: a link-styled button is never a target under WCAG's 24 × 24, however its step is laid out
+   (a step left behind, unseen, squeezes its rows). */
 .rw-signin .rw-button--link {
-  background: none; border-color: transparent; color: var(--rw-ink); min-height: 0; font-weight: 500; text-decoration: underline;
+  background: none; border-color: transparent; color: var(--rw-ink); min-height: 24px; font-weight: 500; text-decoration: underline;
 }
 .rw-signin { display: grid; gap: 1em; max-width: 26em; }
 .rw-signin__title { font-size: 1.4em; font-weight: 700; line-height: 1.2; }
