@@ -121,7 +121,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
 
       // Leaving the name empty marks it; the ranges stay clean until they are touched.
       await userEvent.tab();
-      expect(inDialog().getByText('Payment Schedule Name is required')).toBeInTheDocument();
+      expect(await inDialog().findByText('Payment Schedule Name is required')).toBeInTheDocument();
       expect(inDialog().queryByText('Payment Dates cannot be blank')).toBeNull();
       // Touching one payment's date marks that payment only.
       fireEvent.focusOut(range(1).getByLabelText('Payment 1 date, date range 1'));

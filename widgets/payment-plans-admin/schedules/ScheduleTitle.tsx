@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { deepActiveElement } from '../../../src/ui/active-element.ts';
 
 interface Props {
   name: string;
@@ -45,9 +46,18 @@ export function ScheduleTitle({ name, editing, label, untitled, editLabel, error
           onBlur={(event) => {
             // The dialog asking whether to discard what was typed is not leaving the field: Keep
             // editing brings the focus back to it, still editing.
-            if (event.relatedTarget instanceof Element && event.relatedTarget.closest('[role="alertdialog"]')) return;
-            onLeave?.();
-            if (name.trim() !== '') onDone();
+            const to = event.relatedTarget;
+            if (to instanceof Element && to.closest('[role="alertdialog"]')) return;
+            // Nor is a moment away that the dialog undoes: made modal, it closes and shows again,
+            // and closing sends the focus to its opener before the dialog puts it back. Decided
+            // once the focus has settled.
+            const field = event.currentTarget;
+            requestAnimationFrame(() => {
+              const now = deepActiveElement();
+              if (!field.isConnected || now === field || now?.closest('[role="alertdialog"]')) return;
+              onLeave?.();
+              if (field.value.trim() !== '') onDone();
+            });
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
