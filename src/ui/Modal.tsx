@@ -30,6 +30,21 @@ interface Props {
 }
 
 /**
+ * The open modals, in the order they opened, and those made modal. Only the last one opened is
+ * made modal (made modal under a nested alert, a modal would be drawn over it and take the
+ * keyboard from it); one opened over a modal one is modal at once, since that one makes
+ * everything else inert, the new one included, while it is shown plainly.
+ */
+const opened: HTMLDialogElement[] = [];
+const modal = new WeakSet<HTMLDialogElement>();
+
+function forget(element: HTMLDialogElement): void {
+  modal.delete(element);
+  const at = opened.indexOf(element);
+  if (at >= 0) opened.splice(at, 1);
+}
+
+/**
  * A modal on the native `<dialog>`, made modal with `showModal()`, which every engine we test
  * supports in a shadow root and in light DOM: the browser makes the rest of the page inert.
  * `useDialog` does the rest of the APG pattern (Tab wrapping inside, Escape, the focus back to its
@@ -65,10 +80,15 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     if (!element) return;
     if (open && !element.open) {
       markedTarget(element)?.setAttribute('autofocus', '');
-      element.show();
+      if (opened.some((other) => modal.has(other))) {
+        modal.add(element);
+        element.showModal();
+      } else element.show();
+      opened.push(element);
     } else if (!open && element.open) {
       element.close();
     }
+    if (!open) forget(element);
   }, [open, dialog]);
 
   // Made modal once the focus has been heard going in, the focus staying where it is.
@@ -77,13 +97,14 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
     const element = dialog.current;
     if (!open || !element) return;
     return afterFocusHeard(() => {
-      if (!element.open || !openRef.current) return;
+      if (!element.open || !openRef.current || modal.has(element) || opened.at(-1) !== element) return;
       const focused = deepActiveElement();
       element.querySelector('[autofocus]')?.removeAttribute('autofocus');
       if (focused instanceof HTMLElement && element.contains(focused)) focused.setAttribute('autofocus', '');
       ignoredCloses.current += 1;
       element.close();
       element.showModal();
+      modal.add(element);
       if (focused instanceof HTMLElement && focused.isConnected && deepActiveElement() !== focused) focused.focus();
     });
   }, [open, dialog]);
@@ -112,6 +133,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       element.removeEventListener('cancel', cancel);
       element.removeEventListener('close', closed);
       if (element.open) element.close();
+      forget(element);
     };
   }, [dialog]);
   return (
