@@ -159,6 +159,23 @@ describe('the API client', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
+  it('neither logs nor reports a call ended by a navigation the page did not begin (an address typed)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('/api/thing', async () => {
+        // The shopper types another address while the call waits: WebKit then fails the call.
+        window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+        return HttpResponse.error();
+      }),
+    );
+    try {
+      expect(await api.get('/api/thing', okSchema)).toMatchObject({ ok: false, error: { kind: 'network', message: 'The call was cancelled' } });
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('reports a slow answer as a timeout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

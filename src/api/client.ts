@@ -24,7 +24,7 @@ import { describeIssues } from './issues.ts';
 import { serverMessageOf, type ApiError, type ApiResult } from './errors.ts';
 import { ANTI_FORGERY_HEADER, captchaToken, readAntiForgeryToken, type CaptchaAction } from './security.ts';
 import { shared, warnOnce } from '../core/shared.ts';
-import { pageIsLeaving } from '../core/page-leaving.ts';
+import { pageIsLeaving, underWay } from '../core/page-leaving.ts';
 import { callerOf, reportCallFailure, type Caller } from './report-call.ts';
 import {
   BACKOFF_CAP_MS,
@@ -129,6 +129,8 @@ export interface Call {
   /** Why the next try is made, and what ky's `Retry-After` wait gets on top (`RETRY_AFTER_SPREAD_MS`). */
   reason: RetryReason | null;
   spread: number;
+  /** Ends the call's watch for a navigation the page did not begin (`underWay`). */
+  over: () => void;
 }
 
 /** The browser says it is offline and came back to no place within `OFFLINE_WAIT_MS`. */
@@ -271,11 +273,12 @@ export function callOptions(call: Call, headers: Headers, timeout: number): Opti
 
 /** Starts a call of the current page. */
 export function newCall(method: Method, path: string, options: CallOptions): Call {
-  return { method, path, options, resource: resourceOf(path), page: pageGeneration, busyWait: null, reason: null, spread: 0 };
+  return { method, path, options, resource: resourceOf(path), page: pageGeneration, busyWait: null, reason: null, spread: 0, over: underWay() };
 }
 
 /** The call is over: its place in the connection notice goes. */
 export function endCall(call: Call): void {
+  call.over();
   if (call.busyWait !== null) endBusyWait(call.busyWait);
   call.busyWait = null;
 }

@@ -7,7 +7,7 @@
  * library shares, so a part that another copy (or a test) has already loaded is used at once.
  */
 import { shared } from './shared.ts';
-import { pageIsLeaving } from './page-leaving.ts';
+import { pageIsLeaving, underWay } from './page-leaving.ts';
 
 export interface OnFirstUse<A extends unknown[]> {
   /** Hands `args` to the part now if it is loaded, else as soon as it is. */
@@ -31,13 +31,16 @@ export function onFirstUse<A extends unknown[]>(key: string, load: () => Promise
   const start = (): void => {
     if (slot.loading || slot.run) return;
     slot.loading = true;
+    const over = underWay();
     load().then(
       () => {
+        over();
         slot.loading = false;
       },
       (error: unknown) => {
         // Offline, or the file is gone: what waits stays queued; the next call, or the browser
         // coming back online, tries the load again.
+        over();
         slot.loading = false;
         if (pageIsLeaving()) return;
         console.error(`resort-widgets: the ${key} could not be loaded; ${slot.waiting.length} waiting`, error);

@@ -1,4 +1,4 @@
-import { NAVIGATION_GRACE_MS, pageIsLeaving } from './page-leaving.ts';
+import { NAVIGATION_GRACE_MS, pageIsLeaving, underWay } from './page-leaving.ts';
 
 function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
   const anchor = document.createElement('a');
@@ -95,5 +95,46 @@ describe('whether the shopper is leaving the page', () => {
     document.body.append(form);
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(pageIsLeaving()).toBe(false);
+  });
+
+  describe('a navigation the page did not begin (an address typed, the back button)', () => {
+    const beforeunload = (prevent = false) => {
+      const event = new Event('beforeunload', { cancelable: true });
+      if (prevent) window.addEventListener('beforeunload', (e) => e.preventDefault(), { once: true });
+      window.dispatchEvent(event);
+    };
+
+    it('is leaving, while a call is under way, for the grace a slow next page may take', () => {
+      const over = underWay();
+      beforeunload();
+      over();
+      expect(pageIsLeaving()).toBe(true);
+      vi.advanceTimersByTime(NAVIGATION_GRACE_MS);
+      expect(pageIsLeaving()).toBe(false);
+    });
+
+    it('is not listened for on a page at rest, which keeps its place in the back-forward cache', () => {
+      const listen = vi.spyOn(window, 'addEventListener');
+      const forget = vi.spyOn(window, 'removeEventListener');
+      const first = underWay();
+      const second = underWay();
+      expect(listen.mock.calls.filter(([type]) => type === 'beforeunload')).toHaveLength(1);
+      first();
+      first();
+      expect(forget.mock.calls.filter(([type]) => type === 'beforeunload')).toHaveLength(0);
+      second();
+      expect(forget.mock.calls.filter(([type]) => type === 'beforeunload')).toHaveLength(1);
+      listen.mockRestore();
+      forget.mockRestore();
+      beforeunload();
+      expect(pageIsLeaving()).toBe(false);
+    });
+
+    it('is not leaving when a script asks the shopper to stay', () => {
+      const over = underWay();
+      beforeunload(true);
+      over();
+      expect(pageIsLeaving()).toBe(false);
+    });
   });
 });

@@ -6,8 +6,12 @@
  * Browsers end what is still under way as a page goes, each its own way and at its own moment:
  * WebKit fails the page's open calls ("Load failed") and its unfinished module imports as soon as
  * the navigation begins, before `pagehide`; Firefox fails its unfinished module imports. Nothing
- * failed that a shopper will see, so none of it is logged or reported. (`beforeunload` would say
- * it too, but a page that listens for it is kept out of Firefox's back-forward cache.)
+ * failed that a shopper will see, so none of it is logged or reported.
+ *
+ * A navigation the page did not begin (an address typed, a bookmark, the back button) shows first
+ * as `beforeunload`. A page that listens for it is kept out of Firefox's back-forward cache, so it
+ * is listened for only while a call or an import is under way (`underWay`): a page with a call in
+ * flight is not cached by Chromium either, and a page at rest keeps its place in the cache.
  */
 let leaving = false;
 
@@ -37,6 +41,27 @@ if (typeof window !== 'undefined') {
     const form = event.target as HTMLFormElement;
     if (!form.target && form.method !== 'dialog') begin(event);
   });
+}
+
+/** How many calls and imports are under way: while any is, `beforeunload` is listened for. */
+let open = 0;
+
+/** A navigation about to begin, unless a script asks the shopper to stay (then `defaultPrevented`). */
+const unloading = (event: Event) => begin(event);
+
+/**
+ * Marks a call or an import as under way until the returned function is called (once), so a
+ * navigation the page did not begin still counts as leaving for the failures it causes.
+ */
+export function underWay(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  if (open++ === 0) window.addEventListener('beforeunload', unloading);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    if (--open === 0) window.removeEventListener('beforeunload', unloading);
+  };
 }
 
 export const pageIsLeaving = (): boolean =>

@@ -45,6 +45,23 @@ function forget(element: HTMLDialogElement): void {
 }
 
 /**
+ * Where the caret stands in a text field, to put it back after the dialog becomes modal: focused
+ * again by `showModal()`, WebKit puts the caret at the start, and a shopper typing a password
+ * through the switch got its end before its beginning ("t!2026Resor").
+ */
+function caretOf(focused: Element | null): { restore: () => void } | null {
+  if (!(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) return null;
+  // null where the field's type has no selection (an email, a number, a checkbox).
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = focused;
+  if (start === null || end === null) return null;
+  return {
+    restore: () => {
+      if (focused.selectionStart !== start || focused.selectionEnd !== end) focused.setSelectionRange(start, end, direction ?? undefined);
+    },
+  };
+}
+
+/**
  * A modal on the native `<dialog>`, made modal with `showModal()`, which every engine we test
  * supports in a shadow root and in light DOM: the browser makes the rest of the page inert.
  * `useDialog` does the rest of the APG pattern (Tab wrapping inside, Escape, the focus back to its
@@ -101,11 +118,13 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       const focused = deepActiveElement();
       element.querySelector('[autofocus]')?.removeAttribute('autofocus');
       if (focused instanceof HTMLElement && element.contains(focused)) focused.setAttribute('autofocus', '');
+      const caret = caretOf(focused);
       ignoredCloses.current += 1;
       element.close();
       element.showModal();
       modal.add(element);
       if (focused instanceof HTMLElement && focused.isConnected && deepActiveElement() !== focused) focused.focus();
+      caret?.restore();
     });
   }, [open, dialog]);
 

@@ -186,6 +186,7 @@ export const journeys: readonly Journey[] = [
       await engine.press('Enter');
       await see(engine, { within: MENU, css: 'input[type="password"]', name: 'Password' }, focused, 'focused');
       await engine.type(SHOPPER.password);
+      await see(engine, { within: MENU, css: 'input[type="password"]', name: 'Password' }, (state) => state.value === SHOPPER.password, 'holding the password typed', 2_000);
       await engine.press('Enter');
       await see(engine, { within: MENU, css: 'a', name: 'My Account' });
       await see(engine, { within: MENU, css: '*', name: 'Hi, Alex' });

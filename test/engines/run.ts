@@ -65,7 +65,36 @@ async function runJourney(engine: Engine, journey: (typeof journeys)[number]): P
     if (problems.length > 0) return `the console of every page and frame stays clean (test/engines/):\n    ${problems.join('\n    ')}`;
     return null;
   } catch (error) {
-    return error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    return `${reason}\n${await pageShown(engine)}`;
+  }
+}
+
+/** What the page showed when a journey failed: its address and each tag's text, shadow root included. */
+async function pageShown(engine: Engine): Promise<string> {
+  try {
+    const shown = await engine.evaluate(() => {
+      const text = (node: Node): string => {
+        if (node instanceof Text) return node.data;
+        if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement) return '';
+        const root = node instanceof Element && node.shadowRoot ? node.shadowRoot : node;
+        return [...root.childNodes].map(text).join(' ');
+      };
+      const ours = (element: Element | null) => element !== null && element.localName.startsWith('resort-');
+      const outermost = (element: Element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) if (ours(parent)) return false;
+        return true;
+      };
+      const tags = [...document.querySelectorAll('*')].filter((element) => ours(element) && outermost(element));
+      return {
+        url: location.pathname + location.search,
+        focused: document.activeElement?.localName ?? null,
+        tags: tags.map((tag) => `<${tag.localName}>: ${text(tag).replace(/\s+/g, ' ').trim().slice(0, 400)}`),
+      };
+    });
+    return `  the page showed (${shown.url}, focus in <${String(shown.focused)}>):\n    ${shown.tags.join('\n    ')}`;
+  } catch (problem) {
+    return `  the page could not be read: ${problem instanceof Error ? problem.message : String(problem)}`;
   }
 }
 

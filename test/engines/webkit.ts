@@ -21,6 +21,37 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
 const STEP_TIMEOUT = 10_000;
 /** How long `goto` waits for the page it leaves to have its widgets up. */
 const SETTLE_TIMEOUT = 5_000;
+/** How long a click waits for its target to hold still before it presses anyway. */
+const STABLE_TIMEOUT = 2_000;
+/**
+ * How often a click presses when the press never reaches its target. With the focus in a card
+ * field (the provider's own frame), WebKitGTK scrolls that field back into view after the driver
+ * scrolled the target into view: under load, between the scroll and the press, so the press lands
+ * on whatever is there then. A shopper sees the button and presses where it is; so does the retry.
+ */
+const PRESS_TRIES = 3;
+
+/**
+ * Run in the page before a press (arguments: the element, the most to wait): scrolls the element
+ * into view and waits until its box has held still for two frames, as Playwright's click does (an
+ * island above may still be taking over from the store's markup); then watches for the press.
+ */
+const PRESS_READY = `const [element, most, done] = arguments;
+element.resortPressed = false;
+element.addEventListener('pointerdown', () => (element.resortPressed = true), { once: true, capture: true });
+element.scrollIntoView({ block: 'center' });
+const deadline = performance.now() + most;
+let last = '';
+let still = 0;
+const look = () => {
+  const rect = element.getBoundingClientRect();
+  const now = [rect.x, rect.y, rect.width, rect.height].join();
+  still = now === last ? still + 1 : 0;
+  last = now;
+  if (still >= 2 || performance.now() > deadline) done();
+  else requestAnimationFrame(look);
+};
+requestAnimationFrame(look);`;
 
 
 /** Starts Xvfb on a free display (it names it through `-displayfd`). */
@@ -145,14 +176,21 @@ export async function startWebKit(baseUrl: string): Promise<Engine> {
     },
     async click(query) {
       const element = await find(query);
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
-      await driver.actions({ async: true }).move({ origin: element }).press().release().perform();
+      for (let attempt = 1; ; attempt++) {
+        await driver.executeAsyncScript(PRESS_READY, element, STABLE_TIMEOUT);
+        await driver.actions({ async: true }).move({ origin: element }).press().release().perform();
+        // A link or a form may have taken the page away: then the press surely arrived.
+        const arrived = await driver.executeScript<boolean>('return arguments[0].resortPressed === true', element).catch(() => true);
+        if (arrived || attempt === PRESS_TRIES) return;
+      }
     },
     async focus(query) {
       await driver.executeScript('arguments[0].focus()', await find(query));
     },
     async type(text) {
-      await driver.actions({ async: true }).sendKeys(text).perform();
+      // A key at a time, as a person types: sent in one action, a shifted character (the R and !
+      // of a password) could arrive unshifted on a loaded machine.
+      for (const character of text) await driver.actions({ async: true }).sendKeys(character).perform();
     },
     async press(key) {
       if (key === 'Shift+Tab') await driver.actions({ async: true }).keyDown(Keys.SHIFT).sendKeys(Keys.TAB).keyUp(Keys.SHIFT).perform();
