@@ -25,14 +25,7 @@ export interface KnownFinding {
 }
 
 export const KNOWN_FINDINGS: readonly KnownFinding[] = [
-  // The phone layout (issue 51 §2, the phone layout slice): a select, the admin lists.
-  {
-    id: 'product-select-clips-phone',
-    kind: 'text fits',
-    // The French age groups with their price (“Enfant (6 à 12 ans) (−40,00 $ US)”) are wider than a 320 px select.
-    problem: /^resort-product › select\.rw-input clips “/,
-    fix: 'Issue 51 §2: a select never clips its chosen value at phone widths (the phone layout slice).',
-  },
+  // The phone layout (issue 51 §2, the phone layout slice): the admin lists.
   {
     id: 'admin-lists-held-column-covers',
     kind: 'text fits',

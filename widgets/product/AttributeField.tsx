@@ -4,6 +4,7 @@ import { formatLabel } from '../../src/core/labels.ts';
 import { chosenValueIds, chosenDates, isDateKind, isFilled, isValueOffered, type AttributeView, type Choice, type Selection } from './rules/attribute-rules.ts';
 import { longDate } from './dates/date-text.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
+import { WholeValueSelect } from '../../src/ui/fields/WholeValueSelect.tsx';
 
 // Only products with a date attribute load the date field (and, when it opens, the calendar).
 const DateField = lazy(() => import('./dates/DateField.tsx'));
@@ -153,9 +154,9 @@ export function AttributeField(props: AttributeFieldProps) {
           <label className="rw-label" htmlFor={id}>
             {attribute.label}
           </label>
-          <select
+          <WholeValueSelect
             id={id}
-            className="rw-input"
+            shown={chosen[0] === undefined ? labels['product.chooseOption'] : valueText(chosen[0])}
             value={chosen[0] ?? ''}
             aria-required={attribute.required || undefined}
             onChange={(event) => onChoose(attribute, event.target.value === '' ? null : { kind: 'values', ids: [Number(event.target.value)] })}
@@ -166,7 +167,7 @@ export function AttributeField(props: AttributeFieldProps) {
                 {valueText(value.id)}
               </option>
             ))}
-          </select>
+          </WholeValueSelect>
           {reloadChosen && <p className="rw-hint">{labels['product.reload']}</p>}
         </div>
       );

@@ -7,6 +7,7 @@ import * as adminApi from '../api.ts';
 import type { ApiError } from '../../../src/api/errors.ts';
 import { assignmentFormSchema, assignmentMessages, assignmentToForm, newAssignmentForm, toAssignmentSave, type AssignmentForm } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
+import { WholeValueSelect } from '../../../src/ui/fields/WholeValueSelect.tsx';
 import type { AdminLabels } from '../labels.ts';
 
 interface FormProps {
@@ -41,6 +42,8 @@ export function AssignmentForm({ labels, assignment, products, paymentSchedules,
     defaultValues: assignment ? assignmentToForm(assignment) : newAssignmentForm(),
     mode: 'all',
   });
+  // The compiler leaves a form that reads react-hook-form's watch() as written (plain React).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const productId = watch('productMetadataTagId');
   const attributes = assignment ? assignment.ProductAttributes : (products.find((product) => product.ProductMetadataTagId === productId)?.ProductAttributes ?? []);
 
@@ -87,11 +90,11 @@ export function AssignmentForm({ labels, assignment, products, paymentSchedules,
         control={control}
         name={name}
         render={({ field: picked }) => (
-          <select
+          <WholeValueSelect
             id={`${id}-input`}
             ref={picked.ref}
             name={picked.name}
-            className="rw-input"
+            shown={options.find((option) => option.Id === picked.value)?.Name ?? placeholder}
             value={String(picked.value)}
             onBlur={picked.onBlur}
             onChange={(event) => {
@@ -106,7 +109,7 @@ export function AssignmentForm({ labels, assignment, products, paymentSchedules,
                 {option.Name}
               </option>
             ))}
-          </select>
+          </WholeValueSelect>
         )}
       />,
       message(errors[name], id),

@@ -14,7 +14,6 @@ export const productStyles = /* css */ `
 .rw-field { display: grid; gap: 0.3em; margin: 0; padding: 0; border: 0; min-width: 0; }
 .rw-field > legend { font-weight: 600; padding: 0; margin-bottom: 0.25em; }
 .rw-field > .rw-button { justify-self: start; }
-.rw-field select.rw-input { appearance: auto; }
 .rw-field textarea.rw-input { min-height: 4.5em; white-space: pre-wrap; }
 .rw-choice { display: flex; align-items: flex-start; gap: 0.5em; padding: 0.2em 0; }
 .rw-choice input { margin: 0.2em 0 0; width: 1.1em; height: 1.1em; accent-color: var(--rw-ink); flex: none; }
