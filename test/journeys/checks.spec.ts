@@ -110,6 +110,28 @@ test.describe('sideways', () => {
     ]);
     expect(await admin(`${scrolls} td:first-child { position: sticky; left: 0; } .scroll { box-shadow: inset -12px 0 8px -8px rgb(0 0 0 / 0.3); }`)).toEqual([]);
   });
+
+  test('an admin list scrolled sideways hides what slid under its held column, or shows it through and is reported', async ({ page }) => {
+    const scrolled = async (css: string) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.setContent(`<!doctype html><body style="margin:0"><resort-payment-plans-admin></resort-payment-plans-admin></body>`);
+      await page.evaluate(
+        ({ html, css }) => {
+          const root = document.querySelector('resort-payment-plans-admin')!.attachShadow({ mode: 'open' });
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(css);
+          root.adoptedStyleSheets = [sheet];
+          root.innerHTML = html;
+          root.querySelector('.scroll')!.scrollLeft = 60;
+        },
+        { html: table, css },
+      );
+      return (await checkPage(page, { locale: 'en-US' }))['text fits'];
+    };
+    const held = '.scroll { overflow-x: auto; box-shadow: inset -12px 0 8px -8px rgb(0 0 0 / 0.3); } td { padding: 0 24px; white-space: nowrap; } td:first-child { position: sticky; left: 0; }';
+    expect(await scrolled(`${held} td:first-child { background: #fff; }`)).toEqual([]);
+    expect(await scrolled(held)).toEqual([expect.stringMatching(/^resort-payment-plans-admin › table “”: “Produit” (overlaps “Commande”|runs into its neighbour resort-payment-plans-admin › td)/)]);
+  });
 });
 
 test.describe('a language left behind', () => {

@@ -115,6 +115,18 @@ describe('siblings that overlap', () => {
     expect(overlapProblems(snapshot({ groups: [{ where: 'ul' }], items, texts: [day(0, 0, 41), day(1, 40, 40)] }))).toEqual([]);
   });
 
+  it('leaves what a list scrolled under its held column alone, unless the held cell lets it show', () => {
+    // Scrolled 30 px: the held first cell (0–40) lies over the second's first 10 px.
+    const scrolled = [{ ...items[0]!, held: true }, { ...items[1]!, box: rect(10, 0, 40, 40), held: false }, { ...items[2]!, box: rect(50, 0, 40, 40), held: false }];
+    const texts = [run({ text: 'ID', rects: [rect(4, 20, 20, 16)], item: 0 }), run({ text: 'Hotlist', rects: [rect(14, 20, 30, 16)], item: 1 })];
+    expect(overlapProblems(snapshot({ groups: [{ where: 'table' }], items: scrolled, texts }))).toEqual([]);
+    const seeThrough = scrolled.map((item) => ({ ...item, held: false }));
+    expect(overlapProblems(snapshot({ groups: [{ where: 'table' }], items: seeThrough, texts }))).toEqual(['table: “ID” overlaps “Hotlist” (and 1 more)']);
+    // Two held cells (the first column and the actions held at the end) must not cover each other.
+    const bothHeld = [{ ...items[0]!, held: true }, { ...items[1]!, box: rect(10, 0, 40, 40), held: true }];
+    expect(overlapProblems(snapshot({ groups: [{ where: 'table' }], items: bothHeld, texts }))).toEqual(['table: “ID” overlaps “Hotlist” (and 1 more)']);
+  });
+
   it('leaves a popup over its siblings alone', () => {
     const popup = [...items.slice(0, 2), { ...items[2]!, box: rect(0, 0, 120, 200), positioned: true }];
     expect(overlapProblems(snapshot({ groups: [{ where: 'div' }], items: popup, texts: [day(0, 0, 30), run({ text: 'décembre', rects: [rect(0, 10, 80, 20)], item: 2 })] }))).toEqual([]);

@@ -73,9 +73,15 @@ export interface Item {
   where: string;
   /**
    * Out of the flow (absolute or fixed): a popup over its siblings, by design. (A held column,
-   * `position: sticky`, is not: at rest, a cell's text under it is hidden.)
+   * `position: sticky`, is not: at rest, no cell's text is under it.)
    */
   positioned: boolean;
+  /**
+   * A held cell (`position: sticky`) that paints a solid background: what a list scrolled sideways
+   * slides under it is hidden by it, as an admin list's held first column means to do, not drawn
+   * over. A held cell that lets it show through is not held here.
+   */
+  held?: boolean;
 }
 
 export interface Group {
@@ -189,6 +195,16 @@ export function snapshotPage(adminTags: readonly string[]): Snapshot {
     return found;
   };
 
+  // A colour with nothing showing through it (whatever its syntax: color-mix, color(), rgb()).
+  const paint = new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true })!;
+  const solid = (color: string) => {
+    paint.clearRect(0, 0, 1, 1);
+    paint.fillStyle = 'transparent';
+    paint.fillStyle = color;
+    paint.fillRect(0, 0, 1, 1);
+    return paint.getImageData(0, 0, 1, 1).data[3] === 255;
+  };
+
   const ITEM = 'li, [role=listitem], td, th, [role=gridcell], [role=cell], [role=columnheader], [role=rowheader], [role=option], [role=tab], [role=radio], dt, dd';
   const GROUP = 'ul, ol, [role=list], [role=listbox], table, [role=table], [role=grid], [role=treegrid], [role=tablist], [role=radiogroup], dl';
   const groups: Group[] = [];
@@ -211,7 +227,8 @@ export function snapshotPage(adminTags: readonly string[]): Snapshot {
         g = groups.push({ where: `${describe(group)} “${short(group.getAttribute('aria-label') ?? '')}”` }) - 1;
         groupIndex.set(group, g);
       }
-      known = items.push({ group: g, box: rectOf(at.getBoundingClientRect()), where: describe(at), positioned: /absolute|fixed/.test(style(at).position) }) - 1;
+      const held = style(at).position === 'sticky' && solid(style(at).backgroundColor);
+      known = items.push({ group: g, box: rectOf(at.getBoundingClientRect()), where: describe(at), positioned: /absolute|fixed/.test(style(at).position), held }) - 1;
       itemIndex.set(at, known);
       return known;
     }
@@ -495,7 +512,9 @@ export function textFitProblems(snapshot: Snapshot): string[] {
 
 /**
  * Text of one member of a list, grid or table that overlaps the text of another, or runs into its
- * box. Each group is one problem (its first pair, and how many more).
+ * box. Each group is one problem (its first pair, and how many more). A held cell over what its list
+ * slid under it, scrolled sideways, hides that text by design: such a pair is no problem (at rest,
+ * nothing is under it; a held cell's own text too wide for it overflows its box, found above).
  */
 export function overlapProblems(snapshot: Snapshot): string[] {
   const byItem = new Map<number, TextRun[]>();
@@ -508,6 +527,7 @@ export function overlapProblems(snapshot: Snapshot): string[] {
     for (const a of members) {
       for (const b of members) {
         if (a === b || snapshot.items[a]!.positioned || snapshot.items[b]!.positioned) continue;
+        if (!!snapshot.items[a]!.held !== !!snapshot.items[b]!.held) continue;
         for (const run of byItem.get(a) ?? []) {
           const other = b > a ? (byItem.get(b) ?? []).find((candidate) => run.rects.some((rect) => candidate.rects.some((theirs) => overlap(rect, theirs)))) : undefined;
           if (other) pairs.push(`${quote(run.text)} overlaps ${quote(other.text)}`);

@@ -24,15 +24,7 @@ export interface KnownFinding {
   fix: string;
 }
 
-export const KNOWN_FINDINGS: readonly KnownFinding[] = [
-  // The phone layout (issue 51 §2, the phone layout slice): the admin lists.
-  {
-    id: 'admin-lists-held-column-covers',
-    kind: 'text fits',
-    problem: /^resort-(payment-plans|subscriptions)-admin › table\.(rw-admin__table|rw-ppa__subtable) .*(overlaps|runs into)/,
-    fix: 'Issue 51 §2: admin lists scroll sideways with the first column held; no cell’s text under another column at rest (the phone layout slice).',
-  },
-];
+export const KNOWN_FINDINGS: readonly KnownFinding[] = [];
 
 /** The entry that lists `problem` of `kind`, found at `step` of a cell, or undefined. */
 export function knownAs(kind: Kind | 'journey', problem: string, where: { journey: JourneyName; language: Language; step: string }, list: readonly KnownFinding[] = KNOWN_FINDINGS): KnownFinding | undefined {
