@@ -43,7 +43,8 @@ export const cartLabelsFr = {
   'summary.subTotalDiscount': 'Rabais sur le sous-total',
   'summary.shipping': 'Livraison',
   'summary.tax': 'Taxes',
-  'summary.taxRate': 'Taxes {rate} %',
+  // A no-break space before the sign, as French writes it: the sign never goes to a line of its own.
+  'summary.taxRate': 'Taxes {rate}\u00a0%',
   'summary.orderTotalDiscount': 'Rabais sur le total',
   'summary.total': 'Total',
 

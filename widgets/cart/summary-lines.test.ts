@@ -15,7 +15,7 @@ describe('order summary lines', () => {
 
   it('writes a tax rate as the page’s language does', () => {
     const lines = summaryLines(familyCart(), { ...labels, 'summary.taxRate': cartLabelsFr['summary.taxRate'] }, { hideShipping: true, number: (value) => formatNumber(value, 'fr-CA') });
-    expect(lines[1]?.label).toBe('Taxes 4,5 %');
+    expect(lines[1]?.label).toBe('Taxes 4,5\u00a0%');
   });
 
   it('shows a single tax line otherwise', () => {
