@@ -5,35 +5,33 @@
  * PostgreSQL server, the real-browser journeys and screenshots in Chromium, the main journeys in
  * Firefox and WebKit — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On this two-core machine the work is about 920 to 1,020 CPU seconds, depending on the machine's
- * moment, so two cores need at least 7½ to 8½ minutes: the layout's job is to leave neither core
- * idle. Two phases, their lanes side by side:
+ * On this two-core machine the gate is bound by CPU: about 1,150 to 1,250 CPU seconds before the
+ * on-demand runs took their share, at least 9½ to 10½ minutes of two cores. The layout's job is to leave neither
+ * core idle; what the gate leaves to the on-demand runs, and where each is covered on every change,
+ * is in `test/on-demand.mjs`. Two phases, their lanes side by side:
  *
- * 1. The unit, component and server tests (about 215 CPU seconds: `vitest.config.ts` says how the
- *    files share their workers); beside them the build, the Storybook build and the size check,
- *    which the second phase needs, the type check, the story check (its own Chromium) and the
- *    packed-tarball check (mostly waiting on npm and Vite).
- * 2. The real-browser journeys and the screenshots of the Storybook build (about 380 CPU seconds,
- *    the longest lane: two Playwright workers keep about 1.3 cores busy, waiting on the store, on
- *    timers and on frames), beside lint and then the server tests on PostgreSQL (the
- *    engine-dependent files, which the unit stage leaves to it: `server-test-files.mjs`), and
- *    beside the journeys in Firefox and WebKit: together they fill what the journeys leave.
+ * 1. The library's and the widgets' tests (vitest's `pages` and `own process` projects: both cores
+ *    from the moment the builds are done); beside them the build, the Storybook build and the size
+ *    check, which the second phase needs, the type check and the packed-tarball check (mostly
+ *    waiting on npm and Vite).
+ * 2. The real-browser journeys and the screenshots of the Storybook build, the longest lane (two
+ *    Playwright workers keep about 1.2 cores busy, waiting on the store, on timers and on frames);
+ *    beside them lint, the server tests on PostgreSQL (the engine-dependent files:
+ *    `server-test-files.mjs`) and the story check (its own Chromium); and the journeys in Firefox and
+ *    WebKit, Orca's short journey, then the store's and the scripts' tests (vitest's `server`
+ *    project), which fill what the browsers leave.
  *
- * Measured on this machine (fresh clone, `CI=true`, green on the first try): 754 s with the full
- * Chromium and TypeScript 5.9; 645 s with Chromium's headless shell and TypeScript 7; 615 to 680 s
- * (1,112 to 1,251 CPU seconds) with lint's typed rules in typescript-eslint, one thread for 114 to
- * 124 CPU seconds; with them in oxlint (`.oxlintrc.json`), lint is 43 to 47 CPU seconds and the
- * run 536 s for 919. Layouts measured and left: one phase of three lanes took 650 s, as lint,
- * alone on its lane, got an eighth of the machine among a dozen busy processes; every stage
- * started as soon as what it needs is built, the non-browser lanes at a lower priority (`nice`),
- * took 650 s for 1,199 CPU seconds (side by side the same work costs more: the unit stage 263 CPU
- * seconds against 238); the journeys and the screenshots as two Playwright runs (four browser
- * workers at once) made every stage slower still; three Playwright workers counted 441 CPU
- * seconds against 379 and took 323 s against 305; the story check beside the journeys, where it
- * shortened the first phase to 168 s, made the journeys take 378 s (545 s in all). Three vitest
- * workers instead of two counted more CPU for the same tests and finished no sooner. A lane stops
- * at its first failing stage; the run stops after the phase in which a stage failed. Each stage's
- * output is printed whole when it ends, so lanes never interleave.
+ * Measured before this layout (fresh clone, `CI=true`): the story check and the server tests in the
+ * first phase made both of its lanes about 240 s while the second phase left a fifth of a core idle
+ * for 400 s (658 s in all, 1,146 CPU seconds). Layouts measured and left: one phase of three lanes
+ * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy processes;
+ * every stage started as soon as what it needs is built, the non-browser lanes at a lower priority
+ * (`nice`), took 650 s for 1,199 CPU seconds; the journeys and the screenshots as two Playwright
+ * runs (four browser workers at once) made every stage slower still; three Playwright workers
+ * counted 441 CPU seconds against 379 and took 323 s against 305. Three vitest workers instead of
+ * two counted more CPU for the same tests and finished no sooner. A lane stops at its first failing
+ * stage; the run stops after the phase in which a stage failed. Each stage's output is printed
+ * whole when it ends, so lanes never interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds: where the run may make cgroups (root
  * on Linux) every process the stage started, browsers and servers included; else user + system of
@@ -47,12 +45,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_FILES_ENV } from './server-test-files.mjs';
+import { GATE_ENV, ON_DEMAND_TAG } from '../test/on-demand.mjs';
 
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
   [
     [
-      ['unit, component and server tests', 'npm run test:unit'],
+      // The library's and the widgets' files (happy-dom); the store's and the scripts' files wait
+      // for the second phase, where the browsers leave room.
+      ['unit and component tests', 'npx vitest run --project pages --project "own process"'],
     ],
     [
       // The type check runs here, not in the build: the build writes its declarations unchecked.
@@ -60,30 +61,31 @@ const phases = [
       ['Storybook build', 'npm run build-storybook'],
       ['size budgets', 'npm run size'],
       ['types', 'npm run typecheck'],
-      // Needs the Storybook build: its own Chromium fills what the unit tests leave of the machine.
-      ['axe over every story', 'npm run test:stories'],
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
-      // mostly waiting on npm and Vite, it ends before the unit tests do.
+      // mostly waiting on npm and Vite.
       ['installed from the packed tarball', 'npm run test:consumer'],
     ],
   ],
   [
-    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/).
-    [['real-browser tests and screenshots', 'npm run test:e2e']],
-    // ESLint (one thread) then oxlint's typed rules (two); then the server tests on PostgreSQL,
-    // which need nothing built: in the first phase, after the unit tests, they made that phase
-    // 230 s against 211 here.
+    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/):
+    // the longest lane, about 1.2 cores busy, waiting on the store, on timers and on frames.
+    [['real-browser tests and screenshots', `${GATE_ENV}=1 npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG}`]],
+    // ESLint (one thread) then oxlint's typed rules (two); the server tests on PostgreSQL, which
+    // need nothing built; then axe and the 320 px and French checks over every story of the
+    // Storybook build, in its own Chromium.
     [
       ['lint', 'npm run lint'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
+      ['axe over every story', 'npm run test:stories'],
     ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
     // their own; then the screen reader Orca's short journey in Chromium and Firefox and its planted
-    // defects (test/orca/, `--gate`): mostly waiting on Orca, light on CPU, it fits in what this
-    // lane leaves before the Chromium journeys end.
+    // defects (test/orca/, `--gate`), mostly waiting on Orca, light on CPU; then the store's, the
+    // command's and the scripts' tests (Node, no DOM).
     [
       ['journeys in Firefox and WebKit', 'npm run test:engines'],
       ['screen reader (Orca) in Chromium and Firefox', 'npm run test:screen-reader -- --gate'],
+      ['server and script tests', 'npx vitest run --project server'],
     ],
   ],
 ];

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { signIn, tookOver } from './helpers.ts';
 import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
@@ -68,7 +69,8 @@ test.describe('checkout with <resort-payment-form>', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const provider of PROVIDERS) {
-    test(`a full purchase with the keyboard alone, paying through ${provider}, from the category page to the confirmation, with its GA4 events, and the plan in the admin’s Enrollments`, async ({ page, browser, context, baseURL }) => {
+    // Braintree's in Chromium on demand (test/on-demand.mjs): the Firefox and WebKit journeys pay through it on every change.
+    test(`a full purchase with the keyboard alone, paying through ${provider}, from the category page to the confirmation, with its GA4 events, and the plan in the admin’s Enrollments`, { tag: provider === 'Braintree' ? [ON_DEMAND_TAG] : [] }, async ({ page, browser, context, baseURL }) => {
       await useProvider(context, baseURL, provider);
       const seen: string[] = [];
       page.on('console', (message) => seen.push(message.text()));
@@ -211,7 +213,8 @@ test.describe('checkout with <resort-payment-form>', () => {
     expect(orders).toEqual(['409', '200']);
   });
 
-  test('a brand-new family rents skis for the member it just added: refused until that member\'s release is signed, signed on the checkout, then paid, the order holding the skis for that member', async ({ page, consoleErrors }) => {
+  // On demand (test/on-demand.mjs): the new family's journey rents skis for a member on every change.
+  test('a brand-new family rents skis for the member it just added: refused until that member\'s release is signed, signed on the checkout, then paid, the order holding the skis for that member', { tag: ON_DEMAND_TAG }, async ({ page, consoleErrors }) => {
     consoleErrors.expect(loadFailed(400));
     consoleErrors.expect(callFailed('POST /api/checkout/complete', 'http', 'HTTP 400: The waiver for Casey Buyer (Equipment Rental Release) is not signed yet. Sign it to place your order.'));
     await registerCustomer(page);

@@ -1,0 +1,18 @@
+/**
+ * What `npm test` leaves to the on-demand runs, so the gate stays under ten minutes on a two-core
+ * machine (`scripts/test.mjs` times each stage), and where each is covered on every change.
+ *
+ * - Real-browser tests tagged `ON_DEMAND_TAG` run with `npm run test:e2e`, not in `npm test`:
+ *   - the Braintree purchase with the keyboard alone in Chromium: the Firefox and WebKit journeys
+ *     pay through the Braintree double on every change, and the Square purchase keeps the
+ *     keyboard-alone path, the GA4 events and the admin's Enrollments in Chromium;
+ *   - a brand-new family renting skis for the member it just added: the new family's journey
+ *     (`test/journeys/`) does it on every change at 320 px in French, and the store's own tests
+ *     refuse an order whose renter has not signed (`examples/server/checkout/`).
+ * - The screenshots of `npm test` (`GATE_ENV` set) picture each look at the widths in its `gate`
+ *   (`test/screenshots/looks.ts`); `npm run test:screenshots` pictures every look at both widths.
+ */
+export const ON_DEMAND_TAG = '@on-demand';
+
+/** Set by `npm test` for its real-browser stage. */
+export const GATE_ENV = 'RESORT_GATE';
