@@ -10,7 +10,7 @@ export const adminTableStyles = /* css */ `
 .rw-admin__filter .rw-label { margin: 0; font-size: 0.9em; }
 .rw-admin__hint { color: var(--rw-muted); font-size: 0.85em; }
 .rw-admin__empty { color: var(--rw-muted); }
-.rw-admin__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); container-type: inline-size; }
+.rw-admin__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); container-type: inline-size; background: var(--rw-surface); }
 /* A list wider than its box scrolls inside it (SideScroll): the first column, what names the row,
    stays in place and shades what went under it, and a shade on the far edge says there is more. */
 .rw-admin__scroll { position: relative; min-width: 0; }
@@ -22,6 +22,10 @@ export const adminTableStyles = /* css */ `
 :where(.rw-admin__table, .rw-ppa__table, .rw-ppa__payments) :where(tr:not(.rw-admin__subrow, .rw-ppa__subrow)) > :first-child { position: sticky; left: 0; z-index: 1; }
 :where(.rw-admin__table, .rw-ppa__table, .rw-ppa__payments) :where(tbody tr:not(.rw-admin__subrow, .rw-ppa__subrow)) > :first-child { background: var(--rw-surface); }
 .rw-admin__scroll[data-more-start] :where(.rw-admin__table, .rw-ppa__table, .rw-ppa__payments) :where(tr:not(.rw-admin__subrow, .rw-ppa__subrow)) > :first-child { box-shadow: 6px 0 6px -6px rgba(15, 23, 42, 0.35); }
+/* In a phone's width the held column's names wrap (9em at most), so what scrolls beside it keeps most of the box. */
+@container (max-width: 40em) {
+  .rw-admin__scroll :is(.rw-admin__table, .rw-ppa__table) tbody tr:not(.rw-admin__subrow, .rw-ppa__subrow) > :first-child > * { display: inline-block; width: max-content; max-width: 9em; white-space: normal; overflow-wrap: break-word; }
+}
 .rw-admin__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-admin__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 .rw-admin__table thead th { background: var(--rw-subtle); font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }

@@ -22,7 +22,7 @@ select.rw-input {
 .rw-ppa__section { display: grid; gap: 1em; }
 .rw-ppa__toolbar { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; align-items: center; }
 .rw-ppa__empty, .rw-ppa__muted { color: var(--rw-muted); }
-.rw-ppa__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); container-type: inline-size; }
+.rw-ppa__table-wrap { position: relative; overflow-x: auto; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); container-type: inline-size; background: var(--rw-surface); }
 .rw-ppa__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 /* Headers and long text (attributes, schedule names) may wrap so a wide table fits before it scrolls. */
