@@ -15,6 +15,9 @@ export const dialogStyles = /* css */ `
   max-height: calc(100% - 6px - 2em); overflow: auto;
   box-shadow: 0 20px 50px rgba(15, 23, 42, 0.35), 0 0 0 100vmax rgba(15, 23, 42, 0.55);
 }
+/* A shadow takes no press: this screen-sized layer behind the dialog takes them, as a modal's
+   backdrop does (fixed, so the dialog's own scrolling does not clip it). */
+.rw-dialog[open]:not(:modal)::before { content: ''; position: fixed; inset: 0; z-index: -1; }
 .rw-dialog__body { padding: 1.25em 1.5em; display: grid; gap: 1em; }
 .rw-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
 .rw-dialog__title { font-size: 1.15em; font-weight: 700; }

@@ -97,3 +97,27 @@ for (const { width, height, by } of [
     });
   });
 }
+
+/**
+ * A dialog opens plainly and becomes modal half a second later (`src/ui/Modal.tsx` says why): in
+ * that half-second the page below must take no press either, as under a modal dialog.
+ */
+test('a press outside a dialog in the moment before it becomes modal stays with the dialog; the page below takes nothing', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.locator('header resort-signin-menu');
+  await tookOver(menu);
+  await noteClicks(page);
+  // The first product tile's link: a press that reached it would be a press on the page.
+  const below = page.locator('main a[href]').first();
+  const box = await below.boundingBox();
+  if (!box) throw new Error('no link on the home page');
+  await menu.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = menu.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Still in its plain moment as the press was made, so the press proves something.
+  expect(await dialog.evaluate((element) => element.matches(':modal')), 'not modal yet when pressed').toBe(false);
+  expect(await lastClickReached(below), 'the click reached the page below').toBe(false);
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});

@@ -34,7 +34,7 @@ export const tags = defineTags([
       // (70em, past a laptop's first screen).
       counts: { members: { counts: 'the household, the shopper included, on a product assigned to a member (`data-signed-in`); three when missing', property: '--resort-product-members', max: 12 } },
     },
-    budget: { entry: 128.3, addedToMinicart: 20.2, umd: { first: 5.1, complete: 55 } },
+    budget: { entry: 128.4, addedToMinicart: 20.3, umd: { first: 5.1, complete: 55 } },
     shots: [
       { story: 'catalog-resort-product--date-and-drop-down', shows: 'Age Group' },
       { story: 'catalog-resort-product--pricing-calendar', shows: 'January 2030' },
