@@ -19,11 +19,12 @@
  * `BENCH_ONLY=lighthouse` runs only the Lighthouse part, `BENCH_ONLY=lists` only the long lists;
  * `BENCH_ONLY=pages` only the page table (JavaScript over the wire per page, beside the floor);
  * `BENCH_ONLY=interactions` only the interaction table (input to the next frame painted, CPU 4×);
- * `BENCH_LIGHTHOUSE_RUNS` sets Lighthouse's runs.
+ * `BENCH_LIGHTHOUSE_RUNS` sets Lighthouse's runs. `-- --write` writes the interaction table it measured into
+ * docs/performance.md between its markers (scripts/bench-figures.mjs).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { build } from 'esbuild';
@@ -36,6 +37,7 @@ import { lighthouseFigures, lighthouseTable, METHODS } from './lighthouse.mjs';
 import { listBenchRows } from './lists.mjs';
 import { pageBytesTable } from './page-bytes.mjs';
 import { interactionRows } from './interactions.mjs';
+import { writeBlock } from '../../scripts/bench-figures.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const THROTTLE = 4;
@@ -51,6 +53,10 @@ const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 const ONLY_INTERACTIONS = process.env.BENCH_ONLY === 'interactions';
+/** `npm run bench -- --write`: the tables it measured written into docs/performance.md (scripts/bench-figures.mjs). */
+const WRITE = process.argv.includes('--write');
+/** How busy the machine was as the run began: a figure taken on a loaded machine says so beside it. */
+const LOAD_AT_START = loadavg()[0];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // A quicker look: `BENCH_LIGHTHOUSE_PAGES=/,/cart` and `BENCH_LIGHTHOUSE_METHODS=devtools`.
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
@@ -403,4 +409,13 @@ if (rows.length > 0) {
 }
 if (pageTableText) console.log(`\nJavaScript per page over the wire, beside the floor built in this run:\n${pageTableText}`);
 if (interactionTableText) console.log(`\nWhat a shopper feels, input to the next frame painted:\n${interactionTableText}`);
+if (WRITE && interactionTableText) {
+  const day = new Date().toISOString().slice(0, 10);
+  writeBlock('docs/performance.md', 'interactions', [
+    `Measured on ${day} by \`BENCH_ONLY=interactions npm run bench -- --write\` (${cpus()[0]?.model.trim() ?? 'a CPU'}, ${cpus().length} cores, load ${LOAD_AT_START.toFixed(1)} as it began):`,
+    '',
+    interactionTableText,
+  ]);
+  console.log('\nbench: wrote the interaction table to docs/performance.md');
+}
 if (!ONLY_LISTS && !ONLY_PAGES && !ONLY_INTERACTIONS) console.log(`\nLighthouse, with widgets ÷ without (?widgets=off):\n${lighthouseTableText}`);
