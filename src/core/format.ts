@@ -1,10 +1,10 @@
 /**
- * Locale formatting: money, numbers and plural rules with Intl (en-US and USD by default); dates
- * with dayjs (`dates.ts`), in the patterns each locale writes: the month first in US English
- * (`Dec 20, 2026`, `12/20/2026`), the day first in every other locale the store serves (`20 Dec
- * 2026`, `20 déc. 2026`, `20/12/2026`), with French month and day names on French islands.
+ * Locale formatting: money, numbers and plural rules with Intl (en-US and USD by default); the
+ * date helpers below name `dates.ts`'s forms (`DATE_FORMS`, the one home of every date pattern):
+ * the month first in US English (`Dec 20, 2026`, `12/20/2026`), the day first in every other locale
+ * the store serves (`20 Dec 2026`, `20 déc. 2026`, `20/12/2026`).
  */
-import { calendarDate as realDate, formatDate } from './dates.ts';
+import { calendarDate as realDate, dateText, DEFAULT_DATE_DISPLAY_FORMAT, displayForm } from './dates.ts';
 import { roundToCents } from './money.ts';
 
 export interface LocaleOptions {
@@ -46,47 +46,32 @@ export function formatMoney(value: number, { locale, currency, fractionDigits }:
   ).format(roundToCents(value) + 0);
 }
 
-/** US English writes the month first; every other locale the store serves writes the day first. */
-export function monthFirst(locale: string): boolean {
-  return /^en-us$/i.test(locale) || /^en$/i.test(locale);
-}
+export { DEFAULT_DATE_DISPLAY_FORMAT, monthFirst } from './dates.ts';
 
 /**
- * The locale's short date for an ISO calendar date, as the date fields order their parts: `M/D/YYYY`
+ * The `numeric` date (`dates.ts`'s `DATE_FORMS`), as the date fields order their parts: `M/D/YYYY`
  * in en-US (`12/20/2026`), `DD/MM/YYYY` elsewhere (en-AU, en-CA, en-NZ and fr-CA: `05/12/2026`).
  * Intl alone would write en-CA and fr-CA as `2026-12-05`. Text that is not such a date is returned
  * unchanged, never lost.
  */
 export function formatShortDate(value: string, locale: string): string {
-  return realDate(value) === null ? value : formatDate(value, monthFirst(locale) ? 'M/D/YYYY' : 'DD/MM/YYYY');
+  return realDate(value) === null ? value : dateText(value, locale, 'numeric');
 }
 
 /**
- * The date display formats a host may choose with `DateDisplayFormat`. Each names the fields a date
- * shows (`MMM`: the month's short name, `MMMM` its full name, `M` its number; `D` the day; `Y` the
- * year); their order and punctuation are the locale's, so the spec's default `MMM/D/Y` reads
- * `Dec 20, 2026` in en-US, `20 Dec 2026` in en-NZ and `20 déc. 2026` in fr-CA.
- */
-export const DEFAULT_DATE_DISPLAY_FORMAT = 'MMM/D/Y';
-
-/** A dayjs pattern in the locale's order: `month` is the month's token (`MMM`, `MMMM`). */
-const wordsPattern = (locale: string, month: string) => (monthFirst(locale) ? `${month} D, YYYY` : `D ${month} YYYY`);
-
-/**
- * An ISO calendar date (or the date of an ISO date-time) in the display format (any other format
- * reads as the default); text that is not a date is returned unchanged.
+ * An ISO calendar date (or the date of an ISO date-time) in the host's display format
+ * (`DateDisplayFormat`, `dates.ts`'s `displayForm`): by default `Dec 20, 2026` in en-US,
+ * `20 Dec 2026` in en-NZ and `20 déc. 2026` in fr-CA. Text that is not a date is returned unchanged.
  */
 export function formatDisplayDate(value: string, locale: string, format: string = DEFAULT_DATE_DISPLAY_FORMAT): string {
   const date = value.slice(0, 10);
-  if (realDate(date) === null) return value;
-  if (format === 'M/D/Y') return formatShortDate(date, locale);
-  return formatDate(date, wordsPattern(locale, format === 'MMMM/D/Y' ? 'MMMM' : 'MMM'), locale);
+  return realDate(date) === null ? value : dateText(date, locale, displayForm(format));
 }
 
 /** The long format My Account shows dates in: `October 2, 2026`, `2 October 2026`, `2 octobre 2026`. */
 export function formatLongDate(value: string, locale: string): string {
   const date = value.slice(0, 10);
-  return realDate(date) === null ? value : formatDate(date, wordsPattern(locale, 'MMMM'), locale);
+  return realDate(date) === null ? value : dateText(date, locale, 'long');
 }
 
 /** A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA). */

@@ -154,7 +154,7 @@ const reads: Read<unknown>[] = [
     schema: subscriptionTypeListSchema,
     valid: () => subscriptionTypeList().slice(0, 2),
     draw: (types) => {
-      for (const type of types) [type.CreateDateUtc, type.UpdateDateUtc].forEach(monthDayYear);
+      for (const type of types) [type.CreateDateUtc, type.UpdateDateUtc].forEach((date) => monthDayYear(date));
     },
   }),
   read({
@@ -162,7 +162,7 @@ const reads: Read<unknown>[] = [
     schema: enrollmentPageSchema,
     valid: () => ({ Results: subscriptionEnrollmentList(2), PageNumber: 1, PageSize: 10, TotalNumberOfPages: 1, TotalNumberOfRecords: 2, Ascending: true }),
     draw: (page) => {
-      for (const row of page.Results) [row.EnrollmentDate, row.EffectiveDate, row.NextPaymentDate, row.LastProcessedDate].forEach(monthDayYear);
+      for (const row of page.Results) [row.EnrollmentDate, row.EffectiveDate, row.NextPaymentDate, row.LastProcessedDate].forEach((date) => monthDayYear(date));
     },
   }),
   read({

@@ -30,7 +30,7 @@ interface Props {
 export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
   const labels = useLabels(cartLabels);
   const { ShoppingCartSettings } = useStore($settings);
-  const { money, date, locale } = useLocale();
+  const { money, displayDate, locale } = useLocale();
   const [expanded, setExpanded] = useState(false);
   const attributes = parseAttributeInfo(item.AttributeInfo);
   const golf = golfPricing(item);
@@ -75,7 +75,7 @@ export function CartItemRow({ item, removing, removeFailed, onRemove }: Props) {
           {visibleAttributes(attributes, expanded).map((line, index) => (
             <li key={`${line.name}-${index}`}>
               {line.name && <span className="rw-item__attribute-name">{formatLabel(labels['minicart.attributeName'], { name: line.name })} </span>}
-              {attributeValueText(line, date, locale)}
+              {attributeValueText(line, displayDate, locale)}
             </li>
           ))}
         </ul>

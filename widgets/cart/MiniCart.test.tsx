@@ -90,7 +90,7 @@ describe('<resort-minicart>', () => {
 
   it('shows the date of a Start Date pipe value in the store format', async () => {
     render(<MiniCart mode="full" />);
-    expect((await screen.findAllByText('12/20/2026')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Dec 20, 2026')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Sunday/)).toBeNull();
   });
 

@@ -29,8 +29,8 @@ the host's own query parameters are kept.
   the row shows what the store answered. \`Export CSV\` downloads every enrollment the search finds.
 - **Subscription Types**: the heading with the count, \`Create New\`, the table with every column of
   the spec (Name, Id, Edit, Frequency, Cancel Hotlist Code, Freeze Hotlist Code, Retry Days, Amount,
-  Created By Customer, Created Date, Updated By Customer, Updated Date; dates as month/day/year and
-  \`--\` when invalid) and Delete on each row; the modals \`CREATE SUBSCRIPTION\` and
+  Created By Customer, Created Date, Updated By Customer, Updated Date; dates as month/day/year in
+  US English, as the store writes them in French (\`5 mars 2026\`), and \`--\` when invalid) and Delete on each row; the modals \`CREATE SUBSCRIPTION\` and
   \`UPDATE SUBSCRIPTION\` with every field free text (a new type starts with frequency id 1 and
   effective date type id 1, not deleted); save, close, reload the list; delete after our
   confirmation (\`DELETE /api/subscriptions/basic/{id}\`). Filter, order and page as above, and

@@ -1,18 +1,17 @@
 /**
- * The subscriptions admin's dates: shown as month/day/year (`3/5/2026`), and `--` for anything
- * that is not a date; a type's created and updated times are ISO timestamps, shown by their day.
+ * The subscriptions admin's dates: shown as month/day/year in US English (`3/5/2026`), the store's
+ * own form in French (`5 mars 2026`; `src/ui/admin/admin-date.ts`), and `--` for anything that is
+ * not a date; a type's created and updated times are ISO timestamps, shown by their day.
  * Today is the resort's (`storeToday`), the day the store's check of a next payment date uses.
  */
 import { calendarDateAtStart } from '../../src/core/dates.ts';
+import { adminDate, INVALID_DATE_TEXT } from '../../src/ui/admin/admin-date.ts';
 
-export const INVALID_DATE = '--';
+export const INVALID_DATE = INVALID_DATE_TEXT;
 
-/** `2026-03-05` or `2026-03-05T15:00:00Z` as `3/5/2026`; `--` when it is not a date. */
-export function monthDayYear(value: string | null | undefined): string {
-  const date = calendarDateAtStart(value);
-  if (date === null) return INVALID_DATE;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${month}/${day}/${year}`;
+/** `2026-03-05` or `2026-03-05T15:00:00Z` as `3/5/2026` (`5 mars 2026` in French); `--` when it is not a date. */
+export function monthDayYear(value: string | null | undefined, locale = 'en-US'): string {
+  return adminDate(value, locale, 'adminNumeric');
 }
 
 /**

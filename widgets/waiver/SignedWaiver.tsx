@@ -6,7 +6,7 @@ import type { WaiverLabels } from './labels.ts';
 
 /** The signed release: who signed and when, the signature, and Done. Focus moves here on signing. */
 export function SignedWaiver({ signed, expectedName, onClose, labels }: { signed: SignedWaiverRelease; expectedName: string; onClose: () => void; labels: WaiverLabels }) {
-  const { date } = useLocale();
+  const { displayDate } = useLocale();
   const signedStatus = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     signedStatus.current?.focus();
@@ -18,7 +18,7 @@ export function SignedWaiver({ signed, expectedName, onClose, labels }: { signed
       </p>
       <p>
         {signed.SignedOn
-          ? formatLabel(labels['waiver.signedBy'], { name: signed.TypedFullname || expectedName, date: date(signed.SignedOn.slice(0, 10)) })
+          ? formatLabel(labels['waiver.signedBy'], { name: signed.TypedFullname || expectedName, date: displayDate(signed.SignedOn.slice(0, 10)) })
           : formatLabel(labels['waiver.signedByUndated'], { name: signed.TypedFullname || expectedName })}
       </p>
       {signed.Signature && (

@@ -160,7 +160,7 @@ describe('<resort-waiver>', () => {
     await user.click(sign);
 
     expect(await dialog.findByText('This waiver is signed.')).toHaveFocus();
-    expect(dialog.getByText('Signed by Alex Morgan on 12/20/2026')).toBeInTheDocument();
+    expect(dialog.getByText('Signed by Alex Morgan on Dec 20, 2026')).toBeInTheDocument();
     expect(tokens).toEqual(['t0ken']);
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ ContactInfoId: 201, ReleaseId: 1, TypedFullname: 'Alex Morgan', agreeChecked: true, Signature: FAKE_PNG_BASE64 });
@@ -175,7 +175,7 @@ describe('<resort-waiver>', () => {
     stop();
 
     await user.click(dialog.getByRole('button', { name: 'Done' }));
-    expect(screen.getByText('Signed by Alex Morgan on 12/20/2026')).toBeInTheDocument();
+    expect(screen.getByText('Signed by Alex Morgan on Dec 20, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Signed Waiver' })).toHaveFocus();
   });
 
@@ -429,7 +429,7 @@ describe('<resort-waiver>', () => {
 
   it('shows a release signed earlier as signed, and its window in the signed state', async () => {
     render(<Waiver release={waiverRelease({ Signed: true, TypedFullname: 'Alex Morgan', SignedOn: '2026-11-30T09:00:00Z' })} person={waiverPerson()} />);
-    expect(screen.getByText('Signed by Alex Morgan on 11/30/2026')).toBeInTheDocument();
+    expect(screen.getByText('Signed by Alex Morgan on Nov 30, 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View Signed Waiver' }));
     const dialog = within(screen.getByRole('dialog'));
     expect(await dialog.findByText('This waiver is signed.')).toBeInTheDocument();

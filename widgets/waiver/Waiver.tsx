@@ -107,7 +107,7 @@ function preload() {
 }
 
 function WaiverCard({ release, person, open, signUrl, notice, labels, charge }: CardProps) {
-  const { date } = useLocale();
+  const { displayDate } = useLocale();
   const titleId = useId();
   // The release's title and the member: every member's waiver has the same title, and a page of
   // several must name each region apart.
@@ -127,7 +127,7 @@ function WaiverCard({ release, person, open, signUrl, notice, labels, charge }: 
   const signer = signed?.TypedFullname || person.Fullname;
   const status = signed
     ? signed.SignedOn
-      ? formatLabel(labels['waiver.signedBy'], { name: signer, date: date(signed.SignedOn.slice(0, 10)) })
+      ? formatLabel(labels['waiver.signedBy'], { name: signer, date: displayDate(signed.SignedOn.slice(0, 10)) })
       : formatLabel(labels['waiver.signedByUndated'], { name: signer })
     : labels['waiver.statusUnsigned'];
   // The host's own live message already announced it; here it stays beside the card's button.

@@ -4,7 +4,6 @@
  * the widget offers is what the store accepts.
  */
 import { earliestPurchaseDate, isPurchasableDate, type PurchaseDateInput } from '../../../widgets/product/rules/purchase-date-rules.ts';
-import { formatScheduleDate } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { readPrompt, type PromptTag } from '../../../widgets/product/rules/prompt-rules.ts';
 import type { CatalogAttribute, CatalogProduct } from './catalog.ts';
 import { SEASON } from '../shell/page-data.ts';
@@ -63,11 +62,6 @@ export const isForMember = (product: Pick<CatalogProduct, 'attributes'>): boolea
  * item is for no one until checkout, where the buyer's own member signs for it.)
  */
 export const needsMember = (product: Pick<CatalogProduct, 'attributes' | 'releaseTitle'>): boolean => isForMember(product) || product.releaseTitle !== null;
-
-/** `12/12/2026`, as the store writes dates in messages: the schedule's US date, so a message and the widget's table agree. */
-export function shownDate(date: string): string {
-  return formatScheduleDate(date, 'en-US');
-}
 
 export function isGolfProduct(product: CatalogProduct): boolean {
   const names = new Set(product.attributes.map((a) => a.ownName.toLowerCase()));

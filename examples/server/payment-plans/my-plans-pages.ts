@@ -18,7 +18,7 @@ import type { CustomerPlanAnswer } from './customer-plans.ts';
  * paying now needs the card provider's script, and the list says so.
  */
 function plansList(ctx: PageContext, plans: readonly CustomerPlanAnswer[]): SafeHtml {
-  const { t, amount, date, language } = ctx.i18n;
+  const { t, amount, longDate, language } = ctx.i18n;
   const labels = widgetWording(language, myPlansLabels, myPlansLabelsFr);
   const status = (value: string | null) => statusText(value, statusWording(language), labelLanguage(language));
   return html`<div data-resort-fallback>
@@ -27,7 +27,7 @@ function plansList(ctx: PageContext, plans: readonly CustomerPlanAnswer[]): Safe
           ? html`<p class="legacy-empty">${labels['plans.empty']}</p>`
           : html`<ul class="legacy-plan-list">${plans.map(
               (plan) => html`<li>${t('plans.planBefore')}<strong>${plan.ProductName}</strong>${t('plans.planFor', { contact: plan.ContactName })}<a href="/orderdetails/${plan.OrderId}">${plan.OrderNumber}</a>${t('plans.planAfter', { status: status(plan.PaymentStatus), left: amount(plan.RemainingBalance) })}
-              <ul>${plan.Payments.map((payment) => html`<li>${t('plans.payment', { date: date(payment.PaymentDate), amount: amount(payment.PaymentAmount), status: status(payment.PaymentStatus) })}</li>`)}</ul></li>`,
+              <ul>${plan.Payments.map((payment) => html`<li>${t('plans.payment', { date: longDate(payment.PaymentDate), amount: amount(payment.PaymentAmount), status: status(payment.PaymentStatus) })}</li>`)}</ul></li>`,
             )}</ul>
         <p>${t('plans.needsScript')}</p>`}
       </div>`;

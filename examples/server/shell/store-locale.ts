@@ -4,8 +4,8 @@
  * (`src/core/format.ts`, `src/core/dates.ts`), so the store's markup and the widgets over it write
  * `19 déc. 2026` and `59,00 $ US` alike on a French page.
  */
-import { formatDisplayDate, formatLongDate, formatNumber, formatPercent, monthFirst } from '../../../src/core/format.ts';
-import { formatDate, storeTimeText } from '../../../src/core/dates.ts';
+import { formatDisplayDate, formatLongDate, formatNumber, formatPercent } from '../../../src/core/format.ts';
+import { dateText, storeTimeText } from '../../../src/core/dates.ts';
 import { storeText, type StoreText } from '../text/store-text.ts';
 import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
 import { formatAdjustment, formatStoreAmount, formatStoreMoney } from './store-money.ts';
@@ -48,7 +48,7 @@ export function storeLocale(language: StoreLanguage = answerLanguage()): StoreLo
       adjustment: (cents) => formatAdjustment(cents, language),
       date: (iso) => formatDisplayDate(iso, language),
       longDate: (iso) => formatLongDate(iso, language),
-      dayMonth: (iso) => formatDate(iso, monthFirst(language) ? 'MMMM D' : 'D MMMM', language),
+      dayMonth: (iso) => dateText(iso, language, 'dayMonth'),
       number: (value) => formatNumber(value, language),
       percent: (value) => formatPercent(value, language),
       time: (text) => storeTimeText(text, language),

@@ -10,13 +10,10 @@ import { useMaskClose } from '../parts/use-mask-close.ts';
 import { parsePrice, splitValueName } from './assignment-rules.ts';
 import { ApplyCancel, SaveFailure } from '../parts/ApplyCancel.tsx';
 import type { AdminLabels } from '../labels.ts';
-import { displayDate } from '../schedules/schedule-dates.ts';
+import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
-
-/** Purchase-date windows like `Jan 05, 2024`. */
-const WINDOW_DATE = 'MMM DD, YYYY';
 
 interface Props {
   labels: AdminLabels;
@@ -120,8 +117,9 @@ interface WindowProps {
 /** One purchase-date window of the accordion: its values with their prices, a page at a time. */
 function PricingWindowSection({ window, open: isOpen, ids, labels, priceOf, onToggle, onPrice }: WindowProps) {
   const { visible, hidden, showMore } = useShowMore(window.ProductAttributePricing, LIST_STEPS.prices);
-  const from = displayDate(window.PurchaseEffectiveDate, WINDOW_DATE);
-  const to = displayDate(window.PurchaseExpirationDate, WINDOW_DATE);
+  const displayDate = useAdminDate();
+  const from = displayDate(window.PurchaseEffectiveDate, 'adminComma');
+  const to = displayDate(window.PurchaseExpirationDate, 'adminComma');
   const buttonId = `${ids}-w${window.PurchaseDateId}`;
   const panelId = `${buttonId}-panel`;
   return (

@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import * as adminApi from '../api.ts';
 import type { AdminLabels } from '../labels.ts';
-import { displayDate } from '../schedules/schedule-dates.ts';
+import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
@@ -22,6 +22,7 @@ interface Props {
  * then the row is reloaded from the store.
  */
 export function EnrollmentPayments({ enrollmentId, labels }: Props) {
+  const displayDate = useAdminDate();
   const list = useResource(() => adminApi.enrollmentPayments(enrollmentId), enrollmentId);
   const [reloaded, setReloaded] = useState<Record<number, AdminScheduledPayment>>({});
   const [allowed, setAllowed] = useState<Record<number, Option[]>>({});

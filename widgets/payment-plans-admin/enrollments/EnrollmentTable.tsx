@@ -7,7 +7,7 @@ import type { AdminLabels } from '../labels.ts';
 import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { lazyPart } from '../../../src/ui/lazy-part.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import { displayDate } from '../schedules/schedule-dates.ts';
+import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { RowCells, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
 import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 
@@ -72,12 +72,12 @@ function Flag({ value }: { value: boolean }) {
 function enrollmentColumns(labels: AdminLabels) {
   return column.columns([
     column.accessor('EnrollmentId', { header: labels['enrollments.id'], cell: ({ row }) => <PaymentsToggle row={row.original} /> }),
-    column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => displayDate(getValue()) }),
+    column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.accessor('OrderId', { header: labels['enrollments.order'] }),
     column.accessor('CustomerName', { header: labels['enrollments.customerName'] }),
     column.accessor('Email', { header: labels['enrollments.customerEmail'] }),
     column.accessor('Product', { header: labels['enrollments.product'] }),
-    column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => displayDate(getValue()) }),
+    column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.accessor('FormattedAmount', { header: labels['enrollments.amount'] }),
     column.accessor('EnrollmentStatus', { header: labels['enrollments.status'] }),
     column.accessor('HasFailedPayment', { header: labels['enrollments.hasFailedPayment'], cell: ({ getValue }) => <Flag value={getValue()} /> }),

@@ -1,7 +1,7 @@
 import { formatLabel } from '../../../src/core/labels.ts';
 import type { AdminLabels } from '../labels.ts';
 import type { RangeField } from './schedule-editor-state.ts';
-import { displayDate } from './schedule-dates.ts';
+import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { type DateRangeRow } from './schedule-draft.ts';
 import { type RangeCheck } from './schedule-validation.ts';
 import { touchKey } from './shown-errors.ts';
@@ -48,7 +48,7 @@ export function RangeDates({ range, number, check, labels, title, onDate, onDele
     <>
       <div className="rw-ppa__range-head">
         <h3 className="rw-ppa__range-title">
-          {title} <span className="rw-ppa__range-span">{displayDate(range.PurchaseEffectiveDate)} – {displayDate(range.PurchaseExpirationDate)}</span>
+          {title} <span className="rw-ppa__range-span"><AdminDate value={range.PurchaseEffectiveDate} /> – <AdminDate value={range.PurchaseExpirationDate} /></span>
         </h3>
         <button type="button" className="rw-button rw-button--secondary rw-ppa__small" aria-label={formatLabel(labels['schedules.deleteRange'], { number })} onClick={onDelete}>
           {labels['common.delete']}

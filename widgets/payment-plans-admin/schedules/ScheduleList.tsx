@@ -10,7 +10,8 @@ import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList, type AdminList } from '../../../src/ui/admin/use-admin-list.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import type { AdminLabels } from '../labels.ts';
-import { displayDate, toApiDate } from './schedule-dates.ts';
+import { toApiDate } from './schedule-dates.ts';
+import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
 
@@ -111,13 +112,13 @@ function scheduleColumns(labels: AdminLabels) {
         if (schedule.rangeCount === 0) return '--';
         return (
           <>
-            {displayDate(schedule.start)} – {displayDate(schedule.end)}
+            <AdminDate value={schedule.start} /> – <AdminDate value={schedule.end} />
             <span className="rw-ppa__muted"> · {formatLabel(labels['schedules.rangeCount'], { count: schedule.rangeCount })}</span>
           </>
         );
       },
     }),
-    column.accessor('updated', { header: labels['schedules.updated'], cell: ({ getValue }) => displayDate(getValue()) }),
+    column.accessor('updated', { header: labels['schedules.updated'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteCell schedule={row.original} /> }),
   ]);
 }

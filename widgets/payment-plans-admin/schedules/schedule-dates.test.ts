@@ -24,7 +24,7 @@ describe('schedule dates', () => {
     });
 
     it('shows pricing windows like Jan 05, 2024', () => {
-      expect(displayDate('2024-01-05', 'MMM DD, YYYY')).toBe('Jan 05, 2024');
+      expect(displayDate('2024-01-05', 'en-US', 'adminComma')).toBe('Jan 05, 2024');
     });
 
     it('counts days across months and years', () => {

@@ -1,14 +1,14 @@
 /**
  * The admin's calendar dates: `YYYY-MM-DD` as the server takes them (a real date, checked by
- * `src/core/dates.ts`), shown like `Jan 05 2024`, and `--` for anything that is not a date.
+ * `src/core/dates.ts`), shown like `Jan 05 2024` in US English and `5 janv. 2024` in French
+ * (`src/ui/admin/admin-date.ts`), and `--` for anything that is not a date.
  * Ranges include both their ends, so two ranges touch when the second starts the day after the
  * first ends.
  */
-import { addDays, calendarDate, dayNumber, formatDate } from '../../../src/core/dates.ts';
+import { addDays, calendarDate, dayNumber } from '../../../src/core/dates.ts';
+import { adminDate, type AdminDateForm } from '../../../src/ui/admin/admin-date.ts';
 
-/** Admin dates display like `Jan 05 2024`, and `--` when invalid. */
-export const ADMIN_DATE_FORMAT = 'MMM DD YYYY';
-export const INVALID_DATE_TEXT = '--';
+export { INVALID_DATE_TEXT } from '../../../src/ui/admin/admin-date.ts';
 
 export { dayNumber, fromDayNumber } from '../../../src/core/dates.ts';
 
@@ -20,10 +20,10 @@ export function toApiDate(value: string | null | undefined): string {
   return calendarDate((value ?? '').slice(0, 10)) ?? '';
 }
 
-/** `Jan 05 2024` (or `pattern`), and `--` for anything that is not a date. */
-export function displayDate(value: string | null | undefined, pattern = ADMIN_DATE_FORMAT): string {
+/** `Jan 05 2024` (or another staff form) in `locale`, and `--` for anything that is not a date. */
+export function displayDate(value: string | null | undefined, locale = 'en-US', form: AdminDateForm = 'admin'): string {
   const date = toApiDate(value);
-  return date === '' ? INVALID_DATE_TEXT : formatDate(date, pattern);
+  return adminDate(date === '' ? null : date, locale, form);
 }
 
 /** The day after `today` (the resort's), where a schedule's first new range starts. */

@@ -1,35 +1,31 @@
 /**
  * Dates as the shopper reads them on the product: a chosen day with its weekday, and the
- * calendar's caption and weekday heads, in the island's locale (dayjs, `src/core/dates.ts`), the
- * month first in US English and the day first elsewhere (`monthFirst`).
+ * calendar's caption and weekday heads, in the island's locale: the forms of `src/core/dates.ts`
+ * (`DATE_FORMS`), the month first in US English and the day first elsewhere.
  */
-import { formatDate, localDate } from '../../../src/core/dates.ts';
-import { monthFirst } from '../../../src/core/format.ts';
+import { dateText, formatDate, localDate } from '../../../src/core/dates.ts';
 
 /**
  * A day with its weekday: `Saturday, January 9, 2027` in en-US, `Saturday 9 January 2027` in other
  * English locales, `samedi 9 janvier 2027` in French.
  */
 export function longDate(iso: string, locale: string): string {
-  return formatDate(iso, monthFirst(locale) ? 'dddd, MMMM D, YYYY' : 'dddd D MMMM YYYY', locale);
+  return dateText(iso, locale, 'weekday');
 }
 
 /** `Saturday, January 9` (`samedi 9 janvier`): a calendar day's name (the month shown gives the year). */
 export function dayName(iso: string, locale: string): string {
-  return formatDate(iso, monthFirst(locale) ? 'dddd, MMMM D' : 'dddd D MMMM', locale);
+  return dateText(iso, locale, 'weekdayDayMonth');
 }
 
-/** A date picker's day (a local `Date`, as react-day-picker hands them) in a dayjs pattern. */
-const formatLocalDay = (at: Date, pattern: string, locale: string) => formatDate(localDate(at), pattern, locale);
-
-/** A calendar's caption for the month of a picker's `Date`: `January 2027`, `janvier 2027`. */
+/** A calendar's caption for the month of a picker's `Date` (a local one, as react-day-picker hands them): `January 2027`, `janvier 2027`. */
 export function monthCaption(month: Date, locale: string): string {
-  return formatLocalDay(month, 'MMMM YYYY', locale);
+  return dateText(localDate(month), locale, 'monthYear');
 }
 
 /** A picker's weekday in full (`Saturday`, `samedi`), or as its one-letter column head (`S`). */
 export function weekdayName(day: Date, locale: string, narrow = false): string {
-  const name = formatLocalDay(day, 'dddd', locale);
+  const name = formatDate(localDate(day), 'dddd', locale);
   return narrow ? name.charAt(0).toUpperCase() : name;
 }
 

@@ -3,7 +3,8 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import type { StatusOption, SubscriptionEnrollment, SubscriptionType } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
-import { monthDayYear, nextPaymentProblem } from '../subscription-dates.ts';
+import { nextPaymentProblem } from '../subscription-dates.ts';
+import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
 
 interface Props {
@@ -32,6 +33,7 @@ export function EnrollmentChanges({ enrollment, ...props }: Props) {
 
 function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onFailed, today = storeToday() }: Props) {
   const headingId = useId();
+  const adminDateText = useAdminDate();
   const dateProblemId = useId();
   const dateId = useId();
   const [nextDate, setNextDate] = useState(enrollment?.NextPaymentDate?.slice(0, 10) ?? '');
@@ -51,7 +53,7 @@ function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onF
     const result = await subscriptionsApi.updateNextPaymentDate({ ...enrollment, NextPaymentDate: nextDate });
     setSaving(null);
     if (result.ok) {
-      onSaved(result.data, formatLabel(labels['changes.nextPaymentSaved'], { id: result.data.SubscriptionEnrollmentId, date: monthDayYear(result.data.NextPaymentDate) }));
+      onSaved(result.data, formatLabel(labels['changes.nextPaymentSaved'], { id: result.data.SubscriptionEnrollmentId, date: adminDateText(result.data.NextPaymentDate, 'adminNumeric') }));
     } else onFailed(subscriptionsApi.failureText(result.error, labels));
   }
 

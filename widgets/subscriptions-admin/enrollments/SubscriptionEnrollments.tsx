@@ -17,7 +17,7 @@ import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
 import { ENROLLMENT_ORDER_BY, ENROLLMENT_PAGE_SIZE, type SubscriptionEnrollment } from '../subscriptions-schemas.ts';
-import { monthDayYear } from '../subscription-dates.ts';
+import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { EnrollmentChanges } from './EnrollmentChanges.tsx';
 import { EnrollmentSearchForm } from './EnrollmentSearchForm.tsx';
 import { enrollmentListSpec, searchProblem, shouldReloadFirstPage, toQuery, type SearchDraft } from './enrollment-search.ts';
@@ -61,10 +61,10 @@ function enrollmentColumns(labels: SubscriptionsLabels, money: (amount: number) 
     column.accessor('Email', { header: labels['enrollments.email'] }),
     column.accessor('Name', { header: labels['enrollments.subscription'] }),
     column.accessor('SubscriptionFrequencyType', { id: 'Frequency', header: labels['enrollments.frequency'] }),
-    column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => monthDayYear(getValue()) }),
-    column.accessor('EffectiveDate', { header: labels['enrollments.effectiveDate'], cell: ({ getValue }) => monthDayYear(getValue()) }),
-    column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => monthDayYear(getValue()) }),
-    column.accessor('LastProcessedDate', { header: labels['enrollments.lastProcessed'], cell: ({ getValue }) => monthDayYear(getValue()) }),
+    column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
+    column.accessor('EffectiveDate', { header: labels['enrollments.effectiveDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
+    column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
+    column.accessor('LastProcessedDate', { header: labels['enrollments.lastProcessed'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.accessor('Status', { header: labels['enrollments.status'] }),
     column.accessor('Amount', { header: labels['enrollments.amount'], cell: ({ getValue }) => money(getValue()) }),
     column.accessor('Retries', { header: labels['enrollments.retries'] }),

@@ -22,6 +22,7 @@ import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
 import { monthDayYear } from '../subscription-dates.ts';
+import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { TypeModal } from './TypeModal.tsx';
 
 export const TYPES_PAGE_SIZE = 10;
@@ -73,9 +74,9 @@ function typeColumns(labels: SubscriptionsLabels, amount: (value: number) => str
     column.accessor((row) => row.RetryDays ?? '', { id: 'RetryDays', header: labels['types.retryDays'] }),
     column.accessor('Amount', { header: labels['types.amount'], cell: ({ getValue }) => amount(getValue()) }),
     column.accessor((row) => row.CreatedByCustomerEmail ?? '--', { id: 'CreatedByCustomerEmail', header: labels['types.createdBy'] }),
-    column.accessor((row) => row.CreateDateUtc ?? '', { id: 'CreateDateUtc', header: labels['types.createdDate'], cell: ({ getValue }) => monthDayYear(getValue()) }),
+    column.accessor((row) => row.CreateDateUtc ?? '', { id: 'CreateDateUtc', header: labels['types.createdDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.accessor((row) => row.UpdatedByCustomerEmail ?? '--', { id: 'UpdatedByCustomerEmail', header: labels['types.updatedBy'] }),
-    column.accessor((row) => row.UpdateDateUtc ?? '', { id: 'UpdateDateUtc', header: labels['types.updatedDate'], cell: ({ getValue }) => monthDayYear(getValue()) }),
+    column.accessor((row) => row.UpdateDateUtc ?? '', { id: 'UpdateDateUtc', header: labels['types.updatedDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteButton type={row.original} /> }),
   ]);
 }
