@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatShortDate } from '../../src/core/format.ts';
+import { formatDisplayDate } from '../../src/core/format.ts';
 import { test, expect } from './fixtures.ts';
 import { axeViolations, tookOver } from './helpers.ts';
 
@@ -124,8 +124,8 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
     await expect(widget.getByRole('status').filter({ hasText: '4-Day Flex Lift Ticket was added to your cart' })).toBeVisible();
     await page.goto('/cart');
     const line = page.locator('resort-cart').getByRole('listitem').filter({ hasText: '4-Day Flex Lift Ticket' });
-    // The cart writes each day the page's way (`12/1/2026` on an en-US page), never its raw value.
-    await expect(line).toContainText(`Ski Days: ${chosen.map((day) => formatShortDate(day.date, 'en-US')).join(', ')}`);
+    // The cart writes each day as the store writes dates (`Dec 1, 2026` on an en-US page), never its raw value.
+    await expect(line).toContainText(`Ski Days: ${chosen.map((day) => formatDisplayDate(day.date, 'en-US')).join(', ')}`);
   });
 
   test('a shopper chooses a tour time for the chosen day, and the cart line shows it', async ({ page }) => {
