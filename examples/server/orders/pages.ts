@@ -1,4 +1,4 @@
-/** The order confirmation page, `/checkout/completed/<orderId>`. */
+/** The order confirmation page, `/checkout/completed/<orderId>`, and the order details page, `/orderdetails/<id>`. */
 import { html, jsonScriptContent, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { attributeLinesText } from '../shell/attribute-lines.ts';
@@ -35,28 +35,29 @@ function attributeLines(ctx: PageContext, info: string): SafeHtml {
 /** "Visa ending in 1111": the card's brand as people write it. */
 const brandName = (brand: string) => (brand === 'VISA' ? 'Visa' : brand);
 
-export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules: readonly ScheduleResult[] = []): SafeHtml {
-  const { t, money, number } = ctx.i18n;
+/** What was paid today and the order's total, in the page's language. */
+function paymentLine(ctx: PageContext, order: OrderView): SafeHtml {
+  const { t, money } = ctx.i18n;
   const total = money(order.totalCents ?? 0);
+  return order.payment
+    ? html`<p class="legacy-order-paid">${t(order.payment.isDigitalWallet ? 'order.paidWallet' : 'order.paid', {
+        amount: money(order.chargedCents ?? 0),
+        brand: brandName(order.payment.brand),
+        last4: order.payment.last4,
+        total,
+      })}</p>`
+    : html`<p class="legacy-order-paid">${t('order.nothingDue', { total })}</p>`;
+}
+
+/**
+ * The order's lines under "What you bought", one section per member they are for (lines for
+ * nobody last): each line's product, quantity, price (the line's, quantity included), whether it
+ * is on a payment plan, and its attributes as the page's language writes them.
+ */
+function orderLines(ctx: PageContext, order: OrderView): SafeHtml {
+  const { t, money, number } = ctx.i18n;
   const nobody = t('order.unassigned');
-  return layout(ctx, {
-    title: t('order.thanksTitle', { number: order.orderNumber }),
-    extraScripts: ['/static/order-completed.js'],
-    body: html`<link rel="stylesheet" href="/static/checkout.css">
-    <article class="legacy-order legacy-order-completed">
-      <h1 class="legacy-page-title">${t('order.thanks')}</h1>
-      <p class="legacy-order-number">${t('order.numberBefore')}<strong>${order.orderNumber}</strong>${t('order.numberAfter', { date: ctx.i18n.date(order.createdOn) })}</p>
-      ${
-        order.payment
-          ? html`<p class="legacy-order-paid">${t(order.payment.isDigitalWallet ? 'order.paidWallet' : 'order.paid', {
-              amount: money(order.chargedCents ?? 0),
-              brand: brandName(order.payment.brand),
-              last4: order.payment.last4,
-              total,
-            })}</p>`
-          : html`<p class="legacy-order-paid">${t('order.nothingDue', { total })}</p>`
-      }
-      <h2 class="legacy-checkout-title">${t('order.bought')}</h2>
+  return html`<h2 class="legacy-checkout-title">${t('order.bought')}</h2>
       ${linesByMember(order.lines).map(
         (group) => html`<section class="legacy-order-member" aria-label="${group.member ?? nobody}">
         <h3 class="legacy-checkout-subtitle">${group.member ?? nobody}</h3>
@@ -66,10 +67,45 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules
           )}
         </ul>
       </section>`,
-      )}
+      )}`;
+}
+
+export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules: readonly ScheduleResult[] = []): SafeHtml {
+  const { t } = ctx.i18n;
+  return layout(ctx, {
+    title: t('order.thanksTitle', { number: order.orderNumber }),
+    extraScripts: ['/static/order-completed.js'],
+    body: html`<link rel="stylesheet" href="/static/checkout.css">
+    <article class="legacy-order legacy-order-completed">
+      <h1 class="legacy-page-title">${t('order.thanks')}</h1>
+      <p class="legacy-order-number">${t('order.numberBefore')}<strong>${order.orderNumber}</strong>${t('order.numberAfter', { date: ctx.i18n.date(order.createdOn) })}</p>
+      ${paymentLine(ctx, order)}
+      ${orderLines(ctx, order)}
       <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
       <p><a href="/orderdetails/${order.id}">${t('order.details')}</a> · <a href="/">${t('order.continueShopping')}</a></p>
       <script type="application/json" id="order-analytics">${jsonScriptContent(purchaseOrder(order))}</script>
+    </article>`,
+  });
+}
+
+/**
+ * `/orderdetails/<id>`: the signed-in shopper's order (reached from My Account and from the
+ * confirmation): when it was placed, what was paid, every line with the member it is for, and its
+ * payment-plan schedules.
+ */
+export function orderDetailsPage(ctx: PageContext, order: OrderView, schedules: readonly ScheduleResult[] = []): SafeHtml {
+  const { t } = ctx.i18n;
+  const title = t('order.title', { number: order.orderNumber });
+  return layout(ctx, {
+    title,
+    body: html`<link rel="stylesheet" href="/static/checkout.css">
+    <nav class="legacy-breadcrumb" aria-label="${t('breadcrumb.label')}"><a href="/">${t('breadcrumb.home')}</a> / <span>${title}</span></nav>
+    <article class="legacy-order legacy-order-details">
+      <h1 class="legacy-page-title">${title}</h1>
+      <p class="legacy-order-number">${t('order.placedOn', { date: ctx.i18n.date(order.createdOn) })}</p>
+      ${paymentLine(ctx, order)}
+      ${orderLines(ctx, order)}
+      <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
     </article>`,
   });
 }

@@ -6,9 +6,9 @@ import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { notFoundPage } from '../shell/pages.ts';
 import { pageContext } from '../page/context.ts';
-import { idParam, readQuery, seName, text } from '../platform/input.ts';
-import { findOrder, lookupVoucher, orderSchedules } from './repo.ts';
-import { orderDetailsPage, voucherProductPage, type VoucherCheck } from './pages.ts';
+import { readQuery, seName, text } from '../platform/input.ts';
+import { lookupVoucher } from './repo.ts';
+import { voucherProductPage, type VoucherCheck } from './pages.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Context } from 'hono';
 
@@ -33,19 +33,6 @@ export function voucherPageRoutes(db: Db): Hono<AppEnv> {
     const ctx = await pageContext(c, db, catalog);
     if (!product) return c.html(notFoundPage(ctx).value, 404);
     return c.html(voucherProductPage(ctx, product, await voucherCheck(c, db, catalog)).value);
-  });
-
-  routes.get('/orderdetails/:id', async (c) => {
-    const customer = c.get('customer');
-    const url = new URL(c.req.url);
-    if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent(url.pathname)}`, 303);
-    const catalog = await loadCatalog(db, answerLanguage());
-    const ctx = await pageContext(c, db, catalog);
-    // A malformed id, and another customer's order, are answered exactly like one that does not exist.
-    const id = idParam.safeParse(c.req.param('id'));
-    const order = id.success ? await findOrder(db, id.data, customer.id) : undefined;
-    if (!order) return c.html(notFoundPage(ctx).value, 404);
-    return c.html(orderDetailsPage(ctx, order, await orderSchedules(db, order.id, catalog)).value);
   });
 
   return routes;

@@ -1,4 +1,4 @@
-/** The voucher-product page and the order details page of the demo store. */
+/** The voucher-product page, and the store's own payment schedules every order and cart page shows. */
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { buildScheduleTable, hasSchedule } from '../../../widgets/payment-schedule/schedule-table-rules.ts';
 import { scheduleLabels } from '../../../widgets/payment-schedule/labels.ts';
@@ -11,7 +11,6 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { layout, type PageContext } from '../shell/layout.ts';
 import { statusWording, widgetWording } from '../shell/widget-wording.ts';
 import { priceLine } from '../catalog/product-tile.ts';
-import type { OrderSummary } from './repo.ts';
 import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
 import { voucherLabels } from '../../../widgets/voucher-box/labels.ts';
 import { voucherLabelsFr } from '../../../widgets/voucher-box/labels.fr-CA.ts';
@@ -99,21 +98,6 @@ export function scheduleTables(ctx: PageContext, schedules: readonly ScheduleRes
         </table>`;
         })}
       </div>`;
-}
-
-/** `/orderdetails/<id>`: the signed-in shopper's order, with its payment-plan schedules. */
-export function orderDetailsPage(ctx: PageContext, order: OrderSummary, schedules: readonly ScheduleResult[] = []): SafeHtml {
-  const { t } = ctx.i18n;
-  const title = t('order.title', { number: order.orderNumber });
-  return layout(ctx, {
-    title,
-    body: html`<nav class="legacy-breadcrumb" aria-label="${t('breadcrumb.label')}"><a href="/">${t('breadcrumb.home')}</a> / <span>${title}</span></nav>
-    <article class="legacy-product legacy-order">
-      <h1 class="legacy-page-title">${title}</h1>
-      <p class="legacy-description">${t('order.placedOn', { date: ctx.i18n.date(order.createdOn) })}</p>
-      <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
-    </article>`,
-  });
 }
 
 /**
