@@ -8,5 +8,5 @@ export const connectionLabelsFr = {
   'connection.choicesKept': 'Vos choix sont conservés.',
   'connection.retryIn': 'Nouvel essai dans {seconds} secondes.',
   'connection.retryNow': 'Nouvel essai en cours…',
-  'connection.offlineNext': 'Nous poursuivrons dès le retour de votre connexion; inutile de recharger la page.',
+  'connection.offlineNext': 'Nous poursuivrons dès le retour de votre connexion\u202f; inutile de recharger la page.',
 } satisfies Translation<typeof connectionLabels>;

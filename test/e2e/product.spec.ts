@@ -139,7 +139,7 @@ const AFTER_ADD = {
   },
   'fr-CA': {
     chooseDate: /^Choisir une date/,
-    legend: 'Pour qui est cet achat?',
+    legend: 'Pour qui est cet achat\u202f?',
     add: 'Ajouter au panier',
     added: /^.+ a été ajouté à votre panier pour Casey Buyer\. Voir le panier$/,
     someoneElse: 'Pour en ajouter un pour quelqu’un d’autre, choisissez pour qui.',

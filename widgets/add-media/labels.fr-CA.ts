@@ -28,7 +28,7 @@ export const mediaLabelsFr = {
   'media.selectionTitle': 'Cartes d’accès',
   'media.selectionIntro': 'Les passes sont chargées sur une carte d’accès. Pour chaque membre, achetez une nouvelle carte ou rechargez celle qu’il possède déjà.',
   'media.none': 'Aucun article de votre panier n’a besoin d’une carte d’accès.',
-  'media.for': '{name} : {products}',
+  'media.for': '{name}\u00a0: {products}',
   'media.purchase': 'Acheter une nouvelle carte',
   'media.reload': 'Recharger ma carte ({number})',
   'media.reloadNoCard': 'Recharger ma carte',

@@ -28,7 +28,7 @@ export const cartLabelsFr = {
   'minicart.remove': 'Retirer',
   'minicart.removeItem': 'Retirer {name}',
   'minicart.removing': 'Retrait…',
-  'minicart.removeConfirm': 'Voulez-vous vraiment retirer cet article de votre panier?',
+  'minicart.removeConfirm': 'Voulez-vous vraiment retirer cet article de votre panier\u202f?',
   'minicart.removeConfirmTitle': 'Retirer l’article',
   'minicart.removeFailed': '{name} n’a pas pu être retiré de votre panier. Veuillez réessayer.',
   'minicart.removed': '{name} a été retiré de votre panier.',
@@ -48,7 +48,7 @@ export const cartLabelsFr = {
   'summary.orderTotalDiscount': 'Rabais sur le total',
   'summary.total': 'Total',
 
-  'discount.open': 'Vous avez un code promo?',
+  'discount.open': 'Vous avez un code promo\u202f?',
   'discount.label': 'Code promo',
   'discount.apply': 'Appliquer',
   'discount.applying': 'Application…',

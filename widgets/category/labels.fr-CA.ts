@@ -18,6 +18,6 @@ export const categoryLabelsFr = {
   'category.subCategories': 'Sous-catégories',
   'category.loadError': 'Cette catégorie n’a pas pu être chargée.',
   'category.empty': 'Il n’y a pas encore de produits dans cette catégorie.',
-  'category.noCategory': 'Aucune catégorie à afficher : la page n’indique pas laquelle.',
-  'category.unreadable': 'Entrées qui n’ont pas pu être affichées : {count}.',
+  'category.noCategory': 'Aucune catégorie à afficher\u00a0: la page n’indique pas laquelle.',
+  'category.unreadable': 'Entrées qui n’ont pas pu être affichées\u00a0: {count}.',
 } satisfies Translation<typeof categoryLabels>;

@@ -254,7 +254,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
             <ul className="rw-plans__due">
               {due.map((payment, index) => (
                 <li key={`${payment.PaymentDate}-${index}`}>
-                  {payNow.ProductName} ({payNow.ContactName}), {longDate(payment.PaymentDate)}: {money(payment.PaymentAmount)}
+                  {formatLabel(labels['common.nameValue'], { name: `${payNow.ProductName} (${payNow.ContactName}), ${longDate(payment.PaymentDate)}`, value: money(payment.PaymentAmount) })}
                 </li>
               ))}
             </ul>

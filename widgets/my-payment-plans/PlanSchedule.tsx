@@ -1,3 +1,4 @@
+import { formatLabel } from '../../src/core/labels.ts';
 import { fromCents } from '../../src/core/money.ts';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
 import { useLocale } from '../../src/ui/use-locale.ts';
@@ -50,7 +51,8 @@ export function PlanSchedule({ plan, labels, longDate }: { plan: CustomerPlanDat
       </table>
       <ShowMoreButton hidden={hidden} step={PAYMENTS_STEP} onClick={showMore} />
       <p>
-        {labels['schedule.deposit']}: {money(plan.DepositAmount ?? 0)} · {labels['schedule.remaining']}: {money(plan.RemainingBalance ?? 0)}
+        {formatLabel(labels['common.nameValue'], { name: labels['schedule.deposit'], value: money(plan.DepositAmount ?? 0) })} ·{' '}
+        {formatLabel(labels['common.nameValue'], { name: labels['schedule.remaining'], value: money(plan.RemainingBalance ?? 0) })}
       </p>
     </div>
   );

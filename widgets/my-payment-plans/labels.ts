@@ -6,6 +6,7 @@ export const myPlansLabels = {
   'common.close': commonLabels['common.close'],
   'common.cancel': commonLabels['common.cancel'],
   'common.ok': commonLabels['common.ok'],
+  'common.nameValue': commonLabels['common.nameValue'],
   'error.network': commonLabels['error.network'],
   'error.timeout': commonLabels['error.timeout'],
   'error.server': commonLabels['error.server'],

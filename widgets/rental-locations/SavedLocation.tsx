@@ -42,7 +42,7 @@ export function SavedLocation({ location, readOnly, labels, headingRef, announce
         {location.HoursOfOperation && <p className="rw-saved__line rw-saved__muted">{textLines(location.HoursOfOperation).join(' · ')}</p>}
         {location.ContactPhone && (
           <p className="rw-saved__line">
-            {labels['rental.contactPhone']}: <span className="rw-saved__phone">{location.ContactPhone}</span>
+            {formatLabel(labels['common.nameValue'], { name: labels['rental.contactPhone'], value: '' }).trimEnd()} <span className="rw-saved__phone">{location.ContactPhone}</span>
           </p>
         )}
       </div>

@@ -5,6 +5,7 @@ export const rentalLabels = {
   'common.loading': commonLabels['common.loading'],
   'common.retry': commonLabels['common.retry'],
   'common.close': commonLabels['common.close'],
+  'common.nameValue': commonLabels['common.nameValue'],
   'rental.legend': 'Choose a pickup location',
   'rental.loading': 'Loading pickup locations…',
   'rental.loadError': 'The pickup locations could not be loaded.',

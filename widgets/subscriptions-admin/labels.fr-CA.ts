@@ -64,7 +64,7 @@ export const subscriptionsLabelsFr = {
 
   'changes.label': 'Modifier l’adhésion sélectionnée',
   'changes.none': 'Sélectionnez une adhésion dans le tableau pour modifier la date de son prochain paiement, son statut ou son abonnement.',
-  'changes.selected': 'Adhésion {id} : {name}',
+  'changes.selected': 'Adhésion {id}\u00a0: {name}',
   'changes.nextPaymentDate': 'Date du prochain paiement',
   'changes.updateNextPayment': 'Mettre à jour la date du prochain paiement',
   'changes.status': 'Statut',
@@ -106,7 +106,7 @@ export const subscriptionsLabelsFr = {
   'types.fieldRetryDays': 'Jours avant nouvelle tentative',
   'types.fieldAmount': 'Montant',
   'types.deleteTitle': 'Supprimer l’abonnement',
-  'types.deleteConfirm': 'Supprimer l’abonnement « {name} »?',
+  'types.deleteConfirm': 'Supprimer l’abonnement «\u00a0{name}\u00a0»\u202f?',
   'types.saveFailedTitle': 'L’abonnement n’a pas pu être enregistré',
   'types.deleteFailedTitle': 'L’abonnement n’a pas pu être supprimé',
   'types.saved': 'Abonnement {name} enregistré.',

@@ -23,16 +23,16 @@ export const productsFr: Readonly<Record<number, { name: string; description: st
   3: { name: 'Billet de remontée 1 jour', description: 'Une journée d’accès aux 14 remontées. Achetez en ligne et évitez la file à la billetterie.' },
   4: { name: 'Forfait de location de ski', description: 'Skis, bottes et bâtons, ajustés par nos techniciens. Prix par jour.' },
   5: { name: 'Randonnée guidée en raquettes', description: 'Deux heures dans la forêt ancienne avec un guide naturaliste. Raquettes comprises.' },
-  6: { name: 'Départ de golf - Parcours de la montagne', description: 'Du golf l’été à 2 440 mètres d’altitude. Prix par joueur; 20 $ US sont payables en ligne, le reste au parcours.' },
-  7: { name: 'Bon-cadeau de 100 $ US', description: 'Valable pour tout à la station : passes, leçons, location et souper en montagne.' },
+  6: { name: 'Départ de golf - Parcours de la montagne', description: 'Du golf l’été à 2 440 mètres d’altitude. Prix par joueur\u202f; 20 $ US sont payables en ligne, le reste au parcours.' },
+  7: { name: 'Bon-cadeau de 100 $ US', description: 'Valable pour tout à la station\u00a0: passes, leçons, location et souper en montagne.' },
   8: { name: 'Forfait leçon pour débutants', description: 'Une leçon en matinée avec un moniteur certifié, l’accès aux remontées de la zone d’apprentissage et l’équipement en location. Réservez deux jours à l’avance, avant 17 h.' },
   9: { name: 'Recharge de carte de remontée', description: 'Un billet d’une journée chargé sur une nouvelle carte, ou sur la carte que vous avez déjà (5 $ US de moins).' },
   10: { name: 'Renouvellement de passe de saison', description: 'Renouvelez la passe de la saison dernière pour le même skieur, au prix de renouvellement. La passe reste à son titulaire.' },
   11: { name: 'Souper aux flambeaux', description: 'Montez en télécabine au crépuscule, admirez la descente aux flambeaux et soupez au chalet du sommet. Quatre soirées cet hiver.' },
-  12: { name: 'Location de planche à neige', description: 'Planche et bottes pour les jours de votre choix, prix par jour. Choisissez les jours dans le calendrier; ils n’ont pas à se suivre.' },
-  13: { name: 'Billet de remontée 3 jours', description: 'Trois jours consécutifs sur les 14 remontées, au prix de chaque jour : le calendrier montre ce que coûtent les trois jours ensemble.' },
+  12: { name: 'Location de planche à neige', description: 'Planche et bottes pour les jours de votre choix, prix par jour. Choisissez les jours dans le calendrier\u202f; ils n’ont pas à se suivre.' },
+  13: { name: 'Billet de remontée 3 jours', description: 'Trois jours consécutifs sur les 14 remontées, au prix de chaque jour\u00a0: le calendrier montre ce que coûtent les trois jours ensemble.' },
   14: { name: 'Déjeuner premières traces', description: 'Montez en télécabine avant l’ouverture des remontées, déjeunez au sommet et faites la première descente sur une piste fraîchement damée. Chaque membre peut détenir deux réservations par saison.' },
-  15: { name: 'Billet de remontée flexible 4 jours', description: 'Quatre jours de votre choix dans la saison, consécutifs ou non, au prix de chaque jour : choisissez jusqu’à quatre jours dans le calendrier et payez ce que coûte chacun.' },
+  15: { name: 'Billet de remontée flexible 4 jours', description: 'Quatre jours de votre choix dans la saison, consécutifs ou non, au prix de chaque jour\u00a0: choisissez jusqu’à quatre jours dans le calendrier et payez ce que coûte chacun.' },
 };
 
 /** Attribute names by their own (English) name: the same name reads the same in every product. */

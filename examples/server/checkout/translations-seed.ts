@@ -20,13 +20,13 @@ export const releaseTextFr = [
   paragraph('7. Soins médicaux', 'Vous consentez à recevoir les premiers soins et les soins médicaux d’urgence de la patrouille de ski et des services d’urgence, et vous acceptez d’en payer les frais.'),
   paragraph('8. Photographies', 'La station peut photographier les visiteurs en montagne et utiliser ces photographies pour sa promotion.'),
   paragraph('9. Droit applicable', 'La présente entente est régie par les lois de l’État du Colorado. Si une partie de celle-ci est jugée invalide, le reste demeure en vigueur.'),
-  '<p>Des questions? Lisez le <a href="https://www.nsaa.org/NSAA/Safety/Responsibility_Code.aspx">Code de conduite en montagne</a> ou adressez-vous à un comptoir de location.</p>',
+  '<p>Des questions\u202f? Lisez le <a href="https://www.nsaa.org/NSAA/Safety/Responsibility_Code.aspx">Code de conduite en montagne</a> ou adressez-vous à un comptoir de location.</p>',
 ].join('\n');
 
 export const releaseTextsFr: Readonly<Record<keyof typeof releaseTexts, string>> = {
   SignatureAffirmationStatement: 'J’ai lu cette décharge, je la comprends et j’en accepte les conditions.',
   SignaturePanelText: 'Signez ci-dessous pour accepter la décharge.',
-  ConsolidatedSignaturePanelText: 'Cette décharge est regroupée : vous la signez au nom du membre de votre groupe.',
+  ConsolidatedSignaturePanelText: 'Cette décharge est regroupée\u00a0: vous la signez au nom du membre de votre groupe.',
   ScrollMessage: 'Faites défiler la décharge jusqu’à la fin pour la signer.',
   WetSignaturePrompt: 'Tracez votre signature',
   ClearButtonText: 'Effacer',
@@ -59,19 +59,19 @@ export const rentalLocationsFr: Readonly<Record<number, { name: string; descript
     name: 'Location du chalet de base',
     description: 'Au pied de la Summit Express, à côté des billetteries. Entrez, chaussez vos bottes et partez skier.',
     village: 'Village de la base',
-    hours: 'Lun. au ven. : 8 h à 17 h\nSam. et dim. : 7 h à 18 h',
+    hours: 'Lun. au ven.\u00a0: 8 h à 17 h\nSam. et dim.\u00a0: 7 h à 18 h',
   },
   2: {
     name: 'Boutique de ski du village',
     description: 'Dans le village piétonnier, avec entreposage des skis pour la nuit. Nous vous appelons quand vos skis sont affûtés et prêts.',
     village: 'Village piétonnier',
-    hours: 'Tous les jours : 7 h 30 à 19 h',
+    hours: 'Tous les jours\u00a0: 7 h 30 à 19 h',
   },
   3: {
     name: 'Tente de mi-montagne',
     description: 'Récupérez votre équipement au sommet de la télécabine Summit et commencez la journée en montagne.',
     village: '',
-    hours: 'Tous les jours : 9 h à 15 h',
+    hours: 'Tous les jours\u00a0: 9 h à 15 h',
     address: 'Au sommet de la télécabine Summit',
   },
 };

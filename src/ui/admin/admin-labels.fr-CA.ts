@@ -17,7 +17,7 @@ export const adminTableLabelsFr = {
   'table.noMatch': 'Aucun résultat pour ce filtre.',
   'export.csv': 'Exporter en CSV',
   'export.busy': 'Exportation…',
-  'export.failed': 'L’exportation a échoué : {message}',
+  'export.failed': 'L’exportation a échoué\u00a0: {message}',
   'export.done': '{count} lignes exportées dans {file}.',
   'export.done.one': '{count} ligne exportée dans {file}.',
 } satisfies Translation<typeof adminTableLabels>;

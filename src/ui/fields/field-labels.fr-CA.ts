@@ -8,7 +8,7 @@ export const fieldLabelsFr = {
   'field.date.month': 'Mois',
   'field.date.year': 'Année',
   'field.date.incomplete': 'Choisissez un jour, un mois et une année.',
-  'field.date.invalid': 'Cette date n’existe pas : vérifiez le jour et le mois.',
+  'field.date.invalid': 'Cette date n’existe pas\u00a0: vérifiez le jour et le mois.',
   'field.date.tooEarly': 'Choisissez une date à partir du {date}.',
   'field.date.tooLate': 'Choisissez une date jusqu’au {date} au plus tard.',
   'field.country': 'Pays',
@@ -20,6 +20,6 @@ export const fieldLabelsFr = {
   'field.region': 'Région',
   'field.state.choose': 'Choisissez un État',
   'field.province.choose': 'Choisissez une province',
-  'field.required': 'Le champ « {label} » est obligatoire.',
+  'field.required': 'Le champ «\u00a0{label}\u00a0» est obligatoire.',
   'common.retry': 'Réessayer',
 } satisfies Translation<typeof fieldLabels>;

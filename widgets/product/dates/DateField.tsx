@@ -247,7 +247,7 @@ export default function DateField(props: DateFieldProps) {
             className="rw-button rw-button--secondary"
             aria-haspopup="dialog"
             aria-expanded={open}
-            aria-label={`${selected.length > 0 ? labels['date.change'] : multiple ? labels['date.chooseDates'] : labels['date.choose']}: ${label}`}
+            aria-label={formatLabel(labels['common.nameValue'], { name: selected.length > 0 ? labels['date.change'] : multiple ? labels['date.chooseDates'] : labels['date.choose'], value: label })}
             aria-describedby={hint ? `${valueId} ${hintId}` : valueId}
             disabled={disabled}
             onClick={() => setOpen((value) => !value)}

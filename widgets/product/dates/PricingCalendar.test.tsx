@@ -80,7 +80,7 @@ describe('<resort-product> pricing calendar', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: /^Choisir une date\s?: Start Date$/ }));
     const dialog = await screen.findByRole('dialog', { name: /^Start Date\s?: calendrier$/ });
-    const first = await within(dialog).findByRole('button', { name: /^lundi 7 janvier : 89\s\$\sUS, économisez 15 %, 4 restants$/ });
+    const first = await within(dialog).findByRole('button', { name: /^lundi 7 janvier\u00a0: 89\s\$\sUS, économisez 15 %, 4 restants$/ });
     expect(first.parentElement?.textContent?.replace(/\s/gu, ' ')).toBe('789−15 %4');
     expect(within(dialog).getByText(/^Chaque jour affiche son prix en \$\sUS,/)).toBeInTheDocument();
   });
