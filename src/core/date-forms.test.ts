@@ -6,13 +6,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_FORMS, dateText, displayForm, loadDateLocale, monthFirst, type DateForm } from './dates.ts';
 import { formatDisplayDate, formatLongDate, formatShortDate } from './format.ts';
+import { ADMIN_DATE_FORMS, adminDate, type AdminDateForm } from '../ui/admin/admin-date.ts';
+import { PRODUCT_DATE_FORMS } from '../../widgets/product/dates/date-text.ts';
+
+import { DAY_MONTH } from '../../examples/server/shell/store-locale.ts';
+
+/** The forms the features keep beside them, with the day and month of the store's home page. */
+const FEATURE_FORMS = { ...PRODUCT_DATE_FORMS, dayMonth: DAY_MONTH } as const;
+type FeatureForm = keyof typeof FEATURE_FORMS;
 
 beforeAll(() => loadDateLocale('fr-CA'));
 
 const DAYS = ['2026-01-01', '2026-01-31', '2026-02-28', '2028-02-29', '2026-03-05', '2026-12-01', '2026-12-31', '2027-01-01'] as const;
 
 /** Each form's writing of each day: US English, then Canadian French. */
-const EXPECTED: Record<DateForm, Record<(typeof DAYS)[number], readonly [string, string]>> = {
+const EXPECTED: Record<DateForm | FeatureForm | AdminDateForm, Record<(typeof DAYS)[number], readonly [string, string]>> = {
   display: {
     '2026-01-01': ['Jan 1, 2026', '1 janv. 2026'],
     '2026-01-31': ['Jan 31, 2026', '31 janv. 2026'],
@@ -117,7 +125,7 @@ const EXPECTED: Record<DateForm, Record<(typeof DAYS)[number], readonly [string,
 
 describe('the forms a date takes for a person', () => {
   it('has an expectation for every form', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(DATE_FORMS).sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual([...Object.keys(DATE_FORMS), ...Object.keys(FEATURE_FORMS), ...Object.keys(ADMIN_DATE_FORMS)].sort());
   });
 
   for (const form of Object.keys(DATE_FORMS) as DateForm[]) {
@@ -127,6 +135,29 @@ describe('the forms a date takes for a person', () => {
         expect(dateText(day, 'en-US', form), `${form} ${day} en-US`).toBe(english);
         expect(dateText(day, 'fr-CA', form), `${form} ${day} fr-CA`).toBe(french);
       }
+    });
+  }
+
+  for (const form of Object.keys(FEATURE_FORMS) as FeatureForm[]) {
+    it(`${form} (a feature's own): in en-US and fr-CA, at month ends, a leap day and the turn of the year`, () => {
+      for (const day of DAYS) {
+        const [english, french] = EXPECTED[form][day];
+        expect(dateText(day, 'en-US', FEATURE_FORMS[form]), `${form} ${day} en-US`).toBe(english);
+        expect(dateText(day, 'fr-CA', FEATURE_FORMS[form]), `${form} ${day} fr-CA`).toBe(french);
+      }
+    });
+  }
+
+  for (const form of Object.keys(ADMIN_DATE_FORMS) as AdminDateForm[]) {
+    it(`the staff screens' ${form}: the spec's English pattern in en-US, the store's display form in fr-CA`, () => {
+      for (const day of DAYS) {
+        const [english, french] = EXPECTED[form][day];
+        expect(adminDate(day, 'en-US', form), `${form} ${day} en-US`).toBe(english);
+        expect(adminDate(day, 'fr-CA', form), `${form} ${day} fr-CA`).toBe(french);
+        expect(adminDate(`${day}T00:00:00`, 'fr-CA', form)).toBe(french);
+      }
+      expect(adminDate('2026-02-30', 'en-US', form)).toBe('--');
+      expect(adminDate(null, 'fr-CA', form)).toBe('--');
     });
   }
 

@@ -182,37 +182,28 @@ export function monthFirst(locale: string): boolean {
 /**
  * The forms a date takes for a person, each as US English writes it (month first) and as every
  * other locale does (day first). One form per kind of place, so a page never writes the same kind
- * of date two ways:
+ * of date two ways. Every page may draw these:
  *
  * - `display`: the store's own pages and every date a shopper reads in a list, a schedule, a cart
  *   line, an order or a signed waiver (`Dec 19, 2026`, `19 déc. 2026`); a host may choose
  *   `long` or `numeric` instead (page data `DateDisplayFormat`, `displayForm`);
  * - `long`: My Account (`December 19, 2026`, `19 décembre 2026`);
- * - `weekday`, `weekdayDayMonth`, `dayMonth`, `monthYear`: a product's chosen days and the date
- *   picker's labels and caption (`Saturday, December 19, 2026`, `samedi 19 décembre 2026`);
- * - `numeric`: what a date field takes and its messages name (`12/19/2026`, `19/12/2026`);
- * - `admin`, `adminComma`, `adminNumeric`: the staff screens' English patterns (`Jan 05 2024`,
- *   `Jan 05, 2024`, `3/5/2026`); in any other locale the store's `display` form (`5 janv. 2024`),
- *   never an English month name or the month first.
+ * - `numeric`: what a date field takes and its messages name (`12/19/2026`, `19/12/2026`).
+ *
+ * A feature's own forms sit beside it, written by `dateText` too, so a page that never shows them
+ * does not carry them: the product's chosen days and calendar (`widgets/product/dates/date-text.ts`:
+ * `Saturday, December 19, 2026`, `samedi 19 décembre 2026`) and the staff screens' English patterns
+ * (`src/ui/admin/admin-date.ts`: `Jan 05 2024` in US English, the `display` form elsewhere).
+ * `date-forms.test.ts` holds every one of them in both languages.
  */
 export const DATE_FORMS = {
   display: ['MMM D, YYYY', 'D MMM YYYY'],
   long: ['MMMM D, YYYY', 'D MMMM YYYY'],
-  weekday: ['dddd, MMMM D, YYYY', 'dddd D MMMM YYYY'],
-  weekdayDayMonth: ['dddd, MMMM D', 'dddd D MMMM'],
-  dayMonth: ['MMMM D', 'D MMMM'],
-  monthYear: ['MMMM YYYY', 'MMMM YYYY'],
   numeric: ['M/D/YYYY', 'DD/MM/YYYY'],
-  admin: ['MMM DD YYYY', 'D MMM YYYY'],
-  adminComma: ['MMM DD, YYYY', 'D MMM YYYY'],
-  adminNumeric: ['M/D/YYYY', 'D MMM YYYY'],
-} as const satisfies Record<string, readonly [monthFirst: string, dayFirst: string]>;
+} as const satisfies Record<string, DateFormPatterns>;
 export type DateForm = keyof typeof DATE_FORMS;
-
-/** The dayjs pattern of `form` in `locale`. */
-export function datePattern(locale: string, form: DateForm): string {
-  return DATE_FORMS[form][monthFirst(locale) ? 0 : 1];
-}
+/** A form's patterns: month first (US English), day first (every other locale). */
+export type DateFormPatterns = readonly [monthFirst: string, dayFirst: string];
 
 /** The date display formats a host may choose with `DateDisplayFormat`; the spec's default is `MMM/D/Y`. */
 export const DEFAULT_DATE_DISPLAY_FORMAT = 'MMM/D/Y';
@@ -227,13 +218,14 @@ export function displayForm(format: string = DEFAULT_DATE_DISPLAY_FORMAT): DateF
 }
 
 /**
- * A real date (or the date a timestamp starts with) in `form`, in `locale`'s order and with its
- * month and day names (French once `loadDateLocale` has loaded them). Text that is not a date is
- * returned unchanged.
+ * A real date (or the date a timestamp starts with) in `form` (or a form's own patterns), in
+ * `locale`'s order and with its month and day names (French once `loadDateLocale` has loaded
+ * them). Text that is not a date is returned unchanged.
  */
-export function dateText(value: string, locale: string, form: DateForm): string {
+export function dateText(value: string, locale: string, form: DateForm | DateFormPatterns): string {
   const date = calendarDateAtStart(value);
-  return date === null ? value : formatDate(date, datePattern(locale, form), locale);
+  const patterns = typeof form === 'string' ? DATE_FORMS[form] : form;
+  return date === null ? value : formatDate(date, patterns[monthFirst(locale) ? 0 : 1], locale);
 }
 
 /**

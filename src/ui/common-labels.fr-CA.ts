@@ -9,7 +9,6 @@ export const commonLabelsFr = {
   'common.close': 'Fermer',
   'common.cancel': 'Annuler',
   'common.ok': 'OK',
-  'common.nameValue': '{name}\u00a0: {value}',
   'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion, puis réessayez.',
   'error.timeout': 'La boutique a mis trop de temps à répondre. Veuillez réessayer.',
   'error.server': 'La boutique n’a pas pu traiter cette demande. Veuillez réessayer.',

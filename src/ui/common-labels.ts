@@ -11,8 +11,6 @@ export const commonLabels = {
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.ok': 'OK',
-  /** A name and its value composed in a sentence (`Deposit: $50.00`): French puts a no-break space before the colon. */
-  'common.nameValue': '{name}: {value}',
   'error.network': 'We could not reach the store. Check your connection and try again.',
   'error.timeout': 'The store took too long to answer. Please try again.',
   'error.server': 'The store could not complete this request. Please try again.',

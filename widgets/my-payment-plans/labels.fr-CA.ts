@@ -1,6 +1,7 @@
 import type { Translation } from '../../src/core/labels.ts';
 import type { myPlansLabels } from './labels.ts';
 import { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
+import { nameValueLabelsFr } from '../../src/ui/name-value-labels.fr-CA.ts';
 
 export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
@@ -14,7 +15,7 @@ export const myPlansLabelsFr = {
   'common.close': commonLabelsFr['common.close'],
   'common.cancel': commonLabelsFr['common.cancel'],
   'common.ok': commonLabelsFr['common.ok'],
-  'common.nameValue': commonLabelsFr['common.nameValue'],
+  'common.nameValue': nameValueLabelsFr['common.nameValue'],
   'error.network': commonLabelsFr['error.network'],
   'error.timeout': commonLabelsFr['error.timeout'],
   'error.server': commonLabelsFr['error.server'],

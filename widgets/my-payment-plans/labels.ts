@@ -1,4 +1,5 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { nameValueLabels } from '../../src/ui/name-value-labels.ts';
 
 /** `<resort-my-payment-plans>`'s wording (the store's where it has one, its typo included). */
 export const myPlansLabels = {
@@ -6,7 +7,7 @@ export const myPlansLabels = {
   'common.close': commonLabels['common.close'],
   'common.cancel': commonLabels['common.cancel'],
   'common.ok': commonLabels['common.ok'],
-  'common.nameValue': commonLabels['common.nameValue'],
+  'common.nameValue': nameValueLabels['common.nameValue'],
   'error.network': commonLabels['error.network'],
   'error.timeout': commonLabels['error.timeout'],
   'error.server': commonLabels['error.server'],

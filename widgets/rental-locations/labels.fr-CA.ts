@@ -1,6 +1,7 @@
 import type { Translation } from '../../src/core/labels.ts';
 import type { rentalLabels } from './labels.ts';
 import { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
+import { nameValueLabelsFr } from '../../src/ui/name-value-labels.fr-CA.ts';
 
 export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { commonLabelsFr } from '../../src/ui/common-labels.fr-CA.ts';
@@ -11,7 +12,7 @@ export const rentalLabelsFr = {
   'common.loading': commonLabelsFr['common.loading'],
   'common.retry': commonLabelsFr['common.retry'],
   'common.close': commonLabelsFr['common.close'],
-  'common.nameValue': commonLabelsFr['common.nameValue'],
+  'common.nameValue': nameValueLabelsFr['common.nameValue'],
   'rental.legend': 'Choisissez un lieu de cueillette',
   'rental.loading': 'Chargement des lieux de cueillette…',
   'rental.loadError': 'Les lieux de cueillette n’ont pas pu être chargés.',

@@ -1,11 +1,12 @@
 import { commonLabels } from '../../src/ui/common-labels.ts';
+import { nameValueLabels } from '../../src/ui/name-value-labels.ts';
 
 /** The pickup-site browser's wording, with the spec's labels. */
 export const rentalLabels = {
   'common.loading': commonLabels['common.loading'],
   'common.retry': commonLabels['common.retry'],
   'common.close': commonLabels['common.close'],
-  'common.nameValue': commonLabels['common.nameValue'],
+  'common.nameValue': nameValueLabels['common.nameValue'],
   'rental.legend': 'Choose a pickup location',
   'rental.loading': 'Loading pickup locations…',
   'rental.loadError': 'The pickup locations could not be loaded.',

@@ -5,7 +5,7 @@
  * `19 déc. 2026` and `59,00 $ US` alike on a French page.
  */
 import { formatDisplayDate, formatLongDate, formatNumber, formatPercent } from '../../../src/core/format.ts';
-import { dateText, storeTimeText } from '../../../src/core/dates.ts';
+import { dateText, storeTimeText, type DateFormPatterns } from '../../../src/core/dates.ts';
 import { storeText, type StoreText } from '../text/store-text.ts';
 import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
 import { formatAdjustment, formatStoreAmount, formatStoreMoney } from './store-money.ts';
@@ -34,6 +34,9 @@ export interface StoreLocale {
   time: (text: string) => string;
 }
 
+/** The day and month without the year (`November 27`, `27 novembre`), the home page's alone. */
+export const DAY_MONTH: DateFormPatterns = ['MMMM D', 'D MMMM'];
+
 const made = new Map<StoreLanguage, StoreLocale>();
 
 export function storeLocale(language: StoreLanguage = answerLanguage()): StoreLocale {
@@ -48,7 +51,7 @@ export function storeLocale(language: StoreLanguage = answerLanguage()): StoreLo
       adjustment: (cents) => formatAdjustment(cents, language),
       date: (iso) => formatDisplayDate(iso, language),
       longDate: (iso) => formatLongDate(iso, language),
-      dayMonth: (iso) => dateText(iso, language, 'dayMonth'),
+      dayMonth: (iso) => dateText(iso, language, DAY_MONTH),
       number: (value) => formatNumber(value, language),
       percent: (value) => formatPercent(value, language),
       time: (text) => storeTimeText(text, language),

@@ -1,10 +1,12 @@
 import type { Translation } from '../../../src/core/labels.ts';
 import type { dateFieldLabels } from './date-labels.ts';
 import { commonLabelsFr } from '../../../src/ui/common-labels.fr-CA.ts';
+import { nameValueLabelsFr } from '../../../src/ui/name-value-labels.fr-CA.ts';
 
 /** The date field's wording in Canadian French. */
 export const dateFieldLabelsFr = {
   ...commonLabelsFr,
+  ...nameValueLabelsFr,
   'date.choose': 'Choisir une date',
   'date.chooseDates': 'Choisir les dates',
   'date.change': 'Changer la date',

@@ -1,8 +1,10 @@
 import { commonLabels } from '../../../src/ui/common-labels.ts';
+import { nameValueLabels } from '../../../src/ui/name-value-labels.ts';
 
 /** The date field's wording (loaded with it), overridable by key like the rest. */
 export const dateFieldLabels = {
   ...commonLabels,
+  ...nameValueLabels,
   'date.choose': 'Choose a date',
   'date.chooseDates': 'Choose dates',
   'date.change': 'Change date',
