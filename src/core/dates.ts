@@ -154,10 +154,9 @@ export function loadDateLocale(locale: string): Promise<void> {
 
 /**
  * A real date (or the date a timestamp starts with) in a dayjs pattern, with `locale`'s month and
- * day names (English without one): `MMM DD YYYY` (the admin's `Jan 05 2024`), `MMM DD, YYYY`
- * (schedules), `MM/DD/YYYY` and `DD/MM/YYYY` (the payment schedule's table), the display and long
- * formats of `format.ts` (`20 déc. 2026` in French). Text that is not a real date is returned
- * unchanged.
+ * day names (English without one): the forms of `DATE_FORMS` and the features' own, through
+ * `dateText` (`20 déc. 2026` in French), and a weekday or a month name alone. Text that is not a
+ * real date is returned unchanged.
  */
 export function formatDate(value: string, pattern: string, locale?: string): string {
   const date = calendarDateAtStart(value);
@@ -223,9 +222,7 @@ export function displayForm(format: string = DEFAULT_DATE_DISPLAY_FORMAT): DateF
  * them). Text that is not a date is returned unchanged.
  */
 export function dateText(value: string, locale: string, form: DateForm | DateFormPatterns): string {
-  const date = calendarDateAtStart(value);
-  const patterns = typeof form === 'string' ? DATE_FORMS[form] : form;
-  return date === null ? value : formatDate(date, patterns[monthFirst(locale) ? 0 : 1], locale);
+  return formatDate(value, (typeof form === 'string' ? DATE_FORMS[form] : form)[monthFirst(locale) ? 0 : 1], locale);
 }
 
 /**

@@ -64,14 +64,12 @@ export function formatShortDate(value: string, locale: string): string {
  * `20 Dec 2026` in en-NZ and `20 déc. 2026` in fr-CA. Text that is not a date is returned unchanged.
  */
 export function formatDisplayDate(value: string, locale: string, format: string = DEFAULT_DATE_DISPLAY_FORMAT): string {
-  const date = value.slice(0, 10);
-  return realDate(date) === null ? value : dateText(date, locale, displayForm(format));
+  return dateText(value, locale, displayForm(format));
 }
 
 /** The long format My Account shows dates in: `October 2, 2026`, `2 October 2026`, `2 octobre 2026`. */
 export function formatLongDate(value: string, locale: string): string {
-  const date = value.slice(0, 10);
-  return realDate(date) === null ? value : dateText(date, locale, 'long');
+  return dateText(value, locale, 'long');
 }
 
 /** A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA). */
