@@ -273,6 +273,12 @@ for (const cell of cellsOf('new family')) {
         await tookOver(page.locator('resort-payment-schedule'));
       });
       const orderNumber = ((await page.locator('.legacy-order-number strong').textContent()) ?? '').replace(/\D/g, '');
+      await journey.step('opens the order’s details from the confirmation', async () => {
+        await page.getByRole('link', { name: storeWords.exact('order.details') }).click();
+        await page.waitForURL(/\/orderdetails\/\d+$/);
+        // Every line of the order, under the member it is for.
+        await expect(page.getByRole('region', { name: `Jordan ${family}` })).toContainText(seasonPass);
+      });
 
       // Later: the next instalment's charge fails (staff record it so), and the family sees to it in My Account.
       await failNextInstalment(page, Number(orderNumber), 'Season Pass - Adult');

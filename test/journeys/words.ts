@@ -24,7 +24,8 @@ export function wordsOf<K extends string>(english: Readonly<Record<K, string>>, 
   // A placeholder left without a value matches any text.
   const both = (key: K, values: Record<string, string | number>) =>
     [...new Set([fill(english[key], values), fill(french[key], values)])]
-      .map((text) => escape(text).replace(/\\\{\w+\\\}/g, '.+?'))
+      // A browser names a control with its spaces made plain (French's no-break spaces too).
+      .map((text) => escape(text).replace(/\\\{\w+\\\}/g, '.+?').replace(/\s+/g, '\\s+'))
       .join('|');
   const words = ((key: K, values: Record<string, string | number> = {}) => fill((language === 'fr-CA' ? french : english)[key], values)) as Words<K>;
   words.exact = (key, values = {}) => new RegExp(`^(?:${both(key, values)})$`);
