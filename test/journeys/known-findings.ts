@@ -24,17 +24,7 @@ export interface KnownFinding {
   fix: string;
 }
 
-export const KNOWN_FINDINGS: readonly KnownFinding[] = [
-  // My Account's plans in French at a laptop's width (issue 51 §2, the phone layout slice).
-  {
-    id: 'my-plans-table-french-laptop',
-    kind: 'sideways',
-    // Its headers held on one line from a 70em island (1200 px at 1280): the French ones take 1371 px with the cells.
-    problem: /^resort-my-payment-plans › div\.rw-plans__scroll: a table the shopper must scroll sideways/,
-    language: 'fr-CA',
-    fix: 'Issue 51 §2: the plans table fits its island in French too, headers wrapping before the table scrolls, the box the host reserves (plansHeight, 276 px for two plans) kept true in both languages (the phone layout slice).',
-  },
-];
+export const KNOWN_FINDINGS: readonly KnownFinding[] = [];
 
 /** The entry that lists `problem` of `kind`, found at `step` of a cell, or undefined. */
 export function knownAs(kind: Kind | 'journey', problem: string, where: { journey: JourneyName; language: Language; step: string }, list: readonly KnownFinding[] = KNOWN_FINDINGS): KnownFinding | undefined {

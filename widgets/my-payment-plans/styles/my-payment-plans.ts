@@ -12,8 +12,10 @@ export const myPlansStyles = /* css */ `
 .rw-plans__table { border-collapse: collapse; width: 100%; }
 .rw-plans__table th, .rw-plans__table td { text-align: left; padding: 0.4em 0.5em; border-bottom: 1px solid var(--rw-border); vertical-align: middle; }
 .rw-plans__table thead th { font-weight: 700; }
-/* Headers on one line where the island has room for them all; narrower, they wrap rather than make the table scroll. */
-@container rw-plans (min-width: 70em) { .rw-plans__table thead th { white-space: nowrap; } }
+/* Headers on one line where the island has room for them all (70em in English; the French ones take 86em with
+   the cells); narrower, they wrap rather than make the table scroll. */
+@container rw-plans (min-width: 70em) { .rw-plans__table:not(:lang(fr)) thead th { white-space: nowrap; } }
+@container rw-plans (min-width: 90em) { .rw-plans__table thead th { white-space: nowrap; } }
 .rw-plans__failed td, .rw-plans__failed-mark { color: var(--rw-danger); }
 .rw-plans__pay { margin-left: 0.5em; }
 /* On a card, Pay now goes under the status it answers. */
