@@ -11,7 +11,10 @@
  *   phone's width, where their lists must scroll sideways with a held first column.
  *
  * The other cells run on demand (`npm run journeys`, or `npm run journeys:sheet` with the contact
- * sheets): the same steps at the other widths and in the other language.
+ * sheets): the same steps at the other widths and in the other language. The returning shopper
+ * (signed in, buying for the seeded household in fewer steps) runs only there: its tags are the
+ * new family's, already walked on every change, and the gate has no time left for a third
+ * journey.
  */
 export const LANGUAGES = ['en-US', 'fr-CA'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,7 +26,7 @@ export type Width = (typeof WIDTHS)[number];
 /** The window's height at each width: the phones' own, a laptop's. */
 export const HEIGHTS: Readonly<Record<Width, number>> = { 320: 568, 375: 667, 1280: 800 };
 
-export const JOURNEYS = ['new family', 'staff'] as const;
+export const JOURNEYS = ['new family', 'returning shopper', 'staff'] as const;
 export type JourneyName = (typeof JOURNEYS)[number];
 
 export interface Cell {

@@ -9,7 +9,7 @@ import { signInLabels } from './labels.ts';
 import { checkLoginTimestamp, recordLogin } from './login-timestamp.ts';
 import { requestedReturnUrl, localPath, signInNavigation } from './navigation.ts';
 import { loadUserSettings, logIn, lookupCustomer } from './api.ts';
-import type { Step } from './signin-machine.ts';
+import { initialSignInState, type Step } from './signin-machine.ts';
 import { PasswordStep } from './PasswordStep.tsx';
 import { UsernameStep } from './UsernameStep.tsx';
 import { passwordErrorText, usernameErrorText } from './signin-messages.ts';
@@ -37,6 +37,10 @@ export interface SignInFormProps {
   autoFocus?: boolean | undefined;
   onStepChange?: ((step: Step) => void) | undefined;
   onAuthenticated?: (() => void) | undefined;
+  /** The login typed when the form last closed (the lightbox's): the form starts with it. */
+  login?: string | undefined;
+  /** Told each change of the login typed, so a form that closes can start with it again. */
+  onLoginChange?: ((login: string) => void) | undefined;
 }
 
 type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -46,7 +50,7 @@ function headingTag(level: number | undefined): Heading {
 }
 
 /** `<resort-signin-form>`: Username → Password (or Help), with the spec's wording and errors. */
-export function SignInForm({ returnUrl, backToStore = false, headingLevel, embedded = false, autoFocus = false, onStepChange, onAuthenticated }: SignInFormProps) {
+export function SignInForm({ returnUrl, backToStore = false, headingLevel, embedded = false, autoFocus = false, onStepChange, onAuthenticated, login = '', onLoginChange }: SignInFormProps) {
   const labels = useLabels(signInLabels);
   const hideMediaHelp = useStore($settings).LoginSettings.HideMediaHelp;
   const [registrationOpen, setRegistrationOpen] = useState(true);
@@ -87,7 +91,11 @@ export function SignInForm({ returnUrl, backToStore = false, headingLevel, embed
         return;
     }
   };
-  const [state, dispatch] = useSignInMachine(runEffect);
+  const [state, dispatch] = useSignInMachine(runEffect, login === '' ? initialSignInState : { ...initialSignInState, username: login });
+
+  useEffect(() => {
+    onLoginChange?.(state.username);
+  }, [onLoginChange, state.username]);
 
   useEffect(() => {
     if (!autoFocus) return;

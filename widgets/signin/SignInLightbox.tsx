@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { adoptStyles } from '../../src/ui/adopt-styles.ts';
 import { fieldStyles } from '../../src/ui/field-styles.ts';
@@ -29,11 +29,14 @@ export default function SignInLightbox({ open, title, closeLabel, returnUrl, onC
     adoptStyles(anchor.current, 'signin-form', fieldStyles + signInFormStyles);
     onShown();
   }, [onShown]);
+  // The form leaves the page when the dialog closes; the login typed stays for its next opening
+  // (a shopper who closed it by mistake has not lost it). A password is never kept.
+  const [typed, setTyped] = useState('');
   return (
     <>
       <span ref={anchor} hidden />
       <Modal open={open} title={title} onClose={onClose} closeLabel={closeLabel} className="rw-signin-dialog">
-        <SignInForm embedded autoFocus returnUrl={returnUrl} onStepChange={onStepChange} onAuthenticated={onAuthenticated} />
+        <SignInForm embedded autoFocus returnUrl={returnUrl} onStepChange={onStepChange} onAuthenticated={onAuthenticated} login={typed} onLoginChange={setTyped} />
       </Modal>
     </>
   );

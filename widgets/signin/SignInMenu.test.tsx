@@ -97,6 +97,16 @@ describe('<resort-signin-menu> signed out', () => {
     expect(trigger()).toHaveFocus();
   });
 
+  it('closed with a login typed, opens again holding it', async () => {
+    render(<SignInMenu />);
+    const user = await openByClick();
+    await user.type(screen.getByRole('textbox', { name: 'Email or username' }), 'alex@exam');
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    await user.click(trigger());
+    expect(await screen.findByRole('textbox', { name: 'Email or username' })).toHaveValue('alex@exam');
+  });
+
   it('opens after a 500 ms hover, and hover cannot reopen it for 1500 ms after closing', async () => {
     vi.useFakeTimers();
     render(<SignInMenu />);

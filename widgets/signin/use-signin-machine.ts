@@ -8,9 +8,9 @@ export type EffectRunner = (effect: SignInEffect, dispatch: Dispatch) => void;
  * Runs the pure step machine in a component: `dispatch` applies an event and hands each effect
  * it asks for to `runEffect` (always the latest one passed in).
  */
-export function useSignInMachine(runEffect: EffectRunner): [SignInState, Dispatch] {
-  const [state, setState] = useState<SignInState>(initialSignInState);
-  const current = useRef<SignInState>(initialSignInState);
+export function useSignInMachine(runEffect: EffectRunner, start: SignInState = initialSignInState): [SignInState, Dispatch] {
+  const [state, setState] = useState<SignInState>(start);
+  const current = useRef<SignInState>(state);
   const runner = useRef(runEffect);
 
   useEffect(() => {
