@@ -203,14 +203,22 @@ for (const cell of cellsOf('returning shopper')) {
         await expect(page.getByRole('heading', { name: 'Sam Morgan' })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Jordan Morgan' })).toBeVisible();
       });
-      const orderNumber = ((await page.locator('.legacy-order-number strong').textContent()) ?? '').replace(/\D/g, '');
+      const orderNumber = ((await page.locator('.legacy-order-number strong').textContent()) ?? '').trim();
+      const orderId = /\/checkout\/completed\/(\d+)$/.exec(page.url())?.[1];
 
       await journey.step('finds the order in My Account', async () => {
         await menu.getByRole('link', { name: menuWords.exact('signin.menu.myAccount') }).click();
         await page.waitForURL('**/userinfo');
-        await page.getByRole('link', { name: storeWords.exact('order.title', { number: orderNumber }) }).click();
-        await page.waitForURL(`**/orderdetails/${orderNumber}`);
-        await expect(page.getByRole('heading', { name: 'Jordan Morgan' })).toBeVisible();
+        // The newest first, under the household and the plans.
+        const orders = page.getByRole('region', { name: storeWords.exact('account.orders') });
+        await orders.scrollIntoViewIfNeeded();
+        await expect(orders.getByRole('listitem').first().getByRole('link', { name: storeWords.exact('order.title', { number: orderNumber }) })).toBeVisible();
+      });
+      await journey.step('opens the order’s details', async () => {
+        await page.getByRole('region', { name: storeWords.exact('account.orders') }).getByRole('link', { name: storeWords.exact('order.title', { number: orderNumber }) }).click();
+        await page.waitForURL(`**/orderdetails/${orderId}`);
+        await expect(page.getByRole('heading', { level: 1, name: storeWords.exact('order.title', { number: orderNumber }) })).toBeVisible();
+        await expect(page.getByRole('main')).toContainText('Jordan Morgan');
       });
     });
   });

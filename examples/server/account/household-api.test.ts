@@ -274,6 +274,10 @@ describe('the household API', () => {
     expect(list.match(/<li><strong>/g)).toHaveLength(plans);
     expect(list).toContain('Left to pay: $');
     expect(page).toContain('<dl class="legacy-profile-details" data-resort-fallback>');
+    // The customer's own orders, each leading to its details; another customer's order is not among them.
+    const orders = /<ul class="legacy-order-list">([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? '';
+    expect(orders).toMatch(/<li><a href="\/orderdetails\/1001">Order SR1001<\/a> Placed on [A-Z][a-z]{2} \d{1,2}, \d{4}\.( Total: \$[\d,]+\.\d\d\.)?<\/li>/);
+    expect(orders).not.toContain('/orderdetails/1002"');
     const guest = await new Browser(() => handle.store).get('/userinfo');
     expect(guest.status).toBe(303);
     expect(guest.headers.get('location')).toBe('/login?returnUrl=%2Fuserinfo');

@@ -36,6 +36,7 @@ import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, metadataProblem, reencodePhoto 
 import { loadCatalog } from '../catalog/catalog.ts';
 import { pageContext } from '../page/context.ts';
 import { userInfoPage } from './userinfo-pages.ts';
+import { customerOrders } from '../orders/repo.ts';
 import { readProfile } from './profile-repo.ts';
 import { shownCustomerPlans } from '../payment-plans/customer-plans.ts';
 
@@ -100,7 +101,7 @@ export function householdRoutes(db: Db): Hono<AppEnv> {
   routes.get('/userinfo', async (c) => {
     const customer = c.get('customer');
     if (customer === null) return c.redirect(`/login?returnUrl=${encodeURIComponent('/userinfo')}`, 303);
-    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db, answerLanguage())), await readProfile(db, customer.id), await shownCustomerPlans(db, customer.id)).value);
+    return c.html(userInfoPage(await pageContext(c, db, await loadCatalog(db, answerLanguage())), await readProfile(db, customer.id), await shownCustomerPlans(db, customer.id), await customerOrders(db, customer.id)).value);
   });
 
   routes.get('/api/checkout/guestinfobase', async (c) => c.json(await householdMembers(db, customerOf(c).id)));

@@ -1,6 +1,6 @@
 /**
- * `/userinfo`, My Account: the shopper's profile, household (photos, birthdays, media cards) and
- * payment plans. The household and the plans start below the first screen on a phone (320×640)
+ * `/userinfo`, My Account: the shopper's profile, household (photos, birthdays, media cards),
+ * payment plans and orders. The household and the plans start below the first screen on a phone (320×640)
  * and on a desktop (1280×720) alike, under the profile: they load as the shopper nears them
  * (`loading="lazy"`).
  */
@@ -9,6 +9,7 @@ import { layout, type PageContext } from '../shell/layout.ts';
 import { paymentPlansSection } from '../payment-plans/my-plans-pages.ts';
 import type { ProfileRow } from './profile-repo.ts';
 import type { CustomerPlanAnswer } from '../payment-plans/customer-plans.ts';
+import type { OrderListing } from '../orders/repo.ts';
 import { isMinor } from '../../../widgets/waiver/waiver-rules.ts';
 
 /** The profile as the store shows it itself, read-only (changing it needs the widget). */
@@ -35,11 +36,29 @@ function householdList(ctx: PageContext): SafeHtml {
   )}</ul>`;
 }
 
+/** The customer's orders, newest first, each leading to its details: a returning shopper finds an order again here. */
+function ordersSection(ctx: PageContext, orders: readonly OrderListing[]): SafeHtml {
+  const { t, date, money } = ctx.i18n;
+  return html`<section class="legacy-account-section" aria-labelledby="account-orders">
+      <h2 id="account-orders" class="legacy-section-title">${t('account.orders')}</h2>
+      ${
+        orders.length === 0
+          ? html`<p class="legacy-account-note">${t('account.noOrders')}</p>`
+          : html`<ul class="legacy-order-list">${orders.map(
+              (order) =>
+                html`<li><a href="/orderdetails/${order.id}">${t('order.title', { number: order.orderNumber })}</a> ${t('order.placedOn', { date: date(order.createdOn) })}${
+                  order.totalCents === null ? '' : html` ${t('account.orderTotal', { total: money(order.totalCents) })}`
+                }</li>`,
+            )}</ul>`
+      }
+    </section>`;
+}
+
 /**
  * `plans`: how many payment plans the customer has. It and the household's size
  * (`ctx.household`) are written on their tags, so each box holds the list before it loads.
  */
-export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans: readonly CustomerPlanAnswer[]): SafeHtml {
+export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans: readonly CustomerPlanAnswer[], orders: readonly OrderListing[]): SafeHtml {
   const { t } = ctx.i18n;
   return layout(ctx, {
     title: t('header.myAccount'),
@@ -54,6 +73,7 @@ export function userInfoPage(ctx: PageContext, profile: ProfileRow | null, plans
       <resort-group-members edit-photos add-media edit-members loading="lazy" members="${ctx.household.length}">${householdList(ctx)}</resort-group-members>
     </section>
     ${paymentPlansSection(ctx, { lazy: true, plans })}
+    ${ordersSection(ctx, orders)}
     <p class="legacy-account-note"><a href="/userinfo/resortcharge">${t('account.resortCharge')}</a>${t('account.resortChargeNote')}</p>`,
   });
 }

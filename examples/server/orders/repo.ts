@@ -172,6 +172,26 @@ function shownAttributeInfo(product: CatalogProduct | undefined, attributes: unk
   return product && selections.success ? attributeInfoOf(product, selections.data) : written;
 }
 
+/** One of a customer's orders, as My Account lists it. */
+export interface OrderListing {
+  id: number;
+  orderNumber: string;
+  createdOn: string;
+  totalCents: number | null;
+}
+
+/** How many orders My Account lists, newest first. */
+export const LISTED_ORDERS = 10;
+
+/** The customer's own orders, newest first (at most `LISTED_ORDERS`). */
+export async function customerOrders(sql: Sql, customerId: number): Promise<OrderListing[]> {
+  const found = await sql.query<{ id: number; order_number: string; created_on: string; total_cents: number | null }>(
+    `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on, total_cents from orders where customer_id = $1 order by created_on desc, id desc limit $2`,
+    [customerId, LISTED_ORDERS],
+  );
+  return found.rows.map((row) => ({ id: row.id, orderNumber: row.order_number, createdOn: row.created_on, totalCents: row.total_cents }));
+}
+
 /** The customer's own order with its lines, or undefined; `catalog` in the page's language. */
 export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>, orderId: number, customerId: number): Promise<OrderView | undefined> {
   const found = await sql.query<{ id: number; order_number: string; created_on: string; total_cents: number | null; charged_cents: number | null }>(
