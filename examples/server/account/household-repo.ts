@@ -5,6 +5,7 @@
  */
 import { loadTranslations } from '../platform/localized.ts';
 import { answerLanguage, type StoreLanguage } from '../text/languages.ts';
+import { say } from '../text/store-text.ts';
 import type { Member, MediaRequirement, MediaSelection, MemberHistory } from '../../../src/api/household-schemas.ts';
 import { ageOn, isMinor } from '../../../widgets/waiver/waiver-rules.ts';
 import type { Sql } from '../db/db.ts';
@@ -26,11 +27,14 @@ interface MemberRow {
   photo_version: number | null;
 }
 
-/** `Adult, age 40` or `Minor, age 11` (under 18); empty without a birthday. */
+/**
+ * `Adult, age 40` or `Minor, age 11` (under 18), in the answer's language (`Adulte, 40 ans`); empty
+ * without a birthday. My Account's household shows it as the store writes it.
+ */
 export function ageDescription(dateOfBirth: string | null, today: Date): string {
   const age = ageOn(dateOfBirth, today);
   if (age === null) return '';
-  return `${isMinor(dateOfBirth, today) ? 'Minor' : 'Adult'}, age ${age}`;
+  return say(isMinor(dateOfBirth, today) ? 'household.ageMinor' : 'household.ageAdult', { age });
 }
 
 /** Where a member's photo is served (its version makes a new photo a new address). */

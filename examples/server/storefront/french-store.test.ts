@@ -97,6 +97,12 @@ describe('the demo store in French', () => {
     }
     const english = (await (await new Browser(() => handle.store).get('/api/productdetails/3')).json()) as { Name: string };
     expect(english.Name).toBe('1-Day Lift Ticket');
+    // The household's ages, as My Account shows them: `Adult, age 40` was English on a French page.
+    await visitor.signIn('shopper@example.com', 'Resort!2026');
+    const household = (await (await visitor.get('/api/checkout/guestinfobase')).json()) as { FirstName: string; AgeDescription: string }[];
+    const ageOf = (first: string) => household.find((member) => member.FirstName === first)?.AgeDescription;
+    expect(ageOf('Alex')).toMatch(/^Personne adulte, \d+ ans$/);
+    expect(ageOf('Sam')).toMatch(/^Personne mineure, \d+ ans$/);
   });
 
   it('refuses in French: the call’s message and the page a browser without script is sent to', async () => {

@@ -180,6 +180,8 @@ export const storeTextEnUS = {
   'account.phone': 'Phone',
   'account.dateOfBirth': 'Date of birth',
   'account.address': 'Address',
+  'household.ageMinor': 'Minor, age {age}',
+  'household.ageAdult': 'Adult, age {age}',
   'household.you': '(you)',
   'household.separator': ': ',
   'household.noBirthday': 'birthdate missing',

@@ -180,6 +180,8 @@ export const storeTextFrCA = {
   'account.phone': 'Téléphone',
   'account.dateOfBirth': 'Date de naissance',
   'account.address': 'Adresse',
+  'household.ageMinor': 'Personne mineure, {age} ans',
+  'household.ageAdult': 'Personne adulte, {age} ans',
   'household.you': '(vous)',
   'household.separator': '\u00a0: ',
   'household.noBirthday': 'date de naissance manquante',
