@@ -129,6 +129,10 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
   }, [open, dialog]);
 
   const { startGuard, endGuard } = useDialog(dialog, { open, onClose });
+  // A title of words names the dialog by its own attribute, there before it opens: named by its
+  // title's element, drawn as it opens, Firefox had not always worked the name out when the focus
+  // went in, and Orca said "dialog" with no name (the release, the card update).
+  const named = label ?? (typeof title === 'string' ? title : undefined);
 
   useEffect(() => {
     const element = dialog.current;
@@ -160,8 +164,8 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       ref={dialog}
       className={className ? `rw-dialog ${className}` : 'rw-dialog'}
       {...(role === 'alertdialog' ? { role } : {})}
-      aria-labelledby={label ? undefined : titleId}
-      aria-label={label}
+      aria-labelledby={named ? undefined : titleId}
+      aria-label={named}
       aria-describedby={describedBy}
     >
       {open && (

@@ -58,11 +58,11 @@ describe('useDialog: the APG dialog pattern', () => {
     expect(screen.getByRole('button', { name: 'Day 1' })).toHaveFocus();
   });
 
-  it('holds the focus on the dialog until the element initialFocus names arrives, then focuses it', async () => {
+  it('holds the focus on the dialog’s first control until the element initialFocus names arrives, then focuses it', async () => {
     let day: HTMLElement | null = null;
     render(<Harness initialFocus={() => day} />);
     await open();
-    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     day = screen.getByRole('button', { name: 'Day 1' });
     await vi.waitFor(() => expect(day).toHaveFocus());
   });

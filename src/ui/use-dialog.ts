@@ -87,19 +87,26 @@ export function useDialog(dialog: RefObject<HTMLElement | null>, { open, onClose
     if (!open || !element) return;
     let frame = 0;
     const deadline = performance.now() + FOCUS_WAIT_MS;
+    // What holds the focus while the target is on its way (the user moving it on ends the wait).
+    let holder: Element | null = null;
     const moveIn = () => {
       const late = performance.now() > deadline;
       const target = focusTarget();
       const active = deepActiveElement();
       settled.current = true;
-      if (target ? active === target : composedContains(element, active) && active !== element) return;
+      if (target ? active === target : composedContains(element, active) && active !== element && active !== holder) return;
       if (target?.isConnected && shown(target)) {
         target.focus();
         if (deepActiveElement() === target) return;
       } else if (target || initialFocusRef.current) {
-        // Its target is on its way (a calendar still loading): the dialog holds the focus meanwhile,
-        // so the keys (Escape) are the dialog's from the start.
-        if (!composedContains(element, active) && shown(element)) element.focus();
+        // Its target is on its way (a calendar still loading): the dialog's first control holds the
+        // focus meanwhile, so the keys (Escape) are the dialog's from the start and a screen reader
+        // says the dialog's name as the focus enters it (Orca reads a focused dialog element by its
+        // content, "Loading…", and never names it).
+        if (!composedContains(element, active) && shown(element)) {
+          focusFirst(element);
+          holder = deepActiveElement();
+        }
       }
       if (!target && (initialFocusRef.current === undefined || late)) {
         // Nothing asked for: the first Tab stop once the dialog shows, else the dialog itself.

@@ -22,8 +22,25 @@ import { rentalLabels } from '../../widgets/rental-locations/labels.ts';
 import { rentalLabelsFr } from '../../widgets/rental-locations/labels.fr-CA.ts';
 import { waiverLabels } from '../../widgets/waiver/labels.ts';
 import { waiverLabelsFr } from '../../widgets/waiver/labels.fr-CA.ts';
+import { dateFieldLabels } from '../../widgets/product/dates/date-labels.ts';
+import { dateFieldLabelsFr } from '../../widgets/product/dates/date-labels.fr-CA.ts';
+import { productLabels } from '../../widgets/product/labels.ts';
+import { productLabelsFr } from '../../widgets/product/labels.fr-CA.ts';
+import { voucherLabels } from '../../widgets/voucher-box/labels.ts';
+import { voucherLabelsFr } from '../../widgets/voucher-box/labels.fr-CA.ts';
+import { memberLabels } from '../../widgets/group-members/labels.ts';
+import { memberLabelsFr } from '../../widgets/group-members/labels.fr-CA.ts';
+import { myPlansLabels } from '../../widgets/my-payment-plans/labels.ts';
+import { myPlansLabelsFr } from '../../widgets/my-payment-plans/labels.fr-CA.ts';
+import { adminLabels } from '../../widgets/payment-plans-admin/labels.ts';
+import { adminLabelsFr } from '../../widgets/payment-plans-admin/labels.fr-CA.ts';
+import { paymentFormLabels } from '../../widgets/payment-form/labels.ts';
+import { paymentFormLabelsFr } from '../../widgets/payment-form/labels.fr-CA.ts';
+import { adminTableLabels } from '../../src/ui/admin/admin-labels.ts';
+import { adminTableLabelsFr } from '../../src/ui/admin/admin-labels.fr-CA.ts';
+import type { FocusRecord } from './checks.ts';
 import type { Screen } from './screen.ts';
-import { addFromProductPage, addFromTiles, chooseLanguage, onElement, registerCustomer } from './store.ts';
+import { ADMIN, addFromProductPage, addFromTiles, chooseLanguage, onElement, registerCustomer, signIn } from './store.ts';
 import type { Language } from './transcript.ts';
 
 export interface JourneyContext {
@@ -64,10 +81,10 @@ async function productName(screen: Screen, productId: number): Promise<string> {
 const SNOWSHOE_TOUR = 5;
 
 /** Presses Tab until Orca's focus is on `name` (at most `limit` times), each press a step of the transcript. */
-export async function tabTo(screen: Screen, name: string | RegExp, note: string, limit = 12): Promise<void> {
+export async function tabTo(screen: Screen, name: string | RegExp, note: string, limit = 12, role?: string): Promise<FocusRecord> {
   for (let presses = 0; presses < limit; presses++) {
     const step = await screen.press('Tab', presses === 0 ? note : '');
-    if (step.focus && (typeof name === 'string' ? step.focus.name === name : name.test(step.focus.name))) return;
+    if (step.focus && (!role || step.focus.role === role) && (typeof name === 'string' ? step.focus.name === name : name.test(step.focus.name))) return step.focus;
   }
   throw new Error(`Tab never reached “${String(name)}” in ${limit} presses`);
 }
@@ -108,7 +125,7 @@ const opening: Journey = {
   gate: ['en-US'],
   setup: 'a guest whose cart holds Guided Snowshoe Tour, on the home page.',
   async prepare({ screen, baseUrl }) {
-    await addFromTiles(screen.page, baseUrl, ['Guided Snowshoe Tour']);
+    await addFromTiles(screen.page, baseUrl, ['guided-snowshoe-tour']);
   },
   async run({ screen, language }) {
     const words = headerWords(language);
@@ -133,7 +150,7 @@ const header: Journey = {
   setup: 'a guest whose cart holds Season Pass - Adult and Guided Snowshoe Tour, on the home page.',
   async prepare({ screen, language, baseUrl }) {
     if (language !== 'en-US') await chooseLanguage(screen.page, baseUrl, language);
-    await addFromTiles(screen.page, baseUrl, ['Season Pass - Adult', 'Guided Snowshoe Tour']);
+    await addFromTiles(screen.page, baseUrl, ['season-pass-adult', 'guided-snowshoe-tour']);
   },
   async run({ screen, language }) {
     const words = headerWords(language);
@@ -211,5 +228,258 @@ async function releaseTitle(screen: Screen): Promise<string> {
   return title;
 }
 
-export const journeys: readonly Journey[] = [opening, header, waiver];
+/** A label's words as a pattern: the values given put in, any other placeholder matching anything. */
+function labelPattern(template: string, values: Record<string, string | number> = {}): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(template.split(/(\{\w+\})/).map((part) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (key === undefined) return escape(part);
+    return key in values ? escape(String(values[key])) : '.+?';
+  }).join(''));
+}
+
+/** The focus put where the page's main content starts, as a skip link puts it: the header's Tab stops are the header journey's. */
+async function skipToMain(screen: Screen): Promise<void> {
+  await screen.note('the focus put at the start of the page’s main content (as a skip link does)', async () => {
+    await screen.page.evaluate(`(() => { const main = document.querySelector('main'); if (!main) throw new Error('Setup: the page has no main'); main.tabIndex = -1; main.focus(); })()`);
+  });
+}
+
+/**
+ * Brings a widget that loads when reached into view and puts the focus on its first control
+ * (`first`, inside it), then Shift+Tab: the journey's next Tab lands on that control as a
+ * shopper's does, heard with everything Orca says on the way in.
+ */
+async function reach(screen: Screen, tag: string, first: string): Promise<void> {
+  await screen.note(`the focus put on ${tag}’s first control (the page scrolled to it)`, async () => {
+    await screen.page.evaluate(`document.querySelector(${JSON.stringify(tag)})?.scrollIntoView()`);
+    await onElement(screen.page, { within: tag, css: first }, 'focus');
+  });
+  await screen.press('shift+Tab', 'back one Tab stop, out of it');
+}
+
+const LIFT_TICKET_PATH = '/lift-ticket-1-day';
+const SAM = 'Sam Morgan';
+
+const product: Journey = {
+  slug: 'product',
+  title: 'A dated lift ticket for a household member: the calendar, the age group, who it is for, Add to cart',
+  languages: ['en-US', 'fr-CA'],
+  gate: [],
+  setup: 'Alex Morgan, the seeded shopper, signed in; the household holds Sam Morgan, aged 11. On the 1-Day Lift Ticket’s page.',
+  async prepare({ screen, language, baseUrl }) {
+    if (language !== 'en-US') await chooseLanguage(screen.page, baseUrl, language);
+    await signIn(screen.page, baseUrl);
+  },
+  async run({ screen, language }) {
+    const words = wording(language, productLabels, productLabelsFr);
+    const dates = wording(language, dateFieldLabels, dateFieldLabelsFr);
+    await screen.open(LIFT_TICKET_PATH, 'the lift ticket’s page');
+    await skipToMain(screen);
+    const choose = await tabTo(screen, labelPattern(`${dates('date.choose')}: {label}`), 'through the page to the date’s button', 14);
+    const label = choose.name.slice(dates('date.choose').length + 2);
+    const calendar = dates('date.calendar', { label });
+    const day = /^[^:]+:\s*\S/;
+    await screen.press('Return', 'opens the calendar: its name and “dialog” heard, then the day it offers', { says: [`${calendar} dialog`], focus: { role: 'push button', name: day } });
+    // Orca's focus, or in Firefox its browse caret, goes from day to day.
+    await screen.press('Right', 'the next day, with its price', { focus: { name: day } });
+    const chosen = await screen.press('Down', 'the same day a week later', { focus: { name: day } });
+    const dayName = (chosen.focus?.name ?? '').split(':')[0]?.trim() ?? '';
+    await screen.press('Return', 'chooses it: the calendar closes on its button, the day and the new price heard', {
+      hears: [dayName, words('product.price')],
+      focus: { role: 'push button', name: `${dates('date.change')}: ${label}` },
+      timeout: 20_000,
+    });
+    await screen.press('Tab', 'the age group', { focus: { role: 'combo box' } });
+    await screen.press('Down', 'the next age group: the child’s, and its price', { hears: [/6-12/, labelPattern(`${words('product.price')}:{amount}`)] });
+    await screen.press('Tab', 'who it is for: the one member the child’s ticket fits', { says: [SAM, 'not selected radio button'], focus: { role: 'radio button', name: new RegExp(`^${SAM}`) } });
+    await screen.press('space', 'chooses Sam', { says: ['selected'] });
+    await screen.press('Tab', 'the quantity', { says: [`${words('product.quantity')} entry`], focus: { role: 'entry', name: words('product.quantity') } });
+    await screen.press('Tab', 'Add to cart, ready', { says: [`${words('product.addToCart')} push button`], never: ['grayed'], focus: { role: 'push button', name: words('product.addToCart') } });
+    await screen.press('Return', 'adds it: what was added, and for whom, heard', { hears: [labelPattern(words('product.addedFor'), { member: SAM })], timeout: 20_000 });
+  },
+};
+
+const cart: Journey = {
+  slug: 'cart',
+  title: 'The cart: a discount code applied and removed',
+  languages: ['en-US'],
+  gate: [],
+  setup: 'a guest whose cart holds Guided Snowshoe Tour, on the cart page.',
+  async prepare({ screen, baseUrl }) {
+    await addFromTiles(screen.page, baseUrl, ['guided-snowshoe-tour']);
+  },
+  async run({ screen, language }) {
+    const words = wording(language, cartLabels, cartLabelsFr);
+    await screen.open('/cart', 'the cart page');
+    await skipToMain(screen);
+    await tabTo(screen, words('discount.open'), 'through the cart to the order summary’s discount code', 12);
+    await screen.press('Return', 'opens the field: the focus on it, its label said', { says: [`${words('discount.label')} entry`], focus: { role: 'entry', name: words('discount.label') } });
+    await screen.type('WELCOME10', 'the code');
+    await screen.press('Return', 'applies it: the code heard as applied, the focus on its Remove', { hears: [words('discount.remove', { code: 'WELCOME10' })], focus: { role: 'push button', name: words('discount.remove', { code: 'WELCOME10' }) }, timeout: 20_000 });
+    await screen.press('Return', 'removes it: the focus back on the discount code’s button', { says: [`${words('discount.open')} push button`], focus: { role: 'push button', name: words('discount.open') }, timeout: 20_000 });
+    await screen.press('Return', 'opens the field again', { says: [`${words('discount.label')} entry`], focus: { role: 'entry', name: words('discount.label') } });
+    await screen.type('NOPE10', 'a code that does not exist');
+    await screen.press('Return', 'refused: told why, the focus kept on the field with what was typed', { hears: [words('discount.applyFailed')], focus: { role: 'entry', name: words('discount.label') }, timeout: 20_000 });
+  },
+};
+
+const voucher: Journey = {
+  slug: 'voucher',
+  title: 'The voucher box: a valid voucher’s dialog, then an ID that is not valid',
+  languages: ['en-US'],
+  gate: [],
+  setup: 'a guest on the home page.',
+  async prepare() {},
+  async run({ screen, language }) {
+    const words = wording(language, voucherLabels, voucherLabelsFr);
+    await screen.open('/', 'the store’s home page');
+    await skipToMain(screen);
+    await screen.press('Tab', 'the voucher box’s field, its prompt heard', { says: [`${words('voucher.label')} entry`], focus: { role: 'entry', name: words('voucher.label') } });
+    await screen.type('VCH-DISCOUNT-1', 'a discount voucher’s ID');
+    await screen.press('Return', 'redeems it: the voucher’s dialog heard with what it gives', { says: [`${words('voucher.title')} dialog`], hears: [words('voucher.discountMessage')], timeout: 20_000 });
+    await screen.press('Escape', 'closes it: the focus back on Redeem', { says: [`${words('voucher.submit')} push button`], focus: { role: 'push button', name: words('voucher.submit') } });
+    await screen.press('shift+Tab', 'back to the field', { says: [`${words('voucher.label')} entry`], focus: { role: 'entry', name: words('voucher.label') } });
+    await screen.press('ctrl+a', 'selects what was typed', { silent: true });
+    await screen.type('VCH-NOPE-9', 'an ID that is not a voucher');
+    await screen.press('Return', 'refused: the voucher’s dialog heard with why', { says: [`${words('voucher.title')} dialog`], hears: [words('voucher.invalidId')], focus: { role: 'push button', name: words('common.close') }, timeout: 20_000 });
+    await screen.press('Escape', 'closes it: the focus back on Redeem', { says: [`${words('voucher.submit')} push button`], focus: { role: 'push button', name: words('voucher.submit') } });
+  },
+};
+
+const checkout: Journey = {
+  slug: 'checkout',
+  title: 'The checkout: a pickup site, the waiver signed with a typed name, Place order',
+  languages: ['en-US', 'fr-CA'],
+  gate: [],
+  setup: 'Robin Buyer, a new customer signed in, whose cart holds the Ski Rental Package for Robin (a pickup site to choose, a release to sign), on the checkout page.',
+  async prepare({ screen, language, baseUrl }) {
+    if (language !== 'en-US') await chooseLanguage(screen.page, baseUrl, language);
+    await registerCustomer(screen.page, baseUrl, 'Robin');
+    await addFromProductPage(screen.page, baseUrl, RENTAL_PATH);
+  },
+  async run({ screen, language }) {
+    const rental = wording(language, rentalLabels, rentalLabelsFr);
+    const words = wording(language, waiverLabels, waiverLabelsFr);
+    const pay = wording(language, paymentFormLabels, paymentFormLabelsFr);
+    const title = await releaseTitle(screen);
+    await screen.open('/onepagecheckout', 'the checkout page');
+    await skipToMain(screen);
+    await tabTo(screen, rental('rental.select'), 'to the first pickup site’s button', 10);
+    await screen.press('Return', 'chooses it: the site heard as chosen, the focus on the step’s heading', { hears: [labelPattern(rental('rental.savedAnnouncement'))], focus: { role: 'heading' }, timeout: 20_000 });
+    await tabTo(screen, words('waiver.open'), 'on to the release’s button', 10);
+    await screen.press('Return', 'opens the release: its title and “dialog” heard', { says: [`${title} dialog`], focus: { role: 'push button' } });
+    await screen.press('Tab', 'the release’s text', { focus: { name: words('waiver.document') } });
+    await screen.press('End', 'to its end: the signature panel appears');
+    await tabTo(screen, words('waiver.typedName'), 'on to the typed name: what it takes is said', 10);
+    await screen.type('Robin Buyer', 'the name: what is left to do is said', { hears: [labelPattern(words('waiver.todo'))] });
+    await screen.press('shift+Tab', 'back to the typed alternative to drawing', { says: [`${words('waiver.drawName')} push button`], focus: { role: 'push button', name: words('waiver.drawName') } });
+    await screen.press('Return', 'draws the typed name as the signature: what is left is said', { hears: [labelPattern(words('waiver.todo'))] });
+    await tabTo(screen, /./, 'on', 1);
+    await screen.press('Tab', 'the agree box (the release’s own words)', { says: ['check box not checked'], focus: { role: 'check box' } });
+    await screen.press('space', 'agrees', { says: ['checked'] });
+    await tabTo(screen, words('waiver.sign'), 'on to Sign', 4);
+    await screen.press('Return', 'signs: heard as signed', { hears: [words('waiver.signedTitle')], timeout: 20_000 });
+    await tabTo(screen, words('waiver.done'), 'to Done', 6);
+    await screen.press('Return', 'closes the release, back on its card', { focus: { role: 'push button' } });
+    // The card's fields are the provider's, in its frame on its own origin: their words are its own.
+    await tabTo(screen, /^Card number$/, 'on into the card provider’s frame', 8);
+    await screen.type('4111111111111111', 'the card number: the frame moves on to the expiry by itself', { silent: true }, '•••• •••• •••• 1111');
+    await screen.type('1230', 'its expiry', { silent: true });
+    await screen.type('111', 'its CVV', { silent: true }, '•••');
+    await screen.type('80435', 'the postal code', { silent: true });
+    await screen.press('Tab', 'out of the frame to Place order', { says: [`${pay('payment.placeOrder')} push button`], focus: { role: 'push button', name: pay('payment.placeOrder') } });
+    await screen.press('Return', 'places the order: the confirmation page heard', { says: [/document web/], timeout: 30_000 });
+  },
+};
+
+const household: Journey = {
+  slug: 'household',
+  title: 'My Account’s household: a birthday that does not exist refused, then the member added',
+  languages: ['en-US'],
+  gate: [],
+  setup: 'Robin Buyer, a new customer signed in (a household of one), on My Account.',
+  async prepare({ screen, baseUrl }) {
+    await registerCustomer(screen.page, baseUrl, 'Robin');
+  },
+  async run({ screen, language }) {
+    const words = wording(language, memberLabels, memberLabelsFr);
+    await screen.open('/userinfo', 'My Account');
+    await reach(screen, 'resort-group-members', '[role="tab"]');
+    await screen.press('Tab', 'the household’s tabs', { says: [`${words('members.yourGroup')} page tab`], focus: { role: 'page tab', name: words('members.yourGroup') } });
+    await screen.press('Right', 'the Add New Group Member tab', { says: [`${words('members.addTab')} page tab`], focus: { role: 'page tab', name: words('members.addTab') } });
+    await screen.press('Tab', 'the tab’s panel', { focus: { role: 'scroll pane', name: words('members.addTab') } });
+    await screen.press('Tab', 'into the form: the first name', { says: [`${words('members.firstName')} entry`], focus: { role: 'entry', name: words('members.firstName') } });
+    await screen.type('Riley', 'the first name');
+    await screen.press('Tab', 'the last name', { focus: { role: 'entry' } });
+    await screen.type('Buyer', 'the last name');
+    await screen.press('Tab', 'the birthday’s month', { focus: { role: 'combo box' } });
+    await screen.type('Feb', 'February', { silent: true });
+    await screen.press('Tab', 'the day', { focus: { role: 'combo box' } });
+    await screen.type('30', 'the 30th', { silent: true });
+    await screen.press('Tab', 'the year', { focus: { role: 'combo box' } });
+    await screen.type('2015', '2015', { silent: true });
+    await tabTo(screen, /Add Member|Ajouter/, 'on to Add Member', 8);
+    await screen.press('Return', 'refused: the birthday’s error heard on its field', { focus: { role: 'combo box' }, timeout: 20_000 });
+    await screen.type('Mar', 'March instead', { silent: true });
+    await tabTo(screen, /Add Member|Ajouter/, 'on to Add Member', 8);
+    await screen.press('Return', 'adds Riley: heard', { timeout: 20_000 });
+    void words;
+  },
+};
+
+const paymentPlans: Journey = {
+  slug: 'payment-plans',
+  title: 'My Account’s payment plans: a plan’s schedule viewed, the card update opened',
+  languages: ['en-US'],
+  gate: [],
+  setup: 'Alex Morgan, the seeded shopper, signed in (three payment plans, one with a failed payment), on My Account.',
+  async prepare({ screen, baseUrl }) {
+    await signIn(screen.page, baseUrl);
+  },
+  async run({ screen, language }) {
+    const words = wording(language, myPlansLabels, myPlansLabelsFr);
+    await screen.open('/userinfo', 'My Account');
+    await reach(screen, 'resort-my-payment-plans', 'input[type="checkbox"]');
+    const view = await tabTo(screen, labelPattern(words('plans.viewLabel')), 'to a plan’s View', 8);
+    await screen.press('Return', 'opens its schedule: the dialog heard', { says: [/dialog/], timeout: 20_000 });
+    await screen.press('Escape', 'closes it, back on View', { focus: { role: 'push button', name: view.name } });
+    await screen.press('shift+Tab', 'back', {});
+    await tabTo(screen, labelPattern(words('plans.select')), 'to a plan’s checkbox', 8);
+    await screen.press('space', 'selects it', { says: ['checked'] });
+    await tabTo(screen, words('plans.updateCard'), 'on to Update Credit Card', 12);
+    await screen.press('Return', 'opens the card update: the dialog heard', { says: [/dialog/], timeout: 20_000 });
+    await screen.press('Escape', 'closes it, back on Update Credit Card', { focus: { role: 'push button', name: words('plans.updateCard') } });
+  },
+};
+
+const admin: Journey = {
+  slug: 'admin',
+  title: 'An admin list: the product assignments filtered, sorted, a row’s action menu and its delete confirmation',
+  languages: ['en-US'],
+  gate: [],
+  setup: 'the admin signed in, on the payment plans’ product assignments.',
+  async prepare({ screen, baseUrl }) {
+    await signIn(screen.page, baseUrl, ADMIN);
+  },
+  async run({ screen, language }) {
+    const words = wording(language, adminLabels, adminLabelsFr);
+    const table = wording(language, adminTableLabels, adminTableLabelsFr);
+    await screen.open('/Admin/PaymentPlans/Configure/Assignments', 'the product assignments');
+    await screen.note(`the focus put on “${words('assignments.add')}”, the link before the list`, () => onElement(screen.page, { within: 'resort-payment-plans-admin', css: 'a', name: words('assignments.add') }, 'focus'));
+    await screen.press('Tab', 'the list’s filter, with its hint', { says: [`${table('table.filter')} entry`, table('table.filterHint')], focus: { role: 'entry', name: table('table.filter') } });
+    await screen.type('Adult', 'a product’s word: the rows left are those that hold it');
+    await screen.press('Tab', '', { focus: { role: 'push button' } });
+    const sort = await tabTo(screen, /./, 'on to the first column’s sort button: the table and what the button does heard', 3, 'push button');
+    await screen.press('Return', 'sorts: the new order heard', { hears: [/descending|ascending/] , focus: { role: 'push button', name: sort.name } });
+    const menu = await tabTo(screen, labelPattern(words('common.actionsFor')), 'on to a row’s actions', 20);
+    await screen.press('Return', 'opens its menu: the menu and its first item heard', { says: [/menu/], focus: { role: 'menu item' } });
+    await screen.press('Up', 'the last item', { says: [`${words('assignments.delete')}`], focus: { role: 'menu item', name: words('assignments.delete') } });
+    await screen.press('Return', 'asks to delete it: the confirmation heard, on Cancel', { says: [`${words('assignments.deleteTitle')} dialog`], focus: { role: 'push button' } });
+    await screen.press('Escape', 'keeps it: back on the row’s actions', { focus: { role: 'push button', name: menu.name } });
+  },
+};
+
+export const journeys: readonly Journey[] = [opening, header, waiver, product, cart, voucher, checkout, household, paymentPlans, admin];
+
 

@@ -8,7 +8,7 @@
  *
  * `--gate` runs each journey's `gate` languages, and the planted defects in the first engine only
  * (what `npm test` runs);
- * `ENGINES=chromium` or `firefox`, `JOURNEYS=<part of a slug>` and `LANGUAGES=fr-CA` narrow a run;
+ * `ENGINES=chromium` or `firefox`, `JOURNEYS=<parts of slugs, comma-separated>` and `LANGUAGES=fr-CA` narrow a run;
  * `SCREEN_READER_DISPLAY=:20` pins the X display; `SCREEN_READER_REPEAT=5` walks each journey five
  * times; `SCREEN_READER_KEEP=1` keeps Orca's logs. Prints each journey's wall and CPU seconds.
  */
@@ -25,7 +25,7 @@ import { GATE_TRANSCRIPTS_DIR, TRANSCRIPTS_DIR, writeTranscript, type Language }
 
 const gateOnly = process.argv.includes('--gate');
 const engines = (process.env.ENGINES ?? 'chromium,firefox').split(',').map((name) => name.trim()) as EngineName[];
-const only = process.env.JOURNEYS;
+const only = process.env.JOURNEYS?.split(',').map((part) => part.trim()).filter(Boolean);
 const languages = process.env.LANGUAGES?.split(',').map((name) => name.trim());
 // The gate's transcripts are a run's record, not the published ones: they never change the tree.
 const transcripts = process.env.SCREEN_READER_TRANSCRIPTS ?? (gateOnly ? GATE_TRANSCRIPTS_DIR : TRANSCRIPTS_DIR);
@@ -49,7 +49,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const chosen = journeys.filter((journey) => (!gateOnly || journey.gate.length > 0) && (!only || journey.slug.includes(only)));
+const chosen = journeys.filter((journey) => (!gateOnly || journey.gate.length > 0) && (!only || only.some((part) => journey.slug.includes(part))));
 const within = <T>(promise: Promise<T>, ms: number, what: string) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms).unref())]);
 
@@ -125,7 +125,7 @@ try {
         }
       }
       // The checks are the same in every engine: the gate plants its defects in the first engine only.
-      if ((!only || 'planted'.includes(only)) && (!gateOnly || engine === engines[0])) {
+      if ((!only || only.some((part) => 'planted'.includes(part))) && (!gateOnly || engine === engines[0])) {
         for (const defect of planted) {
           const start = Date.now();
           const cpuBefore = treeCpuSeconds([process.pid]);

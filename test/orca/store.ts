@@ -73,12 +73,16 @@ export async function signIn(page: Page, baseUrl: string, account: { email: stri
   if (new URL(url).pathname === '/login') throw new Error(`Setup: ${account.email} could not sign in`);
 }
 
-/** Adds products through their tiles' plain forms on the home page, each on the first day its date fields allow. */
+/** Adds products (each named by its page's address, `guided-snowshoe-tour`, or its name) through their tiles' plain forms on the home page, each on the first day its date fields allow. */
 export async function addFromTiles(page: Page, baseUrl: string, names: string[]): Promise<void> {
   await visit(page, baseUrl, '/');
   for (const name of names) {
     const added = await page.evaluate(async (productName: string) => {
-      const tile = [...document.querySelectorAll('article.legacy-tile')].find((article) => article.querySelector('h2 a')?.textContent?.trim() === productName);
+      // By its page's address (the same in every language), or by its name.
+      const tile = [...document.querySelectorAll('article.legacy-tile')].find((article) => {
+        const link = article.querySelector('h2 a');
+        return link?.getAttribute('href') === `/${productName}` || link?.textContent?.trim() === productName;
+      });
       const form = tile?.querySelector<HTMLFormElement>('form.legacy-add-to-cart');
       if (!form) return `no tile for ${productName}`;
       for (const date of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) date.value = date.min;
@@ -98,13 +102,15 @@ export async function registerCustomer(page: Page, baseUrl: string, firstName: s
   if (new URL(url).pathname === '/register') throw new Error(`Setup: ${email} could not register`);
 }
 
-/** Adds the product of `path` through its page's plain form, on the first day its date fields allow. */
+/** Adds the product of `path` through its page's plain form, on the first day its date fields allow, for the household's first member. */
 export async function addFromProductPage(page: Page, baseUrl: string, path: string): Promise<void> {
   await visit(page, baseUrl, path);
   const added = await page.evaluate(async () => {
     const form = document.querySelector<HTMLFormElement>('form.legacy-add-to-cart');
     if (!form) return 'no add-to-cart form';
     for (const date of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) date.value = date.min;
+    // A person's product is for a member of the household (the store refuses it for no one): the first.
+    for (const member of form.querySelectorAll<HTMLSelectElement>('select[name$=".LegacyContactId"]')) member.selectedIndex = 1;
     const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
     const answer = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
     return answer.ok ? '' : `${answer.status} ${await answer.text()}`;

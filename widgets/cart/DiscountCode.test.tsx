@@ -23,7 +23,7 @@ async function typeCode(code: string) {
 }
 
 describe('<resort-discount-code>', () => {
-  it('applies a code with the anti-forgery token, then closes the input and clears the code', async () => {
+  it('applies a code with the anti-forgery token, then closes the input, clears the code and puts the focus on the code’s Remove', async () => {
     let token: string | null = null;
     server.use(
       http.get('/api/discount/apply/WELCOME10', ({ request }) => {
@@ -36,7 +36,8 @@ describe('<resort-discount-code>', () => {
     const { user } = await typeCode('WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove code WELCOME10' })).toHaveFocus();
     expect(token).toBe('t0ken');
   });
 

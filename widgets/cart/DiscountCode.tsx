@@ -23,14 +23,22 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
   const [removeFailed, setRemoveFailed] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const messageId = useId();
-  const focusInput = useRef(false);
+  // Where the focus goes next, while what has it stays on screen: the field as it opens, the
+  // applied code's Remove once a code is applied. The element that had the focus leaves only
+  // after the focus has moved (removed first, the focus falls to the page, and Orca in Chromium
+  // said nothing of the field that took it next).
+  const [handoff, setHandoff] = useState<{ to: 'field' } | { to: 'code'; code: string } | null>(null);
 
   useEffect(() => {
-    if (open && focusInput.current) input.current?.focus();
-    focusInput.current = false;
-  }, [open]);
+    if (!handoff) return;
+    if (handoff.to === 'field') input.current?.focus();
+    else (box.current?.querySelector<HTMLElement>(`[data-code="${CSS.escape(handoff.code)}"]`) ?? toggle.current)?.focus();
+  }, [handoff]);
+  // What had the focus leaves once the focus has arrived.
+  const arrived = handoff ? () => setHandoff(null) : undefined;
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +55,7 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
     if (result.ok) {
       setCode('');
       setOpened(false);
+      setHandoff({ to: 'code', code: trimmed });
     } else {
       // The typed code stays so the shopper can correct it.
       setMessage(labels['discount.applyFailed']);
@@ -58,12 +67,14 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
     setRemoveFailed(null);
     const result = await removeDiscountCode(applied);
     if (!result.ok) setRemoveFailed(applied);
+    // Its Remove has gone with it: the focus goes on to where another code is entered.
+    else (open ? input.current : toggle.current)?.focus();
   }
 
   const codes = cart?.AppliedDiscountCodes ?? [];
 
   return (
-    <div className="rw-discount">
+    <div ref={box} className="rw-discount">
       {codes.length > 0 && (
         <section className="rw-discount__applied" aria-label={labels['discount.applied']}>
           <ul>
@@ -74,6 +85,8 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
                   <span>{applied}</span>
                   <button
                     type="button"
+                    data-code={applied}
+                    onFocus={arrived}
                     className="rw-button rw-button--link"
                     {...busyButton(removing)}
                     aria-label={removing ? undefined : formatLabel(labels['discount.remove'], { code: applied })}
@@ -92,20 +105,21 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
           )}
         </section>
       )}
-      {!open && (
+      {(!open || handoff?.to === 'field') && (
         <button
           ref={toggle}
+          onFocus={arrived}
           type="button"
           className="rw-button rw-button--link"
           onClick={() => {
-            focusInput.current = true;
             setOpened(true);
+            setHandoff({ to: 'field' });
           }}
         >
           {labels['discount.open']}
         </button>
       )}
-      {open && (
+      {(open || handoff?.to === 'code') && (
         <form className="rw-discount__form" onSubmit={(event) => void apply(event)} noValidate>
           <label className="rw-label" htmlFor={inputId}>
             {labels['discount.label']}
@@ -121,6 +135,7 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? messageId : undefined}
               onChange={(event) => setCode(event.target.value)}
+              onFocus={arrived}
               // Read-only, not disabled, while applying: Enter pressed here keeps focus here.
               readOnly={applying}
             />

@@ -73,7 +73,12 @@ export default function VoucherDialog({ view, labels, errorDetail, onClose, onRe
       className="rw-voucher__dialog"
       actions={<Actions view={view} labels={labels} onClose={onClose} onRetry={onRetry} />}
     >
-      <ViewBody view={view} labels={labels} errorDetail={errorDetail} />
+      {/* The live region is there before the result comes into it: Firefox does not announce one
+          drawn with its words already in (Orca said only "Voucher dialog" and Close). */}
+      <div className="rw-voucher__live" role="status">
+        {isResult(view) && <ViewBody view={view} labels={labels} errorDetail={errorDetail} />}
+      </div>
+      {!isResult(view) && <ViewBody view={view} labels={labels} errorDetail={errorDetail} />}
     </Modal>
   );
 }
@@ -82,6 +87,9 @@ interface PartProps {
   view: View;
   labels: VoucherLabels;
 }
+
+/** A voucher's answer the live region says: the product or discount it is good for. */
+const isResult = (view: View) => view.step === 'product' || view.step === 'discount';
 
 function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (error: ApiError) => string }) {
   switch (view.step) {
@@ -96,7 +104,7 @@ function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (err
       );
     case 'product':
       return (
-        <div className="rw-voucher__result" role="status">
+        <div className="rw-voucher__result">
           <p>{labels['voucher.productIntro']}</p>
           <p className="rw-voucher__product">{view.product.Name}</p>
           {view.description && <p className="rw-voucher__description">{view.description}</p>}
@@ -105,7 +113,7 @@ function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (err
       );
     case 'discount':
       return (
-        <div className="rw-voucher__result" role="status">
+        <div className="rw-voucher__result">
           <p>{labels['voucher.discountMessage']}</p>
           {view.description && <p className="rw-voucher__description">{view.description}</p>}
           <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>

@@ -113,7 +113,7 @@ export default function ProductVouchers({ productId, labels }: Props) {
       {list.data && rows.length === 0 && <p className="rw-vt__empty">{labels['product.none']}</p>}
       <div ref={rowsContainer}>
         {rows.length > 0 && (
-          <SideScroll className="rw-admin__table-wrap">
+          <SideScroll className="rw-admin__table-wrap" label={labels['product.table']}>
             <table className="rw-admin__table">
               <caption className="rw-visually-hidden">{labels['product.table']}</caption>
               <thead>

@@ -3,6 +3,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 interface Props {
   /** The scrolling box's own class (`rw-admin__table-wrap`, …): its border and its table's look. */
   className: string;
+  /** The list's name (its table's caption): the box is a named region, since a browser may make it a Tab stop. */
+  label: string;
   busy?: boolean | undefined;
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ interface Props {
  * or resizes, not through React, so a scroll never redraws the list; no style is written on an
  * element (a host's policy may refuse inline styles): the rules read the marks.
  */
-export function SideScroll({ className, busy, children }: Props) {
+export function SideScroll({ className, label, busy, children }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -63,7 +65,8 @@ export function SideScroll({ className, busy, children }: Props) {
   }, []);
   return (
     <div ref={frame} className="rw-admin__scroll">
-      <div ref={box} className={className} aria-busy={busy || undefined}>
+      {/* Firefox makes a box that scrolls a Tab stop: unnamed, Orca said only "clickable". */}
+      <div ref={box} className={className} role="region" aria-label={label} aria-busy={busy || undefined}>
         {children}
       </div>
     </div>

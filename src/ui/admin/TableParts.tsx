@@ -103,7 +103,7 @@ interface AdminTableProps<F extends TableFeatures, T extends RowData> {
 export function AdminTable<F extends TableFeatures, T extends RowData>({ table, caption, sorting, busy = false, isSelected, after, rowHeader }: AdminTableProps<F, T>) {
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <SideScroll className="rw-admin__table-wrap" busy={busy}>
+    <SideScroll className="rw-admin__table-wrap" label={caption} busy={busy}>
       <table className="rw-admin__table">
         <caption className="rw-visually-hidden">{caption}</caption>
         <TableHead table={table} sorting={sorting} />

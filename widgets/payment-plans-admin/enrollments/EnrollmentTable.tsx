@@ -110,7 +110,7 @@ export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props)
   const { expanded } = actions;
   return (
     <RowContext.Provider value={actions}>
-      <SideScroll className="rw-ppa__table-wrap" busy={busy}>
+      <SideScroll className="rw-ppa__table-wrap" label={labels['enrollments.table']} busy={busy}>
         <table className="rw-ppa__table">
           <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
           <TableHead table={table} sorting={sorting} />
