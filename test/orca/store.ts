@@ -85,9 +85,11 @@ export async function addFromTiles(page: Page, baseUrl: string, names: string[])
       });
       const form = tile?.querySelector<HTMLFormElement>('form.legacy-add-to-cart');
       if (!form) return `no tile for ${productName}`;
-      for (const date of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) date.value = date.min;
+      // Set in what is sent, not in the form, which the widget may write over as it loads.
+      const body = new FormData(form);
+      for (const date of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) body.set(date.name, date.min);
       const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-      const answer = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+      const answer = await fetch(form.action, { method: 'POST', body, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
       return answer.ok ? '' : `${answer.status} ${await answer.text()}`;
     }, name);
     if (added) throw new Error(`Setup: could not add ${name}: ${added}`);
@@ -108,14 +110,30 @@ export async function addFromProductPage(page: Page, baseUrl: string, path: stri
   const added = await page.evaluate(async () => {
     const form = document.querySelector<HTMLFormElement>('form.legacy-add-to-cart');
     if (!form) return 'no add-to-cart form';
-    for (const date of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) date.value = date.min;
+    // Set in what is sent, not in the form, which the widget may write over as it loads.
+    const body = new FormData(form);
+    for (const date of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) body.set(date.name, date.min);
     // A person's product is for a member of the household (the store refuses it for no one): the first.
-    for (const member of form.querySelectorAll<HTMLSelectElement>('select[name$=".LegacyContactId"]')) member.selectedIndex = 1;
+    for (const member of form.querySelectorAll<HTMLSelectElement>('select[name$=".LegacyContactId"]')) body.set(member.name, member.options[1]?.value ?? '');
     const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-    const answer = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+    const answer = await fetch(form.action, { method: 'POST', body, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
     return answer.ok ? '' : `${answer.status} ${await answer.text()}`;
   });
   if (added) throw new Error(`Setup: could not add the product of ${path}: ${added}`);
+}
+
+/** Empties the signed-in shopper's cart through the cart page's own Remove form (what an earlier run left). */
+export async function emptyCart(page: Page, baseUrl: string): Promise<void> {
+  await visit(page, baseUrl, '/cart');
+  const left = await page.evaluate(async () => {
+    const cart = (await (await fetch('/api/minicart', { credentials: 'same-origin' })).json()) as { Items: { Id: number }[] };
+    const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+    for (const item of cart.Items) {
+      await fetch('/ShoppingCart/RemoveShoppingCartItem', { method: 'POST', body: new URLSearchParams({ id: String(item.Id), __RequestVerificationToken: token }), headers: { 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+    }
+    return ((await (await fetch('/api/minicart', { credentials: 'same-origin' })).json()) as { Items: unknown[] }).Items.length;
+  });
+  if (left > 0) throw new Error(`Setup: ${left} items stayed in the cart`);
 }
 
 /** Chooses the shopper's language through the store's header link route. */

@@ -5,6 +5,7 @@ import { useCart } from './use-cart.ts';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { cartLabels } from './labels.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 
 export interface DiscountCodeProps {
   open?: boolean | undefined;
@@ -36,9 +37,13 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
     if (!handoff) return;
     if (handoff.to === 'field') input.current?.focus();
     else (box.current?.querySelector<HTMLElement>(`[data-code="${CSS.escape(handoff.code)}"]`) ?? toggle.current)?.focus();
+    // What had the focus leaves once a screen reader has heard the move into the field: gone in
+    // the same task, the focus move and the removal reached Orca in one batch, and it said nothing.
+    // The form goes at once after an apply (kept on, Firefox gave its field the focus back).
+    if (handoff.to === 'field') return afterFocusHeard(() => setHandoff(null));
+    const next = setTimeout(() => setHandoff(null));
+    return () => clearTimeout(next);
   }, [handoff]);
-  // What had the focus leaves once the focus has arrived.
-  const arrived = handoff ? () => setHandoff(null) : undefined;
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -86,7 +91,6 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
                   <button
                     type="button"
                     data-code={applied}
-                    onFocus={arrived}
                     className="rw-button rw-button--link"
                     {...busyButton(removing)}
                     aria-label={removing ? undefined : formatLabel(labels['discount.remove'], { code: applied })}
@@ -108,7 +112,6 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
       {(!open || handoff?.to === 'field') && (
         <button
           ref={toggle}
-          onFocus={arrived}
           type="button"
           className="rw-button rw-button--link"
           onClick={() => {
@@ -135,7 +138,6 @@ export function DiscountCode({ open: openByDefault = false }: DiscountCodeProps)
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? messageId : undefined}
               onChange={(event) => setCode(event.target.value)}
-              onFocus={arrived}
               // Read-only, not disabled, while applying: Enter pressed here keeps focus here.
               readOnly={applying}
             />
