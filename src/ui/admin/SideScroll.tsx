@@ -4,7 +4,7 @@ interface Props {
   /** The scrolling box's own class (`rw-admin__table-wrap`, …): its border and its table's look. */
   className: string;
   /** The list's name (its table's caption): the box is a named region, since a browser may make it a Tab stop. */
-  label: string;
+  label?: string | undefined;
   busy?: boolean | undefined;
   children: ReactNode;
 }
@@ -66,7 +66,7 @@ export function SideScroll({ className, label, busy, children }: Props) {
   return (
     <div ref={frame} className="rw-admin__scroll">
       {/* Firefox makes a box that scrolls a Tab stop: unnamed, Orca said only "clickable". */}
-      <div ref={box} className={className} role="region" aria-label={label} aria-busy={busy || undefined}>
+      <div ref={box} className={className} role={label ? 'region' : undefined} aria-label={label} aria-busy={busy || undefined}>
         {children}
       </div>
     </div>

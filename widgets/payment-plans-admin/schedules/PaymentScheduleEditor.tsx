@@ -193,7 +193,7 @@ const PaymentRangeEditor = memo(
             onRangesChanged();
           }}
         />
-        <SideScroll className="rw-ppa__payments-wrap" label={formatLabel(labels['schedules.payments'], { number })}>
+        <SideScroll className="rw-ppa__payments-wrap">
           <table className="rw-ppa__payments">
             <caption className="rw-visually-hidden">{formatLabel(labels['schedules.payments'], { number })}</caption>
             <thead>
