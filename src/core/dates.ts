@@ -187,7 +187,9 @@ export function monthFirst(locale: string): boolean {
  *   line, an order or a signed waiver (`Dec 19, 2026`, `19 déc. 2026`); a host may choose
  *   `long` or `numeric` instead (page data `DateDisplayFormat`, `displayForm`);
  * - `long`: My Account (`December 19, 2026`, `19 décembre 2026`);
- * - `numeric`: what a date field takes and its messages name (`12/19/2026`, `19/12/2026`).
+ * - `numeric`: what a date field takes and its messages name (`12/19/2026`, `19/12/2026`);
+ * - `schedule`: the schedule viewer's payment dates (`12/19/2026`, `19/12/2026`), as the spec
+ *   writes them whatever the host's display format.
  *
  * A feature's own forms sit beside it, written by `dateText` too, so a page that never shows them
  * does not carry them: the product's chosen days and calendar (`widgets/product/dates/date-text.ts`:
@@ -199,6 +201,7 @@ export const DATE_FORMS = {
   display: ['MMM D, YYYY', 'D MMM YYYY'],
   long: ['MMMM D, YYYY', 'D MMMM YYYY'],
   numeric: ['M/D/YYYY', 'DD/MM/YYYY'],
+  schedule: ['MM/DD/YYYY', 'DD/MM/YYYY'],
 } as const satisfies Record<string, DateFormPatterns>;
 export type DateForm = keyof typeof DATE_FORMS;
 /** A form's patterns: month first (US English), day first (every other locale). */

@@ -48,8 +48,8 @@ describe('<resort-payment-schedule> product mode', () => {
     expect(rowsOf(table)).toEqual([
       ['Date', 'Amount'],
       ['Today', '$256.22'],
-      ['Dec 15, 2026', '$298.92'],
-      ['Jan 15, 2027', '$298.91'],
+      ['12/15/2026', '$298.92'],
+      ['01/15/2027', '$298.91'],
       ['TOTAL', '$854.05'],
     ]);
     expect(within(dialog).getByText('Deposit: $256.22')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('<resort-payment-schedule> product mode', () => {
     server.use(productScheduleWith(answer(seasonPassSchedule())));
     render(<PaymentSchedule productId={1} />);
     const { dialog } = await openSchedule();
-    expect(rowsOf(within(dialog).getByRole('table'))[2]).toEqual(['15 Dec 2026', '$298.92']);
+    expect(rowsOf(within(dialog).getByRole('table'))[2]).toEqual(['15/12/2026', '$298.92']);
   });
 
   it('says which attribute is missing instead of failing silently', () => {
@@ -231,8 +231,8 @@ describe('<resort-payment-schedule> cart mode', () => {
     expect(rowsOf(within(block).getByRole('table'))).toEqual([
       ['Date', 'Amount'],
       ['Today', '$512.44'],
-      ['Dec 15, 2026', '$597.84'],
-      ['Jan 15, 2027', '$597.82'],
+      ['12/15/2026', '$597.84'],
+      ['01/15/2027', '$597.82'],
       ['TOTAL', '$1,708.10'],
     ]);
     expect(within(block).getByText('Amounts for a quantity of 2.')).toBeInTheDocument();
@@ -296,9 +296,9 @@ describe('<resort-payment-schedule> order mode', () => {
     expect(path).toBe('/api/ui/paymentplans/schedules/orders/1001');
     expect(rowsOf(within(block).getByRole('table'))).toEqual([
       ['Date', 'Amount', 'Status'],
-      ['Oct 2, 2026', '$256.22', 'Paid'],
-      ['Dec 15, 2026', '$298.92', 'Scheduled'],
-      ['Jan 15, 2027', '$298.91', 'Scheduled'],
+      ['10/02/2026', '$256.22', 'Paid'],
+      ['12/15/2026', '$298.92', 'Scheduled'],
+      ['01/15/2027', '$298.91', 'Scheduled'],
       ['TOTAL', '$854.05', ''],
     ]);
     expect(within(block).getByText('Alex Morgan')).toBeInTheDocument();

@@ -26,11 +26,11 @@ const ROWS_STEP = 50;
 
 /** Date and Amount, a Status column when any payment has a status, a TOTAL row; the deposit below. */
 export function ScheduleTable({ result, labels, quantity, now }: Props) {
-  const { currency, DefaultStoreTimeZoneOffset, DateDisplayFormat } = useStore($settings);
+  const { currency, DefaultStoreTimeZoneOffset } = useStore($settings);
   const { locale, language } = useLocale();
   const { dictionary } = useIslandLanguage();
   const captionId = useId();
-  const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset, dateDisplayFormat: DateDisplayFormat });
+  const table = buildScheduleTable(result, { quantity, locale, now, timeZoneOffset: DefaultStoreTimeZoneOffset });
   // The schedule shows two decimals whatever the currency's own.
   const money = (amount: number) => formatMoney(amount, { locale, currency, fractionDigits: 2 });
   const times = effectiveQuantity(quantity);

@@ -37,9 +37,8 @@ malformed one is ignored (the viewer asks). In cart and order modes, one block p
 product with the contact name, product name and table. The table: \`Date\` and \`Amount\`, a \`Status\`
 column when any payment has a status, a \`TOTAL\` row; amounts with 2 decimals that add up to the
 total, multiplied by the cart quantity when above 1; a payment dated today at the resort
-(\`DefaultStoreTimeZoneOffset\`) shows \`Today\`; dates as the store writes them on the same page
-(its \`DateDisplayFormat\`: by default \`Dec 15, 2026\` in en-US, \`15 déc. 2026\` in fr-CA; with
-\`M/D/Y\`, \`12/15/2026\` and \`15/12/2026\`); the deposit below. Nothing is shown for a product that is not on a payment plan. Where
+(\`DefaultStoreTimeZoneOffset\`) shows \`Today\`; dates \`MM/DD/YYYY\` for en-US and \`DD/MM/YYYY\`
+otherwise; the deposit below. Nothing is shown for a product that is not on a payment plan. Where
 the tag is narrower than 22em (12em without a \`Status\` column), each payment is a card with every
 value under its column's name; screen readers still hear a table.
 `,

@@ -7,7 +7,6 @@ import {
   orderIdForApi,
 } from './schedule-table-rules.ts';
 import { loadDateLocale } from '../../src/core/dates.ts';
-import { formatDisplayDate } from '../../src/core/format.ts';
 import { roundToCents as roundMoney, splitIntoCents, toCents } from '../../src/core/money.ts';
 import { noPlan, orderSchedule, seasonPassSchedule } from './schedules.fixtures.ts';
 
@@ -106,26 +105,22 @@ describe('schedule table rules', () => {
   });
 
   describe('dates', () => {
-    it("writes a payment's date as the store writes dates on the same page: its display format, month first in en-US only", async () => {
+    it("writes a payment's date MM/DD/YYYY for en-US and DD/MM/YYYY for every other locale, at a month's and a year's turn", async () => {
       await loadDateLocale('fr-CA');
-      expect(formatScheduleDate('2027-01-05', 'en-US')).toBe('Jan 5, 2027');
-      expect(formatScheduleDate('2027-01-05', 'en_us')).toBe('Jan 5, 2027');
-      expect(formatScheduleDate('2027-01-05', 'en-CA')).toBe('5 Jan 2027');
-      expect(formatScheduleDate('2027-01-05', 'en-AU')).toBe('5 Jan 2027');
-      expect(formatScheduleDate('2026-12-31', 'fr-CA')).toBe('31 déc. 2026');
-      expect(formatScheduleDate('2026-12-31', 'fr-CA')).toBe(formatDisplayDate('2026-12-31', 'fr-CA'));
-      // A host that chose numeric dates (`DateDisplayFormat: M/D/Y`) gets them in the schedule too.
-      expect(formatScheduleDate('2027-01-05', 'en-US', 'M/D/Y')).toBe('1/5/2027');
-      expect(formatScheduleDate('2027-01-05', 'fr-CA', 'M/D/Y')).toBe('05/01/2027');
+      expect(formatScheduleDate('2027-01-05', 'en-US')).toBe('01/05/2027');
+      expect(formatScheduleDate('2027-01-05', 'en_us')).toBe('01/05/2027');
+      expect(formatScheduleDate('2027-01-05', 'en-CA')).toBe('05/01/2027');
+      expect(formatScheduleDate('2027-01-05', 'en-AU')).toBe('05/01/2027');
+      expect(formatScheduleDate('2026-12-31', 'fr-CA')).toBe('31/12/2026');
+      expect(formatScheduleDate('2026-12-31', 'en-US')).toBe('12/31/2026');
+      expect(formatScheduleDate('2028-02-29', 'fr-CA')).toBe('29/02/2028');
     });
 
     it('formats the table’s dates in the locale’s order', () => {
       const us = buildScheduleTable(seasonPassSchedule(), enUS);
       const au = buildScheduleTable(seasonPassSchedule(), { ...enUS, locale: 'en-AU' });
-      expect(us.rows.map((row) => row.date)).toEqual(['Nov 21, 2026', 'Dec 15, 2026', 'Jan 15, 2027']);
-      expect(au.rows.map((row) => row.date)).toEqual(['21 Nov 2026', '15 Dec 2026', '15 Jan 2027']);
-      const long = buildScheduleTable(seasonPassSchedule(), { ...enUS, dateDisplayFormat: 'MMMM/D/Y' });
-      expect(long.rows.map((row) => row.date)).toEqual(['November 21, 2026', 'December 15, 2026', 'January 15, 2027']);
+      expect(us.rows.map((row) => row.date)).toEqual(['11/21/2026', '12/15/2026', '01/15/2027']);
+      expect(au.rows.map((row) => row.date)).toEqual(['21/11/2026', '15/12/2026', '15/01/2027']);
     });
 
     it('keeps a date it cannot read as the store wrote it', () => {

@@ -6,17 +6,15 @@
  *   takes the rounding difference);
  * - amounts are multiplied by the cart quantity when it is above 1;
  * - a payment dated today, in the resort's time zone, shows `Today`;
- * - dates are written as the store writes them on the same page: its display format
- *   (`DateDisplayFormat`; by default `Dec 15, 2026` in en-US, `15 déc. 2026` in fr-CA), so a
- *   schedule's dates never read differently from the page's own.
+ * - dates are `MM/DD/YYYY` for en-US and `DD/MM/YYYY` otherwise (`dateText`'s `schedule` form),
+ *   as the schedule viewer writes them whatever the page's display format.
  */
 import type { ScheduleResult } from '../../src/api/schedule-schemas.ts';
-import { calendarDateAtStart, resortToday, type TimeZoneOffset } from '../../src/core/dates.ts';
-import { formatDisplayDate } from '../../src/core/format.ts';
+import { calendarDateAtStart, dateText, resortToday, type TimeZoneOffset } from '../../src/core/dates.ts';
 import { roundToCents, splitIntoCents, toCents, fromCents } from '../../src/core/money.ts';
 
 export interface ScheduleRow {
-  /** The payment date as shown (`Dec 15, 2026`, `15 déc. 2026`), or the store's text when it is not a date. */
+  /** The payment date as shown (`12/15/2026`, `15/12/2026`), or the store's text when it is not a date. */
   date: string;
   /** Due today in the resort's time zone: the view shows `Today` instead of the date. */
   isToday: boolean;
@@ -41,8 +39,6 @@ export interface ScheduleTableOptions {
   now: number;
   /** Page data `DefaultStoreTimeZoneOffset`: hours from UTC (minutes when beyond ±14); null for the browser's own zone. */
   timeZoneOffset: TimeZoneOffset;
-  /** Page data `DateDisplayFormat`; the spec's default `MMM/D/Y` when absent. */
-  dateDisplayFormat?: string | undefined;
 }
 
 /** The multiplier: the quantity when it is a number above 1, otherwise 1. */
@@ -50,9 +46,9 @@ export function effectiveQuantity(quantity: number | undefined): number {
   return quantity !== undefined && Number.isFinite(quantity) && quantity > 1 ? Math.floor(quantity) : 1;
 }
 
-/** A payment's date in the host's display format: `Dec 15, 2026` (en-US), `15 déc. 2026` (fr-CA). */
-export function formatScheduleDate(isoDate: string, locale: string, dateDisplayFormat?: string): string {
-  return formatDisplayDate(isoDate, locale, dateDisplayFormat);
+/** `MM/DD/YYYY` for en-US, `DD/MM/YYYY` for every other locale. */
+export function formatScheduleDate(isoDate: string, locale: string): string {
+  return dateText(isoDate, locale, 'schedule');
 }
 
 /** A result worth showing: a payment plan with at least one payment. */
@@ -75,7 +71,7 @@ export function buildScheduleTable(result: ScheduleResult, options: ScheduleTabl
   const rows = result.Payments.map((payment, index): ScheduleRow => {
     const iso = calendarDateAtStart(payment.PaymentDate);
     return {
-      date: iso === null ? payment.PaymentDate : formatScheduleDate(iso, options.locale, options.dateDisplayFormat),
+      date: iso === null ? payment.PaymentDate : formatScheduleDate(iso, options.locale),
       isToday: iso !== null && iso === today,
       amount: fromCents(cents[index] ?? 0),
       status: payment.PaymentStatus?.trim() ?? '',
