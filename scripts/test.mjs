@@ -45,7 +45,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_FILES_ENV } from './server-test-files.mjs';
-import { GATE_ENV, ON_DEMAND_TAG } from '../test/on-demand.mjs';
+import { ON_DEMAND_TAG } from '../test/on-demand.mjs';
 
 /** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
 const phases = [
@@ -69,7 +69,7 @@ const phases = [
   [
     // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/):
     // the longest lane, about 1.2 cores busy, waiting on the store, on timers and on frames.
-    [['real-browser tests and screenshots', `${GATE_ENV}=1 npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG}`]],
+    [['real-browser tests and screenshots', `npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG}`]],
     // ESLint (one thread) then oxlint's typed rules (two); the server tests on PostgreSQL, which
     // need nothing built; then axe and the 320 px and French checks over every story of the
     // Storybook build, in its own Chromium.

@@ -9,10 +9,5 @@
  *   - a brand-new family renting skis for the member it just added: the new family's journey
  *     (`test/journeys/`) does it on every change at 320 px in French, and the store's own tests
  *     refuse an order whose renter has not signed (`examples/server/checkout/`).
- * - The screenshots of `npm test` (`GATE_ENV` set) picture each look at the widths in its `gate`
- *   (`test/screenshots/looks.ts`); `npm run test:screenshots` pictures every look at both widths.
  */
 export const ON_DEMAND_TAG = '@on-demand';
-
-/** Set by `npm test` for its real-browser stage. */
-export const GATE_ENV = 'RESORT_GATE';

@@ -44,10 +44,10 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
     const cheapest = days.filter((day) => !/: \$99, save 23%, 6 left$/.test(day.name)).reduce((best, day) => (day.price < best.price ? day : best));
     // Arrow keys walk the grid from the day it offers to the cheapest one; sold-out days are skipped over as disabled.
     for (let step = 0; step < 40; step += 1) {
-      if ((await dialog.locator('button:focus').getAttribute('aria-label')) === cheapest.name) break;
+      if ((await dialog.locator('[role="grid"] button:focus').getAttribute('aria-label')) === cheapest.name) break;
       await page.keyboard.press('ArrowRight');
     }
-    await expect(dialog.locator('button:focus')).toHaveAttribute('aria-label', cheapest.name);
+    await expect(dialog.locator('[role="grid"] button:focus')).toHaveAttribute('aria-label', cheapest.name);
     await expect(dialog.getByRole('button', { name: /: sold out$/ }).first()).toBeDisabled();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -136,7 +136,7 @@ test.describe('<resort-product> pricing calendar on the demo store', () => {
     await expect(times).toContainText('Choose a date to see its times.');
     await widget.getByRole('button', { name: 'Choose a date: Start Date' }).click();
     const dialog = widget.getByRole('dialog', { name: 'Start Date: calendar' });
-    await dialog.locator('button:focus').press('Enter');
+    await dialog.locator('[role="grid"] button:focus').press('Enter');
     await expect(dialog).toBeHidden();
     await times.getByRole('radio', { name: /^01:00 pm/ }).check();
     await widget.getByRole('button', { name: 'Add to cart' }).click();

@@ -51,7 +51,7 @@ test.describe('<resort-product> on the demo store', () => {
     const soldOut = dialog.getByRole('button', { name: /sold out$/ }).first();
     await expect(soldOut).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
-    const focusedDay = dialog.locator('button:focus');
+    const focusedDay = dialog.locator('[role="grid"] button:focus');
     await expect(focusedDay).toHaveCount(1);
     const chosenName = (await focusedDay.getAttribute('aria-label')) ?? '';
     await page.keyboard.press('Enter');

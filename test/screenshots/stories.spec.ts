@@ -12,7 +12,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { looks, widths } from './looks.ts';
-import { GATE_ENV } from '../on-demand.mjs';
 import { shots } from './shots.ts';
 import { StoryPreview } from './story-preview.ts';
 import { measureRenderer, readRenderer, rendererDifference, writeRenderer, type Renderer } from './renderer.ts';
@@ -56,7 +55,7 @@ for (const [tag, tagShots] of Object.entries(shots)) {
       await preview.show(shot);
       for (const look of looks) {
         await preview.setLook(look, shot);
-        for (const width of process.env[GATE_ENV] ? look.gate : widths) {
+        for (const width of widths) {
           await preview.resize(width);
           const target = shot.viewport ? preview.page : preview.page.locator('#storybook-root');
           await expect.soft(target, `${shot.story} in ${look.name} at ${width} px`).toHaveScreenshot([look.name, `${shot.story}-${width}.png`]);
