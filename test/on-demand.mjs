@@ -8,6 +8,10 @@
  *     keyboard-alone path, the GA4 events and the admin's Enrollments in Chromium;
  *   - a brand-new family renting skis for the member it just added: the new family's journey
  *     (`test/journeys/`) does it on every change at 320 px in French, and the store's own tests
- *     refuse an order whose renter has not signed (`examples/server/checkout/`).
+ *     refuse an order whose renter has not signed (`examples/server/checkout/`);
+ *   - the French store walked from registering to My Account in a browser: the new family's
+ *     journey walks it in French at 320 px on every change, its checks reading every tag's words,
+ *     and the store's own French test reads every page's words a French shopper or staff member
+ *     meets (`examples/server/storefront/french-store.test.ts`).
  */
 export const ON_DEMAND_TAG = '@on-demand';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { tookOver } from './helpers.ts';
 import { typeCard, VISA } from './payment-helpers.ts';
 import { englishLeftIn } from '../../examples/server/test-support/store-english.ts';
@@ -42,7 +43,8 @@ test.describe('the demo store in French', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const width of WIDTHS) {
-    test(`a family registers, buys a pass and a rental, signs, pays and reads the confirmation and My Account, all in French (${width} px)`, async ({ page, context, baseURL }) => {
+    // On demand (test/on-demand.mjs): the family journey walks this in French at 320 px on every change.
+    test(`a family registers, buys a pass and a rental, signs, pays and reads the confirmation and My Account, all in French (${width} px)`, { tag: ON_DEMAND_TAG }, async ({ page, context, baseURL }) => {
       await page.setViewportSize({ width, height: width < 400 ? 640 : 720 });
       await context.addCookies([{ name: 'resort_lang', value: 'fr-CA', url: baseURL ?? '' }]);
 
