@@ -113,6 +113,30 @@ export async function signIn(page: Page, returnUrl = '/', email = 'shopper@examp
   sessions.set(email, (await context.cookies()).filter((cookie) => SESSION_COOKIES.has(cookie.name)));
 }
 
+/** A call a page's script could send: method, path and, for a write, its JSON body. */
+export type PageCall = readonly [method: string, path: string, body?: unknown];
+
+/**
+ * What each call answers when the page's own script sends it (its anti-forgery token, an AJAX
+ * request, the page's session cookie), as `METHOD path status`: what a signed-in customer who
+ * knows the admin API's addresses gets.
+ */
+export async function answersFromThePage(page: Page, calls: readonly PageCall[]): Promise<string[]> {
+  return page.evaluate(async (calls) => {
+    const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+    const results: string[] = [];
+    for (const [method, path, body] of calls) {
+      const response = await fetch(path, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', RequestVerificationToken: token },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      results.push(`${method} ${path} ${response.status}`);
+    }
+    return results;
+  }, calls);
+}
+
 /**
  * Waits until `widget` has taken over from the store's own markup inside it (its children marked
  * `data-resort-fallback` are hidden): before that, what a test clicks or types is the store's form.

@@ -1,6 +1,6 @@
 import type { Page, Locator } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
-import { axeViolations, scriptPaths, signIn as signInAt } from './helpers.ts';
+import { answersFromThePage, axeViolations, scriptPaths, signIn as signInAt } from './helpers.ts';
 
 const BASE = '/Admin/PaymentPlans/Configure';
 
@@ -36,48 +36,35 @@ test.describe('the admin Payment Plans area', () => {
     await page.goto(`${BASE}/Enrollments`);
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
 
-    const statuses = await page.evaluate(async () => {
-      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-      const api = '/api/admin/payment-plans';
-      const calls: [string, string, unknown?][] = [
-        ['GET', `${api}/enrollment-status`],
-        ['GET', `${api}/enrollments?pageNumber=1&pageSize=15&ascending=true`],
-        ['PUT', `${api}/enrollments/1/status`, 2],
-        ['GET', `${api}/enrollments/1/payments`],
-        ['GET', `${api}/enrollments/create-missing-orders`],
-        ['GET', '/paymentplan/getAllowedPaymentStatuses/1'],
-        ['GET', '/paymentplan/updateScheduledPaymentPaymentStatus/1/2'],
-        ['GET', '/paymentplan/getScheduledPaymentById/1'],
-        ['GET', `${api}/products?includeProductAttributes=true`],
-        ['GET', `${api}/payment-products`],
-        ['GET', `${api}/assignments`],
-        ['POST', `${api}/assignments`, {}],
-        ['DELETE', `${api}/assignments/1`],
-        ['GET', `${api}/assignments/1/pricing`],
-        ['PUT', `${api}/assignments/1/pricing`, []],
-        ['GET', `${api}/pricing-schedules?embed=true`],
-        ['GET', `${api}/pricing-schedules/1`],
-        ['POST', `${api}/pricing-schedules`, {}],
-        ['PUT', `${api}/pricing-schedules/1`, {}],
-        ['DELETE', `${api}/pricing-schedules/1`],
-        ['GET', `${api}/payment-schedules/amount-types`],
-        ['GET', `${api}/payment-schedules?embed=true`],
-        ['GET', `${api}/payment-schedules/1`],
-        ['POST', `${api}/payment-schedules`, {}],
-        ['PUT', `${api}/payment-schedules/1`, {}],
-        ['DELETE', `${api}/payment-schedules/1`],
-      ];
-      const results: string[] = [];
-      for (const [method, path, body] of calls) {
-        const response = await fetch(path, {
-          method,
-          headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', RequestVerificationToken: token },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        results.push(`${method} ${path} ${response.status}`);
-      }
-      return results;
-    });
+    const api = '/api/admin/payment-plans';
+    const statuses = await answersFromThePage(page, [
+      ['GET', `${api}/enrollment-status`],
+      ['GET', `${api}/enrollments?pageNumber=1&pageSize=15&ascending=true`],
+      ['PUT', `${api}/enrollments/1/status`, 2],
+      ['GET', `${api}/enrollments/1/payments`],
+      ['GET', `${api}/enrollments/create-missing-orders`],
+      ['GET', '/paymentplan/getAllowedPaymentStatuses/1'],
+      ['GET', '/paymentplan/updateScheduledPaymentPaymentStatus/1/2'],
+      ['GET', '/paymentplan/getScheduledPaymentById/1'],
+      ['GET', `${api}/products?includeProductAttributes=true`],
+      ['GET', `${api}/payment-products`],
+      ['GET', `${api}/assignments`],
+      ['POST', `${api}/assignments`, {}],
+      ['DELETE', `${api}/assignments/1`],
+      ['GET', `${api}/assignments/1/pricing`],
+      ['PUT', `${api}/assignments/1/pricing`, []],
+      ['GET', `${api}/pricing-schedules?embed=true`],
+      ['GET', `${api}/pricing-schedules/1`],
+      ['POST', `${api}/pricing-schedules`, {}],
+      ['PUT', `${api}/pricing-schedules/1`, {}],
+      ['DELETE', `${api}/pricing-schedules/1`],
+      ['GET', `${api}/payment-schedules/amount-types`],
+      ['GET', `${api}/payment-schedules?embed=true`],
+      ['GET', `${api}/payment-schedules/1`],
+      ['POST', `${api}/payment-schedules`, {}],
+      ['PUT', `${api}/payment-schedules/1`, {}],
+      ['DELETE', `${api}/payment-schedules/1`],
+    ]);
     expect(statuses).toHaveLength(26);
     for (const line of statuses) expect(line).toMatch(/ 403$/);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
-import { axeViolations, signIn, tookOver } from './helpers.ts';
+import { answersFromThePage, axeViolations, signIn, tookOver } from './helpers.ts';
 
 const SUBSCRIPTIONS = '/Admin/Subscriptions';
 const admin = (page: Page): Locator => page.locator('resort-subscriptions-admin');
@@ -152,37 +152,24 @@ test.describe('the subscriptions and voucher template admin', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login\?returnUrl=/);
     }
-    const statuses = await page.evaluate(async () => {
-      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-      const calls: [string, string, unknown?][] = [
-        ['GET', '/api/subscriptions/enrollments?pageNumber=1&pageSize=10'],
-        ['GET', '/api/subscriptions/enrollments/export'],
-        ['GET', '/api/subscriptions/enrollments/statuses'],
-        ['PUT', '/api/subscriptions/enrollments', { SubscriptionEnrollmentId: 1, SubscriptionEnrollmentStatusId: 2, SubscriptionId: 1 }],
-        ['PUT', '/api/subscriptions/enrollments/nextpaymentdate', { SubscriptionEnrollmentId: 1, NextPaymentDate: '2031-01-01' }],
-        ['GET', '/api/subscriptions/basic'],
-        ['POST', '/api/subscriptions/basic', {}],
-        ['PUT', '/api/subscriptions/basic', {}],
-        ['DELETE', '/api/subscriptions/basic/1'],
-        ['GET', '/api/vouchers/1'],
-        ['POST', '/api/vouchers', { ProductId: 3, VoucherId: 'LIFT-1-DAY' }],
-        ['PUT', '/api/vouchers/', { Id: 1, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: false, AllowEmail: true }],
-        ['DELETE', '/api/vouchers/1'],
-        ['GET', '/api/discountrules/vouchers/discount/401/1'],
-        ['POST', '/api/discountrules/vouchers/discount', { DiscountId: 401, DiscountRequirementId: 1, VoucherTemplateId: null }],
-        ['GET', '/api/admin/payment-plans/enrollments/export'],
-      ];
-      const results: string[] = [];
-      for (const [method, path, body] of calls) {
-        const response = await fetch(path, {
-          method,
-          headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', RequestVerificationToken: token },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        results.push(`${method} ${path} ${response.status}`);
-      }
-      return results;
-    });
+    const statuses = await answersFromThePage(page, [
+      ['GET', '/api/subscriptions/enrollments?pageNumber=1&pageSize=10'],
+      ['GET', '/api/subscriptions/enrollments/export'],
+      ['GET', '/api/subscriptions/enrollments/statuses'],
+      ['PUT', '/api/subscriptions/enrollments', { SubscriptionEnrollmentId: 1, SubscriptionEnrollmentStatusId: 2, SubscriptionId: 1 }],
+      ['PUT', '/api/subscriptions/enrollments/nextpaymentdate', { SubscriptionEnrollmentId: 1, NextPaymentDate: '2031-01-01' }],
+      ['GET', '/api/subscriptions/basic'],
+      ['POST', '/api/subscriptions/basic', {}],
+      ['PUT', '/api/subscriptions/basic', {}],
+      ['DELETE', '/api/subscriptions/basic/1'],
+      ['GET', '/api/vouchers/1'],
+      ['POST', '/api/vouchers', { ProductId: 3, VoucherId: 'LIFT-1-DAY' }],
+      ['PUT', '/api/vouchers/', { Id: 1, ShowInMyAccount: true, AllowViewPrint: true, AllowRedeem: false, AllowEmail: true }],
+      ['DELETE', '/api/vouchers/1'],
+      ['GET', '/api/discountrules/vouchers/discount/401/1'],
+      ['POST', '/api/discountrules/vouchers/discount', { DiscountId: 401, DiscountRequirementId: 1, VoucherTemplateId: null }],
+      ['GET', '/api/admin/payment-plans/enrollments/export'],
+    ]);
     expect(statuses).toHaveLength(16);
     for (const line of statuses) expect(line).toMatch(/ 403$/);
   });

@@ -9,21 +9,21 @@ import { checkPage, probeTypedInput, type Findings } from './checks.ts';
 
 /**
  * A page with `<resort-planted>` whose open shadow root holds `html` (and `css`), `light` as its
- * light-DOM children shown through a slot, at `width` px. Scripts the planted page needs run in
- * `script`, in the page.
+ * light-DOM children shown through a slot, at `width` px; `tag` names the planted tag where a check
+ * treats a tag of ours by its name (the admin lists).
  */
-async function plant(page: Page, { html, css = '', light = '', width = 320 }: { html: string; css?: string; light?: string; width?: number }): Promise<void> {
+async function plant(page: Page, { html, css = '', light = '', width = 320, tag = 'resort-planted' }: { html: string; css?: string; light?: string; width?: number; tag?: string }): Promise<void> {
   await page.setViewportSize({ width, height: 640 });
-  await page.setContent(`<!doctype html><html lang="fr-CA"><head><style>body { margin: 0; font: 16px/1.4 sans-serif; }</style></head><body><main><resort-planted>${light}</resort-planted></main></body></html>`);
+  await page.setContent(`<!doctype html><html lang="fr-CA"><head><style>body { margin: 0; font: 16px/1.4 sans-serif; }</style></head><body><main><${tag}>${light}</${tag}></main></body></html>`);
   await page.evaluate(
-    ({ html, css }) => {
-      const root = document.querySelector('resort-planted')!.attachShadow({ mode: 'open' });
+    ({ html, css, tag }) => {
+      const root = document.querySelector(tag)!.attachShadow({ mode: 'open' });
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(`:host { display: block; } ${css}`);
       root.adoptedStyleSheets = [sheet];
       root.innerHTML = html;
     },
-    { html, css },
+    { html, css, tag },
   );
 }
 
@@ -89,18 +89,7 @@ test.describe('sideways', () => {
 
   test('an admin list that scrolls sideways holds its first column and shows a cue, or is reported', async ({ page }) => {
     const admin = async (css: string) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.setContent(`<!doctype html><body style="margin:0"><resort-payment-plans-admin></resort-payment-plans-admin></body>`);
-      await page.evaluate(
-        ({ html, css }) => {
-          const root = document.querySelector('resort-payment-plans-admin')!.attachShadow({ mode: 'open' });
-          const sheet = new CSSStyleSheet();
-          sheet.replaceSync(css);
-          root.adoptedStyleSheets = [sheet];
-          root.innerHTML = html;
-        },
-        { html: table, css },
-      );
+      await plant(page, { html: table, css, tag: 'resort-payment-plans-admin' });
       return (await checkPage(page, { locale: 'en-US' })).sideways;
     };
     const scrolls = '.scroll { overflow-x: auto; } td { padding: 0 24px; white-space: nowrap; background: #fff; }';
@@ -113,19 +102,8 @@ test.describe('sideways', () => {
 
   test('an admin list scrolled sideways hides what slid under its held column, or shows it through and is reported', async ({ page }) => {
     const scrolled = async (css: string) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.setContent(`<!doctype html><body style="margin:0"><resort-payment-plans-admin></resort-payment-plans-admin></body>`);
-      await page.evaluate(
-        ({ html, css }) => {
-          const root = document.querySelector('resort-payment-plans-admin')!.attachShadow({ mode: 'open' });
-          const sheet = new CSSStyleSheet();
-          sheet.replaceSync(css);
-          root.adoptedStyleSheets = [sheet];
-          root.innerHTML = html;
-          root.querySelector('.scroll')!.scrollLeft = 60;
-        },
-        { html: table, css },
-      );
+      await plant(page, { html: table, css, tag: 'resort-payment-plans-admin' });
+      await page.evaluate(() => (document.querySelector('resort-payment-plans-admin')!.shadowRoot!.querySelector('.scroll')!.scrollLeft = 60));
       return (await checkPage(page, { locale: 'en-US' }))['text fits'];
     };
     const held = '.scroll { overflow-x: auto; box-shadow: inset -12px 0 8px -8px rgb(0 0 0 / 0.3); } td { padding: 0 24px; white-space: nowrap; } td:first-child { position: sticky; left: 0; }';

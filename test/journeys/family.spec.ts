@@ -6,41 +6,15 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellsOf, cellTitle } from './cells.ts';
-import { wordsOf } from './words.ts';
+import { shopperWords, type FieldWords } from './shopper-words.ts';
 import { tookOver } from '../e2e/helpers.ts';
 import { drawWithMouse, readToTheEnd } from '../e2e/checkout-helpers.ts';
 import { cardFrame, typeCard, VISA } from '../e2e/payment-helpers.ts';
 import { failNextInstalment } from './store.ts';
-import { voucherLabels } from '../../widgets/voucher-box/labels.ts';
-import { voucherLabelsFr } from '../../widgets/voucher-box/labels.fr-CA.ts';
-import { scheduleLabels } from '../../widgets/payment-schedule/labels.ts';
-import { scheduleLabelsFr } from '../../widgets/payment-schedule/labels.fr-CA.ts';
-import { cartLabels } from '../../widgets/cart/labels.ts';
-import { cartLabelsFr } from '../../widgets/cart/labels.fr-CA.ts';
-import { rentalLabels } from '../../widgets/rental-locations/labels.ts';
-import { rentalLabelsFr } from '../../widgets/rental-locations/labels.fr-CA.ts';
-import { waiverLabels } from '../../widgets/waiver/labels.ts';
-import { waiverLabelsFr } from '../../widgets/waiver/labels.fr-CA.ts';
-import { mediaLabels } from '../../widgets/add-media/labels.ts';
-import { mediaLabelsFr } from '../../widgets/add-media/labels.fr-CA.ts';
-import { paymentFormLabels } from '../../widgets/payment-form/labels.ts';
-import { paymentFormLabelsFr } from '../../widgets/payment-form/labels.fr-CA.ts';
-import { myPlansLabels } from '../../widgets/my-payment-plans/labels.ts';
-import { myPlansLabelsFr } from '../../widgets/my-payment-plans/labels.fr-CA.ts';
-import { productLabels } from '../../widgets/product/labels.ts';
-import { productLabelsFr } from '../../widgets/product/labels.fr-CA.ts';
-import { dateFieldLabels } from '../../widgets/product/dates/date-labels.ts';
-import { dateFieldLabelsFr } from '../../widgets/product/dates/date-labels.fr-CA.ts';
-import { memberLabels } from '../../widgets/group-members/labels.ts';
-import { memberLabelsFr } from '../../widgets/group-members/labels.fr-CA.ts';
-import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
-import { fieldLabelsFr } from '../../src/ui/fields/field-labels.fr-CA.ts';
-import { storeTextEnUS } from '../../examples/server/text/en-US.ts';
-import { storeTextFrCA } from '../../examples/server/text/fr-CA.ts';
 import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
 
 /** A date in a `<resort-date-field>` or a date field of ours: its day, month (1–12) and year. */
-async function chooseDate(field: Locator, words: ReturnType<typeof wordsOf<keyof typeof fieldLabels>>, date: { day: number; month: number; year: number }): Promise<void> {
+async function chooseDate(field: Locator, words: FieldWords, date: { day: number; month: number; year: number }): Promise<void> {
   await field.getByRole('combobox', { name: words.exact('field.date.month') }).selectOption(String(date.month));
   await field.getByRole('combobox', { name: words.exact('field.date.day') }).selectOption(String(date.day));
   await field.getByRole('combobox', { name: words.exact('field.date.year') }).selectOption(String(date.year));
@@ -51,20 +25,7 @@ for (const cell of cellsOf('new family')) {
     test.use({ cell });
     test(cellTitle(cell), async ({ page, journey }) => {
       test.setTimeout(Number(process.env.JOURNEY_TIMEOUT ?? 240_000));
-      const members = wordsOf(memberLabels, memberLabelsFr, cell.language);
-      const dates = wordsOf(fieldLabels, fieldLabelsFr, cell.language);
-      const productWords = wordsOf(productLabels, productLabelsFr, cell.language);
-      const dateWords = wordsOf(dateFieldLabels, dateFieldLabelsFr, cell.language);
-      const voucherWords = wordsOf(voucherLabels, voucherLabelsFr, cell.language);
-      const scheduleWords = wordsOf(scheduleLabels, scheduleLabelsFr, cell.language);
-      const cartWords = wordsOf(cartLabels, cartLabelsFr, cell.language);
-      const rentalWords = wordsOf(rentalLabels, rentalLabelsFr, cell.language);
-      const waiverWords = wordsOf(waiverLabels, waiverLabelsFr, cell.language);
-      const mediaWords = wordsOf(mediaLabels, mediaLabelsFr, cell.language);
-      const paymentWords = wordsOf(paymentFormLabels, paymentFormLabelsFr, cell.language);
-      const planWords = wordsOf(myPlansLabels, myPlansLabelsFr, cell.language);
-      // The store's own words and data, in the page's language too.
-      const storeWords = wordsOf(storeTextEnUS, storeTextFrCA, cell.language);
+      const { memberWords: members, fieldWords: dates, productWords, dateWords, voucherWords, scheduleWords, cartWords, rentalWords, waiverWords, mediaWords, paymentWords, planWords, storeWords } = shopperWords(cell.language);
       const seasonPass = cell.language === 'fr-CA' ? productsFr[1]!.name : 'Season Pass - Adult';
       const villageShop = /Village Ski Shop|Boutique de ski du village/;
       const family = `Rivera${Date.now().toString(36).slice(-4)}`;

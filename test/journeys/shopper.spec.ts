@@ -12,30 +12,10 @@
  */
 import { test, expect } from './fixtures.ts';
 import { cellsOf, cellTitle } from './cells.ts';
-import { wordsOf } from './words.ts';
+import { shopperWords } from './shopper-words.ts';
 import { tookOver } from '../e2e/helpers.ts';
 import { drawWithMouse, readToTheEnd } from '../e2e/checkout-helpers.ts';
 import { typeCard, VISA } from '../e2e/payment-helpers.ts';
-import { signInLabels } from '../../widgets/signin/labels.ts';
-import { signInLabelsFr } from '../../widgets/signin/labels.fr-CA.ts';
-import { signInMenuLabels } from '../../widgets/signin/menu-labels.ts';
-import { signInMenuLabelsFr } from '../../widgets/signin/menu-labels.fr-CA.ts';
-import { cartLabels } from '../../widgets/cart/labels.ts';
-import { cartLabelsFr } from '../../widgets/cart/labels.fr-CA.ts';
-import { rentalLabels } from '../../widgets/rental-locations/labels.ts';
-import { rentalLabelsFr } from '../../widgets/rental-locations/labels.fr-CA.ts';
-import { waiverLabels } from '../../widgets/waiver/labels.ts';
-import { waiverLabelsFr } from '../../widgets/waiver/labels.fr-CA.ts';
-import { mediaLabels } from '../../widgets/add-media/labels.ts';
-import { mediaLabelsFr } from '../../widgets/add-media/labels.fr-CA.ts';
-import { paymentFormLabels } from '../../widgets/payment-form/labels.ts';
-import { paymentFormLabelsFr } from '../../widgets/payment-form/labels.fr-CA.ts';
-import { productLabels } from '../../widgets/product/labels.ts';
-import { productLabelsFr } from '../../widgets/product/labels.fr-CA.ts';
-import { dateFieldLabels } from '../../widgets/product/dates/date-labels.ts';
-import { dateFieldLabelsFr } from '../../widgets/product/dates/date-labels.fr-CA.ts';
-import { storeTextEnUS } from '../../examples/server/text/en-US.ts';
-import { storeTextFrCA } from '../../examples/server/text/fr-CA.ts';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Resort!2026', first: 'Alex' };
 
@@ -44,16 +24,7 @@ for (const cell of cellsOf('returning shopper')) {
     test.use({ cell });
     test(cellTitle(cell), async ({ page, journey }) => {
       test.setTimeout(Number(process.env.JOURNEY_TIMEOUT ?? 180_000));
-      const signInWords = wordsOf(signInLabels, signInLabelsFr, cell.language);
-      const menuWords = wordsOf(signInMenuLabels, signInMenuLabelsFr, cell.language);
-      const productWords = wordsOf(productLabels, productLabelsFr, cell.language);
-      const dateWords = wordsOf(dateFieldLabels, dateFieldLabelsFr, cell.language);
-      const cartWords = wordsOf(cartLabels, cartLabelsFr, cell.language);
-      const rentalWords = wordsOf(rentalLabels, rentalLabelsFr, cell.language);
-      const waiverWords = wordsOf(waiverLabels, waiverLabelsFr, cell.language);
-      const mediaWords = wordsOf(mediaLabels, mediaLabelsFr, cell.language);
-      const paymentWords = wordsOf(paymentFormLabels, paymentFormLabelsFr, cell.language);
-      const storeWords = wordsOf(storeTextEnUS, storeTextFrCA, cell.language);
+      const { signInWords, menuWords, productWords, dateWords, cartWords, rentalWords, waiverWords, mediaWords, paymentWords, storeWords } = shopperWords(cell.language);
       const baseLodge = /Base Lodge Rentals|Location du chalet de base/;
 
       // Signing in: the header's lightbox, from the home page.
