@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { axeViolations } from './household-helpers.ts';
+import { fitProblems } from '../layout/text-fit.ts';
 
 /**
  * The form fields as a legacy form uses them, in a real browser: form-associated custom elements
@@ -83,3 +84,43 @@ test('a required field stops the legacy form and says what is missing', async ({
   await expect(form.locator('resort-state-field').getByRole('alert')).toHaveText('State is required.');
   await expect(form.locator('resort-state-field').getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-invalid', 'true');
 });
+
+/**
+ * The country a shopper chooses is read whole, however long its name: at a phone's width and a
+ * laptop's, in English and in French, the longest names of each language's list (measured in the
+ * select's own font, not picked by hand) are each chosen in turn and pictured.
+ */
+for (const language of ['en-US', 'fr-CA'] as const) {
+  for (const width of [320, 1280]) {
+    test(`/register in ${language} at ${width} px: the longest country names are read whole`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize({ width, height: 720 });
+      if (language === 'fr-CA') await context.addCookies([{ name: 'resort_lang', value: 'fr-CA', url: baseURL ?? '' }]);
+      await page.goto('/register');
+      await page.waitForLoadState('networkidle');
+      const field = registerForm(page).locator('resort-country-select');
+      const country = field.getByRole('combobox');
+      await expect(country).toHaveValue('US');
+      // The whole list is in once it holds more than the chosen country alone.
+      await expect.poll(() => country.locator('option').count()).toBeGreaterThan(200);
+      const longest = await country.evaluate((select: HTMLSelectElement) => {
+        const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
+        canvas.font = getComputedStyle(select).font;
+        return [...select.options]
+          .filter((option) => option.value !== '')
+          .map((option) => ({ value: option.value, name: option.text, width: canvas.measureText(option.text).width }))
+          .sort((a, b) => b.width - a.width)
+          .slice(0, 3);
+      });
+      for (const { value, name } of longest) {
+        await country.selectOption(value);
+        await expect(country).toHaveValue(value);
+        const box = await field.boundingBox();
+        expect(box, `${name}: the field is on the page`).not.toBeNull();
+        expect(box!.x + box!.width, `${name}: the field stays inside the window`).toBeLessThanOrEqual(width);
+        // What the shopper sees inside the field: the chosen name, not cut.
+        expect(await fitProblems(page), `${name} (${language}, ${width} px)`).toEqual([]);
+        if (process.env.COUNTRY_SHOTS) await field.screenshot({ path: `${process.env.COUNTRY_SHOTS}/country-${language}-${width}-${value}.png` });
+      }
+    });
+  }
+}

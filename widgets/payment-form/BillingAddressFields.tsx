@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { formatLabel } from '../../src/core/labels.ts';
+import { adoptStyles } from '../../src/ui/adopt-styles.ts';
+import { fieldPartStyles } from '../../src/ui/fields/field-part-styles.ts';
 import { CountrySelect } from '../../src/ui/fields/CountrySelect.tsx';
 import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 import { regionField, regionValue } from '../../src/ui/fields/regions.ts';
@@ -30,7 +32,8 @@ export function BillingAddressFields({ legend, address, onChange, defaultCountry
   const countryLabel = labels['field.country'];
   const regionName = regionLabel(address.country, labels);
   return (
-    <fieldset className="rw-payment__billing">
+    // The shared fields' look (the state select's box, as the country's), with this part that loads on use.
+    <fieldset className="rw-payment__billing" ref={(box) => adoptStyles(box, 'field-parts', fieldPartStyles)}>
       <legend className="rw-payment__legend">{legend}</legend>
       <CountrySelect
         label={countryLabel}

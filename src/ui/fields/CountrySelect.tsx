@@ -5,6 +5,7 @@ import { useLabels } from '../use-labels.ts';
 import { fieldLabels } from './field-labels.ts';
 import { countryName, loadCountries, orderCountries, US, type Country } from './countries.ts';
 import { useIslandLanguage } from '../island-language.ts';
+import { WholeValueSelect } from './WholeValueSelect.tsx';
 
 type CountryList = { state: 'loading' } | { state: 'ready'; countries: readonly Country[] } | { state: 'failed' };
 
@@ -55,7 +56,9 @@ export interface CountrySelectProps {
 
 /**
  * The country select. Until the list has loaded it offers the chosen country alone (named by the
- * browser), so a form can be sent at once; the list then fills in around it.
+ * browser), so a form can be sent at once; the list then fills in around it. The chosen name is
+ * drawn whole, on two lines where one is too narrow ("Géorgie du Sud-et-les Îles Sandwich du Sud"
+ * at 320 px): `WholeValueSelect`, whose styles every island holding this field adopts.
  */
 export function CountrySelect({ label, value, onChange, defaultCountry, usOnly = false, required, disabled, error, name, id, selectRef, onBlur }: CountrySelectProps) {
   const settings = useStore($settings);
@@ -75,16 +78,18 @@ export function CountrySelect({ label, value, onChange, defaultCountry, usOnly =
   }, [list, first, usOnly, value, locale]);
 
   const note = error ?? (list.state === 'failed' ? labels['field.country.failed'] : null);
+  // What the select shows: the chosen country, else (as React selects a value it does not offer) its first option.
+  const shown = options.find((country) => country.code === value)?.name ?? (usOnly ? (options[0]?.name ?? '') : labels['field.country.choose']);
   return (
     <div className="rw-field">
       <label className="rw-label" htmlFor={selectId}>
         {label ?? labels['field.country']}
       </label>
-      <select
+      <WholeValueSelect
         ref={selectRef}
         id={selectId}
         name={name}
-        className="rw-select"
+        shown={shown}
         value={value}
         required={required}
         disabled={disabled}
@@ -101,7 +106,7 @@ export function CountrySelect({ label, value, onChange, defaultCountry, usOnly =
             {country.name}
           </option>
         ))}
-      </select>
+      </WholeValueSelect>
       {note && (
         <p id={noteId} className="rw-field__error" role="alert">
           {note}{' '}
