@@ -12,6 +12,10 @@
  *   - the French store walked from registering to My Account in a browser: the new family's
  *     journey walks it in French at 320 px on every change, its checks reading every tag's words,
  *     and the store's own French test reads every page's words a French shopper or staff member
- *     meets (`examples/server/storefront/french-store.test.ts`).
+ *     meets (`examples/server/storefront/french-store.test.ts`);
+ *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
+ *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
+ *     store's own tests close it and open it again on the same database on every change, a guest's
+ *     cart and a signed-in shopper's cart and session kept (`examples/server/platform/sessions.test.ts`).
  */
 export const ON_DEMAND_TAG = '@on-demand';

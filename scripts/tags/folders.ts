@@ -283,7 +283,7 @@ function shotsFile(folders: readonly TagFolder[]): string {
   return `${GENERATED}
 /**
  * The states each tag is pictured in (\`shots\` in its folder's \`tags.ts\`), each in every look at
- * both widths (\`looks.ts\`). \`npm run test:screenshots -- --update-snapshots\` draws a new tag's
+ * its widths (\`looks.ts\`). \`npm run test:screenshots -- --update-snapshots\` draws a new tag's
  * baselines.
  */
 import type { TagShot } from '../../src/island/tag-entry.ts';

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { freePort } from '../../scripts/free-port.ts';
 import { addFromTile, axeViolations } from './helpers.ts';
+import { ON_DEMAND_TAG } from '../on-demand.mjs';
 
 test.describe('the demo store server', () => {
   test('its page-not-found page is as accessible as the rest', async ({ page, consoleErrors }) => {
@@ -35,7 +36,7 @@ test.describe('the demo store server', () => {
     expect((await request.get('/api/minicart')).status()).toBe(200);
   });
 
-  test('a restart keeps the cart', async ({ browser }) => {
+  test('a restart keeps the cart', { tag: ON_DEMAND_TAG }, async ({ browser }) => {
     // Two cold starts of the store (the first migrates and seeds a new database): generous limits,
     // so a busy machine is slower but never fails.
     test.setTimeout(300_000);

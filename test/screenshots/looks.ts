@@ -1,6 +1,7 @@
 /**
  * The looks every tag is pictured in: our default theme and the dark one on a plain page, and the
- * default theme under three real hosts' stylesheets (Storybook's "Theme" and "Host page" globals).
+ * default theme under three real hosts' stylesheets (Storybook's "Theme" and "Host page" globals),
+ * each at the widths where it can show what the others do not.
  */
 import type { HostPageName } from '../../stories/host-page-names.ts';
 import type { ThemeName } from '../../stories/themes.ts';
@@ -11,13 +12,24 @@ export interface Look {
   host: HostPageName;
 }
 
-export const looks: readonly Look[] = [
-  { name: 'default', theme: 'default', host: 'plain' },
-  { name: 'dark', theme: 'dark', host: 'plain' },
-  { name: 'legacy', theme: 'default', host: 'legacy' },
-  { name: 'bootstrap', theme: 'default', host: 'bootstrap' },
-  { name: 'nopcommerce', theme: 'default', host: 'nopcommerce' },
-];
+/** The widths a look is pictured at: the narrowest phone a widget must serve, and a desktop. */
+export type Width = 320 | 1280;
 
-/** The widths every look is pictured at: the narrowest phone a widget must serve, and a desktop. */
-export const widths = [320, 1280] as const;
+export interface PicturedLook extends Look {
+  widths: readonly Width[];
+}
+
+const BOTH: readonly Width[] = [320, 1280];
+
+export const looks: readonly PicturedLook[] = [
+  // Our own layout, at both widths.
+  { name: 'default', theme: 'default', host: 'plain', widths: BOTH },
+  // Colours only: the layout is the default look's, so one width shows them.
+  { name: 'dark', theme: 'dark', host: 'plain', widths: [320] },
+  // The demo store's hostile stylesheet, written to break what a host can break: both widths.
+  { name: 'legacy', theme: 'default', host: 'legacy', widths: BOTH },
+  // Real hosts' fonts, sizes and resets inherited into our tags: the phone's width is where they
+  // push text out of its box; the desktop's is the default and legacy looks'.
+  { name: 'bootstrap', theme: 'default', host: 'bootstrap', widths: [320] },
+  { name: 'nopcommerce', theme: 'default', host: 'nopcommerce', widths: [320] },
+];

@@ -1,7 +1,7 @@
 // Written by `npm run tags` from each widget folder (scripts/tags/folders.ts): do not edit by hand.
 /**
  * The states each tag is pictured in (`shots` in its folder's `tags.ts`), each in every look at
- * both widths (`looks.ts`). `npm run test:screenshots -- --update-snapshots` draws a new tag's
+ * its widths (`looks.ts`). `npm run test:screenshots -- --update-snapshots` draws a new tag's
  * baselines.
  */
 import type { TagShot } from '../../src/island/tag-entry.ts';

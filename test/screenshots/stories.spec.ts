@@ -1,8 +1,9 @@
 /**
  * Pictures of every tag's main states (`shots.ts`) in every look (`looks.ts`: our default and dark
  * themes, the demo store's hostile stylesheet, Bootstrap 3.4.1, nopCommerce's DefaultClean) at
- * 320 and 1280 px, against the baselines in `baselines/`. They catch what axe cannot: a host's
- * stylesheet, or a change of ours, that moves or restyles a widget without breaking a test.
+ * 320 px, and at 1280 px in our default look and the hostile one, against the baselines in
+ * `baselines/`. They catch what axe cannot: a host's stylesheet, or a change of ours, that moves
+ * or restyles a widget without breaking a test.
  *
  * A failed picture names its expected, actual and diff images (under test-results/); review the
  * diff, then `npm run test:screenshots -- --update-snapshots` redraws the baselines, and the commit
@@ -11,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { looks, widths } from './looks.ts';
+import { looks } from './looks.ts';
 import { shots } from './shots.ts';
 import { StoryPreview } from './story-preview.ts';
 import { measureRenderer, readRenderer, rendererDifference, writeRenderer, type Renderer } from './renderer.ts';
@@ -55,7 +56,7 @@ for (const [tag, tagShots] of Object.entries(shots)) {
       await preview.show(shot);
       for (const look of looks) {
         await preview.setLook(look, shot);
-        for (const width of widths) {
+        for (const width of look.widths) {
           await preview.resize(width);
           const target = shot.viewport ? preview.page : preview.page.locator('#storybook-root');
           await expect.soft(target, `${shot.story} in ${look.name} at ${width} px`).toHaveScreenshot([look.name, `${shot.story}-${width}.png`]);

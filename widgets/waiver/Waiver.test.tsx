@@ -92,7 +92,7 @@ describe('<resort-waiver>', () => {
     expect(dialog.getByRole('status')).toHaveTextContent('Keep reading to the bottom.');
   });
 
-  it('shows the signature panel at 90% viewed, keeps it down to 66%, and hides it below', async () => {
+  it('shows the signature panel at 90% viewed, keeps it down to 66%, and hides it below; the progress keeps the furthest read', async () => {
     render(<Waiver release={waiverRelease()} person={waiverPerson()} />);
     const { dialog } = await openWindow();
     scrollDocumentTo(89);
@@ -104,6 +104,8 @@ describe('<resort-waiver>', () => {
     expect(dialog.getByRole('button', { name: 'Sign' })).toBeInTheDocument();
     scrollDocumentTo(65);
     expect(dialog.queryByRole('button', { name: 'Sign' })).toBeNull();
+    // Read so far: the furthest the shopper has read, not where they are now.
+    expect(dialog.getByRole('progressbar', { name: 'Read so far' })).toHaveAttribute('aria-valuenow', '90');
   });
 
   it('enables Sign only once the signature is drawn, the full name typed and the agree box ticked', async () => {

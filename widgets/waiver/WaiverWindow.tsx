@@ -65,19 +65,31 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
   const pad = useRef<SignatureCanvasHandle>(null);
   const promptId = useId();
 
-  const measure = useCallback(() => {
+  const measure = useCallback(
+    (cause: 'scroll' | 'reflow') => {
+      const box = documentBox.current;
+      if (!box || !ready) return;
+      const viewed = viewedFraction(box);
+      // "Read so far": the furthest the shopper has read, which scrolling back or a reflow (the
+      // signature panel taking room, a turned phone) does not take back.
+      setFraction((read) => Math.max(read, viewed));
+      setScrolled((was) => nextScrolled(was, viewed, cause));
+    },
+    [ready],
+  );
+
+  // The text laid out again (loaded, the window resized, the host's fonts or sizes changed): a
+  // text that now fits shows the panel; a longer one never takes it away (nextScrolled).
+  useEffect(() => {
     const box = documentBox.current;
     if (!box || !ready) return;
-    const viewed = viewedFraction(box);
-    setFraction(viewed);
-    setScrolled((was) => nextScrolled(was, viewed));
-  }, [ready]);
-
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+    const reflowed = () => measure('reflow');
+    reflowed();
+    const observer = new ResizeObserver(reflowed);
+    observer.observe(box);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [measure, ready]);
 
   const state: SignState = {
     signedIn: user.signedIn,
@@ -133,7 +145,7 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
         aria-label={labels['waiver.document']}
         // Focusable, so a keyboard user can scroll it with the arrow keys.
         tabIndex={0}
-        onScroll={measure}
+        onScroll={() => measure('scroll')}
       >
         <SanitizedHtml
           ref={content}

@@ -70,6 +70,13 @@ describe('waiver scroll thresholds', () => {
     expect(nextScrolled(true, 0.6599)).toBe(false);
     expect(nextScrolled(true, 0)).toBe(false);
   });
+
+  it('keeps the panel when the text reflows longer (a resize, a turned phone), and shows it when the text now fits', () => {
+    expect(nextScrolled(true, 0.6599, 'reflow')).toBe(true);
+    expect(nextScrolled(true, 0, 'reflow')).toBe(true);
+    expect(nextScrolled(false, 0.8999, 'reflow')).toBe(false);
+    expect(nextScrolled(false, 0.9, 'reflow')).toBe(true);
+  });
 });
 
 describe('who signs', () => {

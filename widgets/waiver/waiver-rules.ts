@@ -33,11 +33,15 @@ export function viewedFraction({ scrollTop, clientHeight, scrollHeight }: Scroll
 }
 
 /**
- * The "scrolled" state after a scroll: on at 90% viewed; once on, it stays on while at least 66%
- * is viewed, and goes off below that (the shopper scrolled far back up).
+ * The "scrolled" state after the shopper scrolls (`cause` 'scroll'): on at 90% viewed; once on,
+ * it stays on while at least 66% is viewed, and goes off below that (the shopper scrolled far back
+ * up). After the text reflows ('reflow': the window resized, a phone turned, the text zoomed) the
+ * same place shows a smaller share of a longer text without the shopper going back, so the panel
+ * may come (a text that now fits) and never goes: what they read and typed stays in front of them.
  */
-export function nextScrolled(wasScrolled: boolean, fraction: number): boolean {
+export function nextScrolled(wasScrolled: boolean, fraction: number, cause: 'scroll' | 'reflow' = 'scroll'): boolean {
   if (fraction >= SHOW_SIGNATURE_PANEL_AT) return true;
+  if (cause === 'reflow') return wasScrolled;
   return wasScrolled && fraction >= KEEP_SIGNATURE_PANEL_AT;
 }
 
