@@ -13,4 +13,7 @@ export const statusLabelsFr = {
   'status.active': 'Actif',
   'status.completed': 'Terminé',
   'status.onHold': 'En suspens',
+  'status.frozen': 'Gelé',
+  'status.paymentFailed': 'Échec du paiement',
+  'status.expired': 'Expiré',
 } satisfies Translation<typeof statusLabels>;

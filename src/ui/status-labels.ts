@@ -1,6 +1,6 @@
 /**
- * The payment and payment-plan statuses the spec names, as the store's data gives them. The data
- * keeps them in English (the spec's rules read them: a `cancelled` plan is hidden, a `failed`
+ * The payment, payment-plan and subscription statuses the store's data gives. The data keeps them
+ * in English (the spec's rules read them: a `cancelled` plan is hidden, a `failed`
  * payment is paid now). A widget shows each through `statusText` (`status-text.ts`), which finds a
  * status's key from its name (`Paid` → `status.paid`, `On Hold` → `status.onHold`): the widgets
  * carry no copy of these English names, only their French (`status-labels.fr-CA.ts`, in their
@@ -17,4 +17,7 @@ export const statusLabels = {
   'status.active': 'Active',
   'status.completed': 'Completed',
   'status.onHold': 'On Hold',
+  'status.frozen': 'Frozen',
+  'status.paymentFailed': 'Payment Failed',
+  'status.expired': 'Expired',
 } as const;

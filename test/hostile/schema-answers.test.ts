@@ -27,7 +27,8 @@ import { pricingAnswerSchema } from '../../widgets/product/dates/pricing-schemas
 import { pricingDays, shortDate } from '../../widgets/product/rules/pricing-rules.ts';
 import { productDetailsSchema } from '../../widgets/product/product-schemas.ts';
 import { enrollmentPageSchema, subscriptionTypeListSchema } from '../../widgets/subscriptions-admin/subscriptions-schemas.ts';
-import { monthDayYear } from '../../widgets/subscriptions-admin/subscription-dates.ts';
+import { exportDate } from '../../widgets/subscriptions-admin/subscription-dates.ts';
+import { adminDate } from '../../src/ui/admin/admin-date.ts';
 import { productVouchersSchema } from '../../widgets/voucher-templates/voucher-templates-schemas.ts';
 import { customerPlan } from '../../widgets/my-payment-plans/customer-plans.fixtures.ts';
 import { householdOf } from '../../widgets/group-members/household.fixtures.ts';
@@ -154,7 +155,7 @@ const reads: Read<unknown>[] = [
     schema: subscriptionTypeListSchema,
     valid: () => subscriptionTypeList().slice(0, 2),
     draw: (types) => {
-      for (const type of types) [type.CreateDateUtc, type.UpdateDateUtc].forEach((date) => monthDayYear(date));
+      for (const type of types) [type.CreateDateUtc, type.UpdateDateUtc].forEach((date) => [adminDate(date, 'en-US', 'adminNumeric'), exportDate(date, 'fr-CA')]);
     },
   }),
   read({
@@ -162,7 +163,7 @@ const reads: Read<unknown>[] = [
     schema: enrollmentPageSchema,
     valid: () => ({ Results: subscriptionEnrollmentList(2), PageNumber: 1, PageSize: 10, TotalNumberOfPages: 1, TotalNumberOfRecords: 2, Ascending: true }),
     draw: (page) => {
-      for (const row of page.Results) [row.EnrollmentDate, row.EffectiveDate, row.NextPaymentDate, row.LastProcessedDate].forEach((date) => monthDayYear(date));
+      for (const row of page.Results) [row.EnrollmentDate, row.EffectiveDate, row.NextPaymentDate, row.LastProcessedDate].forEach((date) => adminDate(date, 'en-US', 'adminNumeric'));
     },
   }),
   read({

@@ -7,6 +7,8 @@ export { coreLabelsFr } from '../../src/core/labels.fr-CA.ts';
 export { showMoreLabelsFr } from '../../src/ui/show-more-labels.fr-CA.ts';
 export { discardLabelsFr } from '../../src/ui/discard-labels.fr-CA.ts';
 export { fieldLabelsFr } from '../../src/ui/fields/field-labels.fr-CA.ts';
+export { statusLabelsFr } from '../../src/ui/status-labels.fr-CA.ts';
+export { amountTypeLabelsFr } from './amount-type-labels.fr-CA.ts';
 
 /** The admin Payment Plans area's wording in Canadian French. */
 export const adminLabelsFr = {

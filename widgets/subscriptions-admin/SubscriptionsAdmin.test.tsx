@@ -344,6 +344,8 @@ describe('<resort-subscriptions-admin>', () => {
         expect(saved.map((file) => file.name)).toEqual(['subscription-types-2026-11-25.csv']);
         const club = (await blobs[0]!.text()).split('\r\n').find((line) => line.startsWith('Ski Club Monthly,'));
         expect(club?.split(',')[6]).toBe('49.00');
+        // Created on August 1st, 2025: day first, as the French store writes its numeric dates.
+        expect(club?.split(',')[8]).toBe('01/08/2025');
       });
 
       it("offers the resort's today as the earliest next payment date, and shows the enrollment's amount in the store's currency", async () => {

@@ -9,6 +9,7 @@ import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { useResource } from '../../../src/ui/use-resource.ts';
 import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
+import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 const PAYMENTS_STEP = LIST_STEPS.enrollmentPayments;
 
@@ -23,6 +24,7 @@ interface Props {
  */
 export function EnrollmentPayments({ enrollmentId, labels }: Props) {
   const displayDate = useAdminDate();
+  const valueText = useStoreValueText();
   const list = useResource(() => adminApi.enrollmentPayments(enrollmentId), enrollmentId);
   const [reloaded, setReloaded] = useState<Record<number, AdminScheduledPayment>>({});
   const [allowed, setAllowed] = useState<Record<number, Option[]>>({});
@@ -86,10 +88,10 @@ export function EnrollmentPayments({ enrollmentId, labels }: Props) {
                     aria-busy={saving === payment.Id || undefined}
                     onChange={(event) => void change(payment, Number(event.target.value))}
                   >
-                    <option value={String(payment.PaymentStatusId)}>{payment.PaymentStatus}</option>
+                    <option value={String(payment.PaymentStatusId)}>{valueText('status', payment.PaymentStatus)}</option>
                     {(next ?? []).map((status) => (
                       <option key={status.Id} value={String(status.Id)}>
-                        {status.Name}
+                        {valueText('status', status.Name)}
                       </option>
                     ))}
                   </select>

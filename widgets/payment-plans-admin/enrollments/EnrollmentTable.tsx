@@ -10,6 +10,7 @@ import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { RowCells, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
 import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
+import { StoreValue, useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 export interface RowActions {
   expanded: ReadonlySet<number>;
@@ -55,7 +56,8 @@ function PaymentsToggle({ row }: { row: EnrollmentRow }) {
 
 function ActionsCell({ row }: { row: EnrollmentRow }) {
   const { statuses, busy, act, labels } = useRowActions();
-  const items = enrollmentActions(statuses, labels).map((action) => ({
+  const valueText = useStoreValueText();
+  const items = enrollmentActions(statuses, labels, (name) => valueText('status', name)).map((action) => ({
     key: String(action.id),
     label: action.label,
     disabled: busy.has(row.EnrollmentId),
@@ -79,7 +81,7 @@ function enrollmentColumns(labels: AdminLabels) {
     column.accessor('Product', { header: labels['enrollments.product'] }),
     column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.accessor('FormattedAmount', { header: labels['enrollments.amount'] }),
-    column.accessor('EnrollmentStatus', { header: labels['enrollments.status'] }),
+    column.accessor('EnrollmentStatus', { header: labels['enrollments.status'], cell: ({ getValue }) => <StoreValue kind="status" value={getValue()} /> }),
     column.accessor('HasFailedPayment', { header: labels['enrollments.hasFailedPayment'], cell: ({ getValue }) => <Flag value={getValue()} /> }),
     column.accessor('HasUnprocessedPosRecords', { header: labels['enrollments.hasUnprocessedPosRecords'], cell: ({ getValue }) => <Flag value={getValue()} /> }),
     column.display({

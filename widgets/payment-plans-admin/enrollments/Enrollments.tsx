@@ -28,6 +28,7 @@ import {
 import { EnrollmentFiltersForm } from './EnrollmentFiltersForm.tsx';
 import { EnrollmentTable, type RowActions } from './EnrollmentTable.tsx';
 import { storeToday } from '../../../src/stores/resort-today.ts';
+import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 const noPage = (): Promise<ApiResult<EnrollmentPage | null>> => Promise.resolve({ ok: true, data: null });
 
@@ -39,6 +40,7 @@ const noPage = (): Promise<ApiResult<EnrollmentPage | null>> => Promise.resolve(
  */
 export default function Enrollments({ labels }: ScreenProps) {
   const statuses = useResource(adminApi.enrollmentStatuses);
+  const valueText = useStoreValueText();
   const [list, setList] = useListParams(enrollmentListSpec);
   const searched = useMemo(() => filtersFromAddress(list.filters), [list.filters]);
   const [filters, setFilters] = useState<EnrollmentFilters>(searched);
@@ -125,7 +127,7 @@ export default function Enrollments({ labels }: ScreenProps) {
     }
     // 204: the row takes the chosen status.
     if (page) results.set({ ...page, Results: page.Results.map((r) => (r.EnrollmentId === id ? { ...r, EnrollmentStatus: name } : r)) });
-    setNotice({ kind: 'success', text: formatLabel(labels['enrollments.statusChanged'], { id, status: name }) });
+    setNotice({ kind: 'success', text: formatLabel(labels['enrollments.statusChanged'], { id, status: valueText('status', name) }) });
   }
 
   const actions: RowActions = {

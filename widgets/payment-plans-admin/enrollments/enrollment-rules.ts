@@ -109,15 +109,19 @@ export interface EnrollmentAction {
   label: string;
 }
 
-/** A row's menu: `Set to <status>` for each status, then Reprocess Failed Payments and Reprocess POS Records. */
+/**
+ * A row's menu: `Set to <status>` for each status, then Reprocess Failed Payments and Reprocess POS
+ * Records. `statusName` says a status as the page shows it (the store's English name by default).
+ */
 export function enrollmentActions(
   statuses: readonly Option[],
   labels: { 'enrollments.setTo': string; 'enrollments.reprocessFailed': string; 'enrollments.reprocessPosRecords': string },
+  statusName: (name: string) => string = (name) => name,
 ): EnrollmentAction[] {
   return [
     ...statuses
       .filter((status) => status.Id !== REPROCESS_FAILED_PAYMENTS && status.Id !== REPROCESS_POS_RECORDS)
-      .map((status) => ({ id: status.Id, name: status.Name, label: formatLabel(labels['enrollments.setTo'], { status: status.Name }) })),
+      .map((status) => ({ id: status.Id, name: status.Name, label: formatLabel(labels['enrollments.setTo'], { status: statusName(status.Name) }) })),
     { id: REPROCESS_FAILED_PAYMENTS, name: '', label: labels['enrollments.reprocessFailed'] },
     { id: REPROCESS_POS_RECORDS, name: '', label: labels['enrollments.reprocessPosRecords'] },
   ];

@@ -18,6 +18,7 @@ import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
 import { decimalText } from '../../../src/core/money.ts';
+import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 const RANGES_STEP = LIST_STEPS.ranges;
 const PAYMENTS_STEP = LIST_STEPS.rangePayments;
@@ -175,7 +176,9 @@ function sameCheck(a: RangeCheck, b: RangeCheck): boolean {
 const PaymentRangeEditor = memo(
   function PaymentRangeEditor({ range, number, check, types, balanceDueTypeId, labels, dispatch, onRangesChanged }: RangeProps) {
     const regularTypes = types.filter((type) => type.Id !== balanceDueTypeId);
-    const balanceName = types.find((type) => type.Id === balanceDueTypeId)?.Name ?? labels['schedules.balanceDue'];
+    const valueText = useStoreValueText();
+    const balanceType = types.find((type) => type.Id === balanceDueTypeId)?.Name;
+    const balanceName = balanceType === undefined ? labels['schedules.balanceDue'] : valueText('amountType', balanceType);
     const live = range.ScheduledPayments.map((payment, index) => ({ payment, found: check.payments[index] ?? [] })).filter(({ payment }) => !payment.IsDeleted);
     const { visible: payments, hidden, showMore, showAtLeast } = useShowMore(live, PAYMENTS_STEP);
     const context = (payment: number) => ({ payment, range: number });
@@ -270,7 +273,7 @@ const PaymentRangeEditor = memo(
                           {!regularTypes.some((type) => type.Id === payment.AmountType) && <option value={String(payment.AmountType)}>{payment.AmountType}</option>}
                           {regularTypes.map((type) => (
                             <option key={type.Id} value={String(type.Id)}>
-                              {type.Name}
+                              {valueText('amountType', type.Name)}
                             </option>
                           ))}
                         </select>

@@ -6,6 +6,7 @@ import * as subscriptionsApi from '../api.ts';
 import { nextPaymentProblem } from '../subscription-dates.ts';
 import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
+import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 interface Props {
   /** The row selected in the table; nothing can be changed until one is. */
@@ -34,6 +35,7 @@ export function EnrollmentChanges({ enrollment, ...props }: Props) {
 function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onFailed, today = storeToday() }: Props) {
   const headingId = useId();
   const adminDateText = useAdminDate();
+  const valueText = useStoreValueText();
   const dateProblemId = useId();
   const dateId = useId();
   const [nextDate, setNextDate] = useState(enrollment?.NextPaymentDate?.slice(0, 10) ?? '');
@@ -64,7 +66,7 @@ function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onF
     setSaving(null);
     if (result.ok) {
       const saved = result.data;
-      onSaved(saved, formatLabel(labels['changes.saved'], { id: saved.SubscriptionEnrollmentId, status: saved.Status, subscription: saved.Name }));
+      onSaved(saved, formatLabel(labels['changes.saved'], { id: saved.SubscriptionEnrollmentId, status: valueText('status', saved.Status), subscription: saved.Name }));
     } else onFailed(subscriptionsApi.failureText(result.error, labels));
   }
 
@@ -113,7 +115,7 @@ function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onF
             <select className="rw-input" value={statusId} disabled={disabled} onChange={(event) => setStatusId(event.target.value)}>
               {statuses.map((status) => (
                 <option key={status.Id} value={String(status.Id)}>
-                  {status.Status}
+                  {valueText('status', status.Status)}
                 </option>
               ))}
             </select>

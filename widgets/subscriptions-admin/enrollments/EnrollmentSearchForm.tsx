@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import type { StatusOption } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import type { SearchDraft, SearchKey } from './enrollment-search.ts';
+import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 interface Props {
   draft: SearchDraft;
@@ -17,6 +18,7 @@ interface Props {
 /** The search above the enrollments: names, email, id, the two date ranges and the status. */
 export function EnrollmentSearchForm({ draft, onChange, statuses, problem, onSearch, onClear, labels }: Props) {
   const problemId = useId();
+  const valueText = useStoreValueText();
   const idField = useId();
   const set = (key: SearchKey, value: string) => onChange({ ...draft, [key]: value });
   const text = (key: SearchKey, label: string, type = 'text') => (
@@ -70,7 +72,7 @@ export function EnrollmentSearchForm({ draft, onChange, statuses, problem, onSea
             <option value="">{labels['search.anyStatus']}</option>
             {statuses.map((status) => (
               <option key={status.Id} value={String(status.Id)}>
-                {status.Status}
+                {valueText('status', status.Status)}
               </option>
             ))}
           </select>

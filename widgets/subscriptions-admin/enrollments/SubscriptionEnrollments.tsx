@@ -18,6 +18,7 @@ import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
 import { ENROLLMENT_ORDER_BY, ENROLLMENT_PAGE_SIZE, type SubscriptionEnrollment } from '../subscriptions-schemas.ts';
 import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
+import { StoreValue } from '../../../src/ui/use-store-value-text.ts';
 import { EnrollmentChanges } from './EnrollmentChanges.tsx';
 import { EnrollmentSearchForm } from './EnrollmentSearchForm.tsx';
 import { enrollmentListSpec, searchProblem, shouldReloadFirstPage, toQuery, type SearchDraft } from './enrollment-search.ts';
@@ -60,12 +61,12 @@ function enrollmentColumns(labels: SubscriptionsLabels, money: (amount: number) 
     column.accessor('LastName', { header: labels['enrollments.lastName'] }),
     column.accessor('Email', { header: labels['enrollments.email'] }),
     column.accessor('Name', { header: labels['enrollments.subscription'] }),
-    column.accessor('SubscriptionFrequencyType', { id: 'Frequency', header: labels['enrollments.frequency'] }),
+    column.accessor('SubscriptionFrequencyType', { id: 'Frequency', header: labels['enrollments.frequency'], cell: ({ getValue }) => <StoreValue kind="frequency" value={getValue()} /> }),
     column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.accessor('EffectiveDate', { header: labels['enrollments.effectiveDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.accessor('LastProcessedDate', { header: labels['enrollments.lastProcessed'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
-    column.accessor('Status', { header: labels['enrollments.status'] }),
+    column.accessor('Status', { header: labels['enrollments.status'], cell: ({ getValue }) => <StoreValue kind="status" value={getValue()} /> }),
     column.accessor('Amount', { header: labels['enrollments.amount'], cell: ({ getValue }) => money(getValue()) }),
     column.accessor('Retries', { header: labels['enrollments.retries'] }),
     column.accessor('OrderId', { header: labels['enrollments.orderId'], cell: ({ getValue }) => getValue() ?? '--' }),

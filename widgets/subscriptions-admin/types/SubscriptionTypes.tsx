@@ -21,7 +21,8 @@ import { useResource } from '../../../src/ui/use-resource.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import * as subscriptionsApi from '../api.ts';
 import type { SubscriptionType } from '../subscriptions-schemas.ts';
-import { monthDayYear } from '../subscription-dates.ts';
+import { exportDate } from '../subscription-dates.ts';
+import { StoreValue, useStoreValueText, type StoreValueText } from '../../../src/ui/use-store-value-text.ts';
 import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { TypeModal } from './TypeModal.tsx';
 
@@ -68,7 +69,7 @@ function typeColumns(labels: SubscriptionsLabels, amount: (value: number) => str
     column.accessor('Name', { header: labels['types.name'], cell: ({ getValue }) => <strong className="rw-sub__name">{getValue()}</strong> }),
     column.accessor('Id', { header: labels['types.id'] }),
     column.display({ id: 'edit', header: () => <span className="rw-visually-hidden">{labels['types.edit']}</span>, cell: ({ row }) => <EditButton type={row.original} /> }),
-    column.accessor((row) => row.SubscriptionFrequencyName ?? String(row.SubscriptionFrequencyId), { id: 'SubscriptionFrequencyName', header: labels['types.frequency'] }),
+    column.accessor((row) => row.SubscriptionFrequencyName ?? String(row.SubscriptionFrequencyId), { id: 'SubscriptionFrequencyName', header: labels['types.frequency'], cell: ({ getValue }) => <StoreValue kind="frequency" value={getValue()} /> }),
     column.accessor((row) => row.CancelHotlistCode ?? '', { id: 'CancelHotlistCode', header: labels['types.cancelHotlistCode'] }),
     column.accessor((row) => row.FreezeHotlistCode ?? '', { id: 'FreezeHotlistCode', header: labels['types.freezeHotlistCode'] }),
     column.accessor((row) => row.RetryDays ?? '', { id: 'RetryDays', header: labels['types.retryDays'] }),
@@ -81,20 +82,23 @@ function typeColumns(labels: SubscriptionsLabels, amount: (value: number) => str
   ]);
 }
 
-/** The export: what the table shows, every filtered row in its order. */
-function typeCsvColumns(labels: SubscriptionsLabels): CsvColumn<SubscriptionType>[] {
+/**
+ * The export: what the table shows, every filtered row in its order, its frequencies in the
+ * island's language and its dates in the locale's numeric form (`exportDate`).
+ */
+function typeCsvColumns(labels: SubscriptionsLabels, locale: string, valueText: StoreValueText): CsvColumn<SubscriptionType>[] {
   return [
     { header: labels['types.name'], value: (row) => row.Name },
     { header: labels['types.id'], value: (row) => row.Id },
-    { header: labels['types.frequency'], value: (row) => row.SubscriptionFrequencyName },
+    { header: labels['types.frequency'], value: (row) => (row.SubscriptionFrequencyName === null ? null : valueText('frequency', row.SubscriptionFrequencyName)) },
     { header: labels['types.cancelHotlistCode'], value: (row) => row.CancelHotlistCode },
     { header: labels['types.freezeHotlistCode'], value: (row) => row.FreezeHotlistCode },
     { header: labels['types.retryDays'], value: (row) => row.RetryDays },
     { header: labels['types.amount'], value: (row) => decimalText(row.Amount) },
     { header: labels['types.createdBy'], value: (row) => row.CreatedByCustomerEmail },
-    { header: labels['types.createdDate'], value: (row) => monthDayYear(row.CreateDateUtc) },
+    { header: labels['types.createdDate'], value: (row) => exportDate(row.CreateDateUtc, locale) },
     { header: labels['types.updatedBy'], value: (row) => row.UpdatedByCustomerEmail },
-    { header: labels['types.updatedDate'], value: (row) => monthDayYear(row.UpdateDateUtc) },
+    { header: labels['types.updatedDate'], value: (row) => exportDate(row.UpdateDateUtc, locale) },
   ];
 }
 
@@ -112,7 +116,8 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const { money } = useLocale();
+  const { money, locale } = useLocale();
+  const valueText = useStoreValueText();
   const columns = useMemo(() => typeColumns(labels, money), [labels, money]);
   const data = useMemo(() => list.data ?? [], [list.data]);
   const { rowsContainer, ...rows } = useAdminList({ spec: typesListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: TYPES_PAGE_SIZE, labels });
@@ -153,7 +158,7 @@ export default function SubscriptionTypes({ labels }: { labels: SubscriptionsLab
       <div className="rw-admin__toolbar">
         <ListFilter {...rows.filter} labels={labels} />
         <div className="rw-admin__toolbar-end">
-          <ExportButton labels={labels} disabled={filtered.length === 0} run={rows.exportCsv(typeCsvColumns(labels), () => csvFileName(labels['types.exportName'], storeToday()))} />
+          <ExportButton labels={labels} disabled={filtered.length === 0} run={rows.exportCsv(typeCsvColumns(labels, locale, valueText), () => csvFileName(labels['types.exportName'], storeToday()))} />
         </div>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} dismissLabel={labels['common.dismiss']} />
