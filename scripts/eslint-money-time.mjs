@@ -18,6 +18,12 @@ export const MONEY_AND_TIME_RULES = [
     message: `Money: show an amount with formatMoney (${FORMAT_HOME}; useLocale().money in a widget) and send it as text with decimalText (${MONEY_HOME}). toFixed(2) turns 1.005 into "1.00" and ignores the store's locale and currency.`,
   },
   {
+    // `-${money(x)}`, ` (−${formatPercent(p)})`: a sign of its own before a formatted amount.
+    selector:
+      "TemplateLiteral[quasis.0.value.raw=/(?:^|[\\s(])[-\\u2212]$/]:matches([expressions.0.callee.name=/^(money|formatMoney|formatPercent|formatNumber)$/], [expressions.0.callee.property.name=/^(money|formatMoney|formatPercent|formatNumber)$/])",
+    message: `Money: show a deduction as the amount of a negative value (formatMoney(-amount), formatPercent(-percent); ${FORMAT_HOME}), which writes the minus sign (U+2212) where the locale puts it. A sign typed before the text is a hyphen in one place and a minus in another, and a screen reader may read a hyphen as "dash".`,
+  },
+  {
     selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*']:matches([right.value=100], [left.value=100])",
     message: `Money: whole cents with toCents (hundredths of a percent with toHundredths) from ${MONEY_HOME}. Math.round(x * 100) turns 1.005 into 100 cents.`,
   },

@@ -18,6 +18,9 @@ function findings(code: string): string[] {
 describe('the lint rules that keep money and resort time in src/core', () => {
   it.each([
     ['toFixed(2) on money', 'const text = price.toFixed(2);', /formatMoney.*decimalText/],
+    ['a hyphen typed before an amount', 'const off = `-${money(discount)}`;', /formatMoney\(-amount\).*U\+2212/],
+    ['a minus sign typed before a percentage', "const off = ` (\u2212${formatPercent(rate, 'fr-CA')})`;", /formatPercent\(-percent\)/],
+    ['a sign typed before a formatted amount of a helper', 'const off = `-${locale.money(amount)}`;', /formatMoney\(-amount\)/],
     ['rounding to cents by hand', 'const cents = Math.round(amount * 100);', /toCents/],
     ['rounding to cents by hand, the other way round', 'const cents = Math.round(100 * amount);', /toCents/],
     ['a money format of its own', "const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });", /formatMoney/],
@@ -51,6 +54,9 @@ describe('the lint rules that keep money and resort time in src/core', () => {
       'const seconds = (ms / 1000).toFixed(1);',
       'const pixels = Math.round(box.width * ratio);',
       'const elapsed = Date.now() - startedAt;',
+      'const off = formatMoney(-12.5, { locale: "en-US", currency: "USD" });',
+      'const range = `${formatMoney(1, options)} - ${formatMoney(2, options)}`;',
+      'const name = `rw-${kind(1)}`;',
     ].join('\n');
     expect(findings(code)).toEqual([]);
   });

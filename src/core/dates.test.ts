@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dayNumber, daysInMonth, formatDate, formatTimeOfDay, fromDayNumber, isCalendarDate, isTimeOfDay, localDate, localMidnight, parseTimeOfDay, resortClock, resortToday, weekday } from './dates.ts';
+import { addDays, calendarDate, calendarDateAtStart, dateFromParts, dateText, dayNumber, daysInMonth, formatDate, formatTimeOfDay, fromDayNumber, isCalendarDate, isTimeOfDay, loadDateLocale, localDate, localMidnight, parseTimeOfDay, resortClock, resortToday, weekday } from './dates.ts';
 import { inTimeZone } from '../../test/time-zone.ts';
 
 describe('calendar dates', () => {
@@ -127,6 +127,39 @@ describe('dates in a pattern (dayjs)', () => {
 
   it('gives a date picker the local midnight of a real date', () => {
     expect(localDate(localMidnight('2027-01-09'))).toBe('2027-01-09');
+  });
+});
+
+describe('the first of the month in French', () => {
+  beforeAll(() => loadDateLocale('fr-CA'));
+
+  it('writes the 1st as 1er, and every other day as its number: the 2nd, the 10th, the 11th, the 21st, the 31st', () => {
+    expect(dateText('2027-01-01', 'fr-CA', 'display')).toBe('1er janv. 2027');
+    expect(dateText('2027-01-02', 'fr-CA', 'display')).toBe('2 janv. 2027');
+    expect(dateText('2027-01-10', 'fr-CA', 'display')).toBe('10 janv. 2027');
+    expect(dateText('2027-01-11', 'fr-CA', 'display')).toBe('11 janv. 2027');
+    expect(dateText('2027-01-21', 'fr-CA', 'display')).toBe('21 janv. 2027');
+    expect(dateText('2027-01-31', 'fr-CA', 'display')).toBe('31 janv. 2027');
+    expect(dateText('2026-12-31', 'fr-CA', 'long')).toBe('31 décembre 2026');
+    expect(dateText('2027-03-01', 'fr-CA', 'long')).toBe('1er mars 2027');
+    expect(formatDate('2027-01-01', 'dddd D MMMM', 'fr-CA')).toBe('vendredi 1er janvier');
+    expect(dateText('2027-01-01T08:00:00Z', 'fr', 'display')).toBe('1er janv. 2027');
+  });
+
+  it('leaves the two-digit day of a numeric date, text the pattern escapes, and the weekday and month names as they are', () => {
+    expect(dateText('2027-01-01', 'fr-CA', 'numeric')).toBe('01/01/2027');
+    expect(dateText('2027-01-01', 'fr-CA', 'schedule')).toBe('01/01/2027');
+    expect(formatDate('2027-01-01', '[le] D MMMM [à Day]', 'fr-CA')).toBe('le 1er janvier à Day');
+    expect(formatDate('2027-01-01', 'dddd', 'fr-CA')).toBe('vendredi');
+    expect(formatDate('2027-01-01', 'MMMM YYYY', 'fr-CA')).toBe('janvier 2027');
+  });
+
+  it('leaves English as it was: Jan 1, 2027 in US English, 1 Jan 2027 where English writes the day first', () => {
+    expect(dateText('2027-01-01', 'en-US', 'display')).toBe('Jan 1, 2027');
+    expect(dateText('2027-01-01', 'en-US', 'long')).toBe('January 1, 2027');
+    expect(dateText('2027-01-01', 'en-AU', 'display')).toBe('1 Jan 2027');
+    expect(dateText('2027-01-01', 'en-CA', 'long')).toBe('1 January 2027');
+    expect(formatDate('2027-01-01', 'D MMM YYYY')).toBe('1 Jan 2027');
   });
 });
 

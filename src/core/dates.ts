@@ -153,8 +153,16 @@ export function loadDateLocale(locale: string): Promise<void> {
 }
 
 /**
+ * A French pattern for the first of a month: its day of the month written `1er`, as French writes
+ * the first (`1er janv. 2027`, `vendredi 1er janvier`; the 2nd is `2`). Only the bare day (`D`) is
+ * a word: the two-digit day of a numeric date (`DD`, `01/01/2027`) stays as it is, and so does
+ * text the pattern escapes (`[...]`).
+ */
+const firstOfMonth = (pattern: string): string => pattern.replace(/\[[^\]]*\]|D+o?/g, (token) => (token === 'D' ? '[1er]' : token));
+
+/**
  * A real date (or the date a timestamp starts with) in a dayjs pattern, with `locale`'s month and
- * day names (English without one): the forms of `DATE_FORMS` and the features' own, through
+ * day names (English without one; in French the first of a month is `1er`): the forms of `DATE_FORMS` and the features' own, through
  * `dateText` (`20 déc. 2026` in French), and a weekday or a month name alone. Text that is not a
  * real date is returned unchanged.
  */
@@ -166,7 +174,7 @@ export function formatDate(value: string, pattern: string, locale?: string): str
   const key = `${language}|${pattern}|${date}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = (language === 'en' ? parsed : parsed.locale(language)).format(pattern);
+    text = (language === 'en' ? parsed : parsed.locale(language)).format(language === FRENCH && parsed.date() === 1 ? firstOfMonth(pattern) : pattern);
     if (formatted.size >= READ_DAYS_KEPT) formatted.clear();
     formatted.set(key, text);
   }

@@ -18,8 +18,41 @@ describe('formatting', () => {
 
   it('rounds half a cent up and a negative amount away from zero, as toCents does', () => {
     expect(formatMoney(1.005, { locale: 'en-US', currency: 'USD' })).toBe('$1.01');
-    expect(formatMoney(-1.005, { locale: 'en-US', currency: 'USD' })).toBe('-$1.01');
+    expect(formatMoney(-1.005, { locale: 'en-US', currency: 'USD' })).toBe('\u2212$1.01');
     expect(formatMoney(-0.004, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
+  });
+
+  describe('a negative amount or percentage', () => {
+    const fr = (text: string) => text.replace(/\s/gu, ' ');
+    it('takes the minus sign (U+2212), never a hyphen, in English and in French', () => {
+      expect(formatMoney(-10, { locale: 'en-US', currency: 'USD' })).toBe('\u2212$10.00');
+      expect(fr(formatMoney(-1234.5, { locale: 'fr-CA', currency: 'CAD' }))).toBe('\u22121 234,50 $');
+      expect(formatPercent(-5, 'en-US')).toBe('\u22125%');
+      expect(fr(formatPercent(-5, 'fr-CA'))).toBe('\u22125 %');
+      expect(fr(formatPercent(-12.5, 'fr-CA'))).toBe('\u221212,5 %');
+    });
+
+    it('at the boundaries: a cent below zero is negative, zero and what rounds to zero have no sign', () => {
+      expect(formatMoney(-0.01, { locale: 'en-US', currency: 'USD' })).toBe('\u2212$0.01');
+      expect(formatMoney(-0.005, { locale: 'en-US', currency: 'USD' })).toBe('\u2212$0.01');
+      expect(formatMoney(-0.0049, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
+      expect(formatMoney(-0, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
+      expect(formatMoney(0.01, { locale: 'en-US', currency: 'USD' })).toBe('$0.01');
+      expect(formatPercent(-0, 'en-US')).toBe('0%');
+      expect(formatPercent(-0.001, 'en-US')).toBe('0%');
+      expect(formatPercent(-0.01, 'en-US')).toBe('\u22120.01%');
+      expect(formatPercent(-0.005, 'en-US')).toBe('\u22120.01%');
+      expect(formatMoney(-1, { locale: 'ar-EG', currency: 'EGP' })).toContain('\u2212');
+    });
+
+    it('keeps no hyphen-minus in any locale the store serves, and a positive amount has no sign', () => {
+      for (const locale of ['en-US', 'en-CA', 'en-AU', 'fr-CA', 'fr-FR']) {
+        const text = formatMoney(-89.5, { locale, currency: 'CAD' });
+        expect(text, locale).toContain('\u2212');
+        expect(text, locale).not.toContain('-');
+        expect(formatMoney(89.5, { locale, currency: 'CAD' }), locale).not.toMatch(/[-\u2212]/u);
+      }
+    });
   });
 
   it('writes a percentage as the locale does: 4.5% in en-US, 4,5 % in fr-CA, whole without decimals', () => {

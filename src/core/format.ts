@@ -30,8 +30,24 @@ function cached<F extends Formatter>(key: string, create: () => F, fallback: () 
 }
 
 /**
- * An amount in the page's locale and the store's currency (`$1,234.50`, `1 234,50 $`), with the
- * currency's own decimals unless `fractionDigits` fixes them (a schedule always shows two).
+ * The sign of a negative amount or percentage (`−$10.00`, `−5 %`): the minus sign U+2212, as
+ * typography writes it in English and in French, where Intl writes a hyphen-minus in both. A
+ * screen reader reads it as "minus" (a hyphen it may read as "dash" or skip).
+ */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * Intl's text with the minus sign (`MINUS_SIGN`) where it wrote a hyphen-minus for a negative value
+ * (in the place the locale puts its sign: `−$10.00`, `−10,00 $`). The values come rounded, so one
+ * that shows as zero has no sign.
+ */
+const signed = (text: string): string => text.replace('-', MINUS_SIGN);
+
+/**
+ * An amount in the page's locale and the store's currency (`$1,234.50`, `1 234,50 $`, a discount
+ * `−$10.00`), with the currency's own decimals unless `fractionDigits` fixes them (a schedule
+ * always shows two). A negative amount is written with the minus sign (`MINUS_SIGN`): a widget
+ * shows a deduction as the amount of a negative value, never with a sign of its own before it.
  * The one place the library makes a money format (with `compact-money.ts`, the short form of a
  * price grid's cells): lint refuses `Intl.NumberFormat` outside `src/core/`.
  */
@@ -39,11 +55,13 @@ export function formatMoney(value: number, { locale, currency, fractionDigits }:
   const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   // Rounded by the library's one rule first (cents: the store's currencies have two decimals or
   // none); `+ 0` so that -0.004, rounded to -0, shows no minus sign.
-  return cached(
-    `money|${locale}|${currency}|${fractionDigits ?? ''}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }),
-    () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...digits }),
-  ).format(roundToCents(value) + 0);
+  return signed(
+    cached(
+      `money|${locale}|${currency}|${fractionDigits ?? ''}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }),
+      () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...digits }),
+    ).format(roundToCents(value) + 0),
+  );
 }
 
 export { DEFAULT_DATE_DISPLAY_FORMAT, monthFirst } from './dates.ts';
@@ -79,10 +97,12 @@ export function formatNumber(value: number, locale: string): string {
 
 /**
  * A percentage given in percent (`4.5` is 4.5 %) as the locale writes it: `4.5%` in en-US, `4,5 %`
- * in fr-CA, with up to two decimals and none when whole.
+ * in fr-CA, with up to two decimals and none when whole; a negative one (a discount) with the
+ * minus sign, `−5 %` (`MINUS_SIGN`).
  */
 export function formatPercent(percent: number, locale: string): string {
-  return cached(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }), () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })).format(percent / 100);
+  // Rounded to its two decimals first (as cents are), so that -0.001 % shows as 0 %, not −0 %.
+  return signed(cached(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }), () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })).format((roundToCents(percent) + 0) / 100));
 }
 
 /** The plural category of `count` in the locale (`one`, `other`, …): French counts 0 as `one`. */

@@ -177,6 +177,15 @@ describe('a language left behind', () => {
     ]);
   });
 
+  it('finds the first of the month written 1 where French writes 1er, and only the first', () => {
+    expect(languageProblems(['Période 1 1 janv. 2027 – 31 janv. 2027', 'vendredi 1 janvier', 'le 1 mai'], [])).toEqual([
+      '“Période 1 1 janv. 2027 – 31 janv. 2027” writes the first of the month 1, where French writes 1er',
+      '“vendredi 1 janvier” writes the first of the month 1, where French writes 1er',
+      '“le 1 mai” writes the first of the month 1, where French writes 1er',
+    ]);
+    expect(languageProblems(['1er janv. 2027', 'vendredi 1er janvier', '11 janv. 2027', '21 mars', '31 déc. 2026', 'Billet 1 jour', '01/01/2027'], [])).toEqual([]);
+  });
+
   it('runs on a French page only', () => {
     const found = findingsOf(snapshot({ texts: [run({ text: '$81.42' })] }), { locale: 'en-US', labels });
     expect(found.language).toEqual([]);
@@ -197,8 +206,17 @@ describe('raw data', () => {
     ]);
   });
 
+  it('finds a negative amount written with a hyphen, in either language', () => {
+    expect(rawDataProblems(['Rabais -5 %', 'Discount -$10.00', '-12,50 $', 'Midweek (-$200.00)'])).toEqual([
+      '“Rabais -5 %” shows a hyphen for a minus sign',
+      '“Discount -$10.00” shows a hyphen for a minus sign',
+      '“-12,50 $” shows a hyphen for a minus sign',
+      '“Midweek (-$200.00)” shows a hyphen for a minus sign',
+    ]);
+  });
+
   it('leaves what a person writes alone', () => {
-    expect(rawDataProblems(['Map | Photos', '19/12/2026', 'SR2001', 'Visa ending in 1111', 'iPhone', 'Jordan Rivera', 'buyer-1@example.com', '9 h – 17 h'])).toEqual([]);
+    expect(rawDataProblems(['Map | Photos', '19/12/2026', 'SR2001', 'Visa ending in 1111', 'iPhone', 'Jordan Rivera', 'buyer-1@example.com', '9 h – 17 h', 'Rabais \u22125 %', '\u2212$10.00', 'Child (6-12)', 'Ages 6 - 12', 'Season 2026-2027'])).toEqual([]);
   });
 });
 

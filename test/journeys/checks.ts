@@ -577,10 +577,16 @@ const ENGLISH_FORMATS: readonly [RegExp, string][] = [
   [/\b\d{1,2}:\d{2}\s?(?:[AaPp]\.?[Mm]\.?)(?![\p{L}])/u, 'a time with AM or PM'],
 ];
 
+/** French typography a French page keeps, each with what its absence looks like. */
+const FRENCH_TYPOGRAPHY: readonly [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}])1 (?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\p{L}*\.?(?!\p{L})/u, 'writes the first of the month 1, where French writes 1er'],
+];
+
 /**
  * On a French page: text in an English label's wording (`labels`, whole-text patterns from the
  * label catalogues), a month or weekday named in English, a number, amount or date written the
- * English way. Each text is named once, with the first reason found.
+ * English way, French typography missed (`1 janv.` for `1er janv.`). Each text is named once, with
+ * the first reason found.
  */
 export function languageProblems(texts: readonly string[], labels: readonly RegExp[]): string[] {
   const problems = new Set<string>();
@@ -597,7 +603,12 @@ export function languageProblems(texts: readonly string[], labels: readonly RegE
       continue;
     }
     const format = ENGLISH_FORMATS.find(([pattern]) => pattern.test(text));
-    if (format) problems.add(`${quote(text)} has ${format[1]}, the English way`);
+    if (format) {
+      problems.add(`${quote(text)} has ${format[1]}, the English way`);
+      continue;
+    }
+    const typography = FRENCH_TYPOGRAPHY.find(([pattern]) => pattern.test(text));
+    if (typography) problems.add(`${quote(text)} ${typography[1]}`);
   }
   return [...problems];
 }
@@ -607,6 +618,8 @@ const RAW: readonly [RegExp, string][] = [
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}[\d:.]*Z?)?\b/, 'an ISO date'],
   [/\{\w+\}/, 'a placeholder left unfilled'],
   [/\b(?:undefined|NaN|null|\[object Object\]|Invalid Date)\b/, 'a value that never became text'],
+  // A negative amount as code writes it (`-5 %`, `-$10.00`): typography, and a screen reader, want the minus sign (−).
+  [/(?:^|[\s(])-(?:US)?\$?\d/, 'a hyphen for a minus sign'],
   [/\b[a-z]+_[a-z0-9_]*\d*\b|\b[a-z]{2,}[A-Z]\w*\b/, 'an identifier'],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i, 'an identifier'],
 ];

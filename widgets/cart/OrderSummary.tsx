@@ -34,7 +34,7 @@ export function OrderSummary({ hideShipping = false }: OrderSummaryProps) {
             {summaryLines(cart, labels, { hideShipping: hideShipping || ShoppingCartSettings.HideShippingTotal, number }).map((line) => (
               <tr key={line.key} className={`rw-summary__row rw-summary__row--${line.kind}`}>
                 <th scope="row">{line.label}</th>
-                <td>{line.kind === 'discount' ? `-${money(line.amount)}` : money(line.amount)}</td>
+                <td>{money(line.kind === 'discount' ? -line.amount : line.amount)}</td>
               </tr>
             ))}
           </tbody>

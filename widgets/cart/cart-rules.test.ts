@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { formatMoney } from '../../src/core/format.ts';
 import {
   discountText,
   editItemUrl,
@@ -106,11 +107,12 @@ describe('cart rules', () => {
     });
 
     it('writes a discount as a percentage or an amount', () => {
-      const money = (value: number) => `$${value.toFixed(2)}`;
-      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 0 }, money)).toBe('-5%');
-      expect(discountText({ Id: 1, UsePercentage: false, DiscountPercentage: 0, DiscountAmount: 10 }, money)).toBe('-$10.00');
-      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 0 }, money, 'fr-CA').replace(/\s/gu, ' ')).toBe('-5 %');
-      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 12.5, DiscountAmount: 0 }, money, 'fr-CA').replace(/\s/gu, ' ')).toBe('-12,5 %');
+      const money = (value: number) => formatMoney(value, { locale: 'en-US', currency: 'USD' });
+      // Taken off: the minus sign (U+2212), as English and French typography write it.
+      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 0 }, money)).toBe('\u22125%');
+      expect(discountText({ Id: 1, UsePercentage: false, DiscountPercentage: 0, DiscountAmount: 10 }, money)).toBe('\u2212$10.00');
+      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 5, DiscountAmount: 0 }, money, 'fr-CA').replace(/\s/gu, ' ')).toBe('\u22125 %');
+      expect(discountText({ Id: 1, UsePercentage: true, DiscountPercentage: 12.5, DiscountAmount: 0 }, money, 'fr-CA').replace(/\s/gu, ' ')).toBe('\u221212,5 %');
     });
   });
 

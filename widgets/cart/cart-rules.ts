@@ -122,9 +122,12 @@ export function golfPricing(item: CartItem): GolfPricing | null {
   };
 }
 
-/** An item's discount: its percentage written the locale's way (`-5%`, `-5 %` in French) or its amount (`-$10.00`). */
+/**
+ * An item's discount, taken off: its percentage written the locale's way (`−5%`, `−5 %` in French)
+ * or its amount (`−$10.00`), with the minus sign the formats write for a negative value.
+ */
 export function discountText(discount: ItemDiscount, formatMoney: (value: number) => string, locale = 'en-US'): string {
-  return discount.UsePercentage ? `-${formatPercent(discount.DiscountPercentage, locale)}` : `-${formatMoney(discount.DiscountAmount)}`;
+  return discount.UsePercentage ? formatPercent(-discount.DiscountPercentage, locale) : formatMoney(-discount.DiscountAmount);
 }
 
 /**

@@ -42,7 +42,7 @@ export interface AttributeFieldProps {
 /** ` (+$20.00)` or ` (−$200.00)` after a value's name. */
 export function adjustmentText(amount: number, money: (value: number) => string): string {
   if (amount === 0) return '';
-  return amount > 0 ? ` (+${money(amount)})` : ` (\u2212${money(-amount)})`;
+  return amount > 0 ? ` (+${money(amount)})` : ` (${money(amount)})`;
 }
 
 function StockFlag({ count, labels }: { count: number | null | undefined; labels: ProductLabels }) {
