@@ -7,7 +7,9 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Desktop } from './desktop.ts';
 
 export type EngineName = 'chromium' | 'firefox';
@@ -29,6 +31,36 @@ export interface ScreenBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * The browser's own helpers stay out of the page: no autofill of addresses or cards, no offer to
+ * save a password or a card. Their popups and notices ("Save card?", "Automatic payment methods
+ * filling is disabled…") are the browser's, not the store's, and take Orca's attention from it.
+ */
+const CHROMIUM_PREFERENCES = {
+  autofill: { enabled: false, profile_enabled: false, credit_card_enabled: false },
+  credentials_enable_service: false,
+  profile: { password_manager_enabled: false },
+  payments: { can_make_payment_enabled: false },
+};
+const FIREFOX_FORM_PREFS = {
+  'signon.rememberSignons': false,
+  'signon.autofillForms': false,
+  'signon.generation.enabled': false,
+  'signon.firefoxRelay.feature': 'disabled',
+  'browser.formfill.enable': false,
+  'extensions.formautofill.addresses.enabled': false,
+  'extensions.formautofill.addresses.capture.enabled': false,
+  'extensions.formautofill.creditCards.enabled': false,
+};
+
+/** A fresh Chromium profile with `CHROMIUM_PREFERENCES`, removed when the browser closes. */
+function chromiumProfile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'resort-orca-chromium-'));
+  mkdirSync(join(dir, 'Default'));
+  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify(CHROMIUM_PREFERENCES));
+  return dir;
+}
+
 const WIDTH = 1280;
 const HEIGHT = 1000;
 
@@ -48,12 +80,14 @@ export async function startBrowser(desktop: Desktop, engine: EngineName): Promis
   const { path, pkg } = BROWSERS[engine];
   if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install ${pkg} (.ci/run does).`);
   const env = { ...desktop.env };
+  const profile = engine === 'chromium' ? chromiumProfile() : null;
   const browser: Browser =
     engine === 'chromium'
       ? await puppeteer.launch({
           executablePath: path,
           headless: false,
           env,
+          ...(profile ? { userDataDir: profile } : {}),
           defaultViewport: null,
           timeout: 120_000,
           // The automation bar would shift the page and take a Tab stop of the window.
@@ -77,6 +111,7 @@ export async function startBrowser(desktop: Desktop, engine: EngineName): Promis
             '--disable-renderer-backgrounding',
             '--disable-backgrounding-occluded-windows',
             '--password-store=basic',
+            '--disable-features=AutofillServerCommunication,AutofillEnableAccountWalletStorage,AutofillCreditCardUploadFeedback',
             '--test-type',
             '--lang=en-US',
           ],
@@ -96,7 +131,7 @@ export async function startBrowser(desktop: Desktop, engine: EngineName): Promis
             'browser.aboutwelcome.enabled': false,
             'browser.shell.checkDefaultBrowser': false,
             'datareporting.policy.dataSubmissionEnabled': false,
-            'signon.rememberSignons': false,
+            ...FIREFOX_FORM_PREFS,
             'browser.translations.enable': false,
             'intl.accept_languages': 'en-US',
           },
@@ -121,6 +156,7 @@ export async function startBrowser(desktop: Desktop, engine: EngineName): Promis
       await browser.close().catch(() => undefined);
       const child = browser.process();
       if (child && child.exitCode === null) child.kill('SIGKILL');
+      if (profile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

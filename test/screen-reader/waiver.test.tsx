@@ -64,8 +64,8 @@ describe('<resort-waiver> heard by a screen-reader user', () => {
     expect(await sr.said()).toEqual(['button, Sign with my typed name']);
     await user.click(dialog.getByRole('button', { name: 'Sign' }));
     await dialog.findByText('This waiver is signed.');
-    // The busy button keeps the focus, then the signed status takes it; reading on gives its words.
-    expect(await sr.said()).toEqual(['button, Signing…, disabled', 'status']);
+    // The busy button keeps the focus, then the signed state's words take it; reading on gives them.
+    expect(await sr.said()).toEqual(['button, Signing…, disabled', 'paragraph']);
     expect(await sr.readUntil('This waiver is signed.')).toEqual(['This waiver is signed.']);
     await sr.stop();
   });

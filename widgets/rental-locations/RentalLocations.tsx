@@ -18,6 +18,8 @@ import { SitePicker } from './SitePicker.tsx';
 import { markSaved, useRentalSites } from './use-rental-sites.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
 import { useIslandStart } from '../../src/ui/island-start.ts';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
+import { formatLabel } from '../../src/core/labels.ts';
 
 export interface RentalLocationsProps {
   productId?: number | undefined;
@@ -80,6 +82,12 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   /** The shopper pressed Change: the saved site stays saved, but the picker shows. */
   const [changing, setChanging] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
+  /**
+   * The picker just saved from: it stays on the page, unseen, until the summary's heading has the
+   * focus and a screen reader has heard the move (`afterFocusHeard` says why). Removed with the
+   * focused Select This Location in the same commit, Firefox gave Orca nothing to say.
+   */
+  const [leavingPicker, setLeavingPicker] = useState(false);
   const [phones, setPhones] = useState<Readonly<Record<number, PhoneDraft>>>({});
   /**
    * The latest reading of each site's phone, as the field reports it: a Save pressed right after
@@ -95,9 +103,12 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   const savedId = load.status === 'ready' && !changing ? (load.locations.find((location) => location.IsSelected)?.Id ?? null) : null;
 
   useEffect(() => {
-    if (focusAfter.current === 'summary') summaryHeading.current?.focus();
-    if (focusAfter.current === 'picker') picker.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    const to = focusAfter.current;
     focusAfter.current = null;
+    if (to === 'picker') picker.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    if (to !== 'summary') return;
+    summaryHeading.current?.focus();
+    return afterFocusHeard(() => setLeavingPicker(false));
   }, [savedId]);
 
   if (load.status === 'loading') return <Spinner label={labels['rental.loading']} />;
@@ -108,24 +119,6 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   if (locations.length === 0) return <p className="rw-rental__empty">{labels['rental.empty']}</p>;
 
   const saved = locations.find((location) => location.Id === savedId);
-  if (saved) {
-    return (
-      <SavedLocation
-        location={saved}
-        readOnly={readOnly}
-        labels={labels}
-        headingRef={summaryHeading}
-        announce={justSaved}
-        onChange={() => {
-          focusAfter.current = 'picker';
-          setSelectedId(saved.Id);
-          setJustSaved(false);
-          setChanging(true);
-        }}
-      />
-    );
-  }
-
   const selected = locations.find((location) => location.Id === selectedId) ?? null;
   const phoneDraft = selected ? phones[selected.Id] : undefined;
   const phoneNeeded = needsPhone(selected, readOnly);
@@ -145,60 +138,86 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
     setLocations(locations.map((location) => markSaved(location, result.data)));
     focusAfter.current = 'summary';
     setJustSaved(true);
+    setLeavingPicker(true);
     setChanging(false);
   }
 
+  // One status region for the widget's life once the sites are drawn, there before its words: a
+  // region drawn with its words already in it (the saved summary's own) was not said in Firefox.
+  const announcement = saved && justSaved ? formatLabel(labels['rental.savedAnnouncement'], { name: saved.PickupSiteName }) : '';
   return (
-    <div className="rw-rental">
-      <SitePicker
-        ref={picker}
-        locations={locations}
-        selectedId={selectedId}
-        readOnly={readOnly}
-        labels={labels}
-        onSelect={(id) => {
-          setSelectedId(id);
-          setSaveError(null);
-        }}
-      />
+    <>
+      <p className="rw-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {saved && (
+        <SavedLocation
+          location={saved}
+          readOnly={readOnly}
+          labels={labels}
+          headingRef={summaryHeading}
+          onChange={() => {
+            focusAfter.current = 'picker';
+            setSelectedId(saved.Id);
+            setJustSaved(false);
+            setLeavingPicker(false);
+            setChanging(true);
+          }}
+        />
+      )}
+      {(!saved || leavingPicker) && (
+        <div className={saved ? 'rw-rental rw-visually-hidden' : 'rw-rental'}>
+          <SitePicker
+            ref={picker}
+            locations={locations}
+            selectedId={selectedId}
+            readOnly={readOnly}
+            labels={labels}
+            onSelect={(id) => {
+              setSelectedId(id);
+              setSaveError(null);
+            }}
+          />
 
-      {selected && (
-        <div className="rw-rental__selected">
-          <LocationMedia key={`media-${selected.Id}`} location={selected} labels={labels} />
-          <LocationDetails key={`details-${selected.Id}`} location={selected} labels={labels} />
-          {phoneNeeded && (
-            <PhoneField
-              key={`phone-${selected.Id}`}
-              host={host}
-              saved={selected.ContactPhone}
-              draft={phoneDraft ?? null}
-              disabled={saving}
-              labels={phoneLabels}
-              widget="resort-rental-locations"
-              onChange={(draft) => {
-                latestPhones.current = { ...latestPhones.current, [selected.Id]: draft };
-                setPhones((all) => ({ ...all, [selected.Id]: draft }));
-                if (draft.raw !== phoneDraft?.raw) setSaveError(null);
-              }}
-            />
-          )}
-          {saveError && (
-            <div className="rw-alert" role="alert">
-              <p>
-                <strong>{labels['rental.saveFailedMessage']}</strong>{' '}
-                {userMessage(saveError, coreText)}
-              </p>
-            </div>
-          )}
-          {!readOnly && (
-            <div className="rw-rental__actions">
-              <button type="button" className="rw-button" {...busyButton(saving, !canSave)} aria-busy={saving || undefined} onClick={() => void save()}>
-                {saving ? labels['rental.saving'] : saveError ? labels['rental.saveFailed'] : labels['rental.select']}
-              </button>
+          {selected && (
+            <div className="rw-rental__selected">
+              <LocationMedia key={`media-${selected.Id}`} location={selected} labels={labels} />
+              <LocationDetails key={`details-${selected.Id}`} location={selected} labels={labels} />
+              {phoneNeeded && (
+                <PhoneField
+                  key={`phone-${selected.Id}`}
+                  host={host}
+                  saved={selected.ContactPhone}
+                  draft={phoneDraft ?? null}
+                  disabled={saving}
+                  labels={phoneLabels}
+                  widget="resort-rental-locations"
+                  onChange={(draft) => {
+                    latestPhones.current = { ...latestPhones.current, [selected.Id]: draft };
+                    setPhones((all) => ({ ...all, [selected.Id]: draft }));
+                    if (draft.raw !== phoneDraft?.raw) setSaveError(null);
+                  }}
+                />
+              )}
+              {saveError && (
+                <div className="rw-alert" role="alert">
+                  <p>
+                    <strong>{labels['rental.saveFailedMessage']}</strong>{' '}
+                    {userMessage(saveError, coreText)}
+                  </p>
+                </div>
+              )}
+              {!readOnly && (
+                <div className="rw-rental__actions">
+                  <button type="button" className="rw-button" {...busyButton(saving, !canSave)} aria-busy={saving || undefined} onClick={() => void save()}>
+                    {saving ? labels['rental.saving'] : saveError ? labels['rental.saveFailed'] : labels['rental.select']}
+                  </button>
+                </div>
+              )}
             </div>
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -9,21 +9,17 @@ interface SavedProps {
   readOnly: boolean;
   labels: RentalLabels;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  announce: boolean;
   onChange: () => void;
 }
 
 /** A saved site: a summary with Change ; Change shows the picker again. */
-export function SavedLocation({ location, readOnly, labels, headingRef, announce, onChange }: SavedProps) {
+export function SavedLocation({ location, readOnly, labels, headingRef, onChange }: SavedProps) {
   const store = safeHref(location.StoreUrl);
   return (
     <section className="rw-saved" aria-labelledby={`${location.Id}-saved`}>
       <h3 ref={headingRef} id={`${location.Id}-saved`} className="rw-saved__title" tabIndex={-1}>
         {labels['rental.saved']}
       </h3>
-      <p className="rw-visually-hidden" role="status">
-        {announce ? formatLabel(labels['rental.savedAnnouncement'], { name: location.PickupSiteName }) : ''}
-      </p>
       <div className="rw-saved__body">
         <p className="rw-saved__name">
           {store ? (

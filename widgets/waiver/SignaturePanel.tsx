@@ -12,6 +12,8 @@ import type { SignerRole, SignRequirement } from './waiver-rules.ts';
 import { busyButton } from '../../src/ui/busy-button.ts';
 
 interface Props {
+  /** Signed a moment ago: the panel stays, unseen, until the signed state has the focus. */
+  leaving?: boolean | undefined;
   release: WaiverRelease;
   personName: string;
   role: SignerRole;
@@ -39,7 +41,7 @@ interface Props {
  * The signature panel, shown once the document has been read: the drawn signature, the typed name,
  * the agreement, what is still missing, a failed signing's message, Clear and Sign.
  */
-export function SignaturePanel({ release, personName, role, expectedName, panelText, draft, onDraftChange, pad, padStatus, onPadStatus, nameMismatch, onNameBlur, unmet, error, saving, signable, onClear, onSign, labels }: Props) {
+export function SignaturePanel({ leaving = false, release, personName, role, expectedName, panelText, draft, onDraftChange, pad, padStatus, onPadStatus, nameMismatch, onNameBlur, unmet, error, saving, signable, onClear, onSign, labels }: Props) {
   const coreText = useLabels(commonLabels);
   const ids = { panel: useId(), name: useId(), nameHint: useId(), nameError: useId(), agree: useId(), todo: useId(), wet: useId() };
   const failure = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
     if (error) failure.current?.focus();
   }, [error]);
   return (
-    <section className="rw-signature-panel" aria-labelledby={ids.panel}>
+    <section className={leaving ? 'rw-signature-panel rw-visually-hidden' : 'rw-signature-panel'} aria-labelledby={ids.panel}>
       <p id={ids.panel} className="rw-signature-panel__text">
         {panelText}
       </p>
@@ -116,7 +118,7 @@ export function SignaturePanel({ release, personName, role, expectedName, panelT
       )}
 
       <p id={ids.todo} className="rw-hint" aria-live="polite">
-        {unmet.length > 0 ? formatLabel(labels['waiver.todo'], { steps: unmet.map((step) => labels[`waiver.todo.${step}`]).join(', ') }) : (padWait ?? '')}
+        {leaving ? '' : unmet.length > 0 ? formatLabel(labels['waiver.todo'], { steps: unmet.map((step) => labels[`waiver.todo.${step}`]).join(', ') }) : (padWait ?? '')}
       </p>
 
       {error && (

@@ -13,7 +13,9 @@ export function SignedWaiver({ signed, expectedName, onClose, labels }: { signed
   }, []);
   return (
     <div className="rw-waiver-window__signed">
-      <p ref={signedStatus} className="rw-waiver-window__signed-title" tabIndex={-1} role="status">
+      {/* Said as the focus lands on it. A status region drawn with its words already in it was not
+          said in Firefox, and Orca reads a focused status by its name, which it has none of. */}
+      <p ref={signedStatus} className="rw-waiver-window__signed-title" tabIndex={-1}>
         {labels['waiver.signedTitle']}
       </p>
       <p>

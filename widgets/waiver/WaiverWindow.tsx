@@ -23,6 +23,7 @@ import {
   type SignState,
 } from './waiver-rules.ts';
 import { wholePercent } from '../../src/core/money.ts';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 
 /** What the signer has typed, ticked and drawn; kept by the card while the window is closed. */
 export interface WaiverDraft {
@@ -64,6 +65,13 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
   const content = useRef<HTMLDivElement>(null);
   const pad = useRef<SignatureCanvasHandle>(null);
   const promptId = useId();
+  /**
+   * Just signed: the signature panel, whose Sign had the focus, stays on the page unseen until the
+   * signed state has the focus and a screen reader has heard the move (`afterFocusHeard` says
+   * why). Removed in the same commit, Firefox gave Orca nothing to say.
+   */
+  const [leavingPanel, setLeavingPanel] = useState(false);
+  useEffect(() => (signed && leavingPanel ? afterFocusHeard(() => setLeavingPanel(false)) : undefined), [signed, leavingPanel]);
 
   const measure = useCallback(
     (cause: 'scroll' | 'reflow') => {
@@ -130,7 +138,10 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
       html: release.CaptureWaiverHTML ? (content.current?.innerHTML ?? '') : null,
     });
     setSaving(false);
-    if (result.ok) onSigned(result.data);
+    if (result.ok) {
+      setLeavingPanel(true);
+      onSigned(result.data);
+    }
     else setError(result.error);
   }
 
@@ -156,9 +167,8 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
         />
       </div>
 
-      {signed ? (
-        <SignedWaiver signed={signed} expectedName={expectedName} onClose={onClose} labels={labels} />
-      ) : !user.signedIn ? (
+      {signed && <SignedWaiver signed={signed} expectedName={expectedName} onClose={onClose} labels={labels} />}
+      {signed && !leavingPanel ? null : !user.signedIn ? (
         <div className="rw-alert" role="alert">
           <p>{labels['waiver.signInRequired']}</p>
           <a className="rw-button rw-button--secondary" href={`/login?returnUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
@@ -174,6 +184,7 @@ export function WaiverWindowBody({ release, person, signed, draft, onDraftChange
         )
       ) : (
         <SignaturePanel
+          leaving={Boolean(signed)}
           release={release}
           personName={person.Fullname}
           role={role}
