@@ -27,6 +27,11 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
   /** The `<dialog>` element, for a hook that listens to it (`useDiscardQuestion`). */
   dialogRef?: RefObject<HTMLDialogElement | null>;
+  /**
+   * Called each time it opens, once it is modal. Firefox gives a screen reader the dialog's content
+   * anew as it becomes modal: words put in a live region before then can be lost with it.
+   */
+  onModal?: (() => void) | undefined;
 }
 
 /**
@@ -75,16 +80,18 @@ function caretOf(focused: Element | null): { restore: () => void } | null {
  * at all; opened plainly, Orca says "<title> dialog" and the field in Chromium and Firefox alike
  * (`test/orca/`). Meanwhile it is drawn where the modal is, and `useDialog` keeps Tab inside.
  */
-export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, dialogRef }: Props) {
+export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, dialogRef, onModal }: Props) {
   const ownDialog = useRef<HTMLDialogElement>(null);
   const dialog = dialogRef ?? ownDialog;
   const onCloseRef = useRef(onClose);
+  const onModalRef = useRef(onModal);
   const openRef = useRef(open);
   const titleId = useId();
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    onModalRef.current = onModal;
+  }, [onClose, onModal]);
 
   // Before the island's own rules, which win ties with the dialog's (a widget restyles its dialog).
   useLayoutEffect(() => adoptStyles(dialog.current, 'dialog', dialogStyles, { first: true }), [dialog]);
@@ -100,6 +107,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       if (opened.some((other) => modal.has(other))) {
         modal.add(element);
         element.showModal();
+        queueMicrotask(() => onModalRef.current?.());
       } else element.show();
       opened.push(element);
     } else if (!open && element.open) {
@@ -125,6 +133,7 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
       modal.add(element);
       if (focused instanceof HTMLElement && focused.isConnected && deepActiveElement() !== focused) focused.focus();
       caret?.restore();
+      onModalRef.current?.();
     });
   }, [open, dialog]);
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { VoucherProduct } from '../../src/api/voucher-schemas.ts';
 import { BUS_SOURCE, emit } from '../../src/events/bus.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 import { lookUpVoucher, voucherProduct } from './api.ts';
 import type { VoucherLabels } from './labels.ts';
 import { isTransient, lookupOutcome, productUrl, shownVoucherId } from './voucher-rules.ts';
@@ -64,21 +65,34 @@ export default function VoucherDialog({ view, labels, errorDetail, onClose, onRe
     // Once, as the chunk arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The answer is drawn once the dialog is modal and a screen reader has heard that (the words
+  // stay "Validating…" until then): drawn while it was being made modal, Firefox gave Orca the
+  // dialog's content anew and the answer was never said.
+  const open = view.step !== 'idle' && view.step !== 'waiting';
+  const [modal, setModal] = useState(false);
+  const [heard, setHeard] = useState(false);
+  if (!open && (modal || heard)) {
+    setModal(false);
+    setHeard(false);
+  }
+  useEffect(() => (modal ? afterFocusHeard(() => setHeard(true)) : undefined), [modal]);
+  const shown: View = heard || !isAnswer(view) ? view : { step: 'validating', code: view.code };
   return (
     <Modal
-      open={view.step !== 'idle' && view.step !== 'waiting'}
+      open={open}
+      onModal={() => setModal(true)}
       title={labels['voucher.title']}
       closeLabel={labels['common.close']}
       onClose={onClose}
       className="rw-voucher__dialog"
-      actions={<Actions view={view} labels={labels} onClose={onClose} onRetry={onRetry} />}
+      actions={<Actions view={shown} labels={labels} onClose={onClose} onRetry={onRetry} />}
     >
       {/* The live region is there before the result comes into it: Firefox does not announce one
           drawn with its words already in (Orca said only "Voucher dialog" and Close). */}
       <div className="rw-voucher__live" role="status">
-        {isResult(view) && <ViewBody view={view} labels={labels} errorDetail={errorDetail} />}
+        {isResult(shown) && <ViewBody view={shown} labels={labels} errorDetail={errorDetail} />}
       </div>
-      {!isResult(view) && <ViewBody view={view} labels={labels} errorDetail={errorDetail} />}
+      {!isResult(shown) && <ViewBody view={shown} labels={labels} errorDetail={errorDetail} />}
     </Modal>
   );
 }
@@ -90,6 +104,8 @@ interface PartProps {
 
 /** A voucher's answer the live region says: the product or discount it is good for. */
 const isResult = (view: View) => view.step === 'product' || view.step === 'discount';
+/** The store's answer, good or not. */
+const isAnswer = (view: View): view is Extract<View, { step: 'product' | 'discount' | 'error' }> => isResult(view) || view.step === 'error';
 
 function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (error: ApiError) => string }) {
   switch (view.step) {
