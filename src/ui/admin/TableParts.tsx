@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
 import { formatLabel } from '../../core/labels.ts';
 import type { AdminTableLabels } from './admin-labels.ts';
@@ -11,7 +11,33 @@ export interface HeaderSorting {
   /** Column ids (the table's) that order the list. */
   sortable: readonly string[];
   onSort: (column: string) => void;
-  labels: Pick<AdminTableLabels, 'table.sortAscending' | 'table.sortDescending'>;
+  labels: Pick<AdminTableLabels, 'table.sortAscending' | 'table.sortDescending' | 'table.sortedAscending' | 'table.sortedDescending'>;
+}
+
+/**
+ * Says the new order once the admin changes it ("Sorted by Product, ascending"), in a polite status
+ * region there from the start (a region drawn with its words in it is not said in Firefox). The
+ * header's `aria-sort` alone was heard in Chromium only: Firefox says nothing of it as it changes.
+ */
+export function SortStatus<F extends TableFeatures, T extends RowData>({ table, sorting }: { table: ReactTable<F, T>; sorting?: HeaderSorting | undefined }) {
+  const sort = sorting?.sort ?? null;
+  const key = sort ? `${sort.column}:${sort.descending ? 'descending' : 'ascending'}` : '';
+  const [seen, setSeen] = useState(key);
+  const [said, setSaid] = useState('');
+  if (key !== seen) {
+    setSeen(key);
+    if (sort && sorting) {
+      const header = table.getAllLeafColumns().find((column) => column.id === sort.column)?.columnDef.header;
+      const column = typeof header === 'string' ? header : sort.column;
+      setSaid(formatLabel(sorting.labels[sort.descending ? 'table.sortedDescending' : 'table.sortedAscending'], { column }));
+    } else setSaid('');
+  }
+  if (!sorting) return null;
+  return (
+    <p className="rw-visually-hidden" role="status">
+      {said}
+    </p>
+  );
 }
 
 /**
@@ -103,26 +129,29 @@ interface AdminTableProps<F extends TableFeatures, T extends RowData> {
 export function AdminTable<F extends TableFeatures, T extends RowData>({ table, caption, sorting, busy = false, isSelected, after, rowHeader }: AdminTableProps<F, T>) {
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <SideScroll className="rw-admin__table-wrap" label={caption} busy={busy}>
-      <table className="rw-admin__table">
-        <caption className="rw-visually-hidden">{caption}</caption>
-        <TableHead table={table} sorting={sorting} />
-        <tbody>
-          {table.getRowModel().rows.map((row) => {
-            const extra = after?.(row.original);
-            return [
-              <tr key={row.id} data-row-key={row.id} className={isSelected?.(row.original) ? 'rw-admin__row--selected' : undefined}>
-                <RowCells table={table} row={row} rowHeader={rowHeader} />
-              </tr>,
-              extra ? (
-                <tr key={`${row.id}-after`} className="rw-admin__subrow">
-                  <td colSpan={columnCount}>{extra}</td>
-                </tr>
-              ) : null,
-            ];
-          })}
-        </tbody>
-      </table>
-    </SideScroll>
+    <>
+      <SortStatus table={table} sorting={sorting} />
+      <SideScroll className="rw-admin__table-wrap" label={caption} busy={busy}>
+        <table className="rw-admin__table">
+          <caption className="rw-visually-hidden">{caption}</caption>
+          <TableHead table={table} sorting={sorting} />
+          <tbody>
+            {table.getRowModel().rows.map((row) => {
+              const extra = after?.(row.original);
+              return [
+                <tr key={row.id} data-row-key={row.id} className={isSelected?.(row.original) ? 'rw-admin__row--selected' : undefined}>
+                  <RowCells table={table} row={row} rowHeader={rowHeader} />
+                </tr>,
+                extra ? (
+                  <tr key={`${row.id}-after`} className="rw-admin__subrow">
+                    <td colSpan={columnCount}>{extra}</td>
+                  </tr>
+                ) : null,
+              ];
+            })}
+          </tbody>
+        </table>
+      </SideScroll>
+    </>
   );
 }

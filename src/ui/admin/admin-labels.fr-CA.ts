@@ -11,6 +11,8 @@ export const adminTableLabelsFr = {
   'common.dismiss': 'Fermer',
   'table.sortAscending': 'Trier {column} en ordre croissant',
   'table.sortDescending': 'Trier {column} en ordre décroissant',
+  'table.sortedAscending': 'Trié par {column}, en ordre croissant',
+  'table.sortedDescending': 'Trié par {column}, en ordre décroissant',
   'table.filter': 'Filtrer',
   'table.filterHint': 'Cherche dans toutes les colonnes',
   'table.showing': '{from} à {to} sur {count}',

@@ -11,6 +11,8 @@ export const adminTableLabels = {
   'common.dismiss': 'Dismiss',
   'table.sortAscending': 'Sort {column} ascending',
   'table.sortDescending': 'Sort {column} descending',
+  'table.sortedAscending': 'Sorted by {column}, ascending',
+  'table.sortedDescending': 'Sorted by {column}, descending',
   'table.filter': 'Filter',
   'table.filterHint': 'Matches any column',
   'table.showing': 'Showing {from}–{to} of {count}',

@@ -8,7 +8,7 @@ import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { lazyPart } from '../../../src/ui/lazy-part.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
-import { RowCells, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
+import { RowCells, SortStatus, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
 import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 import { StoreValue, useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
@@ -112,6 +112,7 @@ export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props)
   const { expanded } = actions;
   return (
     <RowContext.Provider value={actions}>
+      <SortStatus table={table} sorting={sorting} />
       <SideScroll className="rw-ppa__table-wrap" label={labels['enrollments.table']} busy={busy}>
         <table className="rw-ppa__table">
           <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
