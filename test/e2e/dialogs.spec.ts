@@ -56,7 +56,7 @@ const pages: PageCase[] = [
     path: '/',
     tags: ['header resort-signin-menu', 'header resort-minicart'],
     dialogs: [
-      { focuses: (dialog) => dialog.getByRole('textbox', { name: 'Email or username' }), name: 'Sign In', within: 'header resort-signin-menu', opener: (page) => page.locator('header resort-signin-menu').getByRole('button', { name: 'Sign In' }) },
+      { focuses: (dialog) => dialog.getByRole('textbox', { name: 'Email or username' }), name: 'Sign in to your account', within: 'header resort-signin-menu', opener: (page) => page.locator('header resort-signin-menu').getByRole('button', { name: 'Sign In' }) },
       {
         title: "the mini cart's Remove item",
         focuses: cancelButton,
@@ -308,7 +308,7 @@ test.describe('what the dialog and field checks must catch, planted on the store
     const signInButton = menu.getByRole('button', { name: 'Sign In' });
     // Opened once, the lightbox stays on the page (closed): its name is unlinked there.
     await signInButton.click();
-    await expect(menu.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expect(menu.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu.getByRole('dialog')).toBeHidden();
     // A modal titled in words is named by its own aria-label, and by its title's id otherwise: both go.
@@ -318,8 +318,8 @@ test.describe('what the dialog and field checks must catch, planted on the store
       dialog.removeAttribute('aria-label');
     });
 
-    const problems = await dialogProblems(page, { focuses: (dialog) => dialog.getByRole('textbox', { name: 'Email or username' }), name: 'Sign In', within: 'header resort-signin-menu', opener: () => signInButton }, { wait: 2_000 });
-    expect(problems).toContainEqual(expect.stringMatching(/^Sign In: no dialog named Sign In opened \(found: - dialog:?\)$/));
+    const problems = await dialogProblems(page, { focuses: (dialog) => dialog.getByRole('textbox', { name: 'Email or username' }), name: 'Sign in to your account', within: 'header resort-signin-menu', opener: () => signInButton }, { wait: 2_000 });
+    expect(problems).toContainEqual(expect.stringMatching(/^Sign in to your account: no dialog named Sign in to your account opened \(found: - dialog:?\)$/));
     expect(await unnamedDialogs(page)).toEqual(['a dialog has no accessible name']);
   });
 

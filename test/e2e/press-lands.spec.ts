@@ -112,7 +112,7 @@ test('a press outside a dialog in the moment before it becomes modal stays with 
   const box = await below.boundingBox();
   if (!box) throw new Error('no link on the home page');
   await menu.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = menu.getByRole('dialog', { name: 'Sign In' });
+  const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
   await expect(dialog).toBeVisible();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   // Still in its plain moment as the press was made, so the press proves something.

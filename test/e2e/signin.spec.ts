@@ -84,7 +84,7 @@ test.describe('sign-in lightbox on the demo store', () => {
 
   test('the shopper signs in from the lightbox: the page reloads and greets Alex', async ({ page }) => {
     await openLightbox(page);
-    await expect(lightbox(page)).toHaveAccessibleName('Sign In');
+    await expect(lightbox(page)).toHaveAccessibleName('Sign in to your account');
     await toPassword(page, 'Shopper@Example.com');
     await expect(menu(page).getByRole('button', { name: /shopper@example\.com/ })).toBeVisible();
     await passwordField(page).fill(PASSWORD);
@@ -157,7 +157,7 @@ test.describe('sign-in lightbox on the demo store', () => {
     await lightbox(page).getByRole('button', { name: 'Signing in with a pass or media card?' }).click();
     await expect(lightbox(page)).toHaveAccessibleName('Help With Sign In');
     await lightbox(page).getByRole('button', { name: 'Return To Sign In' }).click();
-    await expect(lightbox(page)).toHaveAccessibleName('Sign In');
+    await expect(lightbox(page)).toHaveAccessibleName('Sign in to your account');
     await expect(usernameField(page)).toBeFocused();
   });
 

@@ -178,9 +178,9 @@ export const journeys: readonly Journey[] = [
     async run(engine) {
       await engine.goto('/');
       // The dialog pattern first: the keyboard kept inside, Escape, the focus back on Sign In.
-      await keptInside(engine, { within: MENU, opener: button(MENU, 'Sign In'), dialog: dialog(MENU, 'Sign In'), first: { within: MENU, css: 'input', name: 'Email or username' } });
+      await keptInside(engine, { within: MENU, opener: button(MENU, 'Sign In'), dialog: dialog(MENU, 'Sign in to your account'), first: { within: MENU, css: 'input', name: 'Email or username' } });
       await engine.click(button(MENU, 'Sign In'));
-      await see(engine, dialog(MENU, 'Sign In'));
+      await see(engine, dialog(MENU, 'Sign in to your account'));
       await see(engine, { within: MENU, css: 'input', name: 'Email or username' }, focused, 'focused');
       await engine.type(SHOPPER.email);
       await engine.press('Enter');

@@ -111,8 +111,8 @@ async function openMiniCart(screen: Screen, words: HeaderWords, count: number): 
 /** From the Sign In button: the lightbox announced as it opens, then each step's field and its label. */
 async function signInSteps(screen: Screen, words: HeaderWords): Promise<void> {
   const { form } = words;
-  // Orca leaves out the dialog's name where it is the button's, just said (“Sign In push button”): “dialog”, then the field.
-  await screen.press('Return', 'opens the sign-in lightbox on its first field', { says: [/\bdialog\b/, `${form('signin.username')} entry`], focus: { role: 'entry', name: form('signin.username') } });
+  // The lightbox's name is not the button's: Orca leaves out a dialog's name that is the name of what had the focus.
+  await screen.press('Return', 'opens the sign-in lightbox on its first field: its name and “dialog” heard', { says: [`${words.menu('signin.dialog')} dialog`, `${form('signin.username')} entry`], focus: { role: 'entry', name: form('signin.username') } });
   await screen.type('shopper@example.com', 'the login');
   await screen.press('Return', 'continues: the password step takes the focus', { says: [`${form('signin.password')} password text`], focus: { role: 'password text', name: form('signin.password') } });
 }

@@ -8,6 +8,8 @@ import type { Step } from './signin-machine.ts';
 interface Props {
   open: boolean;
   title: string;
+  /** The dialog's name, said as it opens (the title's words are the Sign In button's). */
+  label: string;
   closeLabel: string;
   returnUrl: string;
   onClose: () => void;
@@ -22,7 +24,7 @@ interface Props {
  * the header (on every page) carries only its Sign In button; `<resort-signin-menu>` fetches it when
  * the pointer or the focus reaches that button.
  */
-export default function SignInLightbox({ open, title, closeLabel, returnUrl, onClose, onShown, onStepChange, onAuthenticated }: Props) {
+export default function SignInLightbox({ open, title, label, closeLabel, returnUrl, onClose, onShown, onStepChange, onAuthenticated }: Props) {
   // The menu's own sheet holds only the button: the form's rules follow it in the same shadow root.
   const anchor = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
@@ -35,7 +37,7 @@ export default function SignInLightbox({ open, title, closeLabel, returnUrl, onC
   return (
     <>
       <span ref={anchor} hidden />
-      <Modal open={open} title={title} onClose={onClose} closeLabel={closeLabel} className="rw-signin-dialog">
+      <Modal open={open} title={title} label={label} onClose={onClose} closeLabel={closeLabel} className="rw-signin-dialog">
         <SignInForm embedded autoFocus returnUrl={returnUrl} onStepChange={onStepChange} onAuthenticated={onAuthenticated} login={typed} onLoginChange={setTyped} />
       </Modal>
     </>

@@ -33,7 +33,7 @@ describe('<resort-signin-menu> before its lightbox has arrived', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await act(async () => chunk.arrive());
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Email or username' })).toHaveFocus());
     expect(trigger()).not.toHaveAttribute('aria-busy');
 
@@ -42,6 +42,6 @@ describe('<resort-signin-menu> before its lightbox has arrived', () => {
     expect(trigger()).toHaveFocus();
     // Opened again, from the keyboard: at once now.
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('<resort-signin-menu> when its lightbox cannot be fetched', () => {
 
     network.offline = false;
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Email or username' })).toHaveFocus());
   });

@@ -71,7 +71,7 @@ describe('<resort-signin-menu> signed out', () => {
   it('opens the lightbox titled Sign In on click, with the login field focused', async () => {
     render(<SignInMenu />);
     await openByClick();
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Email or username' })).toHaveFocus());
   });
 
@@ -79,7 +79,7 @@ describe('<resort-signin-menu> signed out', () => {
     render(<SignInMenu />);
     trigger().focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('shows Help With Sign In as the lightbox title on the Help step', async () => {
@@ -144,7 +144,7 @@ describe('<resort-signin-menu> signed out', () => {
   it('opens when the host sends resort:signin:open', async () => {
     render(<SignInMenu />);
     await act(async () => emit('resort:signin:open', undefined));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('keeps the focus on Sign in inside the lightbox while the store answers', async () => {

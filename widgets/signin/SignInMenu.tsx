@@ -135,6 +135,7 @@ export function SignInMenu({ accountUrl = '/userinfo', logoutUrl = '/logout' }: 
         <SignInLightbox
             open={open}
             title={step === 'help' ? labels['signin.helpTitle'] : labels['signin.title']}
+            label={step === 'help' ? labels['signin.helpTitle'] : labels['signin.dialog']}
             closeLabel={labels['common.close']}
             returnUrl={currentPage()}
             onClose={close}

@@ -12,5 +12,6 @@ export const signInMenuLabelsFr = {
   'signin.menu.signOut': 'Déconnexion',
   'signin.menu.account': 'Compte',
   'signin.title': 'Connexion',
+  'signin.dialog': 'Connexion à votre compte',
   'signin.helpTitle': 'Aide à la connexion',
 } satisfies Translation<typeof signInMenuLabels>;

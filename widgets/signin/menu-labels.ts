@@ -11,5 +11,10 @@ export const signInMenuLabels = {
   'signin.menu.signOut': 'Sign Out',
   'signin.menu.account': 'Account',
   'signin.title': 'Sign In',
+  /**
+   * The lightbox's name, said as it opens. Not the button's own words: Orca leaves out a dialog's
+   * name that is the name of what had the focus, and said only "dialog".
+   */
+  'signin.dialog': 'Sign in to your account',
   'signin.helpTitle': 'Help With Sign In',
 } as const;

@@ -67,7 +67,7 @@ export const LightboxOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = menu(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
   },
 };
 
