@@ -129,6 +129,16 @@ test.describe('a language left behind', () => {
     expect((await checkPage(page, { locale: 'en-US' })).language).toEqual([]);
   });
 
+  test('on a French page: the browser’s own date fields, which an English browser draws month first, and 1 janv. for 1er janv.', async ({ page }) => {
+    await plant(page, { html: '<label>Du <input type="date" value="2027-01-31"></label><label>Au <input type="date"></label><p>1 janv. 2027</p><p>1er janv. 2027</p>' });
+    // The test browser speaks US English, as a French-speaking member of staff's may.
+    expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual([
+      '“1 janv. 2027” writes the first of the month 1, where French writes 1er',
+      'resort-planted › input: a date field the browser draws month first, in its own language (“01/31/2027”) (2 fields)',
+    ]);
+    expect((await checkPage(page, { locale: 'en-US' })).language).toEqual([]);
+  });
+
   test('an English label in an accessible name, and one split by a name in bold', async ({ page }) => {
     await plant(page, { html: '<button type="button" aria-label="Remove Season Pass - Adult">×</button><p><strong>Season Pass - Adult</strong> was added to your cart.</p>' });
     expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual(['“Season Pass - Adult was added to your cart.” is an English label', '“Remove Season Pass - Adult” is an English label']);
@@ -145,6 +155,11 @@ test.describe('raw data', () => {
       '“Total : undefined” shows a value that never became text',
       '“product_attribute_401” shows an identifier',
     ]);
+  });
+
+  test('a negative amount written with a hyphen, and the same with the minus sign passing', async ({ page }) => {
+    await plant(page, { html: '<p>Rabais -5 %</p><p>Rabais \u22125 %</p><p>Discount -$10.00</p><p>Discount \u2212$10.00</p>' });
+    expect((await checkPage(page, { locale: 'en-US' }))['raw data']).toEqual(['“Rabais -5 %” shows a hyphen for a minus sign', '“Discount -$10.00” shows a hyphen for a minus sign']);
   });
 });
 

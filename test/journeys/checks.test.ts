@@ -6,6 +6,7 @@
 import {
   extent,
   findingsOf,
+  dateFieldProblems,
   languageProblems,
   orderProblems,
   overlap,
@@ -175,6 +176,22 @@ describe('a language left behind', () => {
       'names Dec 20, 2026 in English',
       'names Saturday in English',
     ]);
+  });
+
+  it('finds the native date fields an English browser draws month first, one problem per kind of field', () => {
+    const field = (where: string, shows: string, monthFirst = true) => ({ where, shows, monthFirst });
+    expect(
+      dateFieldProblems([
+        field('resort-payment-plans-admin › input.rw-input', '01/31/2027'),
+        field('resort-payment-plans-admin › input.rw-input', 'mm/dd/yyyy'),
+        field('resort-subscriptions-admin › input.rw-input', 'mm/dd/yyyy'),
+      ]),
+    ).toEqual([
+      'resort-payment-plans-admin › input.rw-input: a date field the browser draws month first, in its own language (“01/31/2027”) (2 fields)',
+      'resort-subscriptions-admin › input.rw-input: a date field the browser draws month first, in its own language (“mm/dd/yyyy”)',
+    ]);
+    // A French browser draws them its own way (2027-01-31 in fr-CA): nothing English there.
+    expect(dateFieldProblems([field('resort-payment-plans-admin › input.rw-input', '2027-01-31', false)])).toEqual([]);
   });
 
   it('finds the first of the month written 1 where French writes 1er, and only the first', () => {

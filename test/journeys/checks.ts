@@ -10,8 +10,9 @@
  *   to be read (an admin list may, with its first column held and a visible cue);
  * - **language**: on a French page, text our tags draw in an English label's wording, a month or a
  *   weekday named in English, a number, amount or date written the English way (`4.5 %`, `$81.42`,
- *   `12/19/2026`); in either language, raw data (a `|`-joined value, an ISO date, an identifier, a
- *   value that never became text such as `undefined`);
+ *   `12/19/2026`), French typography missed (`1 janv.`), a native date field the browser draws
+ *   month first; in either language, raw data (a `|`-joined value, an ISO date, an identifier, a
+ *   value that never became text such as `undefined`, a hyphen for a minus sign);
  * - **order**: a control the shopper must answer, or that is offered, below the control that
  *   finishes the task (nothing below Place order);
  * - **typed input**: a dialog or panel that closes on a half-filled form without asking
@@ -146,6 +147,17 @@ export interface Snapshot {
   controls: Control[];
   /** The names our tags give (`aria-label`, `title`, `placeholder`, `alt`), which a screen reader speaks. */
   names: string[];
+  /** The browser's own date fields in our tags (`<input type="date">`), drawn in the browser's language. */
+  dateFields?: DateFieldShown[];
+}
+
+/** A native date field and what the browser draws in it: its value, or the form's placeholder. */
+export interface DateFieldShown {
+  where: string;
+  /** `01/31/2027`, `mm/dd/yyyy`: the browser's numeric date, in its own language whatever the page's. */
+  shows: string;
+  /** The browser's language writes the month first. */
+  monthFirst: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,6 +442,19 @@ export function snapshotPage(adminTags: readonly string[]): Snapshot {
       submit: (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === 'submit' && !!element.form,
     });
   }
+  // A native date field draws its date (or its placeholder) in the browser's language, not the
+  // page's: Chromium's numeric short date, `01/31/2027` or `mm/dd/yyyy` in an English browser.
+  const browserDate = new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  const fieldParts = browserDate.formatToParts(0);
+  const fieldPlaceholders: Partial<Record<string, string>> = { month: 'mm', day: 'dd', year: 'yyyy' };
+  const placeholder = fieldParts.map((part) => fieldPlaceholders[part.type] ?? part.value).join('');
+  const monthFirst = fieldParts.findIndex((part) => part.type === 'month') < fieldParts.findIndex((part) => part.type === 'day');
+  const dateFields: DateFieldShown[] = [];
+  for (const element of all) {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'date' || !tagOf(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
+    const shows = Number.isNaN(element.valueAsNumber) ? placeholder : browserDate.format(element.valueAsNumber);
+    dateFields.push({ where: describe(element), shows, monthFirst });
+  }
   return {
     viewport: { width: innerWidth, height: innerHeight },
     pageWidth: document.scrollingElement?.scrollWidth ?? document.documentElement.scrollWidth,
@@ -440,6 +465,7 @@ export function snapshotPage(adminTags: readonly string[]): Snapshot {
     scrollers,
     controls,
     names,
+    dateFields,
   };
 }
 
@@ -613,6 +639,21 @@ export function languageProblems(texts: readonly string[], labels: readonly RegE
   return [...problems];
 }
 
+/**
+ * On a French page: a native date field the browser draws month first, in its own language (an
+ * English browser's `01/31/2027`, `mm/dd/yyyy`), whatever the page's; one problem per kind of
+ * field, counted.
+ */
+export function dateFieldProblems(fields: readonly DateFieldShown[]): string[] {
+  const found = new Map<string, { shows: string; count: number }>();
+  for (const field of fields.filter((one) => one.monthFirst)) {
+    const seen = found.get(field.where);
+    if (seen) seen.count += 1;
+    else found.set(field.where, { shows: field.shows, count: 1 });
+  }
+  return [...found].map(([where, { shows, count }]) => `${where}: a date field the browser draws month first, in its own language (${quote(shows)})${count > 1 ? ` (${count} fields)` : ''}`);
+}
+
 const RAW: readonly [RegExp, string][] = [
   [/[^\s|]\|[^\s|]/, 'a |-joined value'],
   [/\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}[\d:.]*Z?)?\b/, 'an ISO date'],
@@ -711,7 +752,7 @@ export function findingsOf(snapshot: Snapshot, { locale, labels }: { locale: str
   return {
     'text fits': [...textFitProblems(snapshot), ...overlapProblems(snapshot)],
     sideways: sidewaysProblems(snapshot),
-    language: /^fr/i.test(locale) ? languageProblems(texts, labels) : [],
+    language: /^fr/i.test(locale) ? [...languageProblems(texts, labels), ...dateFieldProblems(snapshot.dateFields ?? [])] : [],
     'raw data': rawDataProblems(texts),
     order: orderProblems(snapshot.controls),
     'typed input': [],
