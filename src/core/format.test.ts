@@ -22,6 +22,15 @@ describe('formatting', () => {
     expect(formatMoney(-0.004, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
   });
 
+  it('writes a number with fixed decimals as the locale does: 64.50 in en-US, 64,50 in fr-CA, −0,01 below zero', () => {
+    expect(formatNumber(64.5, 'en-US', 2)).toBe('64.50');
+    expect(formatNumber(100, 'en-US', 2)).toBe('100.00');
+    expect(formatNumber(64.5, 'fr-CA', 2)).toBe('64,50');
+    expect(formatNumber(-0.01, 'fr-CA', 2)).toBe('\u22120,01');
+    expect(formatNumber(1234.5, 'fr-CA', 2).replace(/\s/gu, ' ')).toBe('1 234,50');
+    expect(formatNumber(1234, 'en-US')).toBe('1,234');
+  });
+
   describe('a negative amount or percentage', () => {
     const fr = (text: string) => text.replace(/\s/gu, ' ');
     it('takes the minus sign (U+2212), never a hyphen, in English and in French', () => {

@@ -90,9 +90,14 @@ export function formatLongDate(value: string, locale: string): string {
   return dateText(value, locale, 'long');
 }
 
-/** A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA). */
-export function formatNumber(value: number, locale: string): string {
-  return cached(`number|${locale}`, () => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en-US')).format(value);
+/**
+ * A count or quantity in the locale (`1,234` in en-US, `1 234` in fr-CA), or with exactly
+ * `fractionDigits` decimals (a percentage typed with two: `64.50`, `64,50`); a negative one with
+ * the minus sign (`MINUS_SIGN`).
+ */
+export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
+  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return signed(cached(`number|${locale}|${fractionDigits ?? ''}`, () => new Intl.NumberFormat(locale, digits), () => new Intl.NumberFormat('en-US', digits)).format(value));
 }
 
 /**

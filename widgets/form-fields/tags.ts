@@ -20,7 +20,7 @@ export const tags = defineTags([
     meta: countrySelectMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 4.2 },
-    budget: { entry: 117.5, addedToMinicart: 9.3, umd: { first: 0.8, complete: 1.2 } },
+    budget: { entry: 117.7, addedToMinicart: 9.3, umd: { first: 0.8, complete: 1.2 } },
     shots: [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
   },
   {

@@ -17,7 +17,8 @@ import { ShowMoreButton, useShowMore } from '../../../src/ui/ShowMore.tsx';
 import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 import { LIST_STEPS } from '../parts/list-steps.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
-import { decimalText } from '../../../src/core/money.ts';
+import { formatNumber } from '../../../src/core/format.ts';
+import { useIslandLanguage } from '../../../src/ui/island-language.ts';
 import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
 const RANGES_STEP = LIST_STEPS.ranges;
@@ -177,6 +178,7 @@ const PaymentRangeEditor = memo(
   function PaymentRangeEditor({ range, number, check, types, balanceDueTypeId, labels, dispatch, onRangesChanged }: RangeProps) {
     const regularTypes = types.filter((type) => type.Id !== balanceDueTypeId);
     const valueText = useStoreValueText();
+    const { locale } = useIslandLanguage();
     const balanceType = types.find((type) => type.Id === balanceDueTypeId)?.Name;
     const balanceName = balanceType === undefined ? labels['schedules.balanceDue'] : valueText('amountType', balanceType);
     const live = range.ScheduledPayments.map((payment, index) => ({ payment, found: check.payments[index] ?? [] })).filter(({ payment }) => !payment.IsDeleted);
@@ -244,7 +246,7 @@ const PaymentRangeEditor = memo(
                     <td>
                       {final ? (
                         <output className="rw-ppa__balance" aria-label={formatLabel(labels['schedules.amountOf'], context(paymentNumber))}>
-                          {decimalText(check.balanceDue)}
+                          {formatNumber(check.balanceDue, locale, 2)}
                         </output>
                       ) : (
                         <input
