@@ -52,6 +52,11 @@ describe('reserved boxes', () => {
     expect(Object.keys(tagBoxCounts).sort()).toEqual(['resort-cart', 'resort-group-members', 'resort-my-payment-plans', 'resort-payment-schedule', 'resort-product']);
   });
 
+  it('holds the pickup sites\u2019 box only until the island has drawn, and the host\u2019s until the tag is defined', () => {
+    expect(hostBoxCss('resort-rental-locations')).toBe(':host{display:flow-root}\n:host(:not([data-resort-drawn])){min-height:calc(40 * var(--resort-font-size, 16px))}');
+    expect(hostStylesheet(['resort-rental-locations'])).toBe('resort-rental-locations:not(:defined){display:flow-root;min-height:calc(40 * var(--resort-font-size, 16px))}');
+  });
+
   it('has nothing for a tag it does not know (a host’s own island)', () => {
     expect(hostBoxCss('resort-test-throws')).toBe('');
     expect(hostStylesheet(['resort-test-throws'])).toBe('');

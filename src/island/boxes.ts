@@ -7,6 +7,12 @@
  * render and stays as a minimum afterwards: content that arrives later (a loaded cart, a list of
  * pickup sites) grows inside that space instead of pushing what is below it.
  *
+ * A tag whose states differ widely in size (a list of pickup sites, then the one site chosen) says
+ * `untilDrawn`: its `:host` size holds only until the island has drawn its first real state
+ * (`fallback.ts` marks the tag `data-resort-drawn` then), after which each state takes the room it
+ * needs; what the tag held at that moment is kept until giving it back moves nothing in sight
+ * (`hold.ts`), so the page does not move as the island starts.
+ *
  * Sizes are in ems of the island's text size (`--resort-font-size`, 16px by default), measured on
  * each island's usual first state: the header's buttons exactly, the content islands at the size
  * of their loaded content on a typical page (or at least the rest of a phone's screen, so that
@@ -55,7 +61,12 @@ export interface TagBox extends BoxSize {
   unless?: string;
   /** The counts the host may write as attributes, by attribute name (see `BoxCount`). */
   counts?: Readonly<Record<string, BoxCount>>;
+  /** The `:host` size holds only until the island has drawn its first real state (see above). */
+  untilDrawn?: boolean;
 }
+
+/** The attribute the island runtime sets on a tag once its island has drawn its first real state. */
+export const DRAWN_ATTRIBUTE = 'data-resort-drawn';
 
 /** A length of `count` ems of the island's text size, usable in the host's stylesheet too. */
 export const ems = (count: number | string) => `calc(${count} * var(--resort-font-size, 16px))`;
@@ -93,15 +104,17 @@ function outerDisplay(box: TagBox): string {
  * CSS giving `box` to the elements `selector` matches (`resort-x:not(:defined)` in the host
  * stylesheet, `:host` in the island's own).
  * @param variant  builds the selector for a state or the `unless` exclusion
+ * @param holds  a condition every size rule also needs (`:not([data-resort-drawn])`), or ''
  */
-export function boxCss(box: TagBox, selector: string, variant: (condition: string) => string): string {
+export function boxCss(box: TagBox, selector: string, variant: (condition: string) => string, holds = ''): string {
   const display = `display:${outerDisplay(box)}`;
-  const base = box.unless ? variant(`:not(${box.unless})`) : selector;
-  const out = box.unless ? [`${selector}{${display}}`, `${base}{${sizeRules(box)}}`] : [`${selector}{${display};${sizeRules(box)}}`];
+  const own = `${box.unless ? `:not(${box.unless})` : ''}${holds}`;
+  const base = own ? variant(own) : selector;
+  const out = own ? [`${selector}{${display}}`, `${base}{${sizeRules(box)}}`] : [`${selector}{${display};${sizeRules(box)}}`];
   if (box.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${base}{${sizeRules(box.narrow)}}}`);
   for (const [condition, size] of Object.entries(box.states ?? {})) {
-    out.push(`${variant(condition)}{${sizeRules(size)}}`);
-    if (size.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${variant(condition)}{${sizeRules(size.narrow)}}}`);
+    out.push(`${variant(condition + holds)}{${sizeRules(size)}}`);
+    if (size.narrow) out.push(`@media (max-width:${NARROW_SCREEN}){${variant(condition + holds)}{${sizeRules(size.narrow)}}}`);
   }
   return out.join('\n');
 }
@@ -109,7 +122,7 @@ export function boxCss(box: TagBox, selector: string, variant: (condition: strin
 /** The `:host` rules of one tag's island (empty for a tag without a box). */
 export function hostBoxCss(tag: string): string {
   const box = tagBoxes[tag];
-  return box ? boxCss(box, ':host', (condition) => `:host(${condition})`) : '';
+  return box ? boxCss(box, ':host', (condition) => `:host(${condition})`, box.untilDrawn ? `:not([${DRAWN_ATTRIBUTE}])` : '') : '';
 }
 
 /**

@@ -25,7 +25,7 @@ import { parseAttribute } from './parse-attribute.ts';
 import { attributeName, type AttributeSpec, type ElementSpec } from './widget-meta.ts';
 import { baseStyles } from '../ui/base-styles.ts';
 import { adoptStyles } from '../ui/adopt-styles.ts';
-import { hostBoxCss } from './boxes.ts';
+import { hostBoxCss, tagBoxes } from './boxes.ts';
 import { LIBRARY_VERSION, warnOnce } from '../core/shared.ts';
 import { announceShadowRoot } from './shadow-roots.ts';
 import { placeConnectionNotice } from './connection-notice.tsx';
@@ -196,7 +196,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         adoptStyles(document, `island:${tag}:light`, lightCss);
       }
       this.container = container;
-      this.#fallback = new IslandFallback(this, container, slot);
+      this.#fallback = new IslandFallback(this, container, slot, tagBoxes[tag]?.untilDrawn === true);
       setFallback(this, this.#fallback);
       const props = this[PROPS];
       props.container = this.container;

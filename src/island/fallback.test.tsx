@@ -3,6 +3,8 @@ import { act } from '@testing-library/react';
 import { defineWidget, type WidgetDefinition } from './define-widget.tsx';
 import { useIslandStart, type IslandStartState } from '../ui/island-start.ts';
 import { errorReports } from '../../test/error-reports.ts';
+import { IslandFallback } from './fallback.ts';
+import { DRAWN_ATTRIBUTE } from './boxes.ts';
 
 let counter = 0;
 
@@ -239,5 +241,39 @@ describe('the host markup inside a tag (data-resort-fallback)', () => {
       expect(shown(form(host))).toBe(true);
       expect(shown(island(host))).toBe(false);
     });
+  });
+});
+
+describe('a tag whose box holds only until its island has drawn (untilDrawn)', () => {
+  it('is marked data-resort-drawn at the first real state, markup or none, and unmarked when it starts again', () => {
+    for (const markup of ['', storeForm]) {
+      const host = document.createElement('resort-drawn-test');
+      host.innerHTML = markup;
+      const mount = document.createElement('div');
+      host.append(mount);
+      document.body.append(host);
+      const fallback = new IslandFallback(host, mount, null, true);
+      fallback.start();
+      fallback.report('loading');
+      expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(false);
+      fallback.report('ready');
+      expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(true);
+      fallback.stop();
+      fallback.start();
+      expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(false);
+      host.remove();
+    }
+  });
+
+  it('is never marked when its box holds for good', () => {
+    const host = document.createElement('resort-drawn-test');
+    const mount = document.createElement('div');
+    host.append(mount);
+    document.body.append(host);
+    const fallback = new IslandFallback(host, mount, null);
+    fallback.start();
+    fallback.report('ready');
+    expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(false);
+    host.remove();
   });
 });

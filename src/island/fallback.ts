@@ -24,12 +24,15 @@
  *   comes back.
  *
  * The page does not move at the takeover, and never under the shopper's pointer: the tag keeps its
- * reserved box (`boxes.ts`); when the island's first state is smaller than the markup was, the
- * island keeps the markup's size until giving it back moves nothing in sight (`hold.ts`); and a
+ * reserved box (`boxes.ts`; a tag whose box holds only until the island has drawn is marked
+ * `data-resort-drawn` at the takeover, markup or none); when the island's first state is smaller
+ * than the markup or the box was, the island keeps that size until giving it back moves nothing in
+ * sight (`hold.ts`); and a
  * takeover that comes while the shopper is pressing (on the markup's own button, say) waits until
  * the press has ended and its click has landed (`presses.ts`).
  */
 
+import { DRAWN_ATTRIBUTE } from './boxes.ts';
 import { carryInput, typedInput } from './carry-input.ts';
 import { holdSize } from './hold.ts';
 import { afterPress, watchPresses } from './presses.ts';
@@ -62,11 +65,13 @@ export class IslandFallback {
    * @param host  the custom element
    * @param mount  the element the island's React tree renders into
    * @param slot  the shadow root's slot for the marked children (null in a light-DOM island)
+   * @param releasesBox  the tag's reserved box holds only until the island has drawn (`untilDrawn`)
    */
   constructor(
     readonly host: HTMLElement,
     readonly mount: HTMLElement,
     readonly slot: HTMLSlotElement | null,
+    readonly releasesBox = false,
   ) {}
 
   get phase(): Phase {
@@ -83,6 +88,8 @@ export class IslandFallback {
     watchPresses();
     this.#phase = 'starting';
     this.#declared = false;
+    // Starting again (the tag came back to the page): its box holds again until it has drawn.
+    if (this.releasesBox) this.host.removeAttribute(DRAWN_ATTRIBUTE);
     const markup = this.markup();
     if (this.slot) for (const element of markup) if (!element.hasAttribute('slot')) element.slot = FALLBACK_SLOT;
     this.#showMarkup(markup.length > 0);
@@ -130,11 +137,15 @@ export class IslandFallback {
 
   #takeOver(): void {
     this.#phase = 'started';
-    if (this.markup().length === 0 && this.#hidden.size === 0) return;
+    const swap = this.markup().length > 0 || this.#hidden.size > 0;
+    if (!swap && !this.releasesBox) return;
     const before = this.host.getBoundingClientRect();
-    const typed = typedInput(this.markup());
-    this.#showMarkup(false);
-    carryInput(this.mount, typed);
+    if (swap) {
+      const typed = typedInput(this.markup());
+      this.#showMarkup(false);
+      carryInput(this.mount, typed);
+    }
+    if (this.releasesBox) this.host.setAttribute(DRAWN_ATTRIBUTE, '');
     this.#hold(before);
   }
 

@@ -81,6 +81,43 @@ describe('the room kept, on the page', () => {
     expect(scrollBy.mock.calls).toEqual([[0, -470]]);
   });
 
+  it('is given back when the island changes size after a press in it (a pickup site saved shows its summary), never before', () => {
+    const content = document.createElement('div');
+    mount.append(content);
+    let height = 400;
+    content.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: box.top, width: 800, height });
+    let changed: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          changed = callback;
+        }
+        observe() {}
+        disconnect() {
+          changed = () => {};
+        }
+      },
+    );
+    try {
+      holdSize(host, mount, 600, 0);
+      // Content that changes on its own (a late picture) keeps the room: nobody asked for the change.
+      height = 420;
+      changed();
+      expect(mount.style.minHeight).toBe('600px');
+      // A press that changes nothing keeps it too.
+      host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      changed();
+      expect(mount.style.minHeight).toBe('600px');
+      // The press's change: the summary, a fraction of the list.
+      height = 190;
+      changed();
+      expect(mount.style.minHeight).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is given back at a resize, and at once when the runtime asks', () => {
     holdSize(host, mount, 600, 0);
     window.dispatchEvent(new Event('resize'));

@@ -15,8 +15,11 @@
  * - the island is wholly below the viewport, with the page below it as long as the island is.
  *
  * Otherwise the room stays (blank space at the island's end is better than a page that jumps),
- * and is given back once scrolling makes it invisible, or at a resize, which lays the page out
- * anew anyway. The first try is a moment after the takeover, for an island that took over out of
+ * and is given back once scrolling makes it invisible, at a resize, which lays the page out anew
+ * anyway, or when the island changes size after the shopper has pressed in it: what the shopper
+ * did changes the island (a pickup site chosen, then saved, shows its summary), and the page below
+ * follows that change rather than keep a blank under it. A press alone gives nothing back (the
+ * click of a View that opens a dialog moves nothing). The first try is a moment after the takeover, for an island that took over out of
  * sight. It used to be given back at the shopper's next key or pointer press in the island:
  * a page near its end then got shorter as the press began, and the button pressed moved away
  * before the click (My Account's first "View" landed on the page, 470 px below the button).
@@ -64,12 +67,28 @@ export function holdSize(host: HTMLElement, mount: HTMLElement, height: number, 
     clearTimeout(settle);
     settle = setTimeout(tryGiveBack, SETTLE_MS);
   };
+  // The island's content is the mount's one child (`.rw-root`): once the shopper has pressed in
+  // the island, its next change of size gives the room back with it.
+  const island = mount.firstElementChild;
+  let drawn = island?.getBoundingClientRect().height ?? 0;
+  let pressed = false;
+  const onPress = () => {
+    pressed = true;
+  };
+  const resized = typeof ResizeObserver === 'undefined' || !island ? null : new ResizeObserver(() => {
+    const now = island.getBoundingClientRect().height;
+    if (pressed && Math.abs(now - drawn) >= 0.5) giveBack();
+    drawn = now;
+  });
   const giveBack = () => {
     clearTimeout(settle);
     style.removeProperty('min-height');
     style.removeProperty('min-width');
     removeEventListener('scroll', later, true);
     removeEventListener('resize', giveBack);
+    host.removeEventListener('click', onPress);
+    host.removeEventListener('keydown', onPress);
+    resized?.disconnect();
   };
   function tryGiveBack() {
     // Never between the start of a press and its click: the next scroll's end tries again.
@@ -95,6 +114,10 @@ export function holdSize(host: HTMLElement, mount: HTMLElement, height: number, 
   }
   addEventListener('scroll', later, { capture: true, passive: true });
   addEventListener('resize', giveBack);
+  // A click (a key's too) or a key typed in the island.
+  host.addEventListener('click', onPress);
+  host.addEventListener('keydown', onPress);
+  if (island) resized?.observe(island);
   // Already invisible to give back (an island that took over below the screen): once the page is still.
   later();
   return giveBack;

@@ -23,7 +23,7 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-payment-schedule': { display: 'block', height: 'calc((min(1, var(--resort-schedule-plans, 0)) * 1.89 + 11.02 * var(--resort-schedule-plans, 0) + 2.32 * var(--resort-schedule-payments, 0)) * var(--resort-font-size, 16px))', narrow: { height: 'calc((min(1, var(--resort-schedule-plans, 0)) * 1.89 + 10.29 * var(--resort-schedule-plans, 0) + 2.09 * var(--resort-schedule-payments, 0)) * var(--resort-font-size, 16px))' } },
   'resort-product': { display: 'block', height: 26.3, states: { '[data-signed-in]': { height: 'calc((24.965 + 3.785 * var(--resort-product-members, 3)) * var(--resort-font-size, 16px))', narrow: { height: 'calc((27.56 + 3.77 * var(--resort-product-members, 3)) * var(--resort-font-size, 16px))' } } } },
   'resort-profile': { display: 'block', height: 52.9, narrow: { height: 69.2 } },
-  'resort-rental-locations': { display: 'block', height: 40 },
+  'resort-rental-locations': { display: 'block', height: 40, untilDrawn: true },
   'resort-signin-menu': { display: 'inline-block', width: 7.2, height: 2.4, states: { '[data-signed-in]': { width: 19.3, height: 2.4, narrow: { height: 'calc(calc(3.4 * var(--resort-font-size, 16px)) + 2px)' } } } },
   'resort-signin-form': { display: 'block', height: 17.9 },
   'resort-subscriptions-admin': { display: 'block', height: 30 },

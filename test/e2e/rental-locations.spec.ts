@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { axeViolations, tookOver } from './helpers.ts';
 import { addRental, signIn } from './checkout-helpers.ts';
@@ -191,4 +191,57 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: 'Enter a valid contact phone number, like +1 3035550100.' });
   });
+});
+
+/** The room the island leaves empty under what it draws: its box's height less its content's (px). */
+function emptyRoom(widget: Locator): Promise<number> {
+  return widget.evaluate((host) => {
+    const content = (host.shadowRoot ?? host).querySelector('.rw-root');
+    return Math.round(host.getBoundingClientRect().height - (content?.getBoundingClientRect().height ?? 0));
+  });
+}
+
+/** What moved on the page since it loaded, with no input of the shopper's to cause it. */
+function pageMoved(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const moved: string[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+            if (!entry.hadRecentInput) moved.push(`${entry.value.toFixed(4)}: ${entry.sources.map((source) => (source.node instanceof Element ? source.node.localName + (source.node.className ? `.${String(source.node.className).split(' ').join('.')}` : '') : source.node?.nodeName)).join(', ')}`);
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, a task later.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(moved);
+        }, 200);
+      }),
+  );
+}
+
+test.describe('<resort-rental-locations> takes the room its state needs', () => {
+  for (const width of [320, 1280]) {
+    test(`at ${width} px: the chosen site leaves no empty room under it once saved, and the next visit does not move the page`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: width < 400 ? 640 : 800 });
+      const widget = await openCheckout(page);
+      await widget.getByRole('radio', { name: /Base Lodge Rentals/ }).check();
+      await widget.getByRole('button', { name: 'Select This Location' }).click();
+      const summary = widget.getByRole('region', { name: 'Pickup location' });
+      await expect(summary).toContainText('Base Lodge Rentals');
+      expect(await emptyRoom(widget), 'empty room under the summary just saved (px)').toBeLessThanOrEqual(2);
+      // A whole-page picture resizes the window, which gives any held room back: taken after the measure.
+      if (process.env.RENTAL_SHOTS) await page.screenshot({ path: `${process.env.RENTAL_SHOTS}/saved-${width}.png`, fullPage: true });
+
+      // The next visit starts from the summary, and the page does not move as the island starts.
+      await page.reload();
+      await tookOver(widget);
+      await expect(summary).toContainText('Base Lodge Rentals');
+      await page.waitForLoadState('networkidle');
+      expect(await pageMoved(page), 'layout shift of the next visit').toEqual([]);
+    });
+  }
 });
