@@ -13,6 +13,17 @@ import { formStore, type HostileForm } from './form-harness.ts';
 
 const RUNS = Number(process.env.RUNS ?? 100);
 
+// What a form shows for each broken answer is this file's question, not when a screen reader hears
+// it: the pause that lets a focus move be heard (half a second, twice as a dialog opens and turns
+// modal) is a task away here, or a hundred answers took minutes.
+vi.mock('../../src/ui/after-focus-heard.ts', async (original) => ({
+  ...(await original<typeof import('../../src/ui/after-focus-heard.ts')>()),
+  afterFocusHeard: (callback: () => void) => {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  },
+}));
+
 /** Every tag folder's hostile form, found by its file: a new form tag is one folder. */
 export const hostileForms = Object.entries(import.meta.glob<{ hostileForm: HostileForm }>('../../widgets/*/*.hostile.ts', { eager: true })).map(([file, module]) => ({
   file: file.replace('../../', ''),

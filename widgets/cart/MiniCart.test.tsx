@@ -105,7 +105,7 @@ describe('<resort-minicart>', () => {
   it('shows item discounts and the original price', async () => {
     server.use(serveCart(cartWith([seasonPass({ Id: 1 })])));
     render(<MiniCart mode="full" />);
-    expect(await screen.findByText('Discount -5%')).toBeInTheDocument();
+    expect(await screen.findByText('Discount −5%')).toBeInTheDocument();
     expect(screen.getByText('$899.00').tagName).toBe('S');
   });
 
@@ -118,7 +118,7 @@ describe('<resort-minicart>', () => {
     );
     const discount = await screen.findByText(/^Rabais /);
     // Intl writes French's spaces as no-break spaces.
-    expect(discount.textContent?.replace(/\s/gu, ' ')).toBe('Rabais -5 %');
+    expect(discount.textContent?.replace(/\s/gu, ' ')).toBe('Rabais −5 %');
     const names = screen.getAllByText(/ :$/, { selector: '.rw-item__attribute-name' }).map((name) => name.textContent?.replace(/\s/gu, ' '));
     expect(names).toEqual(['Date de début : ', 'Heure : ', 'Type de billet : ']);
     expect(screen.getByText('13 h 00')).toBeInTheDocument();
