@@ -14,6 +14,7 @@ import { toApiDate } from './schedule-dates.ts';
 import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
+import { useLocale } from '../../../src/ui/use-locale.ts';
 
 export interface ScheduleListRow {
   id: number;
@@ -102,6 +103,11 @@ function DeleteCell({ schedule }: { schedule: ListedSchedule }) {
 
 const column = clientColumns<ListedSchedule>();
 
+/** `3 date ranges`, `1 date range` (`1 période` in French): the locale's plural rules. */
+function RangeCount({ labels, count }: { labels: AdminLabels; count: number }) {
+  return useLocale().count(labels, 'schedules.rangeCount', count);
+}
+
 function scheduleColumns(labels: AdminLabels) {
   return column.columns([
     column.accessor('name', { header: labels['schedules.name'], cell: ({ row }) => <NameCell schedule={row.original} /> }),
@@ -113,7 +119,7 @@ function scheduleColumns(labels: AdminLabels) {
         return (
           <>
             <AdminDate value={schedule.start} /> – <AdminDate value={schedule.end} />
-            <span className="rw-ppa__muted"> · {formatLabel(labels['schedules.rangeCount'], { count: schedule.rangeCount })}</span>
+            <span className="rw-ppa__muted"> · <RangeCount labels={labels} count={schedule.rangeCount} /></span>
           </>
         );
       },
