@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { dialogStyles } from './dialog-styles.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import { markedTarget, useDialog } from './use-dialog.ts';
@@ -32,6 +32,13 @@ interface Props {
    * anew as it becomes modal: words put in a live region before then can be lost with it.
    */
   onModal?: (() => void) | undefined;
+  /**
+   * Closed, it stays on the page a moment, unseen and no longer modal, with what had the focus in
+   * it, until the focus is back on its opener and a screen reader has heard that (`afterFocusHeard`
+   * says why). Removed in the same task as the focus went back, Orca said nothing in Chromium (the
+   * release's Done, a button drawn after the release was signed).
+   */
+  linger?: boolean | undefined;
 }
 
 /**
@@ -80,7 +87,7 @@ function caretOf(focused: Element | null): { restore: () => void } | null {
  * at all; opened plainly, Orca says "<title> dialog" and the field in Chromium and Firefox alike
  * (`test/orca/`). Meanwhile it is drawn where the modal is, and `useDialog` keeps Tab inside.
  */
-export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, dialogRef, onModal }: Props) {
+export function Modal({ open, title, onClose, children, actions, closeLabel, label, describedBy, className, role, dialogRef, onModal, linger = false }: Props) {
   const ownDialog = useRef<HTMLDialogElement>(null);
   const dialog = dialogRef ?? ownDialog;
   const onCloseRef = useRef(onClose);
@@ -96,12 +103,26 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
   // Before the island's own rules, which win ties with the dialog's (a widget restyles its dialog).
   useLayoutEffect(() => adoptStyles(dialog.current, 'dialog', dialogStyles, { first: true }), [dialog]);
 
+  const [leaving, setLeaving] = useState(false);
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    setLeaving(!open && linger);
+  }
+  useEffect(() => (leaving ? afterFocusHeard(() => setLeaving(false)) : undefined), [leaving]);
+  const ignoredCloses = useRef(0);
+
   // Shown and hidden before the dialog's focus effects run: the focus goes in once it is open, and
   // back out once it is closed (an element outside an open modal cannot take it).
   useLayoutEffect(() => {
     const element = dialog.current;
     openRef.current = open;
     if (!element) return;
+    if (open && element.open && !opened.includes(element)) {
+      // Opened again while it lingered: opened afresh.
+      ignoredCloses.current += 1;
+      element.close();
+    }
     if (open && !element.open) {
       markedTarget(element)?.setAttribute('autofocus', '');
       if (opened.some((other) => modal.has(other))) {
@@ -110,14 +131,18 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
         queueMicrotask(() => onModalRef.current?.());
       } else element.show();
       opened.push(element);
-    } else if (!open && element.open) {
+    } else if (!open && element.open && !leaving) {
       element.close();
+    } else if (!open && element.open && modal.has(element)) {
+      // Lingering: no longer modal, so the page can take the focus back.
+      ignoredCloses.current += 1;
+      element.close();
+      element.show();
     }
     if (!open) forget(element);
-  }, [open, dialog]);
+  }, [open, leaving, dialog]);
 
   // Made modal once the focus has been heard going in, the focus staying where it is.
-  const ignoredCloses = useRef(0);
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
@@ -171,13 +196,13 @@ export function Modal({ open, title, onClose, children, actions, closeLabel, lab
   return (
     <dialog
       ref={dialog}
-      className={className ? `rw-dialog ${className}` : 'rw-dialog'}
+      className={`rw-dialog${className ? ` ${className}` : ''}${leaving ? ' rw-dialog--leaving' : ''}`}
       {...(role === 'alertdialog' ? { role } : {})}
       aria-labelledby={named ? undefined : titleId}
       aria-label={named}
       aria-describedby={describedBy}
     >
-      {open && (
+      {(open || leaving) && (
         <>
           {startGuard}
           <div className="rw-dialog__body">

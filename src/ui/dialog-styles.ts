@@ -18,6 +18,8 @@ export const dialogStyles = /* css */ `
 /* A shadow takes no press: this screen-sized layer behind the dialog takes them, as a modal's
    backdrop does (fixed, so the dialog's own scrolling does not clip it). */
 .rw-dialog[open]:not(:modal)::before { content: ''; position: fixed; inset: 0; z-index: -1; }
+/* Closed a moment ago (Modal.tsx, linger): on the page, seen by nobody, taking no press. */
+.rw-dialog--leaving, .rw-dialog--leaving::before { clip-path: inset(50%); pointer-events: none; }
 .rw-dialog__body { padding: 1.25em 1.5em; display: grid; gap: 1em; }
 .rw-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
 .rw-dialog__title { font-size: 1.15em; font-weight: 700; }

@@ -259,6 +259,8 @@ test.describe('checkout with <resort-payment-form>', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
+    // The signed release lingers, unseen, until a screen reader has heard the focus back on the card.
+    await expect(dialog).toBeHidden();
     await expect(card.getByText(/^Signed by Casey Buyer on /)).toBeVisible();
     await expect(card.getByText(refusal)).toHaveCount(0);
 

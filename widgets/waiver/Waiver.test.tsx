@@ -177,8 +177,10 @@ describe('<resort-waiver>', () => {
     stop();
 
     await user.click(dialog.getByRole('button', { name: 'Done' }));
-    expect(screen.getByText('Signed by Alex Morgan on Dec 20, 2026')).toBeInTheDocument();
+    // The focus is back on the card at once; the release, unseen, goes once a screen reader has heard that.
     expect(screen.getByRole('button', { name: 'View Signed Waiver' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Signed by Alex Morgan on Dec 20, 2026')).toBeInTheDocument();
   });
 
   it('captures no HTML when the release does not ask for it', async () => {

@@ -171,6 +171,8 @@ function WaiverCard({ release, person, open, signUrl, notice, labels, charge }: 
         title={release.Title}
         closeLabel={labels['common.close']}
         className="rw-waiver-dialog"
+        // Done, drawn once it is signed, gives the focus back to the card: heard in Chromium only when the release lingers.
+        linger={signed !== null}
         // Closing leaves the release unsigned (Signed false); the window reopens at the top.
         onClose={() => setWindowOpen(false)}
       >
