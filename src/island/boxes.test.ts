@@ -26,12 +26,16 @@ describe('reserved boxes', () => {
     expect(hostBoxCss('resort-product')).toContain('@media (max-width:40em){:host([data-signed-in]){min-height:calc((27.56 + 3.77 * var(--resort-product-members, 3))');
   });
 
-  it("sizes My Account's household and payment plans by the counts the host writes", () => {
+  it("sizes My Account's household and payment plans by the counts the host writes (the plans, and those offering Pay now)", () => {
     // A member card each, three when missing.
     expect(hostStylesheet(['resort-group-members'])).toContain('resort-group-members:not(:defined){display:flow-root;min-height:calc((2.9 + 9.6 * var(--resort-household-members, 3)) * var(--resort-font-size, 16px))}');
     // No plan, or no count: the "no payment plans" line; with plans, a table row each.
     expect(hostBoxCss('resort-my-payment-plans')).toContain(
       'min-height:max(calc(7.75 * var(--resort-font-size, 16px)), min(1, var(--resort-payment-plans, 0)) * calc((8.69 + 4.28 * var(--resort-payment-plans, 0)) * var(--resort-font-size, 16px)))',
+    );
+    // On a phone's card, a plan that offers Pay now takes its button's line more.
+    expect(hostBoxCss('resort-my-payment-plans')).toContain(
+      'min-height:max(calc(11.19 * var(--resort-font-size, 16px)), min(1, var(--resort-payment-plans, 0)) * calc((12.06 + 29.6 * var(--resort-payment-plans, 0) + 2 * var(--resort-payment-plans-due, 0)) * var(--resort-font-size, 16px)))',
     );
   });
 

@@ -16,6 +16,7 @@ import { Browser, addToCart, testStoreForFile } from '../test-support/test-suppo
 import { HOUSEHOLD_MESSAGES, PHOTO_UPLOAD_PATH } from './household-routes.ts';
 import { PHOTO_MESSAGES } from './photos.ts';
 import { SEEDED_MEDIA_NUMBER } from './household-seed.ts';
+import { resortDate } from '../shell/resort-date.ts';
 import { mediaFastFlowAnswerSchema } from '../../../widgets/add-media/media-schemas.ts';
 import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { addDays } from '../../../src/core/dates.ts';
@@ -256,13 +257,17 @@ describe('the household API', () => {
     // The household's size and the plans' count on the tags size their boxes before they load.
     const members = (await household(browser)).length;
     // The plans My Account shows: every one but the cancelled.
-    const all = (await (await browser.get('/api/ui/paymentplans/schedules/contacts')).json()) as { PaymentStatus: string }[];
-    const plans = all.filter((plan) => plan.PaymentStatus !== 'Cancelled').length;
+    const all = (await (await browser.get('/api/ui/paymentplans/schedules/contacts')).json()) as { PaymentStatus: string; Payments: { PaymentDate: string; PaymentStatus: string }[] }[];
+    const shown = all.filter((plan) => plan.PaymentStatus !== 'Cancelled');
+    const plans = shown.length;
+    // Those that offer Pay now: a failed payment, or one not paid (nor refunded, skipped, cancelled) dated today or earlier.
+    const today = resortDate();
+    const due = shown.filter((plan) => plan.Payments.some(({ PaymentDate, PaymentStatus }) => PaymentStatus === 'Failed' || (!['Paid', 'Refunded', 'Skipped', 'Cancelled'].includes(PaymentStatus) && PaymentDate <= today))).length;
     expect(all.length).toBeGreaterThan(plans);
     expect(members).toBeGreaterThan(1);
     expect(plans).toBeGreaterThan(0);
     expect(page).toContain(`<resort-group-members edit-photos add-media edit-members loading="lazy" members="${members}"><ul class="legacy-household-list" data-resort-fallback>`);
-    expect(page).toContain(`<resort-my-payment-plans loading="lazy" plans="${plans}"><div data-resort-fallback>`);
+    expect(page).toContain(`<resort-my-payment-plans loading="lazy" plans="${plans}" due="${due}"><div data-resort-fallback>`);
     // The same household and plans, read-only, as the store lists them itself for a browser without our script.
     const listed = /<ul class="legacy-household-list" data-resort-fallback>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? '';
     expect([...listed.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => match[1])).toHaveLength(members);

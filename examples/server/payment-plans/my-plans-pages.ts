@@ -11,6 +11,8 @@ import { statusText } from '../../../src/ui/status-text.ts';
 import { statusWording } from '../shell/widget-wording.ts';
 import { labelLanguage } from '../../../src/core/language.ts';
 import type { CustomerPlanAnswer } from './customer-plans.ts';
+import { offersPayNow } from '../../../widgets/my-payment-plans/plan-rules.ts';
+import { resortDate } from '../shell/resort-date.ts';
 
 /**
  * The customer's plans as the store lists them itself, read-only, inside the tag: what the shopper
@@ -35,13 +37,16 @@ function plansList(ctx: PageContext, plans: readonly CustomerPlanAnswer[]): Safe
 
 /** A plain block: the widget's own section is the landmark, named by its Payment Plans heading. */
 /**
- * The customer's payment plans; `plans` (how many they have) is written on the tag, so its box
- * holds their table before it loads (the host stylesheet reads it: `src/island/boxes.ts`).
+ * The customer's payment plans; `plans` (how many they have) and `due` (how many offer Pay now)
+ * are written on the tag, so its box holds their table before it loads (the host stylesheet reads it: `src/island/boxes.ts`).
  */
 export function paymentPlansSection(ctx: PageContext, { lazy = false, plans }: { lazy?: boolean; plans: readonly CustomerPlanAnswer[] }): SafeHtml {
+  // The plans that show Pay now, by the widget's own rule on the resort's day: each takes a line more.
+  const today = resortDate();
+  const due = plans.filter((plan) => offersPayNow(plan, today)).length;
   return html`<div class="legacy-account-section">
       <p class="legacy-account-note">${ctx.i18n.t('plans.note')}</p>
-      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''} plans="${plans.length}">${plansList(ctx, plans)}</resort-my-payment-plans>
+      <resort-my-payment-plans${lazy ? html` loading="lazy"` : ''} plans="${plans.length}" due="${due}">${plansList(ctx, plans)}</resort-my-payment-plans>
     </div>`;
 }
 
