@@ -31,7 +31,7 @@ export const tags = defineTags([
     meta: signInFormMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 17.9 },
-    budget: { entry: 113.6, addedToMinicart: 6, umd: { first: 0.9, complete: 3.2 } },
+    budget: { entry: 113.7, addedToMinicart: 6, umd: { first: 0.9, complete: 3.2 } },
     shots: [
       { story: 'sign-in-resort-signin-form--username', shows: 'Email or username' },
       { story: 'sign-in-resort-signin-form--wrong-password', shows: 'Your account or password is incorrect.' },
