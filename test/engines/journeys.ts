@@ -318,7 +318,7 @@ export const journeys: readonly Journey[] = [
       await engine.click({ css: 'header a', name: 'Français' });
       await see(engine, button(MINICART, /^Ouvrir le panier, \d+ articles?$/));
       await engine.click(button(MENU, 'Connexion'));
-      await see(engine, dialog(MENU, 'Connexion'));
+      await see(engine, dialog(MENU, 'Connexion à votre compte'));
       await see(engine, { within: MENU, css: 'input', name: 'Courriel ou nom d’utilisateur' }, focused, 'focused');
       await engine.press('Escape');
       await engine.goto('/lift-ticket-1-day');

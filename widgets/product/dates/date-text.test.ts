@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { loadDateLocale } from '../../../src/core/dates.ts';
-import { dayName, longDate, monthCaption, weekdayName } from './date-text.ts';
+import { dayName, dayOfMonth, longDate, monthCaption, weekdayName } from './date-text.ts';
 
 describe("<resort-product>'s dates", () => {
   it("names a chosen day with its weekday in the locale's order", () => {
@@ -27,5 +27,14 @@ describe("<resort-product>'s dates", () => {
     expect(monthCaption(new Date(2027, 11, 1), 'fr-CA')).toBe('décembre 2027');
     expect(weekdayName(new Date(2027, 0, 10), 'fr-CA', true)).toBe('D');
     expect(longDate('2027-01-09', 'en-US')).toBe('Saturday, January 9, 2027');
+  });
+
+  it("writes a calendar cell's day as its name does: 1er on the first of a month in French", async () => {
+    await loadDateLocale('fr-CA');
+    expect(dayOfMonth(new Date(2030, 0, 1), 'fr-CA')).toBe('1er');
+    expect(dayName('2030-01-01', 'fr-CA')).toBe('mardi 1er janvier');
+    expect(dayOfMonth(new Date(2030, 0, 2), 'fr-CA')).toBe('2');
+    expect(dayOfMonth(new Date(2030, 0, 31), 'fr-CA')).toBe('31');
+    expect(dayOfMonth(new Date(2030, 0, 1), 'en-US')).toBe('1');
   });
 });

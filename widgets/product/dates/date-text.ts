@@ -11,6 +11,7 @@ export const PRODUCT_DATE_FORMS = {
   weekday: ['dddd, MMMM D, YYYY', 'dddd D MMMM YYYY'],
   weekdayDayMonth: ['dddd, MMMM D', 'dddd D MMMM'],
   monthYear: ['MMMM YYYY', 'MMMM YYYY'],
+  dayOfMonth: ['D', 'D'],
 } as const satisfies Record<string, DateFormPatterns>;
 
 /**
@@ -24,6 +25,14 @@ export function longDate(iso: string, locale: string): string {
 /** `Saturday, January 9` (`samedi 9 janvier`): a calendar day's name (the month shown gives the year). */
 export function dayName(iso: string, locale: string): string {
   return dateText(iso, locale, PRODUCT_DATE_FORMS.weekdayDayMonth);
+}
+
+/**
+ * A calendar cell's day number, as the day's name writes it: `1` in English, `1er` in French on
+ * the first of a month, so the cell's visible text is a word of its accessible name (label in name).
+ */
+export function dayOfMonth(day: Date, locale: string): string {
+  return dateText(localDate(day), locale, PRODUCT_DATE_FORMS.dayOfMonth);
 }
 
 /** A calendar's caption for the month of a picker's `Date` (a local one, as react-day-picker hands them): `January 2027`, `janvier 2027`. */

@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef,
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { calendarDate, localDate, localMidnight } from '../../../../src/core/dates.ts';
 import { storeToday } from '../../../../src/stores/resort-today.ts';
-import { monthCaption, weekdayName } from '../date-text.ts';
+import { dayOfMonth, monthCaption, weekdayName } from '../date-text.ts';
 import type { DayInfo } from './calendar-types.ts';
 import { DayMarks, PriceLegend } from './PriceMarks.tsx';
 import { adoptStyles } from '../../../../src/ui/adopt-styles.ts';
@@ -97,6 +97,7 @@ export default function Calendar(props: CalendarProps & { css: string }) {
     formatters: {
       formatCaption: (month: Date) => monthCaption(month, locale),
       formatWeekdayName: (day: Date) => weekdayName(day, locale, true),
+      formatDay: (day: Date) => dayOfMonth(day, locale),
     },
   };
 
