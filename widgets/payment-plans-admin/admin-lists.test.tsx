@@ -1,5 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import { IslandLanguageContext } from '../../src/ui/island-language.ts';
+import * as french from './labels.fr-CA.ts';
+import { PaymentPlansAdmin } from './PaymentPlansAdmin.tsx';
 import { startMswServer } from '../../test/msw.ts';
 import { ADMIN_API_PATH, fakeAdminApi, fakeAdminState, type FakeAdminState } from './payment-plans-api.fixtures.ts';
 import { freshAdminPage, renderAdmin } from './test-helpers.tsx';
@@ -79,6 +83,27 @@ describe('<resort-payment-plans-admin> lists', () => {
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('ID,Product Mapping,Attributes,Payment Schedule,Pricing Schedule,Payment Product ID,Hotlist Until Paid,Hotlist Code,Failed Retry Days');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(products());
+  });
+
+  it('assignments in French: the filter finds Hotlist Until Paid as the cell says it, Oui or Non, not the stored true', async () => {
+    const memory = memoryLocation({ path: `${DEFAULT_BASE_PATH}/Assignments`, record: true });
+    render(
+      <IslandLanguageContext.Provider value={{ language: 'fr-CA', locale: 'fr-CA', dictionary: Object.assign({}, ...Object.values(french)) as Record<string, string> }}>
+        <PaymentPlansAdmin locationHook={memory.hook} />
+      </IslandLanguageContext.Provider>,
+    );
+    await screen.findByRole('table', { name: 'Associations de produits' });
+    const filter = screen.getByRole('searchbox', { name: 'Filtrer' });
+    // The table leaves the page when no row matches.
+    const products = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    await user().type(filter, 'non');
+    await waitFor(() => expect(products()).toEqual(['1-Day Lift Ticket']));
+    await user().clear(filter);
+    await user().type(filter, 'OUI');
+    await waitFor(() => expect(products()).toEqual(['Season Pass - Adult']));
+    await user().clear(filter);
+    await user().type(filter, 'true');
+    await waitFor(() => expect(products()).toEqual([]));
   });
 
   it('payment schedules: ordered by a header in the address; a deleted row gives the focus to the row that took its place', async () => {

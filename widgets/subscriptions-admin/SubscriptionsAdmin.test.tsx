@@ -12,6 +12,8 @@ import './enrollments/SubscriptionEnrollments.tsx';
 import './types/SubscriptionTypes.tsx';
 import { storeToday } from '../../src/stores/resort-today.ts';
 import { inTimeZone } from '../../test/time-zone.ts';
+import { IslandLanguageContext } from '../../src/ui/island-language.ts';
+import * as french from './labels.fr-CA.ts';
 
 const server = startMswServer();
 let state: FakeSubscriptionsState;
@@ -346,6 +348,31 @@ describe('<resort-subscriptions-admin>', () => {
         expect(club?.split(',')[6]).toBe('49.00');
         // Created on August 1st, 2025: day first, as the French store writes its numeric dates.
         expect(club?.split(',')[8]).toBe('01/08/2025');
+      });
+
+      it('filters the types by what a French member of staff reads: a frequency in French, an amount with its comma', async () => {
+        const memory = memoryLocation({ path: '/Admin/Subscriptions?tab=types', record: true });
+        render(
+          <IslandLanguageContext.Provider value={{ language: 'fr-CA', locale: 'fr-CA', dictionary: Object.assign({}, ...Object.values(french)) as Record<string, string> }}>
+            <SubscriptionsAdmin locationHook={memory.hook} searchHook={memory.searchHook} />
+          </IslandLanguageContext.Provider>,
+        );
+        await screen.findByRole('table', { name: 'Types d’abonnement' });
+        const filter = screen.getByRole('searchbox', { name: 'Filtrer' });
+        // The table leaves the page when no row matches.
+        const names = () => screen.queryAllByRole('row').slice(1).map((row) => row.querySelector('strong')?.textContent);
+        await user().type(filter, 'Mensuel');
+        await waitFor(() => expect(names()).toEqual(['Race Team Monthly', 'Season Pass Monthly - Adult', 'Season Pass Monthly - Child', 'Ski Club Monthly']));
+        await user().clear(filter);
+        await user().type(filter, 'hebdomadaire');
+        await waitFor(() => expect(names()).toEqual(['Fitness Center Weekly']));
+        // The stored ISO date is not what the page shows.
+        await user().clear(filter);
+        await user().type(filter, '2025-08-01');
+        await waitFor(() => expect(names()).toEqual([]));
+        await user().clear(filter);
+        await user().type(filter, '350,00');
+        await waitFor(() => expect(names()).toEqual(['Locker Rental Annual']));
       });
 
       it("offers the resort's today as the earliest next payment date, and shows the enrollment's amount in the store's currency", async () => {

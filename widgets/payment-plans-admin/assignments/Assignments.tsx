@@ -99,7 +99,7 @@ function assignmentColumns(labels: AdminLabels) {
     column.accessor('PaymentScheduleName', { header: labels['assignments.paymentSchedule'] }),
     column.accessor('PricingScheduleName', { header: labels['assignments.pricingSchedule'] }),
     column.accessor('PaymentProductId', { header: labels['assignments.paymentProductId'] }),
-    column.accessor('HotlistUntilPaid', { header: labels['assignments.hotlistUntilPaid'], cell: ({ getValue }) => <Flag value={getValue()} /> }),
+    column.accessor('HotlistUntilPaid', { header: labels['assignments.hotlistUntilPaid'], meta: { text: (value) => (value ? labels['common.yes'] : labels['common.no']) }, cell: ({ getValue }) => <Flag value={getValue()} /> }),
     column.accessor('FailedPaymentHotlistCode', { header: labels['assignments.hotlistCode'] }),
     // A stored 0 is shown as the minimum, 1.
     column.accessor((row) => Math.max(MIN_RETRY_DAYS, row.FailedPaymentRetryDays), { id: 'retryDays', header: labels['assignments.retryDays'] }),

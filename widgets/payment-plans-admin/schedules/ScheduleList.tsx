@@ -113,6 +113,10 @@ function scheduleColumns(labels: AdminLabels) {
     column.accessor('name', { header: labels['schedules.name'], cell: ({ row }) => <NameCell schedule={row.original} /> }),
     column.accessor('start', {
       header: labels['schedules.ranges'],
+      meta: {
+        text: (_start, schedule, format) =>
+          schedule.rangeCount === 0 ? '--' : `${format.date(schedule.start)} – ${format.date(schedule.end)} · ${format.count(labels, 'schedules.rangeCount', schedule.rangeCount)}`,
+      },
       cell: ({ row }) => {
         const schedule = row.original;
         if (schedule.rangeCount === 0) return '--';
@@ -124,7 +128,7 @@ function scheduleColumns(labels: AdminLabels) {
         );
       },
     }),
-    column.accessor('updated', { header: labels['schedules.updated'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
+    column.accessor('updated', { header: labels['schedules.updated'], meta: { text: (value, _row, format) => format.date(value) }, cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteCell schedule={row.original} /> }),
   ]);
 }
