@@ -565,6 +565,32 @@ describe('the plan enrollments export', () => {
     expect(lines.slice(1).every((line) => line.split(',').at(-2) === 'Yes')).toBe(true);
   });
 
+  it("follows the store's language: French headers, Oui and Non, statuses in French and day-first dates; English as the store keeps them", async () => {
+    const search = 'hasFailedPayment=true&nextPaymentDateBegin=2026-10-01';
+    const exported = async () =>
+      (await (await admin.request(`${API}/enrollments/export?${search}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'identity' } })).text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const english = await exported();
+    admin.cookies.set('resort_lang', 'fr-CA');
+    const french = await exported().finally(() => admin.cookies.delete('resort_lang'));
+    expect(french[0]).toBe(
+      'ID,Date d’adhésion,No de commande,Nom du client,Courriel du client,Produit,Prochain paiement,Montant,Statut,Paiement échoué,Enregistrements PDV non traités',
+    );
+    expect(french).toHaveLength(english.length);
+    const statuses: Record<string, string> = { Active: 'Actif', Completed: 'Terminé', Cancelled: 'Annulé', 'On Hold': 'En suspens' };
+    english.slice(1).forEach((line, index) => {
+      const [en, fr] = [line.split(','), french[index + 1]!.split(',')];
+      expect(fr[0]).toBe(en[0]);
+      expect(en[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(fr[1]).toBe(en[1]!.split('-').reverse().join('/'));
+      expect(fr.at(-3)).toBe(statuses[en.at(-3)!] ?? 'a status the test knows');
+      expect(fr.at(-2)).toBe('Oui');
+      expect(fr.at(-1)).toBe(en.at(-1) === 'Yes' ? 'Oui' : 'Non');
+    });
+  });
+
   it('refuses a search it cannot read, with the message', async () => {
     const response = await admin.request(`${API}/enrollments/export?orderId=12x`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     expect(response.status).toBe(400);

@@ -10,6 +10,7 @@ import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { requireAdmin } from '../platform/admin-access.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
+import { exportText, type ExportText } from '../platform/export-text.ts';
 import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, optional, readQuery, text } from '../platform/input.ts';
 import { resortDate } from '../shell/resort-date.ts';
@@ -32,20 +33,22 @@ const exportQuery = z.object({
   ascending: optional(bool()),
 });
 
-/** The export's columns: what the enrollments table shows. */
-export const enrollmentCsvColumns: readonly CsvColumn<EnrollmentRow>[] = [
-  { header: 'ID', value: (row) => row.EnrollmentId },
-  { header: 'Enrollment Date', value: (row) => row.EnrollmentDate },
-  { header: 'Order ID', value: (row) => row.OrderId },
-  { header: 'Customer Name', value: (row) => row.CustomerName },
-  { header: 'Customer Email', value: (row) => row.Email },
-  { header: 'Product', value: (row) => row.Product },
-  { header: 'Next Payment', value: (row) => row.NextPaymentDate },
-  { header: 'Amount', value: (row) => row.FormattedAmount },
-  { header: 'Status', value: (row) => row.EnrollmentStatus },
-  { header: 'Has Failed Payment', value: (row) => (row.HasFailedPayment ? 'Yes' : 'No') },
-  { header: 'Has Unprocessed POS Records', value: (row) => (row.HasUnprocessedPosRecords ? 'Yes' : 'No') },
-];
+/** The export's columns: what the enrollments table shows, in the request's language (`exportText`). */
+export function enrollmentCsvColumns(text: ExportText = exportText()): readonly CsvColumn<EnrollmentRow>[] {
+  return [
+    { header: text.header('export.plans.id'), value: (row) => row.EnrollmentId },
+    { header: text.header('export.plans.enrollmentDate'), value: (row) => text.date(row.EnrollmentDate) },
+    { header: text.header('export.plans.orderId'), value: (row) => row.OrderId },
+    { header: text.header('export.plans.customerName'), value: (row) => row.CustomerName },
+    { header: text.header('export.plans.customerEmail'), value: (row) => row.Email },
+    { header: text.header('export.plans.product'), value: (row) => row.Product },
+    { header: text.header('export.plans.nextPayment'), value: (row) => text.date(row.NextPaymentDate) },
+    { header: text.header('export.plans.amount'), value: (row) => row.FormattedAmount },
+    { header: text.header('export.plans.status'), value: (row) => text.value('status', row.EnrollmentStatus) },
+    { header: text.header('export.plans.hasFailedPayment'), value: (row) => text.yesNo(row.HasFailedPayment) },
+    { header: text.header('export.plans.hasUnprocessedPosRecords'), value: (row) => text.yesNo(row.HasUnprocessedPosRecords) },
+  ];
+}
 
 export function enrollmentsExportRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -55,7 +58,7 @@ export function enrollmentsExportRoutes(db: Db): Hono<AppEnv> {
     checkExportSize(ids);
     return csvResponse(c, {
       fileName: csvFileName('plan enrollments', resortDate()),
-      columns: enrollmentCsvColumns,
+      columns: enrollmentCsvColumns(),
       ids,
       rowsOf: (chunk) => enrollmentRowsByIds(db, chunk),
     });

@@ -12,6 +12,7 @@ import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
 import { adminId, adminPageGuard, requireAdmin } from '../platform/admin-access.ts';
 import type { AppEnv } from '../platform/app-env.ts';
 import { checkExportSize, csvResponse, MAX_EXPORT_ROWS } from '../platform/csv-export.ts';
+import { exportText, type ExportText } from '../platform/export-text.ts';
 import type { Db } from '../db/db.ts';
 import { bool, id, isoDate, money, optional, readJson, readParam, readQuery, requiredText, text, wholeNumber } from '../platform/input.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
@@ -127,23 +128,25 @@ const nextPaymentChange = z.object({
   NextPaymentDate: isoDate(M.nextPaymentDate),
 });
 
-/** The export's columns: what the enrollments table shows. */
-export const enrollmentCsvColumns: readonly CsvColumn<SubscriptionEnrollment>[] = [
-  { header: 'Enrollment ID', value: (row) => row.SubscriptionEnrollmentId },
-  { header: 'First Name', value: (row) => row.FirstName },
-  { header: 'Last Name', value: (row) => row.LastName },
-  { header: 'Email', value: (row) => row.Email },
-  { header: 'Subscription', value: (row) => row.Name },
-  { header: 'Frequency', value: (row) => row.SubscriptionFrequencyType },
-  { header: 'Enrollment Date', value: (row) => row.EnrollmentDate },
-  { header: 'Effective Date', value: (row) => row.EffectiveDate },
-  { header: 'Next Payment Date', value: (row) => row.NextPaymentDate },
-  { header: 'Last Processed Date', value: (row) => row.LastProcessedDate },
-  { header: 'Status', value: (row) => row.Status },
-  { header: 'Amount', value: (row) => decimalText(row.Amount) },
-  { header: 'Retries', value: (row) => row.Retries },
-  { header: 'Order ID', value: (row) => row.OrderId },
-];
+/** The export's columns: what the enrollments table shows, in the request's language (`exportText`). */
+export function enrollmentCsvColumns(text: ExportText = exportText()): readonly CsvColumn<SubscriptionEnrollment>[] {
+  return [
+    { header: text.header('export.subscriptions.id'), value: (row) => row.SubscriptionEnrollmentId },
+    { header: text.header('export.subscriptions.firstName'), value: (row) => row.FirstName },
+    { header: text.header('export.subscriptions.lastName'), value: (row) => row.LastName },
+    { header: text.header('export.subscriptions.email'), value: (row) => row.Email },
+    { header: text.header('export.subscriptions.subscription'), value: (row) => row.Name },
+    { header: text.header('export.subscriptions.frequency'), value: (row) => text.value('frequency', row.SubscriptionFrequencyType) },
+    { header: text.header('export.subscriptions.enrollmentDate'), value: (row) => text.date(row.EnrollmentDate) },
+    { header: text.header('export.subscriptions.effectiveDate'), value: (row) => text.date(row.EffectiveDate) },
+    { header: text.header('export.subscriptions.nextPaymentDate'), value: (row) => text.date(row.NextPaymentDate) },
+    { header: text.header('export.subscriptions.lastProcessedDate'), value: (row) => text.date(row.LastProcessedDate) },
+    { header: text.header('export.subscriptions.status'), value: (row) => text.value('status', row.Status) },
+    { header: text.header('export.subscriptions.amount'), value: (row) => decimalText(row.Amount) },
+    { header: text.header('export.subscriptions.retries'), value: (row) => row.Retries },
+    { header: text.header('export.subscriptions.orderId'), value: (row) => row.OrderId },
+  ];
+}
 
 function apiRoutes(db: Db): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -161,7 +164,7 @@ function apiRoutes(db: Db): Hono<AppEnv> {
     checkExportSize(ids);
     return csvResponse(c, {
       fileName: csvFileName('subscription enrollments', resortDate()),
-      columns: enrollmentCsvColumns,
+      columns: enrollmentCsvColumns(),
       ids,
       rowsOf: (chunk) => enrollmentsByIds(db, chunk),
     });

@@ -204,6 +204,31 @@ describe('the enrollments export', () => {
     expect(lines.slice(1, 101).map((line) => Number(line.split(',')[0]))).toEqual(listed.Results.map((row) => row.SubscriptionEnrollmentId));
   });
 
+  it("follows the store's language: French headers, statuses and frequencies in French, day-first dates; English as the store keeps them", async () => {
+    const search = 'enrollmentStatusId=1&orderBy=LastName';
+    const exported = async () => (await (await call(admin, 'GET', `${API}/enrollments/export?${search}`, undefined, { 'Accept-Encoding': 'identity' })).text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const english = await exported();
+    admin.cookies.set('resort_lang', 'fr-CA');
+    const french = await exported().finally(() => admin.cookies.delete('resort_lang'));
+    expect(english[0]).toBe('Enrollment ID,First Name,Last Name,Email,Subscription,Frequency,Enrollment Date,Effective Date,Next Payment Date,Last Processed Date,Status,Amount,Retries,Order ID');
+    expect(french[0]).toBe(
+      'ID d’adhésion,Prénom,Nom,Courriel,Abonnement,Fréquence,Date d’adhésion,Date d’entrée en vigueur,Prochain paiement,Dernier traitement,Statut,Montant,Nouvelles tentatives,No de commande',
+    );
+    expect(french).toHaveLength(english.length);
+    const frequencies: Record<string, string> = { Monthly: 'Mensuel', Quarterly: 'Trimestriel', Annually: 'Annuel', Weekly: 'Hebdomadaire' };
+    const dayFirst = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10).split('-').reverse().join('/') : value);
+    english.slice(1).forEach((line, index) => {
+      const [en, fr] = [line.split(','), french[index + 1]!.split(',')];
+      expect(fr[0]).toBe(en[0]);
+      expect(en.at(-4)).toBe('Active');
+      expect(fr.at(-4)).toBe('Actif');
+      expect(fr.at(-9)).toBe(frequencies[en.at(-9)!] ?? 'a frequency the test knows');
+      for (const at of [-8, -7, -6, -5]) expect(fr.at(at)).toBe(dayFirst(en.at(at)!));
+      expect(fr.slice(-3)).toEqual(en.slice(-3));
+    });
+    expect(english.slice(1).some((line) => /,\d{4}-\d{2}-\d{2}[^,]*,/.test(line))).toBe(true);
+  });
+
   it('is gzipped as it streams when the browser takes gzip', async () => {
     const response = await call(admin, 'GET', `${API}/enrollments/export?lastName=abb`, undefined, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
