@@ -5,12 +5,13 @@
  * are, and the focus put back on a row after a dialog. A screen spreads what it returns into the
  * shared parts (`ListFilter`, `AdminTable`'s `sorting`, `Pager`, `ExportButton`).
  */
+import { useState } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { CSV_MIME, toCsv, type CsvColumn } from '../../core/csv.ts';
 import type { ApiResult } from '../../api/errors.ts';
 import type { ExportFile } from './ExportButton.tsx';
 import type { HeaderSorting } from './TableParts.tsx';
-import { clampPage, nextSort, type ListSpec } from './list-params.ts';
+import { clampPage, cleanFilter, nextSort, type ListSpec } from './list-params.ts';
 import { useClientList, type ClientListOptions } from './use-client-list.ts';
 import { useListParams } from './use-list-params.ts';
 import { useRowFocus } from './use-row-focus.ts';
@@ -23,6 +24,11 @@ interface Options<T extends RowData> extends Pick<ClientListOptions<T>, 'data' |
 
 export function useAdminList<T extends RowData>({ spec, data, columns, getRowId, pageSize, labels }: Options<T>) {
   const [state, setState] = useListParams(spec);
+  // What was typed, its spaces kept (the address holds it trimmed): shown while the address holds
+  // it, so `en suspens` or `50,00 $` can be typed; the address's filter when it changes otherwise
+  // (Back, a link).
+  const [typed, setTyped] = useState(state.filters.q);
+  const filterValue = cleanFilter('text', typed) === state.filters.q ? typed : state.filters.q;
   const { container, remember, restore } = useRowFocus<HTMLDivElement>();
   const { table, filtered, pageCount } = useClientList({
     data,
@@ -51,7 +57,13 @@ export function useAdminList<T extends RowData>({ spec, data, columns, getRowId,
     /** The dialog has closed: the focus goes back to the row, or the one that took its place. */
     restore,
     /** `ListFilter`'s value and change; typing replaces the history entry and goes to page 1. */
-    filter: { value: state.filters.q, onChange: (q: string) => setState({ ...state, filters: { q }, page: 1 }, { replace: true }) },
+    filter: {
+      value: filterValue,
+      onChange: (q: string) => {
+        setTyped(q);
+        setState({ ...state, filters: { q }, page: 1 }, { replace: true });
+      },
+    },
     sorting,
     /** The pager's state, or null when every row fits on one page. */
     pager:
