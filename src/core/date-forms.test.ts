@@ -71,6 +71,17 @@ const EXPECTED: Record<DateForm | FeatureForm | AdminDateForm, Record<(typeof DA
     '2026-12-31': ['Thursday, December 31', 'jeudi 31 décembre'],
     '2027-01-01': ['Friday, January 1', 'vendredi 1er janvier'],
   },
+  // A calendar cell's number: a word of the day's name above.
+  dayOfMonth: {
+    '2026-01-01': ['1', '1er'],
+    '2026-01-31': ['31', '31'],
+    '2026-02-28': ['28', '28'],
+    '2028-02-29': ['29', '29'],
+    '2026-03-05': ['5', '5'],
+    '2026-12-01': ['1', '1er'],
+    '2026-12-31': ['31', '31'],
+    '2027-01-01': ['1', '1er'],
+  },
   dayMonth: {
     '2026-01-01': ['January 1', '1er janvier'],
     '2026-01-31': ['January 31', '31 janvier'],
