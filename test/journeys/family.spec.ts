@@ -213,6 +213,8 @@ for (const cell of cellsOf('new family')) {
         await journey.step(`signs ${who}’s waiver`, async () => {
           await dialog.getByRole('button', { name: waiverWords.exact('waiver.sign') }).click();
           await dialog.getByRole('button', { name: waiverWords.exact('waiver.done') }).click();
+          // The signed release lingers a moment, unseen, until a screen reader has heard the focus back on the card.
+          await expect(dialog.getByText(waiverWords.within('waiver.signedBy'))).toHaveCount(0);
           await expect(card.getByText(waiverWords.within('waiver.signedBy'))).toBeVisible();
         });
       }
