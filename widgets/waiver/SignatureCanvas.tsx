@@ -101,10 +101,18 @@ export const SignatureCanvas = forwardRef<SignatureCanvasHandle, Props>(function
           // already be drawing: a box that kept its size keeps its canvas and the stroke in progress.
           if (element.width === width && element.height === height && fitted) return;
           fitted = true;
+          // What the pad holds now, a stroke still being drawn included: a box resized mid-stroke
+          // (a phone's address bar or keyboard, a reflow above the pad) redrew only the strokes
+          // ended before, and the stroke ended on an empty pad that showed it, so the drawing was
+          // lost ("draw your signature" under a drawn signature).
+          const held = drawing.current?.kind === 'typed' ? null : instance.toData();
           element.width = width;
           element.height = height;
           element.getContext('2d')?.scale(ratio, ratio);
-          paint();
+          if (held && held.length > 0) {
+            instance.clear();
+            instance.fromData(held);
+          } else paint();
         };
         fit();
         instance.addEventListener('beginStroke', () => {
