@@ -125,6 +125,7 @@ for (const [tag, tagShots] of Object.entries(shots)) {
       // Forced colours: boundaries, states and an outline for the focus; the picture is kept for review.
       await preview.resize(1280);
       await inPage(preview.page, boxedControls);
+      await preview.noLingering();
       await preview.page.emulateMedia({ forcedColors: 'active' });
       const forced = [...(shot.viewport ? [] : await focusWalk(preview.page, { forcedColors: true })), ...(await inPage(preview.page, forcedColorsProblems))];
       expect.soft(forced, `${shot.story} under forced colours`).toEqual([]);

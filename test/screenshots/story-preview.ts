@@ -178,6 +178,27 @@ export class StoryPreview {
     if (event.type !== 'storyFinished') throw new Error(`story ${storyId}: ${event.type} ${event.detail}`);
   }
 
+  /**
+   * Waits until no content that had the focus lingers (`src/ui/after-focus-heard.ts`): a form's
+   * step or a closed dialog stays on the page, visually hidden, for half a second after the focus
+   * moved on, and a focus walk would meet its controls. Gives up after two seconds.
+   */
+  async noLingering(): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () => {
+          const lingers = (root: Document | ShadowRoot): boolean =>
+            [...root.querySelectorAll('.rw-visually-hidden:not([hidden]), .rw-dialog--leaving')].some(
+              (element) => element.matches('.rw-dialog--leaving') || element.querySelector('input, button, select, textarea, a[href]') !== null,
+            ) || [...root.querySelectorAll('*')].some((element) => element.shadowRoot !== null && lingers(element.shadowRoot));
+          return !lingers(document);
+        },
+        null,
+        { timeout: 2_000 },
+      )
+      .catch(() => undefined);
+  }
+
   /** The state is on screen: its text, no request in flight, fonts and images ready. */
   private async drawn(shot: Shot): Promise<void> {
     // A state reached through lazy chunks and a failed script (the payment form's SDK load
