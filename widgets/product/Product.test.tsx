@@ -343,6 +343,8 @@ describe('<resort-product>', () => {
       productPage({ ...signedIn, products: [seasonPass()] });
       const refreshes = events('resort:cart:refresh');
       const added_ = events('resort:cart:item-added');
+      const order: string[] = [];
+      for (const name of ['resort:cart:item-added', 'resort:cart:refresh']) window.addEventListener(name, () => order.push(name));
       let body: [string, string][] = [];
       let calls = 0;
       const answer = deferred();
@@ -371,7 +373,9 @@ describe('<resort-product>', () => {
         ['addtocart_1.EnteredQuantity', '2'],
         ['addtocart_1.LegacyContactId', '2'],
       ]);
-      expect(refreshes).toHaveLength(1);
+      // The count changes from what was added at once; the cart's reload waits for that paint.
+      await waitFor(() => expect(refreshes).toHaveLength(1));
+      expect(order).toEqual(['resort:cart:item-added', 'resort:cart:refresh']);
       expect(added_).toEqual([expect.objectContaining({ productId: 1, cartItemId: 77, quantity: 2, contactId: 2, updated: false })]);
       const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
       expect(adds).toHaveLength(1);

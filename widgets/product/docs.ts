@@ -23,7 +23,7 @@ export const productMeta = withDocs(productElement, {
   events: [
     { name: 'resort:product:attributes-updated', description: "Sent after each applied attribute-change answer: `detail.productId`, `detail.fields`, the form entries (`product_attribute_*`, date parts, `rental_start_date_*`), and `detail.paymentSchedule`, the answer's `PaymentSchedule` (`ValidRequest`, `PaymentPlan`) when the store sent one." },
     { name: 'resort:cart:item-added', description: 'Sent after the store added (or, editing, updated) the item: `productId`, `cartItemId`, `quantity`, `contactId`, `updated`.' },
-    { name: 'resort:cart:refresh', description: 'Sent after adding, so every cart island reloads the cart (one request).' },
+    { name: 'resort:cart:refresh', description: 'Sent after adding, once the frame showing the news is painted, so every cart island reloads the cart (one request).' },
     { name: 'resort:signin:open', description: 'Sent by the sign-in prompt of a product assigned to a member, when the shopper is signed out.' },
     { name: 'resort:members:changed', description: 'Listened to: the household changed; the assignable members are asked for again (also on `resort:members:refresh`).' },
     { name: 'resort:members:refresh', description: 'Listened to: an item left the cart, so who can be assigned may have changed; the assignable members are asked for again.' },

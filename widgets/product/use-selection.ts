@@ -10,6 +10,7 @@ import { track } from '../../src/core/analytics.ts';
 import { addToCart, listedItem, type ItemList } from '../../src/core/analytics-catalog.ts';
 import { addedProductItem, firstChosenDate, memberRole } from './product-analytics.ts';
 import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
+import { afterNextPaint } from '../../src/core/after-next-paint.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import {
   chosenDates,
@@ -303,14 +304,17 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     const forId = membersWanted || memberLocked ? memberId : null;
     const forMember = forId === null ? undefined : (members.status === 'off' ? [] : members.list).find((member) => member.id === forId);
     setAddResult({ kind: 'added', updated, member: forMember ? { id: forMember.id, name: forMember.name } : null });
-    // One reload of the cart for every cart island on the page.
-    emit('resort:cart:refresh', undefined);
+    // One reload of the cart for every cart island on the page, once the news is painted: the
+    // count changes at once from what was added (`CartState.added`), and the load's request and
+    // loading state are off the shopper's wait.
+    afterNextPaint(() => emit('resort:cart:refresh', undefined));
     emit('resort:cart:item-added', { productId: product.Id, cartItemId: result.data.shoppingCartItemId, quantity, contactId: memberId, updated, source: BUS_SOURCE });
     const role = memberRole(membersWanted || memberLocked ? memberId : null, members.status === 'off' ? [] : members.list);
     const item = addedProductItem(product, { price: unit, quantity, date: firstChosenDate(attributes, selection), memberRole: role });
     const place = settings.listPlace?.() ?? null;
     track(addToCart(settings.currency, place ? listedItem(item, place.list, place.index) : item));
-    if (membersWanted) setMembersTick((tick) => tick + 1);
+    // Who may have it now is asked once the news is painted, off the shopper's wait.
+    if (membersWanted) afterNextPaint(() => setMembersTick((tick) => tick + 1));
   }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection, settings.addToCartUrl]);
 
   return {
