@@ -266,7 +266,10 @@ export class Screen {
         if (attempt >= 3) throw error;
         continue;
       }
-      return this.settle(`opens ${path}`, note, from, { says: [/Finished loading|document web/], ...expect }, null);
+      // Done when Orca says the page finished loading: the document's focus (“… document web”)
+      // comes before it, and a key pressed between the two, on a busy machine, meets a page Orca
+      // still takes as loading (the Tab went unheard, or met the header before its widgets).
+      return this.settle(`opens ${path}`, note, from, { says: [/Finished loading/], ...expect }, null);
     }
   }
 
