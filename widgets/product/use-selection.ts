@@ -4,7 +4,7 @@
  * the members the product can be assigned to, the quantity, and adding to the cart (one request per
  * click, double clicks included).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/errors.ts';
 import { track } from '../../src/core/analytics.ts';
 import { addToCart, listedItem, type ItemList } from '../../src/core/analytics-catalog.ts';
@@ -290,9 +290,14 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     settings.onUse?.();
     if (addingNow.current || reasons.length > 0 || quantity === null) return;
     addingNow.current = true;
-    setAdding(true);
-    setAddResult(null);
-    const result = await postAddToCart(product.Id, formEntries, addToCartAddress(product.Id, settings.addToCartUrl));
+    // The request leaves first; the busy button is drawn as a transition, while the store answers.
+    // Drawn at the click's own priority, the product's redraw came before the request.
+    const answer = postAddToCart(product.Id, formEntries, addToCartAddress(product.Id, settings.addToCartUrl));
+    startTransition(() => {
+      setAdding(true);
+      setAddResult(null);
+    });
+    const result = await answer;
     addingNow.current = false;
     setAdding(false);
     if (!result.ok) {
