@@ -108,11 +108,33 @@ describe('<resort-my-payment-plans>', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now: Season Pass - Child for Sam Morgan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay now' });
     expect(within(dialog).getByText(/Season Pass - Child \(Sam Morgan\), November 15, 2026: \$157\.15/)).toBeInTheDocument();
+    // One payment is said as one.
+    expect(within(dialog).getByText('This payment will be charged to the card on file:')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $157.15' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Payment not processed' });
     expect(within(alert).getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Pay now' })).not.toBeInTheDocument();
     await waitFor(() => expect(loads).toBe(2));
+  });
+
+  it('Pay now says two payments due as two', async () => {
+    const twoDue = [
+      customerPlan({
+        EnrollmentId: 6,
+        ProductName: 'Lift Ticket Pack',
+        ContactName: 'Alex Morgan',
+        Payments: [
+          { PaymentDate: '2026-10-01', PaymentAmount: 40, PaymentStatus: 'Failed' },
+          { PaymentDate: '2026-11-01', PaymentAmount: 40, PaymentStatus: 'Failed' },
+        ],
+      }),
+    ];
+    server.use(http.get('/api/ui/paymentplans/schedules/contacts', () => HttpResponse.json(twoDue)));
+    render(<MyPaymentPlans />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now: Lift Ticket Pack for Alex Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay now' });
+    expect(within(dialog).getByText('These payments will be charged to the card on file:')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("offers Pay now for a payment due today at the resort, not yet on the browser's next day", async () => {

@@ -44,7 +44,7 @@ const columns = ['plans.product', 'plans.orderId', 'plans.contact', 'plans.order
 export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) {
   const labels = useLabels(myPlansLabels);
   // My Account shows dates in the long format.
-  const { money, longDate, language } = useLocale();
+  const { money, longDate, language, count } = useLocale();
   const { dictionary } = useIslandLanguage();
   const plans = useResource(plansApi.myPlans);
   // Asked beside the plans, not after them: the settings only switch actions on or off.
@@ -250,7 +250,8 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
       >
         {payNow && (
           <>
-            <p>{labels['payNow.message']}</p>
+            {/* One payment due is said as one ("This payment will be…"), not as the list's plural. */}
+            <p>{count(labels, 'payNow.message', due.length)}</p>
             <ul className="rw-plans__due">
               {due.map((payment, index) => (
                 <li key={`${payment.PaymentDate}-${index}`}>

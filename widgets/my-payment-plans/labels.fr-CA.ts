@@ -56,6 +56,7 @@ export const myPlansLabelsFr = {
   'card.failed': 'La carte n’a pas pu être mise à jour.',
   'payNow.title': 'Payer maintenant',
   'payNow.message': 'Ces paiements seront portés à la carte au dossier\u00a0:',
+  'payNow.message.one': 'Ce paiement sera porté à la carte au dossier\u00a0:',
   'payNow.pay': 'Payer {total}',
   'payNow.paying': 'Paiement…',
   'payNow.errorTitle': 'Paiement non traité',

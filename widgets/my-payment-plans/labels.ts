@@ -48,6 +48,7 @@ export const myPlansLabels = {
   'card.failed': 'The card could not be updated.',
   'payNow.title': 'Pay now',
   'payNow.message': 'These payments will be charged to the card on file:',
+  'payNow.message.one': 'This payment will be charged to the card on file:',
   'payNow.pay': 'Pay {total}',
   'payNow.paying': 'Paying…',
   'payNow.errorTitle': 'Payment not processed',
