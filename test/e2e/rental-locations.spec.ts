@@ -53,13 +53,13 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     await select.click();
     const summary = widget.getByRole('region', { name: 'Pickup location' });
     await expect(summary).toContainText('Village Ski Shop');
-    await expect(summary).toContainText('Contact phone: +1 3035550100');
+    await expect(summary).toContainText('Contact phone: (303) 555-0100');
     await expect(widget.getByRole('heading', { name: 'Pickup location' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     // Stored by the store: a new page load starts from the summary.
     await page.reload();
-    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('+1 3035550100');
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('(303) 555-0100');
 
     await widget.getByRole('button', { name: 'Change' }).click();
     await expect(widget.getByRole('region', { name: 'Pickup location' })).toHaveCount(0);
@@ -155,7 +155,7 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
 
     await page.unroute('**/api/saverentallocation/**');
     await widget.getByRole('button', { name: 'Could Not Save' }).click();
-    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('+1 6045550123');
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('(604) 555-0123');
     expect(errors).toEqual([]);
   });
 
@@ -181,7 +181,7 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     await expect(select).toBeEnabled();
     await select.focus();
     await page.keyboard.press('Enter');
-    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('+1 9705550111');
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('(970) 555-0111');
   });
 
   test('the store checks the phone too: a request with a bad one gets 400 and a message', async ({ page }) => {

@@ -232,6 +232,15 @@ describe('raw data', () => {
     ]);
   });
 
+  it('finds a phone number shown as the phone field stores it, and leaves a written one alone', () => {
+    expect(rawDataProblems(['Contact phone: +1 3035550100', 'Téléphone : +1 3035550100', '+44 2079460958'])).toEqual([
+      '“Contact phone: +1 3035550100” shows a phone number as stored',
+      '“Téléphone : +1 3035550100” shows a phone number as stored',
+      '“+44 2079460958” shows a phone number as stored',
+    ]);
+    expect(rawDataProblems(['Contact phone: (303) 555-0100', '(970) 555-0140', '+1 201-555-0123', 'Order SR2001, card 4111111111111111'])).toEqual([]);
+  });
+
   it('leaves what a person writes alone', () => {
     expect(rawDataProblems(['Map | Photos', '19/12/2026', 'SR2001', 'Visa ending in 1111', 'iPhone', 'Jordan Rivera', 'buyer-1@example.com', '9 h – 17 h', 'Rabais \u22125 %', '\u2212$10.00', 'Child (6-12)', 'Ages 6 - 12', 'Season 2026-2027'])).toEqual([]);
   });

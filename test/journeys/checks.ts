@@ -663,6 +663,9 @@ const RAW: readonly [RegExp, string][] = [
   [/(?:^|[\s(])-(?:US)?\$?\d/, 'a hyphen for a minus sign'],
   [/\b[a-z]+_[a-z0-9_]*\d*\b|\b[a-z]{2,}[A-Z]\w*\b/, 'an identifier'],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i, 'an identifier'],
+  // A phone number as the phone field stores it (`+1 3035550100`): ten digits in a row, where the
+  // store writes its own sites' phones `(970) 555-0140`.
+  [/(?:^|\s)\+\d{1,3}\s?\d{10}\b/, 'a phone number as stored'],
 ];
 
 /** In either language: data shown as it is stored rather than as a person reads it. */

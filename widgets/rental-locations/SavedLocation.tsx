@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { RentalLocation } from '../../src/api/rental-location-schemas.ts';
 import { formatLabel } from '../../src/core/labels.ts';
 import type { RentalLabels } from './labels.ts';
-import { safeHref, textLines } from './location-rules.ts';
+import { safeHref, shownPhone, textLines } from './location-rules.ts';
 
 interface SavedProps {
   location: RentalLocation;
@@ -38,7 +38,7 @@ export function SavedLocation({ location, readOnly, labels, headingRef, onChange
         {location.HoursOfOperation && <p className="rw-saved__line rw-saved__muted">{textLines(location.HoursOfOperation).join(' · ')}</p>}
         {location.ContactPhone && (
           <p className="rw-saved__line">
-            {formatLabel(labels['common.nameValue'], { name: labels['rental.contactPhone'], value: '' }).trimEnd()} <span className="rw-saved__phone">{location.ContactPhone}</span>
+            {formatLabel(labels['common.nameValue'], { name: labels['rental.contactPhone'], value: '' }).trimEnd()} <span className="rw-saved__phone">{shownPhone(location.ContactPhone)}</span>
           </p>
         )}
       </div>

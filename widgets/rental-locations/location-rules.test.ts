@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { rentalLocation } from './rental-locations.fixtures.ts';
-import { canSaveLocation, initialPick, needsPhone, safeHref, textLines } from './location-rules.ts';
+import { canSaveLocation, initialPick, needsPhone, safeHref, shownPhone, textLines } from './location-rules.ts';
 
 describe('location picker rules', () => {
   const plain = { RequiresPhone: false };
@@ -49,5 +49,13 @@ describe('location picker rules', () => {
     expect(safeHref(' JavaScript:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,hi')).toBeNull();
     expect(safeHref('')).toBeNull();
+  });
+
+  it("shows a North American contact phone as the store writes its sites' phones, any other as given", () => {
+    expect(shownPhone('+1 3035550100')).toBe('(303) 555-0100');
+    expect(shownPhone('+13035550100')).toBe('(303) 555-0100');
+    expect(shownPhone('+1 (303) 555-0100')).toBe('(303) 555-0100');
+    expect(shownPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(shownPhone(' 555-0100 ')).toBe('555-0100');
   });
 });

@@ -41,3 +41,14 @@ export function textLines(value: string): string[] {
 export function safeHref(url: string): string | null {
   return safeLinkUrl(url);
 }
+
+/**
+ * The contact phone a saved site shows: a North American number (`+1` and ten digits, as the phone
+ * field sends it: `+1 3035550100`) the way the store writes its own sites' phones, `(303) 555-0100`;
+ * any other number as the shopper gave it.
+ */
+export function shownPhone(phone: string): string {
+  const digits = phone.replace(/[\s().-]/g, '');
+  const northAmerican = /^\+?1(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return northAmerican ? `(${northAmerican[1]}) ${northAmerican[2]}-${northAmerican[3]}` : phone.trim();
+}
