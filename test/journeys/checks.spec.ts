@@ -139,9 +139,22 @@ test.describe('a language left behind', () => {
     expect((await checkPage(page, { locale: 'en-US' })).language).toEqual([]);
   });
 
+  test("on a French page: the store's English name of a product in a shopper's tag; a staff list's is the back office's own", async ({ page }) => {
+    await plant(page, { html: '<p>Votre bon donne droit à</p><p>Passe de saison - Adulte</p><p>Season Pass - Adult</p>' });
+    expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual(["“Season Pass - Adult” is the store's English name of a product"]);
+    expect((await checkPage(page, { locale: 'en-US' })).language).toEqual([]);
+    await plant(page, { html: '<p>Season Pass - Adult</p>', tag: 'resort-payment-plans-admin' });
+    expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual([]);
+  });
+
   test('an English label in an accessible name, and one split by a name in bold', async ({ page }) => {
     await plant(page, { html: '<button type="button" aria-label="Remove Season Pass - Adult">×</button><p><strong>Season Pass - Adult</strong> was added to your cart.</p>' });
-    expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual(['“Season Pass - Adult was added to your cart.” is an English label', '“Remove Season Pass - Adult” is an English label']);
+    // The name in bold is the store's English name of a product too.
+    expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual([
+      '“Season Pass - Adult was added to your cart.” is an English label',
+      '“Remove Season Pass - Adult” is an English label',
+      "“Season Pass - Adult” is the store's English name of a product",
+    ]);
   });
 });
 

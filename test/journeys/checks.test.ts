@@ -7,6 +7,8 @@ import {
   extent,
   findingsOf,
   dateFieldProblems,
+  ENGLISH_PRODUCT_NAMES,
+  storeNameProblems,
   languageProblems,
   orderProblems,
   overlap,
@@ -158,6 +160,12 @@ describe('a language left behind', () => {
 
   it('finds an English label, whatever fills its placeholders', () => {
     expect(languageProblems(['Remove Season Pass - Adult', 'Retirer Season Pass - Adult', 'Ajouter au panier', 'add to cart'], labels)).toEqual(['“Remove Season Pass - Adult” is an English label', '“add to cart” is an English label']);
+  });
+
+  it("finds the store's English name of a product in a shopper's tag, not in a staff tag's list", () => {
+    const runs = [run({ text: 'Season Pass - Adult', where: 'resort-voucher-box › p' }), run({ text: 'Passe de saison - Adulte', where: 'resort-voucher-box › p' }), run({ text: 'Season Pass - Adult', where: 'resort-payment-plans-admin › td' })];
+    expect(storeNameProblems(runs, ENGLISH_PRODUCT_NAMES, ['resort-payment-plans-admin'])).toEqual(["“Season Pass - Adult” is the store's English name of a product"]);
+    expect(findingsOf(snapshot({ texts: runs.slice(0, 2) }), { locale: 'en-US', labels }).language).toEqual([]);
   });
 
   it('tells the French way of amounts, percentages, numbers and dates from the English', () => {

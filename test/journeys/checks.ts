@@ -30,6 +30,8 @@ import { paymentFormLabels } from '../../widgets/payment-form/labels.ts';
 import { paymentFormLabelsFr } from '../../widgets/payment-form/labels.fr-CA.ts';
 import { productLabels } from '../../widgets/product/labels.ts';
 import { productLabelsFr } from '../../widgets/product/labels.fr-CA.ts';
+import { products as catalogProducts } from '../../examples/server/catalog/seed.ts';
+import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
 
 export type Kind = 'text fits' | 'sideways' | 'language' | 'raw data' | 'order' | 'typed input';
 export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw data', 'order', 'typed input'];
@@ -639,6 +641,34 @@ export function languageProblems(texts: readonly string[], labels: readonly RegE
   return [...problems];
 }
 
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The demo store's English names of its products whose French name differs, each as a whole-text
+ * pattern. A tag draws the store's own data without knowing its language, so the label catalogues
+ * cannot tell it: the voucher's dialog showed its Description, the template's English name
+ * (`Season Pass - Adult`), under the product's French name.
+ */
+export const ENGLISH_PRODUCT_NAMES: readonly RegExp[] = catalogProducts
+  .filter((product) => productsFr[product.id] !== undefined && productsFr[product.id]!.name !== product.name)
+  .map((product) => new RegExp(`^${escapeText(product.name).replace(/\s+/g, '\\s+')}$`));
+
+/**
+ * On a French page: a text of a shopper's tag that is one of the store's English product names
+ * (`names`). Staff tags (`staffTags`) are left out: the admin lists name products as the store's
+ * back office does, in its own language.
+ */
+export function storeNameProblems(runs: readonly TextRun[], names: readonly RegExp[], staffTags: readonly string[] = []): string[] {
+  const problems = new Set<string>();
+  for (const run of runs) {
+    const tag = run.where.split(' ')[0] ?? '';
+    if (staffTags.includes(tag)) continue;
+    const text = run.text.replace(/\s+/g, ' ').trim();
+    if (names.some((pattern) => pattern.test(text))) problems.add(`${quote(text)} is the store's English name of a product`);
+  }
+  return [...problems];
+}
+
 /**
  * On a French page: a native date field the browser draws month first, in its own language (an
  * English browser's `01/31/2027`, `mm/dd/yyyy`), whatever the page's; one problem per kind of
@@ -745,17 +775,21 @@ export function textsOf(snapshot: Snapshot): string[] {
 
 /** Every check but the typed-input probe, on the page as it stands. */
 export async function checkPage(page: Page, { locale }: CheckOptions): Promise<Findings> {
-  const snapshot = await page.evaluate(snapshotPage, adminTags());
-  return findingsOf(snapshot, { locale, labels: /^fr/i.test(locale) ? await (labelPatterns ??= englishLabelPatterns()) : [] });
+  const staffTags = adminTags();
+  const snapshot = await page.evaluate(snapshotPage, staffTags);
+  return findingsOf(snapshot, { locale, labels: /^fr/i.test(locale) ? await (labelPatterns ??= englishLabelPatterns()) : [], staffTags });
 }
 
 /** The checks' findings for a snapshot (pure: the planted cases and the unit tests call it too). */
-export function findingsOf(snapshot: Snapshot, { locale, labels }: { locale: string; labels: readonly RegExp[] }): Findings {
+export function findingsOf(
+  snapshot: Snapshot,
+  { locale, labels, storeNames = ENGLISH_PRODUCT_NAMES, staffTags = [] }: { locale: string; labels: readonly RegExp[]; storeNames?: readonly RegExp[]; staffTags?: readonly string[] },
+): Findings {
   const texts = textsOf(snapshot);
   return {
     'text fits': [...textFitProblems(snapshot), ...overlapProblems(snapshot)],
     sideways: sidewaysProblems(snapshot),
-    language: /^fr/i.test(locale) ? [...languageProblems(texts, labels), ...dateFieldProblems(snapshot.dateFields ?? [])] : [],
+    language: /^fr/i.test(locale) ? [...languageProblems(texts, labels), ...storeNameProblems(snapshot.texts, storeNames, staffTags), ...dateFieldProblems(snapshot.dateFields ?? [])] : [],
     'raw data': rawDataProblems(texts),
     order: orderProblems(snapshot.controls),
     'typed input': [],

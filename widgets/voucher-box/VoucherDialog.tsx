@@ -8,7 +8,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 import { lookUpVoucher, voucherProduct } from './api.ts';
 import type { VoucherLabels } from './labels.ts';
-import { isTransient, lookupOutcome, productUrl, shownVoucherId } from './voucher-rules.ts';
+import { isTransient, lookupOutcome, productDescription, productUrl, shownVoucherId } from './voucher-rules.ts';
 
 export type View =
   | { step: 'idle' }
@@ -118,15 +118,17 @@ function ViewBody({ view, labels, errorDetail }: PartProps & { errorDetail: (err
           <span aria-hidden="true">{labels['voucher.validating']}</span>
         </div>
       );
-    case 'product':
+    case 'product': {
+      const description = productDescription(view.description, view.product.Name);
       return (
         <div className="rw-voucher__result">
           <p>{labels['voucher.productIntro']}</p>
           <p className="rw-voucher__product">{view.product.Name}</p>
-          {view.description && <p className="rw-voucher__description">{view.description}</p>}
+          {description && <p className="rw-voucher__description">{description}</p>}
           <p className="rw-voucher__id">{formatLabel(labels['voucher.voucherId'], { id: shownVoucherId(view.code) })}</p>
         </div>
       );
+    }
     case 'discount':
       return (
         <div className="rw-voucher__result">

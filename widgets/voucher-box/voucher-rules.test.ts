@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isTransient, lookupOutcome, productUrl, SHOWN_ID_LENGTH, shownVoucherId } from './voucher-rules.ts';
+import { isTransient, lookupOutcome, productDescription, productUrl, SHOWN_ID_LENGTH, shownVoucherId } from './voucher-rules.ts';
 import { voucherLabels } from './labels.ts';
 import { discountVoucher, lookup, productVoucher, unknownVoucher, usedVoucher } from './vouchers.fixtures.ts';
 import type { ApiError } from '../../src/api/errors.ts';
@@ -10,6 +10,13 @@ const answered = (data: ReturnType<typeof lookup>) => lookupOutcome({ ok: true, 
 describe('voucher rules', () => {
   it('reads a valid voucher with a product as a product voucher, with its Description', () => {
     expect(answered(productVoucher())).toEqual({ kind: 'product', productId: 1, description: 'Gift voucher: one adult season pass' });
+  });
+
+  it("shows a product voucher's Description under the product's name only when it says more than that name", () => {
+    expect(productDescription('Gift voucher: one adult season pass', 'Season Pass - Adult')).toBe('Gift voucher: one adult season pass');
+    expect(productDescription('Season Pass - Adult', 'Season Pass - Adult')).toBeNull();
+    expect(productDescription(' season pass  - ADULT ', 'Season Pass - Adult')).toBeNull();
+    expect(productDescription(null, 'Season Pass - Adult')).toBeNull();
   });
 
   it('reads a valid voucher without a product as a discount voucher (0 means no id); a blank Description is none', () => {

@@ -45,6 +45,16 @@ export function lookupOutcome(result: ApiResult<VoucherLookup>, labels: Pick<Vou
   return { kind: 'discount', discountId: someId(lookup.DiscountId) ? lookup.DiscountId : null, description };
 }
 
+/**
+ * The Description a product voucher's dialog shows under the product's name: none when it only
+ * repeats that name (a store whose voucher template is named after its product), spaces and
+ * letter case aside.
+ */
+export function productDescription(description: string | null, productName: string): string | null {
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+  return description !== null && words(description) !== words(productName) ? description : null;
+}
+
 /** Where Continue takes the shopper: the product's page at its SeName. */
 export function productUrl(seName: string): string {
   return `/${seName.split('/').map(encodeURIComponent).join('/')}`;

@@ -32,7 +32,17 @@ const VOUCHER_CODE = /^[A-Za-z0-9-]{1,64}$/;
 const unknownVoucher = (): VoucherLookup => ({ IsValid: false, Status: null, Description: null, Error: null, DiscountId: null, ProductId: null });
 
 /**
- * `POST /api/vouchers/validate?voucherid=`: IsValid, Status, Description (its template's name),
+ * A template's name as the voucher's Description, unless it is only its product's own name: the
+ * box shows the product's name already, in the shopper's language, and a template named after its
+ * product (as the seeded ones are) would repeat it, in English on a French page.
+ */
+function describes(templateName: string | null, productName: string | null): string | null {
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return templateName !== null && productName !== null && words(templateName) === words(productName) ? null : templateName;
+}
+
+/**
+ * `POST /api/vouchers/validate?voucherid=`: IsValid, Status, Description (its template's name, unless that is its product's name: `describes`),
  * Error (why it cannot be redeemed, also in Status), DiscountId, ProductId. A voucher
  * redeems for what its template is attached to: a product (unless staff turned its AllowRedeem
  * off) or a discount's voucher requirement. A template attached nowhere — never, or no longer —
@@ -48,11 +58,13 @@ export async function lookupVoucher(sql: Sql, voucherId: string, today = resortD
     allow_redeem: boolean | null;
     discount_id: number | null;
     description: string | null;
+    product_name: string | null;
   }>(
-    `select v.status, to_char(v.expires_on, 'YYYY-MM-DD') as expires_on, p.product_id, p.allow_redeem, d.discount_id, t.name as description
+    `select v.status, to_char(v.expires_on, 'YYYY-MM-DD') as expires_on, p.product_id, p.allow_redeem, d.discount_id, t.name as description, pr.name as product_name
        from vouchers v
        left join voucher_templates t on t.code = v.template_code
        left join product_voucher_templates p on p.template_code = v.template_code
+       left join products pr on pr.id = p.product_id
        left join discount_voucher_requirements d on d.template_code = v.template_code
       where v.code = $1`,
     [code.toUpperCase()],
@@ -61,7 +73,7 @@ export async function lookupVoucher(sql: Sql, voucherId: string, today = resortD
   if (!voucher || (voucher.product_id === null && voucher.discount_id === null)) return unknownVoucher();
   // A template is attached to one product or one discount at most (the admin calls refuse a second).
   const known = {
-    Description: voucher.description,
+    Description: describes(voucher.description, voucher.product_name),
     ...(voucher.product_id !== null ? { DiscountId: null, ProductId: voucher.product_id } : { DiscountId: voucher.discount_id, ProductId: null }),
   };
   const refused = (reason: string): VoucherLookup => ({ IsValid: false, Status: reason, Error: reason, ...known });
