@@ -1,6 +1,7 @@
 /** What a shopper does in several stories' `play` functions, inside the tag's shadow root. */
 import { expect, userEvent, within } from 'storybook/test';
 import { inTag } from './tag-story.tsx';
+import { partsOf, type DatePart } from '../src/ui/fields/date-parts.ts';
 
 /** Clicks the mini cart's button and waits for the panel "Shopping Cart (count)". */
 export async function openMiniCart({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
@@ -73,4 +74,16 @@ export function fillField(field: HTMLElement, value: string): void {
   setNativeValue(input, value);
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertReplacementText' }));
   input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+/**
+ * Chooses `date` (`YYYY-MM-DD`) in one of our date fields (`src/ui/fields/DateField.tsx`, the group
+ * its legend names) as a person would: the day, month and year selects in the order shown.
+ */
+export async function chooseDate(field: HTMLElement, date: string): Promise<void> {
+  const parts = partsOf(date);
+  for (const select of field.querySelectorAll<HTMLSelectElement>('.rw-datefield__part select')) {
+    const part = (['day', 'month', 'year'] as const).find((name: DatePart) => select.closest(`.rw-datefield__part--${name}`));
+    if (part) await userEvent.selectOptions(select, parts[part]);
+  }
 }

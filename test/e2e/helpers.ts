@@ -144,3 +144,22 @@ export async function answersFromThePage(page: Page, calls: readonly PageCall[])
 export async function tookOver(widget: Locator, options: { timeout?: number } = {}): Promise<void> {
   await expect(widget.locator(':scope > [data-resort-fallback]').first()).toBeHidden(options);
 }
+
+/** A date (`YYYY-MM-DD`) as its day, month and year selects hold it (`src/ui/fields/DateField.tsx`). */
+function dateParts(date: string): { day: string; month: string; year: string } {
+  const [year, month, day] = date.split('-').map(Number);
+  return { day: String(day), month: String(month), year: String(year) };
+}
+
+/** Chooses `date` in one of our date fields (the group its legend names), as staff do: Day, Month, Year in the order shown. */
+export async function chooseDate(field: Locator, date: string): Promise<void> {
+  const parts = dateParts(date);
+  const shown = await field.locator('.rw-datefield__part').evaluateAll((boxes) => boxes.map((box) => /rw-datefield__part--(day|month|year)/.exec(box.className)?.[1] ?? ''));
+  for (const part of shown) if (part === 'day' || part === 'month' || part === 'year') await field.locator(`.rw-datefield__part--${part} select`).selectOption(parts[part]);
+}
+
+/** Waits until one of our date fields holds `date` (`''`: no part chosen). */
+export async function expectDate(field: Locator, date: string): Promise<void> {
+  const parts = date === '' ? { day: '', month: '', year: '' } : dateParts(date);
+  for (const part of ['day', 'month', 'year'] as const) await expect(field.locator(`.rw-datefield__part--${part} select`)).toHaveValue(parts[part]);
+}

@@ -1,6 +1,6 @@
 import type { Page, Locator } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
-import { answersFromThePage, axeViolations, scriptPaths, signIn as signInAt } from './helpers.ts';
+import { answersFromThePage, axeViolations, chooseDate, expectDate, scriptPaths, signIn as signInAt } from './helpers.ts';
 
 const BASE = '/Admin/PaymentPlans/Configure';
 
@@ -82,25 +82,25 @@ test.describe('the admin Payment Plans area', () => {
     await name.fill('Spring Lift Layaway');
     await name.press('Enter');
     const first = dialog.getByRole('region', { name: 'Date range 1' });
-    await first.getByLabel('Purchase Effective Date').fill('2027-01-01');
-    await first.getByLabel('Purchase Expiration Date').fill('2027-01-31');
-    await first.getByLabel('Payment 1 date, date range 1').fill('2027-02-01');
+    await chooseDate(first.getByRole('group', { name: 'Purchase Effective Date' }), '2027-01-01');
+    await chooseDate(first.getByRole('group', { name: 'Purchase Expiration Date' }), '2027-01-31');
+    await chooseDate(first.getByRole('group', { name: 'Payment 1 date, date range 1' }), '2027-02-01');
     await first.getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' }).fill('40');
-    await first.getByLabel('Payment 2 date, date range 1').fill('2027-03-01');
+    await chooseDate(first.getByRole('group', { name: 'Payment 2 date, date range 1' }), '2027-03-01');
     await expect(first.getByLabel('Payment 2 amount in percent, date range 1')).toHaveText('60.00');
 
     await dialog.getByRole('button', { name: 'Add Date Range' }).click();
     const second = dialog.getByRole('region', { name: 'Date range 2' });
-    await expect(second.getByLabel('Purchase Effective Date')).toHaveValue('2027-02-01');
-    await second.getByLabel('Purchase Effective Date').fill('2027-01-20');
-    await second.getByLabel('Purchase Expiration Date').fill('2027-02-28');
-    await second.getByLabel('Payment 1 date, date range 2').fill('2027-03-15');
+    await expectDate(second.getByRole('group', { name: 'Purchase Effective Date' }), '2027-02-01');
+    await chooseDate(second.getByRole('group', { name: 'Purchase Effective Date' }), '2027-01-20');
+    await chooseDate(second.getByRole('group', { name: 'Purchase Expiration Date' }), '2027-02-28');
+    await chooseDate(second.getByRole('group', { name: 'Payment 1 date, date range 2' }), '2027-03-15');
     await expect(first.getByText('This date range overlaps the next date range')).toBeVisible();
     const apply = dialog.getByRole('button', { name: 'Apply' });
     await expect(apply).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
 
-    await second.getByLabel('Purchase Effective Date').fill('2027-02-01');
+    await chooseDate(second.getByRole('group', { name: 'Purchase Effective Date' }), '2027-02-01');
     await expect(dialog.getByText('This date range overlaps the next date range')).toHaveCount(0);
     await expect(apply).toBeEnabled();
     await apply.click();
@@ -115,7 +115,7 @@ test.describe('the admin Payment Plans area', () => {
 
     await link.click();
     const reopened = admin(page).getByRole('dialog');
-    await expect(reopened.getByRole('region', { name: 'Date range 2' }).getByLabel('Purchase Effective Date')).toHaveValue('2027-02-01');
+    await expectDate(reopened.getByRole('region', { name: 'Date range 2' }).getByRole('group', { name: 'Purchase Effective Date' }), '2027-02-01');
     await expect(reopened.getByRole('region', { name: 'Date range 1' }).getByLabel('Payment 2 amount in percent, date range 1')).toHaveText('60.00');
   });
 
@@ -159,14 +159,14 @@ test.describe('the admin Payment Plans area', () => {
     await expect(dialog.getByRole('textbox', { name: 'Pricing Schedule Name' })).toBeFocused();
     await page.keyboard.type('Spring 2027');
     const first = dialog.getByRole('region', { name: 'Purchase window 1' });
-    await first.getByLabel('Purchase Effective Date').fill('2027-03-01');
-    await first.getByLabel('Purchase Expiration Date').fill('2027-03-31');
+    await chooseDate(first.getByRole('group', { name: 'Purchase Effective Date' }), '2027-03-01');
+    await chooseDate(first.getByRole('group', { name: 'Purchase Expiration Date' }), '2027-03-31');
     await dialog.getByRole('button', { name: 'Add Date Range' }).click();
     const second = dialog.getByRole('region', { name: 'Purchase window 2' });
-    await second.getByLabel('Purchase Effective Date').fill('2027-03-31');
-    await second.getByLabel('Purchase Expiration Date').fill('2027-04-30');
+    await chooseDate(second.getByRole('group', { name: 'Purchase Effective Date' }), '2027-03-31');
+    await chooseDate(second.getByRole('group', { name: 'Purchase Expiration Date' }), '2027-04-30');
     await expect(first.getByText('This date range overlaps the next date range')).toBeVisible();
-    await second.getByLabel('Purchase Effective Date').fill('2027-04-03');
+    await chooseDate(second.getByRole('group', { name: 'Purchase Effective Date' }), '2027-04-03');
     await expect(first.getByText('This date range has a gap to the next date range')).toBeVisible();
     const apply = dialog.getByRole('button', { name: 'Apply' });
     await apply.focus();

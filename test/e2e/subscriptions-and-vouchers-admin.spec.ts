@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
-import { answersFromThePage, axeViolations, signIn, tookOver } from './helpers.ts';
+import { answersFromThePage, axeViolations, chooseDate, signIn, tookOver } from './helpers.ts';
 
 const SUBSCRIPTIONS = '/Admin/Subscriptions';
 const admin = (page: Page): Locator => page.locator('resort-subscriptions-admin');
@@ -82,13 +82,14 @@ test.describe('the subscriptions and voucher template admin', () => {
     await first.check();
     const id = (await first.getAttribute('aria-label'))!.match(/Select enrollment (\d+),/)![1]!;
     const changes = admin(page).getByRole('region', { name: new RegExp(`^Enrollment ${id}:`) });
-    const date = changes.getByLabel('Next Payment Date');
-    await date.fill('2020-01-01');
+    const date = changes.getByRole('group', { name: 'Next Payment Date' });
+    // Yesterday: the field offers this year's days and refuses a past one on Update.
+    await chooseDate(date, dayFromToday(-1));
     await changes.getByRole('button', { name: 'Update Next Payment Date' }).click();
     await expect(changes.getByRole('alert')).toHaveText('The next payment date cannot be in the past.');
 
     const next = dayFromToday(40);
-    await date.fill(next);
+    await chooseDate(date, next);
     await changes.getByRole('button', { name: 'Update Next Payment Date' }).click();
     const [year, month, day] = next.split('-').map(Number);
     const row = table.locator(`tr[data-row-key="${id}"]`);

@@ -3,22 +3,15 @@
  * per cell (`cells.ts`): each step is named as the shopper would tell it, and after each the
  * journey's checks look at the page (`journey.ts`).
  */
-import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellsOf, cellTitle } from './cells.ts';
-import { shopperWords, type FieldWords } from './shopper-words.ts';
+import { shopperWords } from './shopper-words.ts';
+import { chooseDate } from './date-field.ts';
 import { tookOver } from '../e2e/helpers.ts';
 import { drawWithMouse, readToTheEnd } from '../e2e/checkout-helpers.ts';
 import { cardFrame, typeCard, VISA } from '../e2e/payment-helpers.ts';
 import { failNextInstalment } from './store.ts';
 import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
-
-/** A date in a `<resort-date-field>` or a date field of ours: its day, month (1–12) and year. */
-async function chooseDate(field: Locator, words: FieldWords, date: { day: number; month: number; year: number }): Promise<void> {
-  await field.getByRole('combobox', { name: words.exact('field.date.month') }).selectOption(String(date.month));
-  await field.getByRole('combobox', { name: words.exact('field.date.day') }).selectOption(String(date.day));
-  await field.getByRole('combobox', { name: words.exact('field.date.year') }).selectOption(String(date.year));
-}
 
 for (const cell of cellsOf('new family')) {
   test.describe(() => {

@@ -24,16 +24,7 @@ export interface KnownFinding {
   fix: string;
 }
 
-export const KNOWN_FINDINGS: readonly KnownFinding[] = [
-  {
-    id: 'staff-date-fields-browser-language',
-    kind: 'language',
-    problem: /a date field the browser draws month first/,
-    journey: 'staff',
-    language: 'fr-CA',
-    fix: 'The staff screens take dates in the browser’s own <input type="date">, which an English browser draws mm/dd/yyyy on a French page (the payment schedule editor, the enrollment filters, the subscriptions search and next payment date). Fixed by a date field drawn in the page’s order (src/ui/fields/DateField.tsx, or a text field in the locale’s numeric form); not yet taken up.',
-  },
-];
+export const KNOWN_FINDINGS: readonly KnownFinding[] = [];
 
 /** The entry that lists `problem` of `kind`, found at `step` of a cell, or undefined. */
 export function knownAs(kind: Kind | 'journey', problem: string, where: { journey: JourneyName; language: Language; step: string }, list: readonly KnownFinding[] = KNOWN_FINDINGS): KnownFinding | undefined {

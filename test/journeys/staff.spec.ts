@@ -18,6 +18,9 @@ import { subscriptionsLabelsFr } from '../../widgets/subscriptions-admin/labels.
 import { signInLabels } from '../../widgets/signin/labels.ts';
 import { signInLabelsFr } from '../../widgets/signin/labels.fr-CA.ts';
 import type { Journey } from './journey.ts';
+import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
+import { fieldLabelsFr } from '../../src/ui/fields/field-labels.fr-CA.ts';
+import { chooseDate } from './date-field.ts';
 
 const PLANS = '/Admin/PaymentPlans/Configure';
 
@@ -52,6 +55,7 @@ for (const cell of cellsOf('staff')) {
       test.setTimeout(Number(process.env.JOURNEY_TIMEOUT ?? 180_000));
       const words = wordsOf(adminLabels, adminLabelsFr, cell.language);
       const types = wordsOf(subscriptionsLabels, subscriptionsLabelsFr, cell.language);
+      const dates = wordsOf(fieldLabels, fieldLabelsFr, cell.language);
       const admin = page.locator('resort-payment-plans-admin');
       const scheduleName = named('Lesson Layaway', cell);
 
@@ -66,11 +70,12 @@ for (const cell of cellsOf('staff')) {
       const range = dialog.getByRole('region', { name: words.exact('schedules.range', { number: 1 }) });
       await journey.step('names the schedule and gives its purchase window and two payments', async () => {
         await dialog.getByRole('textbox', { name: words.exact('schedules.nameLabel') }).fill(scheduleName);
-        await range.getByLabel(words.exact('schedules.rangeStart')).fill('2027-01-01');
-        await range.getByLabel(words.exact('schedules.rangeEnd')).fill('2027-01-31');
-        await range.getByLabel(words.exact('schedules.paymentDateOf', { payment: 1, range: 1 })).fill('2027-02-01');
+        const date = (name: RegExp) => range.getByRole('group', { name });
+        await chooseDate(date(words.exact('schedules.rangeStart')), dates, { day: 1, month: 1, year: 2027 });
+        await chooseDate(date(words.exact('schedules.rangeEnd')), dates, { day: 31, month: 1, year: 2027 });
+        await chooseDate(date(words.exact('schedules.paymentDateOf', { payment: 1, range: 1 })), dates, { day: 1, month: 2, year: 2027 });
         await range.getByRole('textbox', { name: words.exact('schedules.amountOf', { payment: 1, range: 1 }) }).fill('50');
-        await range.getByLabel(words.exact('schedules.paymentDateOf', { payment: 2, range: 1 })).fill('2027-03-01');
+        await chooseDate(date(words.exact('schedules.paymentDateOf', { payment: 2, range: 1 })), dates, { day: 1, month: 3, year: 2027 });
       });
       await journey.step('applies the schedule and finds it in the list', async () => {
         await dialog.getByRole('button', { name: words.exact('schedules.apply') }).click();

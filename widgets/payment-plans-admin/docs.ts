@@ -6,6 +6,7 @@ import { commonLabels } from '../../src/ui/common-labels.ts';
 import { coreLabels } from '../../src/core/labels.ts';
 import { showMoreLabels } from '../../src/ui/show-more-labels.ts';
 import { discardLabels } from '../../src/ui/discard-labels.ts';
+import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 
 export const paymentPlansAdminMeta = withDocs(paymentPlansAdminElement, {
   description:
@@ -91,5 +92,5 @@ are held at the right where the box is at least 40em wide.
 </resort-payment-plans-admin>
 `,
   },
-  labels: { adminLabels, commonLabels, coreLabels, showMoreLabels, discardLabels },
+  labels: { adminLabels, commonLabels, coreLabels, showMoreLabels, discardLabels, fieldLabels },
 });

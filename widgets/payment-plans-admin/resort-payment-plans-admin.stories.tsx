@@ -1,11 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paymentPlansAdminMeta } from './docs.ts';
 import { DEFAULT_BASE_PATH } from './routes.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from './payment-plans-api.fixtures.ts';
 import { largePaymentSchedule, paymentSchedule, pricingSchedule, storedRange } from './payment-plans.fixtures.ts';
-import { clearField, typeInto } from '../../stories/interactions.ts';
+import { chooseDate, clearField, typeInto } from '../../stories/interactions.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
 import { inANarrowColumn } from '../../stories/narrow-column.tsx';
 
@@ -221,7 +221,7 @@ export const PaymentScheduleSaveFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = admin(canvasElement);
     const dialog = within(await canvas.findByRole('dialog'));
-    await fireEvent.change(await dialog.findByLabelText('Payment 1 date, date range 1'), { target: { value: '2026-04-01' } });
+    await chooseDate(await dialog.findByRole('group', { name: 'Payment 1 date, date range 1' }), '2026-04-01');
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('This date range overlaps the next date range');
   },

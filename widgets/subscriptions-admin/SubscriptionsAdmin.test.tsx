@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import * as api from '../../src/api/client.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { startMswServer } from '../../test/msw.ts';
+import { chooseDate, yearsOffered } from '../../test/date-field.ts';
 import { fakeSubscriptionsApi, fakeSubscriptionsState, SUBSCRIPTIONS_API_PATH, type FakeSubscriptionsState } from './subscriptions-api.fixtures.ts';
 import { failing } from '../payment-plans-admin/payment-plans-api.fixtures.ts';
 import { SubscriptionsAdmin } from './SubscriptionsAdmin.tsx';
@@ -157,25 +158,29 @@ describe('<resort-subscriptions-admin>', () => {
     });
 
     it('enables the changes only for a selected row; a past next payment date is not sent', async () => {
+      // Mid-year, so a day already past is one of this year's, which the field offers.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-06-15T16:00:00Z') });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       renderAt();
       const table = await enrollmentsTable();
       const changes = screen.getByRole('region', { name: 'Change the selected enrollment' });
-      expect(within(changes).getByLabelText('Next Payment Date')).toBeDisabled();
+      expect(within(changes).getByRole('group', { name: 'Next Payment Date' })).toBeDisabled();
       expect(within(changes).getByRole('button', { name: 'Update Enrollment' })).toBeDisabled();
 
       await user().click(within(table).getByRole('radio', { name: /Select enrollment 3,/ }));
       const selected = screen.getByRole('region', { name: /^Enrollment 3:/ });
-      const date = within(selected).getByLabelText('Next Payment Date');
+      const date = within(selected).getByRole('group', { name: 'Next Payment Date' });
       expect(date).toBeEnabled();
-      expect(date).toHaveAttribute('min', storeToday());
-      await user().clear(date);
-      await user().type(date, '2020-01-01');
+      // The calendar's minimum is today: the years offered start at this one.
+      expect(yearsOffered(date).at(-1)).toBe(storeToday().slice(0, 4));
+      chooseDate(date, '2026-01-01');
       await user().click(within(selected).getByRole('button', { name: 'Update Next Payment Date' }));
       expect(within(selected).getByRole('alert')).toHaveTextContent('The next payment date cannot be in the past.');
       expect(state.requests.filter((request) => request.method === 'PUT')).toEqual([]);
 
-      await user().clear(date);
-      await user().type(date, '2031-03-01');
+      chooseDate(date, '2031-03-01');
       await user().click(within(selected).getByRole('button', { name: 'Update Next Payment Date' }));
       await waitFor(() => expect(within(rowOf(table, 3)).getByText('3/1/2031')).toBeInTheDocument());
       expect(state.requests.at(-1)).toMatchObject({ method: 'PUT', path: `${SUBSCRIPTIONS_API_PATH}/enrollments/nextpaymentdate`, body: { SubscriptionEnrollmentId: 3, NextPaymentDate: '2031-03-01' } });
@@ -384,7 +389,13 @@ describe('<resort-subscriptions-admin>', () => {
         expect(cad(within(rowOf(table, 3)).getAllByRole('cell')[amountColumn]?.textContent)).toMatch(/^\d+,\d{2} \$$/);
         await user().click(within(table).getByRole('radio', { name: /Select enrollment 3,/ }));
         const selected = screen.getByRole('region', { name: /^Enrollment 3:/ });
-        expect(within(selected).getByLabelText('Next Payment Date')).toHaveAttribute('min', '2026-11-25');
+        const date = within(selected).getByRole('group', { name: 'Next Payment Date' });
+        expect(yearsOffered(date).at(-1)).toBe('2026');
+        // The browser's today (the 24th in New York) is already past at the resort.
+        chooseDate(date, '2026-11-24');
+        await user().click(within(selected).getByRole('button', { name: /Next Payment Date|prochain paiement/ }));
+        expect(within(selected).getByRole('alert')).toHaveTextContent(/past|passée/);
+        expect(state.requests.filter((request) => request.method === 'PUT')).toEqual([]);
       });
     });
 

@@ -5,6 +5,7 @@ import { subscriptionsLabels } from './labels.ts';
 import { commonLabels } from '../../src/ui/common-labels.ts';
 import { coreLabels } from '../../src/core/labels.ts';
 import { discardLabels } from '../../src/ui/discard-labels.ts';
+import { fieldLabels } from '../../src/ui/fields/field-labels.ts';
 
 export const subscriptionsAdminMeta = withDocs(subscriptionsAdminElement, {
   description:
@@ -55,5 +56,5 @@ never \`window.alert\`; each is also logged and reported as every failed call is
 </resort-subscriptions-admin>
 `,
   },
-  labels: { subscriptionsLabels, commonLabels, coreLabels, discardLabels },
+  labels: { subscriptionsLabels, commonLabels, coreLabels, discardLabels, fieldLabels },
 });

@@ -4,7 +4,9 @@ import { expect, userEvent } from 'storybook/test';
 import { subscriptionsAdminMeta } from './docs.ts';
 import { failing, malformed, pending } from '../payment-plans-admin/payment-plans-api.fixtures.ts';
 import { fakeSubscriptionsApi, fakeSubscriptionsState, SUBSCRIPTIONS_API_PATH, type FakeSubscriptionsState } from './subscriptions-api.fixtures.ts';
-import { fillField, typeInto } from '../../stories/interactions.ts';
+import { chooseDate, typeInto } from '../../stories/interactions.ts';
+import { addDays } from '../../src/core/dates.ts';
+import { storeToday } from '../../src/stores/resort-today.ts';
 import { inTag, tagMeta, type TagArgs, type TagStory } from '../../stories/tag-story.tsx';
 
 const TAG = 'resort-subscriptions-admin';
@@ -71,7 +73,8 @@ export const PastNextPaymentDate: TagStory = {
   play: async ({ canvasElement }) => {
     const canvas = tag(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Select enrollment 3,/ }));
-    fillField(canvas.getByLabelText('Next Payment Date'), '2020-01-01');
+    // Yesterday: the field offers this year's days, the past ones refused on Update.
+    await chooseDate(canvas.getByRole('group', { name: 'Next Payment Date' }), addDays(storeToday(), -1));
     await userEvent.click(canvas.getByRole('button', { name: 'Update Next Payment Date' }));
     await expect(await canvas.findByText('The next payment date cannot be in the past.')).toBeInTheDocument();
   },

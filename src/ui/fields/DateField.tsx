@@ -26,6 +26,14 @@ export interface DateFieldProps {
   /** Today (`YYYY-MM-DD`), for the years offered; the shopper's date by default. */
   today?: string | undefined;
   onBlur?: (() => void) | undefined;
+  /** The legend read but not shown, where a column's header already names the field (a table's cell). */
+  hideLabel?: boolean | undefined;
+  /** Marks the selects invalid for a message the caller shows elsewhere (`describedBy`). */
+  invalid?: boolean | undefined;
+  /** The id of the caller's own messages about the date, read with each select. */
+  describedBy?: string | undefined;
+  /** `data-*` attributes for each select, for a caller that tracks which field changed. */
+  partData?: ((part: DatePart) => Record<`data-${string}`, string>) | undefined;
 }
 
 /**
@@ -33,7 +41,7 @@ export interface DateFieldProps {
  * each labelled, in a fieldset named by `label`. The caller holds the parts; `dateProblem` and
  * `dateProblemText` say what is wrong with them.
  */
-export function DateField({ label, value, onChange, min, max, years, required, disabled, error, firstRef, today, onBlur }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, years, required, disabled, error, firstRef, today, onBlur, hideLabel, invalid, describedBy, partData }: DateFieldProps) {
   const { locale } = useIslandLanguage();
   const labels = useLabels(fieldLabels);
   const id = useId();
@@ -41,6 +49,7 @@ export function DateField({ label, value, onChange, min, max, years, required, d
   const months = useMemo(() => monthNames(locale), [locale]);
   const yearList = useMemo(() => yearChoices(today ?? storeToday(), { min, max }, years), [today, min, max, years]);
   const order = partOrder(locale);
+  const describedByIds = [error ? errorId : null, describedBy ?? null].filter((part) => part !== null).join(' ') || undefined;
 
   const options: Record<DatePart, ReadonlyArray<readonly [string, string]>> = {
     day: DAYS.map((day) => [String(day), String(day)]),
@@ -52,7 +61,7 @@ export function DateField({ label, value, onChange, min, max, years, required, d
 
   return (
     <fieldset className="rw-datefield" disabled={disabled} aria-describedby={error ? errorId : undefined}>
-      <legend className="rw-label">{label}</legend>
+      <legend className={hideLabel ? 'rw-visually-hidden' : 'rw-label'}>{label}</legend>
       <div className="rw-datefield__parts">
         {order.map((part, index) => (
           <label key={part} className={`rw-datefield__part rw-datefield__part--${part}`}>
@@ -62,8 +71,9 @@ export function DateField({ label, value, onChange, min, max, years, required, d
               className="rw-select"
               value={value[part]}
               required={required}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error || invalid ? true : undefined}
+              aria-describedby={describedByIds}
+              {...partData?.(part)}
               onChange={(event) => onChange({ ...value, [part]: event.target.value })}
               onBlur={onBlur}
             >

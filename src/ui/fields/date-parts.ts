@@ -9,7 +9,7 @@
  * - Years: from `max`'s year (this year when there is no max) back over `YEAR_SPAN` years (100: a
  *   birth date), or down to `min`'s year when a min is given.
  */
-import { dateFromParts, formatDate, isCalendarDate } from '../../core/dates.ts';
+import { dateFromParts, formatDate, isCalendarDate, monthFirst } from '../../core/dates.ts';
 
 export const YEAR_SPAN = 100;
 
@@ -23,9 +23,9 @@ export interface DateParts {
 
 export const EMPTY_PARTS: DateParts = { day: '', month: '', year: '' };
 
-/** The order of the selects for `locale`. */
+/** The order of the selects for `locale`: the dates module's rule for which locales write the month first. */
 export function partOrder(locale: string): readonly DatePart[] {
-  return locale.toLowerCase() === 'en-us' ? ['month', 'day', 'year'] : ['day', 'month', 'year'];
+  return monthFirst(locale) ? ['month', 'day', 'year'] : ['day', 'month', 'year'];
 }
 
 export const DAYS: readonly number[] = Array.from({ length: 31 }, (_, index) => index + 1);

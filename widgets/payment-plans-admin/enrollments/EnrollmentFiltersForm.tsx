@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type { EnrollmentFilters, OrderIdFilter } from './enrollment-rules.ts';
+import { IsoDateField } from '../../../src/ui/fields/IsoDateField.tsx';
 import type { AdminLabels } from '../labels.ts';
 
 interface Props {
@@ -43,14 +44,9 @@ export function EnrollmentFiltersForm({ filters, onChange, filterErrors, onApply
   const dateRange = (legend: string, begin: 'enrollmentDateBegin' | 'nextPaymentDateBegin', end: 'enrollmentDateEnd' | 'nextPaymentDateEnd') => (
     <fieldset className="rw-ppa__range-filter">
       <legend>{legend}</legend>
-      <label className="rw-ppa__field">
-        <span className="rw-label">{labels['enrollments.from']}</span>
-        <input type="date" className="rw-input" value={filters[begin]} onChange={(event) => set(begin, event.target.value)} />
-      </label>
-      <label className="rw-ppa__field">
-        <span className="rw-label">{labels['enrollments.to']}</span>
-        <input type="date" className="rw-input" value={filters[end]} onChange={(event) => set(end, event.target.value)} />
-      </label>
+      {/* Day, month and year in the page's order: a browser's own date input draws its language's. */}
+      <IsoDateField label={labels['enrollments.from']} value={filters[begin]} onChange={(value) => set(begin, value)} />
+      <IsoDateField label={labels['enrollments.to']} value={filters[end]} onChange={(value) => set(end, value)} />
     </fieldset>
   );
 

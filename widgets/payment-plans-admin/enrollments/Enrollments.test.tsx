@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { emptyFilters, enrollmentActions, toEnrollmentQuery, validateFilters } from './enrollment-rules.ts';
 import { adminLabels } from '../labels.ts';
 import { startMswServer } from '../../../test/msw.ts';
+import { chooseDate } from '../../../test/date-field.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
 import { enrollmentStatuses } from '../payment-plans.fixtures.ts';
 
@@ -123,7 +124,7 @@ describe('<resort-payment-plans-admin> Enrollments', () => {
     renderAdmin('/Enrollments');
     const filters = await screen.findByRole('search');
     await userEvent.type(within(filters).getByRole('textbox', { name: 'Customer Name/Email' }), 'nobody');
-    fireEvent.change(within(within(filters).getByRole('group', { name: 'Enrollment Dates' })).getByLabelText('From'), { target: { value: '2026-04-01' } });
+    chooseDate(within(within(filters).getByRole('group', { name: 'Enrollment Dates' })).getByRole('group', { name: 'From' }), '2026-04-01');
     await userEvent.click(within(filters).getByRole('switch', { name: 'Has Failed Payments' }));
     await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No plan enrollments match these filters.')).toBeInTheDocument();

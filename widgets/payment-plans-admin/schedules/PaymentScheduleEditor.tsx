@@ -20,6 +20,7 @@ import { storeToday } from '../../../src/stores/resort-today.ts';
 import { formatNumber } from '../../../src/core/format.ts';
 import { useIslandLanguage } from '../../../src/ui/island-language.ts';
 import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
+import { IsoDateField } from '../../../src/ui/fields/IsoDateField.tsx';
 
 const RANGES_STEP = LIST_STEPS.ranges;
 const PAYMENTS_STEP = LIST_STEPS.rangePayments;
@@ -222,17 +223,18 @@ const PaymentRangeEditor = memo(
                 return (
                   <tr key={payment.uid} className={final ? 'rw-ppa__final' : undefined}>
                     <td>
-                      <input
-                        type="date"
-                        className="rw-input"
-                        value={payment.PaymentDate}
-                        data-focus-key={`${payment.uid}:date`}
-                        data-touch-key={touchKey(range.uid, payment.uid)}
-                        aria-label={formatLabel(labels['schedules.paymentDateOf'], context(paymentNumber))}
-                        aria-invalid={dateInvalid ? true : undefined}
-                        aria-describedby={found.length > 0 ? errorId : undefined}
-                        onChange={(event) => set('PaymentDate', event.target.value)}
-                      />
+                      {/* The column's header shows the field's name; its group reads which payment it is. */}
+                      <div data-touch-key={touchKey(range.uid, payment.uid)}>
+                        <IsoDateField
+                          label={formatLabel(labels['schedules.paymentDateOf'], context(paymentNumber))}
+                          hideLabel
+                          value={payment.PaymentDate}
+                          invalid={dateInvalid}
+                          describedBy={found.length > 0 ? errorId : undefined}
+                          partData={(part) => ({ 'data-focus-key': `${payment.uid}:date:${part}` })}
+                          onChange={(value) => set('PaymentDate', value)}
+                        />
+                      </div>
                       {found.length > 0 && (
                         <ul id={errorId} className="rw-ppa__messages">
                           {found.map((code) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { startMswServer } from '../../../test/msw.ts';
+import { chooseDate, dateOf, dateSelects } from '../../../test/date-field.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
 import { largePaymentSchedule, paymentSchedule } from '../payment-plans.fixtures.ts';
 import type { PaymentScheduleDto } from '../admin-schemas.ts';
@@ -22,7 +23,6 @@ afterEach(() => vi.useRealTimers());
 const dialog = () => screen.getByRole('dialog');
 const inDialog = () => within(dialog());
 const range = (number: number) => within(inDialog().getByRole('region', { name: `Date range ${number}` }));
-const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 /** Apply while the schedule is not valid: announced as unavailable (`aria-disabled`), still focusable, and a press says why. */
 const unavailable = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true' && !button.hasAttribute('disabled');
 const sent = (method: string) => state.requests.filter((request) => request.method === method).map((request) => request.body as PaymentScheduleDto);
@@ -31,9 +31,9 @@ const sent = (method: string) => state.requests.filter((request) => request.meth
 async function fillValidSchedule(name = 'Spring Layaway') {
   await inDialogFind('Date range 1');
   await userEvent.type(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' }), name);
-  setDate(range(1).getByLabelText('Purchase Expiration Date'), '2026-04-30');
-  setDate(range(1).getByLabelText('Payment 1 date, date range 1'), '2026-05-15');
-  setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+  chooseDate(range(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-04-30');
+  chooseDate(range(1).getByRole('group', { name: 'Payment 1 date, date range 1' }), '2026-05-15');
+  chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
 }
 
 describe('<resort-payment-plans-admin> Payment Schedules', () => {
@@ -98,8 +98,8 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       const name = await screen.findByRole('textbox', { name: 'Payment Schedule Name' });
       expect(name).toHaveFocus();
       await inDialogFind('Date range 1');
-      expect(range(1).getByLabelText('Purchase Effective Date')).toHaveValue('2026-03-11');
-      expect(range(1).getByLabelText('Purchase Expiration Date')).toHaveValue('');
+      expect(dateOf(range(1).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-03-11');
+      expect(dateOf(range(1).getByRole('group', { name: 'Purchase Expiration Date' }))).toBe('');
       expect(range(1).getByRole('heading')).toHaveTextContent('Date range 1 Mar 11 2026 – --');
       expect(range(1).getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' })).toHaveValue('0');
       expect(range(1).getByRole('combobox', { name: 'Payment 1 amount type, date range 1' })).toHaveDisplayValue('Installment');
@@ -124,10 +124,10 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       expect(await inDialog().findByText('Payment Schedule Name is required')).toBeInTheDocument();
       expect(inDialog().queryByText('Payment Dates cannot be blank')).toBeNull();
       // Touching one payment's date marks that payment only.
-      fireEvent.focusOut(range(1).getByLabelText('Payment 1 date, date range 1'));
+      fireEvent.focusOut(dateSelects(range(1).getByRole('group', { name: 'Payment 1 date, date range 1' }))[0]!);
       expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(1);
-      expect(range(1).getByLabelText('Payment 1 date, date range 1')).toHaveAttribute('aria-invalid', 'true');
-      expect(range(1).getByLabelText('Payment 2 date, date range 1')).not.toHaveAttribute('aria-invalid');
+      expect(dateSelects(range(1).getByRole('group', { name: 'Payment 1 date, date range 1' }))[0]).toHaveAttribute('aria-invalid', 'true');
+      expect(dateSelects(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }))[0]).not.toHaveAttribute('aria-invalid');
     });
 
     it('shows every message when Apply is pressed on a schedule that is not valid, focusing the first field marked', async () => {
@@ -150,9 +150,9 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await inDialogFind('Date range 1');
       await userEvent.type(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' }), 'Spring Layaway{Enter}');
       expect(inDialog().getByRole('heading', { level: 2 })).toHaveTextContent('Spring Layaway');
-      setDate(range(1).getByLabelText('Purchase Expiration Date'), '2026-04-30');
-      setDate(range(1).getByLabelText('Payment 1 date, date range 1'), '2026-05-15');
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+      chooseDate(range(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-04-30');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 1 date, date range 1' }), '2026-05-15');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
       const amount = range(1).getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' });
       await userEvent.clear(amount);
       await userEvent.type(amount, '35.5');
@@ -186,32 +186,32 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     it('flags an overlap, keeps Apply disabled until it is fixed, and warns of a gap without blocking', async () => {
       renderAdmin('/Schedules/add');
       await fillValidSchedule();
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
       const apply = inDialog().getByRole('button', { name: 'Apply' });
       expect(apply).not.toHaveAttribute('aria-disabled');
 
       await userEvent.click(inDialog().getByRole('button', { name: 'Add Date Range' }));
       // A new range starts the day after the previous one ends.
-      expect(range(2).getByLabelText('Purchase Effective Date')).toHaveValue('2026-05-01');
-      setDate(range(2).getByLabelText('Purchase Effective Date'), '2026-04-15');
-      setDate(range(2).getByLabelText('Purchase Expiration Date'), '2026-05-31');
-      setDate(range(2).getByLabelText('Payment 1 date, date range 2'), '2026-07-01');
+      expect(dateOf(range(2).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-05-01');
+      chooseDate(range(2).getByRole('group', { name: 'Purchase Effective Date' }), '2026-04-15');
+      chooseDate(range(2).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-05-31');
+      chooseDate(range(2).getByRole('group', { name: 'Payment 1 date, date range 2' }), '2026-07-01');
       expect(range(1).getByText('This date range overlaps the next date range')).toBeInTheDocument();
-      expect(range(1).getByLabelText('Purchase Effective Date')).toHaveAttribute('aria-invalid', 'true');
+      expect(dateSelects(range(1).getByRole('group', { name: 'Purchase Effective Date' }))[0]).toHaveAttribute('aria-invalid', 'true');
       expect(unavailable(apply)).toBe(true);
 
-      setDate(range(2).getByLabelText('Purchase Effective Date'), '2026-05-03');
+      chooseDate(range(2).getByRole('group', { name: 'Purchase Effective Date' }), '2026-05-03');
       expect(range(1).getByText('This date range has a gap to the next date range')).toBeInTheDocument();
       expect(apply).not.toHaveAttribute('aria-disabled');
 
-      setDate(range(2).getByLabelText('Purchase Effective Date'), '2026-05-01');
+      chooseDate(range(2).getByRole('group', { name: 'Purchase Effective Date' }), '2026-05-01');
       expect(inDialog().queryByText(/This date range/)).toBeNull();
     });
 
     it("says 'Date range values overlap' for a range that ends before it starts", async () => {
       renderAdmin('/Schedules/add');
       await fillValidSchedule();
-      setDate(range(1).getByLabelText('Purchase Expiration Date'), '2026-03-01');
+      chooseDate(range(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-03-01');
       expect(range(1).getByText('Date range values overlap')).toBeInTheDocument();
       expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
     });
@@ -219,10 +219,10 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     it('refuses payments over 100% and a final payment dated like another', async () => {
       renderAdmin('/Schedules/add');
       await fillValidSchedule();
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
       const amount = range(1).getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' });
       await userEvent.click(range(1).getByRole('button', { name: /Add Payment/ }));
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-05-20');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-05-20');
       const second = range(1).getByRole('textbox', { name: 'Payment 2 amount in percent, date range 1' });
       expect(second).toHaveValue('0');
       await userEvent.clear(amount);
@@ -236,7 +236,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await userEvent.clear(second);
       await userEvent.type(second, '40');
       expect(range(1).queryByText('Total payments must not add to more than 100%')).toBeNull();
-      setDate(range(1).getByLabelText('Payment 3 date, date range 1'), '2026-05-20');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 3 date, date range 1' }), '2026-05-20');
       expect(range(1).getByText('Final payment date must be later than all other payment dates')).toBeInTheDocument();
       expect(unavailable(inDialog().getByRole('button', { name: 'Apply' }))).toBe(true);
     });
@@ -248,7 +248,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(2);
       await userEvent.click(range(1).getByRole('button', { name: 'Delete payment 1 of date range 1' }));
       expect(range(1).getAllByText('Payment Dates cannot be blank')).toHaveLength(1);
-      expect(range(1).queryByRole('combobox')).toBeNull();
+      expect(range(1).queryByRole('combobox', { name: /amount type/ })).toBeNull();
     });
 
     it('keeps Apply disabled with no date range', async () => {
@@ -264,7 +264,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       server.use(pending('post', `${ADMIN_API_PATH}/payment-schedules`));
       renderAdmin('/Schedules/add');
       await fillValidSchedule();
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
       await userEvent.click(inDialog().getByRole('button', { name: 'Apply' }));
       const applying = await inDialog().findByRole('button', { name: 'Applying…' });
       expect(applying).toHaveAttribute('aria-disabled', 'true');
@@ -278,12 +278,12 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       server.use(failing('post', `${ADMIN_API_PATH}/payment-schedules`, 400, 'This date range overlaps the next date range'));
       const admin = renderAdmin('/Schedules/add');
       await fillValidSchedule('Kept');
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
       await userEvent.click(inDialog().getByRole('button', { name: 'Apply' }));
       expect(await inDialog().findByRole('alert')).toHaveTextContent('The changes could not be saved: This date range overlaps the next date range');
       expect(admin.location()).toBe('/Schedules/add');
       expect(inDialog().getByRole('heading', { level: 2 })).toHaveTextContent('Kept');
-      expect(range(1).getByLabelText('Purchase Expiration Date')).toHaveValue('2026-04-30');
+      expect(dateOf(range(1).getByRole('group', { name: 'Purchase Expiration Date' }))).toBe('2026-04-30');
       expect(inDialog().getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-disabled');
       // Focus stayed on Apply all along: keyboard users keep their place.
       expect(inDialog().getByRole('button', { name: 'Apply' })).toHaveFocus();
@@ -294,7 +294,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       server.use(http.post(`${ADMIN_API_PATH}/payment-schedules`, () => HttpResponse.error()));
       renderAdmin('/Schedules/add');
       await fillValidSchedule();
-      setDate(range(1).getByLabelText('Payment 2 date, date range 1'), '2026-06-15');
+      chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
       await userEvent.click(inDialog().getByRole('button', { name: 'Apply' }));
       expect(await inDialog().findByRole('alert')).toHaveTextContent('We could not reach the store.');
     });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freshAdminPage, renderAdmin } from '../test-helpers.tsx';
 import { startMswServer } from '../../../test/msw.ts';
+import { chooseDate, dateOf } from '../../../test/date-field.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
 import type { PricingScheduleDto } from '../admin-schemas.ts';
 
@@ -19,7 +20,6 @@ afterEach(() => vi.useRealTimers());
 
 const inDialog = () => within(screen.getByRole('dialog'));
 const windowOf = (number: number) => within(inDialog().getByRole('region', { name: `Purchase window ${number}` }));
-const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 /** Apply while the schedule is not valid: announced as unavailable (`aria-disabled`), still focusable, and a press says why. */
 const unavailable = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true' && !button.hasAttribute('disabled');
 
@@ -40,19 +40,19 @@ describe('<resort-payment-plans-admin> Pricing Schedules', () => {
     await userEvent.tab();
     expect(inDialog().getByText('Pricing Schedule Name is required')).toBeInTheDocument();
     await userEvent.click(name);
-    expect(windowOf(1).getByLabelText('Purchase Effective Date')).toHaveValue('2026-03-11');
+    expect(dateOf(windowOf(1).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-03-11');
     await userEvent.type(name, 'Spring 2027');
-    setDate(windowOf(1).getByLabelText('Purchase Expiration Date'), '2026-05-31');
+    chooseDate(windowOf(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-05-31');
     await userEvent.click(inDialog().getByRole('button', { name: 'Add Date Range' }));
-    expect(windowOf(2).getByLabelText('Purchase Effective Date')).toHaveValue('2026-06-01');
-    setDate(windowOf(2).getByLabelText('Purchase Expiration Date'), '2026-08-31');
+    expect(dateOf(windowOf(2).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-06-01');
+    chooseDate(windowOf(2).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-08-31');
     const apply = inDialog().getByRole('button', { name: 'Apply' });
     expect(apply).not.toHaveAttribute('aria-disabled');
 
-    setDate(windowOf(2).getByLabelText('Purchase Effective Date'), '2026-05-31');
+    chooseDate(windowOf(2).getByRole('group', { name: 'Purchase Effective Date' }), '2026-05-31');
     expect(windowOf(1).getByText('This date range overlaps the next date range')).toBeInTheDocument();
     expect(unavailable(apply)).toBe(true);
-    setDate(windowOf(2).getByLabelText('Purchase Effective Date'), '2026-06-05');
+    chooseDate(windowOf(2).getByRole('group', { name: 'Purchase Effective Date' }), '2026-06-05');
     expect(windowOf(1).getByText('This date range has a gap to the next date range')).toBeInTheDocument();
     expect(apply).not.toHaveAttribute('aria-disabled');
 

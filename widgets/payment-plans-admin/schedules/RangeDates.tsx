@@ -5,6 +5,7 @@ import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { type DateRangeRow } from './schedule-draft.ts';
 import { type RangeCheck } from './schedule-validation.ts';
 import { touchKey } from './shown-errors.ts';
+import { IsoDateField } from '../../../src/ui/fields/IsoDateField.tsx';
 
 interface Props {
   range: DateRangeRow;
@@ -30,19 +31,17 @@ export function RangeDates({ range, number, check, labels, title, onDate, onDele
   const messages = [...dateErrors, ...(check.next ? [check.next] : [])];
   const invalid = dateErrors.length > 0 || check.next === 'overlapsNext';
   const field = (name: RangeField, label: string) => (
-    <label className="rw-ppa__field">
-      <span className="rw-label">{label}</span>
-      <input
-        type="date"
-        className="rw-input"
+    // Touched as one field (`touchedBy`); each select keeps the focus when the ranges re-sort.
+    <div className="rw-ppa__field" data-touch-key={touchKey(range.uid)}>
+      <IsoDateField
+        label={label}
         value={range[name]}
-        data-focus-key={`${range.uid}:${name}`}
-        data-touch-key={touchKey(range.uid)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={messages.length > 0 ? errorId : undefined}
-        onChange={(event) => onDate(name, event.target.value)}
+        invalid={invalid}
+        describedBy={messages.length > 0 ? errorId : undefined}
+        partData={(part) => ({ 'data-focus-key': `${range.uid}:${name}:${part}` })}
+        onChange={(value) => onDate(name, value)}
       />
-    </label>
+    </div>
   );
   return (
     <>

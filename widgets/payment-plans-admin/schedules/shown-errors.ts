@@ -52,10 +52,25 @@ export function useShownErrors(stored: boolean): ShownErrors {
   return useMemo(() => ({ shows, touch, showAll, any: all || touched.size > 0 }), [shows, touch, showAll, all, touched]);
 }
 
-/** Reads the touched field's keys from an event inside the overlay (blur and change bubble to it). */
-export function touchedBy(event: { target: EventTarget }, errors: Pick<ShownErrors, 'touch'>): void {
-  const keys = (event.target as HTMLElement).dataset?.touchKey;
-  if (keys) errors.touch(keys);
+/**
+ * Reads the touched field's keys from an event inside the overlay (blur and change bubble to it).
+ * A field of several controls (a date's day, month and year) carries the keys on its box and is
+ * touched once all of them are chosen or cleared, or the focus leaves the box: not while the
+ * staff member is still choosing, when the date is not yet one.
+ */
+export function touchedBy(event: { type?: string; target: EventTarget; relatedTarget?: EventTarget | null }, errors: Pick<ShownErrors, 'touch'>): void {
+  const target = event.target as HTMLElement;
+  const field = target.closest?.<HTMLElement>('[data-touch-key]');
+  const keys = field?.dataset.touchKey;
+  if (!field || !keys) return;
+  if (field !== target) {
+    const moved = event.relatedTarget instanceof Node && field.contains(event.relatedTarget);
+    const chosen = [...field.querySelectorAll('select')].map((select) => select.value !== '');
+    const settled = chosen.every(Boolean) || !chosen.some(Boolean);
+    const leaving = event.type === 'blur' || event.type === 'focusout';
+    if (leaving ? moved : !settled) return;
+  }
+  errors.touch(keys);
 }
 
 const NO_MESSAGES: readonly [] = [];

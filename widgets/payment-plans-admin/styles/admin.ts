@@ -85,6 +85,7 @@ select.rw-input {
 .rw-ppa__payments :is(th, td) { padding: 0.3em 0.4em; text-align: left; vertical-align: top; }
 .rw-ppa__payments th { font-size: 0.85em; color: var(--rw-muted); font-weight: 700; }
 .rw-ppa__payments .rw-input { min-height: 2.2em; padding: 0.25em 0.5em; }
+.rw-ppa__payments .rw-select { min-height: 2.2em; padding-top: 0.25em; padding-bottom: 0.25em; }
 .rw-ppa__amount { max-width: 8em; }
 .rw-ppa__final td { background: var(--rw-subtle); }
 /* The held first column takes the range's own fill. */
@@ -94,8 +95,7 @@ select.rw-input {
 /* Enrollments */
 .rw-ppa__filters { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-ppa__filter-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(18em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
-.rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(11.5em, 100%), 1fr)); gap: 0.4em; }
-.rw-ppa input[type="date"].rw-input { min-width: 0; }
+.rw-ppa__range-filter { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(17em, 100%), 1fr)); gap: 0.4em 1em; }
 .rw-ppa__range-filter legend { padding: 0; font-weight: 600; margin-bottom: 0.25em; }
 .rw-ppa__toggles { display: flex; flex-wrap: wrap; gap: 0.6em 1.5em; }
 .rw-ppa__toggle { display: inline-flex; align-items: center; gap: 0.5em; cursor: pointer; font-weight: 600; }

@@ -7,6 +7,7 @@ import { nextPaymentProblem } from '../subscription-dates.ts';
 import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
 import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
+import { IsoDateField } from '../../../src/ui/fields/IsoDateField.tsx';
 
 interface Props {
   /** The row selected in the table; nothing can be changed until one is. */
@@ -37,7 +38,6 @@ function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onF
   const adminDateText = useAdminDate();
   const valueText = useStoreValueText();
   const dateProblemId = useId();
-  const dateId = useId();
   const [nextDate, setNextDate] = useState(enrollment?.NextPaymentDate?.slice(0, 10) ?? '');
   const [statusId, setStatusId] = useState(String(enrollment?.SubscriptionEnrollmentStatusId ?? ''));
   const [subscriptionId, setSubscriptionId] = useState(String(enrollment?.SubscriptionId ?? ''));
@@ -82,20 +82,17 @@ function ChangesForm({ enrollment, statuses, subscriptions, labels, onSaved, onF
       <div className="rw-sub__changes-grid">
         <div className="rw-sub__change">
           <div className="rw-sub__field">
-            <label className="rw-label" htmlFor={dateId}>
-              {labels['changes.nextPaymentDate']}
-            </label>
-            <input
-              id={dateId}
-              type="date"
-              className="rw-input"
+            {/* The years offered start at today's (the calendar minimum); a past day is refused on Update. */}
+            <IsoDateField
+              label={labels['changes.nextPaymentDate']}
               min={today}
+              today={today}
               value={nextDate}
               disabled={disabled}
-              aria-invalid={dateProblem ? true : undefined}
-              aria-describedby={dateProblem ? dateProblemId : undefined}
-              onChange={(event) => {
-                setNextDate(event.target.value);
+              invalid={dateProblem !== null}
+              describedBy={dateProblem ? dateProblemId : undefined}
+              onChange={(value) => {
+                setNextDate(value);
                 setDateProblem(null);
               }}
             />

@@ -3,6 +3,7 @@ import type { StatusOption } from '../subscriptions-schemas.ts';
 import type { SubscriptionsLabels } from '../labels.ts';
 import type { SearchDraft, SearchKey } from './enrollment-search.ts';
 import { useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
+import { IsoDateField } from '../../../src/ui/fields/IsoDateField.tsx';
 
 interface Props {
   draft: SearchDraft;
@@ -30,14 +31,9 @@ export function EnrollmentSearchForm({ draft, onChange, statuses, problem, onSea
   const range = (legend: string, from: SearchKey, to: SearchKey) => (
     <fieldset className="rw-sub__range">
       <legend>{legend}</legend>
-      <label className="rw-sub__field">
-        <span className="rw-label">{labels['search.from']}</span>
-        <input type="date" className="rw-input" value={draft[from]} onChange={(event) => set(from, event.target.value)} />
-      </label>
-      <label className="rw-sub__field">
-        <span className="rw-label">{labels['search.to']}</span>
-        <input type="date" className="rw-input" value={draft[to]} onChange={(event) => set(to, event.target.value)} />
-      </label>
+      {/* Day, month and year in the page's order: a browser's own date input draws its language's. */}
+      <IsoDateField label={labels['search.from']} value={draft[from]} onChange={(value) => set(from, value)} />
+      <IsoDateField label={labels['search.to']} value={draft[to]} onChange={(value) => set(to, value)} />
     </fieldset>
   );
   return (

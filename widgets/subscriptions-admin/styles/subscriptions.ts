@@ -14,10 +14,9 @@ select.rw-input {
 }
 .rw-sub__search { display: grid; gap: 0.9em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); background: var(--rw-subtle); }
 .rw-sub__search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(14em, 100%), 1fr)); gap: 0.8em 1.2em; align-items: end; }
-.rw-sub__range { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(11.5em, 100%), 1fr)); gap: 0.4em; grid-column: span 2; }
+.rw-sub__range { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(17em, 100%), 1fr)); gap: 0.4em 1em; grid-column: span 2; }
 @media (max-width: 40em) { .rw-sub__range { grid-column: auto; } }
 .rw-sub__range legend { padding: 0; font-weight: 600; margin-bottom: 0.25em; }
-.rw-sub input[type="date"].rw-input { min-width: 0; }
 .rw-sub__search-actions { display: flex; flex-wrap: wrap; gap: 0.6em; justify-content: flex-end; }
 .rw-sub__changes { display: grid; gap: 0.6em; padding: 1em; border: 1px solid var(--rw-border); border-radius: var(--rw-radius); }
 /* On a phone the changes take the whole width, under a rule: a subscription's name fits its select. */
