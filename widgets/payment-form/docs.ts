@@ -150,7 +150,7 @@ location). The demo store's own charge only knows the double's tokens and refuse
       "The card fields are the card provider's own script: a sentence saying that paying by card needs JavaScript and that the cart is kept.",
     example: `
 <resort-payment-form location-id="…">
-  <p data-resort-fallback>Paying by card needs JavaScript: the card fields are the card provider's own script, and it cannot run in this browser right now. Your cart is kept. Turn JavaScript on (or try another browser or network), then come back to pay.</p>
+  <p data-resort-fallback>Paying by card needs JavaScript: the card fields are the card provider's own script. If they do not appear in a moment, it cannot run in this browser: your cart is kept. Turn JavaScript on (or try another browser or network), then come back to pay.</p>
 </resort-payment-form>
 `,
   },

@@ -88,7 +88,7 @@ are held at the right where the box is at least 40em wide.
       "A staff screen is the widget's own: the template says in words that it needs JavaScript.",
     example: `
 <resort-payment-plans-admin base-path="/Admin/PaymentPlans/Configure/">
-  <p data-resort-fallback>Managing payment plans needs JavaScript, which is not running in this browser. Turn it on, or use another browser, then reload this page.</p>
+  <p data-resort-fallback>Managing payment plans needs JavaScript. If the screen does not appear in a moment, JavaScript is not running in this browser: turn it on, or use another browser, then reload this page.</p>
 </resort-payment-plans-admin>
 `,
   },

@@ -52,7 +52,7 @@ never \`window.alert\`; each is also logged and reported as every failed call is
       "A staff screen is the widget's own: the template says in words that it needs JavaScript, so a blocked script leaves a sentence, not an empty box.",
     example: `
 <resort-subscriptions-admin>
-  <p data-resort-fallback>Managing subscriptions needs JavaScript, which is not running in this browser. Turn it on, or use another browser, then reload this page.</p>
+  <p data-resort-fallback>Managing subscriptions needs JavaScript. If the screen does not appear in a moment, JavaScript is not running in this browser: turn it on, or use another browser, then reload this page.</p>
 </resort-subscriptions-admin>
 `,
   },

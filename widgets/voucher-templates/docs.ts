@@ -41,7 +41,7 @@ A 401 or 403 from any of its calls sends the browser to \`/login\`.
       "The product's or discount's voucher templates are edited only here: the template says in words that this needs JavaScript (the rest of the admin page, the product's own form, keeps working).",
     example: `
 <resort-voucher-templates kind="product" product-id="1">
-  <p data-resort-fallback>Managing voucher templates needs JavaScript, which is not running in this browser. Turn it on, or use another browser, then reload this page.</p>
+  <p data-resort-fallback>Managing voucher templates needs JavaScript. If the screen does not appear in a moment, JavaScript is not running in this browser: turn it on, or use another browser, then reload this page.</p>
 </resort-voucher-templates>
 `,
   },

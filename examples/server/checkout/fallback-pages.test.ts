@@ -64,7 +64,7 @@ describe('/onepagecheckout without our script', () => {
     // The whole text, folded under its title's summary: read on request, not pages of it.
     expect(waiver).toMatch(/<details class="legacy-waiver-text">\s*<summary>Read the Equipment Rental Release<\/summary>\s*<p>/);
     expect(waiver).not.toContain('<form');
-    expect(waiver).toContain('This release is signed by drawing a signature, which needs JavaScript in your browser. Your cart is kept');
+    expect(waiver).toContain('This release is signed by drawing a signature, which needs JavaScript in your browser. If the signing pad does not appear in a moment, your cart is kept');
 
     expect(inside(page, 'resort-payment-form')[0]).toContain('Paying by card needs JavaScript');
     const [summary = ''] = inside(page, 'resort-order-summary');

@@ -23,6 +23,16 @@ describe("the store's catalogue of its own words", () => {
     for (const key of keys) expect(placeholders(storeTextFrCA[key]), key).toEqual(placeholders(storeTextEnUS[key]));
   });
 
+  it('says what a tag needs without JavaScript in words still true while its script loads', () => {
+    // The store's markup inside a tag is on screen until the tag's script has drawn it, JavaScript
+    // running or not (at a checkout below the first screen, on a staff screen just after signing
+    // in): "JavaScript is not running in this browser", said flat, was read there while it ran.
+    for (const key of ['admin.needsScript', 'checkout.paymentNeedsScript', 'waiver.needsDrawing'] as const) {
+      expect(storeTextEnUS[key], key).toMatch(/\bIf [^.:]+ do(?:es)? not appear in a moment\b/);
+      expect(storeTextFrCA[key], key).toMatch(/\bS(?:i |’)[^.:]+ n’appara(?:ît|issent) pas dans un instant\b/);
+    }
+  });
+
   it('writes every French value in French: none is its English sentence left as it was', () => {
     const untranslated = keys.filter((key) => storeTextFrCA[key] === storeTextEnUS[key] && !SAME_IN_BOTH.has(storeTextEnUS[key]));
     expect(untranslated).toEqual([]);
