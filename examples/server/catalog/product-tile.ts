@@ -8,6 +8,13 @@ import { fromHundredths } from '../../../src/core/money.ts';
 /** A value as the shopper reads it: markers such as `[Reload]` are for the store, a date is written in the page's language. */
 const shownName = (ctx: PageContext, name: string) => ctx.i18n.time(ctx.i18n.date(name.replace(/\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim()));
 
+/**
+ * What the several-dates field takes: year-month-day dates joined by `|` (spaces around it
+ * allowed, as the store trims them). A constant, so its backslashes reach the page: inside the
+ * `html` template `\d` would lose its backslash and refuse every real date.
+ */
+export const SEVERAL_DATES_PATTERN = String.raw`\s*\d{4}-\d{2}-\d{2}(\s*\|\s*\d{4}-\d{2}-\d{2})*\s*`;
+
 const withAdjustment = (ctx: PageContext, cents: number) => (cents === 0 ? '' : ` (${ctx.i18n.adjustment(cents)})`);
 
 function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string, ctx: PageContext): SafeHtml | '' {
@@ -22,9 +29,12 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
   if (attribute.controlType === 'Datepicker') {
     const earliest = storeEarliestDate(Date.now(), product);
     if (isMultipleDates(product, attribute)) {
+      // The field is named as the shopper knows it; how to write the days is a hint beside it, in
+      // words (the store still reads year-month-day dates joined by |, spaces around | allowed).
       return html`<p class="legacy-field">
-          <label for="${id}">${ctx.i18n.t('product.severalDates', { name: attribute.name })}</label>
-          <input type="text" id="${id}" name="rental_start_date_${attribute.id}"${attribute.isRequired ? html` required` : ''} pattern="\d{4}-\d{2}-\d{2}(\|\d{4}-\d{2}-\d{2})*">
+          <label for="${id}">${attribute.name}</label>
+          <input type="text" id="${id}" name="rental_start_date_${attribute.id}" aria-describedby="${id}-hint"${attribute.isRequired ? html` required` : ''} pattern="${SEVERAL_DATES_PATTERN}">
+          <span class="legacy-hint" id="${id}-hint">${ctx.i18n.t('product.severalDates')}</span>
         </p>`;
     }
     return html`<p class="legacy-field">

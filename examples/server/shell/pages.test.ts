@@ -97,6 +97,17 @@ describe('store pages', () => {
     expect(body).toContain('>Add to cart</button>');
   });
 
+  it('names the several-days field as the shopper knows it, says how to write the days under it, and lets real days through its pattern', async () => {
+    const { body } = await page('/');
+    const field = /<label for="(tile-12-attr-1201)">([^<]*)<\/label>\s*<input type="text" id="\1" name="rental_start_date_1201" aria-describedby="\1-hint"[^>]* pattern="([^"]*)">\s*<span class="legacy-hint" id="\1-hint">([^<]*)<\/span>/.exec(body);
+    expect(field?.[2]).toBe('Rental Days');
+    expect(field?.[4]).toBe('One or more days, each written as year-month-day in numbers, with a vertical bar | between days.');
+    // A browser matches the whole value against the pattern, compiled with the v flag.
+    const pattern = new RegExp(`^(?:${field?.[3] ?? ''})$`, 'v');
+    for (const value of ['2027-01-16', '2027-01-16|2027-01-18', ' 2027-01-16 | 2027-01-18 ']) expect(pattern.test(value), value).toBe(true);
+    for (const value of ['16/01/2027', '2027-01-16,2027-01-18', 'dddd-dd-dd']) expect(pattern.test(value), value).toBe(false);
+  });
+
   it('shows a category through <resort-category>, its products and subcategories as the store\'s own links until it runs', async () => {
     const { status, body } = await page('/s/activities');
     expect(status).toBe(200);

@@ -120,6 +120,12 @@ describe('the demo store in French', () => {
     expect(((await english.json()) as { message: string }).message).toBe('Please enter Start Date.');
   });
 
+  it('names the no-script several-days field in French and says in French how to write the days', async () => {
+    const body = await frenchPage(french(), '/');
+    expect(body).toMatch(/<label for="tile-12-attr-1201">Jours de location<\/label>/);
+    expect(body).toContain('<span class="legacy-hint" id="tile-12-attr-1201-hint">Un ou plusieurs jours, chacun écrit année-mois-jour en chiffres, avec une barre verticale | entre les jours.</span>');
+  });
+
   it('leaves no English word of its own, raw value or English number on any page a French shopper or staff member reads', async () => {
     const shopper = french();
     await shopper.signIn('shopper@example.com', SEED_PASSWORD);

@@ -119,7 +119,7 @@ export const storeTextEnUS = {
   'home.intro': 'Season passes, lift tickets, rentals and guided adventures for the 2026/27 season. Opening day is {opening}.',
   'category.empty': 'There are no products in this category yet.',
   'category.products': 'Products',
-  'product.severalDates': '{name} (YYYY-MM-DD dates separated by |)',
+  'product.severalDates': 'One or more days, each written as year-month-day in numbers, with a vertical bar | between days.',
   'product.for': 'Who is this for?',
   'product.chooseMember': 'Choose a group member',
   'product.membersFirst': 'Who is this for? Add the members of your group first:',

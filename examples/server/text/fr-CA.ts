@@ -119,7 +119,7 @@ export const storeTextFrCA = {
   'home.intro': 'Passes de saison, billets de remontée, location d’équipement et aventures guidées pour la saison 2026-2027. L’ouverture est prévue le {opening}.',
   'category.empty': 'Il n’y a pas encore de produits dans cette catégorie.',
   'category.products': 'Produits',
-  'product.severalDates': '{name} (dates AAAA-MM-JJ séparées par |)',
+  'product.severalDates': 'Un ou plusieurs jours, chacun écrit année-mois-jour en chiffres, avec une barre verticale | entre les jours.',
   'product.for': 'Pour qui est cet achat\u202f?',
   'product.chooseMember': 'Choisissez un membre du groupe',
   'product.membersFirst': 'Pour qui est cet achat\u202f? Ajoutez d’abord les membres de votre groupe\u00a0:',
