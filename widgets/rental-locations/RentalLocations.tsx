@@ -20,6 +20,7 @@ import { busyButton } from '../../src/ui/busy-button.ts';
 import { useIslandStart } from '../../src/ui/island-start.ts';
 import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 import { formatLabel } from '../../src/core/labels.ts';
+import { HeardStatus } from '../../src/ui/HeardStatus.tsx';
 
 export interface RentalLocationsProps {
   productId?: number | undefined;
@@ -147,9 +148,7 @@ function LocationBrowser({ productId, readOnly, host, labels }: BrowserProps) {
   const announcement = saved && justSaved ? formatLabel(labels['rental.savedAnnouncement'], { name: saved.PickupSiteName }) : '';
   return (
     <>
-      <p className="rw-visually-hidden" role="status">
-        {announcement}
-      </p>
+      <HeardStatus words={announcement} />
       {saved && (
         <SavedLocation
           location={saved}

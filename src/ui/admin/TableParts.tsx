@@ -4,6 +4,7 @@ import { formatLabel } from '../../core/labels.ts';
 import type { AdminTableLabels } from './admin-labels.ts';
 import type { SortState } from './list-params.ts';
 import { SideScroll } from './SideScroll.tsx';
+import { HeardStatus } from '../HeardStatus.tsx';
 
 /** A list ordered by its headers: the order shown, the columns that may order it, and what choosing one does. */
 export interface HeaderSorting {
@@ -16,7 +17,8 @@ export interface HeaderSorting {
 
 /**
  * Says the new order once the admin changes it ("Sorted by Product, ascending"), in a polite status
- * region there from the start (a region drawn with its words in it is not said in Firefox). The
+ * region there from the start (a region drawn with its words in it is not said in Firefox) that
+ * lets the words go once heard (`HeardStatus`). The
  * header's `aria-sort` alone was heard in Chromium only: Firefox says nothing of it as it changes.
  */
 export function SortStatus<F extends TableFeatures, T extends RowData>({ table, sorting }: { table: ReactTable<F, T>; sorting?: HeaderSorting | undefined }) {
@@ -33,11 +35,7 @@ export function SortStatus<F extends TableFeatures, T extends RowData>({ table, 
     } else setSaid('');
   }
   if (!sorting) return null;
-  return (
-    <p className="rw-visually-hidden" role="status">
-      {said}
-    </p>
-  );
+  return <HeardStatus words={said} />;
 }
 
 /**
