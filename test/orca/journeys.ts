@@ -387,7 +387,12 @@ const checkout: Journey = {
     // The card's fields are the provider's, in its frame on its own origin: their words are its own.
     await tabTo(screen, pay('payment.cardholderName'), 'on to the cardholder’s name', 8);
     await screen.type('Robin Buyer', 'the name on the card');
-    await tabTo(screen, /^Card number$/, 'on into the card provider’s frame', 4);
+    // In Chromium the frame's document takes the focus before its field, and when Orca 43 gets
+    // the document's event first its web script puts its focus on the field unannounced
+    // (scripts/web/script.py, onFocusedChanged: a new document's first control is set without a
+    // word), so the field's own event finds it there. The focus is checked; the silence is Orca's.
+    const chromium = screen.browser.engine === 'chromium';
+    await screen.press('Tab', `on into the card provider’s frame${chromium ? ' (Orca 43 in Chromium may move its focus there without a word)' : ''}`, { silent: chromium, focus: { role: 'entry', name: 'Card number' } });
     await screen.type('4111111111111111', 'the card number: the frame moves on to the expiry by itself', { silent: true }, '•••• •••• •••• 1111');
     await screen.type('1230', 'its expiry', { silent: true });
     await screen.type('111', 'its CVV', { silent: true }, '•••');
