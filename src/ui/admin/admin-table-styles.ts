@@ -25,6 +25,10 @@ export const adminTableStyles = /* css */ `
 /* In a phone's width the held column's names wrap (9em at most), so what scrolls beside it keeps most of the box. */
 @container (max-width: 40em) {
   .rw-admin__scroll :is(.rw-admin__table, .rw-ppa__table) tbody tr:not(.rw-admin__subrow, .rw-ppa__subrow) > :first-child > * { display: inline-block; width: max-content; max-width: 9em; white-space: normal; overflow-wrap: break-word; }
+  /* The headers beside the held column stay on one line: squeezed to their longest word, an
+     off-screen one wrapped to many lines and made the header row that tall, a blank band above
+     the headers in sight (about 90 px in French at 320 px). The list scrolls sideways anyway. */
+  .rw-admin__scroll :is(.rw-admin__table, .rw-ppa__table) thead th:not(:first-child) { white-space: nowrap; }
 }
 .rw-admin__table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 .rw-admin__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
