@@ -11,11 +11,11 @@ export const loadFloating = () => import('./floating-place.ts');
  * While `open`, keeps `panel` (a `position: fixed` element) next to `anchor` and inside the
  * viewport: below the button, or above it when there is more room there; moved sideways so it
  * never leaves the screen; no taller than the room it has (it scrolls inside). Below
- * `SHEET_BELOW_PX` it spans the whole width. It follows scrolling and resizing, and works inside
+ * `SHEET_BELOW_PX` it spans the whole width; `whole` keeps it whole there (`placeFloating` says how). It follows scrolling and resizing, and works inside
  * shadow roots (fixed positioning needs no offset parent). The panel stays hidden until its first
  * place is known; without the positioning chunk it keeps the place its stylesheet gives it.
  */
-export function useFloatingPanel(open: boolean, anchor: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, placement: 'bottom-start' | 'bottom-end' = 'bottom-end'): void {
+export function useFloatingPanel(open: boolean, anchor: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, placement: 'bottom-start' | 'bottom-end' = 'bottom-end', whole = false): void {
   useEffect(() => {
     const reference = anchor.current;
     const floating = panel.current;
@@ -24,7 +24,7 @@ export function useFloatingPanel(open: boolean, anchor: RefObject<HTMLElement | 
     let stop: (() => void) | null = null;
     let cancelled = false;
     void loadFloating().then(({ placeFloating }) => {
-      if (!cancelled) stop = placeFloating(reference, floating, placement, () => !cancelled);
+      if (!cancelled) stop = placeFloating(reference, floating, placement, () => !cancelled, whole);
     }, () => {
       // Without its chunk (a host serving the UMD file alone) the stylesheet's place is used.
       floating.style.visibility = '';
@@ -35,5 +35,5 @@ export function useFloatingPanel(open: boolean, anchor: RefObject<HTMLElement | 
       for (const property of ['position', 'right', 'left', 'top', 'width', 'max-height', 'visibility']) floating.style.removeProperty(property);
       floating.removeAttribute('data-sheet');
     };
-  }, [open, anchor, panel, placement]);
+  }, [open, anchor, panel, placement, whole]);
 }

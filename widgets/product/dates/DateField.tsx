@@ -128,7 +128,8 @@ export default function DateField(props: DateFieldProps) {
   const valueId = useId();
   const hintId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useFloatingPanel(open, button, panel, 'bottom-start');
+  // On a phone the month and its key show whole: a calendar cut by the window's foot hides days.
+  useFloatingPanel(open, button, panel, 'bottom-start', true);
   // The calendar is a dialog (`useDialog`): the focus goes to the day the grid offers (the chosen
   // one, else the first that can be chosen) once the pop-up is placed and shows, Tab stays inside,
   // Escape closes it and the focus goes back to the button.
