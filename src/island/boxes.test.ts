@@ -53,12 +53,27 @@ describe('reserved boxes', () => {
         expect(hostBoxCss(tag)).toContain(`var(${property}`);
       }
     }
-    expect(Object.keys(tagBoxCounts).sort()).toEqual(['resort-cart', 'resort-group-members', 'resort-my-payment-plans', 'resort-payment-schedule', 'resort-product']);
+    expect(Object.keys(tagBoxCounts).sort()).toEqual(['resort-cart', 'resort-group-members', 'resort-my-payment-plans', 'resort-payment-schedule', 'resort-product', 'resort-rental-locations']);
   });
 
   it('holds the pickup sites\u2019 box only until the island has drawn, and the host\u2019s until the tag is defined', () => {
-    expect(hostBoxCss('resort-rental-locations')).toBe(':host{display:flow-root}\n:host(:not([data-resort-drawn])){min-height:calc(40 * var(--resort-font-size, 16px))}');
-    expect(hostStylesheet(['resort-rental-locations'])).toBe('resort-rental-locations:not(:defined){display:flow-root;min-height:calc(40 * var(--resort-font-size, 16px))}');
+    const list = 'min-height:calc(40 * var(--resort-font-size, 16px))';
+    // A saved site (the host writes its summary's lines): the summary's box, two wrapped lines more on a phone.
+    const saved = 'min-height:calc((8.92 + 1.6 * var(--resort-pickup-lines, 3)) * var(--resort-font-size, 16px))';
+    const savedNarrow = 'min-height:calc((11.82 + 1.6 * var(--resort-pickup-lines, 3)) * var(--resort-font-size, 16px))';
+    expect(hostBoxCss('resort-rental-locations').split('\n')).toEqual([
+      ':host{display:flow-root}',
+      `:host(:not([data-resort-drawn])){${list}}`,
+      `:host([saved-lines]:not([data-resort-drawn])){${saved}}`,
+      `@media (max-width:40em){:host([saved-lines]:not([data-resort-drawn])){${savedNarrow}}}`,
+    ]);
+    const host = hostStylesheet(['resort-rental-locations']).split('\n');
+    expect(host.slice(0, 3)).toEqual([
+      `resort-rental-locations:not(:defined){display:flow-root;${list}}`,
+      `resort-rental-locations[saved-lines]:not(:defined){${saved}}`,
+      `@media (max-width:40em){resort-rental-locations[saved-lines]:not(:defined){${savedNarrow}}}`,
+    ]);
+    expect(host[3]).toContain('resort-rental-locations[saved-lines="3"]{--resort-pickup-lines:3}');
   });
 
   it('has nothing for a tag it does not know (a host’s own island)', () => {

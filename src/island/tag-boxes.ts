@@ -23,7 +23,7 @@ export const tagBoxes: Readonly<Record<string, TagBox>> = {
   'resort-payment-schedule': { display: 'block', height: 'calc((min(1, var(--resort-schedule-plans, 0)) * 1.89 + 11.02 * var(--resort-schedule-plans, 0) + 2.32 * var(--resort-schedule-payments, 0)) * var(--resort-font-size, 16px))', narrow: { height: 'calc((min(1, var(--resort-schedule-plans, 0)) * 1.89 + 10.29 * var(--resort-schedule-plans, 0) + 2.09 * var(--resort-schedule-payments, 0)) * var(--resort-font-size, 16px))' } },
   'resort-product': { display: 'block', height: 26.3, states: { '[data-signed-in]': { height: 'calc((24.965 + 3.785 * var(--resort-product-members, 3)) * var(--resort-font-size, 16px))', narrow: { height: 'calc((27.56 + 3.77 * var(--resort-product-members, 3)) * var(--resort-font-size, 16px))' } } } },
   'resort-profile': { display: 'block', height: 52.9, narrow: { height: 69.2 } },
-  'resort-rental-locations': { display: 'block', height: 40, untilDrawn: true },
+  'resort-rental-locations': { display: 'block', height: 40, untilDrawn: true, states: { '[saved-lines]': { height: 'calc((8.92 + 1.6 * var(--resort-pickup-lines, 3)) * var(--resort-font-size, 16px))', narrow: { height: 'calc((11.82 + 1.6 * var(--resort-pickup-lines, 3)) * var(--resort-font-size, 16px))' } } } },
   'resort-signin-menu': { display: 'inline-block', width: 7.2, height: 2.4, states: { '[data-signed-in]': { width: 19.3, height: 2.4, narrow: { height: 'calc(calc(3.4 * var(--resort-font-size, 16px)) + 2px)' } } } },
   'resort-signin-form': { display: 'block', height: 17.9 },
   'resort-subscriptions-admin': { display: 'block', height: 30 },
@@ -39,4 +39,5 @@ export const tagBoxCounts: Readonly<Record<string, Readonly<Record<string, BoxCo
   'resort-my-payment-plans': { plans: { counts: 'the plans it shows (every one but the cancelled); without it, or at 0, the box holds "You have no payment plans"', property: '--resort-payment-plans', max: 12 }, due: { counts: 'those of the plans that offer Pay now: a failed payment, or an unpaid one dated today or earlier', property: '--resort-payment-plans-due', max: 12 } },
   'resort-payment-schedule': { plans: { counts: 'the plans of the cart\'s schedule answer (`mode="cart"`); write nothing when the cart has no plan', property: '--resort-schedule-plans', max: 6 }, payments: { counts: 'the payments of those plans', property: '--resort-schedule-payments', max: 24 } },
   'resort-product': { members: { counts: 'the household, the shopper included, on a product assigned to a member (`data-signed-in`); three when missing', property: '--resort-product-members', max: 12 } },
+  'resort-rental-locations': { 'saved-lines': { counts: 'the saved pickup site\'s summary lines under its name: its address\'s lines, its hours and its contact phone (write it only when a site is saved)', property: '--resort-pickup-lines', max: 8 } },
 };

@@ -43,7 +43,7 @@ reset (against the host's \`input {}\`, \`button {}\`, \`ul {}\` rules) added to
 `,
   fallback: {
     description:
-      "The store's own pickup form: the sites as radio buttons (name, village, address, hours), the contact phone for the sites that need one, and a Save button posting `/checkout/rentallocation` with the anti-forgery token.",
+      "The store's own pickup form: the sites as radio buttons (name, village, address, hours), the contact phone for the sites that need one, and a Save button posting `/checkout/rentallocation` with the anti-forgery token. With a site saved, the store shows its summary with the form folded under Change (a `<details>`), as the widget does, and writes the summary's lines on the tag (`saved-lines`), so that the widget's summary, once drawn, takes the room the store's did.",
     example: `
 <resort-rental-locations product-id="4">
   <form method="post" action="/checkout/rentallocation" data-resort-fallback>

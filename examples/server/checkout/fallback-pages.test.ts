@@ -83,6 +83,22 @@ describe('POST /checkout/rentallocation (the pickup form)', () => {
     expect(sites.find((site) => site.IsSelected)).toMatchObject({ Id: VILLAGE_SHOP, ContactPhone: '+1 3035550100' });
   });
 
+  it('shows a saved site as its summary with the form folded under Change, and writes its lines on the tag', async () => {
+    const shopper = await customer();
+    await rent(shopper, 11);
+    await shopper.postForm(CHECKOUT_FORM_PATHS.rentalLocation, { locationId: String(VILLAGE_SHOP), phone: '+1 3035550100' }, asPage('/onepagecheckout'));
+    const page = decode(await (await shopper.get('/onepagecheckout')).text());
+    // Its address's two lines, its hours and the phone: the tag's box is the summary's, not the list's.
+    expect(page).toContain(`<resort-rental-locations product-id="${RENTAL}" saved-lines="4">`);
+    const [pickup = ''] = inside(page, 'resort-rental-locations');
+    expect(pickup).toMatch(/^<div class="legacy-pickup-saved" data-resort-fallback>\s*<p class="legacy-pickup-summary"><strong>Your pickup site<\/strong><br>Village Ski Shop<br>/);
+    expect(pickup).toContain('<br>Contact phone: +1 3035550100</p>');
+    expect(pickup).toMatch(/<details class="legacy-pickup-change">\s*<summary>Change pickup site<\/summary>\s*<form method="post" action="\/checkout\/rentallocation" class="legacy-pickup-form">/);
+    // One marked child: the form inside is the summary's, not the tag's own.
+    expect(pickup.match(/data-resort-fallback/g)).toHaveLength(1);
+    expect(pickup).toMatch(/value="2" checked/);
+  });
+
   it.each([
     [{ phone: '' }, CHECKOUT_MESSAGES.chooseLocation],
     [{ locationId: String(VILLAGE_SHOP), phone: '' }, CHECKOUT_MESSAGES.phoneRequired],

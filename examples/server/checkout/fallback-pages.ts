@@ -12,6 +12,7 @@ import { html, type SafeHtml } from '../platform/html.ts';
 import { antiforgeryInput, type PageContext } from '../shell/layout.ts';
 import type { MemberWaiver } from './waivers.ts';
 import { resortDate } from '../shell/resort-date.ts';
+import { textLines } from '../../../widgets/rental-locations/location-rules.ts';
 
 /** Where the checkout's own forms post. */
 export const CHECKOUT_FORM_PATHS = {
@@ -19,12 +20,26 @@ export const CHECKOUT_FORM_PATHS = {
   waiver: '/checkout/signwaiver',
 } as const;
 
-/** The pickup sites of one rental, as radio buttons, with the contact phone a site may need. */
+/**
+ * The lines of a saved site's summary under its name, as the widget draws them: the address's
+ * lines, the hours and the contact phone. Written on the tag (`saved-lines`) for its reserved box.
+ */
+export function savedSiteLines(location: RentalLocationInput): number {
+  return textLines(location.Address ?? '').length + (textLines(location.HoursOfOperation ?? '').length === 0 ? 0 : 1) + (location.ContactPhone ? 1 : 0);
+}
+
+/**
+ * The pickup sites of one rental, as radio buttons, with the contact phone a site may need. With
+ * a site saved, its summary comes first and the form is folded under Change (a native `<details>`,
+ * no script), as the widget shows it: the whole form stood about 860 px tall at 320 px where the
+ * widget then drew a summary of 250, and the room it kept so as not to move the page was a blank.
+ */
 export function rentalPickupForm(ctx: PageContext, product: CatalogProduct, locations: readonly RentalLocationInput[]): SafeHtml {
   const needsPhone = locations.some((location) => location.RequiresPhone);
-  const phone = locations.find((location) => location.IsSelected)?.ContactPhone ?? '';
+  const saved = locations.find((location) => location.IsSelected);
+  const phone = saved?.ContactPhone ?? '';
   const { t } = ctx.i18n;
-  return html`<form method="post" action="${CHECKOUT_FORM_PATHS.rentalLocation}" class="legacy-pickup-form" data-resort-fallback>
+  const form = html`<form method="post" action="${CHECKOUT_FORM_PATHS.rentalLocation}" class="legacy-pickup-form"${saved ? '' : html` data-resort-fallback`}>
             ${antiforgeryInput(ctx)}
             <fieldset>
               <legend>${t('pickup.legend', { product: product.name })}</legend>
@@ -40,6 +55,15 @@ export function rentalPickupForm(ctx: PageContext, product: CatalogProduct, loca
               : ''}
             <button type="submit" class="legacy-button">${t('pickup.save')}</button>
           </form>`;
+  if (!saved) return form;
+  const lines = [...textLines(saved.Address ?? ''), textLines(saved.HoursOfOperation ?? '').join(' · '), saved.ContactPhone ? t('pickup.savedPhone', { phone: saved.ContactPhone }) : ''].filter((line) => line !== '');
+  return html`<div class="legacy-pickup-saved" data-resort-fallback>
+            <p class="legacy-pickup-summary"><strong>${t('pickup.saved')}</strong><br>${saved.PickupSiteName}${lines.map((line) => html`<br>${line}`)}</p>
+            <details class="legacy-pickup-change">
+              <summary>${t('pickup.change')}</summary>
+              ${form}
+            </details>
+          </div>`;
 }
 
 const BLOCK_END = /<\/(p|div|li|h[1-6]|section|article|blockquote|tr)>|<br\s*\/?>/gi;

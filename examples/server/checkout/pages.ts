@@ -5,7 +5,7 @@ import { layout, type PageContext } from '../shell/layout.ts';
 import { decimalText, fromCents } from '../../../src/core/money.ts';
 import type { RentalLocationInput } from '../../../src/api/rental-location-schemas.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
-import { mediaWithoutScript, paymentWithoutScript, rentalPickupForm, waiverDocument } from './fallback-pages.ts';
+import { mediaWithoutScript, paymentWithoutScript, rentalPickupForm, savedSiteLines, waiverDocument } from './fallback-pages.ts';
 import { orderSummary } from '../cart/pages.ts';
 
 export interface CheckoutView {
@@ -21,6 +21,12 @@ export interface CheckoutView {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A saved site's summary lines on the tag (`saved-lines`): its reserved box is the summary's, not the list's. */
+function savedLines(locations: readonly RentalLocationInput[]): SafeHtml | '' {
+  const saved = locations.find((location) => location.IsSelected);
+  return saved ? html` saved-lines="${savedSiteLines(saved)}"` : '';
+}
+
 function rentalStep(ctx: PageContext, view: CheckoutView): SafeHtml {
   if (view.rentals.length === 0) {
     const { t } = ctx.i18n;
@@ -29,7 +35,7 @@ function rentalStep(ctx: PageContext, view: CheckoutView): SafeHtml {
   return html`${view.rentals.map(
     ({ product, locations }) => html`<div class="legacy-checkout-rental" data-product-id="${product.id}">
           <h3 class="legacy-checkout-subtitle">${product.name}</h3>
-          <resort-rental-locations product-id="${product.id}">${rentalPickupForm(ctx, product, locations)}</resort-rental-locations>
+          <resort-rental-locations product-id="${product.id}"${savedLines(locations)}>${rentalPickupForm(ctx, product, locations)}</resort-rental-locations>
         </div>`,
   )}`;
 }
