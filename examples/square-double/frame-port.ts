@@ -28,7 +28,7 @@ export type ToFrame =
 const FRAME_LOAD_TIMEOUT_MS = 15_000;
 
 export function framedFields(frameUrl: string): FieldsFactory {
-  return (onEvent): FieldsPort => {
+  return (onEvent, locale): FieldsPort => {
     let frame: HTMLIFrameElement | null = null;
     let ready: Promise<void> | null = null;
     let nextId = 1;
@@ -55,7 +55,10 @@ export function framedFields(frameUrl: string): FieldsFactory {
         frame.title = 'Secure card payment input frame';
         frame.className = 'sq-card-iframe';
         frame.style.cssText = 'display:block;width:100%;height:96px;border:0;margin:0;padding:0;background:transparent;';
-        frame.src = frameUrl;
+        // The frame draws its words in the card's locale, as Square's frame is told its own.
+        const src = new URL(frameUrl);
+        src.searchParams.set('locale', locale);
+        frame.src = src.href;
         const element = frame;
         ready = new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error('Square: the card frame did not load.')), FRAME_LOAD_TIMEOUT_MS);

@@ -8,9 +8,14 @@ import type { CardClassSelectors, CardOptions, TokenResult } from '@square/web-p
 import { CardFieldsModel, FIELD_ORDER } from './card-fields.ts';
 import type { FromFrame, ToFrame } from './frame-port.ts';
 import { localNonce, requestNonce } from './nonces.ts';
-import { FIELD_ERRORS, type CardField } from './sandbox-cards.ts';
+import type { CardField } from './sandbox-cards.ts';
+import { cardWords, supportedLocale } from './locales.ts';
 
-const LABELS: Readonly<Record<CardField, string>> = { cardNumber: 'Card number', expirationDate: 'MM/YY', cvv: 'CVV', postalCode: 'Postal code' };
+// The card's locale, from the page side (`frame-port.ts`): its words and the document's language.
+const locale = supportedLocale(new URL(location.href).searchParams.get('locale')) ?? 'en-US';
+document.documentElement.lang = locale;
+const WORDS = cardWords(locale);
+const LABELS = WORDS.fields;
 const AUTOCOMPLETE: Readonly<Record<CardField, AutoFill>> = { cardNumber: 'cc-number', expirationDate: 'cc-exp', cvv: 'cc-csc', postalCode: 'postal-code' };
 
 const nonceUrl = new URL(location.href).searchParams.get('nonce');
@@ -32,7 +37,7 @@ const model = new CardFieldsModel(
     container?.classList.toggle('is-focus', detail.currentState.hasFocusClass);
     input?.setAttribute('aria-invalid', String(detail.currentState.hasErrorClass));
     const message = messages.get(detail.field);
-    if (message) message.textContent = detail.currentState.hasErrorClass ? FIELD_ERRORS[detail.field] : '';
+    if (message) message.textContent = detail.currentState.hasErrorClass ? WORDS.errors[detail.field] : '';
     post({ sq: 'event', detail });
     measure();
   },
@@ -85,7 +90,7 @@ function build(): void {
     message.setAttribute('aria-live', 'polite');
     input.setAttribute('aria-describedby', message.id);
     input.addEventListener('input', (event) => {
-      // The expiry is shown as MM/YY whatever the buyer types ("1230", "12/30"), like Square's.
+      // The expiry is shown as MM/YY (MM/AA) whatever the buyer types ("1230", "12/30"), like Square's.
       if (field === 'expirationDate') {
         const digits = input.value.replace(/\D/g, '').slice(0, 4);
         const typing = event.inputType?.startsWith('insert') ?? true;

@@ -21,7 +21,8 @@ export interface FieldsDriver {
 
 export interface InProcessSquare extends SquareDouble {
   /** Card fields mounted so far (attach), in order; a destroyed card's stay here. */
-  mounts: { container: HTMLElement; options: CardOptions; unmounted: boolean; recalculations: number; driver: FieldsDriver }[];
+  /** `locale`: the payments' locale when the card was made, the language its fields would be drawn in. */
+  mounts: { container: HTMLElement; options: CardOptions; locale: string; unmounted: boolean; recalculations: number; driver: FieldsDriver }[];
   /** The latest mounted fields that are still mounted. */
   current(): FieldsDriver;
   /** Makes the next card tokenize resolve with this instead of validating (e.g. a network Error). */
@@ -31,7 +32,7 @@ export interface InProcessSquare extends SquareDouble {
 export function inProcessSquare(now: () => Date = () => new Date()): InProcessSquare {
   const mounts: InProcessSquare['mounts'] = [];
   const holder: { nextTokenize: TokenResult | 'hang' | null } = { nextTokenize: null };
-  const square = createSquare((onEvent): FieldsPort => {
+  const square = createSquare((onEvent, locale): FieldsPort => {
     const model = new CardFieldsModel(onEvent, now, (field) => model.focus(field));
     let record: InProcessSquare['mounts'][number] | null = null;
     const driver: FieldsDriver = {
@@ -55,7 +56,7 @@ export function inProcessSquare(now: () => Date = () => new Date()): InProcessSq
         const placeholder = container.ownerDocument.createElement('div');
         placeholder.dataset.squareDoubleFields = '';
         container.append(placeholder);
-        record = { container, options, unmounted: false, recalculations: 0, driver };
+        record = { container, options, locale, unmounted: false, recalculations: 0, driver };
         mounts.push(record);
         if (options.postalCode) model.input('postalCode', options.postalCode);
         return Promise.resolve();

@@ -18,6 +18,9 @@
  *   the element it is attached to. Wallets are available where `SquareDoubleControls` says (Apple
  *   Pay only in Safari for real), and their `tokenize()` answers as the controls say — including
  *   `hang`, the Apple Pay cancel that never settles.
+ * - Each payments instance has a locale (`locales.ts`): the browser's language until
+ *   `setLocale()`, which takes only a locale Square supports; a card or Google Pay made afterwards
+ *   draws its words in it.
  */
 import type {
   ApplePay,
@@ -38,6 +41,7 @@ import type {
 import type { CardEventDetail } from './card-fields.ts';
 import type { CardField } from './sandbox-cards.ts';
 import { localNonce, requestNonce } from './nonces.ts';
+import { browserLocale, cardWords, supportedLocale } from './locales.ts';
 
 // ── Errors: named as Square names them, so `error.name` reads the same. ──────────────────────
 class SquareDoubleError extends Error {
@@ -106,7 +110,8 @@ export interface FieldsPort {
   tokenize(): Promise<TokenResult>;
   unmount(): void;
 }
-export type FieldsFactory = (onEvent: (detail: CardEventDetail) => void) => FieldsPort;
+/** `locale`: the payments' locale when the card was made, the language its fields are drawn in. */
+export type FieldsFactory = (onEvent: (detail: CardEventDetail) => void, locale: string) => FieldsPort;
 
 class DoubleSqEvent<T> implements SqEvent<T> {
   constructor(
@@ -138,7 +143,7 @@ class DoubleCard implements Card {
   #attached = false;
   #destroyed = false;
 
-  constructor(factory: FieldsFactory, options: CardOptions) {
+  constructor(factory: FieldsFactory, options: CardOptions, locale: string) {
     this.#options = options;
     this.#port = factory((detail) => {
       const event = new DoubleSqEvent(detail.eventType, detail as unknown as CardInputEvent);
@@ -149,7 +154,7 @@ class DoubleCard implements Card {
           console.error('Square: a card event listener threw', error);
         }
       }
-    });
+    }, locale);
   }
 
   #alive(): void {
@@ -336,6 +341,7 @@ class DoubleGooglePay implements GooglePay {
   constructor(
     private readonly request: PaymentRequestOptions,
     private readonly nonceUrl: string | null,
+    private readonly locale: string,
   ) {}
   addEventListener(): void {}
   removeEventListener(): void {}
@@ -348,8 +354,10 @@ class DoubleGooglePay implements GooglePay {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sq-double-gpay';
-    button.textContent = options.buttonType === 'long' || options.buttonType === undefined ? 'Buy with Google Pay' : 'Google Pay';
-    button.setAttribute('aria-label', 'Buy with Google Pay');
+    const words = cardWords(this.locale).googlePay;
+    button.lang = this.locale;
+    button.textContent = options.buttonType === 'long' || options.buttonType === undefined ? words.long : words.short;
+    button.setAttribute('aria-label', words.long);
     const dark = (options.buttonColor ?? 'default') !== 'white';
     button.style.cssText = `all: initial; box-sizing: border-box; display: block; width: ${options.buttonSizeMode === 'static' ? '240px' : '100%'}; min-height: 44px; border-radius: ${options.buttonRadius ?? 4}px; font: 600 16px system-ui, sans-serif; text-align: center; cursor: pointer; background: ${dark ? '#000' : '#fff'}; color: ${dark ? '#fff' : '#000'}; border: 1px solid #3c4043;`;
     element.append(button);
@@ -403,10 +411,11 @@ export function createSquare(fields: FieldsFactory, nonceUrl: string | null = nu
     if (typeof applicationId !== 'string' || !/^(sandbox-sq0idb-|sq0idp-)[A-Za-z0-9_-]+$/.test(applicationId)) throw errors.InvalidApplicationIdError(applicationId);
     if (typeof locationId !== 'string' || locationId.trim() === '') throw errors.InvalidLocationIdError();
     const unsupported = (method: string) => () => Promise.reject(errors.PaymentMethodUnsupportedError(method));
+    let locale = browserLocale();
     return {
       async card(options: CardOptions = {}) {
         checkCardStyle(options.style);
-        return Promise.resolve(new DoubleCard(fields, options));
+        return Promise.resolve(new DoubleCard(fields, options, locale));
       },
       async applePay(request: PaymentRequest) {
         const options = requestOf(request);
@@ -416,7 +425,7 @@ export function createSquare(fields: FieldsFactory, nonceUrl: string | null = nu
       async googlePay(request: PaymentRequest) {
         const options = requestOf(request);
         if (!controlsFor('googlePay').available) throw errors.PaymentMethodUnsupportedError('Google Pay');
-        return Promise.resolve(new DoubleGooglePay(options, nonceUrl));
+        return Promise.resolve(new DoubleGooglePay(options, nonceUrl, locale));
       },
       paymentRequest(options: PaymentRequestOptions) {
         checkRequest(options);
@@ -426,8 +435,12 @@ export function createSquare(fields: FieldsFactory, nonceUrl: string | null = nu
         // US cards need no buyer verification (SCA): Square answers null.
         return Promise.resolve(null);
       },
-      async setLocale(locale: string) {
-        return Promise.resolve({ previousLocale: 'en-US', newLocale: locale });
+      async setLocale(wanted: string) {
+        const previousLocale = locale;
+        const supported = supportedLocale(wanted);
+        if (supported === null) return Promise.resolve({ previousLocale, newLocale: locale, message: `${String(wanted)} is not a supported locale; the locale is unchanged.` });
+        locale = supported;
+        return Promise.resolve({ previousLocale, newLocale: locale });
       },
       ach: unsupported('ACH'),
       giftCard: unsupported('Gift Card'),

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { signIn, tookOver } from './helpers.ts';
-import { axeViolations, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
+import { LANGUAGE_COOKIE } from '../../examples/server/shell/language.ts';
+import { axeViolations, cardFrame, firstCardInput, PROVIDERS, registerCustomer, typeCard, typeProviderCard, useProvider, VISA } from './payment-helpers.ts';
 import { addHouseholdMember, addRental, drawWithMouse, readToTheEnd, waiverOf } from './checkout-helpers.ts';
 import { ga4Problems } from '../ga4-schema.ts';
 
@@ -151,6 +152,25 @@ test.describe('checkout with <resort-payment-form>', () => {
       await staff.close();
     });
   }
+
+  test('on a French checkout the card provider’s frame asks for the card in French, and pays', async ({ page, context, baseURL }) => {
+    await registerCustomer(page);
+    await addSeasonPass(page, 'Robin Buyer');
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr-CA', url: baseURL ?? 'http://127.0.0.1:8181' }]);
+    await page.goto('/onepagecheckout');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    // The test browser speaks US English: Square would draw its fields in it unless asked for the page's.
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    const frame = cardFrame(page);
+    const placeholders = async () => frame.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).placeholder));
+    await expect.poll(placeholders).toEqual(['Numéro de carte', 'MM/AA', 'CVV', 'Code postal']);
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.locator('resort-payment-form').getByRole('button', { name: 'Acheter avec Google Pay' })).toBeVisible();
+    await page.locator('resort-payment-form').getByRole('textbox', { name: 'Nom du titulaire de la carte' }).fill('Robin Buyer');
+    await typeCard(page, VISA);
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await expect(page).toHaveURL(/\/checkout\/completed\/\d+/);
+  });
 
   test('a declined card (CVV 911) shows why and places nothing; a double-click on Place order then places one order', async ({ page, consoleErrors }) => {
     consoleErrors.expect(loadFailed(402));

@@ -25,7 +25,8 @@ const WIDTHS = (process.env.FRENCH_WIDTHS ?? '320').split(',').map(Number);
 async function step(page: Page, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.waitForLoadState('networkidle');
-  // The card provider's own buttons (Google Pay draws its button in the browser's language) are not the store's.
+  // The card provider's own buttons are not the store's: their words are the provider's, in the
+  // locale the payment form asks it for.
   const text = await page.evaluate(() => {
     const providers = [...document.querySelectorAll<HTMLElement>('[class^="sq-"], [class*=" sq-"]')];
     const before = providers.map((element) => element.style.getPropertyValue('display'));

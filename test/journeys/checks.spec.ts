@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
-import { checkPage, probeTypedInput, type Findings } from './checks.ts';
+import { checkPage, frameTextsOf, probeTypedInput, type Findings } from './checks.ts';
 
 /**
  * A page with `<resort-planted>` whose open shadow root holds `html` (and `css`), `light` as its
@@ -144,6 +144,24 @@ test.describe('a language left behind', () => {
     expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual(["“Season Pass - Adult” is the store's English name of a product"]);
     expect((await checkPage(page, { locale: 'en-US' })).language).toEqual([]);
     await plant(page, { html: '<p>Season Pass - Adult</p>', tag: 'resort-payment-plans-admin' });
+    expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual([]);
+  });
+
+  test('on a French page: the card provider’s English words in its frame, a sandboxed document of its own origin the page cannot read', async ({ page }) => {
+    const frame = (placeholders: readonly string[]) =>
+      `<iframe sandbox="allow-scripts" title="Secure card payment input frame" srcdoc="${placeholders.map((words) => `<input placeholder='${words}'>`).join('')}"></iframe>`;
+    // Its Google Pay button is drawn in the page, in the tag's light DOM.
+    await plant(page, { html: `<slot></slot>${frame(['Card number', 'MM/YY', 'CVV', 'Postal code'])}`, light: '<button type="button" class="sq-double-gpay">Buy with Google Pay</button>' });
+    await expect.poll(() => frameTextsOf(page)).toContain('Card number');
+    await expect.poll(async () => (await checkPage(page, { locale: 'fr-CA' })).language).toEqual([
+      '“Buy with Google Pay” is an English label',
+      'in a frame: “Card number” is an English label',
+      'in a frame: “MM/YY” is an English label',
+      'in a frame: “Postal code” is an English label',
+    ]);
+    expect((await checkPage(page, { locale: 'en-US' })).language).toEqual([]);
+    await plant(page, { html: `<slot></slot>${frame(['Numéro de carte', 'MM/AA', 'CVV', 'Code postal'])}`, light: '<button type="button" class="sq-double-gpay">Acheter avec Google Pay</button>' });
+    await expect.poll(() => frameTextsOf(page)).toContain('Numéro de carte');
     expect((await checkPage(page, { locale: 'fr-CA' })).language).toEqual([]);
   });
 

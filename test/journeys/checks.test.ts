@@ -216,6 +216,18 @@ describe('a language left behind', () => {
     expect(found.language).toEqual([]);
     expect(findingsOf(snapshot({ texts: [run({ text: '$81.42' })] }), { locale: 'fr-CA', labels }).language).toEqual(['“$81.42” has an amount with the dollar sign first, the English way']);
   });
+
+  it('finds the card provider’s English words in a frame of a French page, and nothing in a French or an English one', () => {
+    const frameTexts = ['Card number', 'MM/YY', 'CVV', 'Postal code', 'Card number is not valid'];
+    expect(findingsOf({ ...snapshot({}), frameTexts }, { locale: 'fr-CA', labels: [] }).language).toEqual([
+      'in a frame: “Card number” is an English label',
+      'in a frame: “MM/YY” is an English label',
+      'in a frame: “Postal code” is an English label',
+      'in a frame: “Card number is not valid” is an English label',
+    ]);
+    expect(findingsOf({ ...snapshot({}), frameTexts: ['Numéro de carte', 'MM/AA', 'CVV', 'Code postal'] }, { locale: 'fr-CA', labels: [] }).language).toEqual([]);
+    expect(findingsOf({ ...snapshot({}), frameTexts }, { locale: 'en-US', labels: [] }).language).toEqual([]);
+  });
 });
 
 describe('raw data', () => {

@@ -11,7 +11,8 @@
  * - **language**: on a French page, text our tags draw in an English label's wording, a month or a
  *   weekday named in English, a number, amount or date written the English way (`4.5 %`, `$81.42`,
  *   `12/19/2026`), French typography missed (`1 janv.`), a native date field the browser draws
- *   month first; in either language, raw data (a `|`-joined value, an ISO date, an identifier, a
+ *   month first, and in the page's frames (a card provider's fields, read through Playwright
+ *   whatever their origin) an English label or the provider's English words; in either language, raw data (a `|`-joined value, an ISO date, an identifier, a
  *   value that never became text such as `undefined`, a hyphen for a minus sign);
  * - **order**: a control the shopper must answer, or that is offered, below the control that
  *   finishes the task (nothing below Place order);
@@ -32,6 +33,7 @@ import { productLabels } from '../../widgets/product/labels.ts';
 import { productLabelsFr } from '../../widgets/product/labels.fr-CA.ts';
 import { products as catalogProducts } from '../../examples/server/catalog/seed.ts';
 import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
+import { cardWords } from '../../examples/square-double/locales.ts';
 
 export type Kind = 'text fits' | 'sideways' | 'language' | 'raw data' | 'order' | 'typed input';
 export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw data', 'order', 'typed input'];
@@ -151,6 +153,8 @@ export interface Snapshot {
   names: string[];
   /** The browser's own date fields in our tags (`<input type="date">`), drawn in the browser's language. */
   dateFields?: DateFieldShown[];
+  /** The words of the page's frames (a card provider's fields): `frameWords`, read by `checkPage`. */
+  frameTexts?: string[];
 }
 
 /** A native date field and what the browser draws in it: its value, or the form's placeholder. */
@@ -670,6 +674,44 @@ export function storeNameProblems(runs: readonly TextRun[], names: readonly RegE
 }
 
 /**
+ * The card provider's English words (the Square double's placeholders, its fields' messages, its
+ * Google Pay button), each as a whole-text pattern: no label catalogue of ours holds them, and a
+ * French page that does not ask the provider for French shows them (`Card number`, `MM/YY`).
+ */
+export const PROVIDER_ENGLISH: readonly RegExp[] = (() => {
+  const english = cardWords('en-US');
+  const french = new Set([...Object.values(cardWords('fr-CA').fields), ...Object.values(cardWords('fr-CA').errors), cardWords('fr-CA').googlePay.long]);
+  // `CVV` is written the same in French: only the words French writes otherwise.
+  return [...Object.values(english.fields), ...Object.values(english.errors), english.googlePay.long]
+    .filter((words) => !french.has(words))
+    .map((words) => new RegExp(`^${escapeText(words)}$`));
+})();
+
+/**
+ * The words a frame shows (run in each frame): its text as drawn, and the placeholders and
+ * accessible names of its visible fields. Playwright reads a frame of any origin, the card
+ * provider's sandboxed one too, which no script of the page may.
+ */
+export function frameWords(): string[] {
+  const words = (document.body?.innerText ?? '').split('\n');
+  for (const field of document.querySelectorAll<HTMLElement>('input, textarea, button, [aria-label]')) {
+    if (field.getClientRects().length === 0) continue;
+    words.push(field.getAttribute('placeholder') ?? '', field.getAttribute('aria-label') ?? '');
+  }
+  return [...new Set(words.map((word) => word.replace(/\s+/g, ' ').trim()).filter((word) => word !== ''))];
+}
+
+/** Every frame's words but the page's own (`frameWords`); a frame gone or still loading gives none. */
+export async function frameTextsOf(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    texts.push(...(await frame.evaluate(frameWords).catch(() => [] as string[])));
+  }
+  return texts;
+}
+
+/**
  * On a French page: a native date field the browser draws month first, in its own language (an
  * English browser's `01/31/2027`, `mm/dd/yyyy`), whatever the page's; one problem per kind of
  * field, counted.
@@ -777,6 +819,7 @@ export function textsOf(snapshot: Snapshot): string[] {
 export async function checkPage(page: Page, { locale }: CheckOptions): Promise<Findings> {
   const staffTags = adminTags();
   const snapshot = await page.evaluate(snapshotPage, staffTags);
+  if (/^fr/i.test(locale)) snapshot.frameTexts = await frameTextsOf(page);
   return findingsOf(snapshot, { locale, labels: /^fr/i.test(locale) ? await (labelPatterns ??= englishLabelPatterns()) : [], staffTags });
 }
 
@@ -789,7 +832,14 @@ export function findingsOf(
   return {
     'text fits': [...textFitProblems(snapshot), ...overlapProblems(snapshot)],
     sideways: sidewaysProblems(snapshot),
-    language: /^fr/i.test(locale) ? [...languageProblems(texts, labels), ...storeNameProblems(snapshot.texts, storeNames, staffTags), ...dateFieldProblems(snapshot.dateFields ?? [])] : [],
+    language: /^fr/i.test(locale)
+      ? [
+          ...languageProblems(texts, [...labels, ...PROVIDER_ENGLISH]),
+          ...storeNameProblems(snapshot.texts, storeNames, staffTags),
+          ...dateFieldProblems(snapshot.dateFields ?? []),
+          ...languageProblems(snapshot.frameTexts ?? [], [...labels, ...PROVIDER_ENGLISH]).map((problem) => `in a frame: ${problem}`),
+        ]
+      : [],
     'raw data': rawDataProblems(texts),
     order: orderProblems(snapshot.controls),
     'typed input': [],

@@ -39,6 +39,7 @@ import { paymentFormLabelsFr } from '../../widgets/payment-form/labels.fr-CA.ts'
 import { adminTableLabels } from '../../src/ui/admin/admin-labels.ts';
 import { adminTableLabelsFr } from '../../src/ui/admin/admin-labels.fr-CA.ts';
 import type { FocusRecord } from './checks.ts';
+import { cardWords } from '../../examples/square-double/locales.ts';
 import type { Screen } from './screen.ts';
 import { ADMIN, addFromProductPage, addFromTiles, chooseLanguage, emptyCart, onElement, registerCustomer, signIn } from './store.ts';
 import type { Language } from './transcript.ts';
@@ -392,7 +393,7 @@ const checkout: Journey = {
     // (scripts/web/script.py, onFocusedChanged: a new document's first control is set without a
     // word), so the field's own event finds it there. The focus is checked; the silence is Orca's.
     const chromium = screen.browser.engine === 'chromium';
-    await screen.press('Tab', `on into the card provider’s frame${chromium ? ' (Orca 43 in Chromium may move its focus there without a word)' : ''}`, { silent: chromium, focus: { role: 'entry', name: 'Card number' } });
+    await screen.press('Tab', `on into the card provider’s frame${chromium ? ' (Orca 43 in Chromium may move its focus there without a word)' : ''}`, { silent: chromium, focus: { role: 'entry', name: cardWords(language).fields.cardNumber } });
     await screen.type('4111111111111111', 'the card number: the frame moves on to the expiry by itself', { silent: true }, '•••• •••• •••• 1111');
     await screen.type('1230', 'its expiry', { silent: true });
     await screen.type('111', 'its CVV', { silent: true }, '•••');

@@ -12,6 +12,8 @@ import { ga4Problems } from '../../test/ga4-schema.ts';
 import { familyCart } from '../cart/cart.fixtures.ts';
 import { patchCart, resetCartStore } from '../../src/stores/cart.ts';
 import { http, HttpResponse } from 'msw';
+import type { Payments } from '@square/web-payments-sdk-types';
+import { setPageData } from '../../src/stores/page-data-actions.ts';
 
 const server = startMswServer();
 let square: InProcessSquare;
@@ -42,6 +44,55 @@ async function fillCard(card: { number: string; expiry: string; cvv: string; pos
 }
 
 describe('<resort-payment-form>', () => {
+  describe('in the page’s language', () => {
+    /** What the form asks of Square's payments, in order: `setLocale <locale>`, `card`, `googlePay`. */
+    function recordAsks(): string[] {
+      const asks: string[] = [];
+      const make = square.payments.bind(square);
+      vi.spyOn(square, 'payments').mockImplementation((...args: Parameters<typeof make>) => {
+        const payments: Payments = make(...args);
+        return {
+          ...payments,
+          setLocale: (locale: string) => (asks.push(`setLocale ${locale}`), payments.setLocale(locale)),
+          card: (options) => (asks.push('card'), payments.card(options)),
+          googlePay: (request) => (asks.push('googlePay'), payments.googlePay(request)),
+        };
+      });
+      return asks;
+    }
+
+    it('asks Square for French before it makes the card and Google Pay on a French page: the fields and the button are drawn in French', async () => {
+      setPageData({ currency: 'CAD', locale: 'fr-CA', Store: { Name: 'Summit Ridge Resort' } });
+      const asks = recordAsks();
+      render(<PaymentForm amount={120} />);
+      await waitFor(() => expect(square.mounts.length).toBeGreaterThan(0));
+      expect(square.mounts[0]!.locale).toBe('fr-CA');
+      expect(await screen.findByRole('button', { name: 'Acheter avec Google Pay' })).toBeInTheDocument();
+      expect(asks.slice(0, 1)).toEqual(['setLocale fr-CA']);
+      expect(asks).toEqual(expect.arrayContaining(['card', 'googlePay']));
+    });
+
+    it('asks for US English on an English page, whatever the browser’s language (Square would follow a French browser)', async () => {
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-CA');
+      const asks = recordAsks();
+      render(<PaymentForm amount={120} />);
+      await ready();
+      expect(asks[0]).toBe('setLocale en-US');
+      expect(square.mounts[0]!.locale).toBe('en-US');
+      expect(await screen.findByRole('button', { name: 'Buy with Google Pay' })).toBeInTheDocument();
+    });
+
+    it('keeps the browser’s language, and still takes payments, where Square refuses to change it', async () => {
+      const make = square.payments.bind(square);
+      vi.spyOn(square, 'payments').mockImplementation((...args: Parameters<typeof make>) => ({ ...make(...args), setLocale: () => Promise.reject(new Error('FeatureDisabledError')) }));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(<PaymentForm amount={120} />);
+      await ready();
+      expect(square.mounts).toHaveLength(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Square would not draw its fields in en-US'), expect.any(Error));
+    });
+  });
+
   it('shows Payment Details, the cardholder name and Square’s card attached once to an element of the document', async () => {
     render(<PaymentForm amount={120} />);
     expect(await screen.findByRole('heading', { name: 'Payment Details' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { formatLabel } from '../../src/core/labels.ts';
 import { reportError } from '../../src/core/report-on-use.ts';
 import { BUS_SOURCE, type PaymentTokenDetail } from '../../src/events/bus.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
+import { useIslandLanguage } from '../../src/ui/island-language.ts';
 import { DEFAULT_ACCEPTED_CARDS, type PaymentFormLabels } from './labels.ts';
 import {
   CARD_ERROR_MS,
@@ -65,7 +66,9 @@ const walletError = (error: unknown): TokenResult => ({ status: 'Error', errors:
 /** Square's card (and wallets) once the configuration is known. */
 export function SquareForm({ config, allowWallets, amount, currency, storeName, defaultCountry, updateMode, host, labels, tokenizerRef, onChanged }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const square = useSquarePayments(config, attempt);
+  // Square's fields and wallet button in the page's language, not the browser's.
+  const { locale } = useIslandLanguage();
+  const square = useSquarePayments(config, attempt, locale);
   const payments = square.status === 'ready' ? square.payments : null;
 
   const { slotName: cardSlotName, element: cardContainer, inline: cardInline, setInline: setCardInline } = useLightSlot(host, 'rw-payment-card');

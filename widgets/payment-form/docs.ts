@@ -48,6 +48,13 @@ on iOS). The configuration comes from \`GET /api/payment/configuration\` (\`appl
   Sandbox script by the application id, through the library's Trusted Types policy
   (\`resort-widgets\`: a page that requires Trusted Types refuses a plain string there). A failed
   load says so with \`Retry\`, which adds the script again.
+- **Square's language**: before it makes the card and Google Pay, the form asks Square for the
+  page's language (\`payments.setLocale()\`): the locale the page formats in where Square supports
+  it (en-US, en-CA, en-GB, en-AU, en-IE, fr-CA, fr-FR, es-US, es-ES), else its language's
+  (\`fr-BE\` asks for \`fr-CA\`), else \`en-US\`. Without it Square draws its fields in the
+  browser's language. Where Square refuses (an application it is not enabled for), the fields keep
+  the browser's language and the form still takes payments. A change of language makes the card
+  again.
 - **The card** is attached to an element in the tag's light DOM (hosted payment frames do not work
   inside a shadow root), shown in place through a \`<slot>\`; styled through Square's own style
   options from our CSS variables; measured again when it becomes visible; attached once even under
