@@ -14,7 +14,7 @@ export const tags = defineTags([
     // Heading, cardholder name, Square's card frame (two rows when narrow), the accepted cards and Google Pay.
     // With place-order, Place order and its notice below them.
     box: { display: 'block', height: 20, narrow: { height: 26 }, states: { '[place-order]': { height: 24, narrow: { height: 30 } } } },
-    budget: { entry: 111, addedToMinicart: 2, umd: { first: 1.6, complete: 44.3 } },
+    budget: { entry: 111, addedToMinicart: 2, umd: { first: 1.6, complete: 44.5 } },
     shots: [
       { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },
       { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.' },
