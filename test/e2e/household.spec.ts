@@ -176,3 +176,50 @@ test('a media number is added with the 3-second status, and no one can touch ano
   });
   expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'That group member is not in your household.' }) });
 });
+
+/** What the message's box overlaps in the island: each button or member card it intersects, named. */
+function coveredByMessage(page: Page): Promise<string[]> {
+  return panel(page).evaluate((host) => {
+    const root = host.shadowRoot ?? host;
+    const message = root.querySelector('.rw-toast');
+    if (!message) return ['no message'];
+    const box = message.getBoundingClientRect();
+    return [...root.querySelectorAll('button, .rw-member')].flatMap((element) => {
+      if (message.contains(element)) return [];
+      const other = element.getBoundingClientRect();
+      const meets = other.width > 0 && other.height > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+      return meets ? [`${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}” (${Math.round(Math.min(other.bottom, box.bottom) - Math.max(other.top, box.top))} px)`] : [];
+    });
+  });
+}
+
+for (const viewport of [{ width: 320, height: 568 }, { width: 375, height: 667 }]) {
+  test(`${viewport.width} px: the message that a member was added hides neither the new member's card nor a control, and the next form's Add Member is free`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await registerFamily(page, 'Jordan');
+    // Below the first screen on a phone, the island starts when it is scrolled to.
+    await panel(page).scrollIntoViewIfNeeded();
+    await expect(memberCard(page, 'Jordan Rivera')).toBeVisible();
+    await panel(page).getByRole('tab', { name: 'Add New Group Member' }).click();
+    await panel(page).getByRole('textbox', { name: 'First name' }).fill('Milo');
+    await panel(page).getByRole('textbox', { name: 'Last name' }).fill('Rivera');
+    await panel(page).getByRole('combobox', { name: 'Month' }).selectOption({ label: 'June' });
+    await panel(page).getByRole('combobox', { name: 'Day' }).selectOption('3');
+    await panel(page).getByRole('combobox', { name: 'Year' }).selectOption('2016');
+    await panel(page).getByRole('button', { name: 'Add Member' }).click();
+    await expect(panel(page).getByRole('heading', { name: 'Milo Rivera' })).toBeFocused();
+    // Still said politely, as it was.
+    const message = panel(page).getByRole('status').filter({ hasText: 'Milo Rivera is now in your group.' });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute('aria-live', 'polite');
+    await memberCard(page, 'Milo Rivera').scrollIntoViewIfNeeded();
+    expect(await coveredByMessage(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('added.png') });
+    // The next member's form: its Add Member button is not under the message.
+    await panel(page).getByRole('tab', { name: 'Add New Group Member' }).click();
+    await panel(page).getByRole('button', { name: 'Add Member' }).scrollIntoViewIfNeeded();
+    const left = await coveredByMessage(page);
+    expect(left.filter((entry) => entry !== 'no message')).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('next-form.png') });
+  });
+}

@@ -92,7 +92,17 @@ function Household({ editPhotos = false, addMedia = false, editMembers = false, 
 
   return (
     <div className="rw-members">
-      <Tabs label={labels['members.tabs']} tabs={tabs} selected={tab} onSelect={setTab}>
+      <Toast toast={toast} dismissLabel={labels['members.dismiss']} onDismiss={dismiss} floating={birthdate.member !== null || photo.member !== null || media.member !== null} />
+      <Tabs
+        label={labels['members.tabs']}
+        tabs={tabs}
+        selected={tab}
+        onSelect={(next) => {
+          // A message about the last action ends with the next one.
+          setToast(null);
+          setTab(next);
+        }}
+      >
         {tab === 'group' ? (
           <MemberList
             state={household}
@@ -120,7 +130,6 @@ function Household({ editPhotos = false, addMedia = false, editMembers = false, 
           </Suspense>
         )}
       </Tabs>
-      <Toast toast={toast} dismissLabel={labels['members.dismiss']} onDismiss={dismiss} />
       <Suspense fallback={<Spinner label={labels['common.loading']} />}>
         {birthdate.opened && (
           <BirthdateDialog

@@ -13,21 +13,27 @@ interface Props {
   toast: ToastMessage | null;
   dismissLabel: string;
   onDismiss: () => void;
+  /**
+   * Over the window's foot, going by itself after 6 seconds: only while a dialog is open, whose
+   * backdrop hides the page. Else it is in the page above the list, where it hides neither the
+   * card it speaks of nor a control, and stays until dismissed or the next action: leaving by
+   * itself, it would move the list under the shopper's pointer.
+   */
+  floating: boolean;
 }
 
 /**
- * A short message that goes away by itself after 6 seconds, announced politely (it never
- * interrupts), with a button to dismiss it sooner. The live region is always in the page so the
- * announcement is not lost.
+ * A short message, announced politely (it never interrupts), with a button to dismiss it. The
+ * live region is always in the page so the announcement is not lost.
  */
-export function Toast({ toast, dismissLabel, onDismiss }: Props) {
+export function Toast({ toast, dismissLabel, onDismiss, floating }: Props) {
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || !floating) return;
     const timer = setTimeout(onDismiss, TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toast, onDismiss]);
+  }, [toast, onDismiss, floating]);
   return (
-    <div className="rw-toast-region" role="status" aria-live="polite">
+    <div className={`rw-toast-region${floating ? ' rw-toast-region--floating' : ''}`} role="status" aria-live="polite">
       {toast && (
         <div className={`rw-toast rw-toast--${toast.tone}`}>
           <span>{toast.text}</span>

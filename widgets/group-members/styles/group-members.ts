@@ -29,8 +29,12 @@ export const groupMembersStyles = /* css */ `
 .rw-members__figures dt { font-size: 0.85em; color: var(--rw-muted); }
 .rw-members__figures dd { margin: 0; font-weight: 700; }
 .rw-members__visits li { padding: 0.15em 0; }
-.rw-toast-region { position: fixed; left: 50%; bottom: 1em; transform: translateX(-50%); z-index: 2147483000; width: max-content; max-width: calc(100vw - 2em); }
-.rw-toast { display: flex; align-items: center; gap: 0.75em; padding: 0.6em 0.9em; border-radius: var(--rw-radius); color: #fff; background: #1f2933; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
+/* The message: in the page above the list; over the window's foot only while a dialog is open.
+   Empty, its live region takes no row of the grid (nor its gap), and stays in the page to be heard. */
+.rw-toast-region:empty { position: absolute; }
+.rw-toast-region--floating { position: fixed; left: 50%; bottom: 1em; transform: translateX(-50%); z-index: 2147483000; width: max-content; max-width: calc(100vw - 2em); }
+.rw-toast { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em 0.75em; padding: 0.6em 0.9em; border-radius: var(--rw-radius); color: #fff; background: #1f2933; }
+.rw-toast-region--floating .rw-toast { box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
 .rw-toast--error { background: var(--rw-danger); }
 .rw-toast .rw-button--link { color: #fff; }
 .rw-members__dialog .rw-dialog__body { max-width: min(34em, calc(100vw - 2em)); }
