@@ -115,3 +115,29 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     }
   });
 });
+
+test('320 × 568: the card update dialog shows its buttons, with no empty band between the card fields and them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await signIn(page, '/userinfo/paymentplans');
+  const plans = page.locator('resort-my-payment-plans');
+  await plans.getByRole('checkbox', { name: 'Select Season Pass - Child for Sam Morgan' }).check();
+  await plans.getByRole('button', { name: 'Update Credit Card' }).click();
+  const modal = plans.getByRole('dialog', { name: 'Update Your Credit Card' });
+  await expect(cardFrame(page).locator('input[name="cardNumber"]')).toBeVisible();
+  const form = page.locator('resort-my-payment-plans resort-payment-form');
+  const accepted = form.locator('.rw-payment__accepted');
+  await expect(accepted).toBeVisible();
+  const cancel = modal.getByRole('button', { name: 'Cancel' });
+  const update = modal.getByRole('button', { name: 'Update', exact: true });
+  // The band from the last words of the card form (the cards accepted) to the buttons.
+  const band = async () => ((await cancel.boundingBox())?.y ?? 0) - await accepted.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(await band()).toBeLessThanOrEqual(24);
+  // In the window, once the dialog's own content is scrolled to its end (if it scrolls at all).
+  await modal.evaluate((dialog) => dialog.scrollTo({ top: dialog.scrollHeight }));
+  for (const button of [cancel, update]) {
+    const box = await button.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 568, `${await button.textContent()} at ${box?.y}–${box ? box.y + box.height : '?'} of 568`).toBe(true);
+  }
+  await page.screenshot({ path: test.info().outputPath('card-dialog.png') });
+});
