@@ -15,19 +15,29 @@ describe('HeardStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     rerender(<HeardStatus words="Sorted by ID, ascending" />);
     expect(screen.getByRole('status')).toHaveTextContent('Sorted by ID, ascending');
-    act(() => vi.advanceTimersByTime(STATUS_HEARD_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(STATUS_HEARD_MS - 1);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Sorted by ID, ascending');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('says new words at once, each for its own while, and the same words again after none', () => {
     const { rerender } = render(<HeardStatus words="Sorted by ID, ascending" />);
-    act(() => vi.advanceTimersByTime(STATUS_HEARD_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(STATUS_HEARD_MS - 100);
+    });
     rerender(<HeardStatus words="Sorted by ID, descending" />);
-    act(() => vi.advanceTimersByTime(STATUS_HEARD_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(STATUS_HEARD_MS - 100);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Sorted by ID, descending');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByRole('status').textContent).toBe('');
     rerender(<HeardStatus words="" />);
     rerender(<HeardStatus words="Sorted by ID, descending" />);

@@ -154,7 +154,7 @@ function dateParts(date: string): { day: string; month: string; year: string } {
 /** Chooses `date` in one of our date fields (the group its legend names), as staff do: Day, Month, Year in the order shown. */
 export async function chooseDate(field: Locator, date: string): Promise<void> {
   const parts = dateParts(date);
-  const shown = await field.locator('.rw-datefield__part').evaluateAll((boxes) => boxes.map((box) => /rw-datefield__part--(day|month|year)/.exec(box.className)?.[1] ?? ''));
+  const shown = await field.locator('.rw-datefield__part').evaluateAll((boxes: Element[]) => boxes.map((box: Element) => /rw-datefield__part--(day|month|year)/.exec(box.className)?.[1] ?? ''));
   for (const part of shown) if (part === 'day' || part === 'month' || part === 'year') await field.locator(`.rw-datefield__part--${part} select`).selectOption(parts[part]);
 }
 
