@@ -141,7 +141,7 @@ const AFTER_ADD = {
     chooseDate: /^Choisir une date/,
     legend: 'Pour qui est cet achat\u202f?',
     add: 'Ajouter au panier',
-    added: /^.+ a été ajouté à votre panier pour Casey Buyer\. Voir le panier$/,
+    added: /^Votre panier contient maintenant .+ pour Casey Buyer\. Voir le panier$/,
     someoneElse: 'Pour en ajouter un pour quelqu’un d’autre, choisissez pour qui.',
     none: 'Personne dans votre groupe ne peut avoir ce produit avec ces choix.',
   },

@@ -45,8 +45,9 @@ export const productLabelsFr = {
   'product.update': 'Mettre à jour l’article',
   'product.adding': 'Ajout…',
   'product.updating': 'Enregistrement…',
-  'product.added': '{name} a été ajouté à votre panier.',
-  'product.addedFor': '{name} a été ajouté à votre panier pour {member}.',
+  // Said without a participle: « ajouté » would have to agree with the product's name, and a name has no gender we know.
+  'product.added': 'Votre panier contient maintenant {name}.',
+  'product.addedFor': 'Votre panier contient maintenant {name} pour {member}.',
   'product.addedNobodyElse': 'Personne de votre groupe ne peut en avoir un autre avec ces choix\u00a0: la raison est sous chaque nom. Changez un choix pour en ajouter un autre.',
   'product.addedSomeoneElse': 'Pour en ajouter un pour quelqu’un d’autre, choisissez pour qui.',
   'product.updated': 'L’article de votre panier a été mis à jour.',
