@@ -22,6 +22,8 @@ import { rentalLabels } from '../../widgets/rental-locations/labels.ts';
 import { rentalLabelsFr } from '../../widgets/rental-locations/labels.fr-CA.ts';
 import { waiverLabels } from '../../widgets/waiver/labels.ts';
 import { waiverLabelsFr } from '../../widgets/waiver/labels.fr-CA.ts';
+import { nameValueLabels } from '../../src/ui/name-value-labels.ts';
+import { nameValueLabelsFr } from '../../src/ui/name-value-labels.fr-CA.ts';
 import { dateFieldLabels } from '../../widgets/product/dates/date-labels.ts';
 import { dateFieldLabelsFr } from '../../widgets/product/dates/date-labels.fr-CA.ts';
 import { productLabels } from '../../widgets/product/labels.ts';
@@ -279,8 +281,10 @@ const product: Journey = {
     const dates = wording(language, dateFieldLabels, dateFieldLabelsFr);
     await screen.open(LIFT_TICKET_PATH, 'the lift ticket’s page');
     await skipToMain(screen);
-    const choose = await tabTo(screen, labelPattern(`${dates('date.choose')}: {label}`), 'through the page to the date’s button', 14);
-    const label = choose.name.slice(dates('date.choose').length + 2);
+    // The button's name is the language's "name: value" (a space before the colon in French).
+    const nameValue = (name: string, value: string) => wording(language, nameValueLabels, nameValueLabelsFr)('common.nameValue', { name, value });
+    const choose = await tabTo(screen, labelPattern(nameValue(dates('date.choose'), '{label}')), 'through the page to the date’s button', 14);
+    const label = choose.name.slice(nameValue(dates('date.choose'), '').length);
     const calendar = dates('date.calendar', { label });
     const day = /^[^:]+:\s*\S/;
     await screen.press('Return', 'opens the calendar: its name and “dialog” heard, then the day it offers', { says: [`${calendar} dialog`], focus: { role: 'push button', name: day } });
@@ -290,7 +294,7 @@ const product: Journey = {
     const dayName = (chosen.focus?.name ?? '').split(':')[0]?.trim() ?? '';
     await screen.press('Return', 'chooses it: the calendar closes on its button, the day and the new price heard', {
       hears: [dayName, words('product.price')],
-      focus: { role: 'push button', name: `${dates('date.change')}: ${label}` },
+      focus: { role: 'push button', name: nameValue(dates('date.change'), label) },
       timeout: 20_000,
     });
     await screen.press('Tab', 'the age group', { focus: { role: 'combo box' } });
