@@ -73,7 +73,7 @@ describe('<resort-product> heard by a screen-reader user', () => {
       // The add's result is said from here, just above the button it answers (empty until then).
       'status',
       // Not yet: the button says why, in its description.
-      'button, Add to cart, Choose Start Date first. Choose who this is for first., disabled',
+      'button, Add to cart, Choose Start Date and who this is for first., disabled',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Choose a date: Start Date' }));

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { startMswServer } from '../../test/msw.ts';
 import { added, attributeChange, household, lesson, liftTicket, liftTicketAttributes, member, product, seasonPass, teeTime, torchlightDinner } from './product.fixtures.ts';
-import { Product } from './Product.tsx';
+import { Product, reasonsText } from './Product.tsx';
+import { productLabels } from './labels.ts';
+import { productLabelsFr } from './labels.fr-CA.ts';
 import { loadCalendar } from './dates/calendar/load-calendar.ts';
 import { cartWith, seasonPass as seasonPassItem } from '../cart/cart.fixtures.ts';
 import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
@@ -317,7 +319,7 @@ describe('<resort-product>', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Age Group' }), '3022');
       await waitFor(() => expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).toBeDisabled());
       expect(screen.getByRole('radio', { name: /Jordan Morgan/ })).not.toBeChecked();
-      expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(/Choose who this is for first/);
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(/who this is for first\./);
     });
 
     it('says when no member can have the product', async () => {
@@ -514,6 +516,14 @@ describe('<resort-product>', () => {
       expect(button).toHaveAccessibleDescription('Choose Start Date first.');
       await userEvent.click(button);
       expect(calls).toBe(0);
+    });
+
+    it('says the choices still to make and the member to choose in one sentence, in either language', () => {
+      expect(reasonsText([{ kind: 'missing', names: ['Start Date'] }, { kind: 'member' }], productLabels)).toBe('Choose Start Date and who this is for first.');
+      expect(reasonsText([{ kind: 'missing', names: ['Date de début'] }, { kind: 'member' }], productLabelsFr)).toBe('Choisissez d’abord\u00a0: Date de début et pour qui est cet achat.');
+      // Either alone keeps its own sentence.
+      expect(reasonsText([{ kind: 'member' }], productLabels)).toBe('Choose who this is for first.');
+      expect(reasonsText([{ kind: 'missing', names: ['Start Date', 'Age Group'] }], productLabels)).toBe('Choose Start Date, Age Group first.');
     });
 
     it('edits a cart item from the cart\'s edit link: its choices and quantity filled in, saved as an update', async () => {

@@ -109,6 +109,20 @@ function reasonText(reason: BlockReason, labels: ProductLabels): string {
   }
 }
 
+/**
+ * Every reason the product cannot be added yet, one after another; choices still to make and the
+ * member still to choose are one sentence ("Choose Start Date and who this is for first."), not
+ * two that each end in "first".
+ */
+export function reasonsText(reasons: readonly BlockReason[], labels: ProductLabels): string {
+  const missing = reasons.find((reason) => reason.kind === 'missing');
+  const member = reasons.some((reason) => reason.kind === 'member');
+  return reasons
+    .filter((reason) => !(missing !== undefined && member && reason.kind === 'member'))
+    .map((reason) => (reason.kind === 'missing' && member ? formatLabel(labels['product.missingAndMemberReason'], { names: reason.names.join(', ') }) : reasonText(reason, labels)))
+    .join(' ');
+}
+
 /** The store's own reason when it refused and said why; else "Could not add item to cart" and why, in our words. */
 export function addFailureText(error: import('../../src/api/errors.ts').ApiError, labels: ProductLabels): string {
   if (error.serverMessage && isRefusal(error)) return error.serverMessage;
@@ -350,7 +364,7 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
         </button>
         {shownReasons.length > 0 && (
           <p className="rw-product__reason" id={afterAdd ? undefined : reasonId}>
-            {shownReasons.map((reason) => reasonText(reason, labels)).join(' ')}
+            {reasonsText(shownReasons, labels)}
           </p>
         )}
         {result?.kind === 'failed' && (

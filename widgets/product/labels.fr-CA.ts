@@ -36,6 +36,7 @@ export const productLabelsFr = {
   'product.unavailableReason': 'Non disponible pour ce choix. Choisissez une autre date ou une autre option.',
   'product.missingReason': 'Choisissez d’abord\u00a0: {names}.',
   'product.memberReason': 'Choisissez d’abord pour qui est cet achat.',
+  'product.missingAndMemberReason': 'Choisissez d’abord\u00a0: {names} et pour qui est cet achat.',
   'product.waitReason': 'Attendez la mise à jour du prix.',
   'product.quantityReason': 'Saisissez une quantité de 1 à {max}.',
   'member.legend': 'Pour qui est cet achat\u202f?',

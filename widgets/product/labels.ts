@@ -29,6 +29,7 @@ export const productLabels = {
   'product.unavailableReason': 'Not available for this choice. Choose another date or option.',
   'product.missingReason': 'Choose {names} first.',
   'product.memberReason': 'Choose who this is for first.',
+  'product.missingAndMemberReason': 'Choose {names} and who this is for first.',
   'product.waitReason': 'Wait for the price to update.',
   'product.quantityReason': 'Enter a quantity from 1 to {max}.',
   'member.legend': 'Who is this for?',
