@@ -24,7 +24,7 @@ describe('<resort-cart> heard by a screen-reader user', () => {
       }),
     );
     render(<FullCart />);
-    await screen.findByRole('heading', { name: 'Shopping Cart (1)' });
+    await screen.findByRole('button', { name: 'Remove Season Pass - Adult' });
     const sr = await listen();
     const user = userEvent.setup();
 

@@ -13,7 +13,7 @@ interface Props {
   cart: Cart;
   removing: readonly number[];
   removeFailed: readonly number[];
-  headingLevel: 'h3' | 'h4';
+  headingLevel: 'h2' | 'h3' | 'h4';
   /** Told once an item is gone from the cart, so the panel can say so and keep the focus. */
   onRemoved?: ((item: CartItem) => void) | undefined;
 }
@@ -29,7 +29,7 @@ interface GroupProps {
   items: readonly CartItem[];
   removing: readonly number[];
   removeFailed: readonly number[];
-  headingLevel: 'h3' | 'h4';
+  headingLevel: 'h2' | 'h3' | 'h4';
   onRemove: (item: CartItem) => void;
 }
 

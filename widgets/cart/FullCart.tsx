@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../../src/stores/settings.ts';
-import { $cart } from '../../src/stores/cart.ts';
 import { trackBeginCheckout, trackViewCart } from '../../src/stores/cart-analytics.ts';
 import { CartLoadError } from './CartLoadError.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -26,13 +25,14 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
   useIslandStart(cart ? 'ready' : error ? 'failed' : 'loading');
   const pageCount = useStore($settings).cartCount;
   const items = pageCount !== null && pageCount > 0 ? pageCount : null;
-  // The status region lives here, not in the panel: removing the last item takes the panel away,
-  // and the heading takes the focus its title had.
+  // The status region lives here, not in the panel: removing the last item takes the panel away.
+  // The removed row and its button are gone: the heading takes the focus (the panel has no title
+  // of its own here), and the status region names what was removed.
   const heading = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState('');
   const announce = useCallback((message: string) => {
     setRemoved(message);
-    if (($cart.get().cart?.Items.length ?? 0) === 0) heading.current?.focus();
+    heading.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function FullCart({ checkoutUrl = '/onepagecheckout', continueUrl = '/' }
         </div>
       )}
       {cart && cart.Items.length === 0 && <p className="rw-cart__empty">{labels['cart.empty']}</p>}
-      {cart && cart.Items.length > 0 && <MiniCartPanel state={state} full cartUrl="" announce={announce} />}
+      {cart && cart.Items.length > 0 && <MiniCartPanel state={state} full titled={false} cartUrl="" announce={announce} />}
       {cart && (
         <div className="rw-cart__actions">
           <a className="rw-button rw-button--secondary" href={continueUrl}>

@@ -26,10 +26,16 @@ interface Props {
    * once the cart is there, so a screen reader says the title and its count as the panel opens.
    */
   opened?: boolean | undefined;
+  /**
+   * Whether the panel shows its title, `Shopping Cart (count)`: not in the cart page
+   * (`<resort-cart>`), whose own heading, Cart, names it already (the title under it said the
+   * same thing again); its member groups are then one level under that heading.
+   */
+  titled?: boolean | undefined;
 }
 
-/** The panel titled `Shopping Cart (count)`: its states, the groups and the sub-total. */
-export default function MiniCartPanel({ state, full, cartUrl, announce, opened = false }: Props) {
+/** The panel titled `Shopping Cart (count)` (untitled in the cart page, whose heading is Cart): its states, the groups and the sub-total. */
+export default function MiniCartPanel({ state, full, cartUrl, announce, opened = false, titled = true }: Props) {
   const labels = useLabels(cartLabels);
   const { money } = useLocale();
   const { cart, error, loading, removing, removeFailed } = state;
@@ -65,9 +71,11 @@ export default function MiniCartPanel({ state, full, cartUrl, announce, opened =
 
   return (
     <div ref={box} className={full ? 'rw-panel rw-panel--full' : 'rw-panel'} role={opened ? 'region' : undefined} aria-labelledby={opened ? titleId : undefined}>
-      <TitleTag ref={title} id={titleId} className="rw-panel__title" tabIndex={-1}>
-        {formatLabel(labels['minicart.title'], { count })}
-      </TitleTag>
+      {titled && (
+        <TitleTag ref={title} id={titleId} className="rw-panel__title" tabIndex={-1}>
+          {formatLabel(labels['minicart.title'], { count })}
+        </TitleTag>
+      )}
       {!announce && (
         <p className="rw-visually-hidden" role="status">
           {removed}
@@ -78,7 +86,7 @@ export default function MiniCartPanel({ state, full, cartUrl, announce, opened =
       {cart && cart.Items.length === 0 && <p className="rw-panel__empty">{labels['cart.empty']}</p>}
       {cart && cart.Items.length > 0 && (
         <>
-          <CartItemList cart={cart} removing={removing} removeFailed={removeFailed} headingLevel={full ? 'h3' : 'h4'} onRemoved={onRemoved} />
+          <CartItemList cart={cart} removing={removing} removeFailed={removeFailed} headingLevel={!titled ? 'h2' : full ? 'h3' : 'h4'} onRemoved={onRemoved} />
           {!full && (
             <div className="rw-panel__footer">
               <p className="rw-panel__subtotal">

@@ -56,6 +56,10 @@ export const cartPageMeta = withDocs(cartPageElement, {
 The full cart page: heading \`Cart\`, a loading icon until the cart is loaded, then the empty
 message (\`Your Shopping Cart is empty\`) or the mini cart in full mode, the \`Checkout\` and
 \`Continue Shopping\` links. Sends the \`view_cart\` analytics event once.
+
+The cart is named once, by its heading: the mini cart's own title (\`Shopping Cart (count)\`) is
+not drawn under it. The member groups are the next level of heading. After a removal the heading
+takes the focus, and a status says what went.
 `,
   fallback: {
     description:
