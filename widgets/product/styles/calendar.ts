@@ -19,16 +19,19 @@ export const calendarStyles = /* css */ `
 .rw-calendar .rw-day--sold-out .rdp-day_button { text-decoration: line-through; }
 /* The priced calendar: the seven columns share the width the calendar is given (a phone's whole
    row, inline or in the sheet), up to about 3.6em each; a day's button fills its column, and its marks
-   (price, saving, what is left) sit under the number, centred, one short line each. */
-.rw-calendar--priced .rdp-root { --rdp-day-height: 5em; --rdp-day-width: calc(100% / 7); --rdp-day_button-height: 4.8em; --rdp-day_button-width: 100%; }
+   (price, saving, what is left) sit under the number, centred, one short line each. A week is as
+   tall as its days' marks: the badge of what is left adds a line only to the weeks that have one,
+   so a month and its key fit a 320×568 phone's window (five weeks of four lines did not: 612 px). */
+.rw-calendar--priced .rdp-root { --rdp-day-height: 4.2em; --rdp-day-width: calc(100% / 7); --rdp-day_button-height: 4.1em; --rdp-day_button-width: 100%; }
+.rw-calendar--priced .rdp-week:not(:has(.rw-day__left)) { --rdp-day-height: 3.3em; --rdp-day_button-height: 3.2em; }
 .rw-calendar--priced { max-width: 24em; }
 .rw-calendar--priced .rdp-months { max-width: none; }
 .rw-calendar--priced .rdp-month { flex: 1 1 auto; min-width: 0; }
 .rw-calendar--priced .rdp-month_grid { width: 100%; }
-.rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.25em; }
+.rw-calendar--priced .rdp-day_button { justify-content: flex-start; padding-top: 0.15em; line-height: 1.2; }
 .rw-calendar--priced .rdp-selected { font-size: inherit; }
 .rw-calendar--priced .rdp-day { position: relative; vertical-align: top; }
-.rw-day__prices { position: absolute; left: 0; right: 0; top: 2.15em; display: flex; flex-direction: column; align-items: center; gap: 0.1em; font-size: 0.75em; line-height: 1.15; white-space: nowrap; pointer-events: none; }
+.rw-day__prices { position: absolute; left: 0; right: 0; top: 1.85em; display: flex; flex-direction: column; align-items: center; gap: 0; font-size: 0.75em; line-height: 1.1; white-space: nowrap; pointer-events: none; }
 .rw-day__price { font-weight: 700; }
 .rw-day__save { color: var(--rw-success); }
 /* What is left at that price: the count on a badge of the low days' colour (white on it reads in
