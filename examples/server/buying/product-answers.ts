@@ -10,6 +10,7 @@ import type {
 } from '../../../widgets/product/product-schemas.ts';
 import type { CatalogAttribute, CatalogProduct } from '../catalog/catalog.ts';
 import { centsToAmount } from '../platform/money.ts';
+import { afterItemDiscounts } from '../catalog/item-discounts.ts';
 import { formatStoreMoney } from '../shell/store-money.ts';
 import { isMultipleDates, renewalIdOf, specification, storeEarliestDate } from '../catalog/product-rules.ts';
 import { ageText, type MemberCheck } from './repo.ts';
@@ -48,9 +49,11 @@ export function productAnswer(
     Sku: product.sku,
     ShortDescription: product.shortDescription,
     FullDescription: product.fullDescription,
+    // The price the cart will charge: after the product's own discount (the early bird's), so the
+    // page's price, its payment schedule's total and the cart's line agree.
     ProductPrice: {
-      Price: formatStoreMoney(product.priceCents),
-      PriceValue: centsToAmount(product.priceCents),
+      Price: formatStoreMoney(afterItemDiscounts(product, product.priceCents)),
+      PriceValue: centsToAmount(afterItemDiscounts(product, product.priceCents)),
       ReservationPrice: product.reservationPriceCents === null ? null : centsToAmount(product.reservationPriceCents),
     },
     ProductSpecifications: product.specifications.map((spec) => ({ SpecificationAttributeName: spec.name, ValueRaw: spec.value })),
@@ -87,7 +90,7 @@ export function choicePriceCents(product: CatalogProduct, selections: readonly S
 }
 
 export function attributeChangeAnswer(product: CatalogProduct, form: ProductForm, dates: readonly string[], dateInventory: Record<string, number> | null): AttributeChangeInput {
-  const cents = choicePriceCents(product, form.selections);
+  const cents = afterItemDiscounts(product, choicePriceCents(product, form.selections));
   const left = dateInventory === null || dates.length === 0 ? null : Math.min(...dates.map((date) => dateInventory[date] ?? 0));
   // Several dates (`[Multiple Dates]`, a non-consecutive multi-day product): how many are chosen.
   const multi = product.attributes.find((attribute) => isMultipleDates(product, attribute));

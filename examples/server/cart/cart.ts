@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '../../../src/api/cart-schemas.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
 import { isGolfProduct } from '../catalog/product-rules.ts';
+import { afterItemDiscounts, itemDiscountsOn } from '../catalog/item-discounts.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import { weekdayOf } from '../platform/dates.ts';
 import { centsToAmount, percentOfCents } from '../platform/money.ts';
@@ -120,12 +121,8 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
   const attributes = describeSelections(product, line.selections);
   const originalCents =
     line.dayPriceCents ?? Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0)) * pricedDays(line.selections);
-  const discounts = product.itemDiscounts.map((discount) => ({
-    discount,
-    unitCents: percentOfCents(originalCents, discount.percentageBp),
-  }));
-  const unitDiscountCents = Math.min(originalCents, discounts.reduce((sum, d) => sum + d.unitCents, 0));
-  const unitCents = originalCents - unitDiscountCents;
+  const discounts = itemDiscountsOn(product, originalCents);
+  const unitCents = afterItemDiscounts(product, originalCents);
   const golf = isGolfProduct(product);
   const reservationCents = golf ? product.reservationPriceCents : null;
   const chargeCents = (reservationCents !== null ? Math.min(reservationCents, unitCents) : unitCents) * line.quantity;

@@ -124,6 +124,17 @@ describe('POST /shoppingcart/productdetails_attributechange', () => {
     expect(board).toMatchObject({ enabledattributemappingids: [803], disabledattributemappingids: [], price: '$344.00' });
   });
 
+  it('prices the season pass after its early-bird discount: the page, its payment schedule and the cart agree', async () => {
+    const details = productDetailsSchema.parse(await json(await guest.get('/api/productdetails/1')));
+    expect(details.ProductPrice).toMatchObject({ Price: '$854.05', PriceValue: 854.05 });
+    const chosen = attributeChangeSchema.parse(await json(await change(guest, 1, { product_attribute_101: '1011' })));
+    expect(chosen).toMatchObject({ price: '$854.05', priceValue: 854.05 });
+    const plan = scheduleResultSchema.parse(await json(await guest.postForm('/api/ui/paymentplans/schedules/1', { product_attribute_101: '1011' })));
+    expect(plan.PaymentsTotal).toBe(854.05);
+    await addToCart(guest, 1, { product_attribute_101: '1011' });
+    expect((await guest.cart()).Items[0]).toMatchObject({ UnitPrice: 854.05, OriginalPrice: 899 });
+  });
+
   it('answers the inventory of the chosen day', async () => {
     const low = attributeChangeSchema.parse(await json(await change(guest, 3, dateParts(301, lowDay()))));
     expect(low.inventory).toBe(8);
