@@ -8,6 +8,7 @@ import { loadHousehold, type HouseholdMember } from '../household/repo.ts';
 import type { Sql } from '../db/db.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import { bookedDates } from './product-form.ts';
+import { parseIsoDate } from '../platform/dates.ts';
 import { say, sayDate } from '../text/store-text.ts';
 import { ageOn } from '../../../src/core/birthdates.ts';
 
@@ -70,10 +71,17 @@ function ageLimitText(min: number | null, max: number | null): string {
   return say('msg.member.agesUpTo', { max: max ?? '' });
 }
 
+/** Whether the product is bought for a day: a date picker, or a list of dated values. */
+function isDated(product: CatalogProduct): boolean {
+  return product.attributes.some(
+    (attribute) => attribute.controlType === 'Datepicker' || (attribute.controlType === 'RadioList' && attribute.values.some((value) => parseIsoDate(value.name.slice(0, 10)) !== null)),
+  );
+}
+
 /**
  * Whether each household member can be assigned the product with these selections: their age on
- * the chosen day fits every chosen value's age limits, and they do not already hold the product for
- * a chosen day in this cart (the edited item aside).
+ * the chosen day fits every chosen value's age limits, and they do not already hold the product in
+ * this cart (the edited item aside): for a chosen day, or at all for a product of no day.
  */
 export async function checkMembers(
   sql: Sql,
@@ -88,7 +96,10 @@ export async function checkMembers(
   const values = selections
     .map((selection) => product.attributes.find((attribute) => attribute.id === selection.attributeId)?.values.find((value) => value.id === selection.valueId))
     .filter((value) => value !== undefined && (value.minAge !== null || value.maxAge !== null));
-  const held = options.cartId === null || dates.length === 0 ? [] : (await heldItems(sql, product)).filter((item) => item.cartId === options.cartId && item.id !== options.exceptItemId);
+  // A product for no particular day (a season pass) is one a member has or has not: once in the
+  // cart for them, not again. A dated one is held day by day.
+  const undated = !isDated(product);
+  const held = options.cartId === null || (dates.length === 0 && !undated) ? [] : (await heldItems(sql, product)).filter((item) => item.cartId === options.cartId && item.id !== options.exceptItemId);
   return household.map((member) => {
     const name = `${member.firstName} ${member.lastName}`.trim();
     // A birth date the store cannot read (or one after the day booked) counts as missing.
@@ -99,6 +110,7 @@ export async function checkMembers(
     } else if (values.length > 0) {
       return { member, reason: say('msg.member.noBirthDate', { name }) };
     }
+    if (undated && held.some((item) => item.contactId === member.id)) return { member, reason: say('msg.member.alreadyHas', { name, product: product.name }) };
     const taken = dates.find((date) => held.some((item) => item.contactId === member.id && item.dates.includes(date)));
     if (taken) return { member, reason: say('msg.member.alreadyInCart', { name, product: product.name, date: sayDate(taken) }) };
     return { member, reason: null };

@@ -197,6 +197,21 @@ describe('POST /api/product/assignablecontact', () => {
     expect(editing.find((member) => member.ContactInfoId === alex)?.IsAssignable).toBe(true);
   });
 
+  it('refuses a member who already has a product of no particular day (a season pass) in the cart, whatever its options, except in the item being edited', async () => {
+    const browser = await shopper();
+    const { Alex: alex } = await householdIds(browser);
+    const added = await json(await addToCart(browser, 1, { product_attribute_101: '1011', 'addtocart_1.LegacyContactId': String(alex) }));
+    expect(added.success).toBe(true);
+    const members = assignableMembersSchema.parse(await (await assignable(browser, { ProductId: 1, Filters: [{ ProductAttributeId: 101, ProductAttributeValue: '1012' }] })).json());
+    const blocked = members.find((member) => member.ContactInfoId === alex);
+    expect(blocked?.IsAssignable).toBe(false);
+    expect(blocked?.ReservationDatesInfo).toBe('Alex Morgan already has Season Pass - Adult in the cart.');
+    // The store refuses a second one for Alex too.
+    expect((await addToCart(browser, 1, { product_attribute_101: '1011', 'addtocart_1.LegacyContactId': String(alex) })).status).toBe(400);
+    const editing = assignableMembersSchema.parse(await (await assignable(browser, { ProductId: 1, Filters: [], UpdatedShoppingCartItemId: added.shoppingCartItemId })).json());
+    expect(editing.find((member) => member.ContactInfoId === alex)?.IsAssignable).toBe(true);
+  });
+
   it('answers 400 to a body of the wrong shape', async () => {
     const browser = await shopper();
     expect((await assignable(browser, { ProductId: 'x' })).status).toBe(400);

@@ -407,6 +407,7 @@ export const storeTextEnUS = {
   'msg.member.agesUpTo': 'ages up to {max}',
   'msg.member.ageMisfit': '{name} is {age}; {value} is for {ages}.',
   'msg.member.noBirthDate': 'Add {name}\'s birth date to check the age limits.',
+  'msg.member.alreadyHas': '{name} already has {product} in the cart.',
   'msg.member.alreadyInCart': '{name} already has {product} for {date} in the cart.',
   'msg.member.adult': 'Adult',
   'msg.member.age': 'Age {age}',

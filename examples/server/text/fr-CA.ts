@@ -407,6 +407,7 @@ export const storeTextFrCA = {
   'msg.member.agesUpTo': 'les {max} ans et moins',
   'msg.member.ageMisfit': '{name} a {age} ans\u202f; «\u00a0{value}\u00a0» est pour {ages}.',
   'msg.member.noBirthDate': 'Ajoutez la date de naissance de {name} pour vérifier les limites d’âge.',
+  'msg.member.alreadyHas': '{name} a déjà {product} dans le panier.',
   'msg.member.alreadyInCart': '{name} a déjà {product} pour le {date} dans le panier.',
   'msg.member.adult': 'Adulte',
   'msg.member.age': '{age} ans',
