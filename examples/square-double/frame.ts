@@ -62,6 +62,28 @@ function styleText(style: CardClassSelectors | undefined): string {
     .join('\n');
 }
 
+/**
+ * Each short field's least width: its placeholder's, in the input's own font and in the card's
+ * language, with the box's padding and border (Square's one-row card never cuts them).
+ */
+function fitPlaceholders(): void {
+  const ruler = document.createElement('span');
+  ruler.style.cssText = 'position: absolute; visibility: hidden; white-space: pre;';
+  for (const field of ['expirationDate', 'cvv', 'postalCode'] as const) {
+    const input = inputs.get(field);
+    const container = input?.closest<HTMLElement>('.input-container');
+    if (!input || !container) continue;
+    ruler.style.font = getComputedStyle(input).font;
+    ruler.textContent = input.placeholder;
+    container.append(ruler);
+    const text = ruler.getBoundingClientRect().width;
+    ruler.remove();
+    const box = getComputedStyle(container);
+    const frame = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce((sum, side) => sum + (parseFloat(box[side as 'paddingLeft']) || 0), 0);
+    root.style.setProperty(`--sq-${field}-width`, `${Math.ceil(text + frame + 2)}px`);
+  }
+}
+
 /** The fields' own height (the document's would never shrink below the frame's). */
 function measure(): void {
   post({ sq: 'height', px: Math.ceil(root.getBoundingClientRect().height) + 4 });
@@ -114,6 +136,8 @@ function configure(options: CardOptions): void {
   styleElement.textContent = styleText(options.style);
   showLabels = options.includeInputLabels === true;
   root.classList.toggle('with-labels', showLabels);
+  // The store's style may change the inputs' font: the placeholders are measured again.
+  fitPlaceholders();
   if (typeof options.postalCode === 'string' && options.postalCode !== '') {
     const input = inputs.get('postalCode')!;
     input.value = options.postalCode;
@@ -163,5 +187,6 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 });
 
 build();
+fitPlaceholders();
 new ResizeObserver(measure).observe(root);
 post({ sq: 'ready' });

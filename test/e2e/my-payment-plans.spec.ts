@@ -141,3 +141,30 @@ test('320 × 568: the card update dialog shows its buttons, with no empty band b
   }
   await page.screenshot({ path: test.info().outputPath('card-dialog.png') });
 });
+
+for (const language of ['en-US', 'fr-CA'] as const) {
+  test(`1280 px, ${language}: the card update dialog shows every card field's placeholder whole ("Postal code", "Code postal")`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, '/userinfo/paymentplans');
+    await page.goto(`/language?to=${language}&returnUrl=${encodeURIComponent('/userinfo/paymentplans')}`);
+    const plans = page.locator('resort-my-payment-plans');
+    await plans.getByRole('checkbox').first().check();
+    await plans.getByRole('button', { name: language === 'fr-CA' ? 'Mettre à jour la carte de crédit' : 'Update Credit Card', exact: true }).click();
+    const frame = cardFrame(page);
+    await expect(frame.locator('input[name="postalCode"]')).toBeVisible();
+    // Each placeholder's text, in the input's own font, against the room inside the input: none cut.
+    const cut = await frame.locator('input').evaluateAll((inputs) =>
+      inputs.flatMap((element) => {
+        const input = element as HTMLInputElement;
+        const context = document.createElement('canvas').getContext('2d')!;
+        const style = getComputedStyle(input);
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const text = context.measureText(input.placeholder).width;
+        return text > room + 0.5 ? [`${input.placeholder}: ${Math.round(text)} px in ${Math.round(room)}`] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+  });
+}
