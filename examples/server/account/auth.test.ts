@@ -135,10 +135,13 @@ describe('carts and households', () => {
     const sam = Number(members.find((m) => m[2] === 'Sam')?.[1]);
     await addToCart(visitor, 1, { 'addtocart_1.LegacyContactId': String(alex) });
     await addToCart(visitor, 2, { 'addtocart_2.LegacyContactId': String(sam) });
-    await addToCart(visitor, 1, { 'addtocart_1.LegacyContactId': String(alex) });
+    // A season pass is one a member has or has not: a second for Alex is refused, saying why.
+    const again = await addToCart(visitor, 1, { 'addtocart_1.LegacyContactId': String(alex) });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('Alex Morgan already has Season Pass - Adult in the cart.');
     const cart = await visitor.cart();
     expect(cart.Items.map((item) => [item.ProductId, item.Quantity, item.AssignedToContactInfo])).toEqual([
-      [1, 2, { Id: alex }],
+      [1, 1, { Id: alex }],
       [2, 1, { Id: sam }],
     ]);
     expect(cart.AssignedMembers).toEqual([

@@ -21,6 +21,7 @@ import { toCents } from '../../../src/core/money.ts';
 const handle = testStoreForFile();
 const SEASON_PASS = 1;
 const RENTAL = 4;
+const GIFT_VOUCHER = 7;
 
 async function signedIn(email = 'shopper@example.com'): Promise<Browser> {
   const visitor = new Browser(() => handle.store);
@@ -347,8 +348,10 @@ describe('POST /api/checkout/complete', () => {
       const shopper = await registered('Kai', 'Tabs');
       await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1011', ...forMember(SEASON_PASS, await own(shopper)) });
       const drawn = await checkoutPageCart(shopper);
-      await addToCart(shopper, SEASON_PASS, { product_attribute_101: '1012', ...forMember(SEASON_PASS, await own(shopper)) });
+      // A gift voucher from the other tab (a second season pass for the same member is refused).
+      await addToCart(shopper, GIFT_VOUCHER);
       const now = await shopper.cart();
+      expect(now.TotalProducts).toBe(2);
       const refused = await complete(shopper, { IdempotencyKey: key(), ...drawn, Payment: payment(await nonce(shopper)) });
       expect(refused.status).toBe(409);
       expect((await json(refused)).message).toBe(COMPLETION_MESSAGES.cartNow(2, formatStoreMoney(toCents(now.TotalPrice))));
