@@ -14,6 +14,25 @@ import {
   voucherCodes,
 } from './vouchers.fixtures.ts';
 
+// What the box shows for each answer is this file's question, not when a screen reader hears the
+// focus move: the dialog's pauses for that (half a second as it turns modal, half a second more
+// before it shows the answer: `src/ui/after-focus-heard.ts`) are a frame and a task here, or every
+// test waited a second. The pauses are kept in the real browsers (`test/e2e/vouchers.spec.ts`, and
+// `test/e2e/press-lands.spec.ts` presses in the moment before the dialog turns modal).
+vi.mock('../../src/ui/after-focus-heard.ts', async (original) => ({
+  ...(await original<typeof import('../../src/ui/after-focus-heard.ts')>()),
+  afterFocusHeard: (callback: () => void) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  },
+}));
+
 const server = startMswServer();
 
 beforeEach(() => voucherPage());
