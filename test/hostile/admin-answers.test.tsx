@@ -23,6 +23,17 @@ import { hostileAnswer, type Json } from './mutate.ts';
 import { outcomeIn, settle, wait, type Outcome } from './island.ts';
 
 const RUNS = Number(process.env.RUNS ?? 100);
+
+// What each screen shows for a broken answer is this file's question, not when a screen reader
+// hears a focus move: the pause that lets it (half a second as an overlay turns modal) is a task
+// away here, as in `form-answers.test.tsx`.
+vi.mock('../../src/ui/after-focus-heard.ts', async (original) => ({
+  ...(await original<typeof import('../../src/ui/after-focus-heard.ts')>()),
+  afterFocusHeard: (callback: () => void) => {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  },
+}));
 const API = '/api/admin/payment-plans';
 const BASE = '/Admin/PaymentPlans/Configure';
 
