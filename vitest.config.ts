@@ -35,11 +35,24 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://store.test/cart' } },
     setupFiles: ['test/setup.ts'],
-    // The demo store's tests start from copies of one data directory migrated and seeded per run.
-    globalSetup: ['examples/server/test-support/seeded-data-dir.global.ts'],
     projects: [
       { extends: true, test: { name: 'pages', pool: 'vmThreads', include: INCLUDE, exclude: [...EXCLUDE, ...OWN_PROCESS] } },
-      { extends: true, test: { name: 'server', pool: 'threads', isolate: false, environment: 'node', include: SERVER, exclude: [...EXCLUDE, ...LEFT_TO_POSTGRES_STAGE] } },
+      // The demo store's tests start from copies of one data directory migrated and seeded per run
+      // (several seconds of PGlite). Only this project's files open a store: set in the shared
+      // config, the seeding ran once for each project and once more for the root, one after the
+      // other, before any test of any project started.
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          pool: 'threads',
+          isolate: false,
+          environment: 'node',
+          include: SERVER,
+          exclude: [...EXCLUDE, ...LEFT_TO_POSTGRES_STAGE],
+          globalSetup: ['examples/server/test-support/seeded-data-dir.global.ts'],
+        },
+      },
       { extends: true, test: { name: 'own process', pool: 'forks', include: OWN_PROCESS, exclude: EXCLUDE } },
     ],
     restoreMocks: true,
