@@ -115,6 +115,21 @@ async function contrastIn(preview: StoryPreview, shot: Shot, look: Look, lowest:
 
 const clean = (found: Record<string, string[]>) => Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0));
 const speak = (preview: StoryPreview, locale: string) => preview.page.evaluate((locale) => (window as unknown as { __resortSpeak(locale: string): void }).__resortSpeak(locale), locale);
+/**
+ * Waits until every island speaks `locale`: its root says so and it waits for no translation (the
+ * French labels arrive as a chunk of their own), as the story check does (`scripts/storybook-axe.ts`).
+ * A fixed 300 ms wait before was longer than needed on a quiet machine, and shorter on a busy one.
+ */
+const spoken = (preview: StoryPreview, locale: string) =>
+  preview.page.waitForFunction(
+    (locale) =>
+      [...document.querySelectorAll('*')]
+        .filter((element) => element.tagName.startsWith('RESORT-'))
+        .map((element) => element.shadowRoot?.querySelector('.rw-root') ?? element.querySelector('.rw-root'))
+        .every((root) => !root || (root.getAttribute('lang') === locale && !root.querySelector(':scope > .rw-spinner'))),
+    locale,
+    { timeout: 10_000 },
+  );
 
 for (const [tag, tagShots] of Object.entries(shots)) {
   test(`<${tag}>: targets, focus, contrast, spacing, reflow, forced colours, motion and inputs in English and French`, async ({ preview }, testInfo) => {
@@ -135,8 +150,7 @@ for (const [tag, tagShots] of Object.entries(shots)) {
       for (const look of THEMES) expect.soft(await contrastIn(preview, shot, look, lowest), `${shot.story}: 1.4.11 non-text contrast in the ${look.name} theme`).toEqual([]);
       // French in the last theme measured (dark): the checks after contrast do not depend on colours.
       await speak(preview, 'fr-CA');
-      // The French labels arrive as a chunk of their own.
-      await preview.page.waitForTimeout(300);
+      await spoken(preview, 'fr-CA');
       await frame(preview);
       expect.soft(clean(await measure(preview, shot, tag, { stickyHeader: true })), `${shot.story} in French`).toEqual({});
       await speak(preview, 'en-US');
