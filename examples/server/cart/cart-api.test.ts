@@ -402,7 +402,7 @@ describe('who an item is for: every renter, and everyone a product is assigned t
     const page = await (await family.get('/ski-rental-package')).text();
     expect(page).toMatch(/<label for="[^"]+">Pour qui est cet achat\u202f\?<\/label>\s*<select id="[^"]+" name="addtocart_4.LegacyContactId" required>\s*<option value="">Choisissez un membre du groupe<\/option>\s*<option value="\d+">Noor Haddad<\/option>/);
     const refused = await addToCart(family, RENTAL, skis());
-    expect(await json(refused)).toEqual({ success: false, message: 'Choisissez pour qui est Forfait de location de ski\u00a0: chaque personne qui loue signe elle-même la Décharge pour la location d’équipement.' });
+    expect(await json(refused)).toEqual({ success: false, message: 'Choisissez pour qui est cette location\u00a0: Forfait de location de ski. Chaque personne qui loue signe elle-même la Décharge pour la location d’équipement.' });
   });
 
   it('takes the rental for the member registration made, and for a member added after the cart was filled', async () => {

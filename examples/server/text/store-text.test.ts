@@ -38,6 +38,18 @@ describe("the store's catalogue of its own words", () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('names a product after a colon in French, where no article has to agree with its name', () => {
+    // "Sam a déjà Billet de remontée 1 jour …" lacked an article, and none fits every name:
+    // masculine, feminine and plural names all read right after a colon.
+    const t = storeText('fr-CA');
+    for (const product of ['Billet de remontée 1 jour', 'Randonnée guidée en raquettes', 'Skis et bottes']) {
+      expect(t('msg.member.alreadyInCart', { name: 'Sam Morgan', product, date: '19 déc. 2026' })).toBe(`Sam Morgan a déjà dans le panier, pour le 19 déc. 2026\u00a0: ${product}.`);
+    }
+    for (const key of ['msg.member.alreadyHas', 'msg.member.alreadyInCart', 'msg.member.missing', 'msg.member.renterMissing', 'msg.purchase.tooLate'] as const) {
+      expect(storeTextFrCA[key], key).toMatch(/\u00a0: \{product\}\./);
+    }
+  });
+
   it('gives each count its singular beside it', () => {
     for (const key of keys.filter((candidate) => candidate.endsWith('.one'))) expect(keys, key).toContain(key.slice(0, -'.one'.length));
   });
