@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { labelLanguage, resolveLanguage } from './language.ts';
+import { labelLanguage, localeCountry, resolveLanguage } from './language.ts';
 
 describe('resolveLanguage', () => {
   it('chooses the French labels for any French tag, English for the rest', () => {
@@ -21,5 +21,17 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage('fr', '', 'en-US')).toEqual({ language: 'fr-CA', locale: 'fr-CA' });
     expect(resolveLanguage('en-AU', '', 'fr-CA')).toEqual({ language: 'en', locale: 'en-AU' });
     expect(resolveLanguage('en', '', 'fr-CA')).toEqual({ language: 'en', locale: 'en-US' });
+  });
+});
+
+describe('localeCountry', () => {
+  it("is the locale's region, else the United States", () => {
+    expect(localeCountry('fr-CA')).toBe('CA');
+    expect(localeCountry('en-US')).toBe('US');
+    expect(localeCountry('en_gb')).toBe('GB');
+    expect(localeCountry('zh-Hant-TW')).toBe('TW');
+    expect(localeCountry('es-419')).toBe('US');
+    expect(localeCountry('fr')).toBe('US');
+    expect(localeCountry('')).toBe('US');
   });
 });

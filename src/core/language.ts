@@ -31,3 +31,14 @@ export function resolveLanguage(lang: string | null | undefined, pageLanguage: s
   const region = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(chosen);
   return { language, locale: region ? `${region[1]!.toLowerCase()}-${region[2]!.toUpperCase()}` : language === 'fr-CA' ? 'fr-CA' : 'en-US' };
 }
+
+/**
+ * The country a shopper of `locale` most likely lives in: the locale's region (`fr-CA` → `CA`,
+ * `en-US` → `US`), else the United States (`en`, `fr`, an unreadable tag). The one rule for a
+ * country field's first choice when the store names no `DefaultCountry`, and for the demo store's
+ * own forms: a French-Canadian shopper meets Canada, not the United States.
+ */
+export function localeCountry(locale: string): string {
+  const region = /^[a-z]{2,3}(?:[-_][a-z]{4})?[-_]([a-z]{2})(?:[-_]|$)/i.exec(locale.trim());
+  return region ? region[1]!.toUpperCase() : 'US';
+}

@@ -47,6 +47,14 @@ describe('page data', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('is not valid JSON'));
   });
 
+  it("takes the store's DefaultCountry, else the country of its locale", () => {
+    expect(parsePageData({}).DefaultCountry).toBe('US');
+    expect(parsePageData({ locale: 'fr-CA' }).DefaultCountry).toBe('CA');
+    expect(parsePageData({ locale: 'en-AU' }).DefaultCountry).toBe('AU');
+    expect(parsePageData({ locale: 'fr' }).DefaultCountry).toBe('US');
+    expect(parsePageData({ locale: 'fr-CA', DefaultCountry: 'US' }).DefaultCountry).toBe('US');
+  });
+
   it('takes a well-formed cart and drops a malformed one', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parsePageData({ cart: familyCart() }).cart?.TotalProducts).toBe(4);

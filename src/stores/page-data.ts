@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { cartSchema } from '../api/cart-schemas.ts';
 import { describeIssues } from '../api/issues.ts';
 import { DEFAULT_DATE_DISPLAY_FORMAT } from '../core/format.ts';
+import { localeCountry } from '../core/language.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'resort-page-data';
 
@@ -45,8 +46,11 @@ export const pageDataShape = {
   user: { SignedIn: flag(), IsGuest: flag(), FirstName: text(), LastName: text() },
   CustomerSettings: { DisplayRFID: flag(), ShowMediaNumber: flag(), MediaNumberInputMask: text(), MediaNumberIsNumeric: flag() },
   CommonMediaDigits: text(),
-  /** The store's country (ISO 3166-1 alpha-2): listed first by country fields. */
-  DefaultCountry: text('US'),
+  /**
+   * The store's country (ISO 3166-1 alpha-2): listed first, and chosen, by country fields. Empty
+   * means the country of `locale` (`fr-CA` → `CA`, `en-US` → `US`; `localeCountry`).
+   */
+  DefaultCountry: text(),
   DefaultStoreTimeZoneOffset: field<number | null>(z.nullable(z.number()), null),
   SeasonSettings: { StartDate: text(), EndDate: text(), ProductCutoffTime: text('23:59') },
   CaptchaSettings: { SiteKey: text(), IsEnabled: flag() },
@@ -132,6 +136,7 @@ export function parsePageData(raw: unknown): PageData {
   const problems: string[] = [];
   if (!isRecord(raw)) problems.push('page data is not a JSON object');
   const data = parseShape(pageDataShape, isRecord(raw) ? raw : {}, '', problems);
+  if (data.DefaultCountry.trim() === '') data.DefaultCountry = localeCountry(data.locale);
   if (problems.length > 0) {
     console.warn(
       `resort-widgets: page data #${PAGE_DATA_ELEMENT_ID} has values that were replaced by defaults — ${problems.join(' | ')}`,

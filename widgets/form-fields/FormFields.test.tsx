@@ -111,6 +111,25 @@ describe('<resort-country-select>', () => {
     expect(select.value).toBe('CA');
   });
 
+  it("starts at the page locale's country when the store names none: Canada on a French-Canadian page, the United States on an American one", async () => {
+    for (const [locale, code] of [['fr-CA', 'CA'], ['en-US', 'US']] as const) {
+      setPageData({ locale });
+      const page = await form('<resort-country-select name="CountryCode"></resort-country-select><resort-state-field name="s"></resort-state-field>');
+      // A French page's island starts once its French words are in.
+      await waitFor(() => expect(new FormData(page).get('CountryCode')).toBe(code));
+      expect(page.querySelector('resort-country-select')?.value).toBe(code);
+      // The state field follows: the provinces for Canada, the states for the United States.
+      await waitFor(() => expect(shadow(page.querySelector('resort-state-field')).getByRole<HTMLSelectElement>('combobox').options).toHaveLength(code === 'CA' ? 14 : 52));
+      page.remove();
+    }
+  });
+
+  it("gives a state field that follows no country select the store's default country, else the page locale's", async () => {
+    setPageData({ locale: 'fr-CA' });
+    const page = await form('<resort-state-field name="s"></resort-state-field>');
+    await waitFor(() => expect(shadow(page.querySelector('resort-state-field')).getByRole<HTMLSelectElement>('combobox').options).toHaveLength(14));
+  });
+
   it('submits the chosen country code', async () => {
     const user = userEvent.setup();
     const page = await form('<resort-country-select name="CountryCode" value="US"></resort-country-select>');

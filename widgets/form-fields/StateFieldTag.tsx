@@ -13,7 +13,7 @@ export interface StateFieldTagProps extends IslandProps {
   name?: string | undefined;
   value?: string | undefined;
   label?: string | undefined;
-  /** The country when the field follows no country select (default US). */
+  /** The country when the field follows no country select (default: page data `DefaultCountry`, else the page locale's). */
   country?: string | undefined;
   /** The id of the country select (ours or the host's `<select>`) to follow. */
   countryField?: string | undefined;

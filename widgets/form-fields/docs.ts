@@ -62,14 +62,15 @@ export const countrySelectMeta = withDocs(countrySelectElement, {
     ...common,
     value: 'The starting country code (default: the default country).',
     label: 'The visible label (default `Country`).',
-    defaultCountry: 'The country listed first and chosen at the start (default: page data `DefaultCountry`, `US`).',
+    defaultCountry: 'The country listed first and chosen at the start (default: page data `DefaultCountry`, else the country of the page\'s `locale`: `CA` on an `fr-CA` page, `US` on an `en-US` one).',
     usOnly: 'Offer the United States only.',
   },
   events: fieldEvents,
   reference: `
 The country select: the 250 countries of ISO 3166-1 (from i18n-iso-countries, downloaded when the
 first country field shows: 2.4 KB gzip that pages without one never load), named in the page's
-locale, by name, with the store's default country (\`DefaultCountry\` in page data, \`US\`) first and
+locale, by name, with the store's default country (\`DefaultCountry\` in page data; without it the country of the
+page's \`locale\`: Canada on a \`fr-CA\` page, the United States on an \`en-US\` one) first and
 chosen unless \`value\` says otherwise; \`us-only\` offers the United States alone. Until the list has
 arrived the chosen country is already there, so the form can be sent at once. Form-associated like
 the date field: submits the ISO 3166-1 alpha-2 code (\`US\`, \`CA\`). The React part is
@@ -100,7 +101,7 @@ export const stateFieldMeta = withDocs(stateFieldElement, {
     value: 'The starting state, province or region (a code of the country’s list, or its name).',
     required: 'The form cannot be submitted without one (`{label} is required.`: `State is required.` for the United States).',
     label: 'Replaces the label the country gives (State, Province or Region).',
-    country: 'The country (ISO 3166-1 alpha-2) when the field follows no country select (default `US`).',
+    country: 'The country (ISO 3166-1 alpha-2) when the field follows no country select (default: page data `DefaultCountry`, else the country of the page\'s `locale`).',
     countryField: 'The id of the country select to follow: a `<resort-country-select>` or the host’s own `<select>` of country codes.',
   },
   events: fieldEvents,

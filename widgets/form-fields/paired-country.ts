@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { FIELD_VALUE_EVENT } from '../../src/island/form-control.ts';
+import { $settings } from '../../src/stores/settings.ts';
 
 const COUNTRY_TAG = 'resort-country-select';
 
@@ -22,10 +24,12 @@ const valueOf = (element: HTMLElement): string => {
 
 /**
  * The country a state field is for, kept in step with the element it is paired with (its value
- * changes by the shopper, a script or a reset); `country` (or the United States) when unpaired.
+ * changes by the shopper, a script or a reset); `country` (or the store's default country, the
+ * page locale's when the store names none) when unpaired.
  */
 export function usePairedCountry(host: HTMLElement | undefined, countryField: string | undefined, country: string | undefined): string {
-  const fallback = country?.trim() || 'US';
+  const settings = useStore($settings);
+  const fallback = country?.trim() || settings.DefaultCountry;
   // Found while rendering, so the first render already shows the paired country's field.
   const element = useMemo(() => (host ? pairedElement(host, countryField, country) : null), [host, countryField, country]);
   const [paired, setPaired] = useState<string | null>(() => (element ? valueOf(element) : null));

@@ -1,5 +1,6 @@
 import { sendToOutbox } from './outbox.ts';
 import { answerLanguage } from '../text/languages.ts';
+import { localeCountry } from '../../../src/core/language.ts';
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_TIMESTAMP_VALID_MS, SIGNUP_TIMESTAMP_COOKIE } from '../../../widgets/signin/login-timestamp.ts';
@@ -87,7 +88,8 @@ export function accountPageRoutes(db: Db, guard: SignInGuard): Hono<AppEnv> {
     render(c, (ctx) =>
       registerPage(ctx, {
         returnUrl: readQuery(c, returnQuery).returnUrl,
-        values: EMPTY_REGISTRATION,
+        // The country the page's language most likely means (fr-CA: Canada), as the widget's field chooses it.
+        values: { ...EMPTY_REGISTRATION, CountryCode: localeCountry(answerLanguage()) },
         errors: {},
         general: null,
       }),

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from './registration.ts';
 import { Browser, testStoreForFile } from '../test-support/test-support.ts';
+import { LANGUAGE_COOKIE } from '../shell/language.ts';
 
 // A store of its own: registrations per address are limited, and the other /register tests count too.
 const handle = testStoreForFile();
@@ -22,10 +23,20 @@ describe('/register with the form fields', () => {
     const page = await (await visitor.get('/register')).text();
     // Each field tag holds the store's own field, which a browser that runs none of our script submits.
     expect(page).toMatch(/<resort-date-field name="DateOfBirth" label="Date of birth" value="">[\s\S]*?<input type="date" id="field-DateOfBirth" name="DateOfBirth"[\s\S]*?<\/resort-date-field>/);
-    expect(page).toMatch(/<resort-country-select name="CountryCode" value="">[\s\S]*?<select id="field-CountryCode" name="CountryCode"[\s\S]*?<\/resort-country-select>/);
+    expect(page).toMatch(/<resort-country-select name="CountryCode" value="US">[\s\S]*?<select id="field-CountryCode" name="CountryCode"[\s\S]*?<\/resort-country-select>/);
     expect(page).toMatch(/<resort-state-field name="StateProvince" value="">[\s\S]*?<input type="text" id="field-StateProvince" name="StateProvince"[\s\S]*?<\/resort-state-field>/);
     const fields = { DateOfBirth: '1990-02-28', DateOfBirth_day: '28', DateOfBirth_month: '2', DateOfBirth_year: '1990', CountryCode: 'CA', StateProvince: 'BC' };
     expect((await post(visitor, '/register', registration('fields@example.com', fields))).status).toBe(303);
+  });
+
+  it("starts the country at the page's language's: Canada in French, the United States in English, in the tag and in the store's own select", async () => {
+    const french = browser();
+    french.cookies.set(LANGUAGE_COOKIE, 'fr-CA');
+    for (const [visitor, code] of [[browser(), 'US'], [french, 'CA']] as const) {
+      const page = await (await visitor.get('/register')).text();
+      expect(page).toContain(`<resort-country-select name="CountryCode" value="${code}">`);
+      expect(page.match(/<option value="(\w+)" selected>/g)).toEqual([`<option value="${code}" selected>`]);
+    }
   });
 
   it('refuses a birthday that is no date or in the future, an unknown country, and a state of another country', async () => {
