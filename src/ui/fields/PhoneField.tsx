@@ -1,8 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Iti } from 'intl-tel-input';
+import { useStore } from '@nanostores/react';
+import { $settings } from '../../stores/settings.ts';
 import { loadPhoneInput } from './load-phone-input.ts';
-import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone, stillNationalNumber } from './phone.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone, startingPhoneCountry, stillNationalNumber } from './phone.ts';
 import { GLOBE_PATHS, phoneFieldDocumentStyles } from './phone-field-styles.ts';
 import { useLocale } from '../use-locale.ts';
 import { wrapTab } from '../focus-scope.ts';
@@ -93,7 +95,9 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   const iti = useRef<Iti | null>(null);
   const onChangeRef = useRef(onChange);
   const { locale } = useLocale();
-  const start = useRef({ draft, saved, widget });
+  // The store's country (the page locale's when it names none): Canada on a French-Canadian page.
+  const country = startingPhoneCountry(useStore($settings).DefaultCountry);
+  const start = useRef({ draft, saved, widget, country });
   const [reached, setReached] = useState(!loadOnUse);
   /** intl-tel-input has drawn its country button: the still one goes, for good. */
   const [drawn, setDrawn] = useState(false);
@@ -106,7 +110,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   }, [onChange]);
   // intl-tel-input starts when the field is reached, maybe long after it showed: from what is on file then.
   useEffect(() => {
-    start.current = { draft, saved, widget };
+    start.current = { draft, saved, widget, country };
   });
 
   // Our rules go in before the first paint: the field is in the light DOM, where the host's
@@ -137,7 +141,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         if (cancelled) return;
         // Before ours, so our rules win ties though intl-tel-input's arrive later.
         adoptStyles(document, 'intl-tel-input', css, { first: true });
-        const { draft: first, saved: savedPhone } = start.current;
+        const { draft: first, saved: savedPhone, country: startCountry } = start.current;
         // intl-tel-input takes its words when it starts: a new language starts it again (what was typed stays in the field).
         const words = labels;
         const previous = parseContactPhone(savedPhone);
@@ -151,9 +155,11 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         moving.current = true;
         instance = intlTelInput(input, {
           countryOrder: [...PREFERRED_COUNTRIES],
-          initialCountry: (first?.country || 'us') as 'us',
+          initialCountry: (first?.country || startCountry.iso2) as 'us',
           showFlags: false,
           separateDialCode: true,
+          // The still field's example number is ours: intl-tel-input's replaces it, and follows the country chosen.
+          placeholderNumberPolicy: 'AGGRESSIVE',
           loadUtils,
           // The fullscreen country list (small screens) is appended to <body>: give it our scope.
           classNames: { countrySelectorContainer: 'rw-phone-light' },
@@ -235,6 +241,9 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
   const savedPhone = parseContactPhone(saved);
   // Before intl-tel-input is in, the field shows the number on file as intl-tel-input will.
   const stillValue = savedPhone ? stillNationalNumber(savedPhone.dialCode, savedPhone.number) : '';
+  // An empty field says what to type with an example number (intl-tel-input's own, once it is in),
+  // so the dial code beside it never reads as a value already typed.
+  const stillPlaceholder = savedPhone ? undefined : country.example;
 
   const typed = (draft?.raw ?? '').trim() !== '';
   // An optional field left empty is fine; anything typed must be a number.
@@ -253,7 +262,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         aria-busy={(reached && status === 'loading') || undefined}
         onPointerEnter={reached ? undefined : reach}
       >
-        {!drawn && <StillCountryButton dialCode={savedPhone?.dialCode ?? '1'} />}
+        {!drawn && <StillCountryButton dialCode={savedPhone?.dialCode ?? country.dialCode} />}
         <input
           ref={setInput}
           id={inputId}
@@ -264,6 +273,7 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
           maxLength={PHONE_MAX_LENGTH}
           required={required}
           defaultValue={stillValue}
+          placeholder={stillPlaceholder}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onBlur={() => moving.current || setTouched(true)}
@@ -313,7 +323,7 @@ function StillCountryButton({ dialCode }: { dialCode: string }) {
         </svg>
         <span className="rw-phone__still-arrow" />
       </span>
-      <span className="rw-phone__still-dial">+{dialCode}</span>
+      {dialCode !== '' && <span className="rw-phone__still-dial">+{dialCode}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone, stillNationalNumber } from './phone.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone, startingPhoneCountry, stillNationalNumber } from './phone.ts';
 
 describe('contact phone', () => {
   it('has the spec constants: max length 20, US and Canada preferred', () => {
@@ -67,5 +67,22 @@ describe('the still field before intl-tel-input is in', () => {
     expect(stillNationalNumber('1', '30355501000')).toBe('30355501000');
     expect(stillNationalNumber('44', '2079460000')).toBe('2079460000');
     expect(stillNationalNumber('33', '612345678')).toBe('612345678');
+  });
+});
+
+describe('the country an empty phone field starts at', () => {
+  it("is the store's default country, with its dial code and an example number where the field knows them", () => {
+    expect(startingPhoneCountry('CA')).toEqual({ iso2: 'ca', dialCode: '1', example: '506-234-5678' });
+    expect(startingPhoneCountry('US')).toEqual({ iso2: 'us', dialCode: '1', example: '201-555-0123' });
+    expect(startingPhoneCountry('FR')).toEqual({ iso2: 'fr', dialCode: '', example: undefined });
+    expect(startingPhoneCountry('nowhere')).toEqual({ iso2: 'us', dialCode: '1', example: '201-555-0123' });
+  });
+
+  it("shows the example intl-tel-input's placeholder will show, so nothing changes when it comes in", async () => {
+    const { default: utils } = await import('intl-tel-input/utils');
+    for (const iso2 of PREFERRED_COUNTRIES) {
+      const { dialCode, example } = startingPhoneCountry(iso2);
+      expect(utils.getExampleNumber(iso2, 'MOBILE', 'INTERNATIONAL')).toBe(`+${dialCode} ${example}`);
+    }
   });
 });

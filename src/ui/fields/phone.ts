@@ -5,6 +5,36 @@
 export const PHONE_MAX_LENGTH = 20;
 export const PREFERRED_COUNTRIES = ['us', 'ca'] as const;
 
+/**
+ * What the field shows for the preferred countries before intl-tel-input is in: the dial code
+ * beside its country button, and the example number intl-tel-input's placeholder will show
+ * (libphonenumber's mobile example, as it writes it beside a separate dial code).
+ */
+const STILL_COUNTRIES: Readonly<Record<string, { dialCode: string; example: string }>> = {
+  us: { dialCode: '1', example: '201-555-0123' },
+  ca: { dialCode: '1', example: '506-234-5678' },
+};
+
+export interface StartingPhoneCountry {
+  /** ISO 3166-1 alpha-2 in lower case, as intl-tel-input names countries (`ca`). */
+  iso2: string;
+  /** Its dial code (`1`), or empty where the field knows none before intl-tel-input is in. */
+  dialCode: string;
+  /** An example number to show as the empty field's placeholder, or undefined. */
+  example: string | undefined;
+}
+
+/**
+ * The country an empty phone field starts at: the store's default country (page data
+ * `DefaultCountry`, the page locale's country when the store names none), else the United States.
+ */
+export function startingPhoneCountry(defaultCountry: string): StartingPhoneCountry {
+  const code = defaultCountry.trim().toLowerCase();
+  const iso2 = /^[a-z]{2}$/.test(code) ? code : 'us';
+  const still = STILL_COUNTRIES[iso2];
+  return { iso2, dialCode: still?.dialCode ?? '', example: still?.example };
+}
+
 const STORED = /^\+(\d{1,4}) (\d{4,})$/;
 
 /**
