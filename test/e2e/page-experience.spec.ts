@@ -194,6 +194,13 @@ const pages: PageCase[] = [
     prepare: (page) => signIn(page, '/'),
     readDown: 1000,
   },
+  // The plans alone: a short page, the whole of it in view at 1280 px.
+  {
+    name: 'My Account’s payment plans, signed in',
+    path: '/userinfo/paymentplans',
+    prepare: (page) => signIn(page, '/'),
+    limit: 0,
+  },
   {
     name: 'admin enrollments',
     path: '/Admin/PaymentPlans/Configure/Enrollments',
@@ -203,6 +210,53 @@ const pages: PageCase[] = [
 
 // A widget never moves the host's page: no layout shift at all, on every page, whatever it loads.
 const CLS_LIMIT = 0;
+
+/**
+ * The most blank the page may show between its last content and its footer, or below its footer
+ * (px): the store's own margins under its last section (about 100 px at most) and no more. The
+ * room an island keeps after taking over from taller markup (`src/island/hold.ts`) stays while the
+ * island is in view: on a short page, a band of 400 px and more above the footer, and below it in a
+ * whole-page picture (My Account's payment plans, the cart's summary at 1280 px).
+ */
+const BLANK_LIMIT = 150;
+
+/**
+ * The blank above the footer (from the lowest text, control, picture or drawn border of the page,
+ * through our shadow roots, to the footer's top) and below it (to the document's end).
+ */
+async function blankAroundFooter(page: Page): Promise<{ above: number; below: number; last: string }> {
+  return page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return { above: 0, below: 0, last: 'no footer' };
+    const top = footer.getBoundingClientRect().top;
+    let lowest = -Infinity;
+    let last = '';
+    const note = (bottom: number, what: string) => {
+      if (bottom <= top + 0.5 && bottom > lowest) [lowest, last] = [bottom, what];
+    };
+    const walk = (root: Document | ShadowRoot) => {
+      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.textContent?.trim() || footer.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.height > 0) note(rect.bottom, `text "${node.textContent.trim().slice(0, 40)}"`);
+      }
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) walk(element.shadowRoot);
+        if (footer.contains(element) || element.getClientRects().length === 0) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden') continue;
+        const box = element.getBoundingClientRect();
+        const drawn = /^(img|svg|input|select|textarea|button|iframe|canvas|video)$/.test(element.localName) || (parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none');
+        if (drawn && box.height > 0) note(box.bottom, `<${element.localName} class="${element.getAttribute('class') ?? ''}">`);
+      }
+    };
+    walk(document);
+    const end = document.documentElement.scrollHeight - scrollY;
+    return { above: Math.round(top - lowest), below: Math.round(end - footer.getBoundingClientRect().bottom), last };
+  });
+}
 
 /**
  * Each page is measured at a phone's width and a desktop's, in one test: the state it needs (a
@@ -242,6 +296,10 @@ test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).jo
         const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
         console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
         expect(total, `at ${viewport.width} px:\n${report}`).toBeLessThanOrEqual(limit);
+        // No band of blank room kept at the page's end: above the footer, or below it.
+        const blank = await blankAroundFooter(page);
+        expect(blank.above, `blank above the footer at ${viewport.width} px, under ${blank.last}`).toBeLessThanOrEqual(BLANK_LIMIT);
+        expect(blank.below, `blank below the footer at ${viewport.width} px`).toBeLessThanOrEqual(1);
       }
     });
   }
