@@ -20,9 +20,13 @@ export function tile(page: Page, productName: string): Locator {
 /** Adds a product through its plain legacy tile form, as a shopper on the home page would. */
 export async function addFromTile(page: Page, productName: string): Promise<void> {
   const product = tile(page, productName);
-  // Date attributes are required; pick the first day the field allows.
-  for (const date of await product.locator('input[type="date"]').all()) {
-    await date.fill((await date.getAttribute('min')) ?? '2027-06-12');
+  // Date attributes are required; pick the first day the field allows. The tile asks a date with
+  // <resort-date-field> (day, month and year in the page's order), over the store's native field.
+  for (const field of await product.locator('resort-date-field').all()) {
+    const [year, month, day] = ((await field.getAttribute('min')) ?? '2027-06-12').split('-').map(Number) as [number, number, number];
+    await field.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+    await field.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
+    await field.getByRole('combobox', { name: 'Day' }).selectOption(String(day));
   }
   await product.getByRole('button', { name: 'Add to cart' }).click();
   await expect(product.locator('.legacy-notice')).toContainText(/added/i);

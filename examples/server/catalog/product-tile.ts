@@ -17,7 +17,7 @@ export const SEVERAL_DATES_PATTERN = String.raw`\s*\d{4}-\d{2}-\d{2}(\s*\|\s*\d{
 
 const withAdjustment = (ctx: PageContext, cents: number) => (cents === 0 ? '' : ` (${ctx.i18n.adjustment(cents)})`);
 
-function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string, ctx: PageContext): SafeHtml | '' {
+function attributeField(product: CatalogProduct, attribute: CatalogAttribute, idPrefix: string, ctx: PageContext, dateFields: boolean): SafeHtml | '' {
   const id = `${idPrefix}-attr-${attribute.id}`;
   const name = `product_attribute_${attribute.id}`;
   const tags = tagsOf(attribute);
@@ -37,10 +37,14 @@ function attributeField(product: CatalogProduct, attribute: CatalogAttribute, id
           <span class="legacy-hint" id="${id}-hint">${ctx.i18n.t('product.severalDates')}</span>
         </p>`;
     }
-    return html`<p class="legacy-field">
+    const native = html`<p class="legacy-field"${dateFields ? html` data-resort-fallback` : ''}>
           <label for="${id}">${attribute.name}</label>
           <input type="date" id="${id}" name="${name}"${attribute.isRequired ? html` required` : ''} min="${earliest}" max="${SEASON.EndDate}">
         </p>`;
+    // A browser writes a native date field in its own language (mm/dd/yyyy on a French page): the
+    // date field tag writes it in the page's, and submits the same year-month-day date.
+    if (!dateFields) return native;
+    return html`<div class="legacy-field"><resort-date-field name="${name}" label="${attribute.name}" min="${earliest}" max="${SEASON.EndDate}"${attribute.isRequired ? html` required` : ''}>${native}</resort-date-field></div>`;
   }
   if (attribute.controlType === 'TextBox' || attribute.controlType === 'MultilineTextbox') {
     return html`<p class="legacy-field">
@@ -89,12 +93,16 @@ function memberField(product: CatalogProduct, ctx: PageContext, idPrefix: string
         </p>`;
 }
 
-/** The legacy add-to-cart form; works without script, and legacy.js posts it in the background. */
-export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefix: string): SafeHtml {
+/**
+ * The legacy add-to-cart form; works without script, and legacy.js posts it in the background.
+ * `dateFields`: a date is asked with `<resort-date-field>` around the native field (a tile's form,
+ * which no widget replaces; inside `<resort-product>` the widget asks it).
+ */
+export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefix: string, { dateFields = false }: { dateFields?: boolean } = {}): SafeHtml {
   const quantityId = `${idPrefix}-qty`;
   return html`<form method="post" action="/addproducttocart/details/${product.id}/1" class="legacy-add-to-cart" data-product-id="${product.id}">
         ${antiforgeryInput(ctx)}
-        ${product.attributes.map((attribute) => attributeField(product, attribute, idPrefix, ctx))}
+        ${product.attributes.map((attribute) => attributeField(product, attribute, idPrefix, ctx, dateFields))}
         <p class="legacy-field">
           <label for="${quantityId}">${ctx.i18n.t('product.quantity')}</label>
           <input type="number" id="${quantityId}" name="addtocart_${product.id}.EnteredQuantity" value="1" min="1" max="99" inputmode="numeric">
@@ -120,7 +128,7 @@ export function productTile(product: CatalogProduct, ctx: PageContext): SafeHtml
       <h2 class="legacy-tile-title"><a href="/${product.seName}">${product.name}</a></h2>
       ${priceLine(ctx, product)}
       <p class="legacy-description">${product.shortDescription}</p>
-      ${addToCartForm(product, ctx, `tile-${product.id}`)}
+      ${addToCartForm(product, ctx, `tile-${product.id}`, { dateFields: true })}
     </article>`;
 }
 

@@ -91,7 +91,8 @@ describe('store pages', () => {
     const { body } = await page('/');
     expect(body.match(/<form method="post" action="\/addproducttocart\/details\/\d+\/1" class="legacy-add-to-cart"/g)).toHaveLength(products.length);
     expect(body).toContain('name="product_attribute_101"');
-    expect(body).toContain('<input type="date" id="tile-3-attr-301" name="product_attribute_301" required');
+    // A date in the page's language (day, month, year in its order), over the store's native field for a browser without script.
+    expect(body).toMatch(/<resort-date-field name="product_attribute_301" label="Start Date" min="\d{4}-\d{2}-\d{2}" max="2027-04-18" required><p class="legacy-field" data-resort-fallback>\s*<label for="tile-3-attr-301">Start Date<\/label>\s*<input type="date" id="tile-3-attr-301" name="product_attribute_301" required/);
     expect(body).toContain('name="addtocart_3.EnteredQuantity"');
     expect(body).not.toContain('LegacyContactId'); // guests cannot assign
     expect(body).toContain('>Add to cart</button>');
