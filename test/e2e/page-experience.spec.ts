@@ -222,7 +222,8 @@ const BLANK_LIMIT = 150;
 
 /**
  * The blank above the footer (from the lowest text, control, picture or drawn border of the page,
- * through our shadow roots, to the footer's top) and below it (to the document's end).
+ * through our shadow roots, to the footer's top) beyond what fills the window on a page shorter than
+ * it (the store's page reaches the window's foot), and below the footer (to the document's end).
  */
 async function blankAroundFooter(page: Page): Promise<{ above: number; below: number; last: string }> {
   return page.evaluate(() => {
@@ -253,8 +254,10 @@ async function blankAroundFooter(page: Page): Promise<{ above: number; below: nu
       }
     };
     walk(document);
-    const end = document.documentElement.scrollHeight - scrollY;
-    return { above: Math.round(top - lowest), below: Math.round(end - footer.getBoundingClientRect().bottom), last };
+    const height = document.documentElement.scrollHeight;
+    const blank = top - lowest;
+    const fill = Math.max(0, innerHeight - (height - blank));
+    return { above: Math.round(blank - fill), below: Math.round(height - scrollY - footer.getBoundingClientRect().bottom), last };
   });
 }
 
