@@ -110,6 +110,17 @@ test.describe('sideways', () => {
     expect(await scrolled(`${held} td:first-child { background: #fff; }`)).toEqual([]);
     expect(await scrolled(held)).toEqual([expect.stringMatching(/^resort-payment-plans-admin › table “”: “Produit” (overlaps “Commande”|runs into its neighbour resort-payment-plans-admin › td)/)]);
   });
+
+  test('an admin list whose last column is held at the row’s end covers the columns before it, and is reported', async ({ page }) => {
+    const atRest = async (css: string) => {
+      await plant(page, { html: table, css, tag: 'resort-payment-plans-admin' });
+      return (await checkPage(page, { locale: 'en-US' }))['text fits'];
+    };
+    const list = '.scroll { overflow-x: auto; box-shadow: inset -12px 0 8px -8px rgb(0 0 0 / 0.3); } td { padding: 0 24px; white-space: nowrap; background: #fff; } td:first-child { position: sticky; left: 0; }';
+    // Not scrolled: what lies under the held last cell was never in sight (the row actions over Created Date at 1280 px).
+    expect(await atRest(`${list} td:last-child { position: sticky; right: 0; }`)).toEqual([expect.stringMatching(/^resort-payment-plans-admin › table “”: “\w+” (overlaps “Statut”|runs into its neighbour resort-payment-plans-admin › td)/)]);
+    expect(await atRest(list)).toEqual([]);
+  });
 });
 
 test.describe('a language left behind', () => {

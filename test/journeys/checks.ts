@@ -82,9 +82,12 @@ export interface Item {
    */
   positioned: boolean;
   /**
-   * A held cell (`position: sticky`) that paints a solid background: what a list scrolled sideways
-   * slides under it is hidden by it, as an admin list's held first column means to do, not drawn
-   * over. A held cell that lets it show through is not held here.
+   * A cell held at the start of its row (`position: sticky` with a `left`) that paints a solid
+   * background: what a list scrolled sideways slides under it is hidden by it, as an admin list's
+   * held first column means to do, not drawn over. A held cell that lets it show through is not
+   * held here; nor is one held at the row's end (`right`): at rest it lies over the last columns
+   * in sight, which nobody scrolled under it (the row actions did, at 1280 px, over the Created
+   * Date and the Payment Product ID), so what it covers is reported.
    */
   held?: boolean;
 }
@@ -245,7 +248,7 @@ export function snapshotPage(adminTags: readonly string[]): Snapshot {
         g = groups.push({ where: `${describe(group)} “${short(group.getAttribute('aria-label') ?? '')}”` }) - 1;
         groupIndex.set(group, g);
       }
-      const held = style(at).position === 'sticky' && solid(style(at).backgroundColor);
+      const held = style(at).position === 'sticky' && style(at).left !== 'auto' && solid(style(at).backgroundColor);
       known = items.push({ group: g, box: rectOf(at.getBoundingClientRect()), where: describe(at), positioned: /absolute|fixed/.test(style(at).position), held }) - 1;
       itemIndex.set(at, known);
       return known;
@@ -544,9 +547,10 @@ export function textFitProblems(snapshot: Snapshot): string[] {
 
 /**
  * Text of one member of a list, grid or table that overlaps the text of another, or runs into its
- * box. Each group is one problem (its first pair, and how many more). A held cell over what its list
- * slid under it, scrolled sideways, hides that text by design: such a pair is no problem (at rest,
- * nothing is under it; a held cell's own text too wide for it overflows its box, found above).
+ * box. Each group is one problem (its first pair, and how many more). A cell held at the row's
+ * start over what its list slid under it, scrolled sideways, hides that text by design: such a
+ * pair is no problem (at rest, nothing is under it; a held cell's own text too wide for it
+ * overflows its box, found above). A cell held at the row's end covers cells at rest: reported.
  */
 export function overlapProblems(snapshot: Snapshot): string[] {
   const byItem = new Map<number, TextRun[]>();

@@ -6,6 +6,22 @@ import type { SortState } from './list-params.ts';
 import { SideScroll } from './SideScroll.tsx';
 import { HeardStatus } from '../HeardStatus.tsx';
 
+/**
+ * An email address in a list's cell, which may break after its `@` (`admin@` / `example.com`) and
+ * nowhere else: a list of two addresses on one line each was 160 px wider than a laptop's box.
+ */
+export function EmailText({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  if (at < 1) return value;
+  return (
+    <span className="rw-admin__email">
+      <span>{value.slice(0, at + 1)}</span>
+      <wbr />
+      <span>{value.slice(at + 1)}</span>
+    </span>
+  );
+}
+
 /** A list ordered by its headers: the order shown, the columns that may order it, and what choosing one does. */
 export interface HeaderSorting {
   sort: SortState | null;

@@ -34,17 +34,22 @@ export const adminTableStyles = /* css */ `
 .rw-admin__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 .rw-admin__table thead th { background: var(--rw-subtle); font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
 .rw-admin__table td[data-wrap] { white-space: normal; min-width: 8em; }
+/* Names and lists of words wrap, so a list of a dozen columns fits a laptop's width before it
+   scrolls: one line each, the assignments' attributes and schedules made the table 250 px wider
+   than its 1200 px box. */
+.rw-admin__table td:is([data-column="attributes"], [data-column="PaymentScheduleName"], [data-column="PricingScheduleName"], [data-column="Product"], [data-column="Subscription"], [data-column="Name"]),
+.rw-admin__table tbody th:is([data-column="ProductName"], [data-column="Name"]) { white-space: normal; min-width: 8em; }
+/* An address breaks after its @ only (EmailText), where the cell is short of room. */
+.rw-admin__table td:is([data-column="Email"], [data-column="CreatedByCustomerEmail"], [data-column="UpdatedByCustomerEmail"]) { white-space: normal; }
+.rw-admin__email > span { white-space: nowrap; }
 .rw-admin__table tbody th { font-weight: 600; }
 .rw-admin__table tbody tr:nth-child(even) > * { background: var(--rw-subtle); }
 .rw-admin__table tbody tr:last-child > * { border-bottom: 0; }
 .rw-admin__table tbody tr[aria-selected="true"] > *, .rw-admin__table tbody tr.rw-admin__row--selected > * { background: var(--rw-tint); }
+/* The row actions come at the row's end at every width. Held at the box's right edge, they covered
+   the last columns in sight of a list wider than its box (the types' Created Date, the
+   assignments' Payment Product ID at 1280 px): the first column is the only one held. */
 .rw-admin__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
-/* Where the list's box is wide, the row actions stay in reach however far it is scrolled; on a
-   phone they come at the row's end (held there, they would cover the columns between). */
-@container (min-width: 40em) {
-  .rw-admin__table tr > .rw-admin__actions-cell:last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
-  .rw-admin__table tbody tr:nth-child(even) > .rw-admin__actions-cell:last-child { background: var(--rw-subtle); }
-}
 .rw-admin__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-admin__actions { display: inline-flex; gap: 0.4em; }
 .rw-admin__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }

@@ -8,7 +8,7 @@ import { RowMenu } from '../../../src/ui/admin/RowMenu.tsx';
 import { lazyPart } from '../../../src/ui/lazy-part.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
-import { RowCells, SortStatus, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
+import { EmailText, RowCells, SortStatus, TableHead, type HeaderSorting } from '../../../src/ui/admin/TableParts.tsx';
 import { SideScroll } from '../../../src/ui/admin/SideScroll.tsx';
 import { StoreValue, useStoreValueText } from '../../../src/ui/use-store-value-text.ts';
 
@@ -77,7 +77,7 @@ function enrollmentColumns(labels: AdminLabels) {
     column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.accessor('OrderId', { header: labels['enrollments.order'] }),
     column.accessor('CustomerName', { header: labels['enrollments.customerName'] }),
-    column.accessor('Email', { header: labels['enrollments.customerEmail'] }),
+    column.accessor('Email', { header: labels['enrollments.customerEmail'], cell: ({ getValue }) => <EmailText value={getValue()} /> }),
     column.accessor('Product', { header: labels['enrollments.product'] }),
     column.accessor('NextPaymentDate', { header: labels['enrollments.nextPayment'], cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.accessor('FormattedAmount', { header: labels['enrollments.amount'] }),

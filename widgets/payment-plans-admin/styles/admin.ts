@@ -27,18 +27,15 @@ select.rw-input {
 .rw-ppa__table :is(th, td) { padding: 0.55em 0.7em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--rw-border); white-space: nowrap; }
 /* Headers and long text (attributes, schedule names) may wrap so a wide table fits before it scrolls. */
 .rw-ppa__table thead th { background: var(--rw-subtle); font-weight: 700; white-space: normal; vertical-align: bottom; min-width: 4.5em; }
-.rw-ppa__table td:is([data-column="attributes"], [data-column="PaymentScheduleName"], [data-column="PricingScheduleName"]) { white-space: normal; min-width: 8em; }
+.rw-ppa__table td:is([data-column="attributes"], [data-column="PaymentScheduleName"], [data-column="PricingScheduleName"], [data-column="Product"], [data-column="CustomerName"]) { white-space: normal; min-width: 8em; }
+/* An address breaks after its @ only (EmailText in src/ui/admin/TableParts.tsx). */
+.rw-ppa__table td[data-column="Email"] { white-space: normal; }
 .rw-ppa__table tbody th { font-weight: 600; }
 .rw-ppa__table tbody tr:nth-child(even) > * { background: var(--rw-subtle); }
 .rw-ppa__table tbody tr:last-child > * { border-bottom: 0; }
 .rw-ppa__actions-cell { text-align: right; white-space: nowrap; width: 1%; }
-/* Where the table's box is wide, the row menus stay in reach however far it is scrolled; on a
-   phone the first column is held instead (admin-table-styles.ts). */
-@container (min-width: 40em) {
-  .rw-ppa__table tr:not(.rw-ppa__subrow) > :last-child { position: sticky; right: 0; background: var(--rw-surface); box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.25); }
-  .rw-ppa__table tbody tr:nth-child(even):not(.rw-ppa__subrow) > :last-child { background: var(--rw-subtle); }
-  .rw-ppa__table thead tr > :last-child { background: var(--rw-subtle); }
-}
+/* The row menus come at the row's end, as in every admin list: held at the box's right edge they
+   covered the last columns in sight (admin-table-styles.ts says more). */
 /* A sticky cell is a stacking context: the one whose menu is open goes above the rows below it. */
 .rw-ppa__table tr > :last-child:has([aria-expanded="true"]) { z-index: 2; }
 .rw-ppa__small { min-height: 2em; padding: 0.25em 0.7em; font-size: 0.9em; }

@@ -5,7 +5,7 @@ import { formatLabel } from '../../../src/core/labels.ts';
 import { lazyPart } from '../../../src/ui/lazy-part.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
-import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
+import { AdminTable, EmailText } from '../../../src/ui/admin/TableParts.tsx';
 import { ExportButton, storeExport } from '../../../src/ui/admin/ExportButton.tsx';
 import { nextSort } from '../../../src/ui/admin/list-params.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
@@ -59,7 +59,7 @@ function enrollmentColumns(labels: SubscriptionsLabels, money: (amount: number) 
     column.accessor('SubscriptionEnrollmentId', { header: labels['enrollments.id'] }),
     column.accessor('FirstName', { header: labels['enrollments.firstName'] }),
     column.accessor('LastName', { header: labels['enrollments.lastName'] }),
-    column.accessor('Email', { header: labels['enrollments.email'] }),
+    column.accessor('Email', { header: labels['enrollments.email'], cell: ({ getValue }) => <EmailText value={getValue()} /> }),
     column.accessor('Name', { header: labels['enrollments.subscription'] }),
     column.accessor('SubscriptionFrequencyType', { id: 'Frequency', header: labels['enrollments.frequency'], cell: ({ getValue }) => <StoreValue kind="frequency" value={getValue()} /> }),
     column.accessor('EnrollmentDate', { header: labels['enrollments.enrollmentDate'], cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),

@@ -11,7 +11,7 @@ import { ListFilter } from '../../../src/ui/admin/ListFilter.tsx';
 import type { ListSpec } from '../../../src/ui/admin/list-params.ts';
 import { Notice, type NoticeMessage } from '../../../src/ui/admin/Notice.tsx';
 import { Pager } from '../../../src/ui/admin/Pager.tsx';
-import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
+import { AdminTable, EmailText } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList } from '../../../src/ui/admin/use-admin-list.ts';
 import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
@@ -74,9 +74,9 @@ function typeColumns(labels: SubscriptionsLabels, amount: (value: number) => str
     column.accessor((row) => row.FreezeHotlistCode ?? '', { id: 'FreezeHotlistCode', header: labels['types.freezeHotlistCode'] }),
     column.accessor((row) => row.RetryDays ?? '', { id: 'RetryDays', header: labels['types.retryDays'] }),
     column.accessor('Amount', { header: labels['types.amount'], meta: { text: (value, _row, format) => format.money(value) }, cell: ({ getValue }) => amount(getValue()) }),
-    column.accessor((row) => row.CreatedByCustomerEmail ?? '--', { id: 'CreatedByCustomerEmail', header: labels['types.createdBy'] }),
+    column.accessor((row) => row.CreatedByCustomerEmail ?? '--', { id: 'CreatedByCustomerEmail', header: labels['types.createdBy'], cell: ({ getValue }) => <EmailText value={getValue()} /> }),
     column.accessor((row) => row.CreateDateUtc ?? '', { id: 'CreateDateUtc', header: labels['types.createdDate'], meta: { text: (value, _row, format) => format.date(value, 'adminNumeric') }, cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
-    column.accessor((row) => row.UpdatedByCustomerEmail ?? '--', { id: 'UpdatedByCustomerEmail', header: labels['types.updatedBy'] }),
+    column.accessor((row) => row.UpdatedByCustomerEmail ?? '--', { id: 'UpdatedByCustomerEmail', header: labels['types.updatedBy'], cell: ({ getValue }) => <EmailText value={getValue()} /> }),
     column.accessor((row) => row.UpdateDateUtc ?? '', { id: 'UpdateDateUtc', header: labels['types.updatedDate'], meta: { text: (value, _row, format) => format.date(value, 'adminNumeric') }, cell: ({ getValue }) => <AdminDate value={getValue()} form="adminNumeric" /> }),
     column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteButton type={row.original} /> }),
   ]);
