@@ -338,3 +338,27 @@ test.describe('the admin Payment Plans area', () => {
     }
   });
 });
+
+// A side panel's Cancel and Apply at its foot. In French their labels side by side are wider than
+// the panel: Apply wrapped below Cancel and went past the screen's bottom edge with the form's end
+// (1280 × 800), and on a phone both were out of sight below a long form.
+test.describe('the assignment panel in French', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 568 }]) {
+    test(`at ${viewport.width} px: Cancel Changes and Apply Changes are in sight at the panel's foot, their labels whole`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, 'admin@example.com');
+      await context.addCookies([{ name: 'resort_lang', value: 'fr-CA', url: baseURL ?? '' }]);
+      await page.goto(`${BASE}/Assignments/add`);
+      const panel = admin(page).getByRole('dialog', { name: 'Ajouter une association de produit' });
+      await expect(panel.getByRole('combobox', { name: 'Nom du produit' })).toBeVisible({ timeout: 20_000 });
+      // A product with price attributes: the form as long as a staff member meets it.
+      await panel.getByRole('combobox', { name: 'Nom du produit' }).selectOption({ label: 'Beginner Lesson Package' });
+      await expect(panel.getByRole('checkbox', { name: 'Discipline: Ski' })).toBeVisible();
+      for (const name of ['Annuler les modifications', 'Appliquer les modifications']) {
+        const button = panel.getByRole('button', { name });
+        await expect(button, name).toBeInViewport({ ratio: 1 });
+        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1), `${name}: its label fits`).toBe(true);
+      }
+    });
+  }
+});

@@ -64,6 +64,15 @@ select.rw-input {
   margin: 0 0 0 auto; width: min(34em, 100vw); max-width: none; height: 100vh; max-height: 100vh; overflow: auto;
   border-radius: 0;
 }
+/* A side panel's Cancel and Apply stay at its foot in sight, however long its form. Side by side
+   they share the width, a long label wrapping inside its button (Annuler les modifications,
+   Appliquer les modifications: wider together than the panel, Apply went below the screen's
+   edge); where even that leaves a button too narrow, each takes a row. */
+.rw-ppa__panel .rw-dialog__actions {
+  position: sticky; bottom: 0; z-index: 1; margin: 0 -1.5em -1.25em; padding: 0.75em 1.5em;
+  background: var(--rw-surface); border-top: 1px solid var(--rw-border);
+}
+.rw-ppa__panel .rw-dialog__actions > .rw-button { flex: 1 1 10em; }
 .rw-ppa__title-text { display: inline-flex; align-items: center; gap: 0.3em; }
 .rw-ppa__title-field .rw-input { font-size: 0.95em; font-weight: 600; min-width: min(22em, 60vw); }
 .rw-ppa__ranges { display: grid; gap: 1em; }
