@@ -53,6 +53,8 @@ export const adminLabelsFr = {
   'schedules.rangeCount': '{count} périodes',
   'schedules.rangeCount.one': '{count} période',
   'schedules.rangeCountHeader': 'Périodes',
+  'schedules.periodFrom': 'à partir du {date}',
+  'schedules.periodUntil': 'jusqu’au {date}',
   'schedules.updated': 'Dernière mise à jour',
   'schedules.empty': 'Il n’y a encore aucun calendrier de paiement.',
   'schedules.emptyPricing': 'Il n’y a encore aucune grille de prix.',

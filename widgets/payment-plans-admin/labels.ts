@@ -50,6 +50,9 @@ export const adminLabels = {
   'schedules.rangeCount': '{count} date ranges',
   'schedules.rangeCount.one': '{count} date range',
   'schedules.rangeCountHeader': 'Date Ranges',
+  // A period with one end not yet given (a range being written): its other end alone.
+  'schedules.periodFrom': 'from {date}',
+  'schedules.periodUntil': 'until {date}',
   'schedules.updated': 'Last Updated',
   'schedules.empty': 'There are no payment schedules yet.',
   'schedules.emptyPricing': 'There are no pricing schedules yet.',

@@ -100,7 +100,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
       await inDialogFind('Date range 1');
       expect(dateOf(range(1).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-03-11');
       expect(dateOf(range(1).getByRole('group', { name: 'Purchase Expiration Date' }))).toBe('');
-      expect(range(1).getByRole('heading')).toHaveTextContent('Date range 1 Mar 11 2026 – --');
+      expect(range(1).getByRole('heading')).toHaveTextContent('Date range 1 from Mar 11 2026');
       expect(range(1).getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' })).toHaveValue('0');
       expect(range(1).getByRole('combobox', { name: 'Payment 1 amount type, date range 1' })).toHaveDisplayValue('Installment');
       expect(range(1).getByText('Balance Due')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { formatLabel } from '../../../src/core/labels.ts';
 import type { AdminLabels } from '../labels.ts';
 import type { RangeField } from './schedule-editor-state.ts';
-import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
+import { useAdminDate } from '../../../src/ui/admin/admin-date.ts';
+import { periodText } from './schedule-dates.ts';
 import { type DateRangeRow } from './schedule-draft.ts';
 import { type RangeCheck } from './schedule-validation.ts';
 import { touchKey } from './shown-errors.ts';
@@ -20,12 +21,14 @@ interface Props {
 }
 
 /**
- * A range's heading (its dates like `Mar 01 2026 – May 31 2026`, `--` when not set), its two date
+ * A range's heading (its dates like `Mar 01 2026 – May 31 2026`, `from Mar 01 2026` while its end is
+ * not given, nothing while neither is), its two date
  * fields, its delete button, and what the rules say about it: its own errors, and how it meets
  * the next range (overlap or gap).
  */
 export function RangeDates({ range, number, check, labels, title, onDate, onDelete }: Props) {
   const errorId = `${range.uid}-errors`;
+  const period = periodText(range.PurchaseEffectiveDate, range.PurchaseExpirationDate, labels, useAdminDate());
   // The payments' total is shown under the payments; here only what is about the dates.
   const dateErrors = check.errors.filter((code) => code !== 'totalOver100');
   const messages = [...dateErrors, ...(check.next ? [check.next] : [])];
@@ -47,7 +50,7 @@ export function RangeDates({ range, number, check, labels, title, onDate, onDele
     <>
       <div className="rw-ppa__range-head">
         <h3 className="rw-ppa__range-title">
-          {title} <span className="rw-ppa__range-span"><AdminDate value={range.PurchaseEffectiveDate} /> – <AdminDate value={range.PurchaseExpirationDate} /></span>
+          {title} {period !== null && <span className="rw-ppa__range-span">{period}</span>}
         </h3>
         <button type="button" className="rw-button rw-button--secondary rw-ppa__small" aria-label={formatLabel(labels['schedules.deleteRange'], { number })} onClick={onDelete}>
           {labels['common.delete']}

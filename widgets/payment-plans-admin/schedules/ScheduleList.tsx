@@ -10,8 +10,8 @@ import { AdminTable } from '../../../src/ui/admin/TableParts.tsx';
 import { useAdminList, type AdminList } from '../../../src/ui/admin/use-admin-list.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import type { AdminLabels } from '../labels.ts';
-import { toApiDate } from './schedule-dates.ts';
-import { AdminDate } from '../../../src/ui/admin/admin-date.ts';
+import { periodText, toApiDate } from './schedule-dates.ts';
+import { AdminDate, useAdminDate } from '../../../src/ui/admin/admin-date.ts';
 import { activeRows, sortRanges } from './schedule-draft.ts';
 import { storeToday } from '../../../src/stores/resort-today.ts';
 import { useLocale } from '../../../src/ui/use-locale.ts';
@@ -108,6 +108,18 @@ function RangeCount({ labels, count }: { labels: AdminLabels; count: number }) {
   return useLocale().count(labels, 'schedules.rangeCount', count);
 }
 
+/** The schedule's first to last purchase date and how many ranges; `from …` while the last has no end. */
+function PeriodCell({ labels, schedule }: { labels: AdminLabels; schedule: ListedSchedule }) {
+  const period = periodText(schedule.start, schedule.end, labels, useAdminDate());
+  if (schedule.rangeCount === 0) return '--';
+  return (
+    <>
+      {period ?? '--'}
+      <span className="rw-ppa__muted"> · <RangeCount labels={labels} count={schedule.rangeCount} /></span>
+    </>
+  );
+}
+
 function scheduleColumns(labels: AdminLabels) {
   return column.columns([
     column.accessor('name', { header: labels['schedules.name'], cell: ({ row }) => <NameCell schedule={row.original} /> }),
@@ -115,18 +127,9 @@ function scheduleColumns(labels: AdminLabels) {
       header: labels['schedules.ranges'],
       meta: {
         text: (_start, schedule, format) =>
-          schedule.rangeCount === 0 ? '--' : `${format.date(schedule.start)} – ${format.date(schedule.end)} · ${format.count(labels, 'schedules.rangeCount', schedule.rangeCount)}`,
+          schedule.rangeCount === 0 ? '--' : `${periodText(schedule.start, schedule.end, labels, format.date) ?? '--'} · ${format.count(labels, 'schedules.rangeCount', schedule.rangeCount)}`,
       },
-      cell: ({ row }) => {
-        const schedule = row.original;
-        if (schedule.rangeCount === 0) return '--';
-        return (
-          <>
-            <AdminDate value={schedule.start} /> – <AdminDate value={schedule.end} />
-            <span className="rw-ppa__muted"> · <RangeCount labels={labels} count={schedule.rangeCount} /></span>
-          </>
-        );
-      },
+      cell: ({ row }) => <PeriodCell labels={labels} schedule={row.original} />,
     }),
     column.accessor('updated', { header: labels['schedules.updated'], meta: { text: (value, _row, format) => format.date(value) }, cell: ({ getValue }) => <AdminDate value={getValue()} /> }),
     column.display({ id: 'actions', header: () => <span className="rw-visually-hidden">{labels['common.actions']}</span>, cell: ({ row }) => <DeleteCell schedule={row.original} /> }),

@@ -1,4 +1,6 @@
-import { daysBetween, displayDate, toApiDate, tomorrow } from './schedule-dates.ts';
+import { daysBetween, displayDate, periodText, toApiDate, tomorrow } from './schedule-dates.ts';
+import { adminLabels } from '../labels.ts';
+import { adminLabelsFr } from '../labels.fr-CA.ts';
 import { TODAY } from '../schedule-rows.fixtures.ts';
 
 describe('schedule dates', () => {
@@ -13,6 +15,15 @@ describe('schedule dates', () => {
       expect(toApiDate(null)).toBe('');
       expect(toApiDate('2024-02-30')).toBe('');
       expect(toApiDate('next week')).toBe('');
+    });
+
+    it('reads a period with one end not given as from or until its other end, never a bare --', () => {
+      const english = (value: string | null | undefined) => displayDate(value);
+      expect(periodText('2026-12-03', '2027-01-31', adminLabels, english)).toBe('Dec 03 2026 – Jan 31 2027');
+      expect(periodText('2026-12-03', '', adminLabels, english)).toBe('from Dec 03 2026');
+      expect(periodText(null, '2027-01-31', adminLabels, english)).toBe('until Jan 31 2027');
+      expect(periodText('', '', adminLabels, english)).toBeNull();
+      expect(periodText('2026-12-03', null, { ...adminLabels, ...adminLabelsFr }, (value) => displayDate(value, 'fr-CA'))).toMatch(/^à partir du 3 \S+ 2026$/);
     });
 
     it('shows dates like MMM DD YYYY, and -- when invalid', () => {

@@ -6,7 +6,8 @@
  * first ends.
  */
 import { addDays, calendarDate, dayNumber } from '../../../src/core/dates.ts';
-import { adminDate, type AdminDateForm } from '../../../src/ui/admin/admin-date.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { adminDate, INVALID_DATE_TEXT, type AdminDateForm } from '../../../src/ui/admin/admin-date.ts';
 
 export { INVALID_DATE_TEXT } from '../../../src/ui/admin/admin-date.ts';
 
@@ -24,6 +25,28 @@ export function toApiDate(value: string | null | undefined): string {
 export function displayDate(value: string | null | undefined, locale = 'en-US', form: AdminDateForm = 'admin'): string {
   const date = toApiDate(value);
   return adminDate(date === '' ? null : date, locale, form);
+}
+
+/** The words a period's open end is read with. */
+export interface PeriodWords {
+  'schedules.periodFrom': string;
+  'schedules.periodUntil': string;
+}
+
+/**
+ * A period's two dates as a person reads them (`Dec 03 2026 – Jan 31 2027`). A range being written
+ * may have only one end yet: `from Dec 03 2026` (`à partir du 3 déc. 2026`) or `until Jan 31 2027`,
+ * never a bare `--` for the missing one. Neither end: null, for the caller to say (or not) that
+ * there is no date.
+ */
+export function periodText(start: string | null | undefined, end: string | null | undefined, words: PeriodWords, date: (value: string | null | undefined) => string): string | null {
+  const from = date(start);
+  const until = date(end);
+  const known = (text: string) => text !== INVALID_DATE_TEXT;
+  if (known(from) && known(until)) return `${from} – ${until}`;
+  if (known(from)) return formatLabel(words['schedules.periodFrom'], { date: from });
+  if (known(until)) return formatLabel(words['schedules.periodUntil'], { date: until });
+  return null;
 }
 
 /** The day after `today` (the resort's), where a schedule's first new range starts. */
