@@ -93,6 +93,8 @@ describe('<resort-my-payment-plans>', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Your Credit Card' })).not.toBeInTheDocument());
     expect(sent).toMatchObject({ EnrollmentIds: [2], LastFour: '1111', CardType: 'VISA', ExpirationMonth: '12', ExpirationYear: '2030', Name: 'Alex Morgan' });
     expect(screen.getByText('Visa ending in 1111 (new)')).toBeInTheDocument();
+    // Said politely once the modal has closed: only a column changed on the page.
+    expect(screen.getByRole('status')).toHaveTextContent('The card was updated for 1 payment plan.');
   });
 
   it('Pay now lists what is due with the total; a refusal closes it, shows the store’s message in an alert dialog and reloads', async () => {

@@ -7,6 +7,7 @@ import { fromCents } from '../../src/core/money.ts';
 import { storeToday } from '../../src/stores/resort-today.ts';
 import { AlertDialog } from '../../src/ui/AlertDialog.tsx';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { HeardStatus } from '../../src/ui/HeardStatus.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { useDiscardQuestion } from '../../src/ui/use-discard-question.tsx';
 import { ShowMoreButton, useShowMore } from '../../src/ui/ShowMore.tsx';
@@ -62,6 +63,8 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const [schedule, setSchedule] = useState<CustomerPlanData | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
   const [cardBusy, setCardBusy] = useState(false);
+  // What the last card update did, said once the modal has closed.
+  const [cardNews, setCardNews] = useState('');
   // Escape or the × after typing a cardholder name asks before throwing it away.
   const cardQuestion = useDiscardQuestion(cardOpen, () => !cardBusy && setCardOpen(false));
   const [payNow, setPayNow] = useState<CustomerPlanData | null>(null);
@@ -81,6 +84,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
   const updateCard = useCallback(async () => {
     if (!cardForm || cardBusy) return;
     setCardBusy(true);
+    setCardNews('');
     const detail: PaymentTokenDetail | null = await cardForm.tokenize();
     if (!detail?.card) {
       // The form shows what is wrong with the card (for 3 seconds); the modal stays open.
@@ -98,7 +102,8 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
     const method = result.data.PaymentMethod ?? '';
     setMethods((current) => new Map([...current, ...ids.map((id) => [id, method] as const)]));
     setCardOpen(false);
-  }, [cardForm, cardBusy, selected, labels]);
+    setCardNews(count(labels, 'card.updated', ids.length));
+  }, [cardForm, cardBusy, selected, labels, count]);
 
   const pay = useCallback(async () => {
     if (!payNow || paying) return;
@@ -207,6 +212,7 @@ export function MyPaymentPlans({ headingLevel = 2, host }: MyPaymentPlansProps) 
           </button>
         </div>
       )}
+      <HeardStatus words={cardNews} />
       <Modal open={schedule !== null} title={labels['schedule.title']} closeLabel={labels['common.close']} onClose={() => setSchedule(null)} className="rw-plans__dialog">
         {schedule && <PlanSchedule plan={schedule} labels={labels} longDate={longDate} />}
       </Modal>

@@ -54,6 +54,8 @@ export const myPlansLabelsFr = {
   'card.update': 'Mettre à jour',
   'card.updating': 'Mise à jour…',
   'card.failed': 'La carte n’a pas pu être mise à jour.',
+  'card.updated': 'La carte a été mise à jour pour {count} plans de paiement.',
+  'card.updated.one': 'La carte a été mise à jour pour {count} plan de paiement.',
   'payNow.title': 'Payer maintenant',
   'payNow.message': 'Ces paiements seront portés à la carte au dossier\u00a0:',
   'payNow.message.one': 'Ce paiement sera porté à la carte au dossier\u00a0:',

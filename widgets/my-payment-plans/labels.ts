@@ -46,6 +46,9 @@ export const myPlansLabels = {
   'card.update': 'Update',
   'card.updating': 'Updating…',
   'card.failed': 'The card could not be updated.',
+  // Said (a polite status) when the store took the new card: the modal closes and only a column changes.
+  'card.updated': 'The card was updated for {count} payment plans.',
+  'card.updated.one': 'The card was updated for {count} payment plan.',
   'payNow.title': 'Pay now',
   'payNow.message': 'These payments will be charged to the card on file:',
   'payNow.message.one': 'This payment will be charged to the card on file:',

@@ -162,6 +162,7 @@ export const adminLabelsFr = {
   'assignments.delete': 'Supprimer l’association',
   'assignments.deleteTitle': 'Supprimer l’association',
   'assignments.deleteConfirm': 'Supprimer l’association de {product}\u202f?',
+  'assignments.deleted': 'L’association de {product} a été supprimée.',
   'assignments.empty': 'Il n’y a encore aucune association de produit.',
   'assignments.loadError': 'Les associations de produits n’ont pas pu être chargées.',
   'assignments.optionsError': 'Les produits et les calendriers à choisir n’ont pas pu être chargés.',

@@ -162,6 +162,8 @@ export const adminLabels = {
   'assignments.delete': 'Delete Assignment',
   'assignments.deleteTitle': 'Delete Assignment',
   'assignments.deleteConfirm': 'Delete the assignment of {product}?',
+  // Said (a polite status) once the store has removed it: the row's going is all a sighted admin sees.
+  'assignments.deleted': 'The assignment of {product} was deleted.',
   'assignments.empty': 'There are no product assignments yet.',
   'assignments.loadError': 'The product assignments could not be loaded.',
   'assignments.optionsError': 'The products and schedules to choose from could not be loaded.',

@@ -119,7 +119,7 @@ describe('<resort-payment-plans-admin> Product Assignments', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
-  it('deletes after the confirmation titled Delete Assignment, which names the product', async () => {
+  it('deletes after the confirmation titled Delete Assignment, which names the product, and says it was deleted', async () => {
     renderAdmin('/Assignments');
     const menu = await openMenu('1-Day Lift Ticket');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Delete Assignment' }));
@@ -127,6 +127,8 @@ describe('<resort-payment-plans-admin> Product Assignments', () => {
     expect(confirm).toHaveTextContent('Delete the assignment of 1-Day Lift Ticket?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: '1-Day Lift Ticket' })).toBeNull());
+    // A polite status: the row's going is all a sighted admin sees.
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('The assignment of 1-Day Lift Ticket was deleted.'));
   });
 
   it('only logs a failed delete: the row stays', async () => {
@@ -138,6 +140,7 @@ describe('<resort-payment-plans-admin> Product Assignments', () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('cell', { name: '1-Day Lift Ticket' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).not.toContain('The assignment of 1-Day Lift Ticket was deleted.');
   });
 
   describe('the side panel', () => {

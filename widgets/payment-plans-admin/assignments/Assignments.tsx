@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Assignment } from '../admin-schemas.ts';
 import { csvFileName, type CsvColumn } from '../../../src/core/csv.ts';
@@ -13,6 +13,7 @@ import { useRowConfirm } from '../../../src/ui/admin/use-row-confirm.ts';
 import { clientColumns } from '../../../src/ui/admin/use-client-list.ts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice.tsx';
+import { HeardStatus } from '../../../src/ui/HeardStatus.tsx';
 import { Spinner } from '../../../src/ui/Spinner.tsx';
 import * as adminApi from '../api.ts';
 import { AssignmentPanel } from './AssignmentPanel.tsx';
@@ -129,13 +130,17 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
   const data = useMemo(() => list.data ?? [], [list.data]);
   const { rowsContainer, ...rows } = useAdminList({ spec: assignmentListSpec, data, columns, getRowId: (row) => String(row.Id), pageSize: ASSIGNMENTS_PAGE_SIZE, labels });
   const { filtered, remember, restore } = rows;
+  // The last delete's news, said politely: the row's going is all a sighted admin sees.
+  const [removed, setRemoved] = useState('');
   const deletion = useRowConfirm({ remember, restore, act: remove, labels });
   const current = match.params.assignmentId === undefined ? null : (list.data?.find((assignment) => assignment.Id === match.params.assignmentId) ?? null);
 
   async function remove(assignment: Assignment) {
+    setRemoved('');
     const result = await adminApi.deleteAssignment(assignment.Id);
     // A failed delete is only logged; the row stays.
     if (result.ok && list.data) list.set(list.data.filter((row) => row.Id !== assignment.Id));
+    if (result.ok) setRemoved(formatLabel(labels['assignments.deleted'], { product: assignment.ProductName }));
     // After the dialog: the focus goes to the row's menu, or the one that took its place.
     restore();
   }
@@ -203,6 +208,7 @@ export default function Assignments({ match, navigate, labels }: ScreenProps) {
           {labels['assignments.notFound']}
         </p>
       )}
+      <HeardStatus words={removed} />
       <ConfirmDialog
         {...deletion.dialog}
         title={labels['assignments.deleteTitle']}
