@@ -98,6 +98,7 @@ export const subscriptionsLabelsFr = {
   'types.empty': 'Il n’y a encore aucun type d’abonnement.',
   'types.loadError': 'Les types d’abonnement n’ont pas pu être chargés.',
   'types.exportName': 'types d’abonnement',
+  // In capitals, as the spec writes the English titles (labels.ts).
   'types.createTitle': 'CRÉER UN ABONNEMENT',
   'types.updateTitle': 'MODIFIER L’ABONNEMENT',
   'types.fieldName': 'Nom',

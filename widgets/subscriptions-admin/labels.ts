@@ -97,6 +97,8 @@ export const subscriptionsLabels = {
   'types.empty': 'There are no subscription types yet.',
   'types.loadError': 'The subscription types could not be loaded.',
   'types.exportName': 'subscription types',
+  // In capitals, as the spec writes them ("titles CREATE SUBSCRIPTION, UPDATE SUBSCRIPTION"),
+  // where every other modal title is in title case.
   'types.createTitle': 'CREATE SUBSCRIPTION',
   'types.updateTitle': 'UPDATE SUBSCRIPTION',
   'types.fieldName': 'Name',

@@ -1,7 +1,11 @@
 /**
  * Dates on the staff screens: the spec's English patterns in US English (`Jan 05 2024`,
  * `Jan 05, 2024`, `3/5/2026`), the store's own `display` form in any other locale (`5 janv. 2024`),
- * and `--` for anything that is not a date. Written by `src/core/dates.ts` (`dateText`), whose
+ * and `--` for anything that is not a date. The patterns are the spec's, kept as it writes them
+ * (a two-digit day, no comma: `Mar 01 2026`, not the locale's medium date `Mar 1, 2026`):
+ * "Admin dates display like MMM DD YYYY, and '--' when invalid" (the payment and pricing
+ * schedules, and the Payment Plans lists beside them), the Attribute Pricing windows "like
+ * 'Jan 05, 2024'", and the Subscription Types' dates "as month/day/year, or -- if invalid". Written by `src/core/dates.ts` (`dateText`), whose
  * `DATE_FORMS` hold the shopper's forms; these are kept here, with the admin tags, so a shopper's
  * page never carries them.
  */
