@@ -31,7 +31,7 @@ export const tags = defineTags([
       states: { '[saved-lines]': { height: ems('(8.92 + 1.6 * var(--resort-pickup-lines, 3))'), narrow: { height: ems('(11.82 + 1.6 * var(--resort-pickup-lines, 3))') } } },
       counts: { 'saved-lines': { counts: "the saved pickup site's summary lines under its name: its address's lines, its hours and its contact phone (write it only when a site is saved)", property: '--resort-pickup-lines', max: 8 } },
     },
-    budget: { entry: 127, umd: { first: 1.6, complete: 7.2 } },
+    budget: { entry: 127.2, umd: { first: 1.6, complete: 7.2 } },
     shots: [{ story: 'checkout-resort-rental-locations--pickup-sites', shows: 'Base Lodge Rentals' }],
   },
 ]);
