@@ -15,3 +15,8 @@ export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, HIDDEN_TAB_MS);
 }
+
+/** `afterNextPaint` as a promise, for a step that must wait for the frame showing what changed. */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve));
+}

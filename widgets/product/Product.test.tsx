@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { startMswServer } from '../../test/msw.ts';
@@ -176,6 +176,28 @@ describe('<resort-product>', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(price()).toBe('$905.00');
       expect(sent).toEqual(['1012', '1011']);
+    });
+
+    it('asks the store once the choice is painted: two changes before the next frame send one request, the last choice', async () => {
+      productPage({ products: [seasonPass()] });
+      const sent: string[] = [];
+      server.use(
+        onAttributeChange(async ({ request }) => {
+          sent.push(new URLSearchParams(await request.text()).get('product_attribute_101') ?? '');
+          return HttpResponse.json(attributeChange({ priceValue: 905, price: '$905.00' }));
+        }),
+      );
+      render(<Product productId={1} />);
+      const select = await screen.findByRole('combobox', { name: 'Pass Type' });
+      act(() => {
+        fireEvent.change(select, { target: { value: '1012' } });
+      });
+      act(() => {
+        fireEvent.change(select, { target: { value: '1011' } });
+      });
+      expect(sent).toEqual([]);
+      await waitFor(() => expect(price()).toBe('$905.00'));
+      expect(sent).toEqual(['1011']);
     });
 
     it('tries a failed update once more, then reports it with Retry and never stays updating', async () => {

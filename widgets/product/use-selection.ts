@@ -10,7 +10,7 @@ import { track } from '../../src/core/analytics.ts';
 import { addToCart, listedItem, type ItemList } from '../../src/core/analytics-catalog.ts';
 import { addedProductItem, firstChosenDate, memberRole } from './product-analytics.ts';
 import { BUS_SOURCE, emit, on } from '../../src/events/bus.ts';
-import { afterNextPaint } from '../../src/core/after-next-paint.ts';
+import { afterNextPaint, nextPaint } from '../../src/core/after-next-paint.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import {
   chosenDates,
@@ -113,6 +113,11 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
       const mine = ++version.current;
       setUpdating(true);
       setUpdateError(null);
+      // The shopper's choice is painted first (the calendar closed on the day, the option checked),
+      // then the store is asked: building and sending the request took a third of the frame after
+      // choosing a day at 4× CPU. A change made meanwhile asks instead of this one.
+      await nextPaint();
+      if (mine !== version.current) return;
       let result = await postAttributeChange(product.Id, nextEntries);
       // A failed pricing update is tried once more before the shopper hears of it.
       if (!result.ok && isTransient(result.error) && mine === version.current) result = await postAttributeChange(product.Id, nextEntries);
