@@ -13,6 +13,12 @@
  *     journey walks it in French at 320 px on every change, its checks reading every tag's words,
  *     and the store's own French test reads every page's words a French shopper or staff member
  *     meets (`examples/server/storefront/french-store.test.ts`);
+ *   - the pictures of every tag's states in our default and dark looks and under Bootstrap's and
+ *     nopCommerce's stylesheets (`test/screenshots/stories.spec.ts`, also `npm run test:screenshots`):
+ *     every state is pictured on every change at 320 and 1280 px under the demo store's hostile
+ *     stylesheet, where our own layout and colours show and a host's rules push hardest, and
+ *     every story is checked at 320 px and in French by the story check (axe, text that does not
+ *     fit, words left in English); the other looks take five of a state's seven pictures;
  *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
  *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
  *     store's own tests close it and open it again on the same database on every change, a guest's

@@ -5,6 +5,9 @@
  * `baselines/`. They catch what axe cannot: a host's stylesheet, or a change of ours, that moves
  * or restyles a widget without breaking a test.
  *
+ * `npm test` pictures every state in the hostile look on each change; the other looks are left to
+ * `npm run test:screenshots` (test/on-demand.mjs says why).
+ *
  * A failed picture names its expected, actual and diff images (under test-results/); review the
  * diff, then `npm run test:screenshots -- --update-snapshots` redraws the baselines, and the commit
  * that changes a widget's look carries its new pictures.
@@ -13,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { looks } from './looks.ts';
+import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { shots } from './shots.ts';
 import { StoryPreview } from './story-preview.ts';
 import { measureRenderer, readRenderer, rendererDifference, writeRenderer, type Renderer } from './renderer.ts';
@@ -50,11 +54,18 @@ test.beforeEach(async ({ browser }, testInfo) => {
   test.skip(difference !== null, difference ?? '');
 });
 
+// Two tests a state: the look pictured on every change, then the others, left to the on-demand
+// runs (`npm run test:screenshots` runs both).
+const groups = [
+  { looks: looks.filter((look) => look.everyChange), suffix: '' },
+  { looks: looks.filter((look) => !look.everyChange), suffix: ` in the other looks ${ON_DEMAND_TAG}` },
+];
+
 for (const [tag, tagShots] of Object.entries(shots)) {
-  for (const shot of tagShots) {
-    test(`<${tag}> ${shot.story.split('--')[1] ?? shot.story}`, async ({ preview }) => {
+  for (const shot of tagShots) for (const group of groups) {
+    test(`<${tag}> ${shot.story.split('--')[1] ?? shot.story}${group.suffix}`, async ({ preview }) => {
       await preview.show(shot);
-      for (const look of looks) {
+      for (const look of group.looks) {
         await preview.setLook(look, shot);
         for (const width of look.widths) {
           await preview.resize(width);
