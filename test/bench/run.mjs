@@ -124,7 +124,11 @@ async function shopperContext() {
   await page.goto('/');
   for (const name of ['Season Pass - Adult', 'Guided Snowshoe Tour', 'Tee Time - Mountain Course']) {
     const tile = page.locator('article.legacy-tile', { has: page.getByRole('link', { name, exact: true }) });
-    for (const date of await tile.locator('input[type="date"]').all()) await date.fill((await date.getAttribute('min')) ?? '2027-06-12');
+    // A tile asks its date with <resort-date-field>: its day, month and year selects, set to the first day it allows.
+    for (const field of await tile.locator('resort-date-field').all()) {
+      const [year, month, day] = ((await field.getAttribute('min')) ?? '2027-06-12').split('-').map(Number);
+      for (const [part, value] of [['year', year], ['month', month], ['day', day]]) await field.locator(`.rw-datefield__part--${part} select`).selectOption(String(value));
+    }
     await tile.getByRole('button', { name: 'Add to cart' }).click();
     await tile.locator('.legacy-notice').filter({ hasText: /added/i }).waitFor();
   }

@@ -117,10 +117,22 @@ async function firstDay(engine: Engine): Promise<void> {
 /** Adds the Guided Snowshoe Tour through the store's own tile form on the home page, on the first day it allows. */
 async function addSnowshoeTour(engine: Engine): Promise<void> {
   await engine.goto('/');
-  // The tile's date field is the store's plain `<input type="date">`, whose typing differs by engine: set as a script would.
-  await engine.evaluate(() => {
-    for (const date of document.querySelectorAll<HTMLInputElement>('#product-5 input[type="date"]')) date.value = date.min;
-  });
+  // The tile asks its date with <resort-date-field> (day, month and year selects): each select is
+  // set to the first day the field allows and told of the change, as its own choice tells it, one
+  // part a call so the field has drawn the part before (each change keeps the parts it holds).
+  await see(engine, { within: '#product-5 resort-date-field', css: '.rw-datefield__part--day select' });
+  for (const part of ['year', 'month', 'day'] as const) {
+    await engine.evaluate((part: string) => {
+      for (const field of document.querySelectorAll('#product-5 resort-date-field')) {
+        const [year, month, day] = (field.getAttribute('min') ?? '').split('-').map(Number);
+        const value = { year, month, day }[part];
+        const select = (field.shadowRoot ?? field).querySelector<HTMLSelectElement>(`.rw-datefield__part--${part} select`);
+        if (!select || value === undefined) continue;
+        select.value = String(value);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, part);
+  }
   await engine.click({ css: '#product-5 button', name: 'Add to cart' });
   await see(engine, { css: '#product-5 .legacy-notice' }, (state) => /added/i.test(state.text), 'saying it was added');
 }
@@ -216,7 +228,10 @@ export const journeys: readonly Journey[] = [
       await see(engine, { within: PRODUCT, css: '[role="status"]', name: /^1-Day Lift Ticket was added to your cart for Alex Morgan\./ });
       await engine.goto('/cart');
       const cart = 'main resort-cart';
-      // The cart page's heading is Cart; the header's cart button says the count.
+      // The cart page's heading is Cart; the header's cart button says the count. The store's own
+      // cart, under the tag, has that heading and Remove buttons too: the tag has taken over once
+      // it is hidden.
+      await gone(engine, { within: cart, css: '[data-resort-fallback]' });
       await see(engine, { within: cart, css: 'h1', name: 'Cart' });
       const before = await see(engine, { within: MINICART, css: 'button', name: /^Open shopping cart, \d+ items?$/ });
       const count = Number(/(\d+) items?$/.exec(before.name)?.[1]);
