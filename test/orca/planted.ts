@@ -63,7 +63,7 @@ export const planted: readonly PlantedDefect[] = [
       await screen.page.evaluate(`window.addEventListener('keydown', (event) => { if (event.key === 'Tab') event.stopImmediatePropagation(); }, true)`);
       await plantIn(screen, MENU, `(root) => { for (const guard of root.querySelectorAll('dialog [data-focus-guard]')) guard.tabIndex = -1; return true; }`);
       await onElement(screen.page, { within: MENU, css: 'dialog a', name: 'Find your account' }, 'focus');
-      await screen.forget();
+      await screen.forgetOnceFocusedOn('Find your account');
       await screen.press('Tab', 'on past the dialog’s last link');
     },
   },

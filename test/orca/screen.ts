@@ -130,6 +130,21 @@ export class Screen {
     this.take();
   }
 
+  /**
+   * Forgets what Orca said until now, once Orca's focus is on an object named `name` (a setup that
+   * moved the focus by script): on a busy machine Orca can be quiet for `QUIET` ms before the
+   * focus event reaches it, and a key pressed then starts from where Orca was before.
+   */
+  async forgetOnceFocusedOn(name: string, limit = STEP_TIMEOUT): Promise<void> {
+    const deadline = Date.now() + limit;
+    for (;;) {
+      await this.forget();
+      if (this.focus?.name === name) return;
+      if (Date.now() > deadline) throw new Error(`Setup: Orca's focus did not reach “${name}” (it is on ${this.focus ? `${this.focus.role} “${this.focus.name}”` : 'nothing'})`);
+      await wait(100);
+    }
+  }
+
   /** Waits until Orca has been quiet for `QUIET` ms. */
   async quiet(limit = STEP_TIMEOUT): Promise<void> {
     const deadline = Date.now() + limit;
