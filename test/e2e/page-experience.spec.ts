@@ -141,6 +141,12 @@ interface PageCase {
   readDown?: number;
 }
 
+/** The seeded shopper signed in, a ski rental in the cart: how the cart, the checkout and its popups start. */
+async function signedInWithRental(page: Page): Promise<void> {
+  await signIn(page, '/');
+  await addRental(page);
+}
+
 const pages: PageCase[] = [
   { name: 'home', path: '/' },
   // Each row has two detail lines (Pass Type and a discount; Start Date and Tour Time) and the
@@ -183,19 +189,13 @@ const pages: PageCase[] = [
   {
     name: 'cart, signed in, with a rental',
     path: '/cart',
-    prepare: async (page) => {
-      await signIn(page, '/');
-      await addRental(page);
-    },
+    prepare: signedInWithRental,
     limit: 0,
   },
   {
     name: 'checkout, signed in, with a rental',
     path: '/onepagecheckout',
-    prepare: async (page) => {
-      await signIn(page, '/');
-      await addRental(page);
-    },
+    prepare: signedInWithRental,
     readDown: 1000,
   },
   {
@@ -475,10 +475,7 @@ const popups: PopupCase[] = [
   },
   {
     name: "the rental pickup phone's country list",
-    prepare: async (page) => {
-      await signIn(page, '/');
-      await addRental(page);
-    },
+    prepare: signedInWithRental,
     open: async (page) => {
       await page.goto('/onepagecheckout');
       const widget = page.locator('resort-rental-locations');
@@ -581,8 +578,7 @@ test.describe('the CDN loader', () => {
   });
 
   test('on the checkout, the islands below the first screen (loading="lazy") are fetched only when the shopper scrolls to them', async ({ page }) => {
-    await signIn(page, '/');
-    await addRental(page);
+    await signedInWithRental(page);
     await page.setViewportSize({ width: 375, height: 812 });
     const scripts = scriptPaths(page);
     await page.goto('/onepagecheckout');
