@@ -53,6 +53,7 @@ test.describe('the payment schedule viewer on the demo store', () => {
     await expect(viewer(page).getByRole('article', { name: 'Guided Snowshoe Tour' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
+    await tookOver(page.locator('resort-cart'));
     await page.locator('resort-cart').getByRole('button', { name: 'Remove Season Pass - Adult' }).click();
     await page.locator('resort-cart').getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.locator('resort-cart').getByRole('button', { name: 'Remove Season Pass - Adult' })).toHaveCount(0);

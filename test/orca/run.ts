@@ -4,7 +4,8 @@
  * port after it for the card doubles; a fresh database). Needs `dist/` (`npm run build`). Writes
  * each journey's transcript to `docs/accessibility/transcripts/` (`SCREEN_READER_TRANSCRIPTS`
  * names another folder; the gate's go to `test-results/screen-reader/`), then runs the planted
- * defects of `planted.ts`, each of which must fail.
+ * defects of `planted.ts`, each of which must fail. On CI (`CI` set) a journey that fails, or a
+ * planted defect that goes uncaught, is tried once more and reported as flaky if it then passes.
  *
  * `--gate` runs each journey's `gate` languages, and the planted defects in the first engine only
  * (what `npm test` runs);
@@ -147,23 +148,33 @@ try {
         for (const defect of planted) {
           const start = Date.now();
           const cpuBefore = treeCpuSeconds([process.pid]);
-          const screen = new Screen(desktop, orca.log, browser, store.baseUrl);
+          const name = `planted: ${defect.name}`;
+          // As a journey, a planted defect not caught is tried once more on CI: Orca's events come
+          // late on a loaded machine. Only a defect missed twice fails the stage.
+          let misses = 0;
           let caught: string | null = null;
-          try {
-            await browser.newVisitor();
-            await within(defect.run(screen, store.baseUrl), JOURNEY_TIMEOUT, defect.name);
-          } catch (error) {
-            caught = error instanceof Error ? error.message : String(error);
+          for (;;) {
+            const screen = new Screen(desktop, orca.log, browser, store.baseUrl);
+            caught = null;
+            try {
+              await browser.newVisitor();
+              await within(defect.run(screen, store.baseUrl), JOURNEY_TIMEOUT, defect.name);
+            } catch (error) {
+              caught = error instanceof Error ? error.message : String(error);
+            }
+            if (caught && defect.caughtBy.test(caught)) break;
+            misses += 1;
+            const why = caught ? `it failed for another reason: ${caught}` : 'every step passed: the check would not catch it';
+            console.log(`  ✘ ${engine} › ${name}: not caught (${((Date.now() - start) / 1000).toFixed(1)} s): ${why}`);
+            if (misses > retries) break;
           }
           const seconds = (Date.now() - start) / 1000;
           const cpu = treeCpuSeconds([process.pid]) - cpuBefore;
-          const name = `planted: ${defect.name}`;
           if (caught && defect.caughtBy.test(caught)) {
-            console.log(`  ✔ ${engine} › ${name}: caught (${seconds.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU)\n    ${caught.split('\n')[0]}`);
-            results.push({ name, engine, seconds, cpu, outcome: 'passed' });
+            const outcome = misses > 0 ? 'flaky' : 'passed';
+            console.log(`  ✔ ${engine} › ${name}: caught (${seconds.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU)${outcome === 'flaky' ? ' flaky: caught on its retry' : ''}\n    ${caught.split('\n')[0]}`);
+            results.push({ name, engine, seconds, cpu, outcome });
           } else {
-            const why = caught ? `it failed for another reason: ${caught}` : 'every step passed: the check would not catch it';
-            console.log(`  ✘ ${engine} › ${name}: not caught (${seconds.toFixed(1)} s): ${why}`);
             results.push({ name, engine, seconds, cpu, outcome: 'failed' });
           }
         }
