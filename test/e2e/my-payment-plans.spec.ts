@@ -91,28 +91,11 @@ test.describe('<resort-my-payment-plans> on My Account', () => {
     await expect(schedule.getByText('Failed')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Staff switch the card update off in the store's settings: the next visit offers none.
-    const staff = await page.context().browser()!.newPage();
-    const switchCardUpdate = (on: boolean) =>
-      staff.evaluate(async (AllowCardUpdate) => {
-        const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-        const response = await fetch('/api/admin/payment-settings', {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json', RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
-          body: JSON.stringify({ AllowCardUpdate }),
-        });
-        return response.status;
-      }, on);
-    try {
-      await signIn(staff, '/', 'admin@example.com');
-      expect(await switchCardUpdate(false)).toBe(200);
-      await page.reload();
-      await expect(plans.getByRole('cell', { name: 'Season Pass - Child', exact: true })).toBeVisible();
-      await expect(plans.getByRole('button', { name: 'Update Credit Card' })).toHaveCount(0);
-    } finally {
-      expect(await switchCardUpdate(true)).toBe(200);
-      await staff.close();
-    }
+    // Staff switching the card update off is not tried here: the switch is the whole store's, and
+    // the card tests beside this one (and the family journey's card change) lost their Update
+    // Credit Card while it was off. The store's tests carry the switch to the answer
+    // (examples/server/payments/settings.test.ts) and the tag's own hide the button for it
+    // (widgets/my-payment-plans/MyPaymentPlans.test.tsx).
   });
 });
 
