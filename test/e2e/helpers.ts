@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Page, type Locator } from '@playwright/test';
+import { expect, request, type BrowserContext, type Page, type Locator } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -166,4 +166,23 @@ export async function chooseDate(field: Locator, date: string): Promise<void> {
 export async function expectDate(field: Locator, date: string): Promise<void> {
   const parts = date === '' ? { day: '', month: '', year: '' } : dateParts(date);
   for (const part of ['day', 'month', 'year'] as const) await expect(field.locator(`.rw-datefield__part--${part} select`)).toHaveValue(parts[part]);
+}
+
+/**
+ * A new voucher of the store's voucher template `template`, issued behind the shopper's back (the
+ * store's test route `POST /__test/vouchers`, as the POS issues a gift's): a test redeems one of
+ * its own, since redeeming spends it for every test after it on the same store.
+ */
+export async function issueVoucher(template: string): Promise<string> {
+  // The store playwright.config.ts starts.
+  const staff = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` });
+  try {
+    const html = await (await staff.get('/cart')).text();
+    const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const answer = await staff.post('/__test/vouchers', { form: { template }, headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' } });
+    if (!answer.ok()) throw new Error(`No voucher of ${template}: ${answer.status()} ${await answer.text()}`);
+    return ((await answer.json()) as { code: string }).code;
+  } finally {
+    await staff.dispose();
+  }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
-import { axeViolations, tookOver } from './helpers.ts';
+import { axeViolations, issueVoucher, tookOver } from './helpers.ts';
 
 const box = (page: Page) => page.locator('resort-voucher-box');
 const dialog = (page: Page) => box(page).getByRole('dialog', { name: 'Voucher' });
@@ -50,15 +50,45 @@ test.describe('the voucher box on the demo store', () => {
     await expect(dialog(page).getByRole('alert')).toContainText('This voucher has already been redeemed.');
   });
 
-  test("the product voucher's Continue button lands on the product", async ({ page }) => {
+  test("the product voucher's Continue button lands on the product, carrying the voucher", async ({ page }) => {
     await page.goto('/');
     await redeem(page, 'VCH-PRODUCT-1');
     await expect(dialog(page)).toContainText('Season Pass - Adult');
     await expect(dialog(page)).toContainText('Voucher ID: VCH-PRODUCT-1');
     expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('link', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/season-pass-adult$/);
+    await expect(page).toHaveURL(/\/season-pass-adult\?voucher=VCH-PRODUCT-1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Season Pass - Adult' })).toBeVisible();
+  });
+
+  test('a product voucher redeems: Continue opens its product paid by it, the cart holds it at $0.00 with its ID, and it goes in one cart once', async ({ page, consoleErrors }) => {
+    const code = await issueVoucher('SEASON-PASS-ADULT');
+    await page.goto('/');
+    await redeem(page, code);
+    await dialog(page).getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/season-pass-adult\\?voucher=${code}$`));
+    const product = page.locator('main resort-product');
+    await tookOver(product);
+    await expect(product.locator('.rw-product__price')).toContainText('$0.00');
+    await expect(product.locator('.rw-product__price')).toContainText('Paid by voucher');
+    await expect(product.getByRole('region').getByText(`Voucher ID: ${code}`)).toBeVisible();
+    await expect(product.getByRole('textbox', { name: 'Quantity' })).toHaveCount(0);
+    // Free with the voucher: the page shows no payment plan.
+    await expect(page.locator('main resort-payment-schedule')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product.getByRole('status').filter({ hasText: 'Season Pass - Adult was added to your cart.' })).toBeVisible();
+    // Again: the store refuses, saying why.
+    consoleErrors.expect(loadFailed(400));
+    consoleErrors.expect(callFailed(`POST /addproducttocart/details/1/1`, 'http', `HTTP 400: Voucher ${code} is already in your cart.`));
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product.getByRole('alert')).toHaveText(`Voucher ${code} is already in your cart.`);
+    await page.goto('/cart');
+    const cart = page.locator('main resort-cart');
+    await tookOver(cart);
+    const line = cart.locator('li.rw-item').filter({ hasText: `Voucher ID: ${code}` });
+    await expect(line).toContainText('Season Pass - Adult');
+    await expect(line).toContainText('$0.00');
   });
 
   test('works with the keyboard alone: Enter validates, Escape closes and focus returns to the button', async ({ page }) => {

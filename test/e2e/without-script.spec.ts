@@ -7,7 +7,7 @@
 import { formatDisplayDate } from '../../src/core/format.ts';
 import type { Page } from '@playwright/test';
 import { expect, networkFailed, test } from './fixtures.ts';
-import { axeViolations } from './helpers.ts';
+import { axeViolations, issueVoucher } from './helpers.ts';
 import { addHouseholdMember } from './checkout-helpers.ts';
 
 const PASSWORD = 'Resort!2026';
@@ -189,3 +189,45 @@ test.describe('the loader blocked, a rental', () => {
     await expect(cart.locator('tbody', { has: page.locator('tr', { hasText: 'Ski Rental Package' }) }).locator('th')).toHaveText('Casey Nocode');
   });
 });
+
+for (const mode of MODES) {
+  test.describe(`${mode}, a gift voucher, 320 px`, () => {
+    test.use({ viewport: { width: 320, height: 800 }, javaScriptEnabled: mode !== 'JavaScript off' });
+
+    test("redeems a product voucher through the store's own forms: its product is paid by it, the cart holds it at $0.00 with its ID, once", async ({ page, consoleErrors }) => {
+      if (mode === 'the loader blocked') {
+        consoleErrors.expect(networkFailed('ERR_FAILED'));
+        await page.route('**/resort-widgets.js', (route) => route.abort());
+      }
+      const errors = watchErrors(page);
+      const code = await issueVoucher('SEASON-PASS-ADULT');
+      await page.goto('/');
+      const box = page.locator('resort-voucher-box form');
+      await box.getByLabel('Voucher ID').fill(code);
+      await box.getByRole('button', { name: 'Redeem' }).click();
+      await page.locator('resort-voucher-box').getByRole('status').getByRole('link', { name: 'Season Pass - Adult' }).click();
+      await expect(page).toHaveURL(new RegExp(`/season-pass-adult\\?voucher=${code}$`));
+      const product = page.locator('main resort-product');
+      await expect(product.locator('.legacy-price')).toHaveText('$0.00 Paid by voucher');
+      await expect(product.getByText(`Voucher ID: ${code}`)).toBeVisible();
+      const form = product.locator('form[action^="/addproducttocart/"]');
+      await expect(form.locator('input[type="hidden"][name="addtocart_1.VoucherId"]')).toHaveValue(code);
+      await expect(form.getByLabel('Quantity')).toHaveCount(0);
+      await expectAccessible(page, mode, 'the product paid by a voucher');
+      await form.getByRole('button', { name: 'Add to cart' }).click();
+      if (mode === 'the loader blocked') {
+        await expect(form.locator('.legacy-notice')).toHaveText('Added to cart');
+        await page.goto('/cart');
+      }
+      await expect(page).toHaveURL(/\/cart$/);
+      const row = page.locator('main resort-cart tr', { hasText: `Voucher ID: ${code}` });
+      await expect(row).toContainText('Season Pass - Adult');
+      await expect(row).toContainText('$0.00');
+      // Once: the product page says why it cannot pay for another.
+      await page.goto(`/season-pass-adult?voucher=${code}`);
+      await expect(page.getByRole('alert')).toHaveText(`Voucher ${code} is already in your cart.`);
+      await expect(page.locator('main resort-product .legacy-price')).not.toContainText('Paid by voucher');
+      expect(errors).toEqual([]);
+    });
+  });
+}

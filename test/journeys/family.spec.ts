@@ -10,7 +10,7 @@ import { chooseDate } from './date-field.ts';
 import { tookOver } from '../e2e/helpers.ts';
 import { drawWithMouse, readToTheEnd } from '../e2e/checkout-helpers.ts';
 import { cardFrame, typeCard, VISA } from '../e2e/payment-helpers.ts';
-import { failNextInstalment } from './store.ts';
+import { failNextInstalment, giftVoucher } from './store.ts';
 import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
 
 for (const cell of cellsOf('new family')) {
@@ -111,30 +111,34 @@ for (const cell of cellsOf('new family')) {
       });
       await addToCart('the rental');
 
-      // A guided activity at a time of day.
-      await journey.step('opens the guided snowshoe tour', () => openProduct('/guided-snowshoe-tour'));
+      // A guided activity at a time of day, paid by a voucher a relative gave them (each cell's own:
+      // redeeming spends it).
+      const gift = await giftVoucher('SNOWSHOE-TOUR');
+      const voucher = page.locator('resort-voucher-box');
+      await journey.step('types the voucher from a gift on the home page', async () => {
+        await page.goto('/');
+        await tookOver(voucher);
+        await voucher.getByRole('textbox', { name: voucherWords.exact('voucher.label') }).fill(gift);
+      });
+      await journey.step('redeems the voucher', async () => {
+        await voucher.getByRole('button', { name: voucherWords.exact('voucher.submit') }).click();
+        await expect(voucher.getByRole('dialog')).toContainText(gift);
+      });
+      await journey.step('continues to the snowshoe tour the voucher is good for', async () => {
+        await voucher.getByRole('dialog').getByRole('link', { name: voucherWords.exact('voucher.continue') }).click();
+        await page.waitForURL(new RegExp(`/guided-snowshoe-tour\\?voucher=${gift}$`));
+        await tookOver(product);
+        await expect(product.getByRole('region').getByText(productWords.exact('product.paidByVoucher'))).toBeVisible();
+        await expect(product.getByRole('region').getByText(productWords.exact('product.voucherId', { id: gift }))).toBeVisible();
+      });
       await chooseFirstDay('the tour');
       await journey.step('chooses the afternoon tour', async () => {
         await product.getByRole('radio', { name: /\b(01:00|1:00|13:00|13 h)/ }).check();
       });
       await addToCart('the tour');
 
-      // A voucher from a gift, which leads to the season pass it is good for.
-      const voucher = page.locator('resort-voucher-box');
-      await journey.step('types the voucher from a gift on the home page', async () => {
-        await page.goto('/');
-        await tookOver(voucher);
-        await voucher.getByRole('textbox', { name: voucherWords.exact('voucher.label') }).fill('VCH-PRODUCT-1');
-      });
-      await journey.step('redeems the voucher', async () => {
-        await voucher.getByRole('button', { name: voucherWords.exact('voucher.submit') }).click();
-        await expect(voucher.getByRole('dialog')).toContainText('VCH-PRODUCT-1');
-      });
-      await journey.step('continues to the season pass the voucher is good for', async () => {
-        await voucher.getByRole('dialog').getByRole('link', { name: voucherWords.exact('voucher.continue') }).click();
-        await page.waitForURL(/\/season-pass-adult$/);
-        await tookOver(product);
-      });
+      // The season pass, bought on its payment plan.
+      await journey.step('opens the season pass', () => openProduct('/season-pass-adult'));
       await journey.step('chooses Jordan for the season pass', async () => {
         await member('Jordan').check();
       });

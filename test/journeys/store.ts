@@ -3,7 +3,7 @@
  * between two visits.
  */
 import type { Page } from '@playwright/test';
-import { signIn } from '../e2e/helpers.ts';
+import { issueVoucher, signIn } from '../e2e/helpers.ts';
 
 const API = '/api/admin/payment-plans';
 
@@ -29,4 +29,9 @@ export async function failNextInstalment(page: Page, orderId: number, product: s
   } finally {
     await staff.close();
   }
+}
+
+/** A voucher of the store's template `template` that someone bought the family as a gift: its ID, as the gift card says it. */
+export function giftVoucher(template: string): Promise<string> {
+  return issueVoucher(template);
 }

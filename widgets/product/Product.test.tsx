@@ -15,6 +15,7 @@ import { seasonPassSchedule } from '../payment-schedule/schedules.fixtures.ts';
 import { addToCartAddress } from './api.ts';
 import './elements/resort-product.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
+import { IslandLanguageContext } from '../../src/ui/island-language.ts';
 
 const server = startMswServer();
 // The calendar's chunk is transformed once for the file, not inside a test's wait.
@@ -546,6 +547,71 @@ describe('<resort-product>', () => {
       // Either alone keeps its own sentence.
       expect(reasonsText([{ kind: 'member' }], productLabels)).toBe('Choose who this is for first.');
       expect(reasonsText([{ kind: 'missing', names: ['Start Date', 'Age Group'] }], productLabels)).toBe('Choose Start Date, Age Group first.');
+    });
+
+    describe('paid by a voucher (voucher)', () => {
+      it('shows $0.00 paid by the voucher and its ID, asks no quantity, and adds one with the voucher', async () => {
+        productPage({ ...signedIn, products: [seasonPass()] });
+        let body: [string, string][] = [];
+        server.use(
+          onMembers(() => HttpResponse.json(household())),
+          onAddToCart(async ({ request }) => {
+            body = await formOf(request);
+            return HttpResponse.json(added({ shoppingCartItemId: 78 }));
+          }),
+        );
+        render(<Product productId={1} voucher="VCH-PRODUCT-1" />);
+        await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+        expect(price()).toBe('$0.00');
+        expect(screen.getByText('Paid by voucher')).toBeInTheDocument();
+        expect(screen.getByText('Voucher ID: VCH-PRODUCT-1')).toBeInTheDocument();
+        expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+        expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeInTheDocument();
+        expect(body).toEqual([
+          ['product_attribute_101', '1011'],
+          ['addtocart_1.EnteredQuantity', '1'],
+          ['addtocart_1.LegacyContactId', '2'],
+          ['addtocart_1.VoucherId', 'VCH-PRODUCT-1'],
+        ]);
+        const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+        expect(adds.at(-1)).toMatchObject({ ecommerce: { value: 0, items: [{ price: 0, quantity: 1 }] } });
+      });
+
+      it("shows the store's reason when it refuses the voucher", async () => {
+        productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+        server.use(
+          onAttributeChange(() => HttpResponse.json(attributeChange())),
+          onAddToCart(() => HttpResponse.json({ success: false, message: 'Voucher VCH-LIFT-1 is already in your cart.' }, { status: 400 })),
+        );
+        render(<Product productId={3} voucher="VCH-LIFT-1" />);
+        await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+        expect(price()).toBe('$0.00');
+        await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+        expect(await screen.findByRole('alert')).toHaveTextContent('Voucher VCH-LIFT-1 is already in your cart.');
+      });
+
+      it('says so in French on a French page', async () => {
+        productPage({ products: [seasonPass()], locale: 'fr-CA' });
+        render(
+          <IslandLanguageContext.Provider value={{ language: 'fr-CA', locale: 'fr-CA', dictionary: { ...productLabelsFr } }}>
+            <Product productId={1} voucher="VCH-PRODUCT-1" />
+          </IslandLanguageContext.Provider>,
+        );
+        expect(await screen.findByText('Payé avec votre bon')).toBeInTheDocument();
+        // (The text matcher reads the no-break space before the colon as a space.)
+        expect(screen.getByText('Numéro du bon : VCH-PRODUCT-1')).toBeInTheDocument();
+        expect(price()).toMatch(/^0,00\s\$/);
+      });
+
+      it('is the product as before without it', async () => {
+        productPage({ products: [seasonPass()] });
+        render(<Product productId={1} />);
+        expect(await screen.findByRole('textbox', { name: 'Quantity' })).toBeInTheDocument();
+        expect(price()).not.toBe('$0.00');
+        expect(screen.queryByText(/Voucher ID/)).toBeNull();
+      });
     });
 
     it('edits a cart item from the cart\'s edit link: its choices and quantity filled in, saved as an update', async () => {

@@ -45,6 +45,7 @@ export interface ProductProps extends IslandProps {
   addToCartUrl?: string | undefined;
   listName?: string | undefined;
   listId?: string | undefined;
+  voucher?: string | undefined;
 }
 
 // Parts only some products need load when they show: the member picker, and the sanitiser for a description.
@@ -54,7 +55,7 @@ const SanitizedHtml = lazy(() => import('../../src/ui/SanitizedHtml.tsx').then((
 /** Specifications that set behaviour are for the widget, not for the shopper. */
 const BEHAVIOUR_SPECS = /^(\[.*\]|IsReservationProduct|MaxReservations|IsRenewal|ShowPricingCalendarView|IsDynamicPriceDaysToArrival|NumberOfDays|IsConsecutiveMultiDay|IsNonConsecutiveMultiDay)$/i;
 
-export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '', listName, listId, host }: ProductProps) {
+export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '', listName, listId, voucher, host }: ProductProps) {
   const labels = useLabels(productLabels);
   const { data, retry } = useProductData(productId ?? null, seName ?? null);
   const list = useMemo(() => listOf(listName, listId), [listName, listId]);
@@ -79,7 +80,7 @@ export function Product({ productId, seName, cartUrl = '/cart', addToCartUrl = '
     case 'error':
       return <ErrorNotice title={labels['product.loadError']} error={data.error} onRetry={retry} />;
     case 'ready':
-      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} addToCartUrl={addToCartUrl} host={host} labels={labels} list={list} />;
+      return <ProductForm product={data.product} attributes={data.attributes} cartUrl={cartUrl} addToCartUrl={addToCartUrl} voucher={voucher} host={host} labels={labels} list={list} />;
   }
 }
 
@@ -88,6 +89,7 @@ interface FormProps {
   attributes: AttributeView[];
   cartUrl: string;
   addToCartUrl: string;
+  voucher: string | undefined;
   host: HTMLElement | undefined;
   labels: ProductLabels;
   /** The list the product is shown in (a category tile), or null on its own page. */
@@ -130,7 +132,7 @@ export function addFailureText(error: import('../../src/api/errors.ts').ApiError
   return `${labels['product.addFailed']}. ${userMessage(error, labels)}`;
 }
 
-function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels, list }: FormProps) {
+function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host, labels, list }: FormProps) {
   const settings = useStore($settings);
   const user = useStore($user);
   const { money, locale } = useLocale();
@@ -188,6 +190,7 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
     dayPriced: attributes.some(pricedByDay),
     onUse,
     listPlace,
+    voucher,
   });
 
   // GA4 view_item (or, in a list, its part of view_item_list), once per product shown.
@@ -319,7 +322,8 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
           </Suspense>
         </div>
       )}
-      <div className="rw-field">
+      {/* A voucher pays for one: no quantity to choose. */}
+      {!state.voucher && <div className="rw-field">
         <label className="rw-label" htmlFor={quantityId}>
           {labels['product.quantity']}
         </label>
@@ -331,7 +335,7 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, host, labels,
           aria-invalid={state.quantity === null || undefined}
           onChange={(event) => state.setQuantityText(event.target.value)}
         />
-      </div>
+      </div>}
       <div className="rw-product__actions">
         {/* What the last add did leads, where the shopper pressed: the item, for whom, the cart. */}
         <div role="status" aria-live="polite" className="rw-product__status">

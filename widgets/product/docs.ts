@@ -19,6 +19,8 @@ export const productMeta = withDocs(productElement, {
     listId: 'The list\'s key for analytics (`item_list_id`, a category id); `list-name` when missing.',
     addToCartUrl:
       'Where Add to cart posts instead of `/addproducttocart/details/{productId}/1`: a path on this site, `{productId}` replaced by the product\'s id (`/addproducttocart/details/{productId}/2` for a wishlist). Anything but a path on this site is ignored with a warning, as the post carries the anti-forgery token.',
+    voucher:
+      "A product voucher that pays for this product, as the store checked it: the page the voucher box's Continue opens carries it (`/{SeName}?voucher={id}`), and the host writes it here once its own check says the voucher is good for the product. The price shows `$0.00` and `Paid by voucher` with a `Voucher ID: {id}` line, the quantity is one, and Add to cart sends `addtocart_{id}.VoucherId` with the item; the store checks the voucher again and refuses with its reason.",
   },
   events: [
     { name: 'resort:product:attributes-updated', description: "Sent after each applied attribute-change answer: `detail.productId`, `detail.fields`, the form entries (`product_attribute_*`, date parts, `rental_start_date_*`), and `detail.paymentSchedule`, the answer's `PaymentSchedule` (`ValidRequest`, `PaymentPlan`) when the store sent one." },
@@ -111,6 +113,13 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   \`resort:cart:item-added\`; on failure the store's message or \`Could not add item to cart\`, with
   every choice kept. From the mini cart's edit link (\`?…&productid=…&editmode=true&productquantity=…&updatecartitemid=…\`)
   it opens with that item's choices, quantity and member and saves with \`Update cart item\`.
+- **Paid by a voucher** (\`voucher\`, written by the host from the page's \`?voucher=\` after its own
+  check): the price is \`$0.00\` with \`Paid by voucher\` (\`product.paidByVoucher\`) and a
+  \`Voucher ID: {id}\` line (\`product.voucherId\`); no quantity field (a voucher pays for one);
+  Add to cart sends \`addtocart_{id}.VoucherId\` with the item (and the light-DOM fields carry it), and
+  the store adds one at no cost on a line of its own, or refuses saying why (not valid, redeemed,
+  expired, for another product, already in a cart). The store's own form carries the same field,
+  hidden.
 - Golf (date, time and holes attributes): per player, \`Due Online\` and \`Due At Course\`.
   Analytics: \`view_item\` when shown, \`add_to_cart\` after adding.
 - **Inside a host \`<form>\`**: the fields it owns are hidden inputs in the tag's light DOM

@@ -4,8 +4,8 @@
  * - `product_attribute_{id}_day`, `_month`, `_year`: a date's parts;
  * - `rental_start_date_{id}`: several dates joined by `|` (with the first one's parts as above);
  * - `addtocart_{productId}.EnteredQuantity`, `.CustomerEnteredPrice`, `.UpdatedShoppingCartItemId`,
- *   `.LegacyContactId`: the quantity, a price the shopper entered, the cart item an edit replaces
- *   and the member the product is for.
+ *   `.LegacyContactId`, `.VoucherId`: the quantity, a price the shopper entered, the cart item an
+ *   edit replaces, the member the product is for and the product voucher that pays for it.
  * The same entries go to the attribute-change call, the add-to-cart call, the event the payment
  * schedule listens to and the hidden fields a host's `<form>` submits.
  */
@@ -53,6 +53,8 @@ export interface CartFields {
   updatedItemId?: number | null;
   /** The member the product is for. */
   contactId?: number | null;
+  /** The product voucher that pays for the item (`addtocart_{productId}.VoucherId`). */
+  voucher?: string | null;
 }
 
 /** The add-to-cart form: the attributes and the `addtocart_{productId}.*` fields. */
@@ -62,6 +64,7 @@ export function cartEntries(productId: number, attributes: FormEntries, fields: 
   if (fields.customerEnteredPrice !== undefined && fields.customerEnteredPrice !== null) entries.push([`${prefix}CustomerEnteredPrice`, decimalText(fields.customerEnteredPrice)]);
   if (fields.updatedItemId) entries.push([`${prefix}UpdatedShoppingCartItemId`, String(fields.updatedItemId)]);
   if (fields.contactId) entries.push([`${prefix}LegacyContactId`, String(fields.contactId)]);
+  if (fields.voucher) entries.push([`${prefix}VoucherId`, fields.voucher]);
   return entries;
 }
 

@@ -18,6 +18,8 @@ export const productLabelsFr = {
   'product.updatingPrice': 'Mise à jour du prix…',
   'product.updateError': 'Le prix et la disponibilité n’ont pas pu être mis à jour.',
   'product.perPlayer': 'par joueur',
+  'product.paidByVoucher': 'Payé avec votre bon',
+  'product.voucherId': 'Numéro du bon\u00a0: {id}',
   'product.dueOnline': 'À payer en ligne',
   'product.dueAtCourse': 'À payer sur place',
   'product.quantity': 'Quantité',

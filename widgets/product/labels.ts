@@ -11,6 +11,8 @@ export const productLabels = {
   'product.updatingPrice': 'Updating the price…',
   'product.updateError': 'The price and availability could not be updated.',
   'product.perPlayer': 'per player',
+  'product.paidByVoucher': 'Paid by voucher',
+  'product.voucherId': 'Voucher ID: {id}',
   'product.dueOnline': 'Due Online',
   'product.dueAtCourse': 'Due At Course',
   'product.quantity': 'Quantity',

@@ -10,5 +10,6 @@ export const productElement = {
     { prop: 'listName', type: 'string' },
     { prop: 'listId', type: 'string' },
     { prop: 'addToCartUrl', type: 'string', default: '' },
+    { prop: 'voucher', type: 'string' },
   ],
 } as const satisfies ElementSpec;

@@ -121,6 +121,17 @@ export const Members: TagStory = {
   },
 };
 
+/** Paid by a product voucher (`voucher`, from the page's `?voucher=`): $0.00, "Paid by voucher", its Voucher ID, no quantity. */
+export const PaidByVoucher: TagStory = {
+  args: { productId: 1, voucher: 'VCH-PRODUCT-1' },
+  parameters: { pageData: { ...signedIn, products: [seasonPass()] }, msw: [membersAnswer(household()), addAnswers(), minicart(emptyCart())] },
+  play: async ({ canvasElement }) => {
+    const product = tag(canvasElement);
+    await expect(await product.findByText('Paid by voucher')).toBeVisible();
+    await expect(product.getByText('Voucher ID: VCH-PRODUCT-1')).toBeVisible();
+  },
+};
+
 /** Nobody in the household can have it. */
 export const NoMemberAssignable: TagStory = {
   args: { productId: 1 },

@@ -53,6 +53,8 @@ export interface SelectionSettings {
   onUse?: () => void;
   /** The tile's list and place, when the product is one of a list (its `add_to_cart` names them). */
   listPlace?: () => { list: ItemList; index: number } | null;
+  /** A product voucher that pays for one (the tag's `voucher`): sent with the item, the quantity one. */
+  voucher?: string | undefined;
 }
 
 export type MembersState =
@@ -249,7 +251,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     return () => stop?.();
   }, [editing?.updateItemId]);
 
-  const quantity = parseQuantity(quantityText);
+  const voucher = settings.voucher || null;
+  const quantity = voucher ? 1 : parseQuantity(quantityText);
   const price = unitPrice(product.ProductPrice.PriceValue, attributes, selection, active);
   const chosenDay = attributes.flatMap((attribute) => (active(attribute) ? chosenDates(attribute, selection[attribute.id]) : []));
   const dayPriced = Boolean(settings.dayPriced) && chosenDay.length > 0;
@@ -258,7 +261,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   const dynamic = price.dynamic || dayPriced;
   const answerPrice = answer && !updating ? (answer.priceValue ?? null) : null;
   const perDay = price.amount;
-  const unit = answerPrice ?? perDay * days;
+  // A voucher pays for it all.
+  const unit = voucher ? 0 : (answerPrice ?? perDay * days);
 
   const stock: StockState | null = (() => {
     if (product.IsTrackingInventory && dateInventory && chosenDay.length > 0) {
@@ -280,7 +284,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   if (membersWanted && memberId === null) reasons.push({ kind: 'member' });
   if (quantity === null) reasons.push({ kind: 'quantity' });
 
-  const formEntries = cartEntries(product.Id, entries, { quantity: quantity ?? 1, updatedItemId, contactId: membersWanted || memberLocked ? memberId : null });
+  const formEntries = cartEntries(product.Id, entries, { quantity: quantity ?? 1, updatedItemId, contactId: membersWanted || memberLocked ? memberId : null, voucher });
 
   /** The shopper chose whom the item is for. */
   const chooseMember = useCallback(
@@ -348,7 +352,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     updating,
     updateError,
     retryUpdate: () => void refresh(selection, entries),
-    price: { unit, perDay, days, dynamic: dynamic && updating },
+    price: { unit, perDay, days: voucher ? 1 : days, dynamic: !voucher && dynamic && updating },
+    voucher,
     stock,
     stockCount,
     pricing,

@@ -129,7 +129,7 @@ describe('<resort-voucher-box>', () => {
     expect(await within(modal).findByText('Season Pass - Adult')).toBeInTheDocument();
     expect(within(modal).getByText('Gift voucher: one adult season pass')).toBeInTheDocument();
     expect(within(modal).getByText('Voucher ID: VCH-PRODUCT-1')).toBeInTheDocument();
-    expect(within(modal).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult');
+    expect(within(modal).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult?voucher=VCH-PRODUCT-1');
     expect(request?.method).toBe('POST');
     expect(new URL(request!.url).searchParams.get('voucherid')).toBe('VCH-PRODUCT-1');
     expect(request?.headers.get('RequestVerificationToken')).toBe('t0ken');

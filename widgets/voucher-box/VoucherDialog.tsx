@@ -154,7 +154,7 @@ function Actions({ view, labels, onClose, onRetry }: PartProps & { onClose: () =
   switch (view.step) {
     case 'product':
       return (
-        <a className="rw-button" href={productUrl(view.product.SeName)}>
+        <a className="rw-button" href={productUrl(view.product.SeName, view.code)}>
           {labels['voucher.continue']}
         </a>
       );

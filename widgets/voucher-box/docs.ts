@@ -7,7 +7,7 @@ import { coreLabels } from '../../src/core/labels.ts';
 
 export const voucherBoxMeta = withDocs(voucherBoxElement, {
   description:
-    'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on. In voucher mode (the `/voucher-product` route) it always shows. A modal shows validating, then the product (name, the voucher Description unless it only repeats the name, Voucher ID line, Continue to the product) or the discount message (with the Description) and OK, or the error (the result Error, else its Status).',
+    'The voucher box: call-to-action text, a Voucher ID input and a Redeem button, shown when ShoppingCartSettings.ShowVoucherBanner is on. In voucher mode (the `/voucher-product` route) it always shows. A modal shows validating, then the product (name, the voucher Description unless it only repeats the name, Voucher ID line, Continue to the product page carrying the voucher, `/{SeName}?voucher={id}`) or the discount message (with the Description) and OK, or the error (the result Error, else its Status).',
   attributes: {
     mode: '`voucher`: voucher mode, which sets enhanced vouchers on (the box shows whatever `ShoppingCartSettings.ShowVoucherBanner` says), as on the `/voucher-product/{SeName}` route; `banner`: the banner, shown only when that setting is on. Unset, the page\'s address decides: voucher mode on the `/voucher-product/` route, the banner elsewhere.',
     code: "A voucher ID to validate at once: the modal opens and validates it. Without it, the page address's own `code` query parameter (`/voucher-product/season-pass-adult?code=VCH-PRODUCT-1`) is validated the same way; the host need not copy it here.",
@@ -25,7 +25,8 @@ Voucher mode sets enhanced vouchers on: on the \`/voucher-product/{SeName}\` rou
 call-to-action text, a \`Voucher ID\` input and \`Redeem\`. The modal (a native dialog: focus stays
 in it, Escape closes it, focus returns to \`Redeem\`) shows \`Validating your voucher…\`, then for a
 product voucher the product's name, the result's \`Description\` (when it has one that says more than the name), \`Voucher ID: …\`
-and \`Continue\` to the product page; for a discount voucher the discount message, the
+and \`Continue\` to the product page carrying the voucher (\`/{SeName}?voucher={id}\`: the store checks it
+there and writes it on \`<resort-product voucher>\`, which sells the product paid by it); for a discount voucher the discount message, the
 \`Description\` and \`OK\`. Errors: a 400 with a message shows it; a result with an \`Error\` is
 invalid whatever its \`IsValid\` says and shows the \`Error\`; another invalid result shows its
 \`Status\` or \`The voucher ID you entered is not valid.\`; a failed product fetch

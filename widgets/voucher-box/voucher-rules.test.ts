@@ -62,9 +62,9 @@ describe('voucher rules', () => {
     }
   });
 
-  it('links Continue to the product page at its SeName', () => {
-    expect(productUrl('season-pass-adult')).toBe('/season-pass-adult');
-    expect(productUrl('a b?c')).toBe('/a%20b%3Fc');
+  it('links Continue to the product page at its SeName, carrying the voucher that pays for it', () => {
+    expect(productUrl('season-pass-adult', 'VCH-PRODUCT-1')).toBe('/season-pass-adult?voucher=VCH-PRODUCT-1');
+    expect(productUrl('a b?c', ' vch&1 ')).toBe('/a%20b%3Fc?voucher=vch%261');
   });
 
   it(`shortens an ID longer than ${SHOWN_ID_LENGTH} characters where it is shown back`, () => {

@@ -55,9 +55,9 @@ export function productDescription(description: string | null, productName: stri
   return description !== null && words(description) !== words(productName) ? description : null;
 }
 
-/** Where Continue takes the shopper: the product's page at its SeName. */
-export function productUrl(seName: string): string {
-  return `/${seName.split('/').map(encodeURIComponent).join('/')}`;
+/** Where Continue takes the shopper: the product's page at its SeName, carrying the voucher (`?voucher=`) that pays for it there. */
+export function productUrl(seName: string, voucherId: string): string {
+  return `/${seName.split('/').map(encodeURIComponent).join('/')}?voucher=${encodeURIComponent(voucherId.trim())}`;
 }
 
 /** Voucher IDs this long are shortened where they are shown back (the input keeps every character). */

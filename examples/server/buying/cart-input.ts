@@ -3,7 +3,8 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import { readProductForm } from './product-form.ts';
 import { badRequest } from '../platform/http-error.ts';
 import type { FormFields } from '../platform/request-body.ts';
-import { firstMessage, idParam, quantityField } from '../platform/input.ts';
+import { firstMessage, idParam, quantityField, text } from '../platform/input.ts';
+import { english } from '../text/store-text.ts';
 
 export interface AddToCartRequest {
   selections: StoredSelection[];
@@ -11,7 +12,12 @@ export interface AddToCartRequest {
   contactId: number | null;
   /** Edit mode: the cart item being replaced. */
   updatedItemId: number | null;
+  /** `addtocart_{productId}.VoucherId`: the product voucher that pays for the item, as sent (checked by `vouchers/redeem.ts`). */
+  voucherId: string | null;
 }
+
+/** The field naming a product voucher: as long as a voucher ID may be (longer is never one). */
+const voucherField = text(64, { tooLong: english('msg.voucher.idTooLong') });
 
 function optionalId(fields: FormFields, key: string, message: string): number | null {
   const raw = fields.get(key)?.trim() ?? '';
@@ -19,6 +25,13 @@ function optionalId(fields: FormFields, key: string, message: string): number | 
   const parsed = idParam.safeParse(raw);
   if (!parsed.success) throw badRequest(message);
   return parsed.data;
+}
+
+function readVoucherId(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const parsed = voucherField.safeParse(raw);
+  if (!parsed.success) throw badRequest(firstMessage(parsed.error, english('msg.voucher.idTooLong')));
+  return parsed.data === '' ? null : parsed.data;
 }
 
 /** Reads the legacy add-to-cart form (`product_attribute_{id}`, `rental_start_date_{id}`, `addtocart_{productId}.*`). */
@@ -34,5 +47,6 @@ export function parseAddToCartForm(product: CatalogProduct, fields: FormFields):
     quantity: quantity.data,
     contactId: optionalId(fields, `${prefix}LegacyContactId`, 'Choose a valid group member.'),
     updatedItemId: optionalId(fields, `${prefix}UpdatedShoppingCartItemId`, 'Invalid cart item.'),
+    voucherId: readVoucherId(fields.get(`${prefix}VoucherId`)),
   };
 }

@@ -7,6 +7,7 @@ import type { StoredSelection } from '../catalog/selections.ts';
 import { weekdayOf } from '../platform/dates.ts';
 import { centsToAmount, percentOfCents } from '../platform/money.ts';
 import { escapeHtml } from '../platform/html.ts';
+import { say } from '../text/store-text.ts';
 import { fromHundredths } from '../../../src/core/money.ts';
 
 export interface CartLine {
@@ -17,6 +18,8 @@ export interface CartLine {
   contactId: number | null;
   /** A day-priced item's unit price (its days' tiers and its values' adjustments), fixed when it was added. */
   dayPriceCents?: number | null;
+  /** The product voucher that pays for this line (`vouchers/redeem.ts`): it costs nothing, and says so. */
+  voucherCode?: string | null;
 }
 
 export interface CartMemberInfo {
@@ -105,9 +108,16 @@ function attributeInfo(attributes: readonly DescribedAttribute[]): string {
   return [...lines.values()].map((line) => `${escapeHtml(line.name)}: ${escapeHtml(line.values.join('|'))}`).join('<br />');
 }
 
+/** A line's attribute lines and, for a line a voucher paid for, its `Voucher ID: …` line last. */
+function withVoucherLine(info: string, voucherCode: string | null): string {
+  if (voucherCode === null) return info;
+  const line = escapeHtml(say('msg.voucher.cartLine', { id: voucherCode }));
+  return info === '' ? line : `${info}<br />${line}`;
+}
+
 /** A line's `AttributeInfo` from its stored selections, in the language `product` was read in (an order's lines, shown again). */
-export function attributeInfoOf(product: CatalogProduct, selections: readonly StoredSelection[]): string {
-  return attributeInfo(describeSelections(product, selections));
+export function attributeInfoOf(product: CatalogProduct, selections: readonly StoredSelection[], voucherCode: string | null = null): string {
+  return withVoucherLine(attributeInfo(describeSelections(product, selections)), voucherCode);
 }
 
 interface PricedItem {
@@ -121,8 +131,10 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
   const attributes = describeSelections(product, line.selections);
   const originalCents =
     line.dayPriceCents ?? Math.max(0, product.priceCents + attributes.reduce((sum, a) => sum + a.priceAdjustmentCents, 0)) * pricedDays(line.selections);
-  const discounts = itemDiscountsOn(product, originalCents);
-  const unitCents = afterItemDiscounts(product, originalCents);
+  // A voucher's line: its price is what the voucher paid (the cart shows it struck through), its unit price nothing.
+  const voucher = line.voucherCode ?? null;
+  const discounts = voucher === null ? itemDiscountsOn(product, originalCents) : [];
+  const unitCents = voucher === null ? afterItemDiscounts(product, originalCents) : 0;
   const golf = isGolfProduct(product);
   const reservationCents = golf ? product.reservationPriceCents : null;
   const chargeCents = (reservationCents !== null ? Math.min(reservationCents, unitCents) : unitCents) * line.quantity;
@@ -137,7 +149,7 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
     UnitPrice: centsToAmount(unitCents),
     OriginalPrice: centsToAmount(originalCents),
     CustomerEnteredPrice: null,
-    AttributeInfo: attributeInfo(attributes),
+    AttributeInfo: withVoucherLine(attributeInfo(attributes), voucher),
     ProductAttributes: attributes.map((a) => ({
       ProductAttributeId: a.id,
       ProductAttributeName: a.name,

@@ -55,7 +55,8 @@ async function loadLines(sql: Sql, cartId: number): Promise<CartLine[]> {
     attributes: unknown;
     contact_id: number | null;
     day_price_cents: number | null;
-  }>('select id, product_id, quantity, attributes, contact_id, day_price_cents from cart_items where cart_id = $1 order by id', [
+    voucher_code: string | null;
+  }>('select id, product_id, quantity, attributes, contact_id, day_price_cents, voucher_code from cart_items where cart_id = $1 order by id', [
     cartId,
   ]);
   return result.rows.map((row) => {
@@ -67,6 +68,7 @@ async function loadLines(sql: Sql, cartId: number): Promise<CartLine[]> {
       selections: selections.success ? selections.data : [],
       contactId: row.contact_id,
       dayPriceCents: row.day_price_cents,
+      voucherCode: row.voucher_code,
     };
   });
 }
@@ -118,24 +120,32 @@ async function findTwin(
   const result = await sql.query<{ id: number; quantity: number }>(
     `select id, quantity from cart_items
       where cart_id = $1 and product_id = $2 and attributes_key = $3
-        and coalesce(contact_id, 0) = coalesce($4::integer, 0) and id <> $5`,
+        and coalesce(contact_id, 0) = coalesce($4::integer, 0) and id <> $5 and voucher_code is null`,
     [cartId, productId, key, contactId, exceptId],
   );
   return result.rows[0];
 }
 
-/** Adds a line, or adds to the quantity of the identical line; in edit mode replaces the edited line. */
-export async function addItem(sql: Sql, cartId: number, productId: number, request: AddToCartRequest): Promise<number> {
+/**
+ * Adds a line, or adds to the quantity of the identical line; in edit mode replaces the edited line.
+ * A voucher's item (`voucherCode`, checked by the caller) is one on a line of its own: it never
+ * adds up with another line, and an edit of it keeps its voucher and its quantity of one.
+ */
+export async function addItem(sql: Sql, cartId: number, productId: number, request: AddToCartRequest, voucherCode: string | null = null): Promise<number> {
   const key = selectionsKey(request.selections);
   const attributes = JSON.stringify(request.selections);
   await touch(sql, cartId);
 
   if (request.updatedItemId !== null) {
-    const target = await sql.query<{ product_id: number }>(
-      'select product_id from cart_items where id = $1 and cart_id = $2',
+    const target = await sql.query<{ product_id: number; voucher_code: string | null }>(
+      'select product_id, voucher_code from cart_items where id = $1 and cart_id = $2',
       [request.updatedItemId, cartId],
     );
     if (target.rows[0]?.product_id !== productId) throw badRequest('That item is not in your cart.');
+    if (target.rows[0].voucher_code !== null) {
+      await sql.query('update cart_items set attributes = $1, attributes_key = $2, contact_id = $3 where id = $4', [attributes, key, request.contactId, request.updatedItemId]);
+      return request.updatedItemId;
+    }
     const twin = await findTwin(sql, cartId, productId, key, request.contactId, request.updatedItemId);
     if (twin) {
       await sql.query('update cart_items set quantity = $1 where id = $2', [
@@ -152,7 +162,7 @@ export async function addItem(sql: Sql, cartId: number, productId: number, reque
     return request.updatedItemId;
   }
 
-  const twin = await findTwin(sql, cartId, productId, key, request.contactId, 0);
+  const twin = voucherCode === null ? await findTwin(sql, cartId, productId, key, request.contactId, 0) : undefined;
   if (twin) {
     await sql.query('update cart_items set quantity = $1 where id = $2', [
       checkedQuantity(twin.quantity + request.quantity),
@@ -161,9 +171,9 @@ export async function addItem(sql: Sql, cartId: number, productId: number, reque
     return twin.id;
   }
   const inserted = await sql.query<{ id: number }>(
-    `insert into cart_items (cart_id, product_id, quantity, attributes, attributes_key, contact_id)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [cartId, productId, request.quantity, attributes, key, request.contactId],
+    `insert into cart_items (cart_id, product_id, quantity, attributes, attributes_key, contact_id, voucher_code)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [cartId, productId, voucherCode === null ? request.quantity : 1, attributes, key, request.contactId, voucherCode],
   );
   const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('Cart item was not inserted.');
@@ -204,12 +214,13 @@ export async function adoptGuestCart(sql: Sql, sessionKey: number, customerId: n
     ]);
     return;
   }
-  const items = await sql.query<{ id: number; product_id: number; quantity: number; attributes_key: string; contact_id: number | null }>(
-    'select id, product_id, quantity, attributes_key, contact_id from cart_items where cart_id = $1 order by id',
+  const items = await sql.query<{ id: number; product_id: number; quantity: number; attributes_key: string; contact_id: number | null; voucher_code: string | null }>(
+    'select id, product_id, quantity, attributes_key, contact_id, voucher_code from cart_items where cart_id = $1 order by id',
     [guestCartId],
   );
   for (const item of items.rows) {
-    const twin = await findTwin(sql, customerCartId, item.product_id, item.attributes_key, item.contact_id, 0);
+    // A voucher's line moves as it is.
+    const twin = item.voucher_code === null ? await findTwin(sql, customerCartId, item.product_id, item.attributes_key, item.contact_id, 0) : undefined;
     if (twin) {
       await sql.query('update cart_items set quantity = $1 where id = $2', [
         Math.min(MAX_LINE_QUANTITY, twin.quantity + item.quantity),

@@ -16,6 +16,7 @@ import { ensureSession } from '../platform/sessions.ts';
 import { couponCode, id, readForm, readParam } from '../platform/input.ts';
 import { isPageForm } from '../platform/page-forms.ts';
 import { resortNow } from '../shell/resort-date.ts';
+import { voucherForProduct } from '../buying/voucher-lookup.ts';
 
 export const CART_MESSAGES = {
   invalidProductId: english('msg.common.invalidProductId'),
@@ -77,8 +78,8 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const catalog = await loadCatalog(db, answerLanguage());
     const product = catalog.productById.get(productId);
     if (!product) throw badRequest(CART_MESSAGES.unknownProduct);
-    const request = parseAddToCartForm(product, fields);
-    if (request.contactId !== null && c.get('customer') === null) throw badRequest(CART_MESSAGES.guestAssign);
+    const asked = parseAddToCartForm(product, fields);
+    if (asked.contactId !== null && c.get('customer') === null) throw badRequest(CART_MESSAGES.guestAssign);
 
     const now = Date.now();
     // Checked and added in one transaction: two shoppers cannot both take a day's last ticket.
@@ -86,6 +87,14 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     const itemId = await db.transaction(async (tx) => {
       await ensureSession(tx, c);
       const cartId = await ensureCartId(tx, ownerOf(c.get('session')));
+      // A product voucher pays for one, on a line of its own, checked again here whatever the page showed.
+      let voucherCode: string | null = null;
+      if (asked.voucherId !== null) {
+        const voucher = await voucherForProduct(tx, asked.voucherId, product, cartId, resortNow(now).date);
+        if (!voucher.ok) throw badRequest(voucher.message);
+        voucherCode = voucher.code;
+      }
+      const request = voucherCode === null ? asked : { ...asked, quantity: 1, updatedItemId: null };
       await checkPurchase(tx, product, request, {
         now,
         customerId: c.get('customer')?.id ?? null,
@@ -94,7 +103,7 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
       });
       // A day-priced item costs what its days cost before it took its tickets.
       const dayPrice = await choiceDayPriceCents(tx, product, request.selections, resortNow(now).date);
-      const itemId = await addItem(tx, cartId, product.id, request);
+      const itemId = await addItem(tx, cartId, product.id, request, voucherCode);
       await fixDayPrice(tx, itemId, dayPrice);
       return itemId;
     });

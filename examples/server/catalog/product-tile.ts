@@ -98,15 +98,17 @@ function memberField(product: CatalogProduct, ctx: PageContext, idPrefix: string
  * `dateFields`: a date is asked with `<resort-date-field>` around the native field (a tile's form,
  * which no widget replaces; inside `<resort-product>` the widget asks it).
  */
-export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefix: string, { dateFields = false }: { dateFields?: boolean } = {}): SafeHtml {
+export function addToCartForm(product: CatalogProduct, ctx: PageContext, idPrefix: string, { dateFields = false, voucher = null }: { dateFields?: boolean; voucher?: string | null } = {}): SafeHtml {
   const quantityId = `${idPrefix}-qty`;
+  // A voucher pays for one: the form carries it, and no quantity (the store adds one).
   return html`<form method="post" action="/addproducttocart/details/${product.id}/1" class="legacy-add-to-cart" data-product-id="${product.id}">
         ${antiforgeryInput(ctx)}
+        ${voucher === null ? '' : html`<input type="hidden" name="addtocart_${product.id}.VoucherId" value="${voucher}">`}
         ${product.attributes.map((attribute) => attributeField(product, attribute, idPrefix, ctx, dateFields))}
-        <p class="legacy-field">
+        ${voucher !== null ? '' : html`<p class="legacy-field">
           <label for="${quantityId}">${ctx.i18n.t('product.quantity')}</label>
           <input type="number" id="${quantityId}" name="addtocart_${product.id}.EnteredQuantity" value="1" min="1" max="99" inputmode="numeric">
-        </p>
+        </p>`}
         ${memberField(product, ctx, idPrefix)}
         <button type="submit" class="legacy-button">${ctx.i18n.t('product.addToCart')}</button>
         <p class="legacy-notice" role="status" aria-live="polite"></p>

@@ -23,6 +23,7 @@ import { waiversForCart, type MemberWaiver } from './waivers.ts';
 import { resortDate, resortNow } from '../shell/resort-date.ts';
 import { formatStoreMoney } from '../shell/store-money.ts';
 import { toCents } from '../../../src/core/money.ts';
+import { cartVoucherProblems } from '../vouchers/redeem.ts';
 
 export interface CompleteRequest {
   IdempotencyKey: string;
@@ -102,6 +103,8 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
       paymentDue: plan.chargeNowCents > 0,
       hasPayment: request.Payment !== null,
     });
+    // A voucher that expired (or that staff turned off) since its item was added pays for nothing.
+    if (cartId !== null) problems.push(...(await cartVoucherProblems(tx, cartId, shown, today)));
     if (problems.length > 0 || cartId === null) {
       throw new CompletionRefused(problems.length > 0 ? problems : [COMPLETION_MESSAGES.emptyCart], stale ? 409 : 400, stale ? [] : unsigned);
     }

@@ -27,6 +27,7 @@ import { profileAndSubcategoriesMigration } from './021-profile-and-subcategorie
 import { cartVersionMigration } from './022-cart-version.ts';
 import { localizedPropertiesMigration } from './023-localized-properties.ts';
 import { rentalsForMembersMigration } from './024-rentals-for-members.ts';
+import { voucherRedemptionMigration } from './025-voucher-redemption.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   cartVersionMigration,
   localizedPropertiesMigration,
   rentalsForMembersMigration,
+  voucherRedemptionMigration,
 ];

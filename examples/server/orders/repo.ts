@@ -14,6 +14,7 @@ import { resortDate } from '../shell/resort-date.ts';
 import { PAYMENT_STATUS } from '../payment-plans/reference.ts';
 import type { ChargedCard } from '../payments/charge.ts';
 import { toCents } from '../../../src/core/money.ts';
+import { redeemCartVouchers } from '../vouchers/redeem.ts';
 
 const ACTIVE_ENROLLMENT = 1;
 
@@ -94,15 +95,16 @@ export async function writeOrder(tx: Sql, input: PlaceOrderInput): Promise<Place
      values ($1, $2, $3, $4, $5, $6, $7, now())`,
     [orderId, input.customer.id, orderNumber, today, input.idempotencyKey, input.plan.totalCents, input.plan.chargeNowCents],
   );
-  const stored = await tx.query<{ id: number; attributes: unknown }>('select id, attributes from cart_items where cart_id = $1', [input.cartId]);
+  const stored = await tx.query<{ id: number; attributes: unknown; voucher_code: string | null }>('select id, attributes, voucher_code from cart_items where cart_id = $1', [input.cartId]);
   const attributesOf = new Map(stored.rows.map((row) => [row.id, row.attributes]));
+  const voucherOf = new Map(stored.rows.map((row) => [row.id, row.voucher_code]));
   const customerName = `${input.customer.firstName} ${input.customer.lastName}`.trim();
   for (const line of input.plan.lines) {
     const onPlan = line.payments.length > 0;
     const inserted = await tx.query<{ id: number }>(
-      `insert into order_items (order_id, product_id, quantity, unit_price_cents, contact_id, is_payment_plan, attributes, attribute_info)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [orderId, line.productId, line.quantity, line.unitCents, line.contactId, onPlan, JSON.stringify(attributesOf.get(line.itemId) ?? []), line.attributeInfo],
+      `insert into order_items (order_id, product_id, quantity, unit_price_cents, contact_id, is_payment_plan, attributes, attribute_info, voucher_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [orderId, line.productId, line.quantity, line.unitCents, line.contactId, onPlan, JSON.stringify(attributesOf.get(line.itemId) ?? []), line.attributeInfo, voucherOf.get(line.itemId) ?? null],
     );
     if (!onPlan) continue;
     // The card paid with stays on file for the plan's later payments.
@@ -135,6 +137,8 @@ export async function writeOrder(tx: Sql, input: PlaceOrderInput): Promise<Place
       [orderId, input.plan.chargeNowCents, card.token, card.brand, card.last4, card.expMonth, card.expYear, input.charge.cardholderName.slice(0, 100), input.charge.isDigitalWallet],
     );
   }
+  // The vouchers that paid for lines are spent with the order that took them.
+  await redeemCartVouchers(tx, input.cartId, orderId);
   await tx.query('delete from cart_items where cart_id = $1', [input.cartId]);
   await tx.query('delete from cart_discount_codes where cart_id = $1', [input.cartId]);
   await touch(tx, input.cartId);
@@ -167,9 +171,9 @@ export interface OrderView {
  * line keeps (`attributes`), or the text written when the order was placed where those no longer
  * read (a product since removed).
  */
-function shownAttributeInfo(product: CatalogProduct | undefined, attributes: unknown, written: string): string {
+function shownAttributeInfo(product: CatalogProduct | undefined, attributes: unknown, written: string, voucherCode: string | null): string {
   const selections = storedSelectionsSchema.safeParse(attributes);
-  return product && selections.success ? attributeInfoOf(product, selections.data) : written;
+  return product && selections.success ? attributeInfoOf(product, selections.data, voucherCode) : written;
 }
 
 /** One of a customer's orders, as My Account lists it. */
@@ -200,8 +204,8 @@ export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>,
   );
   const order = found.rows[0];
   if (!order) return undefined;
-  const lines = await sql.query<{ product_id: number; quantity: number; unit_price_cents: number; attributes: unknown; attribute_info: string; first_name: string | null; last_name: string | null; is_payment_plan: boolean }>(
-    `select i.product_id, i.quantity, i.unit_price_cents, i.attributes, i.attribute_info, m.first_name, m.last_name, i.is_payment_plan
+  const lines = await sql.query<{ product_id: number; quantity: number; unit_price_cents: number; attributes: unknown; attribute_info: string; first_name: string | null; last_name: string | null; is_payment_plan: boolean; voucher_code: string | null }>(
+    `select i.product_id, i.quantity, i.unit_price_cents, i.attributes, i.attribute_info, m.first_name, m.last_name, i.is_payment_plan, i.voucher_code
        from order_items i left join household_members m on m.id = i.contact_id where i.order_id = $1 order by i.id`,
     [orderId],
   );
@@ -220,7 +224,7 @@ export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>,
         sku: product?.sku ?? String(line.product_id),
         quantity: line.quantity,
         unitCents: line.unit_price_cents,
-        attributeInfo: shownAttributeInfo(product, line.attributes, line.attribute_info),
+        attributeInfo: shownAttributeInfo(product, line.attributes, line.attribute_info, line.voucher_code),
         member: line.first_name === null ? null : `${line.first_name} ${line.last_name ?? ''}`.trim(),
         onPlan: line.is_payment_plan,
       };

@@ -66,6 +66,7 @@ const AUDIENCE: Readonly<Record<string, Audience>> = {
   'GET /orderdetails/:id': 'customer',
   'GET /onepagecheckout': 'customer',
   'GET /__test/waiver-hostile': 'anyone',
+  'POST /__test/vouchers': 'anyone',
   'GET /api/product/rentallocations/:productId': 'anyone',
   'GET /api/saverentallocation/:locationId': 'customer',
   'POST /api/waivers/sign': 'customer',

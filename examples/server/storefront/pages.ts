@@ -9,6 +9,11 @@ import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { CartPageSizes } from './cart-sizes.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import { cartTable, discountForm, orderSummary } from '../cart/pages.ts';
+import type { VoucherForProduct } from '../buying/voucher-lookup.ts';
+import { widgetWording } from '../shell/widget-wording.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
+import { productLabels } from '../../../widgets/product/labels.ts';
+import { productLabelsFr } from '../../../widgets/product/labels.fr-CA.ts';
 
 export function homePage(ctx: PageContext, products: readonly CatalogProduct[], voucher: VoucherCheck): SafeHtml {
   const { t } = ctx.i18n;
@@ -44,8 +49,24 @@ export function categoryPage(ctx: PageContext, category: CatalogCategory, parent
   });
 }
 
-export function productPage(ctx: PageContext, product: CatalogProduct, category: CatalogCategory | undefined): SafeHtml {
+/**
+ * The price line of a product a voucher pays for: nothing to pay, said in words, and the voucher's
+ * ID, in the product widget's own wording (the widget says the same once it runs).
+ */
+function voucherPriceLine(ctx: PageContext, code: string): SafeHtml {
+  const words = widgetWording(ctx.i18n.language, productLabels, productLabelsFr);
+  return html`<p class="legacy-price">${ctx.i18n.money(0)} <span class="legacy-price-note">${words['product.paidByVoucher']}</span></p>
+        <p class="legacy-voucher-id">${formatLabel(words['product.voucherId'], { id: code })}</p>`;
+}
+
+/**
+ * A product's page. `voucher` is what the store found for the page's `?voucher=`: a product voucher
+ * that pays for this product (its form and the tag carry it), or why it cannot (said above the
+ * product, which is then sold as without one).
+ */
+export function productPage(ctx: PageContext, product: CatalogProduct, category: CatalogCategory | undefined, voucher: VoucherForProduct | null = null): SafeHtml {
   const { t } = ctx.i18n;
+  const code = voucher?.ok ? voucher.code : null;
   return layout(ctx, {
     title: product.name,
     body: html`<nav class="legacy-breadcrumb" aria-label="${t('breadcrumb.label')}"><a href="/">${t('breadcrumb.home')}</a>${
@@ -54,10 +75,11 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
     <article class="legacy-product" id="product-${product.id}">
       <h1 class="legacy-page-title">${product.name}</h1>
       <p class="legacy-description">${product.shortDescription}</p>
-      <resort-product product-id="${product.id}"${ctx.customer !== null && isForMember(product) ? html` data-signed-in members="${ctx.household.length}"` : ''}>
-        <div data-resort-fallback>${priceLine(ctx, product)}${addToCartForm(product, ctx, `product-${product.id}`)}</div>
+      ${voucher !== null && !voucher.ok ? html`<p class="legacy-error" role="alert">${voucher.message}</p>` : ''}
+      <resort-product product-id="${product.id}"${code === null ? '' : html` voucher="${code}"`}${ctx.customer !== null && isForMember(product) ? html` data-signed-in members="${ctx.household.length}"` : ''}>
+        <div data-resort-fallback>${code === null ? priceLine(ctx, product) : voucherPriceLine(ctx, code)}${addToCartForm(product, ctx, `product-${product.id}`, { voucher: code })}</div>
       </resort-product>
-      ${productScheduleViewer(ctx, product)}
+      ${code === null ? productScheduleViewer(ctx, product) : ''}
     </article>`,
   });
 }

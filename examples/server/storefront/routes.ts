@@ -15,6 +15,13 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import { productAnswer } from '../buying/product-answers.ts';
 import { dayInventory } from '../buying/repo.ts';
 import { activityTimesAnswer } from '../buying/reservations-repo.ts';
+import * as z from 'zod';
+import { readQuery, text } from '../platform/input.ts';
+import { findCartId } from '../cart/repo.ts';
+import { voucherForProduct } from '../buying/voucher-lookup.ts';
+
+/** `?voucher=`: the product voucher the voucher box's Continue carries (the store checks it; anything else is no voucher). */
+const productQuery = z.object({ voucher: text(10_000).default('') });
 
 /** The products a page shows, for `<resort-product>` to start from without a request. */
 async function productsForPage(db: Db, products: readonly CatalogProduct[]): Promise<unknown[]> {
@@ -64,7 +71,9 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
     if (!product) return c.html(notFoundPage(ctx).value, 404);
     const category = catalog.categories.find((candidate) => candidate.id === product.categoryId);
     ctx.pageData.products = await productsForPage(db, [product]);
-    return c.html(productPage(ctx, product, category).value);
+    const { voucher } = readQuery(c, productQuery);
+    const offer = voucher === '' ? null : await voucherForProduct(db, voucher, product, await findCartId(db, ownerOf(c.get('session'))));
+    return c.html(productPage(ctx, product, category, offer).value);
   });
 
   return routes;

@@ -142,6 +142,7 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
   'GET /cart': () => ({ visitor: 'guest', path: '/cart', query: { embedCart: '1' } }),
   // ---- vouchers ----
   'POST /api/vouchers/validate': () => ({ visitor: 'guest', path: '/api/vouchers/validate', query: { voucherid: 'VCH-PRODUCT-1' } }),
+  'POST /__test/vouchers': () => ({ visitor: 'guest', path: '/__test/vouchers', form: { template: 'SNOWSHOE-TOUR' } }),
   'POST /api/ui/paymentplans/schedules/:productId': () => ({ visitor: 'guest', path: '/api/ui/paymentplans/schedules/1', form: { product_attribute_101: '1012' } }),
   'GET /voucher-product/:seName': () => ({ visitor: 'guest', path: '/voucher-product/season-pass-adult', query: { code: 'VCH-PRODUCT-1' } }),
   // ---- checkout ----

@@ -13,7 +13,8 @@ import { renewalIdOf } from '../catalog/product-rules.ts';
 import type { Db } from '../db/db.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
-import { id, idParam, readParam, readQuery, text } from '../platform/input.ts';
+import { id, idParam, readForm, readParam, readQuery, requiredText, text } from '../platform/input.ts';
+import { issueVoucher } from './redeem.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
 import { cartItemQuote, cartScheduleResults } from './cart-schedules.ts';
 
@@ -32,6 +33,9 @@ export const VOUCHER_MESSAGES = {
 
 /** `?voucherid=`: the code as typed (the lookup says whether it is one); the voucher page passes on at most 10,000 characters. */
 const validateQuery = z.object({ voucherid: text(10_000, { required: VOUCHER_MESSAGES.missingId, tooLong: VOUCHER_MESSAGES.idTooLong }, 1) });
+
+/** `template`: the voucher template a test's voucher is issued from. */
+const issueForm = z.object({ template: requiredText(50, 'Name a voucher template.') });
 
 const ATTRIBUTE_FIELD = /^product_attribute_(\d+)(?:_(?:day|month|year))?$/;
 
@@ -64,6 +68,14 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   routes.post('/api/vouchers/validate', async (c) => {
     const { voucherid } = readQuery(c, validateQuery);
     return c.json(await lookupVoucher(db, voucherid));
+  });
+
+  // The store's tests only (`/__test/*` answers nothing otherwise): a voucher of its own to redeem.
+  routes.post('/__test/vouchers', async (c) => {
+    const { template } = await readForm(c, issueForm);
+    const code = await issueVoucher(db, template);
+    if (code === null) throw new HttpError(404, 'No such voucher template.');
+    return c.json({ code });
   });
 
   const SCHEDULES = '/api/ui/paymentplans/schedules';

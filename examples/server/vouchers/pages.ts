@@ -31,7 +31,7 @@ function voucherResult(ctx: PageContext, { code, result, product }: VoucherCheck
   const labels = voucherWords(ctx);
   if (code === '' || result === null) return '';
   if (result.IsValid && product !== undefined) {
-    return html`<p class="legacy-notice-box" role="status">${labels['voucher.productIntro']} <a href="/${product.seName}">${product.name}</a>. ${formatLabel(labels['voucher.voucherId'], { id: code })}</p>`;
+    return html`<p class="legacy-notice-box" role="status">${labels['voucher.productIntro']} <a href="/${product.seName}?voucher=${encodeURIComponent(code.trim())}">${product.name}</a>. ${formatLabel(labels['voucher.voucherId'], { id: code })}</p>`;
   }
   if (result.IsValid && result.DiscountId !== null) return html`<p class="legacy-notice-box" role="status">${labels['voucher.discountMessage']}</p>`;
   return html`<p class="legacy-error" role="alert">${result.Status ?? labels['voucher.invalidId']}</p>`;

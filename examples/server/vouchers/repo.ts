@@ -1,7 +1,5 @@
 /** Reading vouchers, payment plans and orders from the database. */
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
-import type { VoucherLookup } from '../../../src/api/voucher-schemas.ts';
-import { say, sayDate } from '../text/store-text.ts';
 import { buildCart } from '../cart/cart.ts';
 import type { StoredSelection } from '../catalog/selections.ts';
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts';
@@ -12,76 +10,7 @@ import { BALANCE_DUE_TYPE, noPlanResult, plannedPayments, scheduleResult, window
 
 import { toCents, toHundredths } from '../../../src/core/money.ts';
 
-/** What a voucher lookup says, in the answer's language. */
-export const VOUCHER_STATUS = {
-  get valid() {
-    return say('msg.voucher.valid');
-  },
-  get redeemed() {
-    return say('msg.voucher.redeemed');
-  },
-  expired: (isoDate: string) => say('msg.voucher.expired', { date: sayDate(isoDate) }),
-  get notRedeemable() {
-    return say('msg.voucher.notRedeemable');
-  },
-};
-
-/** Longer IDs, or IDs with other characters, are never vouchers. */
-const VOUCHER_CODE = /^[A-Za-z0-9-]{1,64}$/;
-
-const unknownVoucher = (): VoucherLookup => ({ IsValid: false, Status: null, Description: null, Error: null, DiscountId: null, ProductId: null });
-
-/**
- * A template's name as the voucher's Description, unless it is only its product's own name: the
- * box shows the product's name already, in the shopper's language, and a template named after its
- * product (as the seeded ones are) would repeat it, in English on a French page.
- */
-function describes(templateName: string | null, productName: string | null): string | null {
-  const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-  return templateName !== null && productName !== null && words(templateName) === words(productName) ? null : templateName;
-}
-
-/**
- * `POST /api/vouchers/validate?voucherid=`: IsValid, Status, Description (its template's name, unless that is its product's name: `describes`),
- * Error (why it cannot be redeemed, also in Status), DiscountId, ProductId. A voucher
- * redeems for what its template is attached to: a product (unless staff turned its AllowRedeem
- * off) or a discount's voucher requirement. A template attached nowhere — never, or no longer —
- * makes its vouchers unknown to the store.
- */
-export async function lookupVoucher(sql: Sql, voucherId: string, today = resortDate()): Promise<VoucherLookup> {
-  const code = voucherId.trim();
-  if (!VOUCHER_CODE.test(code)) return unknownVoucher();
-  const found = await sql.query<{
-    status: 'active' | 'redeemed';
-    expires_on: string | null;
-    product_id: number | null;
-    allow_redeem: boolean | null;
-    discount_id: number | null;
-    description: string | null;
-    product_name: string | null;
-  }>(
-    `select v.status, to_char(v.expires_on, 'YYYY-MM-DD') as expires_on, p.product_id, p.allow_redeem, d.discount_id, t.name as description, pr.name as product_name
-       from vouchers v
-       left join voucher_templates t on t.code = v.template_code
-       left join product_voucher_templates p on p.template_code = v.template_code
-       left join products pr on pr.id = p.product_id
-       left join discount_voucher_requirements d on d.template_code = v.template_code
-      where v.code = $1`,
-    [code.toUpperCase()],
-  );
-  const voucher = found.rows[0];
-  if (!voucher || (voucher.product_id === null && voucher.discount_id === null)) return unknownVoucher();
-  // A template is attached to one product or one discount at most (the admin calls refuse a second).
-  const known = {
-    Description: describes(voucher.description, voucher.product_name),
-    ...(voucher.product_id !== null ? { DiscountId: null, ProductId: voucher.product_id } : { DiscountId: voucher.discount_id, ProductId: null }),
-  };
-  const refused = (reason: string): VoucherLookup => ({ IsValid: false, Status: reason, Error: reason, ...known });
-  if (voucher.status === 'redeemed') return refused(VOUCHER_STATUS.redeemed);
-  if (voucher.expires_on !== null && voucher.expires_on < today) return refused(VOUCHER_STATUS.expired(voucher.expires_on));
-  if (voucher.product_id !== null && voucher.allow_redeem === false) return refused(VOUCHER_STATUS.notRedeemable);
-  return { IsValid: true, Status: VOUCHER_STATUS.valid, Error: null, ...known };
-}
+export { lookupVoucher, VOUCHER_STATUS } from '../buying/voucher-lookup.ts';
 
 /**
  * Every product's payment plan: the payment schedule the admin assigned it (`pp_assignments`),
@@ -147,9 +76,9 @@ export interface PlanQuote {
   contactName?: string | null;
 }
 
-/** The schedule of one unit bought today (or not a payment plan). */
+/** The schedule of one unit bought today (or not a payment plan: nor is a unit that costs nothing, such as one a voucher paid for). */
 export function quoteSchedule(plans: ReadonlyMap<number, StoredWindow[]>, quote: PlanQuote, purchaseDate = resortDate()): ScheduleResult {
-  const window = windowFor(plans.get(quote.product.id) ?? [], purchaseDate);
+  const window = quote.priceCents > 0 ? windowFor(plans.get(quote.product.id) ?? [], purchaseDate) : undefined;
   if (!window) return noPlanResult(quote.product.name, quote.reservationId ?? null, quote.contactName ?? null);
   const payments = plannedPayments(window, quote.priceCents, purchaseDate);
   const deposit = payments[0]?.date === purchaseDate ? payments[0].cents : 0;

@@ -5,6 +5,7 @@ export const productStyles = /* css */ `
 .rw-product__price { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 0.6em; margin: 0; }
 .rw-product__amount { font-size: 1.35em; font-weight: 700; }
 .rw-product__note { color: var(--rw-muted); font-size: 0.9em; }
+.rw-product__voucher { margin: 0.2em 0 0; font-weight: 600; }
 .rw-product__golf { display: grid; grid-template-columns: auto auto; justify-content: start; gap: 0.1em 1em; margin: 0; }
 .rw-product__golf dt { font-weight: 600; }
 .rw-product__golf dd { margin: 0; }
