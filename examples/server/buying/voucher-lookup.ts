@@ -85,9 +85,16 @@ export type VoucherForProduct = { ok: true; code: string } | { ok: false; messag
 /**
  * Whether `code` pays for `product` now: a voucher the store knows, not redeemed, not expired,
  * redeemable online, of a template attached to this product, and on no cart line yet (the
- * shopper's own cart, `cartId`, or anybody else's).
+ * shopper's own cart, `cartId`, or anybody else's) but `editedItemId`, the line of the shopper's
+ * cart an edit replaces.
  */
-export async function voucherForProduct(sql: Sql, code: string, product: { id: number; name: string }, cartId: number | null, today = resortDate()): Promise<VoucherForProduct> {
+export async function voucherForProduct(
+  sql: Sql,
+  code: string,
+  product: { id: number; name: string },
+  cartId: number | null,
+  { today = resortDate(), editedItemId = null }: { today?: string; editedItemId?: number | null } = {},
+): Promise<VoucherForProduct> {
   const lookup = await lookupVoucher(sql, code, today);
   if (lookup.ProductId === null && lookup.DiscountId === null) return { ok: false, message: say('msg.voucher.unknown') };
   // A known voucher's code passed the lookup's pattern: letters, digits and dashes, safe to say back.
@@ -96,9 +103,16 @@ export async function voucherForProduct(sql: Sql, code: string, product: { id: n
   if (lookup.ProductId !== product.id) return { ok: false, message: say('msg.voucher.notForProduct', { id, product: product.name }) };
   // Held until the transaction ends: of two carts adding it at once, the second sees the first's line.
   await sql.query('select code from vouchers where code = $1 for update', [id]);
-  const held = await sql.query<{ cart_id: number }>('select cart_id from cart_items where voucher_code = $1', [id]);
+  const held = await sql.query<{ id: number; cart_id: number }>('select id, cart_id from cart_items where voucher_code = $1', [id]);
   const heldBy = held.rows[0]?.cart_id;
-  if (heldBy !== undefined) return { ok: false, message: say(heldBy === cartId ? 'msg.voucher.inYourCart' : 'msg.voucher.inAnotherCart', { id }) };
+  if (heldBy !== undefined && !(heldBy === cartId && held.rows[0]?.id === editedItemId)) return { ok: false, message: say(heldBy === cartId ? 'msg.voucher.inYourCart' : 'msg.voucher.inAnotherCart', { id }) };
   return { ok: true, code: id };
 }
 
+
+/** The voucher that pays for `itemId`, a line of the cart `cartId` (the cart's edit link opens its product with it), or null. */
+export async function voucherOfLine(sql: Sql, cartId: number | null, itemId: number): Promise<string | null> {
+  if (cartId === null) return null;
+  const found = await sql.query<{ voucher_code: string | null }>('select voucher_code from cart_items where id = $1 and cart_id = $2', [itemId, cartId]);
+  return found.rows[0]?.voucher_code ?? null;
+}

@@ -129,7 +129,8 @@ async function findTwin(
 /**
  * Adds a line, or adds to the quantity of the identical line; in edit mode replaces the edited line.
  * A voucher's item (`voucherCode`, checked by the caller) is one on a line of its own: it never
- * adds up with another line, and an edit of it keeps its voucher and its quantity of one.
+ * adds up with another line. An edit of a voucher's line keeps its voucher (or takes the one sent)
+ * and its quantity of one; an edit that sends a voucher makes the line the voucher's.
  */
 export async function addItem(sql: Sql, cartId: number, productId: number, request: AddToCartRequest, voucherCode: string | null = null): Promise<number> {
   const key = selectionsKey(request.selections);
@@ -142,8 +143,14 @@ export async function addItem(sql: Sql, cartId: number, productId: number, reque
       [request.updatedItemId, cartId],
     );
     if (target.rows[0]?.product_id !== productId) throw badRequest('That item is not in your cart.');
-    if (target.rows[0].voucher_code !== null) {
-      await sql.query('update cart_items set attributes = $1, attributes_key = $2, contact_id = $3 where id = $4', [attributes, key, request.contactId, request.updatedItemId]);
+    if (target.rows[0].voucher_code !== null || voucherCode !== null) {
+      await sql.query('update cart_items set quantity = 1, attributes = $1, attributes_key = $2, contact_id = $3, voucher_code = coalesce($5, voucher_code) where id = $4', [
+        attributes,
+        key,
+        request.contactId,
+        request.updatedItemId,
+        voucherCode,
+      ]);
       return request.updatedItemId;
     }
     const twin = await findTwin(sql, cartId, productId, key, request.contactId, request.updatedItemId);

@@ -90,11 +90,11 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
       // A product voucher pays for one, on a line of its own, checked again here whatever the page showed.
       let voucherCode: string | null = null;
       if (asked.voucherId !== null) {
-        const voucher = await voucherForProduct(tx, asked.voucherId, product, cartId, resortNow(now).date);
+        const voucher = await voucherForProduct(tx, asked.voucherId, product, cartId, { today: resortNow(now).date, editedItemId: asked.updatedItemId });
         if (!voucher.ok) throw badRequest(voucher.message);
         voucherCode = voucher.code;
       }
-      const request = voucherCode === null ? asked : { ...asked, quantity: 1, updatedItemId: null };
+      const request = voucherCode === null ? asked : { ...asked, quantity: 1 };
       await checkPurchase(tx, product, request, {
         now,
         customerId: c.get('customer')?.id ?? null,

@@ -8,7 +8,6 @@ import { cartPageSizes } from './cart-sizes.ts';
 import { ownerOf, readCart } from '../cart/repo.ts';
 import { cartScheduleResults } from '../vouchers/cart-schedules.ts';
 import { notFoundPage } from '../shell/pages.ts';
-import { seName } from '../platform/input.ts';
 import { pageContext } from '../page/context.ts';
 import { voucherCheck } from '../vouchers/page-routes.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
@@ -16,12 +15,16 @@ import { productAnswer } from '../buying/product-answers.ts';
 import { dayInventory } from '../buying/repo.ts';
 import { activityTimesAnswer } from '../buying/reservations-repo.ts';
 import * as z from 'zod';
-import { readQuery, text } from '../platform/input.ts';
+import { idParam, readQuery, seName, text } from '../platform/input.ts';
 import { findCartId } from '../cart/repo.ts';
-import { voucherForProduct } from '../buying/voucher-lookup.ts';
+import { voucherForProduct, voucherOfLine } from '../buying/voucher-lookup.ts';
 
-/** `?voucher=`: the product voucher the voucher box's Continue carries (the store checks it; anything else is no voucher). */
-const productQuery = z.object({ voucher: text(10_000).default('') });
+/**
+ * `?voucher=`: the product voucher the voucher box's Continue carries (the store checks it; anything
+ * else is no voucher). `updatecartitemid`: the cart's edit link of a line, whose voucher the page
+ * carries when it has one.
+ */
+const productQuery = z.object({ voucher: text(10_000).default(''), updatecartitemid: text(10_000).default('') });
 
 /** The products a page shows, for `<resort-product>` to start from without a request. */
 async function productsForPage(db: Db, products: readonly CatalogProduct[]): Promise<unknown[]> {
@@ -71,8 +74,11 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
     if (!product) return c.html(notFoundPage(ctx).value, 404);
     const category = catalog.categories.find((candidate) => candidate.id === product.categoryId);
     ctx.pageData.products = await productsForPage(db, [product]);
-    const { voucher } = readQuery(c, productQuery);
-    const offer = voucher === '' ? null : await voucherForProduct(db, voucher, product, await findCartId(db, ownerOf(c.get('session'))));
+    const query = readQuery(c, productQuery);
+    const cartId = await findCartId(db, ownerOf(c.get('session')));
+    const edited = idParam.safeParse(query.updatecartitemid).data ?? null;
+    const voucher = query.voucher !== '' ? query.voucher : edited === null ? null : await voucherOfLine(db, cartId, edited);
+    const offer = voucher === null ? null : await voucherForProduct(db, voucher, product, cartId, { editedItemId: edited });
     return c.html(productPage(ctx, product, category, offer).value);
   });
 

@@ -110,6 +110,31 @@ describe('add to cart with a product voucher', () => {
     expect((await guest.cart()).Items).toMatchObject([{ Quantity: 1, UnitPrice: 0 }]);
   });
 
+  it("keeps a voucher's line paid by it when the cart's edit link changes it: its page carries the voucher, the line stays one at $0.00", async () => {
+    const guest = visitor();
+    const code = await issued();
+    expect((await withVoucher(guest, SEASON_PASS, code)).status).toBe(200);
+    const lineId = (await guest.cart()).Items[0]!.Id;
+    // The edit link's page: the line's voucher on the tag and in the form.
+    const page = await (await guest.get(`/season-pass-adult?product_attribute_101=1011&productid=${SEASON_PASS}&editmode=true&productquantity=1&updatecartitemid=${lineId}`)).text();
+    expect(page).toContain(` voucher="${code}"`);
+    expect(page).not.toContain('legacy-error');
+    // Midweek instead of Unlimited, sent as the widget sends an edit (a quantity of 2 is still one).
+    const edit = { product_attribute_101: '1012', [`addtocart_${SEASON_PASS}.UpdatedShoppingCartItemId`]: String(lineId), [`addtocart_${SEASON_PASS}.EnteredQuantity`]: '2' };
+    expect((await withVoucher(guest, SEASON_PASS, code, edit)).status).toBe(200);
+    // An edit that does not send it keeps it too.
+    expect((await addToCart(guest, SEASON_PASS, edit)).status).toBe(200);
+    const lines = (await guest.cart()).Items;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ Id: lineId, Quantity: 1, UnitPrice: 0 });
+    expect(lines[0]?.AttributeInfo).toContain('Midweek');
+    expect(lines[0]?.AttributeInfo).toContain(`Voucher ID: ${code}`);
+    // Another line of the cart cannot take a voucher already on one.
+    expect((await addToCart(guest, SEASON_PASS)).status).toBe(200);
+    const paid = (await guest.cart()).Items.find((item) => item.Id !== lineId)!;
+    expect(await refusal(await withVoucher(guest, SEASON_PASS, code, { [`addtocart_${SEASON_PASS}.UpdatedShoppingCartItemId`]: String(paid.Id) }))).toBe(`Voucher ${code} is already in your cart.`);
+  });
+
   it('without a voucher everything is as before: the item at its price, lines adding up', async () => {
     const guest = visitor();
     expect((await addToCart(guest, SEASON_PASS, { [VOUCHER_FIELD(SEASON_PASS)]: ' ' })).status).toBe(200);
