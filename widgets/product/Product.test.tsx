@@ -605,6 +605,24 @@ describe('<resort-product>', () => {
         expect(price()).toMatch(/^0,00\s\$/);
       });
 
+      it("edits the line a voucher paid for from the cart's edit link: still paid by it, one, saved as an update with the voucher", async () => {
+        productPage({ products: [liftTicket({ IsTrackingInventory: false })], cart: cartWith([seasonPassItem({ Id: 42, ProductId: 3 })]) });
+        window.history.replaceState(null, '', '/lift-ticket-1-day?product_attribute_301=2030-01-10%7CThursday&product_attribute_302=3022&productid=3&editmode=true&productquantity=1&updatecartitemid=42');
+        let body: [string, string][] = [];
+        server.use(onAttributeChange(() => HttpResponse.json(attributeChange())), onAddToCart(async ({ request }) => ((body = await formOf(request)), HttpResponse.json(added({ shoppingCartItemId: 42 })))));
+        render(<Product productId={3} voucher="VCH-LIFT-2" />);
+        expect(await screen.findByText('You are changing an item in your cart.')).toBeInTheDocument();
+        expect(price()).toBe('$0.00');
+        expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Update cart item' }));
+        expect(await screen.findByText('Your cart item was updated.')).toBeInTheDocument();
+        expect(body).toEqual(expect.arrayContaining([
+          ['addtocart_3.EnteredQuantity', '1'],
+          ['addtocart_3.UpdatedShoppingCartItemId', '42'],
+          ['addtocart_3.VoucherId', 'VCH-LIFT-2'],
+        ]));
+      });
+
       it('is the product as before without it', async () => {
         productPage({ products: [seasonPass()] });
         render(<Product productId={1} />);

@@ -79,6 +79,19 @@ describe('add to cart with a product voucher', () => {
     expect((await second.cart()).Items).toMatchObject([{ UnitPrice: 0 }]);
   });
 
+  it('puts a voucher two carts add at once on one line: the other is told it is in another cart', async () => {
+    const code = await issued();
+    const [first, second] = [visitor(), visitor()];
+    // Each has a cart (and a stored session) before the race.
+    await Promise.all([first, second].map(async (browser) => expect((await addToCart(browser, SEASON_PASS_CHILD)).status).toBe(200)));
+    const answers = await Promise.all([withVoucher(first, SEASON_PASS, code), withVoucher(second, SEASON_PASS, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400)!;
+    expect((await json(refused)).message).toBe(`Voucher ${code} is already in another cart.`);
+    const held = await handle.store.db.query('select id from cart_items where voucher_code = $1', [code]);
+    expect(held.rows).toHaveLength(1);
+  });
+
   it('refuses an unknown, redeemed, expired or discount voucher, and one for another product, saying why', async () => {
     const guest = visitor();
     expect(await refusal(await withVoucher(guest, SEASON_PASS, 'VCH-NOPE-9'))).toBe('The voucher ID you entered is not valid.');
