@@ -160,6 +160,8 @@ for (const cell of cellsOf('new family')) {
         await page.goto('/cart');
         await tookOver(cart);
         await expect(cart.getByRole('heading', { name: `Milo ${family}` })).toBeVisible();
+        // The tour, paid by the gift voucher, says so.
+        await expect(cart).toContainText(storeWords.within('msg.voucher.cartLine', { id: gift }));
       });
       await journey.step('opens the discount code box', async () => {
         await tookOver(discount);
@@ -238,6 +240,13 @@ for (const cell of cellsOf('new family')) {
         await page.waitForURL(/\/orderdetails\/\d+$/);
         // Every line of the order, under the member it is for.
         await expect(page.getByRole('region', { name: `Jordan ${family}` })).toContainText(seasonPass);
+      });
+      await journey.step('finds the gift voucher spent by the order', async () => {
+        await page.goto('/');
+        await tookOver(voucher);
+        await voucher.getByRole('textbox', { name: voucherWords.exact('voucher.label') }).fill(gift);
+        await voucher.getByRole('button', { name: voucherWords.exact('voucher.submit') }).click();
+        await expect(voucher.getByRole('dialog').getByRole('alert')).toContainText(storeWords.within('msg.voucher.redeemed'));
       });
 
       // Later: the next instalment's charge fails (staff record it so), and the family sees to it in My Account.
