@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { postgresStageFiles, SERVER_FILES_ENV } from './scripts/server-test-files.mjs';
+import { LongFilesFirst } from './scripts/long-test-files-first.ts';
 
 /**
  * Three projects, by what a test file needs of its worker:
@@ -55,6 +56,8 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'own process', pool: 'forks', include: OWN_PROCESS, exclude: EXCLUDE } },
     ],
+    // The longest files first, so neither worker is left idle at the end (the sequencer says why).
+    sequence: { sequencer: LongFilesFirst },
     restoreMocks: true,
     // Vitest runs one worker fewer than there are cores: one worker on a 2-core machine, where most
     // of a test file's time is waiting on PGlite, timers or React. Two keep both cores busy beside
