@@ -17,7 +17,9 @@ import './elements/resort-product.ts';
 import { ga4Problems } from '../../test/ga4-schema.ts';
 import { IslandLanguageContext } from '../../src/ui/island-language.ts';
 
-const server = startMswServer();
+// The store's answer to a product's first choice, which a test that does not look at it still
+// gets: the product asks once its first frame is painted, often after such a test has ended.
+const server = startMswServer(onAttributeChange(() => HttpResponse.json(attributeChange())));
 // The calendar's chunk is transformed once for the file, not inside a test's wait.
 beforeAll(async () => void (await loadCalendar()), 20_000);
 
