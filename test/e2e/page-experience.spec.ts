@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { addFromTile, scriptPaths, signIn, tookOver } from './helpers.ts';
 import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
+import { BLANK_LIMIT, heldBlankProblems, measureHeldRooms } from '../layout/held-room.ts';
 
 const ADMIN = 'admin@example.com';
 
@@ -222,39 +223,14 @@ const pages: PageCase[] = [
 const CLS_LIMIT = 0;
 
 /**
- * The most blank the page may show between its last content and its footer, or below its footer
- * (px): the store's own margins under its last section (about 100 px at most) and no more. The
- * room an island keeps after taking over from taller markup (`src/island/hold.ts`) stays while the
- * island is in view: on a short page, a band of 400 px and more above the footer, and below it in a
- * whole-page picture (My Account's payment plans, the cart's summary at 1280 px).
- */
-const BLANK_LIMIT = 150;
-
-/**
- * The islands that keep more than `BLANK_LIMIT` px of room blank under what they drew: the store's
- * markup was that much taller than the widget's first state (`src/island/hold.ts` keeps its height
- * until giving it back moves nothing in sight), anywhere on the page, not only at its end.
- */
-async function heldBlank(page: Page, limit: number): Promise<string[]> {
-  return page.evaluate((limit) => {
-    const held: string[] = [];
-    for (const tag of document.querySelectorAll('*')) {
-      if (!tag.localName.startsWith('resort-') || !tag.shadowRoot) continue;
-      for (const mount of tag.shadowRoot.children) {
-        if (!(mount instanceof HTMLElement) || mount.style.minHeight === '') continue;
-        const drawn = mount.firstElementChild?.getBoundingClientRect().height ?? 0;
-        const blank = mount.getBoundingClientRect().height - drawn;
-        if (blank > limit) held.push(`${tag.localName}: ${Math.round(blank)} px blank under ${Math.round(drawn)} px drawn`);
-      }
-    }
-    return held;
-  }, limit);
-}
-
-/**
  * The blank above the footer (from the lowest text, control, picture or drawn border of the page,
  * through our shadow roots, to the footer's top) beyond what fills the window on a page shorter than
  * it (the store's page reaches the window's foot), and below the footer (to the document's end).
+ * Neither may pass `BLANK_LIMIT` (`test/layout/held-room.ts`): the room an island keeps after taking
+ * over from taller markup (`src/island/hold.ts`) stays while the island is in view, and on a short
+ * page made a band of 400 px and more above the footer, and below it in a whole-page picture (My
+ * Account's payment plans, the cart's summary at 1280 px). The same rule judges the room each
+ * island holds anywhere on the page (`heldBlankProblems`, which the journeys hold at every step).
  */
 async function blankAroundFooter(page: Page): Promise<{ above: number; below: number; last: string }> {
   return page.evaluate(() => {
@@ -334,7 +310,7 @@ test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).jo
         const blank = await blankAroundFooter(page);
         expect(blank.above, `blank above the footer at ${viewport.width} px, under ${blank.last}`).toBeLessThanOrEqual(BLANK_LIMIT);
         expect(blank.below, `blank below the footer at ${viewport.width} px`).toBeLessThanOrEqual(1);
-        expect(await heldBlank(page, BLANK_LIMIT), `room held blank at ${viewport.width} px`).toEqual([]);
+        expect(heldBlankProblems(await page.evaluate(measureHeldRooms)), `room held blank at ${viewport.width} px`).toEqual([]);
       }
     });
   }

@@ -226,6 +226,24 @@ test.describe('a step out of order', () => {
   });
 });
 
+test.describe('room held blank', () => {
+  /** An island's mount holding `held` px (as `src/island/hold.ts` does, in its style) over a cart that draws about 100. */
+  const holding = async (page: Page, held: number) => {
+    await plant(page, { html: '<div class="rw-mount"><div class="rw-root"><h2>Panier</h2><p>Votre panier est vide.</p></div></div>', css: '.rw-root { height: 100px; }' });
+    await page.evaluate((held) => ((document.querySelector('resort-planted')!.shadowRoot!.querySelector('.rw-mount') as HTMLElement).style.minHeight = `${held}px`), held);
+  };
+
+  test('an island keeping the room of the taller markup it took over from, blank under what it drew', async ({ page }) => {
+    await holding(page, 400);
+    expect(only(await checkPage(page, { locale: 'fr-CA' }), 'room held blank')).toEqual({
+      'room held blank': ["resort-planted holds 300 px blank under the 100 px it drew (the store's markup it took over from was taller)"],
+    });
+    // The room kept is about what it drew: nothing blank to speak of.
+    await holding(page, 240);
+    expect((await checkPage(page, { locale: 'fr-CA' }))['room held blank']).toEqual([]);
+  });
+});
+
 test.describe('what the shopper typed, kept', () => {
   /** A dialog with a name field, opened by a button; `onEscape` is what the dialog does on Escape. */
   const dialogPage = async (page: Page, onEscape: 'close' | 'ask' | 'hide') => {

@@ -25,6 +25,7 @@ import {
 } from './checks.ts';
 import { knownAs, type KnownFinding } from './known-findings.ts';
 import { templatePattern } from '../../scripts/english-left.ts';
+import { heldBlankProblems, type HeldRoom } from '../layout/held-room.ts';
 
 const rect = (left: number, top: number, width: number, height: number): Rect => ({ left, top, right: left + width, bottom: top + height });
 
@@ -298,6 +299,28 @@ describe('what the shopper typed', () => {
     expect(typedInputVerdict('the dialog “Pay now”', 'Escape', { asked: true, open: true, kept: true })).toBeNull();
     expect(typedInputVerdict('the dialog “Pay now”', 'Escape', { asked: false, open: false, kept: true })).toBeNull();
     expect(typedInputVerdict('the dialog “Pay now”', 'Escape', { asked: true, open: false, kept: false })).toBe('the dialog “Pay now” closed on Escape with a half-filled form and lost what was typed');
+  });
+});
+
+describe('room held blank', () => {
+  const held = (height: number, drawn: number): HeldRoom => ({ where: 'resort-cart', height, drawn });
+
+  it('lets an island keep 150 px blank under what it drew, not 151', () => {
+    expect(heldBlankProblems([held(480, 330)])).toEqual([]);
+    expect(heldBlankProblems([held(481, 330)])).toEqual(["resort-cart holds 151 px blank under the 330 px it drew (the store's markup it took over from was taller)"]);
+    // Drawn as tall as the room, or taller (the hold is only a least height): nothing blank.
+    expect(heldBlankProblems([held(700, 700), held(700, 900)])).toEqual([]);
+  });
+
+  it('finds each island that holds too much, and runs in either language', () => {
+    const heldRooms = [held(700, 330), { where: 'resort-signin-form', height: 520, drawn: 300 }, held(500, 420)];
+    const expected = [
+      "resort-cart holds 370 px blank under the 330 px it drew (the store's markup it took over from was taller)",
+      "resort-signin-form holds 220 px blank under the 300 px it drew (the store's markup it took over from was taller)",
+    ];
+    expect(findingsOf({ ...snapshot({}), heldRooms }, { locale: 'en-US', labels: [] })['room held blank']).toEqual(expected);
+    expect(findingsOf({ ...snapshot({}), heldRooms }, { locale: 'fr-CA', labels: [] })['room held blank']).toEqual(expected);
+    expect(findingsOf(snapshot({}), { locale: 'en-US', labels: [] })['room held blank']).toEqual([]);
   });
 });
 

@@ -17,11 +17,15 @@
  * - **order**: a control the shopper must answer, or that is offered, below the control that
  *   finishes the task (nothing below Place order);
  * - **typed input**: a dialog or panel that closes on a half-filled form without asking
- *   (`probeTypedInput`, which acts on the page, so the journey decides when it runs).
+ *   (`probeTypedInput`, which acts on the page, so the journey decides when it runs);
+ * - **room held blank**: an island keeping more than `BLANK_LIMIT` px blank under what it drew
+ *   (the store's markup it took over from was taller, `src/island/hold.ts`), anywhere on the page.
  *
  * One pass in the page (`snapshotPage`, handed whole to `page.evaluate`) measures what the checks
- * need, through open shadow roots; the checks themselves are pure functions of that snapshot,
- * tested with boundary values in `checks.test.ts` and against planted pages in `checks.spec.ts`.
+ * need, through open shadow roots; the room islands hold is measured beside it by the function the
+ * page checks share (`test/layout/held-room.ts`, the rule's one home), as the frames' words are.
+ * The checks themselves are pure functions of that snapshot, tested with boundary values in
+ * `checks.test.ts` and against planted pages in `checks.spec.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,13 +38,14 @@ import { productLabelsFr } from '../../widgets/product/labels.fr-CA.ts';
 import { products as catalogProducts } from '../../examples/server/catalog/seed.ts';
 import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
 import { cardWords } from '../../examples/square-double/locales.ts';
+import { heldBlankProblems, measureHeldRooms, type HeldRoom } from '../layout/held-room.ts';
 
-export type Kind = 'text fits' | 'sideways' | 'language' | 'raw data' | 'order' | 'typed input';
-export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw data', 'order', 'typed input'];
+export type Kind = 'text fits' | 'sideways' | 'language' | 'raw data' | 'order' | 'typed input' | 'room held blank';
+export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw data', 'order', 'typed input', 'room held blank'];
 
 /** What the checks found, by kind: each problem in words, naming the tag and the text. */
 export type Findings = Record<Kind, string[]>;
-export const noFindings = (): Findings => ({ 'text fits': [], sideways: [], language: [], 'raw data': [], order: [], 'typed input': [] });
+export const noFindings = (): Findings => ({ 'text fits': [], sideways: [], language: [], 'raw data': [], order: [], 'typed input': [], 'room held blank': [] });
 
 export interface Rect {
   left: number;
@@ -158,6 +163,8 @@ export interface Snapshot {
   dateFields?: DateFieldShown[];
   /** The words of the page's frames (a card provider's fields): `frameWords`, read by `checkPage`. */
   frameTexts?: string[];
+  /** The islands that hold room after taking over (`measureHeldRooms`, read by `checkPage`). */
+  heldRooms?: HeldRoom[];
 }
 
 /** A native date field and what the browser draws in it: its value, or the form's placeholder. */
@@ -823,6 +830,7 @@ export function textsOf(snapshot: Snapshot): string[] {
 export async function checkPage(page: Page, { locale }: CheckOptions): Promise<Findings> {
   const staffTags = adminTags();
   const snapshot = await page.evaluate(snapshotPage, staffTags);
+  snapshot.heldRooms = await page.evaluate(measureHeldRooms);
   if (/^fr/i.test(locale)) snapshot.frameTexts = await frameTextsOf(page);
   return findingsOf(snapshot, { locale, labels: /^fr/i.test(locale) ? await (labelPatterns ??= englishLabelPatterns()) : [], staffTags });
 }
@@ -847,6 +855,7 @@ export function findingsOf(
     'raw data': rawDataProblems(texts),
     order: orderProblems(snapshot.controls),
     'typed input': [],
+    'room held blank': heldBlankProblems(snapshot.heldRooms ?? []),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * A journey as a shopper (or a member of staff) takes it: named steps, each followed by a look at
  * the page as it then stands. After every step the journey's checks run (`checks.ts`: text that
- * fits, sideways scrolling, language, raw data, order, typed input kept); what they find fails the
- * journey (softly: the journey goes on, and every step's findings are reported together) unless
- * `known-findings.ts` lists it. With `JOURNEYS_SHEET=1` each step is also pictured for the contact
- * sheet (`sheet.ts`), and every cell leaves a record of its steps under `test-results/journeys/`.
+ * fits, sideways scrolling, language, raw data, order, typed input kept, room held blank); what
+ * they find fails the journey (softly: the journey goes on, and every step's findings are reported
+ * together) unless `known-findings.ts` lists it. With `JOURNEYS_SHEET=1` each step is also
+ * pictured for the contact sheet (`sheet.ts`), and every cell leaves a record of its steps under
+ * `test-results/journeys/`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
