@@ -261,7 +261,7 @@ export async function checkStorybook(dir = root): Promise<{ outcomes: StoryOutco
     return openPreview(browser, port);
   };
   try {
-    // Two preview frames take turns on the list (this stage runs alone, on a two-core machine).
+    // Two preview frames take turns on the list (on a two-core machine, beside the unit tests).
     const queue = [...stories];
     const outcomes: StoryOutcome[] = [];
     /** Stories tried again on a fresh frame, after the frame they were given navigated away. */

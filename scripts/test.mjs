@@ -5,33 +5,34 @@
  * PostgreSQL server, the real-browser journeys and screenshots in Chromium, the main journeys in
  * Firefox and WebKit — then each stage's seconds, so a slowdown shows the day it happens.
  *
- * On this two-core machine the gate is bound by CPU: about 1,150 to 1,250 CPU seconds before the
- * on-demand runs took their share, at least 9½ to 10½ minutes of two cores. The layout's job is to leave neither
- * core idle; what the gate leaves to the on-demand runs, and where each is covered on every change,
- * is in `test/on-demand.mjs`. Two phases, their lanes side by side:
+ * On this two-core machine the gate is bound by CPU: about 1,500 CPU seconds (2026-12-03), so at
+ * least 12½ minutes of two cores. The layout's job is to leave neither core idle; what the gate
+ * leaves to the on-demand runs, and where each is covered on every change, is in
+ * `test/on-demand.mjs`. Two phases, their lanes side by side:
  *
  * 1. The library's and the widgets' tests (vitest's `pages` and `own process` projects: both cores
- *    from the moment the builds are done); beside them the build, the Storybook build and the size
- *    check, which the second phase needs, the type check and the packed-tarball check (mostly
- *    waiting on npm and Vite).
+ *    from the moment they start); beside them the build, the Storybook build and the story check
+ *    over its stories (its own Chromium: axe, 320 px and French); and the type check, then, once the
+ *    build is done, the size check and the packed-tarball check (mostly waiting on npm and Vite).
  * 2. The real-browser journeys and the screenshots of the Storybook build, the longest lane (two
  *    Playwright workers keep about 1.2 cores busy, waiting on the store, on timers and on frames);
  *    beside them lint, the server tests on PostgreSQL (the engine-dependent files:
- *    `server-test-files.mjs`) and the story check (its own Chromium); and the journeys in Firefox and
- *    WebKit, Orca's short journey, then the store's and the scripts' tests (vitest's `server`
- *    project), which fill what the browsers leave.
+ *    `server-test-files.mjs`) and the store's and the scripts' tests (vitest's `server` project);
+ *    and the journeys in Firefox and WebKit, then Orca's short journey, which fill what the
+ *    browsers leave.
  *
- * Measured before this layout (fresh clone, `CI=true`): the story check and the server tests in the
- * first phase made both of its lanes about 240 s while the second phase left a fifth of a core idle
- * for 400 s (658 s in all, 1,146 CPU seconds). Layouts measured and left: one phase of three lanes
- * took 650 s, as lint, alone on its lane, got an eighth of the machine among a dozen busy processes;
- * every stage started as soon as what it needs is built, the non-browser lanes at a lower priority
- * (`nice`), took 650 s for 1,199 CPU seconds; the journeys and the screenshots as two Playwright
- * runs (four browser workers at once) made every stage slower still; three Playwright workers
- * counted 441 CPU seconds against 379 and took 323 s against 305. Three vitest workers instead of
- * two counted more CPU for the same tests and finished no sooner. A lane stops at its first failing
- * stage; the run stops after the phase in which a stage failed. Each stage's output is printed
- * whole when it ends, so lanes never interleave.
+ * Measured (fresh clone, `CI=true`): with the story check in the second phase, that phase kept
+ * both cores busy for 612 s (1,180 CPU seconds) while the first left a fifth of its time idle
+ * (320 CPU seconds in 201 s); the story check's 178 CPU seconds moved to the first phase, where
+ * they fill that room. Earlier layouts measured and left: one phase of three lanes took 650 s, as
+ * lint, alone on its lane, got an eighth of the machine among a dozen busy processes; every stage
+ * started as soon as what it needs is built, the non-browser lanes at a lower priority (`nice`),
+ * took 650 s for 1,199 CPU seconds; the journeys and the screenshots as two Playwright runs (four
+ * browser workers at once) made every stage slower still; three Playwright workers counted 441 CPU
+ * seconds against 379 and took 323 s against 305. Three vitest workers instead of two counted more
+ * CPU for the same tests and finished no sooner. A lane stops at its first failing stage; the run
+ * stops after the phase in which a stage failed. Each stage's output is printed whole when it ends,
+ * so lanes never interleave.
  *
  * Each stage is reported in wall seconds and in CPU seconds: where the run may make cgroups (root
  * on Linux) every process the stage started, browsers and servers included; else user + system of
@@ -47,7 +48,11 @@ import { join } from 'node:path';
 import { SERVER_FILES_ENV } from './server-test-files.mjs';
 import { ON_DEMAND_TAG } from '../test/on-demand.mjs';
 
-/** Phases run one after the other; the lanes of a phase run side by side, their stages in order. */
+/**
+ * Phases run one after the other; the lanes of a phase run side by side, their stages in order. A
+ * stage may also wait for a stage of another lane of its phase (`after`), and does not run if that
+ * one failed.
+ */
 const phases = [
   [
     [
@@ -56,14 +61,19 @@ const phases = [
       ['unit and component tests', 'npx vitest run --project pages --project "own process"'],
     ],
     [
-      // The type check runs here, not in the build: the build writes its declarations unchecked.
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
       ['Storybook build', 'npm run build-storybook'],
-      ['size budgets', 'npm run size'],
+      // axe and the 320 px and French checks over every story of the Storybook build, in its own
+      // Chromium: here, not beside the browsers of the second phase, which keep both cores busy.
+      ['axe over every story', 'npm run test:stories'],
+    ],
+    [
+      // The type check runs here, not in the build: the build writes its declarations unchecked.
       ['types', 'npm run typecheck'],
+      ['size budgets', 'npm run size', { after: ['build'] }],
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
       // mostly waiting on npm and Vite.
-      ['installed from the packed tarball', 'npm run test:consumer'],
+      ['installed from the packed tarball', 'npm run test:consumer', { after: ['build'] }],
     ],
   ],
   [
@@ -71,21 +81,18 @@ const phases = [
     // the longest lane, about 1.2 cores busy, waiting on the store, on timers and on frames.
     [['real-browser tests and screenshots', `npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG}`]],
     // ESLint (one thread) then oxlint's typed rules (two); the server tests on PostgreSQL, which
-    // need nothing built; then axe and the 320 px and French checks over every story of the
-    // Storybook build, in its own Chromium.
+    // need nothing built; then the store's, the command's and the scripts' tests (Node, no DOM).
     [
       ['lint', 'npm run lint'],
       ['server tests on PostgreSQL', 'npm run test:postgres'],
-      ['axe over every story', 'npm run test:stories'],
+      ['server and script tests', 'npx vitest run --project server'],
     ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
     // their own; then the screen reader Orca's short journey in Chromium and Firefox and its planted
-    // defects (test/orca/, `--gate`), mostly waiting on Orca, light on CPU; then the store's, the
-    // command's and the scripts' tests (Node, no DOM).
+    // defects (test/orca/, `--gate`), mostly waiting on Orca, light on CPU.
     [
       ['journeys in Firefox and WebKit', 'npm run test:engines'],
       ['screen reader (Orca) in Chromium and Firefox', 'npm run test:screen-reader -- --gate'],
-      ['server and script tests', 'npx vitest run --project server'],
     ],
   ],
 ];
@@ -199,19 +206,41 @@ const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 for (const phase of phases) {
+  /** Each stage's end, by name: true when it passed (for the stages that wait on it). */
+  const ended = new Map();
+  const endOf = (name) => {
+    if (!ended.has(name)) {
+      let settle;
+      const promise = new Promise((resolve) => (settle = resolve));
+      ended.set(name, { promise, settle });
+    }
+    return ended.get(name);
+  };
   await Promise.all(
     phase.map(async (lane) => {
-      for (const [name, command] of lane) {
+      for (const [name, command, { after = [] } = {}] of lane) {
+        const waited = await Promise.all(after.map((stage) => endOf(stage).promise));
         const output = [];
         const start = Date.now();
+        if (waited.includes(false)) {
+          const why = `not run: ${after.filter((_stage, index) => !waited[index]).join(', ')} failed`;
+          console.log(`[${clock()}] ${name}: ${why}`);
+          failed.push({ name, output: why });
+          endOf(name).settle(false);
+          // The lane's later stages are not run either.
+          for (const [later] of lane.slice(lane.findIndex(([stage]) => stage === name) + 1)) endOf(later).settle(false);
+          return;
+        }
         console.log(`[${clock()}] ${name}: started`);
         const { status, cpu } = await run(command, output);
         timings.push([name, (Date.now() - start) / 1000, cpu]);
         console.log(`\n──── ${name} (${command}) ────`);
         process.stdout.write(Buffer.concat(output));
         console.log(`[${clock()}] ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
+        endOf(name).settle(status === 0);
         if (status !== 0) {
           failed.push({ name, output: Buffer.concat(output).toString('utf8') });
+          for (const [later] of lane.slice(lane.findIndex(([stage]) => stage === name) + 1)) endOf(later).settle(false);
           return;
         }
       }
