@@ -19,6 +19,10 @@ import { typeCard, VISA } from '../e2e/payment-helpers.ts';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Resort!2026', first: 'Alex' };
 
+// One after another, in one worker: two cells side by side raced for one cart, and the second
+// found Sam already holding the first's lift ticket for the day (its Add to cart disabled).
+test.describe.configure({ mode: 'default' });
+
 for (const cell of cellsOf('returning shopper')) {
   test.describe(() => {
     test.use({ cell });
