@@ -97,15 +97,34 @@ const pageOf = (locator: Locator): Page => locator.page();
 /** Draws a signature with the mouse across the pad. */
 export async function drawWithMouse(pad: Locator): Promise<void> {
   await expect(pad).toHaveAttribute('data-ready', 'true');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const mouse = pageOf(pad).mouse;
-  await mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await mouse.move(box.x + box.width * (0.15 + step * 0.05), box.y + box.height * (0.6 - 0.3 * Math.sin(step / 2)), { steps: 2 });
+  // On a loaded machine the dialog could still be scrolling to the pad when the stroke began, and
+  // it landed beside the canvas (Sign stayed disabled): the stroke starts once the pad has stopped
+  // moving, and is drawn again if no ink landed.
+  for (let attempt = 1; ; attempt++) {
+    await pad.scrollIntoViewIfNeeded();
+    const box = await steadyBox(pad);
+    const mouse = pageOf(pad).mouse;
+    await mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+    await mouse.down();
+    for (let step = 1; step <= 12; step++) {
+      await mouse.move(box.x + box.width * (0.15 + step * 0.05), box.y + box.height * (0.6 - 0.3 * Math.sin(step / 2)), { steps: 2 });
+    }
+    await mouse.up();
+    if (attempt === 3 || (await inkedPixels(pad)) > 0) return;
   }
-  await mouse.up();
+}
+
+/** `element`'s box once two reads a frame apart agree (a smooth scroll or a transition has ended). */
+async function steadyBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await element.boundingBox();
+  for (let read = 0; read < 50; read++) {
+    await element.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await element.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  if (!last) throw new Error('the signature pad has no box');
+  return last;
 }
 
 /** The number of inked pixels on the pad's canvas. */
