@@ -32,6 +32,12 @@ export interface CartBuildInput {
   catalog: Pick<Catalog, 'productById' | 'couponByCode'>;
   lines: readonly CartLine[];
   codes: readonly string[];
+  /**
+   * The discount vouchers kept on the cart (`buying/discount-vouchers.ts`, checked as it is
+   * priced): each gives its discount's percentage off the order total, as a code does, and is
+   * listed with the applied codes.
+   */
+  vouchers?: readonly { code: string; percentageBp: number }[];
   /** The owner's household in display order (empty for guests). */
   household: readonly CartMemberInfo[];
 }
@@ -220,7 +226,8 @@ export function buildCart(input: CartBuildInput): Cart {
   const coupons = input.codes
     .map((code) => input.catalog.couponByCode.get(code))
     .filter((coupon) => coupon !== undefined);
-  const couponBp = Math.min(10_000, coupons.reduce((sum, coupon) => sum + coupon.percentageBp, 0));
+  const vouchers = input.vouchers ?? [];
+  const couponBp = Math.min(10_000, [...coupons, ...vouchers].reduce((sum, discount) => sum + discount.percentageBp, 0));
   // Like nopCommerce, an order-total discount applies to the total including tax.
   const beforeOrderDiscountCents = subTotalCents - subTotalDiscountCents + shippingCents + taxCents;
   const orderDiscountCents = percentOfCents(beforeOrderDiscountCents, couponBp);
@@ -229,7 +236,7 @@ export function buildCart(input: CartBuildInput): Cart {
   const cart: Omit<Cart, 'CartHash'> = {
     TotalProducts: priced.reduce((sum, item) => sum + item.json.Quantity, 0),
     Items: priced.map((item) => item.json),
-    AppliedDiscountCodes: coupons.map((coupon) => coupon.code),
+    AppliedDiscountCodes: [...coupons.map((coupon) => coupon.code), ...vouchers.map((voucher) => voucher.code)],
     AssignedMembers: input.household
       .filter((member) => assignedIds.has(member.id))
       .map((member) => ({ Id: member.id, FirstName: member.firstName, LastName: member.lastName })),

@@ -65,6 +65,12 @@ export function cartTable(ctx: PageContext, cart: Cart): SafeHtml {
       </div>`;
 }
 
+/** Why the cart's pricing for this page took a discount voucher off it (`cart/repo.ts`), above the cart or the checkout. */
+export function voucherNotices(cart: { VoucherNotices?: readonly string[] }): SafeHtml | '' {
+  const notices = cart.VoucherNotices ?? [];
+  return notices.length === 0 ? '' : html`<p class="legacy-notice-box" role="status">${notices.join(' ')}</p>`;
+}
+
 /** The discount code form, and a Remove button for each code already applied. */
 export function discountForm(ctx: PageContext, cart: Cart): SafeHtml {
   const labels = words(ctx);

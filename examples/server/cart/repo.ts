@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Sql } from '../db/db.ts';
 import { loadHousehold } from '../household/repo.ts';
 import { badRequest } from '../platform/http-error.ts';
+import { checkCartVouchers, discountVoucherFor, type DiscountVoucherCheck } from '../buying/discount-vouchers.ts';
 
 /** Whose cart: a guest's session (none stored yet: no cart either) or a customer's. */
 export type CartOwner = { kind: 'session'; sessionKey: number | null } | { kind: 'customer'; customerId: number };
@@ -84,24 +85,30 @@ async function loadCodes(sql: Sql, cartId: number): Promise<string[]> {
 /**
  * The cart as the store answers it: the widgets' cart and its `CartVersion`, which goes up with
  * every change (0 for a cart not made yet). The checkout page sends the version back with the order.
+ * `VoucherNotices` says why this pricing took a discount voucher off the cart (the cart and
+ * checkout pages show it; placing the order is refused with it).
  */
-export type StoreCart = Cart & { CartVersion: number };
+export type StoreCart = Cart & { CartVersion: number; VoucherNotices: string[] };
 
 async function cartVersion(sql: Sql, cartId: number): Promise<number> {
   const result = await sql.query<{ version: number }>('select version from carts where id = $1', [cartId]);
   return result.rows[0]?.version ?? 0;
 }
 
+/** Priced, the cart checks its discount vouchers again: one no longer valid is dropped, and the answer says why. */
 export async function readCart(sql: Sql, owner: CartOwner, catalog: Catalog): Promise<StoreCart> {
   const cartId = await findCartId(sql, owner);
   const household = owner.kind === 'customer' ? await loadHousehold(sql, owner.customerId) : [];
+  const vouchers = cartId === null ? { kept: [], notices: [] } : await checkCartVouchers(sql, cartId);
+  if (cartId !== null && vouchers.notices.length > 0) await touch(sql, cartId);
   const cart = buildCart({
     catalog,
     lines: cartId === null ? [] : await loadLines(sql, cartId),
     codes: cartId === null ? [] : await loadCodes(sql, cartId),
+    vouchers: vouchers.kept,
     household,
   });
-  return { ...cart, CartVersion: cartId === null ? 0 : await cartVersion(sql, cartId) };
+  return { ...cart, CartVersion: cartId === null ? 0 : await cartVersion(sql, cartId), VoucherNotices: vouchers.notices };
 }
 
 function checkedQuantity(quantity: number): number {
@@ -202,9 +209,23 @@ export async function applyCode(sql: Sql, cartId: number, code: string): Promise
   await touch(sql, cartId);
 }
 
+/**
+ * Keeps a discount voucher on the cart (checked here: `discountVoucherFor`), or says why it cannot
+ * be; one already on this cart stays as it is.
+ */
+export async function applyVoucher(sql: Sql, cartId: number, code: string): Promise<DiscountVoucherCheck> {
+  const check = await discountVoucherFor(sql, code, cartId);
+  if (!check.ok || check.held) return check;
+  await sql.query('insert into cart_vouchers (voucher_code, cart_id) values ($1, $2)', [check.code, cartId]);
+  await touch(sql, cartId);
+  return check;
+}
+
+/** Takes a code, or a discount voucher (which is then free for any cart), off the cart. */
 export async function removeCode(sql: Sql, cartId: number, code: string): Promise<boolean> {
   const result = await sql.query('delete from cart_discount_codes where cart_id = $1 and code = $2', [cartId, code]);
-  if ((result.affectedRows ?? 0) === 0) return false;
+  const voucher = (result.affectedRows ?? 0) === 0 ? await sql.query('delete from cart_vouchers where cart_id = $1 and voucher_code = $2', [cartId, code]) : result;
+  if ((voucher.affectedRows ?? 0) === 0) return false;
   await touch(sql, cartId);
   return true;
 }
@@ -242,6 +263,8 @@ export async function adoptGuestCart(sql: Sql, sessionKey: number, customerId: n
      select $1, code from cart_discount_codes where cart_id = $2 on conflict do nothing`,
     [customerCartId, guestCartId],
   );
+  // The guest's discount vouchers come along (pricing drops one whose discount the cart has already).
+  await sql.query('update cart_vouchers set cart_id = $1 where cart_id = $2', [customerCartId, guestCartId]);
   await sql.query('delete from carts where id = $1', [guestCartId]);
   await touch(sql, customerCartId);
 }

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env.ts';
 import { parseAddToCartForm } from '../buying/cart-input.ts';
-import { addItem, applyCode, ensureCartId, findCartId, ownerOf, readCart, removeCode, removeItem } from './repo.ts';
+import { addItem, applyCode, applyVoucher, ensureCartId, findCartId, ownerOf, readCart, removeCode, removeItem } from './repo.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { checkPurchase } from '../buying/purchase-checks.ts';
@@ -16,7 +16,7 @@ import { ensureSession } from '../platform/sessions.ts';
 import { couponCode, id, readForm, readParam } from '../platform/input.ts';
 import { isPageForm } from '../platform/page-forms.ts';
 import { resortNow } from '../shell/resort-date.ts';
-import { voucherForProduct } from '../buying/voucher-lookup.ts';
+import { lookupVoucher, voucherForProduct } from '../buying/voucher-lookup.ts';
 
 export const CART_MESSAGES = {
   invalidProductId: english('msg.common.invalidProductId'),
@@ -124,15 +124,22 @@ export function cartApiRoutes(db: Db): Hono<AppEnv> {
     if (!removed) throw badRequest(CART_MESSAGES.itemNotInCart);
   };
 
-  /** A code the catalog knows, put on the shopper's cart. */
+  /**
+   * A code the catalog knows, or a discount voucher's ID (kept as the voucher box keeps it, or
+   * refused saying why), put on the shopper's cart.
+   */
   const applyToCart = async (c: Context<AppEnv>, code: string): Promise<void> => {
     const catalog = await loadCatalog(db, answerLanguage());
     const coupon = catalog.couponByCode.get(code);
-    if (!coupon) throw badRequest(CART_MESSAGES.applyFailed);
-    await db.transaction(async (tx) => {
+    if (!coupon && (await lookupVoucher(db, code)).DiscountId === null) throw badRequest(CART_MESSAGES.applyFailed);
+    const refused = await db.transaction(async (tx) => {
       await ensureSession(tx, c);
-      await applyCode(tx, await ensureCartId(tx, ownerOf(c.get('session'))), coupon.code);
+      const cartId = await ensureCartId(tx, ownerOf(c.get('session')));
+      if (coupon) return void (await applyCode(tx, cartId, coupon.code));
+      const voucher = await applyVoucher(tx, cartId, code);
+      return voucher.ok ? undefined : voucher.message;
     });
+    if (refused !== undefined) throw badRequest(refused);
   };
 
   /** A code taken off the shopper's cart; refused when it was not on it. */

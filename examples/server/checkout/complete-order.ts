@@ -105,6 +105,8 @@ export async function completeCheckout(db: Db, customer: Customer, request: Comp
     });
     // A voucher that expired (or that staff turned off) since its item was added pays for nothing.
     if (cartId !== null) problems.push(...(await cartVoucherProblems(tx, cartId, shown, today)));
+    // A discount voucher that stopped being valid was taken off as the cart was priced just now: the total is not what the page showed.
+    problems.push(...cart.VoucherNotices);
     if (problems.length > 0 || cartId === null) {
       throw new CompletionRefused(problems.length > 0 ? problems : [COMPLETION_MESSAGES.emptyCart], stale ? 409 : 400, stale ? [] : unsigned);
     }

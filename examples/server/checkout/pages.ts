@@ -6,13 +6,13 @@ import { decimalText, fromCents } from '../../../src/core/money.ts';
 import type { RentalLocationInput } from '../../../src/api/rental-location-schemas.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
 import { mediaWithoutScript, paymentWithoutScript, rentalPickupForm, savedSiteLines, waiverDocument } from './fallback-pages.ts';
-import { orderSummary } from '../cart/pages.ts';
+import { orderSummary, voucherNotices } from '../cart/pages.ts';
 
 export interface CheckoutView {
   /** The cart's rental products (those with pickup sites), each with its sites as the customer sees them. */
   rentals: readonly { product: CatalogProduct; locations: readonly RentalLocationInput[] }[];
-  /** The cart, for the store's own order summary. */
-  cart: Cart;
+  /** The cart, for the store's own order summary (and why its pricing took a discount voucher off it). */
+  cart: Cart & { VoucherNotices?: readonly string[] };
   /** The releases the cart's items need, one per member who must have signed it. */
   waivers: readonly MemberWaiver[];
   /** What placing the order needs: the key made for this page load, the cart it shows, what is due now. */
@@ -92,7 +92,7 @@ export function checkoutPage(ctx: PageContext, view: CheckoutView): SafeHtml {
     extraScripts: ['/static/checkout.js'],
     body: html`<link rel="stylesheet" href="/static/checkout.css">
     <h1 class="legacy-page-title">${t('checkout.title')}</h1>
-    <div class="legacy-cart-layout">
+    ${voucherNotices(view.cart)}<div class="legacy-cart-layout">
       <div class="legacy-cart-main legacy-checkout">
         <section class="legacy-checkout-step" aria-labelledby="step-pickup">
           <h2 id="step-pickup" class="legacy-checkout-title">${t('checkout.step.pickup')}</h2>

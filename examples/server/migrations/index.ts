@@ -28,6 +28,7 @@ import { cartVersionMigration } from './022-cart-version.ts';
 import { localizedPropertiesMigration } from './023-localized-properties.ts';
 import { rentalsForMembersMigration } from './024-rentals-for-members.ts';
 import { voucherRedemptionMigration } from './025-voucher-redemption.ts';
+import { cartDiscountVouchersMigration } from './026-cart-discount-vouchers.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   localizedPropertiesMigration,
   rentalsForMembersMigration,
   voucherRedemptionMigration,
+  cartDiscountVouchersMigration,
 ];

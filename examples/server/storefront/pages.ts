@@ -8,7 +8,7 @@ import { productScheduleViewer, scheduleTables, voucherBanner, type VoucherCheck
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import type { CartPageSizes } from './cart-sizes.ts';
 import type { Cart } from '../../../src/api/cart-schemas.ts';
-import { cartTable, discountForm, orderSummary } from '../cart/pages.ts';
+import { cartTable, discountForm, orderSummary, voucherNotices } from '../cart/pages.ts';
 import type { VoucherForProduct } from '../buying/voucher-lookup.ts';
 import { widgetWording } from '../shell/widget-wording.ts';
 import { formatLabel } from '../../../src/core/labels.ts';
@@ -85,7 +85,7 @@ export function productPage(ctx: PageContext, product: CatalogProduct, category:
 }
 
 /** The cart page: the cart widgets, each over the store's own rendering of the same cart (`cart/pages.ts`). */
-export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }, schedules: readonly ScheduleResult[] = []): SafeHtml {
+export function cartPage(ctx: PageContext, cart: Cart & { VoucherNotices?: readonly string[] }, sizes: CartPageSizes = { detailLines: null, schedulePlans: 0, schedulePayments: 0 }, schedules: readonly ScheduleResult[] = []): SafeHtml {
   const quantityOf = (result: ScheduleResult) => cart.Items.find((item) => String(item.Id) === String(result.ReservationId))?.Quantity;
   // The counts the boxes are sized by, as attributes the host stylesheet reads: no `style` attribute,
   // which this store's `style-src` refuses.
@@ -94,7 +94,7 @@ export function cartPage(ctx: PageContext, cart: Cart, sizes: CartPageSizes = { 
   const { t } = ctx.i18n;
   return layout(ctx, {
     title: t('cart.pageTitle'),
-    body: html`<div class="legacy-cart-layout">
+    body: html`${voucherNotices(cart)}<div class="legacy-cart-layout">
       <section class="legacy-cart-main" aria-label="${t('cart.region')}">
         <resort-cart${cartCounts}>${cartTable(ctx, cart)}</resort-cart>
         <resort-payment-schedule mode="cart"${scheduleCounts}>${scheduleTables(ctx, schedules, quantityOf)}</resort-payment-schedule>

@@ -37,7 +37,9 @@ export function pageRoutes(db: Db): Hono<AppEnv> {
 
   routes.get('/', async (c) => {
     const catalog = await loadCatalog(db, answerLanguage());
-    return c.html(homePage(await pageContext(c, db, catalog), catalog.products, await voucherCheck(c, db, catalog)).value);
+    // The voucher first: a discount voucher it keeps is then on the page's cart.
+    const check = await voucherCheck(c, db, catalog);
+    return c.html(homePage(await pageContext(c, db, catalog), catalog.products, check).value);
   });
 
   routes.get('/cart', async (c) => {

@@ -421,6 +421,8 @@ export const storeTextEnUS = {
   'msg.voucher.inAnotherCart': 'Voucher {id} is already in another cart.',
   'msg.voucher.cartLine': 'Voucher ID: {id}',
   'msg.voucher.atCheckout': 'Voucher {id} can no longer pay for {product}: {reason} Remove it from your cart.',
+  'msg.voucher.discountInCart': 'Your cart already has voucher {other} for this discount.',
+  'msg.voucher.dropped': 'Voucher {id} was taken off your cart: {reason}',
   'msg.input.controlCharacter': 'Remove the control character from the text.',
   'msg.input.tooLong': 'Use at most {max} characters.',
   'msg.input.required': 'This field is required.',

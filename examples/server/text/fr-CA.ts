@@ -421,6 +421,8 @@ export const storeTextFrCA = {
   'msg.voucher.inAnotherCart': 'Le bon {id} est déjà dans un autre panier.',
   'msg.voucher.cartLine': 'Numéro du bon\u00a0: {id}',
   'msg.voucher.atCheckout': 'Le bon {id} ne peut plus payer {product}\u00a0: {reason} Retirez-le de votre panier.',
+  'msg.voucher.discountInCart': 'Votre panier a déjà le bon {other} pour ce rabais.',
+  'msg.voucher.dropped': 'Le bon {id} a été retiré de votre panier\u00a0: {reason}',
   'msg.input.controlCharacter': 'Retirez le caractère de contrôle du texte.',
   'msg.input.tooLong': 'Utilisez au plus {max} caractères.',
   'msg.input.required': 'Ce champ est obligatoire.',

@@ -15,6 +15,7 @@ import { badRequest, HttpError } from '../platform/http-error.ts';
 import { readFields, type FormFields } from '../platform/request-body.ts';
 import { id, idParam, readForm, readParam, readQuery, requiredText, text } from '../platform/input.ts';
 import { issueVoucher } from './redeem.ts';
+import { keepValidatedVoucher } from './keep-discount.ts';
 import { findOrder, loadPlans, lookupVoucher, orderSchedules, quoteSchedule, unitPriceCents } from './repo.ts';
 import { cartItemQuote, cartScheduleResults } from './cart-schedules.ts';
 
@@ -67,7 +68,8 @@ export function voucherApiRoutes(db: Db): Hono<AppEnv> {
   // Anti-forgery is checked by the middleware, as for every POST.
   routes.post('/api/vouchers/validate', async (c) => {
     const { voucherid } = readQuery(c, validateQuery);
-    return c.json(await lookupVoucher(db, voucherid));
+    // A valid discount voucher is kept on the shopper's cart, as the dialog then says.
+    return c.json(await keepValidatedVoucher(c, db, voucherid, await lookupVoucher(db, voucherid)));
   });
 
   // The store's tests only (`/__test/*` answers nothing otherwise): a voucher of its own to redeem.

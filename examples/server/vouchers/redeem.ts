@@ -2,7 +2,8 @@
  * A product voucher pays for its product: the add-to-cart call checks it again
  * (`buying/voucher-lookup.ts`) and adds one at no cost, on a line of its own that names it; placing
  * the order checks it once more (`cartVoucherProblems`) and marks it redeemed in the order's
- * transaction (`redeemCartVouchers`); removing the line frees it.
+ * transaction (`redeemCartVouchers`); removing the line frees it. A discount voucher kept on the
+ * cart (`keep-discount.ts`) is spent by the order in the same way.
  */
 import { say } from '../text/store-text.ts';
 import type { Sql } from '../db/db.ts';
@@ -27,13 +28,19 @@ export async function cartVoucherProblems(sql: Sql, cartId: number, catalog: Pic
   return problems;
 }
 
-/** Marks the vouchers of the cart's lines redeemed by `orderId` (inside the order's transaction, before its lines leave the cart). */
+/**
+ * Marks the vouchers of the cart's lines, and the discount vouchers it keeps (checked again as the
+ * order priced the cart), redeemed by `orderId`, inside the order's transaction, before its lines
+ * leave the cart; the discount vouchers leave it here.
+ */
 export async function redeemCartVouchers(sql: Sql, cartId: number, orderId: number): Promise<void> {
   await sql.query(
     `update vouchers set status = 'redeemed', redeemed_order_id = $2
-      where code in (select voucher_code from cart_items where cart_id = $1 and voucher_code is not null)`,
+      where code in (select voucher_code from cart_items where cart_id = $1 and voucher_code is not null
+                     union select voucher_code from cart_vouchers where cart_id = $1)`,
     [cartId, orderId],
   );
+  await sql.query('delete from cart_vouchers where cart_id = $1', [cartId]);
 }
 
 /**
