@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
 import { axeViolations, issueVoucher, tookOver } from './helpers.ts';
+import { registerCustomer, typeCard, VISA } from './payment-helpers.ts';
 
 const box = (page: Page) => page.locator('resort-voucher-box');
 const dialog = (page: Page) => box(page).getByRole('dialog', { name: 'Voucher' });
@@ -23,14 +24,16 @@ async function redeem(page: Page, code: string): Promise<void> {
 }
 
 test.describe('the voucher box on the demo store', () => {
-  test('?code=VCH-DISCOUNT-1 on the voucher-product route (read from the address; the tag has no code attribute) opens the modal and validates at once', async ({ page }) => {
+  test('?code= of a discount voucher on the voucher-product route (read from the address; the tag has no code attribute) opens the modal and validates at once', async ({ page }) => {
+    // One of its own: the seeded VCH-DISCOUNT-1 is kept on the cart of the first shopper who validates it.
+    const code = await issueVoucher('DISCOUNT-401');
     const token = page.waitForRequest((request) => request.url().includes('/api/vouchers/validate'));
-    await page.goto('/voucher-product/gift-voucher-100?code=VCH-DISCOUNT-1');
+    await page.goto(`/voucher-product/gift-voucher-100?code=${code}`);
     const sent = await token;
-    expect(new URL(sent.url()).searchParams.get('voucherid')).toBe('VCH-DISCOUNT-1');
+    expect(new URL(sent.url()).searchParams.get('voucherid')).toBe(code);
     expect(sent.headers()['requestverificationtoken']).toBeTruthy();
     await expect(dialog(page)).toContainText('Your voucher is valid. Its discount is applied to your order at checkout.');
-    await expect(dialog(page)).toContainText('Voucher ID: VCH-DISCOUNT-1');
+    await expect(dialog(page)).toContainText(`Voucher ID: ${code}`);
     expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await expect(dialog(page)).toBeHidden();
@@ -91,12 +94,51 @@ test.describe('the voucher box on the demo store', () => {
     await expect(line).toContainText('$0.00');
   });
 
+  test('a discount voucher keeps its promise: the cart lists it and names it on its discount line, the checkout charges the lower total, and the order spends it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerCustomer(page);
+    await page.goto('/season-pass-adult');
+    const product = page.locator('main resort-product');
+    await tookOver(product);
+    await product.getByRole('radio', { name: /Robin Buyer/ }).check();
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product.getByRole('status').filter({ hasText: /was added to your cart/ })).toBeVisible();
+    const code = await issueVoucher('DISCOUNT-401');
+    await page.goto('/');
+    await redeem(page, code);
+    await expect(dialog(page)).toContainText('Your voucher is valid. Its discount is applied to your order at checkout.');
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.goto('/cart');
+    const discountBox = page.locator('main resort-discount-code');
+    await tookOver(discountBox);
+    await expect(discountBox.getByRole('button', { name: `Remove code ${code}` })).toBeVisible();
+    const summary = page.locator('main resort-order-summary');
+    await tookOver(summary);
+    const discountRow = summary.getByRole('rowheader', { name: `Order Total Discount (${code})` });
+    await expect(discountRow).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/onepagecheckout');
+    const checkoutSummary = page.locator('resort-order-summary');
+    await expect(checkoutSummary.getByRole('rowheader', { name: `Order Total Discount (${code})` })).toBeVisible();
+    const form = page.locator('resort-payment-form');
+    await form.getByRole('textbox', { name: 'Cardholder name' }).fill('Robin Buyer');
+    await typeCard(page, VISA);
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/completed\/\d+$/);
+
+    // Spent: the voucher box says so, and the cart is empty of it.
+    await page.goto('/');
+    await redeem(page, code);
+    await expect(dialog(page).getByRole('alert')).toContainText('This voucher has already been redeemed.');
+  });
+
   test('works with the keyboard alone: Enter validates, Escape closes and focus returns to the button', async ({ page }) => {
     await page.goto('/');
     await tookOver(box(page));
     const input = box(page).getByRole('textbox', { name: 'Voucher ID' });
     await input.focus();
-    await page.keyboard.type('VCH-DISCOUNT-1');
+    await page.keyboard.type(await issueVoucher('DISCOUNT-401'));
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByRole('button', { name: 'OK' })).toBeVisible();
     // The rest of the page is inert while the dialog is open: Tab never reaches it.

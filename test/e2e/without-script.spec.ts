@@ -229,5 +229,36 @@ for (const mode of MODES) {
       await expect(page.locator('main resort-product .legacy-price')).not.toContainText('Paid by voucher');
       expect(errors).toEqual([]);
     });
+
+    test("keeps a discount voucher through the store's own form: the cart names it on its discount line, lower total, and its Remove frees it", async ({ page, consoleErrors }) => {
+      if (mode === 'the loader blocked') {
+        consoleErrors.expect(networkFailed('ERR_FAILED'));
+        await page.route('**/resort-widgets.js', (route) => route.abort());
+      }
+      const errors = watchErrors(page);
+      const code = await issueVoucher('DISCOUNT-401');
+      await page.goto('/season-pass-adult');
+      await page.locator('main resort-product form[action^="/addproducttocart/"]').getByRole('button', { name: 'Add to cart' }).click();
+      if (mode === 'the loader blocked') await page.goto('/cart');
+      await expect(page).toHaveURL(/\/cart$/);
+      const summary = page.locator('main resort-order-summary');
+      const total = summary.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
+      const before = await total.textContent();
+      await page.goto('/');
+      const box = page.locator('resort-voucher-box form');
+      await box.getByLabel('Voucher ID').fill(code);
+      await box.getByRole('button', { name: 'Redeem' }).click();
+      await expect(page.locator('resort-voucher-box').getByRole('status')).toHaveText('Your voucher is valid. Its discount is applied to your order at checkout.');
+      await page.goto('/cart');
+      await expect(summary.locator('dt', { hasText: `Order Total Discount (${code})` })).toBeVisible();
+      await expect(total).not.toHaveText(before ?? '');
+      await expectAccessible(page, mode, 'the cart with a discount voucher');
+      const discount = page.locator('main resort-discount-code');
+      await discount.getByRole('button', { name: `Remove code ${code}` }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(summary.locator('dt', { hasText: 'Order Total Discount' })).toHaveCount(0);
+      await expect(total).toHaveText(before ?? '');
+      expect(errors).toEqual([]);
+    });
   });
 }

@@ -28,7 +28,7 @@ describe('<resort-order-summary>', () => {
     server.use(serveCart(discountedCart()));
     render(<OrderSummary />);
     await screen.findByRole('table');
-    expect(within(row('Order Total Discount')).getByRole('cell')).toHaveTextContent('\u2212$191.21');
+    expect(within(row('Order Total Discount (WELCOME10)')).getByRole('cell')).toHaveTextContent('\u2212$191.21');
   });
 
   it('shows shipping unless hidden by the attribute or the cart setting', async () => {

@@ -46,6 +46,7 @@ export const cartLabelsFr = {
   // A no-break space before the sign, as French writes it: the sign never goes to a line of its own.
   'summary.taxRate': 'Taxes {rate}\u00a0%',
   'summary.orderTotalDiscount': 'Rabais sur le total',
+  'summary.orderTotalDiscountCodes': 'Rabais sur le total ({codes})',
   'summary.total': 'Total',
 
   'discount.open': 'Vous avez un code promo\u202f?',

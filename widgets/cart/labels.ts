@@ -38,6 +38,7 @@ export const cartLabels = {
   'summary.tax': 'Tax',
   'summary.taxRate': 'Tax {rate}%',
   'summary.orderTotalDiscount': 'Order Total Discount',
+  'summary.orderTotalDiscountCodes': 'Order Total Discount ({codes})',
   'summary.total': 'Total',
 
   'discount.open': 'Have a discount code?',

@@ -32,7 +32,14 @@ describe('order summary lines', () => {
 
   it('shows the sub total discount and the order total discount when there are any', () => {
     const lines = summaryLines({ ...discountedCart(), SubTotalDiscount: 3 }, labels, { hideShipping: true });
-    expect(keys(lines)).toEqual(['Sub-Total', 'Sub-Total Discount', 'Tax 4.5%', 'Tax 2%', 'Order Total Discount', 'Total']);
+    expect(keys(lines)).toEqual(['Sub-Total', 'Sub-Total Discount', 'Tax 4.5%', 'Tax 2%', 'Order Total Discount (WELCOME10)', 'Total']);
     expect(lines.find((line) => line.key === 'order-discount')?.kind).toBe('discount');
+  });
+
+  it('names the codes and vouchers that give the order total discount, or none when the cart lists none', () => {
+    const cart = { ...discountedCart(), AppliedDiscountCodes: ['WELCOME10', 'VCH-DISCOUNT-1'] };
+    expect(summaryLines(cart, labels, { hideShipping: true }).find((line) => line.key === 'order-discount')?.label).toBe('Order Total Discount (WELCOME10, VCH-DISCOUNT-1)');
+    expect(summaryLines({ ...cart, AppliedDiscountCodes: [] }, labels, { hideShipping: true }).find((line) => line.key === 'order-discount')?.label).toBe('Order Total Discount');
+    expect(summaryLines(cart, cartLabelsFr, { hideShipping: true }).find((line) => line.key === 'order-discount')?.label).toBe('Rabais sur le total (WELCOME10, VCH-DISCOUNT-1)');
   });
 });

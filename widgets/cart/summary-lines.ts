@@ -1,6 +1,7 @@
 /**
  * The Order Summary's lines: sub total, sub total discount,
- * shipping unless hidden, itemised taxes or a single tax line, order total discount, total.
+ * shipping unless hidden, itemised taxes or a single tax line, order total discount (naming the
+ * codes and vouchers applied), total.
  */
 import type { Cart } from '../../src/api/cart-schemas.ts';
 import { formatLabel, type Labels } from '../../src/core/labels.ts';
@@ -31,7 +32,10 @@ export function summaryLines(cart: Cart, labels: Labels<typeof cartLabels>, opti
     lines.push({ key: 'tax', label: labels['summary.tax'], amount: cart.TaxAmount, kind: 'amount' });
   }
   if (cart.OrderTotalDiscount > 0) {
-    lines.push({ key: 'order-discount', label: labels['summary.orderTotalDiscount'], amount: cart.OrderTotalDiscount, kind: 'discount' });
+    // Named by the codes and vouchers that give it, so the shopper sees what the discount is for.
+    const codes = cart.AppliedDiscountCodes.join(', ');
+    const label = codes === '' ? labels['summary.orderTotalDiscount'] : formatLabel(labels['summary.orderTotalDiscountCodes'], { codes });
+    lines.push({ key: 'order-discount', label, amount: cart.OrderTotalDiscount, kind: 'discount' });
   }
   lines.push({ key: 'total', label: labels['summary.total'], amount: cart.TotalPrice, kind: 'total' });
   return lines;

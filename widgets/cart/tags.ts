@@ -56,7 +56,7 @@ export const tags = defineTags([
     meta: orderSummaryMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 12.8 },
-    budget: { addedToMinicart: 3, umd: { first: 0.4, complete: 1.3 } },
+    budget: { addedToMinicart: 3, umd: { first: 0.4, complete: 1.4 } },
     shots: [{ story: 'cart-resort-order-summary--itemised-taxes', shows: 'Tax 4.5%' }],
   },
   {

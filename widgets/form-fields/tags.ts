@@ -20,14 +20,14 @@ export const tags = defineTags([
     meta: countrySelectMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 4.2 },
-    budget: { entry: 118, addedToMinicart: 9.4, umd: { first: 0.8, complete: 1.2 } },
+    budget: { entry: 118.1, addedToMinicart: 9.4, umd: { first: 0.8, complete: 1.2 } },
     shots: [{ story: 'form-fields-resort-country-select--with-value', shows: 'Country' }],
   },
   {
     meta: stateFieldMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 4.2 },
-    budget: { entry: 118.5, addedToMinicart: 9.9, umd: { first: 0.7, complete: 1.6 } },
+    budget: { entry: 118.6, addedToMinicart: 9.9, umd: { first: 0.7, complete: 1.6 } },
     shots: [{ story: 'form-fields-resort-state-field--united-states', shows: 'State' }],
   },
 ]);

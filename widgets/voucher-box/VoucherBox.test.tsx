@@ -152,6 +152,27 @@ describe('<resort-voucher-box>', () => {
     expect(screen.getByRole('button', { name: 'Redeem' })).toHaveFocus();
   });
 
+  it('has every cart island reload the cart once a discount voucher is valid (the store keeps it on the cart), and not for a product voucher or a refused one', async () => {
+    let refreshes = 0;
+    const count = () => (refreshes += 1);
+    window.addEventListener('resort:cart:refresh', count);
+    try {
+      server.use(validateAnswers(discountVoucher()));
+      const { unmount } = render(<VoucherBox />);
+      await redeem(voucherCodes.discount);
+      expect(await within(dialog()).findByText(/Its discount is applied/)).toBeInTheDocument();
+      expect(refreshes).toBe(1);
+      unmount();
+      server.use(validateAnswers(usedVoucher()));
+      render(<VoucherBox />);
+      await redeem('VCH-USED-1');
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This voucher has already been redeemed.');
+      expect(refreshes).toBe(1);
+    } finally {
+      window.removeEventListener('resort:cart:refresh', count);
+    }
+  });
+
   it.each([
     ['a used voucher', usedVoucher(), 'This voucher has already been redeemed.'],
     ['an expired voucher', expiredVoucher(), 'This voucher expired on 10/31/2026.'],

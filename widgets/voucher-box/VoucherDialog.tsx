@@ -33,6 +33,8 @@ export async function checkVoucher(voucherId: string, labels: Pick<VoucherLabels
   if (outcome.kind === 'failed') return { step: 'error', code: voucherId, message: { label: 'voucher.failed' }, error: outcome.error };
   if (outcome.kind === 'discount') {
     emit('resort:voucher:validated', { voucherId, kind: 'discount', productId: null, discountId: outcome.discountId, source: BUS_SOURCE });
+    // The store keeps a valid discount voucher on the shopper's cart as it validates it: every cart island reloads it.
+    emit('resort:cart:refresh', undefined);
     return { step: 'discount', code: voucherId, description: outcome.description };
   }
   const product = await voucherProduct(outcome.productId);

@@ -17,6 +17,10 @@ export const voucherBoxMeta = withDocs(voucherBoxElement, {
       name: 'resort:voucher:validated',
       description: 'Sent when a voucher is valid; `detail` has `voucherId`, `kind` (`product` or `discount`), `productId` and `discountId`.',
     },
+    {
+      name: 'resort:cart:refresh',
+      description: 'Sent after a discount voucher is found valid: the store keeps it on the shopper\'s cart as it validates it, so every cart island reloads the cart, which now lists it and its discount.',
+    },
   ],
   reference: `
 Voucher mode sets enhanced vouchers on: on the \`/voucher-product/{SeName}\` route (or with
@@ -27,7 +31,8 @@ in it, Escape closes it, focus returns to \`Redeem\`) shows \`Validating your vo
 product voucher the product's name, the result's \`Description\` (when it has one that says more than the name), \`Voucher ID: …\`
 and \`Continue\` to the product page carrying the voucher (\`/{SeName}?voucher={id}\`: the store checks it
 there and writes it on \`<resort-product voucher>\`, which sells the product paid by it); for a discount voucher the discount message, the
-\`Description\` and \`OK\`. Errors: a 400 with a message shows it; a result with an \`Error\` is
+\`Description\` and \`OK\` (the store has kept it on the shopper's cart as it validated it, as the
+message says; the box sends \`resort:cart:refresh\` so the cart islands show it and its discount). Errors: a 400 with a message shows it; a result with an \`Error\` is
 invalid whatever its \`IsValid\` says and shows the \`Error\`; another invalid result shows its
 \`Status\` or \`The voucher ID you entered is not valid.\`; a failed product fetch
 shows \`Could not find associated product.\`; a 500, a timeout, a dropped network or an answer of the
