@@ -43,7 +43,7 @@ import { adminTableLabelsFr } from '../../src/ui/admin/admin-labels.fr-CA.ts';
 import type { FocusRecord } from './checks.ts';
 import { cardWords } from '../../examples/square-double/locales.ts';
 import type { Screen } from './screen.ts';
-import { ADMIN, addFromProductPage, addFromTiles, chooseLanguage, emptyCart, onElement, registerCustomer, signIn } from './store.ts';
+import { ADMIN, addFromProductPage, addFromTiles, chooseLanguage, emptyCart, issueVoucher, onElement, registerCustomer, signIn } from './store.ts';
 import type { Language } from './transcript.ts';
 
 export interface JourneyContext {
@@ -331,19 +331,24 @@ const cart: Journey = {
   },
 };
 
+/** The voucher walk's discount voucher, issued as it is prepared (`issueVoucher`). */
+let walkVoucher = '';
+
 const voucher: Journey = {
   slug: 'voucher',
   title: 'The voucher box: a valid voucher’s dialog, then an ID that is not valid',
   languages: ['en-US'],
   gate: [],
-  setup: 'a guest on the home page.',
-  async prepare() {},
+  setup: 'a guest on the home page, with a discount voucher of its own.',
+  async prepare({ screen, baseUrl }) {
+    walkVoucher = await issueVoucher(screen.page, baseUrl, 'DISCOUNT-401');
+  },
   async run({ screen, language }) {
     const words = wording(language, voucherLabels, voucherLabelsFr);
     await screen.open('/', 'the store’s home page');
     await skipToMain(screen);
     await screen.press('Tab', 'the voucher box’s field, its prompt heard', { says: [`${words('voucher.label')} entry`], focus: { role: 'entry', name: words('voucher.label') } });
-    await screen.type('VCH-DISCOUNT-1', 'a discount voucher’s ID');
+    await screen.type(walkVoucher, 'a discount voucher’s ID');
     await screen.press('Return', 'redeems it: the voucher’s dialog heard with what it gives', { says: [`${words('voucher.title')} dialog`], hears: [words('voucher.discountMessage')], timeout: 20_000 });
     await screen.press('Escape', 'closes it: the focus back on Redeem', { says: [`${words('voucher.submit')} push button`], focus: { role: 'push button', name: words('voucher.submit') } });
     await screen.press('shift+Tab', 'back to the field', { says: [`${words('voucher.label')} entry`], focus: { role: 'entry', name: words('voucher.label') } });

@@ -136,6 +136,23 @@ export async function emptyCart(page: Page, baseUrl: string): Promise<void> {
   if (left > 0) throw new Error(`Setup: ${left} items stayed in the cart`);
 }
 
+/**
+ * A new voucher of the store's voucher template `template`, issued by its test route
+ * (`POST /__test/vouchers`): a walk validates one of its own, since the store keeps a valid
+ * discount voucher on the cart of the first shopper who validates it (another engine's walk, or
+ * another language's, would be told it is in another cart).
+ */
+export async function issueVoucher(page: Page, baseUrl: string, template: string): Promise<string> {
+  await visit(page, baseUrl, '/cart');
+  const answer = await page.evaluate(async (name: string) => {
+    const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+    const issued = await fetch('/__test/vouchers', { method: 'POST', body: new URLSearchParams({ template: name, __RequestVerificationToken: token }), headers: { 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+    return issued.ok ? { code: ((await issued.json()) as { code: string }).code } : { error: `${issued.status} ${await issued.text()}` };
+  }, template);
+  if (!('code' in answer)) throw new Error(`Setup: no voucher of ${template}: ${answer.error}`);
+  return answer.code;
+}
+
 /** Chooses the shopper's language through the store's header link route. */
 export async function chooseLanguage(page: Page, baseUrl: string, language: 'en-US' | 'fr-CA'): Promise<void> {
   await visit(page, baseUrl, `/language?to=${language}&returnUrl=/`);
