@@ -362,3 +362,18 @@ test.describe('the assignment panel in French', () => {
     });
   }
 });
+
+// The enrollments' twelve columns at a laptop's width: the list was 48 px wider than its 1200 px
+// box in English, its row menus half out of sight behind the shade that says there is more.
+test('at 1280 px the enrollments list fits its box, its row menus whole in it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@example.com', `${BASE}/Enrollments`);
+  await admin(page).getByRole('search', { name: 'Search plan enrollments' }).getByRole('button', { name: 'Apply' }).click();
+  const table = admin(page).getByRole('table', { name: 'Plan enrollments' });
+  await expect(table.locator('tbody > tr')).toHaveCount(15);
+  const wrap = admin(page).locator('.rw-ppa__table-wrap');
+  const { scrollWidth, clientWidth, right } = await wrap.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, right: element.getBoundingClientRect().right }));
+  expect(scrollWidth, `the list's width in its ${clientWidth} px box`).toBeLessThanOrEqual(clientWidth);
+  const menu = await table.getByRole('button', { name: 'Actions for enrollment 1', exact: true }).evaluate((element) => element.getBoundingClientRect().right);
+  expect(menu, "the first row's menu, against the box's right edge").toBeLessThanOrEqual(right);
+});

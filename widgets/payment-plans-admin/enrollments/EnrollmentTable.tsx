@@ -114,7 +114,7 @@ export function EnrollmentTable({ rows, actions, busy, labels, sorting }: Props)
     <RowContext.Provider value={actions}>
       <SortStatus table={table} sorting={sorting} />
       <SideScroll className="rw-ppa__table-wrap" label={labels['enrollments.table']} busy={busy}>
-        <table className="rw-ppa__table">
+        <table className="rw-ppa__table rw-ppa__table--enrollments">
           <caption className="rw-visually-hidden">{labels['enrollments.table']}</caption>
           <TableHead table={table} sorting={sorting} />
           <tbody>
