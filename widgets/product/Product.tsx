@@ -108,6 +108,8 @@ function reasonText(reason: BlockReason, labels: ProductLabels): string {
       return labels['product.memberReason'];
     case 'quantity':
       return formatLabel(labels['product.quantityReason'], { max: MAX_QUANTITY });
+    case 'voucherUsed':
+      return labels['product.voucherUsedReason'];
   }
 }
 

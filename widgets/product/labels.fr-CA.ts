@@ -20,6 +20,7 @@ export const productLabelsFr = {
   'product.perPlayer': 'par joueur',
   'product.paidByVoucher': 'Payé avec votre bon',
   'product.voucherId': 'Numéro du bon\u00a0: {id}',
+  'product.voucherUsedReason': 'Votre bon a payé celui qui est maintenant dans votre panier.',
   'product.dueOnline': 'À payer en ligne',
   'product.dueAtCourse': 'À payer sur place',
   'product.quantity': 'Quantité',

@@ -13,6 +13,7 @@ export const productLabels = {
   'product.perPlayer': 'per player',
   'product.paidByVoucher': 'Paid by voucher',
   'product.voucherId': 'Voucher ID: {id}',
+  'product.voucherUsedReason': 'Your voucher has paid for the one now in your cart.',
   'product.dueOnline': 'Due Online',
   'product.dueAtCourse': 'Due At Course',
   'product.quantity': 'Quantity',

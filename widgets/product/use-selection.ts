@@ -71,7 +71,8 @@ export type BlockReason =
   | { kind: 'missing'; names: string[] }
   | { kind: 'stock'; state: StockState }
   | { kind: 'member' }
-  | { kind: 'quantity' };
+  | { kind: 'quantity' }
+  | { kind: 'voucherUsed' };
 
 export function parseQuantity(text: string): number | null {
   return /^\s*\d{1,3}\s*$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_QUANTITY ? Number(text) : null;
@@ -283,6 +284,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   if (stock !== null && !canBuy(stock)) reasons.push({ kind: 'stock', state: stock });
   if (membersWanted && memberId === null) reasons.push({ kind: 'member' });
   if (quantity === null) reasons.push({ kind: 'quantity' });
+  // The voucher pays for one, and that one is in the cart now: another would be refused by the store.
+  if (voucher && addResult?.kind === 'added' && !addResult.updated) reasons.push({ kind: 'voucherUsed' });
 
   const formEntries = cartEntries(product.Id, entries, { quantity: quantity ?? 1, updatedItemId, contactId: membersWanted || memberLocked ? memberId : null, voucher });
 
