@@ -68,7 +68,7 @@ export const ProductVoucher: Story = {
   play: async ({ canvasElement }) => {
     const modal = await redeem(canvasElement, 'VCH-PRODUCT-1');
     await expect(await within(modal).findByText('Gift voucher: one adult season pass')).toBeVisible();
-    await expect(await within(modal).findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult');
+    await expect(await within(modal).findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/season-pass-adult?voucher=VCH-PRODUCT-1');
   },
 };
 
