@@ -399,7 +399,9 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     const amount = range(1).getByRole('textbox', { name: 'Payment 1 amount in percent, date range 1' });
     fireEvent.change(amount, { target: { value: '9' } });
     expect(range(1).getByLabelText('Payment 12 amount in percent, date range 1')).toHaveTextContent('7.70');
-  }, 30_000);
+    // The suite's heaviest render (600 payment fields in happy-dom): a few seconds alone, and
+    // several times that beside the builds and the story check on two busy cores, where 30 s ran out.
+  }, 120_000);
 });
 
 async function inDialogFind(region: string, timeout = 3000) {
