@@ -238,11 +238,16 @@ for (const mode of MODES) {
       const errors = watchErrors(page);
       const code = await issueVoucher('DISCOUNT-401');
       await page.goto('/season-pass-adult');
+      // The store's answer to the add first: with the loader blocked, the store's own page script
+      // adds in the background, and going to the cart at once could leave before it was sent.
+      const added = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/addproducttocart/'));
       await page.locator('main resort-product form[action^="/addproducttocart/"]').getByRole('button', { name: 'Add to cart' }).click();
+      await added;
       if (mode === 'the loader blocked') await page.goto('/cart');
       await expect(page).toHaveURL(/\/cart$/);
       const summary = page.locator('main resort-order-summary');
       const total = summary.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
+      await expect(total).not.toHaveText('$0.00');
       const before = await total.textContent();
       await page.goto('/');
       const box = page.locator('resort-voucher-box form');
