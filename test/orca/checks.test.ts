@@ -4,7 +4,7 @@
  * the real widgets; these keep the rules honest on every change at no cost.
  */
 import { checkStep, type FocusRecord, type StepFacts } from './checks.ts';
-import { findInOrder } from './screen.ts';
+import { findInOrder, occurrences } from './screen.ts';
 
 const page = { role: 'document web', name: 'Home | Summit Peak Resort' };
 const signInDialog = { role: 'dialog', name: 'Sign In' };
@@ -61,5 +61,13 @@ describe('the screen-reader checks', () => {
     expect(findInOrder(['Remove item dialog', 'Cancel push button.'], ['dialog', 'Cancel push button']).missing).toBeNull();
     expect(findInOrder(['Cancel push button.', 'Remove item dialog'], ['dialog', 'Cancel push button']).missing).toBe('Cancel push button');
     expect(findInOrder(['Sign In dialog'], [/\bdialog\b/, 'entry']).missing).toBe('entry');
+  });
+
+  it('count how often something is said, in one utterance or across several (a reason said by the status and again as a description)', () => {
+    const reason = 'No one in your group can have another.';
+    expect(occurrences([`Pass was added. ${reason}`], reason)).toBe(1);
+    expect(occurrences([reason, `Pass was added. ${reason}`], reason)).toBe(2);
+    expect(occurrences([`${reason} ${reason}`], /No one\s+in your group/)).toBe(2);
+    expect(occurrences(['Pass was added.'], reason)).toBe(0);
   });
 });

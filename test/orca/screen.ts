@@ -36,6 +36,12 @@ export interface Expect {
   hears?: Pattern[];
   /** What Orca must not say in this step. */
   never?: Pattern[];
+  /**
+   * What Orca may say at most once in this step, counted across everything it said (a status's
+   * news that a control's new description would say again). With `says`, heard exactly once, where
+   * `says` puts it.
+   */
+  once?: Pattern[];
   /** Where Orca's focus is after the step: its role (`entry`, `push button`, …) and name. */
   focus?: { role?: string; name?: Pattern };
   /** The step may pass without a word (typing: Orca echoes no keys here). */
@@ -74,6 +80,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const describePattern = (pattern: Pattern) => (typeof pattern === 'string' ? `“${pattern}”` : String(pattern));
 const matches = (text: string, pattern: Pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+
+/** How many times `pattern` occurs in `said`, each utterance searched on its own. */
+export function occurrences(said: string[], pattern: Pattern): number {
+  let count = 0;
+  for (const text of said) {
+    if (typeof pattern === 'string') {
+      if (pattern === '') continue;
+      for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + pattern.length)) count += 1;
+    } else {
+      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+      for (const found of text.matchAll(global)) if (found[0] !== '') count += 1;
+    }
+  }
+  return count;
+}
 
 /**
  * Where each pattern is found in `said`, in order (the next one searched after the previous one's
@@ -217,6 +238,10 @@ export class Screen {
     }
     for (const pattern of expect.hears ?? []) if (!step.said.some((text) => matches(text, pattern))) step.problems.push(`Orca did not say ${describePattern(pattern)}`);
     for (const pattern of expect.never ?? []) if (step.said.some((text) => matches(text, pattern))) step.problems.push(`Orca said ${describePattern(pattern)}, which it must not`);
+    for (const pattern of expect.once ?? []) {
+      const times = occurrences(step.said, pattern);
+      if (times > 1) step.problems.push(`Orca said ${describePattern(pattern)} ${times} times, where once is enough`);
+    }
     if (expect.focus && !focusMatches(after, expect.focus)) {
       step.problems.push(`Orca's focus is on ${after ? `${after.role} “${after.name}”` : 'nothing'}, not on ${expect.focus.role ?? 'an object'}${expect.focus.name ? ` named ${describePattern(expect.focus.name)}` : ''}`);
     }
