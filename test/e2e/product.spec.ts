@@ -134,6 +134,7 @@ const AFTER_ADD = {
     legend: 'Who is this for?',
     add: 'Add to cart',
     added: /^.+ was added to your cart for Casey Buyer\. View cart$/,
+    heard: /^.+ was added to your cart for Casey Buyer\. To add one for someone else, choose who it is for\.$/,
     someoneElse: 'To add one for someone else, choose who it is for.',
     none: 'No one in your group can have this product with these choices.',
   },
@@ -142,6 +143,7 @@ const AFTER_ADD = {
     legend: 'Pour qui est cet achat\u202f?',
     add: 'Ajouter au panier',
     added: /^Votre panier contient maintenant .+ pour Casey Buyer\. Voir le panier$/,
+    heard: /^Votre panier contient maintenant .+ pour Casey Buyer\. Pour en ajouter un pour quelqu’un d’autre, choisissez pour qui\.$/,
     someoneElse: 'Pour en ajouter un pour quelqu’un d’autre, choisissez pour qui.',
     none: 'Personne dans votre groupe ne peut avoir ce produit avec ces choix.',
   },
@@ -166,14 +168,16 @@ test.describe('a rental for a member of a new household, on a phone', () => {
       await add.scrollIntoViewIfNeeded();
       await add.click();
 
-      // What happened, in the widget's status (a screen reader hears it), with the way to the cart.
-      const done = widget.getByRole('status').locator('.rw-product__done');
+      // What happened, with the way to the cart; a screen reader hears it from the widget's
+      // status, then how to add another, as one piece of news.
+      await expect(widget.getByRole('status').filter({ hasText: words.heard })).toHaveCount(1);
+      const done = widget.locator('.rw-product__done');
       await expect(done).toHaveText(words.added);
       // In sight, whole, where the shopper pressed; the page does not scroll sideways.
       await expect(done).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       // Then, calmly, how to add another; nothing reads like a failure.
-      await expect(widget.getByText(words.someoneElse)).toBeVisible();
+      await expect(widget.locator('.rw-product__reason').getByText(words.someoneElse)).toBeVisible();
       await expect(widget.getByText(words.none)).toHaveCount(0);
       await expect(widget.getByRole('alert')).toHaveCount(0);
 

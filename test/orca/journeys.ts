@@ -241,6 +241,11 @@ function labelPattern(template: string, values: Record<string, string | number> 
   }).join(''));
 }
 
+/** A sentence as Orca says it: its words, any run of spaces (a no-break space too) between them. */
+function spokenPattern(sentence: string): RegExp {
+  return new RegExp(sentence.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
+}
+
 /** The focus put where the page's main content starts, as a skip link puts it: the header's Tab stops are the header journey's. */
 async function skipToMain(screen: Screen): Promise<void> {
   await screen.note('the focus put at the start of the page’s main content (as a skip link does)', async () => {
@@ -303,7 +308,13 @@ const product: Journey = {
     await screen.press('space', 'chooses Sam', { says: ['selected'] });
     await screen.press('Tab', 'the quantity', { says: [`${words('product.quantity')} entry`], focus: { role: 'entry', name: words('product.quantity') } });
     await screen.press('Tab', 'Add to cart, ready', { says: [`${words('product.addToCart')} push button`], never: ['grayed'], focus: { role: 'push button', name: words('product.addToCart') } });
-    await screen.press('Return', 'adds it: what was added, and for whom, heard', { hears: [labelPattern(words('product.addedFor'), { member: SAM })], timeout: 20_000 });
+    // The news leads, then why no one can have another, once: the button keeps its new
+    // description (the same reason) from Orca until the focus has left it.
+    const news = labelPattern(words('product.addedFor'), { member: SAM });
+    const why = spokenPattern(words('product.addedNobodyElse'));
+    await screen.press('Return', 'adds it: what was added and for whom, then, once, why no one can have another', { says: [news, why], once: [news, why], timeout: 20_000 });
+    await screen.press('shift+Tab', 'back to View cart: the reason is not said again as the focus leaves the button', { says: [words('product.viewCart'), /\blink\b/], never: [why], focus: { role: 'link', name: words('product.viewCart') } });
+    await screen.press('Tab', 'Add to cart again: why it is unavailable is its description', { says: [`${words('product.addToCart')} push button`, why], once: [why], focus: { role: 'push button', name: words('product.addToCart') } });
   },
 };
 

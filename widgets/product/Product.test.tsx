@@ -8,7 +8,7 @@ import { productLabels } from './labels.ts';
 import { productLabelsFr } from './labels.fr-CA.ts';
 import { loadCalendar } from './dates/calendar/load-calendar.ts';
 import { cartWith, seasonPass as seasonPassItem } from '../cart/cart.fixtures.ts';
-import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails } from './test-helpers.ts';
+import { deferred, formOf, onAddToCart, onAttributeChange, onMembers, productPage, serveAttributes, serveDetails, shown } from './test-helpers.ts';
 import { errorReports } from '../../test/error-reports.ts';
 import { http } from 'msw';
 import { seasonPassSchedule } from '../payment-schedule/schedules.fixtures.ts';
@@ -100,7 +100,7 @@ describe('<resort-product>', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-      await screen.findByText(/was added to your cart/);
+      await screen.findByText(/was added to your cart/, shown);
       expect(named('select_item')).toHaveLength(1);
       expect(named('add_to_cart')[0]).toMatchObject({ ecommerce: { items: [{ item_list_name: 'Lift Tickets', index: 0, item_date: '2030-01-10' }] } });
       expect(ga4Problems(named('add_to_cart')[0])).toEqual([]);
@@ -255,7 +255,7 @@ describe('<resort-product>', () => {
       expect(screen.getByRole('textbox', { name: 'Valid For' })).toHaveAttribute('readonly');
       expect(screen.getByRole('textbox', { name: 'Valid For' })).toHaveValue('This season');
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-      await screen.findByText(/was added to your cart/);
+      await screen.findByText(/was added to your cart/, shown);
       expect(body).toEqual(expect.arrayContaining([['product_attribute_903', '9031'], ['product_attribute_905', '9051']]));
       unmount();
       productPage({ ...signedIn, products: [product({ Id: 9, Name: 'Lift Card Reload', SeName: 'lift-card-reload', ProductAttributes: attributes })] });
@@ -394,7 +394,7 @@ describe('<resort-product>', () => {
       await userEvent.dblClick(button);
       expect(screen.getByRole('button', { name: 'Adding…' })).toBeInTheDocument();
       await act(async () => answer.resolve());
-      expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeInTheDocument();
+      expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
       expect(calls).toBe(1);
       expect(body).toEqual([
@@ -431,9 +431,9 @@ describe('<resort-product>', () => {
       await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
       const button = screen.getByRole('button', { name: 'Add to cart' });
       await userEvent.click(button);
-      const done = await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.');
+      const done = await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown);
       await screen.findByText('Sam Morgan is 11; Unlimited is for ages 18 and over.');
-      const why = screen.getByText('No one in your group can have another with these choices: the reason is under each name. Change a choice to add another.');
+      const why = screen.getByText('No one in your group can have another with these choices: the reason is under each name. Change a choice to add another.', shown);
       // In the page's order: what happened, then why not again, then the button; nothing reads as a failure.
       const order = [...container.querySelectorAll('*')];
       expect(order.indexOf(done)).toBeLessThan(order.indexOf(why));
@@ -443,9 +443,34 @@ describe('<resort-product>', () => {
       expect(screen.queryByText('Choose who this is for first.')).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(button).toHaveAttribute('aria-disabled', 'true');
+      // One status says it all, as a screen reader hears it: the news, then why not again, once.
+      expect(screen.getByRole('status', { name: '' }).textContent).toBe(`Season Pass - Adult was added to your cart for Jordan Morgan. ${why.textContent ?? ''}`);
+      const live = [...container.querySelectorAll('[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])')];
+      expect(live.map((region) => region.textContent ?? '').join('\n').split(why.textContent ?? '')).toHaveLength(2);
+      expect(why.closest('[role="status"], [aria-live]')).toBeNull();
+      // The button keeps the focus it was pressed with: its description (the same reason) waits
+      // until the focus has left it, or it would be said at once, before the news, and again.
+      expect(button).toHaveFocus();
+      expect(button).not.toHaveAccessibleDescription();
+      await userEvent.tab({ shift: true });
+      await waitFor(() => expect(button).toHaveAccessibleDescription(why.textContent ?? ''), { timeout: 3000 });
+    });
+
+    it('describes a button that was not pressed with the focus on it at once, after an add', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let added_ = false;
+      server.use(
+        onMembers(() => HttpResponse.json(added_ ? household().map((one) => ({ ...one, IsAssignable: false, ReservationDatesInfo: `${one.Fullname} already has Season Pass - Adult in the cart.` })) : household())),
+        onAddToCart(() => ((added_ = true), HttpResponse.json(added()))),
+      );
+      render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      // A press that leaves the focus where it was (an assistive technology's own click).
+      fireEvent.click(button);
+      expect(button).not.toHaveFocus();
+      const why = await screen.findByText(/^No one in your group can have another with these choices/, shown);
       expect(button).toHaveAccessibleDescription(why.textContent ?? '');
-      // One status region says it all, as a screen reader hears it.
-      expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(/^Season Pass - Adult was added to your cart for Jordan Morgan\. View cart/);
     });
 
     it('says, after an add, to choose someone else when another member can still have one', async () => {
@@ -460,12 +485,40 @@ describe('<resort-product>', () => {
       render(<Product productId={1} />);
       await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-      expect(await screen.findByText('To add one for someone else, choose who it is for.')).toBeInTheDocument();
+      expect(await screen.findByText('To add one for someone else, choose who it is for.', shown)).toBeInTheDocument();
+      const status = screen.getByRole('status', { name: '' });
+      const heard = 'Season Pass - Adult was added to your cart for Jordan Morgan. To add one for someone else, choose who it is for.';
+      expect(status.textContent).toBe(heard);
       await userEvent.click(screen.getByRole('radio', { name: /Alex Morgan/ }));
       // Someone is chosen: the success stays, the hint goes, and Add to cart is available again.
-      expect(screen.getByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeInTheDocument();
-      expect(screen.queryByText('To add one for someone else, choose who it is for.')).toBeNull();
+      expect(screen.getByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeInTheDocument();
+      expect(screen.queryByText('To add one for someone else, choose who it is for.', shown)).toBeNull();
       expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
+      // Not news: the status keeps what it said (a changed status is said again, whole, in Chromium).
+      expect(status.textContent).toBe(heard);
+    });
+
+    it('says the news and why not again together, once the store has said who may have another, never the news alone first', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let added_ = false;
+      const answer = deferred();
+      server.use(
+        onMembers(async () => {
+          if (!added_) return HttpResponse.json(household());
+          await answer.promise;
+          return HttpResponse.json(household().map((one) => ({ ...one, IsAssignable: false, ReservationDatesInfo: `${one.Fullname} already has Season Pass - Adult in the cart.` })));
+        }),
+        onAddToCart(() => ((added_ = true), HttpResponse.json(added()))),
+      );
+      render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      // The page shows what happened at once; the status waits for the whole news.
+      expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeVisible();
+      const status = screen.getByRole('status', { name: '' });
+      expect(status.textContent).toBe('');
+      answer.resolve();
+      await waitFor(() => expect(status.textContent).toBe('Season Pass - Adult was added to your cart for Jordan Morgan. No one in your group can have another with these choices: the reason is under each name. Change a choice to add another.'));
     });
 
     it('sends add_to_cart with the chosen day and an item for nobody as unassigned', async () => {
@@ -474,7 +527,7 @@ describe('<resort-product>', () => {
       render(<Product productId={11} />);
       expect(await screen.findByRole('radio', { name: /January 18, 2030/ })).toBeChecked();
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-      await screen.findByText(/was added to your cart/);
+      await screen.findByText(/was added to your cart/, shown);
       const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
       expect(adds).toHaveLength(1);
       expect(adds[0]).toMatchObject({ ecommerce: { items: [{ item_date: '2030-01-18', item_member_role: 'unassigned', quantity: 1 }] } });
@@ -525,7 +578,7 @@ describe('<resort-product>', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-      expect(await screen.findByText(/was added to your cart/)).toBeInTheDocument();
+      expect(await screen.findByText(/was added to your cart/, shown)).toBeInTheDocument();
       expect(paths).toEqual(['/addproducttocart/details/3/2']);
       expect(addToCartAddress(3, '')).toBe('/addproducttocart/details/3/1');
       expect(addToCartAddress(3, ' /wishlist/add/{productId} ')).toBe('/wishlist/add/3');
@@ -571,7 +624,7 @@ describe('<resort-product>', () => {
         expect(screen.getByText('Voucher ID: VCH-PRODUCT-1')).toBeInTheDocument();
         expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
         await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-        expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.')).toBeInTheDocument();
+        expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeInTheDocument();
         expect(body).toEqual([
           ['product_attribute_101', '1011'],
           ['addtocart_1.EnteredQuantity', '1'],
@@ -581,8 +634,12 @@ describe('<resort-product>', () => {
         const adds = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
         expect(adds.at(-1)).toMatchObject({ ecommerce: { value: 0, items: [{ price: 0, quantity: 1 }] } });
         // The voucher pays for one, and it is in the cart: no second press for the store to refuse.
-        expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
-        expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription('Your voucher has paid for the one now in your cart.');
+        const button = screen.getByRole('button', { name: 'Add to cart' });
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        // Heard with the news; the button's description once the focus has left it.
+        await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe('Season Pass - Adult was added to your cart for Jordan Morgan. Your voucher has paid for the one now in your cart.'));
+        await userEvent.tab({ shift: true });
+        await waitFor(() => expect(button).toHaveAccessibleDescription('Your voucher has paid for the one now in your cart.'), { timeout: 3000 });
       });
 
       it("shows the store's reason when it refuses the voucher", async () => {
@@ -622,7 +679,7 @@ describe('<resort-product>', () => {
         expect(price()).toBe('$0.00');
         expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
         await userEvent.click(screen.getByRole('button', { name: 'Update cart item' }));
-        expect(await screen.findByText('Your cart item was updated.')).toBeInTheDocument();
+        expect(await screen.findByText('Your cart item was updated.', shown)).toBeInTheDocument();
         expect(body).toEqual(expect.arrayContaining([
           ['addtocart_3.EnteredQuantity', '1'],
           ['addtocart_3.UpdatedShoppingCartItemId', '42'],
@@ -650,7 +707,7 @@ describe('<resort-product>', () => {
       expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
       expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Update cart item' }));
-      expect(await screen.findByText('Your cart item was updated.')).toBeInTheDocument();
+      expect(await screen.findByText('Your cart item was updated.', shown)).toBeInTheDocument();
       expect(body).toContainEqual(['addtocart_3.UpdatedShoppingCartItemId', '41']);
       expect(body).toContainEqual(['product_attribute_301_day', '10']);
     });

@@ -13,6 +13,8 @@ import { warnOnce } from '../../src/core/shared.ts';
 import { $settings } from '../../src/stores/settings.ts';
 import { $user } from '../../src/stores/user.ts';
 import { ErrorNotice } from '../../src/ui/ErrorNotice.tsx';
+import { HeardStatus } from '../../src/ui/HeardStatus.tsx';
+import { afterFocusHeard } from '../../src/ui/after-focus-heard.ts';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { useLabels } from '../../src/ui/use-labels.ts';
 import { useIslandStart } from '../../src/ui/island-start.ts';
@@ -125,6 +127,11 @@ export function reasonsText(reasons: readonly BlockReason[], labels: ProductLabe
     .filter((reason) => !(missing !== undefined && member && reason.kind === 'member'))
     .map((reason) => (reason.kind === 'missing' && member ? formatLabel(labels['product.missingAndMemberReason'], { names: reason.names.join(', ') }) : reasonText(reason, labels)))
     .join(' ');
+}
+
+/** Whether `element` has the keyboard focus in its own document or shadow root. */
+function hasFocus(element: HTMLElement): boolean {
+  return (element.getRootNode() as Document | ShadowRoot).activeElement === element;
 }
 
 /** The store's own reason when it refused and said why; else "Could not add item to cart" and why, in our words. */
@@ -257,6 +264,12 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
   );
 
   const blocked = state.reasons.length > 0;
+  // Pressed with the focus on it, Add to cart keeps it while the status says what happened: its
+  // description (why it is unavailable now) waits until the focus has gone elsewhere and a
+  // screen reader has followed it. Given at once, Chromium reports the focused button's new
+  // description and Orca says it straight away, before the status's news, and then again in it.
+  const [quietButton, setQuietButton] = useState<'off' | 'focused' | 'left'>('off');
+  useEffect(() => (quietButton === 'left' ? afterFocusHeard(() => setQuietButton('off')) : undefined), [quietButton]);
   const result = state.addResult;
   const cartLink = safeLinkUrl(cartUrl) ?? '/cart';
   const added = result?.kind === 'added' ? result : null;
@@ -265,6 +278,22 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
   const afterAdd = added !== null && added.member !== null && state.memberId === null && state.members.status === 'ready';
   const nobodyElse = state.members.status === 'ready' && state.members.list.every((member) => member.block !== null);
   const shownReasons = afterAdd ? state.reasons.filter((reason) => reason.kind !== 'member') : state.reasons;
+  const doneText = added
+    ? added.updated
+      ? labels['product.updated']
+      : added.member
+        ? formatLabel(labels['product.addedFor'], { name: product.Name, member: added.member.name })
+        : formatLabel(labels['product.added'], { name: product.Name })
+    : '';
+  const afterAddKey = afterAdd ? (nobodyElse ? 'product.addedNobodyElse' : 'product.addedSomeoneElse') : null;
+  // Why Add to cart is unavailable now because of the add itself: said after the news, in the same words.
+  const addedWhy = afterAddKey ?? (added && state.reasons.some((reason) => reason.kind === 'voucherUsed') ? 'product.voucherUsedReason' : null);
+  // Said once the add's meaning for the others is known, and kept as said: a later change (someone
+  // else chosen) is not news, and Chromium reports any change of a status's text as all new.
+  const [told, setTold] = useState<{ result: typeof result; why: typeof addedWhy } | null>(null);
+  if (added && state.membersAnswered && told?.result !== result) setTold({ result, why: addedWhy });
+  const news = told && told.result === result ? (told.why ? `${doneText} ${labels[told.why]}` : doneText) : '';
+  const describe = blocked && quietButton === 'off';
 
   return (
     <section className="rw-product" aria-labelledby={headingId}>
@@ -339,21 +368,22 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
         />
       </div>}
       <div className="rw-product__actions">
-        {/* What the last add did leads, where the shopper pressed: the item, for whom, the cart. */}
-        <div role="status" aria-live="polite" className="rw-product__status">
+        {/*
+          What the last add did leads, where the shopper pressed: the item, for whom, the cart, then
+          why not again. A screen reader hears it as one status, in that order and once: the news,
+          then the reason (the page's own paragraphs are not live, or each would be news of its own,
+          in whatever order the browser reports them).
+        */}
+        <div className="rw-product__status">
+          <HeardStatus words={news} />
           {added && (
             <>
               <p className="rw-product__done">
-                {added.updated
-                  ? labels['product.updated']
-                  : added.member
-                    ? formatLabel(labels['product.addedFor'], { name: product.Name, member: added.member.name })
-                    : formatLabel(labels['product.added'], { name: product.Name })}{' '}
-                <a href={cartLink}>{labels['product.viewCart']}</a>
+                {doneText} <a href={cartLink}>{labels['product.viewCart']}</a>
               </p>
-              {afterAdd && (
+              {afterAddKey !== null && (
                 <p className="rw-product__reason" id={reasonId}>
-                  {nobodyElse ? labels['product.addedNobodyElse'] : labels['product.addedSomeoneElse']}
+                  {labels[afterAddKey]}
                 </p>
               )}
             </>
@@ -363,8 +393,17 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
           type="button"
           className="rw-button"
           aria-disabled={blocked || state.adding || undefined}
-          aria-describedby={blocked ? reasonId : undefined}
-          onClick={() => void state.add()}
+          aria-describedby={describe ? reasonId : undefined}
+          onClick={(event) => {
+            if (!blocked && !state.adding && hasFocus(event.currentTarget)) setQuietButton('focused');
+            void state.add();
+          }}
+          onFocus={() => {
+            if (quietButton !== 'off') setQuietButton('off');
+          }}
+          onBlur={() => {
+            if (quietButton === 'focused') setQuietButton('left');
+          }}
         >
           {state.adding ? (state.editing ? labels['product.updating'] : labels['product.adding']) : state.editing ? labels['product.update'] : labels['product.addToCart']}
         </button>

@@ -108,7 +108,9 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   else, choose who it is for.\`, or when no member can have another \`No one in your group can have
   another with these choices: the reason is under each name. Change a choice to add another.\` (the
   list's own "No one in your group…" line and the button's "Choose who this is for first." wait
-  meanwhile). Also
+  meanwhile). A screen reader hears it as one status, once the store has said again who may have
+  another: what happened, then why not again, each once; pressed with the focus on it, the button
+  takes that reason as its description once the focus has left it. Also
   \`resort:cart:refresh\` (one \`/api/minicart\` for every cart island) and
   \`resort:cart:item-added\`; on failure the store's message or \`Could not add item to cart\`, with
   every choice kept. From the mini cart's edit link (\`?…&productid=…&editmode=true&productquantity=…&updatecartitemid=…\`)

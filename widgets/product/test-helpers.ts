@@ -31,3 +31,9 @@ export function deferred<T = void>() {
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
 }
+
+/**
+ * Text queries for what the page shows: not the unseen copy of the news a status region holds
+ * for a screen reader (`HeardStatus`).
+ */
+export const shown = { ignore: 'script, style, .rw-visually-hidden, .rw-visually-hidden *' };

@@ -93,6 +93,11 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   const [membersTick, setMembersTick] = useState(0);
   const [adding, setAdding] = useState(false);
   const [addResult, setAddResult] = useState<AddResult>(null);
+  // After an add for a member, who may have another is asked again: until the store answers, what
+  // the add means for the others is not known. `adds` counts the adds; an answer to a question asked
+  // before the last add does not count.
+  const [membersAnswered, setMembersAnswered] = useState(true);
+  const adds = useRef(0);
   const version = useRef(0);
   const addingNow = useRef(false);
 
@@ -205,12 +210,14 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   useEffect(() => {
     if (!membersWanted) return;
     let current = true;
+    const round = adds.current;
     setMembers((state) => ({ status: 'loading', list: state.status === 'off' ? [] : state.list }));
     // The call and its schema load with the first product that needs them.
     void import('./members/api.ts')
       .then(({ loadMembers }) => loadMembers({ productId: product.Id, filters: JSON.parse(filterKey) as typeof filters, updatedItemId }))
       .then((result) => {
       if (!current) return;
+      if (round === adds.current) setMembersAnswered(true);
       if (!result.ok) {
         setMembers((state) => ({ status: 'error', error: result.error, list: state.status === 'off' ? [] : state.list }));
         return;
@@ -331,7 +338,11 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     const place = settings.listPlace?.() ?? null;
     track(addToCart(settings.currency, place ? listedItem(item, place.list, place.index) : item));
     // Who may have it now is asked once the news is painted, off the shopper's wait.
-    if (membersWanted) afterNextPaint(() => setMembersTick((tick) => tick + 1));
+    if (membersWanted) {
+      adds.current += 1;
+      setMembersAnswered(false);
+      afterNextPaint(() => setMembersTick((tick) => tick + 1));
+    }
   }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection, settings.addToCartUrl]);
 
   return {
@@ -365,6 +376,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     add,
     adding,
     addResult,
+    /** False from an add until the store has said again who may have the product (`members`). */
+    membersAnswered,
     editing: updatedItemId !== null,
     updatedItemId,
   };

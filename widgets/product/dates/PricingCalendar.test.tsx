@@ -7,7 +7,7 @@ import { pricedMonth } from '../pricing.fixtures.ts';
 import { Product } from '../Product.tsx';
 import { loadCalendar } from './calendar/load-calendar.ts';
 import { PRICING_PATH } from './api.ts';
-import { deferred, formOf, onAddToCart, onAttributeChange, productPage } from '../test-helpers.ts';
+import { deferred, formOf, onAddToCart, onAttributeChange, productPage, shown } from '../test-helpers.ts';
 import { IslandLanguageContext } from '../../../src/ui/island-language.ts';
 import { loadDateLocale } from '../../../src/core/dates.ts';
 import { dateFieldLabelsFr } from './date-labels.fr-CA.ts';
@@ -195,7 +195,7 @@ describe('<resort-product> pricing calendar', () => {
     await waitFor(() => expect(document.querySelector('.rw-product__amount')).toHaveTextContent('$396.00'));
     expect(screen.queryByText(/a day ×/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await screen.findByText('4-Day Flex Lift Ticket was added to your cart.');
+    await screen.findByText('4-Day Flex Lift Ticket was added to your cart.', shown);
     expect(body).toEqual(
       expect.arrayContaining([
         ['product_attribute_301_day', '7'],
