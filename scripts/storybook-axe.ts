@@ -15,7 +15,8 @@
  *   place (the page data's locale and Language, as the toolbar's Language does): axe again, the
  *   width again, and no English left in the tags (`english-left.ts`: an English label, or an English
  *   word that is neither a label nor data). Switching in place keeps what the play function did and
- *   costs one more axe run per story, not a second pass; `STORYBOOK_AXE_FRENCH=0` leaves it out.
+ *   costs one more axe run per story, not a second pass; `STORYBOOK_AXE_FRENCH=0` leaves it out,
+ *   and a story whose `parameters.storyCheck.french` is false is checked in English only.
  *
  * A story that fails is tried once more on a fresh frame, where it is the first story shown; only a
  * story that fails there too fails the check, and one that passes there is named with what its
@@ -133,6 +134,18 @@ async function fitAt(page: Page, width: number): Promise<string[]> {
 /** Time spent in the text-fit check, both frames summed (printed with the totals). */
 let fitSeconds = 0;
 
+/**
+ * Whether the story on show is checked in French too: every story is, but for one that sets
+ * `parameters.storyCheck.french` to false, saying why (a stress story whose markup a smaller
+ * story of the same screen already shows in French).
+ */
+function frenchChecked(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { storyCheck?: { french?: boolean } } } } } };
+    return w.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.storyCheck?.french !== false;
+  });
+}
+
 /** Renders `storyId` in the open preview and collects what the preview reports about it. */
 async function checkStory(page: Page, storyId: string, misses: string[], english: EnglishCheck | null): Promise<StoryOutcome> {
   const started = Date.now();
@@ -196,7 +209,7 @@ async function checkStory(page: Page, storyId: string, misses: string[], english
     fit.push(...(await fitAt(page, PHONE_WIDTH)));
     await resize(page, FIT_WIDTHS[1]);
     fit.push(...(await fitAt(page, FIT_WIDTHS[1])));
-    if (english) french = await checkFrench(page, english);
+    if (english && (await frenchChecked(page))) french = await checkFrench(page, english);
     else await resize(page, PHONE_WIDTH);
   }
   return { ...outcome, unmocked, fit, french, ms: Date.now() - started };

@@ -19,6 +19,11 @@
  *     stylesheet, where our own layout and colours show and a host's rules push hardest, and
  *     every story is checked at 320 px and in French by the story check (axe, text that does not
  *     fit, words left in English); the other looks take five of a state's seven pictures;
+ *   - each popup (the mini cart, the sign-in lightbox, the voucher, payment schedule and waiver
+ *     modals, the phone's country list) at the widths between the ones every change checks (320
+ *     and 414 px at 700 px tall, 1280 × 800): every change checks each at 320 × 568, 375 × 700,
+ *     768 × 800 and 1280 × 640, the narrowest and shortest windows of each layout
+ *     (`test/e2e/page-experience.spec.ts`);
  *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
  *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
  *     store's own tests close it and open it again on the same database on every change, a guest's
