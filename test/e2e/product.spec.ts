@@ -74,7 +74,9 @@ test.describe('<resort-product> on the demo store', () => {
     await expect(widget.getByRole('radio', { name: /Alex Morgan/ })).toBeChecked();
     await widget.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await widget.getByRole('button', { name: 'Update cart item' }).click();
-    await expect(widget.getByText('Your cart item was updated.')).toBeVisible();
+    // Shown where the shopper pressed, and heard once from the widget's status.
+    await expect(widget.locator('.rw-product__done')).toHaveText('Your cart item was updated. View cart');
+    await expect(widget.getByRole('status').filter({ hasText: 'Your cart item was updated.' })).toHaveCount(1);
   });
 
   test('a sold-out day cannot be bought, and a late attribute answer for an old choice is dropped', async ({ page }) => {
