@@ -14,12 +14,12 @@
  *    from the moment they start); beside them the build, the Storybook build and the story check
  *    over its stories (its own Chromium: axe, 320 px and French); and the type check, then, once the
  *    build is done, the size check and the packed-tarball check (mostly waiting on npm and Vite).
- * 2. The real-browser journeys and the screenshots of the Storybook build, the longest lane (two
- *    Playwright workers keep about 1.2 cores busy, waiting on the store, on timers and on frames);
- *    beside them lint, the server tests on PostgreSQL (the engine-dependent files:
- *    `server-test-files.mjs`) and the store's and the scripts' tests (vitest's `server` project);
- *    and the journeys in Firefox and WebKit, then Orca's short journey, which fill what the
- *    browsers leave.
+ * 2. The real-browser tests and journeys on the demo store, the longest lane (two Playwright
+ *    workers keep about 1.2 cores busy, waiting on the store, on timers and on frames); beside them
+ *    lint, the server tests on PostgreSQL (the engine-dependent files: `server-test-files.mjs`) and
+ *    the store's and the scripts' tests (vitest's `server` project); and the journeys in Firefox
+ *    and WebKit, then Orca's short journey, then the screenshots and perceivable checks of the
+ *    Storybook build with one worker, which fill what the browsers leave.
  *
  * Measured (fresh clone, `CI=true`): with the story check in the second phase, that phase kept
  * both cores busy for 612 s (1,180 CPU seconds) while the first left a fifth of its time idle
@@ -77,9 +77,9 @@ const phases = [
     ],
   ],
   [
-    // The journeys on the demo store and the screenshots of the Storybook build (test/screenshots/):
-    // the longest lane, about 1.2 cores busy, waiting on the store, on timers and on frames.
-    [['real-browser tests and screenshots', `npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG}`]],
+    // The real-browser tests and journeys on the demo store: the longest lane, about 1.2 cores busy,
+    // waiting on the store, on timers and on frames.
+    [['real-browser tests', `npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG} --project=e2e --project=journeys`]],
     // ESLint (one thread) then oxlint's typed rules (two); the server tests on PostgreSQL, which
     // need nothing built; then the store's, the command's and the scripts' tests (Node, no DOM).
     [
@@ -89,10 +89,14 @@ const phases = [
     ],
     // Needs dist/: the journeys of test/engines/ in Firefox ESR, then WebKitGTK, on a demo store of
     // their own; then the screen reader Orca's short journey in Chromium and Firefox and its planted
-    // defects (test/orca/, `--gate`), mostly waiting on Orca, light on CPU.
+    // defects (test/orca/, `--gate`), mostly waiting on Orca, light on CPU; then the pictures and
+    // the perceivable checks of every tag's states in the Storybook build (test/screenshots/, no
+    // store), one Playwright worker: this lane ended minutes before the real-browser lane, which
+    // carried them as a project of its own run.
     [
       ['journeys in Firefox and WebKit', 'npm run test:engines'],
       ['screen reader (Orca) in Chromium and Firefox', 'npm run test:screen-reader -- --gate'],
+      ['screenshots and perceivable checks', `npm run test:screenshots -- --grep-invert ${ON_DEMAND_TAG} --workers=1`],
     ],
   ],
 ];

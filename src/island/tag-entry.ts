@@ -46,6 +46,11 @@ export interface TagShot {
   shows: string;
   /** The state is a dialog or a popup that leaves the story's box: picture the viewport, not the box. */
   viewport?: true;
+  /**
+   * The state needs a preview frame no earlier story has run in: a card provider's script that
+   * fails to load cannot fail once another story of the same frame has loaded it.
+   */
+  freshFrame?: true;
 }
 
 export interface TagEntry {

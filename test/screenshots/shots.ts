@@ -36,7 +36,7 @@ export const shots: Record<string, readonly Shot[]> = {
   ],
   'resort-payment-form': [
     { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },
-    { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.' },
+    { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.', freshFrame: true },
   ],
   'resort-payment-plans-admin': [{ story: 'admin-resort-payment-plans-admin--payment-schedules', shows: 'Add Payment Schedule' }],
   'resort-payment-schedule': [{ story: 'payment-plans-resort-payment-schedule--cart', shows: 'TOTAL' }],

@@ -69,8 +69,12 @@ export class StoryPreview {
     this.server.close();
   }
 
-  /** Shows `shot`'s story in the first look at 320 px, and waits until its state is drawn. */
+  /**
+   * Shows `shot`'s story in the first look at 320 px, and waits until its state is drawn; in a
+   * frame of its own when the state needs one (`freshFrame`), whatever story the worker showed before.
+   */
   async show(shot: Shot): Promise<void> {
+    if (shot.freshFrame && this.current !== undefined) await this.load();
     try {
       await this.select(shot);
     } catch (error) {

@@ -19,7 +19,7 @@ export const tags = defineTags([
     budget: { entry: 111, addedToMinicart: 2, umd: { first: 1.6, complete: 44.5 } },
     shots: [
       { story: 'checkout-resort-payment-form--ready', shows: 'Cardholder name' },
-      { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.' },
+      { story: 'checkout-resort-payment-form--sdk-load-failure', shows: 'The secure payment form could not be loaded.', freshFrame: true },
     ],
   },
 ]);
