@@ -29,6 +29,7 @@ import { localizedPropertiesMigration } from './023-localized-properties.ts';
 import { rentalsForMembersMigration } from './024-rentals-for-members.ts';
 import { voucherRedemptionMigration } from './025-voucher-redemption.ts';
 import { cartDiscountVouchersMigration } from './026-cart-discount-vouchers.ts';
+import { orderDiscountsMigration } from './027-order-discounts.ts';
 
 export type { Migration } from '../db/db.ts';
 
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   rentalsForMembersMigration,
   voucherRedemptionMigration,
   cartDiscountVouchersMigration,
+  orderDiscountsMigration,
 ];

@@ -6,6 +6,10 @@ import type { OrderLineView, OrderView } from './repo.ts';
 import { fromCents } from '../../../src/core/money.ts';
 import type { ScheduleResult } from '../../../src/api/schedule-schemas.ts';
 import { scheduleTables } from '../vouchers/pages.ts';
+import { widgetWording } from '../shell/widget-wording.ts';
+import { cartLabels } from '../../../widgets/cart/labels.ts';
+import { cartLabelsFr } from '../../../widgets/cart/labels.fr-CA.ts';
+import { formatLabel } from '../../../src/core/labels.ts';
 
 /** The lines per member, members in the order they first appear, lines for nobody last. */
 export function linesByMember(lines: readonly OrderLineView[]): { member: string | null; lines: OrderLineView[] }[] {
@@ -50,6 +54,18 @@ function paymentLine(ctx: PageContext, order: OrderView): SafeHtml {
 }
 
 /**
+ * The order-total discount, named by the codes and discount vouchers that gave it in the words of
+ * the cart's and the checkout's summary ("Order Total Discount (VCH-…)"); nothing without one.
+ */
+function discountLine(ctx: PageContext, order: OrderView): SafeHtml | '' {
+  if (order.discount.cents <= 0) return '';
+  const labels = widgetWording(ctx.i18n.language, cartLabels, cartLabelsFr);
+  const codes = order.discount.codes.join(', ');
+  const label = codes === '' ? labels['summary.orderTotalDiscount'] : formatLabel(labels['summary.orderTotalDiscountCodes'], { codes });
+  return html`<dl class="legacy-order-summary legacy-order-discount"><dt>${label}</dt><dd>−${ctx.i18n.money(order.discount.cents)}</dd></dl>`;
+}
+
+/**
  * The order's lines under "What you bought", one section per member they are for (lines for
  * nobody last): each line's product, quantity, price (the line's, quantity included), whether it
  * is on a payment plan, and its attributes as the page's language writes them.
@@ -80,6 +96,7 @@ export function orderCompletedPage(ctx: PageContext, order: OrderView, schedules
       <h1 class="legacy-page-title">${t('order.thanks')}</h1>
       <p class="legacy-order-number">${t('order.numberBefore')}<strong>${order.orderNumber}</strong>${t('order.numberAfter', { date: ctx.i18n.date(order.createdOn) })}</p>
       ${paymentLine(ctx, order)}
+      ${discountLine(ctx, order)}
       ${orderLines(ctx, order)}
       <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
       <p><a href="/orderdetails/${order.id}">${t('order.details')}</a> · <a href="/">${t('order.continueShopping')}</a></p>
@@ -104,6 +121,7 @@ export function orderDetailsPage(ctx: PageContext, order: OrderView, schedules: 
       <h1 class="legacy-page-title">${title}</h1>
       <p class="legacy-order-number">${t('order.placedOn', { date: ctx.i18n.date(order.createdOn) })}</p>
       ${paymentLine(ctx, order)}
+      ${discountLine(ctx, order)}
       ${orderLines(ctx, order)}
       <resort-payment-schedule mode="order" order-id="${order.orderNumber}">${scheduleTables(ctx, schedules)}</resort-payment-schedule>
     </article>`,

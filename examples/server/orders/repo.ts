@@ -46,6 +46,14 @@ export interface OrderPlan {
   totalCents: number;
   /** What is charged now: the total less the plan payments that fall later. */
   chargeNowCents: number;
+  /** The cart's order-total discount and the codes and discount vouchers that gave it, as its summary named them. */
+  discount?: OrderDiscount;
+}
+
+/** An order-total discount and the discount codes and vouchers that gave it. */
+export interface OrderDiscount {
+  cents: number;
+  codes: string[];
 }
 
 /** The order the cart makes today: each line's plan payments and what is due now. */
@@ -72,7 +80,8 @@ export async function planOrder(sql: Sql, catalog: Catalog, cart: Cart, today = 
     });
   }
   const totalCents = toCents(cart.TotalPrice);
-  return { lines, totalCents, chargeNowCents: Math.max(0, totalCents - later) };
+  const discount = { cents: toCents(cart.OrderTotalDiscount), codes: [...cart.AppliedDiscountCodes] };
+  return { lines, totalCents, chargeNowCents: Math.max(0, totalCents - later), discount };
 }
 
 export interface PlaceOrderInput {
@@ -90,10 +99,12 @@ export async function writeOrder(tx: Sql, input: PlaceOrderInput): Promise<Place
   const next = await tx.query<{ id: number }>("select nextval('orders_id_seq')::int as id");
   const orderId = next.rows[0]!.id;
   const orderNumber = `SR${orderId}`;
+  // The discount's codes are kept with the order that spends its vouchers (below), in one transaction.
+  const discount = input.plan.discount ?? { cents: 0, codes: [] };
   await tx.query(
-    `insert into orders (id, customer_id, order_number, created_on, idempotency_key, total_cents, charged_cents, placed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now())`,
-    [orderId, input.customer.id, orderNumber, today, input.idempotencyKey, input.plan.totalCents, input.plan.chargeNowCents],
+    `insert into orders (id, customer_id, order_number, created_on, idempotency_key, total_cents, charged_cents, placed_at, order_discount_cents, discount_codes)
+     values ($1, $2, $3, $4, $5, $6, $7, now(), $8, $9)`,
+    [orderId, input.customer.id, orderNumber, today, input.idempotencyKey, input.plan.totalCents, input.plan.chargeNowCents, discount.cents, discount.codes],
   );
   const stored = await tx.query<{ id: number; attributes: unknown; voucher_code: string | null }>('select id, attributes, voucher_code from cart_items where cart_id = $1', [input.cartId]);
   const attributesOf = new Map(stored.rows.map((row) => [row.id, row.attributes]));
@@ -164,6 +175,8 @@ export interface OrderView {
   chargedCents: number | null;
   lines: OrderLineView[];
   payment: { brand: string; last4: string; isDigitalWallet: boolean } | null;
+  /** The order-total discount and the codes and vouchers that gave it (0 cents: none). */
+  discount: OrderDiscount;
 }
 
 /**
@@ -198,8 +211,9 @@ export async function customerOrders(sql: Sql, customerId: number): Promise<Orde
 
 /** The customer's own order with its lines, or undefined; `catalog` in the page's language. */
 export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>, orderId: number, customerId: number): Promise<OrderView | undefined> {
-  const found = await sql.query<{ id: number; order_number: string; created_on: string; total_cents: number | null; charged_cents: number | null }>(
-    `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on, total_cents, charged_cents from orders where id = $1 and customer_id = $2`,
+  const found = await sql.query<{ id: number; order_number: string; created_on: string; total_cents: number | null; charged_cents: number | null; order_discount_cents: number; discount_codes: string[] }>(
+    `select id, order_number, to_char(created_on, 'YYYY-MM-DD') as created_on, total_cents, charged_cents, order_discount_cents, discount_codes
+       from orders where id = $1 and customer_id = $2`,
     [orderId, customerId],
   );
   const order = found.rows[0];
@@ -230,5 +244,6 @@ export async function orderView(sql: Sql, catalog: Pick<Catalog, 'productById'>,
       };
     }),
     payment: payment.rows[0] ? { brand: payment.rows[0].card_brand, last4: payment.rows[0].last4, isDigitalWallet: payment.rows[0].is_digital_wallet } : null,
+    discount: { cents: order.order_discount_cents, codes: order.discount_codes },
   };
 }

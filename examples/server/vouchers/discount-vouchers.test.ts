@@ -238,4 +238,38 @@ describe('placing the order', () => {
     expect(await validate(shopper, code)).toMatchObject({ IsValid: false, Status: VOUCHER_STATUS.redeemed });
     expect(await validate(visitor(), code)).toMatchObject({ IsValid: false, Status: VOUCHER_STATUS.redeemed });
   });
+  it('is named on the placed order: its confirmation and its details show the discount line with the voucher, in English and in French', async () => {
+    const shopper = visitor();
+    await shopper.signIn('shopper@example.com', SEED_PASSWORD);
+    expect((await addToCart(shopper, GIFT_VOUCHER)).status).toBe(200);
+    const code = await issued();
+    expect((await validate(shopper, code)).IsValid).toBe(true);
+    const cart = await shopper.cart();
+    const placed = await complete(shopper);
+    const orderId = Number((await json(placed)).OrderId);
+    expect(placed.status).toBe(200);
+    // Kept with the order, written in the transaction that spent the voucher.
+    const kept = await handle.store.db.query<{ order_discount_cents: number; discount_codes: string[] }>('select order_discount_cents, discount_codes from orders where id = $1', [orderId]);
+    expect(kept.rows).toEqual([{ order_discount_cents: cents(cart.OrderTotalDiscount), discount_codes: [code] }]);
+
+    const discount = `\u2212$${cart.OrderTotalDiscount.toFixed(2)}`;
+    for (const path of [`/checkout/completed/${orderId}`, `/orderdetails/${orderId}`]) {
+      const page = await (await shopper.get(path)).text();
+      expect(page).toContain(`<dl class="legacy-order-summary legacy-order-discount"><dt>Order Total Discount (${code})</dt><dd>${discount}</dd></dl>`);
+    }
+    shopper.cookies.set(LANGUAGE_COOKIE, 'fr-CA');
+    for (const path of [`/checkout/completed/${orderId}`, `/orderdetails/${orderId}`]) {
+      expect(await (await shopper.get(path)).text()).toContain(`<dt>Rabais sur le total (${code})</dt>`);
+    }
+  });
+
+  it('shows no discount line on an order without one', async () => {
+    const shopper = visitor();
+    await shopper.signIn('shopper@example.com', SEED_PASSWORD);
+    expect((await addToCart(shopper, GIFT_VOUCHER)).status).toBe(200);
+    const placed = await complete(shopper);
+    expect(placed.status).toBe(200);
+    const page = await (await shopper.get(`/orderdetails/${Number((await json(placed)).OrderId)}`)).text();
+    expect(page).not.toContain('Order Total Discount');
+  });
 });
