@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed, networkFailed } from './fixtures.ts';
 import { axeViolations, issueVoucher, tookOver } from './helpers.ts';
 import { registerCustomer, typeCard, VISA } from './payment-helpers.ts';
+import { LANGUAGE_COOKIE } from '../../examples/server/shell/language.ts';
 
 const box = (page: Page) => page.locator('resort-voucher-box');
 const dialog = (page: Page) => box(page).getByRole('dialog', { name: 'Voucher' });
@@ -68,8 +69,14 @@ test.describe('the voucher box on the demo store', () => {
     const code = await issueVoucher('SEASON-PASS-ADULT');
     await page.goto('/');
     await redeem(page, code);
+    // The product asks the store about its choice with the voucher, as Add to cart names it: no payment plan for what costs nothing.
+    const asked: string[] = [];
+    await page.route('**/shoppingcart/productdetails_attributechange*', (route) => (asked.push(route.request().postData() ?? ''), route.continue()));
+    const priced = page.waitForResponse((response) => response.url().includes('/shoppingcart/productdetails_attributechange'));
     await dialog(page).getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/season-pass-adult\\?voucher=${code}$`));
+    expect(((await (await priced).json()) as { PaymentSchedule: unknown }).PaymentSchedule).toEqual({ ValidRequest: true, PaymentPlan: null });
+    expect(new URLSearchParams(asked[0]).get('addtocart_1.VoucherId')).toBe(code);
     const product = page.locator('main resort-product');
     await tookOver(product);
     await expect(product.locator('.rw-product__price')).toContainText('$0.00');
@@ -101,7 +108,27 @@ test.describe('the voucher box on the demo store', () => {
     await expect(line).toContainText('$0.00');
   });
 
-  test('a discount voucher keeps its promise: the cart lists it and names it on its discount line, the checkout charges the lower total, and the order spends it', async ({ page }) => {
+  for (const { width, height } of [{ width: 320, height: 568 }, { width: 1280, height: 800 }]) {
+    for (const language of ['en-US', 'fr-CA'] as const) {
+      test(`a product paid by its voucher offers no payment plan at ${width} px in ${language}`, async ({ page, context, baseURL }) => {
+        await page.setViewportSize({ width, height });
+        if (language === 'fr-CA') await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr-CA', url: baseURL ?? 'http://127.0.0.1:8181' }]);
+        const code = await issueVoucher('SEASON-PASS-ADULT');
+        const priced = page.waitForResponse((response) => response.url().includes('/shoppingcart/productdetails_attributechange'));
+        await page.goto(`/season-pass-adult?voucher=${code}`);
+        const product = page.locator('main resort-product');
+        await tookOver(product);
+        expect(((await (await priced).json()) as { PaymentSchedule: unknown }).PaymentSchedule).toEqual({ ValidRequest: true, PaymentPlan: null });
+        await expect(product.locator('.rw-product__price')).toContainText(language === 'fr-CA' ? 'Payé avec votre bon' : 'Paid by voucher');
+        await expect(page.locator('main resort-payment-schedule')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: language === 'fr-CA' ? 'Voir le calendrier des paiements' : 'View Payment Schedule' })).toHaveCount(0);
+        await expect(page.getByText(language === 'fr-CA' ? /Payez en plusieurs versements/ : /Pay over time/)).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+
+  test('a discount voucher keeps its promise: the cart lists it and names it on its discount line, the checkout charges the lower total, and the order spends it and names it', async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
     await registerCustomer(page);
     await page.goto('/season-pass-adult');
@@ -133,6 +160,20 @@ test.describe('the voucher box on the demo store', () => {
     await typeCard(page, VISA);
     await form.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/completed\/\d+$/);
+    // The placed order names the voucher on its discount line, on its confirmation and its details.
+    const orderDiscount = page.locator('main dl.legacy-order-discount dt');
+    await expect(orderDiscount).toHaveText(`Order Total Discount (${code})`);
+    await page.getByRole('link', { name: 'Order details' }).click();
+    await expect(orderDiscount).toHaveText(`Order Total Discount (${code})`);
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr-CA', url: baseURL ?? 'http://127.0.0.1:8181' }]);
+    await page.reload();
+    await expect(orderDiscount).toHaveText(`Rabais sur le total (${code})`);
+    // On a phone the voucher's code wraps inside the page.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await expect(orderDiscount).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 320 px').toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await context.clearCookies({ name: LANGUAGE_COOKIE });
 
     // Spent: the voucher box says so, and the cart is empty of it.
     await page.goto('/');

@@ -147,6 +147,20 @@ describe('<resort-payment-schedule> product mode', () => {
     await vi.waitFor(() => expect(within(dialog).getByRole('row', { name: /TOTAL/ })).toHaveTextContent('$854.05'));
   });
 
+  it("hides the button for a product its voucher pays for (the product's answer: no plan at all), without asking the schedule call, which knows no voucher", async () => {
+    const bodies: string[] = [];
+    server.use(productScheduleWith(async ({ request }) => (bodies.push(await request.text()), HttpResponse.json(seasonPassSchedule()))));
+    const { container } = render(<PaymentSchedule productId={1} />);
+    await screen.findByRole('button', { name: 'View Payment Schedule' });
+    await act(async () =>
+      window.dispatchEvent(new CustomEvent('resort:product:attributes-updated', { detail: { productId: 1, fields: [['product_attribute_101', '1012']], paymentSchedule: { ValidRequest: true, PaymentPlan: null } } })),
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector('.rw-schedule-product')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(bodies).toEqual(['product_attribute_101=1011']);
+  });
+
   it("ignores another product's attribute changes", async () => {
     let calls = 0;
     server.use(productScheduleWith(() => (calls++, HttpResponse.json(seasonPassSchedule()))));

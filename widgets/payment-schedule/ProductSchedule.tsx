@@ -23,18 +23,19 @@ interface Props {
  * attribute selection, asked again whenever `resort:product:attributes-updated` fires, unless the
  * event carries the store's `PaymentSchedule` for the choice (`<resort-product>` passes on its
  * attribute-change answer's), which is shown as it is. Nothing is shown for a product (or
- * selection) that is not on a payment plan, or while the choice is not complete (`ValidRequest` false).
+ * selection) that is not on a payment plan (a product its voucher pays for: `PaymentPlan` null), or
+ * while the choice is not complete (`ValidRequest` false).
  */
 export function ProductSchedule({ productId, renewalId, labels }: Props) {
   const [fields, setFields] = useState<FormEntries>(() => readProductFields(productId));
   const [open, setOpen] = useState(false);
   // The product's own attribute-change answer, when it carried the schedule: no second call.
-  const [given, setGiven] = useState<{ schedule: ScheduleResult | 'incomplete'; at: number } | null>(null);
+  const [given, setGiven] = useState<{ schedule: ScheduleResult | 'incomplete' | 'none'; at: number } | null>(null);
   // `POST .../schedules/{productId or renewalId}`: a renewal asks by its own id.
   const [scheduleId, setScheduleId] = useState(renewalId ?? productId);
   const schedules = useResource(() => productSchedule(scheduleId, fields), JSON.stringify([scheduleId, fields]), { enabled: given === null });
   const asked = given === null;
-  const data = asked ? schedules.data : given.schedule === 'incomplete' ? null : given.schedule;
+  const data = asked ? schedules.data : typeof given.schedule === 'string' ? null : given.schedule;
   const receivedAt = asked ? schedules.receivedAt : given.at;
   const error = asked ? schedules.error : null;
   const loading = asked && schedules.status === 'loading';
@@ -62,6 +63,8 @@ export function ProductSchedule({ productId, renewalId, labels }: Props) {
     body = <ErrorNotice title={labels['schedule.loadError']} error={error} onRetry={schedules.reload} />;
   } else if (given?.schedule === 'incomplete') {
     body = <p>{labels['schedule.incomplete']}</p>;
+  } else if (given?.schedule === 'none') {
+    body = <p>{labels['schedule.noPlan']}</p>;
   } else if (loading || data === null) {
     body = <Spinner label={labels['schedule.loading']} />;
   } else if (!hasSchedule(data)) {

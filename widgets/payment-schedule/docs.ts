@@ -21,7 +21,7 @@ export const paymentScheduleMeta = withDocs(paymentScheduleElement, {
   events: [
     {
       name: 'resort:product:attributes-updated',
-      description: "Listened for (product mode): the product's attributes changed; the schedule is fetched again for the new selection, unless `detail.paymentSchedule` carries the store's (`ValidRequest`, `PaymentPlan`), which is shown as it is.",
+      description: "Listened for (product mode): the product's attributes changed; the schedule is fetched again for the new selection, unless `detail.paymentSchedule` carries the store's (`ValidRequest`, `PaymentPlan`), which is shown as it is (`PaymentPlan` null: no plan, nothing shown, as for a product its voucher pays for).",
     },
     { name: 'resort:cart:refresh', description: 'Listened for (cart mode): the cart changed; the schedules are fetched again.' },
   ],
@@ -32,7 +32,8 @@ opens a modal with the schedule for the product's current attribute selection (t
 \`/api/ui/paymentplans/schedules/{productId}\`); it asks again whenever
 \`resort:product:attributes-updated\` fires, unless the event carries the product's attribute-change
 answer's \`PaymentSchedule\` (\`<resort-product>\` passes it on): then \`PaymentPlan\` is shown as it
-is, \`Choose the product options to see the payment schedule.\` while \`ValidRequest\` is false, and a
+is (nothing at all when it is null: a product its voucher pays for is on no plan), \`Choose the
+product options to see the payment schedule.\` while \`ValidRequest\` is false, and a
 malformed one is ignored (the viewer asks). In cart and order modes, one block per payment-plan
 product with the contact name, product name and table. The table: \`Date\` and \`Amount\`, a \`Status\`
 column when any payment has a status, a \`TOTAL\` row; amounts with 2 decimals that add up to the

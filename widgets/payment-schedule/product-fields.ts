@@ -8,7 +8,8 @@ import { scheduleResultSchema, type ScheduleResult } from '../../src/api/schedul
 /**
  * The attribute change's `PaymentSchedule` (`POST /shoppingcart/productdetails_attributechange`):
  * `ValidRequest` false while the choice is not complete enough to price, else `PaymentPlan` is the
- * schedule of the choice (`IsPaymentPlan` false for a product paid at once).
+ * schedule of the choice (`IsPaymentPlan` false for a product paid at once), or null for a choice on
+ * no plan at all (a product its voucher pays for costs nothing).
  */
 export const productPaymentScheduleSchema = z.object({
   ValidRequest: z._default(z.boolean(), false),
@@ -62,14 +63,16 @@ export function fieldsFromEvent(detail: unknown, productId: number): { use: Form
 
 /**
  * The store's schedule for the choice, when the event carries one that reads: the schedule to
- * show, `'incomplete'` while the choice cannot be priced yet, or null (ask the store).
+ * show, `'incomplete'` while the choice cannot be priced yet, `'none'` for a choice on no plan at
+ * all (a product its voucher pays for: asking the schedule call, which knows no voucher, would
+ * answer the full price's plan), or null (ask the store).
  */
-export function scheduleFromEvent(detail: unknown): ScheduleResult | 'incomplete' | null {
+export function scheduleFromEvent(detail: unknown): ScheduleResult | 'incomplete' | 'none' | null {
   if (detail === null || typeof detail !== 'object' || !('paymentSchedule' in detail)) return null;
   const parsed = productPaymentScheduleSchema.safeParse(detail.paymentSchedule);
   if (!parsed.success) return null;
   if (!parsed.data.ValidRequest) return 'incomplete';
-  return parsed.data.PaymentPlan;
+  return parsed.data.PaymentPlan ?? 'none';
 }
 
 /**

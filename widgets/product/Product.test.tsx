@@ -642,6 +642,22 @@ describe('<resort-product>', () => {
         await waitFor(() => expect(button).toHaveAccessibleDescription('Your voucher has paid for the one now in your cart.'), { timeout: 3000 });
       });
 
+      it('asks the store about its choice with the voucher, as Add to cart names it, and tells the schedule viewer it is on no payment plan', async () => {
+        productPage({ products: [seasonPass()] });
+        const updates = events('resort:product:attributes-updated');
+        const asked: [string, string][][] = [];
+        server.use(onAttributeChange(async ({ request }) => (asked.push(await formOf(request)), HttpResponse.json(attributeChange({ PaymentSchedule: { ValidRequest: true, PaymentPlan: null } })))));
+        render(<Product productId={1} voucher="VCH-PRODUCT-1" />);
+        // Asked at once, so a schedule viewer on the page hears it before the shopper chooses anything.
+        await waitFor(() => expect(updates).toHaveLength(1));
+        expect(asked[0]).toEqual([['product_attribute_101', '1011'], ['addtocart_1.VoucherId', 'VCH-PRODUCT-1']]);
+        expect(updates[0]).toMatchObject({ productId: 1, fields: [['product_attribute_101', '1011']], paymentSchedule: { ValidRequest: true, PaymentPlan: null } });
+        await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Pass Type' }), '1012');
+        await waitFor(() => expect(asked).toHaveLength(2));
+        expect(asked[1]).toContainEqual(['addtocart_1.VoucherId', 'VCH-PRODUCT-1']);
+        expect(price()).toBe('$0.00');
+      });
+
       it("shows the store's reason when it refuses the voucher", async () => {
         productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
         server.use(

@@ -121,7 +121,9 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   Add to cart sends \`addtocart_{id}.VoucherId\` with the item (and the light-DOM fields carry it), and
   the store adds one at no cost on a line of its own, or refuses saying why (not valid, redeemed,
   expired, for another product, already in a cart). The store's own form carries the same field,
-  hidden.
+  hidden. The attribute change sends the same field (and, editing its line, \`UpdatedShoppingCartItemId\`),
+  asked at once, and the store checks it the same way: its \`PaymentSchedule\` has no \`PaymentPlan\`
+  for what costs nothing, which the schedule viewer hears as no plan (no button).
 - Golf (date, time and holes attributes): per player, \`Due Online\` and \`Due At Course\`.
   Analytics: \`view_item\` when shown, \`add_to_cart\` after adding.
 - **Inside a host \`<form>\`**: the fields it owns are hidden inputs in the tag's light DOM

@@ -68,6 +68,19 @@ export function cartEntries(productId: number, attributes: FormEntries, fields: 
   return entries;
 }
 
+/**
+ * The attribute change of a product a voucher pays for: the choice with the voucher (and the line
+ * an edit replaces) named as Add to cart names them, so the store checks it the same way and
+ * answers no payment plan for what costs nothing.
+ */
+export function paidByVoucherEntries(productId: number, attributes: FormEntries, voucher: string | undefined, updatedItemId: number | null): FormEntries {
+  if (!voucher) return attributes;
+  const prefix = `addtocart_${productId}.`;
+  const entries: [string, string][] = [...attributes.map(([key, value]) => [key, value] as [string, string]), [`${prefix}VoucherId`, voucher]];
+  if (updatedItemId) entries.push([`${prefix}UpdatedShoppingCartItemId`, String(updatedItemId)]);
+  return entries;
+}
+
 export function toSearchParams(entries: FormEntries): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of entries) params.append(key, value);

@@ -25,7 +25,7 @@ import {
   type VisibilityContext,
 } from './rules/attribute-rules.ts';
 import { initialChoices } from './initial-choices.ts';
-import { attributeEntries, cartEntries, type EditLink, type FormEntries } from './form-fields.ts';
+import { attributeEntries, cartEntries, paidByVoucherEntries, type EditLink, type FormEntries } from './form-fields.ts';
 import { canBuy, keptDates, pricingState, stockState, type DateInventory, type StockState } from './rules/inventory-rules.ts';
 import { keptMember, memberFilters, memberViews, type MemberView } from './members/member-rules.ts';
 import { addToCartAddress, isTransient, postAddToCart, postAttributeChange } from './api.ts';
@@ -126,9 +126,10 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
       // choosing a day at 4× CPU. A change made meanwhile asks instead of this one.
       await nextPaint();
       if (mine !== version.current) return;
-      let result = await postAttributeChange(product.Id, nextEntries);
+      const asked = paidByVoucherEntries(product.Id, nextEntries, settings.voucher, updatedItemId);
+      let result = await postAttributeChange(product.Id, asked);
       // A failed pricing update is tried once more before the shopper hears of it.
-      if (!result.ok && isTransient(result.error) && mine === version.current) result = await postAttributeChange(product.Id, nextEntries);
+      if (!result.ok && isTransient(result.error) && mine === version.current) result = await postAttributeChange(product.Id, asked);
       if (mine !== version.current) return;
       setUpdating(false);
       if (!result.ok) {
@@ -165,11 +166,12 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
         source: BUS_SOURCE,
       });
     },
-    [attributes, product.DateInventory, product.Id, product.IsRenewal, product.RenewalId, product.IsTrackingInventory, settings.earliest],
+    [attributes, product.DateInventory, product.Id, product.IsRenewal, product.RenewalId, product.IsTrackingInventory, settings.earliest, settings.voucher, updatedItemId],
   );
 
-  // The first answer says which conditional attributes show and what the chosen day has left.
-  const needsFirstAnswer = attributes.some((attribute) => attribute.hasCondition) || product.IsTrackingInventory || editing !== null;
+  // The first answer says which conditional attributes show and what the chosen day has left; for a
+  // product a voucher pays for, that it is on no payment plan (the schedule viewer hears it).
+  const needsFirstAnswer = attributes.some((attribute) => attribute.hasCondition) || product.IsTrackingInventory || editing !== null || Boolean(settings.voucher);
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !needsFirstAnswer) return;

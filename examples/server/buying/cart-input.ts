@@ -50,3 +50,21 @@ export function parseAddToCartForm(product: CatalogProduct, fields: FormFields):
     voucherId: readVoucherId(fields.get(`${prefix}VoucherId`)),
   };
 }
+
+/** The product voucher a page is paid by, as its add-to-cart form names it, and the line an edit replaces. */
+export interface PaidByVoucher {
+  voucherId: string | null;
+  updatedItemId: number | null;
+}
+
+/**
+ * The `addtocart_{productId}.VoucherId` and `.UpdatedShoppingCartItemId` fields of the attribute
+ * change, which `<resort-product voucher>` sends as Add to cart does, read the same way.
+ */
+export function readPaidByVoucher(product: CatalogProduct, fields: FormFields): PaidByVoucher {
+  const prefix = `addtocart_${product.id}.`;
+  return {
+    voucherId: readVoucherId(fields.get(`${prefix}VoucherId`)),
+    updatedItemId: optionalId(fields, `${prefix}UpdatedShoppingCartItemId`, 'Invalid cart item.'),
+  };
+}

@@ -157,6 +157,24 @@ describe('POST /shoppingcart/productdetails_attributechange', () => {
     expect(dated).toMatchObject({ ValidRequest: true, PaymentPlan: { IsPaymentPlan: false } });
   });
 
+  it('answers no payment plan for a product its voucher pays for, checked as Add to cart checks it; a voucher that cannot pay gets the answer without it', async () => {
+    const issue = async () => (await json(await guest.postForm('/__test/vouchers', { template: 'SEASON-PASS-ADULT' }))).code as string;
+    const schedule = async (browser: Browser, fields: Record<string, string>) =>
+      productPaymentScheduleSchema.parse(attributeChangeSchema.parse(await json(await change(browser, 1, { product_attribute_101: '1011', ...fields }))).PaymentSchedule);
+    const code = await issue();
+    expect(await schedule(guest, { 'addtocart_1.VoucherId': code })).toEqual({ ValidRequest: true, PaymentPlan: null });
+    // Unknown, or already paying for a line of another cart: the pass as sold without it.
+    expect((await schedule(guest, { 'addtocart_1.VoucherId': 'VCH-NO-SUCH-ONE' })).PaymentPlan).toMatchObject({ IsPaymentPlan: true });
+    const other = new Browser(() => handle.store);
+    expect((await addToCart(other, 1, { product_attribute_101: '1011', 'addtocart_1.VoucherId': code })).status).toBe(200);
+    expect((await schedule(guest, { 'addtocart_1.VoucherId': code })).PaymentPlan).toMatchObject({ IsPaymentPlan: true });
+    // The line it pays for, opened again to be edited: still paid by it.
+    const line = (await other.cart()).Items[0]!.Id;
+    expect(await schedule(other, { 'addtocart_1.VoucherId': code, 'addtocart_1.UpdatedShoppingCartItemId': String(line) })).toEqual({ ValidRequest: true, PaymentPlan: null });
+    // Read by the same rules as Add to cart's.
+    expect((await change(guest, 1, { product_attribute_101: '1011', 'addtocart_1.VoucherId': 'V'.repeat(65) })).status).toBe(400);
+  });
+
   it('refuses a bad product id, another product\'s attribute and a bad value with 400', async () => {
     expect((await guest.postForm('/shoppingcart/productdetails_attributechange?productId=abc', {})).status).toBe(400);
     expect((await change(guest, 3, { product_attribute_101: '1011' })).status).toBe(400);

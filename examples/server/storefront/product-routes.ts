@@ -24,6 +24,8 @@ import { isMultipleDates, specification } from '../catalog/product-rules.ts';
 import { resortNow } from '../shell/resort-date.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from '../vouchers/repo.ts';
 import { categoryAnswer, visibleCategory } from '../catalog/category-answer.ts';
+import { readPaidByVoucher } from '../buying/cart-input.ts';
+import { voucherForProduct } from '../buying/voucher-lookup.ts';
 
 export const PRODUCT_MESSAGES = {
   invalidProductId: english('msg.common.invalidProductId'),
@@ -119,7 +121,9 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     const query = readQuery(c, attributeChangeQuery);
     const catalog = await loadCatalog(db, answerLanguage());
     const product = productOr404(catalog.productById.get(query.productId));
-    const form = readProductForm(product, await readFields(c), false);
+    const fields = await readFields(c);
+    const form = readProductForm(product, fields, false);
+    const paidBy = readPaidByVoucher(product, fields);
     const inventory = await dayInventory(db, product);
     const answer = attributeChangeAnswer(product, form, bookedDates(product, form.selections), inventory);
     // A day-priced product costs what its chosen days cost today.
@@ -128,7 +132,14 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     // The schedule of the choice as it stands, so the page needs no second call for it; a choice
     // with a required attribute still open has none yet (ValidRequest false).
     const complete = completeChoice(product, form);
-    const plan = complete ? quoteSchedule(await loadPlans(db), { product, priceCents: dayCents ?? unitPriceCents(catalog, product, form.selections) }) : null;
+    // A product its voucher pays for costs nothing, and nothing is on no payment plan (the cart
+    // holds it so). The voucher is checked as Add to cart checks it; one that cannot pay gets the
+    // answer of the product without it.
+    const voucher =
+      paidBy.voucherId === null
+        ? null
+        : await voucherForProduct(db, paidBy.voucherId, product, await findCartId(db, ownerOf(c.get('session'))), { today: today(Date.now()), editedItemId: paidBy.updatedItemId });
+    const plan = complete && voucher?.ok !== true ? quoteSchedule(await loadPlans(db), { product, priceCents: dayCents ?? unitPriceCents(catalog, product, form.selections) }) : null;
     return c.json({ ...priced, PaymentSchedule: { ValidRequest: complete, PaymentPlan: plan } });
   });
 
