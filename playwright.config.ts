@@ -10,7 +10,7 @@ import { screenshotsProject, updateSnapshots } from './test/screenshots/project.
  * own browsers here). The store runs on its own port with a fresh database for every run. The
  * screenshot suite (`test/screenshots/`, stories of the Storybook build, no store) is a project of
  * its own here, so `npm run test:e2e` runs everything; `npm test` runs it apart
- * (`playwright.screenshots.config.ts`, one worker) in a lane that ends early (`scripts/test.mjs`).
+ * (`playwright.screenshots.config.ts`) in a lane that ends early (`scripts/test.mjs`).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'resort-e2e-'));

@@ -4,7 +4,7 @@ import { screenshotsProject, updateSnapshots } from './test/screenshots/project.
 /**
  * The screenshot suite alone (`npm run test:screenshots`): stories of the static Storybook build
  * (`npm run build-storybook` first) against the committed baselines; `-- --update-snapshots`
- * redraws them. `npm test` runs it so, with one worker, beside the real-browser tests
+ * redraws them. `npm test` runs it so, beside the real-browser tests
  * (`scripts/test.mjs` says why); `npm run test:e2e` runs the same project within `playwright.config.ts`.
  */
 export default defineConfig({

@@ -19,7 +19,7 @@
  *    lint, the server tests on PostgreSQL (the engine-dependent files: `server-test-files.mjs`) and
  *    the store's and the scripts' tests (vitest's `server` project); and the journeys in Firefox
  *    and WebKit, then Orca's short journey, then the screenshots and perceivable checks of the
- *    Storybook build with one worker, which fill what the browsers leave.
+ *    Storybook build, which fill what the browsers leave.
  *
  * Measured (fresh clone, `CI=true`): with the story check in the second phase, that phase kept
  * both cores busy for 612 s (1,180 CPU seconds) while the first left a fifth of its time idle
@@ -91,12 +91,13 @@ const phases = [
     // their own; then the screen reader Orca's short journey in Chromium and Firefox and its planted
     // defects (test/orca/, `--gate`), mostly waiting on Orca, light on CPU; then the pictures and
     // the perceivable checks of every tag's states in the Storybook build (test/screenshots/, no
-    // store), one Playwright worker: this lane ended minutes before the real-browser lane, which
-    // carried them as a project of its own run.
+    // store): this lane ended minutes before the real-browser lane, which carried them as a project
+    // of its own run. With one worker they ended 45 s after the real-browser tests (848 s against
+    // 803 s, 2026-12-03); two let both lanes end together.
     [
       ['journeys in Firefox and WebKit', 'npm run test:engines'],
       ['screen reader (Orca) in Chromium and Firefox', 'npm run test:screen-reader -- --gate'],
-      ['screenshots and perceivable checks', `npm run test:screenshots -- --grep-invert ${ON_DEMAND_TAG} --workers=1`],
+      ['screenshots and perceivable checks', `npm run test:screenshots -- --grep-invert ${ON_DEMAND_TAG}`],
     ],
   ],
 ];
