@@ -121,10 +121,10 @@ export const Members: TagStory = {
   },
 };
 
-/** Paid by a product voucher (`voucher`, from the page's `?voucher=`): $0.00, "Paid by voucher", its Voucher ID, no quantity. */
+/** Paid by a product voucher (`voucher`, from the page's `?voucher=`): $0.00, "Paid by voucher", its Voucher ID, no quantity; the store is asked once, with the voucher, whether a plan applies. */
 export const PaidByVoucher: TagStory = {
   args: { productId: 1, voucher: 'VCH-PRODUCT-1' },
-  parameters: { pageData: { ...signedIn, products: [seasonPass()] }, msw: [membersAnswer(household()), addAnswers(), minicart(emptyCart())] },
+  parameters: { pageData: { ...signedIn, products: [seasonPass()] }, msw: [changeAnswers(), membersAnswer(household()), addAnswers(), minicart(emptyCart())] },
   play: async ({ canvasElement }) => {
     const product = tag(canvasElement);
     await expect(await product.findByText('Paid by voucher')).toBeVisible();
