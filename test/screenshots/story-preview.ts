@@ -210,7 +210,29 @@ export class StoryPreview {
     // for nothing but this text, so the wait is generous.
     await expect(this.page.getByText(shot.shows).filter({ visible: true }).first(), `story ${shot.story} shows “${shot.shows}”`).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => [...this.inFlight].map((request) => `${request.method()} ${request.url()}`), { message: `story ${shot.story}: requests still in flight` }).toEqual([]);
+    if (shot.viewport) await this.focusInDialog();
     await this.settle();
+  }
+
+  /**
+   * A dialog's state is pictured with the focus where the dialog puts it: a dialog moves it in
+   * once a screen reader can hear the move (`after-focus-heard.ts`, half a second), and on a busy
+   * machine the text it shows came first (the mini cart's panel was pictured once without its
+   * heading's focus ring). Waits until the focus is inside an open dialog, or 5 s: a popup that
+   * keeps the focus on its opener is pictured as it is.
+   */
+  private async focusInDialog(): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () => {
+          let active: Element | null = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return Boolean(active?.closest('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]'));
+        },
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
   }
 
   /** Fonts loaded, every image of the story (its shadow roots included) decoded, and two frames drawn since. */
