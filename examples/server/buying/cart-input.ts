@@ -46,8 +46,7 @@ export function parseAddToCartForm(product: CatalogProduct, fields: FormFields):
     selections,
     quantity: quantity.data,
     contactId: optionalId(fields, `${prefix}LegacyContactId`, 'Choose a valid group member.'),
-    updatedItemId: optionalId(fields, `${prefix}UpdatedShoppingCartItemId`, 'Invalid cart item.'),
-    voucherId: readVoucherId(fields.get(`${prefix}VoucherId`)),
+    ...readPaidByVoucher(product, fields),
   };
 }
 
@@ -58,8 +57,8 @@ export interface PaidByVoucher {
 }
 
 /**
- * The `addtocart_{productId}.VoucherId` and `.UpdatedShoppingCartItemId` fields of the attribute
- * change, which `<resort-product voucher>` sends as Add to cart does, read the same way.
+ * The `addtocart_{productId}.VoucherId` and `.UpdatedShoppingCartItemId` fields: one reading for
+ * Add to cart and for the attribute change, which `<resort-product voucher>` sends them with too.
  */
 export function readPaidByVoucher(product: CatalogProduct, fields: FormFields): PaidByVoucher {
   const prefix = `addtocart_${product.id}.`;

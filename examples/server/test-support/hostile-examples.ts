@@ -172,7 +172,8 @@ export const EXAMPLES: Readonly<Record<string, Build>> = {
     visitor: 'guest',
     path: '/shoppingcart/productdetails_attributechange',
     query: { productId: '8', validateAttributeConditions: 'True', loadPicture: 'True' },
-    form: { product_attribute_802: '8022', product_attribute_804: '8042', product_attribute_805: '8051' },
+    // With the product voucher `<resort-product voucher>` names, and the line an edit replaces (neither known here: the answer is the product's own).
+    form: { product_attribute_802: '8022', product_attribute_804: '8042', product_attribute_805: '8051', 'addtocart_8.VoucherId': 'VCH-WALK-NONE', 'addtocart_8.UpdatedShoppingCartItemId': '999999' },
   }),
   'POST /api/product/assignablecontact': () => ({
     visitor: 'shopper',
