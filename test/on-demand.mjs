@@ -20,10 +20,18 @@
  *     every story is checked at 320 px and in French by the story check (axe, text that does not
  *     fit, words left in English); the other looks take five of a state's seven pictures;
  *   - each popup (the mini cart, the sign-in lightbox, the voucher, payment schedule and waiver
- *     modals, the phone's country list) at the widths between the ones every change checks (320
- *     and 414 px at 700 px tall, 1280 × 800): every change checks each at 320 × 568, 375 × 700,
- *     768 × 800 and 1280 × 640, the narrowest and shortest windows of each layout
+ *     modals, the phone's country list) at the sizes between the ones every change checks (375 ×
+ *     700, 320 and 414 px at 700 px tall, 1280 × 800): every change checks each at 320 × 568,
+ *     768 × 800 and 1280 × 640, the narrowest and shortest window of each layout
  *     (`test/e2e/page-experience.spec.ts`);
+ *   - the layout shift of a page at 1280 px where its case is not a desktop one: every change
+ *     measures every page at 375 px (and at the width its own case names), where islands wrap and
+ *     stack and most shifts show, and at 1280 px the pages whose case is a wide layout (the cart
+ *     grouped by member, My Account's plans, the admin's enrollments)
+ *     (`test/e2e/page-experience.spec.ts`);
+ *   - the store without our script walked by the blocked loader at 1280 px and with JavaScript off
+ *     at 320 px: every change walks the blocked loader at 320 px and JavaScript off at 1280 px, the
+ *     same markup, each way at one width (`test/e2e/without-script.spec.ts`);
  *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
  *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
  *     store's own tests close it and open it again on the same database on every change, a guest's

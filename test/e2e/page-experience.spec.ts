@@ -132,6 +132,12 @@ interface PageCase {
   /** A width where this page's late content falls in view, measured besides `VIEWPORTS`. */
   alsoAt?: { width: number; height: number };
   /**
+   * Measured at 1280 px on every change: the page's case is a desktop one (a layout only a wide
+   * window has). Every other page is measured at its phone widths on every change and at 1280 px
+   * on demand (`VIEWPORTS` says why).
+   */
+  desktop?: true;
+  /**
    * Then scrolled to the end, most of a screen every `readDown` ms (1000: as a shopper reads), so
    * the islands below the first screen (`loading="lazy"`) load on the way, and measured again once
    * they are idle. (A fling of two screens a second, 400, reaches the checkout's payment form
@@ -193,6 +199,7 @@ const pages: PageCase[] = [
     path: '/cart',
     prepare: signedInWithRental,
     limit: 0,
+    desktop: true,
   },
   {
     name: 'checkout, signed in, with a rental',
@@ -212,11 +219,13 @@ const pages: PageCase[] = [
     path: '/userinfo/paymentplans',
     prepare: (page) => signIn(page, '/'),
     limit: 0,
+    desktop: true,
   },
   {
     name: 'admin enrollments',
     path: '/Admin/PaymentPlans/Configure/Enrollments',
     prepare: (page) => signIn(page, '/', ADMIN),
+    desktop: true,
   },
 ];
 
@@ -270,50 +279,58 @@ async function blankAroundFooter(page: Page): Promise<{ above: number; below: nu
 }
 
 /**
- * Each page is measured at a phone's width and a desktop's, in one test: the state it needs (a
- * cart, a session) is prepared once, and each width starts from a cold browser cache, as the
- * first visit does.
+ * Each page is measured at a phone's width and a desktop's: the state it needs (a cart, a session)
+ * is prepared once per test, and each width starts from a cold browser cache, as the first visit
+ * does. Every change measures each page where its islands move most — a phone, where they wrap and
+ * stack, and the width its own case names (`alsoAt`) — and at 1280 px the pages whose case is a
+ * desktop one (`desktop`); the others at 1280 px run on demand (`test/on-demand.mjs`).
  */
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
+const [PHONE, DESKTOP] = VIEWPORTS as [(typeof VIEWPORTS)[0], (typeof VIEWPORTS)[0]];
 
 test.describe(`nothing moves at ${VIEWPORTS.map((viewport) => viewport.width).join(' px or ')} px`, () => {
-  test.use({ viewport: VIEWPORTS[0]! });
-  for (const { name, path, prepare, limit = CLS_LIMIT, alsoAt, readDown } of pages) {
-    test(`${name} (${path}): layout shift from navigation until the islands are idle is at most ${limit}`, async ({ page }) => {
-      // Reading down takes up to a second a screen, at each width.
-      if (readDown) test.setTimeout(60_000);
-      if (prepare) await prepare(page);
-      const devtools = await page.context().newCDPSession(page);
-      for (const viewport of alsoAt ? [...VIEWPORTS, alsoAt] : VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        await devtools.send('Network.clearBrowserCache');
-        countRequests(page);
-        await page.goto(path);
-        await islandsIdle(page);
-        if (readDown) {
-          await page.evaluate(async (pause) => {
-            while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
-              scrollBy(0, Math.round(innerHeight * 0.8));
-              await new Promise((resolve) => setTimeout(resolve, pause));
-            }
-          }, readDown);
+  test.use({ viewport: PHONE });
+  for (const { name, path, prepare, limit = CLS_LIMIT, alsoAt, readDown, desktop } of pages) {
+    const everyChange = [PHONE, ...(alsoAt ? [alsoAt] : []), ...(desktop ? [DESKTOP] : [])];
+    const cases: [string, typeof everyChange, string[]][] = [[`at ${everyChange.map((viewport) => viewport.width).join(' and ')} px`, everyChange, []]];
+    if (!desktop) cases.push([`at ${DESKTOP.width} px`, [DESKTOP], [ON_DEMAND_TAG]]);
+    for (const [at, viewports, tag] of cases) {
+      test(`${name} (${path}) ${at}: layout shift from navigation until the islands are idle is at most ${limit}`, { tag }, async ({ page }) => {
+        // Reading down takes up to a second a screen, at each width.
+        if (readDown) test.setTimeout(60_000);
+        if (prepare) await prepare(page);
+        const devtools = await page.context().newCDPSession(page);
+        for (const viewport of viewports) {
+          await page.setViewportSize(viewport);
+          await devtools.send('Network.clearBrowserCache');
+          countRequests(page);
+          await page.goto(path);
           await islandsIdle(page);
+          if (readDown) {
+            await page.evaluate(async (pause) => {
+              while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+                scrollBy(0, Math.round(innerHeight * 0.8));
+                await new Promise((resolve) => setTimeout(resolve, pause));
+              }
+            }, readDown);
+            await islandsIdle(page);
+          }
+          const shifts = await layoutShifts(page);
+          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
+          console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
+          expect(total, `at ${viewport.width} px:\n${report}`).toBeLessThanOrEqual(limit);
+          // No band of blank room kept at the page's end: above the footer, or below it.
+          const blank = await blankAroundFooter(page);
+          expect(blank.above, `blank above the footer at ${viewport.width} px, under ${blank.last}`).toBeLessThanOrEqual(BLANK_LIMIT);
+          expect(blank.below, `blank below the footer at ${viewport.width} px`).toBeLessThanOrEqual(1);
+          expect(heldBlankProblems(await page.evaluate(measureHeldRooms)), `room held blank at ${viewport.width} px`).toEqual([]);
         }
-        const shifts = await layoutShifts(page);
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`).join('\n');
-        console.log(`CLS ${viewport.width} ${path} (${name}): ${total.toFixed(4)}${report ? `\n${report}` : ''}`);
-        expect(total, `at ${viewport.width} px:\n${report}`).toBeLessThanOrEqual(limit);
-        // No band of blank room kept at the page's end: above the footer, or below it.
-        const blank = await blankAroundFooter(page);
-        expect(blank.above, `blank above the footer at ${viewport.width} px, under ${blank.last}`).toBeLessThanOrEqual(BLANK_LIMIT);
-        expect(blank.below, `blank below the footer at ${viewport.width} px`).toBeLessThanOrEqual(1);
-        expect(heldBlankProblems(await page.evaluate(measureHeldRooms)), `room held blank at ${viewport.width} px`).toEqual([]);
-      }
-    });
+      });
+    }
   }
 });
 
@@ -512,19 +529,20 @@ test.describe("My Account's lazy lists fit the boxes the store sized for them", 
 
 /**
  * Where a popup is hardest to keep inside the window: the narrowest phone in its shortest window
- * (320 × 568), a common phone (375 × 700), the tablet width where the layout changes (768 × 800)
- * and a laptop's browser with its bars (1280 × 640), where a popup taller than the window must
- * scroll inside itself. Every change checks these; the widths between them (320 and 414 at 700 px,
- * 1280 at 800 px: more room in the same layouts) run on demand (`test/on-demand.mjs`).
+ * (320 × 568), where a phone's layout has the least room; the tablet width where the layout
+ * changes (768 × 800), the wide layout's narrowest; and a laptop's browser with its bars
+ * (1280 × 640), where a popup taller than the window must scroll inside itself. Every change checks
+ * these; the sizes between them (a common phone at 375 × 700, 320 and 414 at 700 px, 1280 at
+ * 800 px: more room in the same layouts) run on demand (`test/on-demand.mjs`).
  */
 const POPUP_SIZES = [
   { width: 320, height: 568 },
-  { width: 375, height: 700 },
   { width: 768, height: 800 },
   { width: 1280, height: 640 },
 ];
 const POPUP_SIZES_BETWEEN = [
   { width: 320, height: 700 },
+  { width: 375, height: 700 },
   { width: 414, height: 700 },
   { width: 1280, height: 800 },
 ];

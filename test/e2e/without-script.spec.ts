@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, networkFailed, test } from './fixtures.ts';
 import { axeViolations, issueVoucher } from './helpers.ts';
 import { addHouseholdMember } from './checkout-helpers.ts';
+import { ON_DEMAND_TAG } from '../on-demand.mjs';
 
 const PASSWORD = 'Resort!2026';
 const WIDTHS = [320, 1280] as const;
@@ -105,10 +106,18 @@ async function seeAndRemove(page: Page, mode: Mode, member: string, day: string)
   await expect(row).toHaveCount(0);
 }
 
+/**
+ * Every change walks each way the script can be missing at one width, each at the other's: the
+ * blocked loader on a phone (320 px), JavaScript off on a desktop (1280 px). The markup is the same
+ * in both; what differs is whether the store's own page script runs. The other two pairs run on
+ * demand (`test/on-demand.mjs`).
+ */
+const onEveryChange = (mode: Mode, width: (typeof WIDTHS)[number]) => (mode === 'the loader blocked') === (width === 320);
+
 let journeys = 0;
 for (const mode of MODES) {
   for (const width of WIDTHS) {
-    test.describe(`${mode}, ${width} px`, () => {
+    test.describe(`${mode}, ${width} px`, { tag: onEveryChange(mode, width) ? [] : [ON_DEMAND_TAG] }, () => {
       test.use({ viewport: { width, height: 800 }, javaScriptEnabled: mode !== 'JavaScript off' });
 
       test.beforeEach(async ({ page, consoleErrors }) => {
