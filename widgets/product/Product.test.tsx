@@ -521,6 +521,56 @@ describe('<resort-product>', () => {
       await waitFor(() => expect(status.textContent).toBe('Season Pass - Adult was added to your cart for Jordan Morgan. No one in your group can have another with these choices: the reason is under each name. Change a choice to add another.'));
     });
 
+    it('says the item was added, without why not again, when the store fails to say who may have another', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let added_ = false;
+      server.use(
+        onMembers(() => (added_ ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json(household()))),
+        onAddToCart(() => ((added_ = true), HttpResponse.json(added()))),
+      );
+      render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeVisible();
+      // The add succeeded: that is heard, and the household's failure is said where the household is.
+      await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe('Season Pass - Adult was added to your cart for Jordan Morgan.'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your group could not be loaded.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.queryByText(/No one in your group can have another/)).toBeNull();
+    });
+
+    it('says the item was added within seconds when the store never says who may have another, and does not say it again when it does', async () => {
+      productPage({ ...signedIn, products: [seasonPass()] });
+      let added_ = false;
+      const answer = deferred();
+      server.use(
+        onMembers(async () => {
+          if (!added_) return HttpResponse.json(household());
+          await answer.promise;
+          return HttpResponse.json(household().map((one) => ({ ...one, IsAssignable: false, ReservationDatesInfo: `${one.Fullname} already has Season Pass - Adult in the cart.` })));
+        }),
+        onAddToCart(() => ((added_ = true), HttpResponse.json(added()))),
+      );
+      render(<Product productId={1} />);
+      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+        expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeVisible();
+        const status = screen.getByRole('status', { name: '' });
+        expect(status.textContent).toBe('');
+        // Far sooner than the client gives up on the call (15 s): the news alone.
+        await act(async () => void (await vi.advanceTimersByTimeAsync(4000)));
+        expect(status.textContent).toBe('Season Pass - Adult was added to your cart for Jordan Morgan.');
+        // The answer comes at last: why not again is shown, and the news is not said a second time.
+        answer.resolve();
+        expect(await screen.findByText(/^No one in your group can have another with these choices/, shown)).toBeVisible();
+        expect(status.textContent).toBe('Season Pass - Adult was added to your cart for Jordan Morgan.');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('sends add_to_cart with the chosen day and an item for nobody as unassigned', async () => {
       productPage({ products: [torchlightDinner()] });
       server.use(onAttributeChange(() => HttpResponse.json(attributeChange({ inventory: 6 }))), onAddToCart(() => HttpResponse.json(added())));

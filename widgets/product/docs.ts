@@ -109,7 +109,8 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   another with these choices: the reason is under each name. Change a choice to add another.\` (the
   list's own "No one in your group…" line and the button's "Choose who this is for first." wait
   meanwhile). A screen reader hears it as one status, once the store has said again who may have
-  another: what happened, then why not again, each once; pressed with the focus on it, the button
+  another: what happened, then why not again, each once (3 s without that answer, or a failed one,
+  and what happened is said alone); pressed with the focus on it, the button
   takes that reason as its description once the focus has left it. Also
   \`resort:cart:refresh\` (one \`/api/minicart\` for every cart island) and
   \`resort:cart:item-added\`; on failure the store's message or \`Could not add item to cart\`, with

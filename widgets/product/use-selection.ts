@@ -34,6 +34,14 @@ import type { AssignableMember } from './members/member-schemas.ts';
 
 export const MAX_QUANTITY = 99;
 
+/**
+ * How long the news of an add waits for the store to say again who may have another: the news
+ * and why not again are said together, but a household call that fails late or never answers
+ * (the client gives up only after 15 s) must not keep a screen reader from hearing that the item
+ * is in the cart. Past this, the news is said alone.
+ */
+export const HOUSEHOLD_WAIT_MS = 3000;
+
 export interface SelectionSettings {
   signedIn: boolean;
   hiddenNames: readonly string[];
@@ -98,6 +106,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   // before the last add does not count.
   const [membersAnswered, setMembersAnswered] = useState(true);
   const adds = useRef(0);
+  const householdWait = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(householdWait.current), []);
   const version = useRef(0);
   const addingNow = useRef(false);
 
@@ -217,6 +227,8 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     // The call and its schema load with the first product that needs them.
     void import('./members/api.ts')
       .then(({ loadMembers }) => loadMembers({ productId: product.Id, filters: JSON.parse(filterKey) as typeof filters, updatedItemId }))
+      // The call's own code could not be fetched: a failed call like any other, with Retry.
+      .catch((): { ok: false; error: ApiError } => ({ ok: false, error: { kind: 'network', message: 'The household call could not be loaded' } }))
       .then((result) => {
       if (!current) return;
       if (round === adds.current) setMembersAnswered(true);
@@ -341,9 +353,13 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     track(addToCart(settings.currency, place ? listedItem(item, place.list, place.index) : item));
     // Who may have it now is asked once the news is painted, off the shopper's wait.
     if (membersWanted) {
-      adds.current += 1;
+      const round = ++adds.current;
       setMembersAnswered(false);
       afterNextPaint(() => setMembersTick((tick) => tick + 1));
+      clearTimeout(householdWait.current);
+      householdWait.current = setTimeout(() => {
+        if (round === adds.current) setMembersAnswered(true);
+      }, HOUSEHOLD_WAIT_MS);
     }
   }, [reasons.length, quantity, product, formEntries, updatedItemId, memberId, settings.currency, settings.listPlace, settings.onUse, unit, membersWanted, memberLocked, members, attributes, selection, settings.addToCartUrl]);
 
@@ -378,7 +394,7 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     add,
     adding,
     addResult,
-    /** False from an add until the store has said again who may have the product (`members`). */
+    /** False from an add until the store has said again who may have the product (`members`), or `HOUSEHOLD_WAIT_MS` has passed. */
     membersAnswered,
     editing: updatedItemId !== null,
     updatedItemId,
