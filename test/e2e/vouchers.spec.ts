@@ -110,7 +110,7 @@ test.describe('the voucher box on the demo store', () => {
 
   for (const { width, height } of [{ width: 320, height: 568 }, { width: 1280, height: 800 }]) {
     for (const language of ['en-US', 'fr-CA'] as const) {
-      test(`a product paid by its voucher offers no payment plan at ${width} px in ${language}`, async ({ page, context, baseURL }) => {
+      test(`a product paid by its voucher shows the price the cart will hold, paid by it, and offers no payment plan at ${width} px in ${language}`, async ({ page, context, baseURL }) => {
         await page.setViewportSize({ width, height });
         if (language === 'fr-CA') await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr-CA', url: baseURL ?? 'http://127.0.0.1:8181' }]);
         const code = await issueVoucher('SEASON-PASS-ADULT');
@@ -118,8 +118,13 @@ test.describe('the voucher box on the demo store', () => {
         await page.goto(`/season-pass-adult?voucher=${code}`);
         const product = page.locator('main resort-product');
         await tookOver(product);
-        expect(((await (await priced).json()) as { PaymentSchedule: unknown }).PaymentSchedule).toEqual({ ValidRequest: true, PaymentPlan: null });
+        // The store answers what the cart will hold it at, and that the voucher pays: the product shows it.
+        expect(await (await priced).json()).toMatchObject({ price: language === 'fr-CA' ? expect.stringMatching(/^0,00\s\$/) : '$0.00', priceValue: 0, paidByVoucher: code, PaymentSchedule: { ValidRequest: true, PaymentPlan: null } });
+        await expect(product.locator('.rw-product__amount')).toHaveText(language === 'fr-CA' ? /^0,00\s\$/ : '$0.00');
         await expect(product.locator('.rw-product__price')).toContainText(language === 'fr-CA' ? 'Payé avec votre bon' : 'Paid by voucher');
+        // Whole on the screen once scrolled to, at either width.
+        await product.locator('.rw-product__price').scrollIntoViewIfNeeded();
+        await expect(product.locator('.rw-product__price')).toBeInViewport({ ratio: 1 });
         await expect(page.locator('main resort-payment-schedule')).toHaveCount(0);
         await expect(page.getByRole('button', { name: language === 'fr-CA' ? 'Voir le calendrier des paiements' : 'View Payment Schedule' })).toHaveCount(0);
         await expect(page.getByText(language === 'fr-CA' ? /Payez en plusieurs versements/ : /Pay over time/)).toHaveCount(0);

@@ -27,7 +27,7 @@ export function PriceBox({ state, reservationPrice, money, labels }: Props) {
             <span className="rw-product__amount" data-price={price.unit}>
               {money(price.unit)}
             </span>
-            {state.voucher && <span className="rw-product__note">{labels['product.paidByVoucher']}</span>}
+            {state.paidBy && <span className="rw-product__note">{labels['product.paidByVoucher']}</span>}
             {golf && <span className="rw-product__note">{labels['product.perPlayer']}</span>}
             {price.days > 1 && <span className="rw-product__note">{formatLabel(labels['product.perDay'], { amount: money(price.perDay), days: price.days })}</span>}
             {!golf && quantity !== null && quantity > 1 && (
@@ -43,7 +43,8 @@ export function PriceBox({ state, reservationPrice, money, labels }: Props) {
         )}
         {pricing === 'none' && <span className="rw-product__note">{labels['product.pricingNone']}</span>}
       </p>
-      {state.voucher && <p className="rw-product__voucher">{formatLabel(labels['product.voucherId'], { id: state.voucher })}</p>}
+      {state.paidBy && <p className="rw-product__voucher">{formatLabel(labels['product.voucherId'], { id: state.paidBy })}</p>}
+      {state.voucherRefusal && <p className="rw-product__voucher">{state.voucherRefusal}</p>}
       {golf && !price.dynamic && (
         <dl className="rw-product__golf">
           <dt>{labels['product.dueOnline']}</dt>

@@ -708,6 +708,30 @@ describe('<resort-product>', () => {
         expect(price()).toBe('$0.00');
       });
 
+      it('shows the price the store answers for the choice it pays for, which is what the cart will hold', async () => {
+        productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
+        const paid = attributeChange({ price: '$0.00', priceValue: 0, paidByVoucher: 'VCH-LIFT-1' });
+        server.use(onAttributeChange(() => HttpResponse.json(paid)));
+        render(<Product productId={3} voucher="VCH-LIFT-1" />);
+        await userEvent.click(await screen.findByRole('button', { name: 'Choose a date: Start Date' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Thursday, January 10, 2030' }));
+        await waitFor(() => expect(document.querySelector('.rw-product__amount')).toHaveAttribute('data-price', '0'));
+        expect(price()).toBe('$0.00');
+        expect(screen.getByText('Paid by voucher')).toBeInTheDocument();
+        expect(screen.getByText('Voucher ID: VCH-LIFT-1')).toBeInTheDocument();
+      });
+
+      it('shows the full price and why, and not "Paid by voucher", when the store says the voucher cannot pay', async () => {
+        productPage({ products: [seasonPass()] });
+        const refused = attributeChange({ price: '$899.00', priceValue: 899, paidByVoucher: null, voucherMessage: 'Voucher VCH-LIFT-1 is not for Season Pass - Adult.' });
+        server.use(onAttributeChange(() => HttpResponse.json(refused)));
+        render(<Product productId={1} voucher="VCH-LIFT-1" />);
+        expect(await screen.findByText('Voucher VCH-LIFT-1 is not for Season Pass - Adult.')).toBeInTheDocument();
+        expect(price()).toBe('$899.00');
+        expect(screen.queryByText('Paid by voucher')).toBeNull();
+        expect(screen.queryByText('Voucher ID: VCH-LIFT-1')).toBeNull();
+      });
+
       it("shows the store's reason when it refuses the voucher", async () => {
         productPage({ products: [liftTicket({ IsTrackingInventory: false })] });
         server.use(

@@ -20,7 +20,7 @@ export const productMeta = withDocs(productElement, {
     addToCartUrl:
       'Where Add to cart posts instead of `/addproducttocart/details/{productId}/1`: a path on this site, `{productId}` replaced by the product\'s id (`/addproducttocart/details/{productId}/2` for a wishlist). Anything but a path on this site is ignored with a warning, as the post carries the anti-forgery token.',
     voucher:
-      "A product voucher that pays for this product, as the store checked it: the page the voucher box's Continue opens carries it (`/{SeName}?voucher={id}`), and the host writes it here once its own check says the voucher is good for the product (and on the cart's edit link of a line the voucher paid for). The price shows `$0.00` and `Paid by voucher` with a `Voucher ID: {id}` line, the quantity is one, and Add to cart sends `addtocart_{id}.VoucherId` with the item; the store checks the voucher again and refuses with its reason.",
+      "A product voucher that pays for this product, as the store checked it: the page the voucher box's Continue opens carries it (`/{SeName}?voucher={id}`), and the host writes it here once its own check says the voucher is good for the product (and on the cart's edit link of a line the voucher paid for). The attribute change is asked with the voucher, and the store's answer says whether it pays (`paidByVoucher`): then the price is what the cart will hold the item at, `$0.00`, with `Paid by voucher` and a `Voucher ID: {id}` line (shown so until the store has answered, and from a store that does not say); else the product's own price and the store's reason (`voucherMessage`). The quantity is one, and Add to cart sends `addtocart_{id}.VoucherId` with the item; the store checks the voucher again and refuses with its reason.",
   },
   events: [
     { name: 'resort:product:attributes-updated', description: "Sent after each applied attribute-change answer: `detail.productId`, `detail.fields`, the form entries (`product_attribute_*`, date parts, `rental_start_date_*`), and `detail.paymentSchedule`, the answer's `PaymentSchedule` (`ValidRequest`, `PaymentPlan`) when the store sent one." },
@@ -117,8 +117,12 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   every choice kept. From the mini cart's edit link (\`?…&productid=…&editmode=true&productquantity=…&updatecartitemid=…\`)
   it opens with that item's choices, quantity and member and saves with \`Update cart item\`.
 - **Paid by a voucher** (\`voucher\`, written by the host from the page's \`?voucher=\` after its own
-  check): the price is \`$0.00\` with \`Paid by voucher\` (\`product.paidByVoucher\`) and a
-  \`Voucher ID: {id}\` line (\`product.voucherId\`); no quantity field (a voucher pays for one);
+  check): the price is what the store's attribute change, asked with the voucher, answers for it
+  (\`paidByVoucher\` names the voucher that pays, and \`price\` is what the cart will hold: \`$0.00\`)
+  with \`Paid by voucher\` (\`product.paidByVoucher\`) and a \`Voucher ID: {id}\` line
+  (\`product.voucherId\`), as the host's word says until the store has answered; when the store
+  answers that the voucher cannot pay (\`paidByVoucher: null\`), the product's own price and the
+  store's reason (\`voucherMessage\`) instead; no quantity field (a voucher pays for one);
   Add to cart sends \`addtocart_{id}.VoucherId\` with the item (and the light-DOM fields carry it), and
   the store adds one at no cost on a line of its own, or refuses saying why (not valid, redeemed,
   expired, for another product, already in a cart). The store's own form carries the same field,

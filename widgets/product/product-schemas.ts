@@ -140,6 +140,16 @@ export const attributeChangeSchema = z.object({
   /** A message for the shopper about the choice (a pricing problem). */
   message: z._default(z.nullable(z.string()), null),
   /**
+   * Asked with a product voucher (`addtocart_{id}.VoucherId`): the voucher that pays for the
+   * choice, as the store checked it (Add to cart's check), when it does — `price` is then what the
+   * cart will hold it at — or null when it cannot, `voucherMessage` saying why and `price` the
+   * product's own. Left out when no voucher was asked with, or by a store that does not check one
+   * here (the product then shows the host's word: the tag's `voucher`, at no cost).
+   */
+  paidByVoucher: z.optional(z.nullable(z.string())),
+  /** Why the voucher asked with cannot pay for the choice, in the shopper's language. */
+  voucherMessage: z._default(z.nullable(z.string()), null),
+  /**
    * The payment plan of the choice as it stands (`productScheduleSchema`): read on its own, so a
    * malformed one is left out while the price still applies.
    */

@@ -121,14 +121,37 @@ export const Members: TagStory = {
   },
 };
 
-/** Paid by a product voucher (`voucher`, from the page's `?voucher=`): $0.00, "Paid by voucher", its Voucher ID, no quantity; the store is asked once, with the voucher, whether a plan applies. */
+/** Paid by a product voucher (`voucher`, from the page's `?voucher=`): the store, asked once with the voucher, answers what the cart will hold it at ($0.00) and no plan; "Paid by voucher", its Voucher ID, no quantity. */
 export const PaidByVoucher: TagStory = {
   args: { productId: 1, voucher: 'VCH-PRODUCT-1' },
-  parameters: { pageData: { ...signedIn, products: [seasonPass()] }, msw: [changeAnswers(), membersAnswer(household()), addAnswers(), minicart(emptyCart())] },
+  parameters: {
+    pageData: { ...signedIn, products: [seasonPass()] },
+    msw: [
+      changeAnswers({ price: '$0.00', priceValue: 0, paidByVoucher: 'VCH-PRODUCT-1', PaymentSchedule: { ValidRequest: true, PaymentPlan: null } }),
+      membersAnswer(household()),
+      addAnswers(),
+      minicart(emptyCart()),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const product = tag(canvasElement);
     await expect(await product.findByText('Paid by voucher')).toBeVisible();
     await expect(product.getByText('Voucher ID: VCH-PRODUCT-1')).toBeVisible();
+    await expect(product.getByText('$0.00')).toBeVisible();
+  },
+};
+
+/** A voucher the store says cannot pay for the product (another product's, or already in a cart): the product's own price, and why. */
+export const VoucherCannotPay: TagStory = {
+  args: { productId: 1, voucher: 'VCH-SNOWSHOE-1' },
+  parameters: {
+    pageData: { ...signedIn, products: [seasonPass()] },
+    msw: [changeAnswers({ price: '$899.00', priceValue: 899, paidByVoucher: null, voucherMessage: 'Voucher VCH-SNOWSHOE-1 is not for Season Pass - Adult.' }), membersAnswer(household())],
+  },
+  play: async ({ canvasElement }) => {
+    const product = tag(canvasElement);
+    await expect(await product.findByText('Voucher VCH-SNOWSHOE-1 is not for Season Pass - Adult.')).toBeVisible();
+    await expect(product.getByText('$899.00')).toBeVisible();
   },
 };
 

@@ -283,8 +283,14 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
   const dynamic = price.dynamic || dayPriced;
   const answerPrice = answer && !updating ? (answer.priceValue ?? null) : null;
   const perDay = price.amount;
-  // A voucher pays for it all.
-  const unit = voucher ? 0 : (answerPrice ?? perDay * days);
+  // Whether the voucher pays is the store's word, checked as Add to cart checks it: its answer names
+  // the voucher that pays (and prices the choice as the cart will hold it) or says why it cannot.
+  // Until it has answered, or from a store that does not say, the host's: it wrote `voucher` once
+  // its own check passed, and a voucher's line costs nothing.
+  const storeSays = voucher ? answer?.paidByVoucher : undefined;
+  const paidBy = voucher && storeSays !== undefined ? storeSays : voucher;
+  const voucherRefusal = voucher && storeSays === null ? answer?.voucherMessage ?? null : null;
+  const unit = paidBy ? (storeSays === undefined ? 0 : (answer?.priceValue ?? 0)) : (answerPrice ?? perDay * days);
 
   const stock: StockState | null = (() => {
     if (product.IsTrackingInventory && dateInventory && chosenDay.length > 0) {
@@ -384,8 +390,13 @@ export function useSelection(product: ProductDetails, attributes: readonly Attri
     updating,
     updateError,
     retryUpdate: () => void refresh(selection, entries),
-    price: { unit, perDay, days: voucher ? 1 : days, dynamic: !voucher && dynamic && updating },
+    price: { unit, perDay, days: paidBy ? 1 : days, dynamic: !paidBy && dynamic && updating },
+    /** The tag's voucher: sent with the choice and the item, which is then one. */
     voucher,
+    /** The voucher that pays for the choice, as the store last said (`paidByVoucher`), or null. */
+    paidBy,
+    /** Why the store says the tag's voucher cannot pay for the choice, when it says so. */
+    voucherRefusal,
     stock,
     stockCount,
     pricing,

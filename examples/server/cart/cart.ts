@@ -126,6 +126,9 @@ export function attributeInfoOf(product: CatalogProduct, selections: readonly St
   return withVoucherLine(attributeInfo(describeSelections(product, selections)), voucherCode);
 }
 
+/** What a line a product voucher pays for costs the shopper: nothing (its price, what the voucher paid, is shown struck through). */
+export const VOUCHER_LINE_UNIT_CENTS = 0;
+
 interface PricedItem {
   json: CartItem;
   /** What this line adds to the order sub-total (for golf, only the part due online). */
@@ -140,7 +143,7 @@ function priceLine(line: CartLine, product: CatalogProduct): PricedItem {
   // A voucher's line: its price is what the voucher paid (the cart shows it struck through), its unit price nothing.
   const voucher = line.voucherCode ?? null;
   const discounts = voucher === null ? itemDiscountsOn(product, originalCents) : [];
-  const unitCents = voucher === null ? afterItemDiscounts(product, originalCents) : 0;
+  const unitCents = voucher === null ? afterItemDiscounts(product, originalCents) : VOUCHER_LINE_UNIT_CENTS;
   const golf = isGolfProduct(product);
   const reservationCents = golf ? product.reservationPriceCents : null;
   const chargeCents = (reservationCents !== null ? Math.min(reservationCents, unitCents) : unitCents) * line.quantity;

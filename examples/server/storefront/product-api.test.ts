@@ -13,6 +13,7 @@ import { productPaymentScheduleSchema } from '../../../widgets/payment-schedule/
 import { storeEarliestDate } from '../catalog/product-rules.ts';
 import { addToCart, Browser, json, testStoreForFile } from '../test-support/test-support.ts';
 import { addDays } from '../../../src/core/dates.ts';
+import { LANGUAGE_COOKIE } from '../shell/language.ts';
 
 const handle = testStoreForFile();
 let guest: Browser;
@@ -173,6 +174,32 @@ describe('POST /shoppingcart/productdetails_attributechange', () => {
     expect(await schedule(other, { 'addtocart_1.VoucherId': code, 'addtocart_1.UpdatedShoppingCartItemId': String(line) })).toEqual({ ValidRequest: true, PaymentPlan: null });
     // Read by the same rules as Add to cart's.
     expect((await change(guest, 1, { product_attribute_101: '1011', 'addtocart_1.VoucherId': 'V'.repeat(65) })).status).toBe(400);
+  });
+
+  it('answers the price the cart will hold for a product its voucher pays for, naming the voucher; a voucher for another product gets the full price and why', async () => {
+    const issue = async (template: string) => (await json(await guest.postForm('/__test/vouchers', { template }))).code as string;
+    const answer = async (browser: Browser, fields: Record<string, string>) => attributeChangeSchema.parse(await json(await change(browser, 1, { product_attribute_101: '1011', ...fields })));
+    const full = await answer(guest, {});
+    expect(full.priceValue).toBeGreaterThan(0);
+    // Without a voucher the answer says nothing of one.
+    expect(full.paidByVoucher).toBeUndefined();
+    const code = await issue('SEASON-PASS-ADULT');
+    const paid = await answer(guest, { 'addtocart_1.VoucherId': code.toLowerCase() });
+    expect(paid).toMatchObject({ price: '$0.00', priceValue: 0, paidByVoucher: code, voucherMessage: null });
+    // What the cart holds once the item is added: the same price.
+    expect((await addToCart(guest, 1, { product_attribute_101: '1011', 'addtocart_1.VoucherId': code })).status).toBe(200);
+    const line = (await guest.cart()).Items.find((item) => item.AttributeInfo.includes(code));
+    expect(line?.UnitPrice).toBe(paid.priceValue);
+    // Editing that line: still paid by it.
+    expect(await answer(guest, { 'addtocart_1.VoucherId': code, 'addtocart_1.UpdatedShoppingCartItemId': String(line?.Id) })).toMatchObject({ priceValue: 0, paidByVoucher: code });
+    // A voucher for another product, or one already in a cart: the product's own price, and why.
+    const snowshoe = await issue('SNOWSHOE-TOUR');
+    expect(await answer(guest, { 'addtocart_1.VoucherId': snowshoe })).toMatchObject({ price: full.price, priceValue: full.priceValue, paidByVoucher: null, voucherMessage: `Voucher ${snowshoe} is not for Season Pass - Adult.` });
+    expect(await answer(guest, { 'addtocart_1.VoucherId': code })).toMatchObject({ priceValue: full.priceValue, paidByVoucher: null, voucherMessage: `Voucher ${code} is already in your cart.` });
+    // In the shopper's language.
+    const french = new Browser(() => handle.store);
+    french.cookies.set(LANGUAGE_COOKIE, 'fr-CA');
+    expect(await answer(french, { 'addtocart_1.VoucherId': snowshoe })).toMatchObject({ paidByVoucher: null, voucherMessage: `Le bon ${snowshoe} ne donne pas droit à Passe de saison - Adulte.` });
   });
 
   it('refuses a bad product id, another product\'s attribute and a bad value with 400', async () => {

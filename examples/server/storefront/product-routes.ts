@@ -12,6 +12,7 @@ import { HttpError } from '../platform/http-error.ts';
 import { bool, id, optional, readJson, readParam, readQuery, text } from '../platform/input.ts';
 import { readFields } from '../platform/request-body.ts';
 import { findCartId, ownerOf } from '../cart/repo.ts';
+import { VOUCHER_LINE_UNIT_CENTS } from '../cart/cart.ts';
 import { loadCatalog, type CatalogProduct } from '../catalog/catalog.ts';
 import { attributeAnswer, attributeChangeAnswer, memberAnswer, productAnswer } from '../buying/product-answers.ts';
 import { bookedDates, isListControl, readProductForm } from '../buying/product-form.ts';
@@ -25,7 +26,8 @@ import { resortNow } from '../shell/resort-date.ts';
 import { loadPlans, quoteSchedule, unitPriceCents } from '../vouchers/repo.ts';
 import { categoryAnswer, visibleCategory } from '../catalog/category-answer.ts';
 import { readPaidByVoucher } from '../buying/cart-input.ts';
-import { voucherForProduct } from '../buying/voucher-lookup.ts';
+import { voucherForProduct, type VoucherForProduct } from '../buying/voucher-lookup.ts';
+import type { AttributeChangeInput } from '../../../widgets/product/product-schemas.ts';
 
 export const PRODUCT_MESSAGES = {
   invalidProductId: english('msg.common.invalidProductId'),
@@ -70,6 +72,17 @@ const today = (now: number) => resortNow(now).date;
 function completeChoice(product: CatalogProduct, form: ReturnType<typeof readProductForm>): boolean {
   const disabled = new Set(form.disabledIds);
   return product.attributes.every((attribute) => !attribute.isRequired || disabled.has(attribute.id) || form.selections.some((selection) => selection.attributeId === attribute.id));
+}
+
+/**
+ * What an attribute change asked with a product voucher answers of it: the voucher that pays and
+ * the price the cart will hold the item at (a voucher's line: `VOUCHER_LINE_UNIT_CENTS`), or
+ * why it cannot pay (the product's own price stands). Nothing without a voucher.
+ */
+function voucherPrice(voucher: VoucherForProduct | null): Pick<AttributeChangeInput, 'price' | 'priceValue' | 'paidByVoucher' | 'voucherMessage'> {
+  if (voucher === null) return {};
+  if (!voucher.ok) return { paidByVoucher: null, voucherMessage: voucher.message };
+  return { price: formatStoreMoney(VOUCHER_LINE_UNIT_CENTS), priceValue: centsToAmount(VOUCHER_LINE_UNIT_CENTS), paidByVoucher: voucher.code, voucherMessage: null };
 }
 
 function productOr404(product: CatalogProduct | undefined): CatalogProduct {
@@ -132,15 +145,15 @@ export function productApiRoutes(db: Db): Hono<AppEnv> {
     // The schedule of the choice as it stands, so the page needs no second call for it; a choice
     // with a required attribute still open has none yet (ValidRequest false).
     const complete = completeChoice(product, form);
-    // A product its voucher pays for costs nothing, and nothing is on no payment plan (the cart
-    // holds it so). The voucher is checked as Add to cart checks it; one that cannot pay gets the
-    // answer of the product without it.
+    // A product its voucher pays for costs what the cart holds it at, nothing, and nothing is on no
+    // payment plan. The voucher is checked as Add to cart checks it; one that cannot pay gets the
+    // answer of the product without it, and why.
     const voucher =
       paidBy.voucherId === null
         ? null
         : await voucherForProduct(db, paidBy.voucherId, product, await findCartId(db, ownerOf(c.get('session'))), { today: today(Date.now()), editedItemId: paidBy.updatedItemId });
     const plan = complete && voucher?.ok !== true ? quoteSchedule(await loadPlans(db), { product, priceCents: dayCents ?? unitPriceCents(catalog, product, form.selections) }) : null;
-    return c.json({ ...priced, PaymentSchedule: { ValidRequest: complete, PaymentPlan: plan } });
+    return c.json({ ...priced, ...voucherPrice(voucher), PaymentSchedule: { ValidRequest: complete, PaymentPlan: plan } });
   });
 
   routes.post('/api/product/assignablecontact', async (c) => {
