@@ -1,13 +1,24 @@
 /** What a shopper does in several stories' `play` functions, inside the tag's shadow root. */
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inTag } from './tag-story.tsx';
 import { partsOf, type DatePart } from '../src/ui/fields/date-parts.ts';
 
-/** Clicks the mini cart's button and waits for the panel "Shopping Cart (count)". */
-export async function openMiniCart({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+/**
+ * Clicks the mini cart's button and waits for the panel "Shopping Cart (count)", its title holding
+ * the focus the panel moves there once it shows the cart or why it is missing (`loaded: false`: a
+ * cart still on its way, whose panel keeps the focus on the button meanwhile).
+ */
+export async function openMiniCart({ canvasElement }: { canvasElement: HTMLElement }, { loaded = true }: { loaded?: boolean } = {}): Promise<void> {
   const minicart = inTag(canvasElement, 'resort-minicart');
   await userEvent.click(await minicart.findByRole('button', { name: /^Open shopping cart/ }));
-  await expect(await minicart.findByRole('heading', { name: /^Shopping Cart \(\d+\)$/ })).toBeVisible();
+  const title = await minicart.findByRole('heading', { name: /^Shopping Cart \(\d+\)$/ });
+  await expect(title).toBeVisible();
+  if (!loaded) return;
+  const focused = () => canvasElement.querySelector('resort-minicart')?.shadowRoot?.activeElement;
+  await waitFor(() => expect(focused()).toBe(title));
+  // And still there two frames later: hidden while it has the focus, the browser takes it away as it draws.
+  await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  await expect(focused()).toBe(title);
 }
 
 /** Clicks Remove on the item named `productName` in `tag` and confirms in the dialog. */

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Positioning lives in its own chunk (@floating-ui/dom, about 6 KB, with our placing rules,
@@ -14,9 +14,13 @@ export const loadFloating = () => import('./floating-place.ts');
  * `SHEET_BELOW_PX` it spans the whole width; `whole` keeps it whole there (`placeFloating` says how). It follows scrolling and resizing, and works inside
  * shadow roots (fixed positioning needs no offset parent). The panel stays hidden until its first
  * place is known; without the positioning chunk it keeps the place its stylesheet gives it.
+ *
+ * Hidden in a layout effect, before any effect of the panel's content runs: a hidden element
+ * refuses the focus, and one that is hidden while it has the focus loses it to the page's start.
+ * Content that takes the focus as the panel opens waits until it shows (the mini cart's title).
  */
 export function useFloatingPanel(open: boolean, anchor: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, placement: 'bottom-start' | 'bottom-end' = 'bottom-end', whole = false): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const reference = anchor.current;
     const floating = panel.current;
     if (!open || !reference || !floating) return;

@@ -241,6 +241,31 @@ describe('<resort-minicart>', () => {
     expect(within(screen.getByRole('region', { name: 'Shopping Cart (4)' })).getAllByRole('link')[0]).toHaveFocus();
   });
 
+  it('gives its title the focus each time it opens, only once the drop-down shows in its place', async () => {
+    render(<MiniCart />);
+    const user = await openPanel();
+    const button = screen.getByRole('button', { name: 'Open shopping cart, 4 items' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Shopping Cart (4)' })).toHaveFocus());
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Shopping Cart (4)' })).toBeNull());
+    // A browser takes the focus from an element hidden while it has it (the drop-down is hidden
+    // until its place is known): note any moment the title is hidden with the focus in it.
+    const hiddenWithFocus: string[] = [];
+    const watch = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active?.matches('h3') && active.closest<HTMLElement>('.rw-minicart__dropdown')?.style.visibility === 'hidden') hiddenWithFocus.push(active.textContent ?? '');
+    });
+    watch.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    // Opened again: its code and the cart are there at once this time.
+    await user.click(button);
+    const title = screen.getByRole('heading', { name: 'Shopping Cart (4)' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await waitFor(() => expect(title.closest<HTMLElement>('.rw-minicart__dropdown')?.style.visibility).toBe(''));
+    watch.disconnect();
+    expect(hiddenWithFocus).toEqual([]);
+    expect(title).toHaveFocus();
+  });
+
   it('closes the panel on Escape and returns focus to the cart button', async () => {
     render(<MiniCart />);
     const user = await openPanel();

@@ -51,13 +51,23 @@ export default function MiniCartPanel({ state, full, cartUrl, announce, opened =
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const [removed, setRemoved] = useState('');
-  // Once per opening, when there is something to read: the cart, or why it is missing.
+  // Once per opening, when there is something to read: the cart, or why it is missing; and once
+  // the drop-down shows. It is hidden until its place is known (`useFloatingPanel`), and a hidden
+  // title refuses the focus without a word: tried at each frame until it takes it (two seconds at most).
   const entered = useRef(false);
   const ready = Boolean(cart) || Boolean(error);
   useEffect(() => {
-    if (!opened || entered.current || !ready) return;
-    entered.current = true;
-    title.current?.focus();
+    const element = title.current;
+    if (!opened || entered.current || !ready || !element) return;
+    const deadline = performance.now() + 2_000;
+    let frame = 0;
+    const enter = () => {
+      if (getComputedStyle(element).visibility !== 'hidden') element.focus();
+      if ((element.getRootNode() as Document | ShadowRoot).activeElement === element) entered.current = true;
+      else if (performance.now() < deadline) frame = requestAnimationFrame(enter);
+    };
+    enter();
+    return () => cancelAnimationFrame(frame);
   }, [opened, ready]);
   const onRemoved = useCallback(
     (item: CartItem) => {

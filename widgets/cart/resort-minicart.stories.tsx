@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { minicartMeta } from './docs.ts';
 import { cartWith, emptyCart, familyCart, golfCart, members, seasonPass } from './cart.fixtures.ts';
 import { familyCartAfterRemoval, itemDiscountsCart } from './story-carts.fixtures.ts';
@@ -29,7 +29,7 @@ const opened = { play: openMiniCart } satisfies TagStory;
 
 /** The cart is on its way: a spinner in the panel. */
 export const Loading: TagStory = {
-  ...opened,
+  play: (context) => openMiniCart(context, { loaded: false }),
   parameters: { msw: [minicartLoading()] },
 };
 
@@ -44,6 +44,22 @@ export const SeveralMembersWithUnassignedItems: TagStory = {
   ...opened,
   name: 'Several members with unassigned items',
   parameters: { msw: [...removeOk(familyCartAfterRemoval()), minicartOk(familyCart())] },
+};
+
+/**
+ * Closed with its button and opened again: the panel's code and the cart are there at once this
+ * time, and its title takes the focus again once the drop-down shows in its place.
+ */
+export const OpenedAgain: TagStory = {
+  name: 'Opened again',
+  parameters: { msw: [minicartOk(familyCart())] },
+  play: async (context) => {
+    await openMiniCart(context);
+    const minicart = inTag(context.canvasElement, 'resort-minicart');
+    await userEvent.click(minicart.getByRole('button', { name: /^Open shopping cart/ }));
+    await waitFor(() => expect(minicart.queryByRole('heading', { name: /^Shopping Cart/ })).toBeNull());
+    await openMiniCart(context);
+  },
 };
 
 /** `mode="full"`: the panel inline, as the cart page shows it. */

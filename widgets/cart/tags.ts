@@ -46,7 +46,7 @@ export const tags = defineTags([
         lines: { counts: "the detail lines its rows draw: attribute lines (up to three an item), discount lines and a golf item's three price lines; without it, one an item", property: '--resort-cart-lines', max: 24 },
       },
     },
-    budget: { addedToMinicart: 12.5, umd: { first: 0.6, complete: 2.8 } },
+    budget: { addedToMinicart: 12.6, umd: { first: 0.6, complete: 2.8 } },
     shots: [
       { story: 'cart-resort-cart--several-members-with-unassigned-items', shows: 'Guided Snowshoe Tour' },
       { story: 'cart-resort-cart--load-error', shows: 'Your cart could not be loaded.' },
