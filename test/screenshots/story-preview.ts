@@ -216,18 +216,26 @@ export class StoryPreview {
 
   /**
    * A dialog's state is pictured with the focus where the dialog puts it: a dialog moves it in
-   * once a screen reader can hear the move (`after-focus-heard.ts`, half a second), and on a busy
-   * machine the text it shows came first (the mini cart's panel was pictured once without its
-   * heading's focus ring). Waits until the focus is inside an open dialog, or 5 s: a popup that
-   * keeps the focus on its opener is pictured as it is.
+   * once it shows, and on a busy machine the text it shows came first. Waits, when the page shows a
+   * dialog, until the focus is inside one, or 5 s: a popup that keeps the focus on its opener is
+   * pictured as it is. A state with no dialog (the mini cart's drop-down, a region) is pictured at
+   * once: its story's play function waits for the focus its panel takes.
    */
   private async focusInDialog(): Promise<void> {
     await this.page
       .waitForFunction(
         () => {
+          const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]';
+          const dialogs: Element[] = [];
+          const collect = (root: Document | ShadowRoot) => {
+            dialogs.push(...root.querySelectorAll(DIALOG));
+            for (const element of root.querySelectorAll('*')) if (element.shadowRoot) collect(element.shadowRoot);
+          };
+          collect(document);
+          if (!dialogs.some((dialog) => dialog.checkVisibility({ visibilityProperty: true }))) return true;
           let active: Element | null = document.activeElement;
           while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-          return Boolean(active?.closest('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]'));
+          return Boolean(active?.closest(DIALOG));
         },
         null,
         { timeout: 5_000 },
