@@ -173,7 +173,11 @@ export class StoryPreview {
     const handle = await this.page.waitForFunction(
       ({ storyId, from, failed }) => {
         const events = (window as unknown as { __shotEvents: PreviewEvent[] }).__shotEvents.slice(from);
-        return events.find((event) => failed.includes(event.type)) ?? events.find((event) => event.type === 'storyFinished' && event.storyId === storyId);
+        // A frame opened with no story selected says so (storyMissing, naming none), and on a busy
+        // machine it says it after the recording started: only a story that names this one, or a
+        // failure that names none, is this story's failure.
+        const ours = (event: PreviewEvent) => (event.type === 'storyMissing' ? event.storyId === storyId : event.storyId === undefined || event.storyId === storyId);
+        return events.find((event) => failed.includes(event.type) && ours(event)) ?? events.find((event) => event.type === 'storyFinished' && event.storyId === storyId);
       },
       { storyId, from, failed: FAILED },
       { timeout },
