@@ -22,11 +22,15 @@ export async function addRental(page: Page, member?: string | RegExp): Promise<v
   const product = page.locator('main resort-product');
   await tookOver(page.locator('main resort-product'));
   await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();
+  // The members are loaded again for the day chosen, with what each already has in the cart: the
+  // answer to the call the choice sends, not only a list that is not loading (its load may not
+  // have begun yet).
+  const forTheDay = page.waitForRequest((request) => request.url().includes('/api/product/assignablecontact'));
   await product.getByRole('grid').locator('button:not([disabled])').first().click();
+  await (await forTheDay).response();
   const members = product.getByRole('group', { name: 'Who is this for?' });
   const radio = members.getByRole('radio', { name: member ?? /\(you\)/ });
   await expect(radio).toBeVisible();
-  // The members are loaded again for the day chosen, with what each already has in the cart.
   await expect(members).not.toHaveAttribute('aria-busy', 'true');
   // Another test of the shared shopper put it in the cart for them that day already: the store
   // allows one a day each, and the cart holds what the caller needs.
