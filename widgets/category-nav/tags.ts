@@ -13,7 +13,7 @@ export const tags = defineTags([
     bundle: 'storefront',
     box: { display: 'inline-block', width: 11.1, height: 2.8125 },
     // The date forms every page shares (src/core/dates.ts), measured in KB gzip, main 0a8c1cd -> this change: the core entry 108.18 -> 108.21.
-    budget: { entry: 109, addedToMinicart: 3, umd: { first: 1.5, complete: 2.6 } },
+    budget: { entry: 108.8, addedToMinicart: 3, umd: { first: 1.5, complete: 2.6 } },
     shots: [{ story: 'navigation-resort-category-nav--open', shows: 'Season Passes' }],
   },
 ]);

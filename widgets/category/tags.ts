@@ -14,7 +14,7 @@ export const tags = defineTags([
     // One row of product cards, as measured on the demo store's Season Passes (one card when narrow);
     // subcategories and more rows grow below.
     box: { display: 'block', height: 17, narrow: { height: 15.5 } },
-    budget: { entry: 117.6, umd: { first: 0.9, complete: 2.5 } },
+    budget: { entry: 117.4, umd: { first: 0.9, complete: 2.5 } },
     shots: [{ story: 'navigation-resort-category--populated', shows: '1-Day Lift Ticket' }],
   },
 ]);

@@ -12,7 +12,7 @@ export const tags = defineTags([
     meta: countdownMeta,
     bundle: 'storefront',
     box: { display: 'inline-block', width: 2.6, height: 1.65 },
-    budget: { entry: 109.9, addedToMinicart: 2, umd: { first: 1, complete: 1.1 } },
+    budget: { entry: 109.7, addedToMinicart: 2, umd: { first: 1, complete: 1.1 } },
     shots: [{ story: 'utilities-resort-countdown--minutes', shows: '2:30' }],
   },
 ]);

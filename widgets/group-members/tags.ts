@@ -33,7 +33,7 @@ export const tags = defineTags([
       narrow: { height: householdHeight(5.94, 11.97) },
       counts: { members: { counts: 'the household, the shopper included; three when missing', property: '--resort-household-members', max: 10 } },
     },
-    budget: { entry: 120.8, addedToMinicart: 12, umd: { first: 1.6, complete: 13.5 } },
+    budget: { entry: 120.6, addedToMinicart: 12, umd: { first: 1.6, complete: 13.5 } },
     shots: [
       { story: 'household-resort-group-members--your-group', shows: 'Jordan Morgan' },
       { story: 'household-resort-group-members--add-member-required', shows: 'First name is required' },

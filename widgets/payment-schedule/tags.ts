@@ -37,7 +37,7 @@ export const tags = defineTags([
         payments: { counts: 'the payments of those plans', property: '--resort-schedule-payments', max: 24 },
       },
     },
-    budget: { entry: 119.7, addedToMinicart: 10.8, umd: { first: 1, complete: 4.7 } },
+    budget: { entry: 119.5, addedToMinicart: 10.8, umd: { first: 1, complete: 4.7 } },
     shots: [{ story: 'payment-plans-resort-payment-schedule--cart', shows: 'TOTAL' }],
   },
 ]);

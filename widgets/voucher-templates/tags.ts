@@ -17,7 +17,7 @@ export const tags = defineTags([
       height: 11,
       states: { '[discount-id]': { height: 7 }, ':not([product-id]):not([discount-id])': { height: 1.6 } },
     },
-    budget: { entry: 105.8, umd: { first: 0.9, complete: 4 } },
+    budget: { entry: 105.6, umd: { first: 0.9, complete: 4 } },
     shots: [{ story: 'admin-resort-voucher-templates--product-templates', shows: 'SNOWSHOE-TOUR' }],
   },
 ]);

@@ -12,7 +12,7 @@ export const tags = defineTags([
     meta: waiverMeta,
     bundle: 'storefront',
     box: { display: 'block', height: 6.74, narrow: { height: 11.44 } },
-    budget: { entry: 124.9, umd: { first: 2, complete: 12.7 } },
+    budget: { entry: 124.7, umd: { first: 2, complete: 12.7 } },
     shots: [
       { story: 'checkout-resort-waiver--card', shows: 'Not signed yet' },
       { story: 'checkout-resort-waiver--ready-to-sign', shows: 'I have read this release', viewport: true },
