@@ -245,7 +245,7 @@ describe('the host markup inside a tag (data-resort-fallback)', () => {
 });
 
 describe('a tag whose box holds only until its island has drawn (untilDrawn)', () => {
-  it('is marked data-resort-drawn at the first real state, markup or none, and unmarked when it starts again', async () => {
+  it('is marked data-resort-drawn at the first real state, markup or none, and unmarked when it starts again', () => {
     for (const markup of ['', storeForm]) {
       const host = document.createElement('resort-drawn-test');
       host.innerHTML = markup;
@@ -257,8 +257,6 @@ describe('a tag whose box holds only until its island has drawn (untilDrawn)', (
       fallback.report('loading');
       expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(false);
       fallback.report('ready');
-      // At the next frame, with the other takeovers due then.
-      await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(true);
       fallback.stop();
       fallback.start();
@@ -267,7 +265,7 @@ describe('a tag whose box holds only until its island has drawn (untilDrawn)', (
     }
   });
 
-  it('is never marked when its box holds for good', async () => {
+  it('is never marked when its box holds for good', () => {
     const host = document.createElement('resort-drawn-test');
     const mount = document.createElement('div');
     host.append(mount);
@@ -275,75 +273,7 @@ describe('a tag whose box holds only until its island has drawn (untilDrawn)', (
     const fallback = new IslandFallback(host, mount, null);
     fallback.start();
     fallback.report('ready');
-    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(host.hasAttribute(DRAWN_ATTRIBUTE)).toBe(false);
     host.remove();
-  });
-});
-
-describe('the takeovers of one frame', () => {
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  // The takeovers of the tests before are measured in a frame of their own.
-  beforeEach(nextFrame);
-
-  it("lay the page out twice between them, not twice per island: every tag's size is read before the first swap, and after the last", async () => {
-    // Every read of the layout that follows a change to it makes the browser lay the page out again.
-    const reads = [vi.spyOn(Element.prototype, 'getBoundingClientRect'), vi.spyOn(window, 'getComputedStyle')];
-    const changes = [vi.spyOn(CSSStyleDeclaration.prototype, 'setProperty'), vi.spyOn(CSSStyleDeclaration.prototype, 'removeProperty')];
-    const layouts = () => {
-      const calls = [...reads.flatMap((spy) => spy.mock.invocationCallOrder.map((order) => [order, 'read'] as const)), ...changes.flatMap((spy) => spy.mock.invocationCallOrder.map((order) => [order, 'change'] as const))];
-      calls.sort(([a], [b]) => a - b);
-      return calls.filter(([, kind], index) => kind === 'read' && calls[index - 1]?.[1] !== 'read').length;
-    };
-    const tag = define(() => <p>Ready at once</p>);
-    const holder = await mount(`<div>${`<${tag}>${storeForm}</${tag}>`.repeat(6)}</div>`);
-    await act(nextFrame);
-    const laidOut = layouts();
-    const hosts = [...holder.children] as HTMLElement[];
-    expect(hosts.every((host) => shown(island(host)) && !shown(form(host)))).toBe(true);
-    expect(laidOut).toBe(2);
-  });
-
-  it('wait for a press that began before the frame: the markup\'s control pressed gets its click', async () => {
-    const tag = define(Loading);
-    const host = await mount(`<${tag}>${storeForm}</${tag}>`);
-    act(() => settle('ready'));
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 7 }));
-    await act(nextFrame);
-    expect(shown(form(host))).toBe(true);
-    window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 7 }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await nextFrame();
-    });
-    expect(shown(form(host))).toBe(false);
-    expect(shown(island(host))).toBe(true);
-  });
-
-  it('keep the size the markup had, from the frame of the takeover on', async () => {
-    const ready: (() => void)[] = [];
-    function Slow() {
-      const [state, setState] = useState<IslandStartState>('loading');
-      useEffect(() => {
-        ready.push(() => setState('ready'));
-      }, []);
-      useIslandStart(state);
-      return <p>{state}</p>;
-    }
-    const tag = define(Slow, { shadow: false });
-    const holder = await mount(`<div>${`<${tag}>${storeForm}</${tag}>`.repeat(2)}</div>`);
-    const hosts = [...holder.children] as HTMLElement[];
-    // The store's form is 200 px tall, the island's first state 80 px.
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const host = hosts.find((candidate) => candidate === this);
-      const height = host && form(host).style.display !== 'none' ? 200 : Math.max(80, parseFloat((this as HTMLElement).style.minHeight) || 0);
-      return DOMRect.fromRect({ x: 0, y: 0, width: 300, height });
-    });
-    await act(async () => ready.forEach((take) => take()));
-    await act(nextFrame);
-    expect(hosts.map((host) => [shown(form(host)), island(host).style.minHeight])).toEqual([
-      [false, '200px'],
-      [false, '200px'],
-    ]);
   });
 });

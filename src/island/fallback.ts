@@ -30,29 +30,18 @@
  * sight (`hold.ts`); and a
  * takeover that comes while the shopper is pressing (on the markup's own button, say) waits until
  * the press has ended and its click has landed (`presses.ts`).
- *
- * The takeover itself happens in the animation callbacks of the frame that follows the island's
- * first real state, before that frame is drawn, together with every other takeover due in it: the
- * sizes of all their tags are read, then every swap is made, then the sizes are read again, then
- * every room kept is set. Each read makes the browser lay out the page changed since the last one:
- * an island measuring itself before and after its own swap, at its commit, cost two layouts of the
- * whole page per island (16 layouts at load on the demo store's home page, with twelve tags).
- * Swapping at the commit and measuring in the frame is not an option: a page left changed and
- * not yet held between two tasks can be laid out and drawn in between (the cart page's order
- * summary was recorded moving up and back). In a tab out of sight the takeover waits until the
- * tab is shown again, as its frames do: nothing is drawn meanwhile.
  */
 
 import { DRAWN_ATTRIBUTE } from './boxes.ts';
 import { carryInput, typedInput } from './carry-input.ts';
 import { holdSize } from './hold.ts';
-import { afterPress, pressing, watchPresses } from './presses.ts';
+import { afterPress, watchPresses } from './presses.ts';
 
 export const FALLBACK_ATTRIBUTE = 'data-resort-fallback';
 /** The shadow root's slot the marked children are assigned to. */
 export const FALLBACK_SLOT = 'resort-fallback';
 
-/** `waiting`: ready, the takeover waiting for the next frame, or for a press under way to end. */
+/** `waiting`: ready, the takeover waiting for a press under way to end. */
 type Phase = 'starting' | 'waiting' | 'started' | 'failed';
 
 const CONTROLS = 'input, select, textarea, button, fieldset';
@@ -62,35 +51,7 @@ function setDisplay(element: HTMLElement, hidden: boolean): void {
   else element.style.removeProperty('display');
 }
 
-/** The size an island's mount keeps (px, 0 for a dimension it need not keep), and its content's height now. */
-interface Hold {
-  height: number;
-  width: number;
-  drawn: number;
-}
-
 export class IslandFallback {
-  /** The islands ready to take over at the next frame. */
-  static #due = new Set<IslandFallback>();
-
-  /**
-   * Every takeover due, in the frame's animation callbacks: the page is laid out twice between
-   * them whatever their number (see the module's comment), and no frame is drawn between a swap
-   * and the room it keeps.
-   */
-  static #takeOverDue(this: void): void {
-    const due = [...IslandFallback.#due].filter((fallback) => fallback.#phase === 'waiting');
-    IslandFallback.#due.clear();
-    // A press that began since the island was ready: the markup's control pressed gets its click first.
-    const now = pressing() ? due.filter((fallback) => fallback.markup().length === 0) : due;
-    for (const fallback of due) if (!now.includes(fallback)) afterPress(() => fallback.#takeOverNextFrame());
-    // Only a takeover that hides the markup or lets the tag's box go changes the page.
-    const measured = now.map((fallback) => ({ fallback, before: fallback.markup().length > 0 || fallback.#hidden.size > 0 || fallback.releasesBox ? fallback.host.getBoundingClientRect() : null }));
-    for (const { fallback } of measured) fallback.#takeOver();
-    const holds = measured.map(({ fallback, before }) => ({ fallback, hold: fallback.#roomToKeep(before) }));
-    for (const { fallback, hold } of holds) if (hold) fallback.#hold(hold);
-  }
-
   #phase: Phase = 'starting';
   /** Whether the widget has said what it shows (`useIslandStart`) since the island started. */
   #declared = false;
@@ -162,43 +123,30 @@ export class IslandFallback {
     return this.#phase === 'failed' && this.markup().length > 0;
   };
 
-  /** Takes over at the next frame, once the press under way has ended: the markup's control pressed gets its click. */
+  /** Takes over now, or once the press under way has ended: the markup's control pressed gets its click. */
   #takeOverAfterPress(): void {
+    if (this.markup().length === 0) {
+      this.#takeOver();
+      return;
+    }
     this.#phase = 'waiting';
-    if (this.markup().length === 0) this.#takeOverNextFrame();
-    else afterPress(() => this.#takeOverNextFrame());
-  }
-
-  #takeOverNextFrame(): void {
-    if (this.#phase !== 'waiting') return;
-    if (IslandFallback.#due.size === 0) requestAnimationFrame(IslandFallback.#takeOverDue);
-    IslandFallback.#due.add(this);
+    afterPress(() => {
+      if (this.#phase === 'waiting') this.#takeOver();
+    });
   }
 
   #takeOver(): void {
     this.#phase = 'started';
-    if (this.markup().length > 0 || this.#hidden.size > 0) {
+    const swap = this.markup().length > 0 || this.#hidden.size > 0;
+    if (!swap && !this.releasesBox) return;
+    const before = this.host.getBoundingClientRect();
+    if (swap) {
       const typed = typedInput(this.markup());
       this.#showMarkup(false);
       carryInput(this.mount, typed);
     }
     if (this.releasesBox) this.host.setAttribute(DRAWN_ATTRIBUTE, '');
-  }
-
-  /** The room to keep when the island's first state is smaller than the tag was (`before`), or null. */
-  #roomToKeep(before: DOMRect | null): Hold | null {
-    if (!before) return null;
-    const after = this.host.getBoundingClientRect();
-    const taller = before.height - after.height;
-    const wider = before.width - after.width;
-    if (taller < 0.5 && wider < 0.5) return null;
-    const own = this.mount.getBoundingClientRect();
-    return {
-      height: taller >= 0.5 ? own.height + taller : 0,
-      width: wider >= 0.5 ? own.width + wider : 0,
-      // The island's content is the mount's one child (`.rw-root`).
-      drawn: this.mount.firstElementChild?.getBoundingClientRect().height ?? 0,
-    };
+    this.#hold(before);
   }
 
   #fail(): void {
@@ -234,8 +182,13 @@ export class IslandFallback {
   }
 
   /** Keeps the size the host's markup had when the island's first state is smaller (`hold.ts`). */
-  #hold({ height, width, drawn }: Hold): void {
-    const giveBack = holdSize(this.host, this.mount, height, width, drawn);
+  #hold(before: DOMRect): void {
+    const after = this.host.getBoundingClientRect();
+    const taller = before.height - after.height;
+    const wider = before.width - after.width;
+    if (taller < 0.5 && wider < 0.5) return;
+    const own = this.mount.getBoundingClientRect();
+    const giveBack = holdSize(this.host, this.mount, taller >= 0.5 ? own.height + taller : 0, wider >= 0.5 ? own.width + wider : 0);
     this.#releaseHold = () => {
       this.#releaseHold = null;
       giveBack();

@@ -56,15 +56,9 @@ export function releaseNow(geometry: HoldGeometry): Release {
 /**
  * Keeps `mount` at least `height` × `width` (px; 0 for a dimension it need not keep) and gives the
  * room back when that moves nothing in sight. `host` is the island's element (its box is measured).
- * @param drawnNow  the height of the island's content (the mount's one child) now, when the caller has
- *   read it with the layout it already had: islands held together then lay the page out once
  * @returns a function that gives the room back at once (the island is leaving, or taking over again)
  */
-export function holdSize(host: HTMLElement, mount: HTMLElement, height: number, width: number, drawnNow?: number): () => void {
-  // The island's content is the mount's one child (`.rw-root`): once the shopper has pressed in
-  // the island, its next change of size gives the room back with it. Read before the room is set.
-  const island = mount.firstElementChild;
-  let drawn = drawnNow ?? island?.getBoundingClientRect().height ?? 0;
+export function holdSize(host: HTMLElement, mount: HTMLElement, height: number, width: number): () => void {
   const { style } = mount;
   if (height) style.minHeight = `${height}px`;
   if (width) style.minWidth = `${width}px`;
@@ -73,6 +67,10 @@ export function holdSize(host: HTMLElement, mount: HTMLElement, height: number, 
     clearTimeout(settle);
     settle = setTimeout(tryGiveBack, SETTLE_MS);
   };
+  // The island's content is the mount's one child (`.rw-root`): once the shopper has pressed in
+  // the island, its next change of size gives the room back with it.
+  const island = mount.firstElementChild;
+  let drawn = island?.getBoundingClientRect().height ?? 0;
   let pressed = false;
   const onPress = () => {
     pressed = true;
