@@ -498,7 +498,12 @@ describe('<resort-product>', () => {
       expect(status.textContent).toBe(heard);
     });
 
-    it('says the news and why not again together, once the store has said who may have another, never the news alone first', async () => {
+    /**
+     * A season pass for the signed-in household, Jordan chosen; after Add to cart the store's next
+     * answer of who may have another (everyone now holds one) waits until the returned promise's
+     * `resolve`.
+     */
+    async function jordanChosenWithHouseholdHeld() {
       productPage({ ...signedIn, products: [seasonPass()] });
       let added_ = false;
       const answer = deferred();
@@ -512,6 +517,11 @@ describe('<resort-product>', () => {
       );
       render(<Product productId={1} />);
       await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      return answer;
+    }
+
+    it('says the news and why not again together, once the store has said who may have another, never the news alone first', async () => {
+      const answer = await jordanChosenWithHouseholdHeld();
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
       // The page shows what happened at once; the status waits for the whole news.
       expect(await screen.findByText('Season Pass - Adult was added to your cart for Jordan Morgan.', shown)).toBeVisible();
@@ -540,19 +550,7 @@ describe('<resort-product>', () => {
     });
 
     it('says the item was added within seconds when the store never says who may have another, and does not say it again when it does', async () => {
-      productPage({ ...signedIn, products: [seasonPass()] });
-      let added_ = false;
-      const answer = deferred();
-      server.use(
-        onMembers(async () => {
-          if (!added_) return HttpResponse.json(household());
-          await answer.promise;
-          return HttpResponse.json(household().map((one) => ({ ...one, IsAssignable: false, ReservationDatesInfo: `${one.Fullname} already has Season Pass - Adult in the cart.` })));
-        }),
-        onAddToCart(() => ((added_ = true), HttpResponse.json(added()))),
-      );
-      render(<Product productId={1} />);
-      await userEvent.click(await screen.findByRole('radio', { name: /Jordan Morgan/ }));
+      const answer = await jordanChosenWithHouseholdHeld();
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
         await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
