@@ -724,10 +724,45 @@ describe('<resort-product>', () => {
         const refused = attributeChange({ price: '$899.00', priceValue: 899, paidByVoucher: null, voucherMessage: 'Voucher VCH-LIFT-1 is not for Season Pass - Adult.' });
         server.use(onAttributeChange(() => HttpResponse.json(refused)));
         render(<Product productId={1} voucher="VCH-LIFT-1" />);
-        expect(await screen.findByText('Voucher VCH-LIFT-1 is not for Season Pass - Adult.')).toBeInTheDocument();
+        expect(await screen.findByText('Voucher VCH-LIFT-1 is not for Season Pass - Adult.', shown)).toBeInTheDocument();
         expect(price()).toBe('$899.00');
         expect(screen.queryByText('Paid by voucher')).toBeNull();
         expect(screen.queryByText('Voucher ID: VCH-LIFT-1')).toBeNull();
+      });
+
+      it('says why the voucher cannot pay once, politely, and again only when the reason changes; without it once the voucher pays', async () => {
+        productPage({ products: [seasonPass()] });
+        const answers = [
+          attributeChange({ price: '$899.00', priceValue: 899, paidByVoucher: null, voucherMessage: 'Voucher VCH-LIFT-1 is not for Season Pass - Adult.' }),
+          attributeChange({ price: '$699.00', priceValue: 699, paidByVoucher: null, voucherMessage: 'Voucher VCH-LIFT-1 is not for Season Pass - Adult.' }),
+          attributeChange({ price: '$899.00', priceValue: 899, paidByVoucher: null, voucherMessage: 'Voucher VCH-LIFT-1 is already in your cart.' }),
+          attributeChange({ price: '$0.00', priceValue: 0, paidByVoucher: 'VCH-LIFT-1' }),
+        ];
+        let asked = 0;
+        server.use(onAttributeChange(() => HttpResponse.json(answers[asked++])));
+        render(<Product productId={1} voucher="VCH-LIFT-1" />);
+        const status = screen.getByRole('status', { name: '' });
+        // Every text the region is given, as a screen reader is told of it.
+        const heard: string[] = [];
+        new MutationObserver(() => status.textContent && heard.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+        await waitFor(() => expect(status.textContent).toBe('Voucher VCH-LIFT-1 is not for Season Pass - Adult.'));
+        expect(screen.getByText('Voucher VCH-LIFT-1 is not for Season Pass - Adult.', shown)).toBeVisible();
+        const passType = screen.getByRole('combobox', { name: 'Pass Type' });
+        // The same reason for another choice: shown still, not news.
+        await userEvent.selectOptions(passType, '1012');
+        await waitFor(() => expect(price()).toBe('$699.00'));
+        expect(screen.getByText('Voucher VCH-LIFT-1 is not for Season Pass - Adult.', shown)).toBeVisible();
+        // Another reason: said.
+        await userEvent.selectOptions(passType, '1011');
+        await waitFor(() => expect(status.textContent).toBe('Voucher VCH-LIFT-1 is already in your cart.'));
+        // The voucher pays: the reason goes, from the page and the region.
+        await userEvent.selectOptions(passType, '1012');
+        expect(await screen.findByText('Paid by voucher')).toBeInTheDocument();
+        expect(screen.queryByText(/^Voucher VCH-LIFT-1 is/, shown)).toBeNull();
+        expect(status.textContent).toBe('');
+        expect(heard).toEqual(['Voucher VCH-LIFT-1 is not for Season Pass - Adult.', 'Voucher VCH-LIFT-1 is already in your cart.']);
+        // Heard, not moved to: the focus stays on the shopper's choice.
+        expect(passType).toHaveFocus();
       });
 
       it("shows the store's reason when it refuses the voucher", async () => {

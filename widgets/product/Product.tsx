@@ -292,7 +292,9 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
   // else chosen) is not news, and Chromium reports any change of a status's text as all new.
   const [told, setTold] = useState<{ result: typeof result; why: typeof addedWhy } | null>(null);
   if (added && state.membersAnswered && told?.result !== result) setTold({ result, why: addedWhy });
-  const news = told && told.result === result ? (told.why ? `${doneText} ${labels[told.why]}` : doneText) : '';
+  // Else why the voucher cannot pay, in the store's words: said when it first comes and when its
+  // wording changes, not again for each answer that repeats it (the region's text stays the same).
+  const news = told && told.result === result ? (told.why ? `${doneText} ${labels[told.why]}` : doneText) : (state.voucherRefusal ?? '');
   const describe = blocked && quietButton === 'off';
 
   return (

@@ -122,7 +122,8 @@ store's answer enables it), \`[Hidden]\`, \`[Hidden Signed In]\` (only signed in
   with \`Paid by voucher\` (\`product.paidByVoucher\`) and a \`Voucher ID: {id}\` line
   (\`product.voucherId\`), as the host's word says until the store has answered; when the store
   answers that the voucher cannot pay (\`paidByVoucher: null\`), the product's own price and the
-  store's reason (\`voucherMessage\`) instead; no quantity field (a voucher pays for one);
+  store's reason (\`voucherMessage\`) instead, said in the product's status when it comes and when
+  its wording changes; no quantity field (a voucher pays for one);
   Add to cart sends \`addtocart_{id}.VoucherId\` with the item (and the light-DOM fields carry it), and
   the store adds one at no cost on a line of its own, or refuses saying why (not valid, redeemed,
   expired, for another product, already in a cart). The store's own form carries the same field,

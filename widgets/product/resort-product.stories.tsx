@@ -43,6 +43,9 @@ function tag(canvasElement: HTMLElement) {
   return inTag(canvasElement, 'resort-product');
 }
 
+/** Text as the page shows it: not the unseen copy of the news the status holds for a screen reader. */
+const shown = { ignore: 'script, style, .rw-visually-hidden, .rw-visually-hidden *' };
+
 /** Waiting for the store's answer. */
 export const Loading: TagStory = { parameters: { msw: [productPending(), productAttributesPending()] } };
 
@@ -141,7 +144,7 @@ export const PaidByVoucher: TagStory = {
   },
 };
 
-/** A voucher the store says cannot pay for the product (another product's, or already in a cart): the product's own price, and why. */
+/** A voucher the store says cannot pay for the product (another product's, or already in a cart): the product's own price, and why, shown and said once in the product's status. */
 export const VoucherCannotPay: TagStory = {
   args: { productId: 1, voucher: 'VCH-SNOWSHOE-1' },
   parameters: {
@@ -150,8 +153,9 @@ export const VoucherCannotPay: TagStory = {
   },
   play: async ({ canvasElement }) => {
     const product = tag(canvasElement);
-    await expect(await product.findByText('Voucher VCH-SNOWSHOE-1 is not for Season Pass - Adult.')).toBeVisible();
+    await expect(await product.findByText('Voucher VCH-SNOWSHOE-1 is not for Season Pass - Adult.', shown)).toBeVisible();
     await expect(product.getByText('$899.00')).toBeVisible();
+    await expect(product.getByText('Voucher VCH-SNOWSHOE-1 is not for Season Pass - Adult.', { selector: '[role="status"]' })).toBeInTheDocument();
   },
 };
 
@@ -191,9 +195,6 @@ export const AddFailure: TagStory = {
     await expect(await tag(canvasElement).findByRole('alert')).toHaveTextContent('Vouchers are sold out for today.');
   },
 };
-
-/** Text as the page shows it: not the unseen copy of the news the status holds for a screen reader. */
-const shown = { ignore: 'script, style, .rw-visually-hidden, .rw-visually-hidden *' };
 
 /** Added: the confirmation with a link to the cart. */
 export const Added: TagStory = {
