@@ -133,6 +133,43 @@ test.describe('the voucher box on the demo store', () => {
     }
   }
 
+  for (const language of ['en-US', 'fr-CA'] as const) {
+    test(`a product voucher that no longer pays says why in the product's status once, without the focus moving, at 1280 px in ${language}`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (language === 'fr-CA') await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr-CA', url: baseURL ?? 'http://127.0.0.1:8181' }]);
+      const code = await issueVoucher('SEASON-PASS-ADULT');
+      await page.goto(`/season-pass-adult?voucher=${code}`);
+      const product = page.locator('main resort-product');
+      await tookOver(product);
+      await expect(product.locator('.rw-product__price')).toContainText(language === 'fr-CA' ? 'Payé avec votre bon' : 'Paid by voucher');
+      // Every text the product's status is given, as a screen reader is told of it.
+      const status = product.locator('.rw-product__status [role="status"]');
+      await status.evaluate((region) => {
+        const heard: string[] = [];
+        (window as unknown as { heard: string[] }).heard = heard;
+        new MutationObserver(() => void (region.textContent && heard.push(region.textContent))).observe(region, { childList: true, characterData: true, subtree: true });
+      });
+      await product.getByRole('button', { name: language === 'fr-CA' ? 'Ajouter au panier' : 'Add to cart' }).click();
+      await expect(product.locator('.rw-product__done')).toBeVisible();
+      // Another choice: the store says the voucher is in the cart now, shown under the price and said.
+      const passType = product.getByRole('combobox');
+      await passType.focus();
+      await passType.selectOption('1012');
+      const why = language === 'fr-CA' ? `Le bon ${code} est déjà dans votre panier.` : `Voucher ${code} is already in your cart.`;
+      await expect(status).toHaveText(why);
+      await expect(product.locator('.rw-product__voucher')).toHaveText(why);
+      await expect(product.locator('.rw-product__price')).not.toContainText(language === 'fr-CA' ? 'Payé avec votre bon' : 'Paid by voucher');
+      // The same answer for the next choice: shown still, not said again.
+      const answered = page.waitForResponse((response) => response.url().includes('/shoppingcart/productdetails_attributechange'));
+      await passType.selectOption('1011');
+      await answered;
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expect(product.locator('.rw-product__voucher')).toHaveText(why);
+      expect((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).filter((words) => words === why)).toEqual([why]);
+      await expect(passType).toBeFocused();
+    });
+  }
+
   test('a discount voucher keeps its promise: the cart lists it and names it on its discount line, the checkout charges the lower total, and the order spends it and names it', async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
     await registerCustomer(page);
