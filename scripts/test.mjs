@@ -58,14 +58,14 @@ const phases = [
     [
       // The library's and the widgets' files (happy-dom); the store's and the scripts' files wait
       // for the second phase, where the browsers leave room.
-      ['unit and component tests', 'npx vitest run --project pages --project "own process"'],
+      ['unit and component tests', 'RESORT_GATE=1 npx vitest run --project pages --project "own process"'],
     ],
     [
       ['build', 'RESORT_TYPES_CHECKED=1 npm run build'],
       ['Storybook build', 'npm run build-storybook'],
       // axe and the 320 px and French checks over every story of the Storybook build, in its own
       // Chromium: here, not beside the browsers of the second phase, which keep both cores busy.
-      ['axe over every story', 'npm run test:stories'],
+      ['axe over every story', 'STORYBOOK_AXE_FRENCH_AXE=0 npm run test:stories'],
     ],
     [
       // The type check runs here, not in the build: the build writes its declarations unchecked.

@@ -1,10 +1,11 @@
 /**
- * Every answer a storefront widget reads on load, broken 100 ways (seeded, shrinking on failure;
+ * Every answer a storefront widget reads on load, broken 100 ways, 50 in `npm test` (seeded, shrinking on failure;
  * fast-check's default count, as the other hostile suites, and `RUNS=1000` for a deeper look):
  * the widget shows its data or its error with Retry — never a blank box, an endless spinner, a
  * crash of the island or a script of the store's running.
  */
 import fc from 'fast-check';
+import { hostileRuns } from './runs.ts';
 import '../../widgets/cart/elements/resort-minicart.ts';
 import '../../widgets/cart/elements/resort-cart.ts';
 import '../../widgets/cart/elements/resort-order-summary.ts';
@@ -22,7 +23,7 @@ import { hostileAnswer, type Json } from './mutate.ts';
 import { mountAllAndSettle, rawAnswer, type Outcome } from './island.ts';
 
 const server = startMswServer();
-const RUNS = Number(process.env.RUNS ?? 100);
+const RUNS = hostileRuns(100);
 
 beforeEach(() => {
   // The widgets log each answer they could not use; that is expected here.

@@ -1,5 +1,5 @@
 /**
- * The answers the storefront's forms read after the shopper acts, broken 100 ways each (seeded,
+ * The answers the storefront's forms read after the shopper acts, broken 100 ways each, 50 in `npm test` (seeded,
  * shrinking on failure; fast-check's default count, `RUNS=1000` for a deeper look). Each form tag's
  * folder says how in its `*.hostile.ts` (`test/hostile/form-harness.ts`): the calls, their broken
  * answers and the shopper's steps. The form shows what the store said (the next step, a result, the
@@ -7,11 +7,12 @@
  * crash of the island or the store's script running.
  */
 import fc from 'fast-check';
+import { hostileRuns } from './runs.ts';
 import { startMswServer } from '../msw.ts';
 import { setPageData } from '../../src/stores/page-data-actions.ts';
 import { formStore, type HostileForm } from './form-harness.ts';
 
-const RUNS = Number(process.env.RUNS ?? 100);
+const RUNS = hostileRuns(100);
 
 // What a form shows for each broken answer is this file's question, not when a screen reader hears
 // it: the pause that lets a focus move be heard (half a second, twice as a dialog opens and turns

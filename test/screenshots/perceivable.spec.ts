@@ -21,8 +21,9 @@
  * focus ring, and a pressed state shown only by its fill. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type JSHandle, type Page } from '@playwright/test';
 import { looks, type Look } from './looks.ts';
+import { themes, type StoryTheme } from '../../stories/themes.ts';
 import { shots, type Shot } from './shots.ts';
 import { StoryPreview } from './story-preview.ts';
 import {
@@ -102,16 +103,68 @@ async function measure(preview: StoryPreview, shot: Shot, tag: string, { stickyH
   return found;
 }
 
-/** 1.4.11 in `look`: the problems, and the lowest ratios kept on the test for the report. */
-async function contrastIn(preview: StoryPreview, shot: Shot, look: Look, lowest: Record<string, ContrastFindings['lowest']>): Promise<string[]> {
-  await preview.setLook(look, shot);
+/**
+ * Puts `look`'s theme on the story on show in place, as the Theme toolbar's decorator writes it
+ * (its variables on the host page's box, its colours on the page), without the remount a change of
+ * Storybook's globals makes. A remount played the story again for each theme and once more to come
+ * back to the default: over half of this suite's time. Our tags read the variables through the
+ * cascade, so they take the theme at once; the card provider's frame, which reads them once, is
+ * not measured (`nonTextContrast` skips frames).
+ */
+async function themeInPlace(page: Page, look: Look): Promise<void> {
+  const names = [...new Set(Object.values(themes).flatMap((theme) => Object.keys(theme.variables)))];
+  const theme: StoryTheme = themes[look.theme];
+  await page.evaluate(
+    ({ names, variables, colours }) => {
+      const box = document.querySelector<HTMLElement>('.sb-host-page');
+      if (!box) throw new Error('no host page box to theme');
+      for (const name of names) box.style.removeProperty(name);
+      for (const [name, value] of Object.entries(variables)) box.style.setProperty(name, value);
+      // A host's stylesheet colours its own page: the theme colours the plain one only.
+      if (!document.querySelector('style[data-host]')) Object.assign(document.body.style, colours);
+    },
+    { names, variables: theme.variables as Record<string, string>, colours: theme.page },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The tags must see the theme: their text colour is the theme's wherever it sets one.
+  const text = theme.variables['--resort-color-text'];
+  if (text) {
+    const seen = await page.evaluate(() => {
+      const tag = [...document.querySelectorAll('*')].find((element) => element.tagName.startsWith('RESORT-'));
+      const root = tag?.shadowRoot?.querySelector('.rw-root') ?? tag?.querySelector('.rw-root');
+      return root ? getComputedStyle(root).getPropertyValue('--resort-color-text').trim() : null;
+    });
+    if (seen !== null) expect(seen, `the ${look.name} theme reaches the tags`).toBe(text);
+  }
+}
+
+/**
+ * 1.4.11 in `look`: the problems, and the lowest ratios kept on the test for the report. The focus
+ * starts where the story's play left it (`playFocus`), as it did when each theme played the story
+ * again, and one Tab moves it: focus shown by a script counts as keyboard focus (`:focus-visible`)
+ * after a key press.
+ */
+async function contrastIn(preview: StoryPreview, shot: Shot, look: Look, playFocus: JSHandle, lowest: Record<string, ContrastFindings['lowest']>): Promise<string[]> {
+  await themeInPlace(preview.page, look);
   await preview.resize(1280);
-  // Focus shown by a script counts as keyboard focus (`:focus-visible`) after a key press.
+  await playFocus.evaluate((element: Element | null) => {
+    const deepest = (root: Document | ShadowRoot): Element | null => (root.activeElement?.shadowRoot?.activeElement ? deepest(root.activeElement.shadowRoot) : root.activeElement);
+    if (element instanceof HTMLElement || element instanceof SVGElement) element.focus({ preventScroll: true });
+    else (deepest(document) as HTMLElement | null)?.blur();
+  });
   await preview.page.keyboard.press('Tab');
   const findings = await inPage(preview.page, nonTextContrast);
   lowest[`${shot.story} in ${look.name}`] = findings.lowest;
   return findings.problems;
 }
+
+/** The element the story's play function left the focus on, through open shadow roots; null for none. */
+const focusedElement = (page: Page): Promise<JSHandle> =>
+  page.evaluateHandle(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === document.body ? null : active;
+  });
 
 const clean = (found: Record<string, string[]>) => Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0));
 const speak = (preview: StoryPreview, locale: string) => preview.page.evaluate((locale) => (window as unknown as { __resortSpeak(locale: string): void }).__resortSpeak(locale), locale);
@@ -136,6 +189,7 @@ for (const [tag, tagShots] of Object.entries(shots)) {
     const lowest: Record<string, ContrastFindings['lowest']> = {};
     for (const shot of measured(tag, tagShots)) {
       await preview.show(shot);
+      const playFocus = await focusedElement(preview.page);
       expect.soft(clean(await measure(preview, shot, tag)), `${shot.story} in English`).toEqual({});
       // Forced colours: boundaries, states and an outline for the focus; the picture is kept for review.
       await preview.resize(1280);
@@ -147,13 +201,15 @@ for (const [tag, tagShots] of Object.entries(shots)) {
       const target = shot.viewport ? preview.page : preview.page.locator('#storybook-root');
       await testInfo.attach(`${shot.story} forced colours`, { body: await target.screenshot({ animations: 'disabled' }), contentType: 'image/png' });
       await preview.page.emulateMedia({ forcedColors: null });
-      for (const look of THEMES) expect.soft(await contrastIn(preview, shot, look, lowest), `${shot.story}: 1.4.11 non-text contrast in the ${look.name} theme`).toEqual([]);
+      for (const look of THEMES) expect.soft(await contrastIn(preview, shot, look, playFocus, lowest), `${shot.story}: 1.4.11 non-text contrast in the ${look.name} theme`).toEqual([]);
+      await playFocus.dispose();
       // French in the last theme measured (dark): the checks after contrast do not depend on colours.
       await speak(preview, 'fr-CA');
       await spoken(preview, 'fr-CA');
       await frame(preview);
       expect.soft(clean(await measure(preview, shot, tag, { stickyHeader: true })), `${shot.story} in French`).toEqual({});
       await speak(preview, 'en-US');
+      await themeInPlace(preview.page, looks[0]!);
     }
     await testInfo.attach('1.4.11 lowest ratios', { body: JSON.stringify(lowest, null, 2), contentType: 'application/json' });
   });
