@@ -64,7 +64,7 @@ const groups = [
 for (const [tag, tagShots] of Object.entries(shots)) {
   for (const shot of tagShots) for (const group of groups) {
     test(`<${tag}> ${shot.story.split('--')[1] ?? shot.story}${group.suffix}`, async ({ preview }) => {
-      await preview.show(shot);
+      await preview.show(shot, group.looks[0]);
       for (const look of group.looks) {
         await preview.setLook(look, shot);
         for (const width of look.widths) {

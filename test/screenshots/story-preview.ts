@@ -60,7 +60,7 @@ export class StoryPreview {
     const server = await serveStatic(storybookDir);
     const preview = new StoryPreview(await newPage(), server);
     await preview.load();
-    await preview.select(warmUp, StoryPreview.openTimeout - 15_000);
+    await preview.select(warmUp, looks[0]!, StoryPreview.openTimeout - 15_000);
     return preview;
   }
 
@@ -70,18 +70,21 @@ export class StoryPreview {
   }
 
   /**
-   * Shows `shot`'s story in the first look at 320 px, and waits until its state is drawn; in a
-   * frame of its own when the state needs one (`freshFrame`), whatever story the worker showed before.
+   * Shows `shot`'s story in `look` (the first look unless told) at 320 px, and waits until its
+   * state is drawn; in a frame of its own when the state needs one (`freshFrame`), whatever story
+   * the worker showed before. The look is set before the story is chosen: set after, it played the
+   * story a second time, and coming back to the first look for the next story played the last one
+   * again.
    */
-  async show(shot: Shot): Promise<void> {
+  async show(shot: Shot, look: Look = looks[0]!): Promise<void> {
     if (shot.freshFrame && this.current !== undefined) await this.load();
     try {
-      await this.select(shot);
+      await this.select(shot, look);
     } catch (error) {
       // Storybook reloads its frame when it cannot tear the previous story down: start afresh once.
       if (!(await this.recording())) {
         await this.load();
-        await this.select(shot);
+        await this.select(shot, look);
       } else throw error;
     }
   }
@@ -145,8 +148,8 @@ export class StoryPreview {
     else await this.page.waitForFunction((from) => (window as unknown as { __shotEvents: PreviewEvent[] }).__shotEvents.slice(from).some((event) => event.type === 'globalsUpdated'), from);
   }
 
-  private async select(shot: Shot, timeout = 20_000): Promise<void> {
-    if (this.look.name !== looks[0]!.name) await this.switchGlobals(looks[0]!);
+  private async select(shot: Shot, look: Look, timeout = 20_000): Promise<void> {
+    if (this.look.name !== look.name) await this.switchGlobals(look);
     await this.page.setViewportSize({ width: 320, height: heights[320]! });
     await this.page.evaluate(() => window.scrollTo(0, 0));
     const from = await this.eventCount();
