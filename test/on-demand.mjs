@@ -32,9 +32,25 @@
  *   - the store without our script walked by the blocked loader at 1280 px and with JavaScript off
  *     at 320 px: every change walks the blocked loader at 320 px and JavaScript off at 1280 px, the
  *     same markup, each way at one width (`test/e2e/without-script.spec.ts`);
+ *   - the checks repeated at a second width or in a second language where the first already shows
+ *     what they look for: a new family's rental in French at 320 px (the new family's journey walks
+ *     it on every change), the household's "member added" message at 375 px (every change checks
+ *     320 px, the narrowest and shortest), the pickup summary's held room at 1280 px (every change
+ *     checks 320 px, where the store's form it replaces is tallest), and the account pages' fields
+ *     in English (every change checks French, whose words are the longer);
  *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
  *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
  *     store's own tests close it and open it again on the same database on every change, a guest's
  *     cart and a signed-in shopper's cart and session kept (`examples/server/platform/sessions.test.ts`).
+ *
+ * The other stages do part of their work on every change, and all of it on demand:
+ *
+ * - the story check (`npm run test:stories`) runs axe in English and in French; `npm test` runs
+ *   it in English only (`STORYBOOK_AXE_FRENCH_AXE=0`): switching the language changes words, not
+ *   the roles, names' presence, structure or colours axe reads. The French pass still checks the
+ *   width, the words left in English and the text fit of every story, and the new family's journey
+ *   runs axe on its French pages;
+ * - the hostile suites that mount islands (`test/hostile/runs.ts`) break each answer 50 ways in
+ *   `npm test`, the first half of the same seeded cases, and 100 ways in `npm run test:unit`.
  */
 export const ON_DEMAND_TAG = '@on-demand';
