@@ -33,10 +33,18 @@ afterEach(() => {
 const usernameField = () => screen.getByRole('textbox', { name: 'Email or username' });
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
 
+/** The password in one input, as a password manager gives it. */
+async function enterPassword(user: ReturnType<typeof userEvent.setup>, password: string) {
+  await user.click(passwordField());
+  await user.paste(password);
+}
+
 async function toPasswordStep(login = 'Shopper@Example.com') {
   server.use(serveLookup(customerWithPassword()));
   const user = userEvent.setup();
-  await user.type(usernameField(), login);
+  // The login in one input, as the browser's autofill gives it: these tests are about the password step.
+  await user.click(usernameField());
+  await user.paste(login);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText('Password', { selector: 'input' });
   return user;
@@ -205,7 +213,8 @@ describe('<resort-signin-form>: Password', () => {
     const stop = on('resort:user:authenticated', authenticated);
     render(<SignInForm returnUrl="/cart" />);
     const user = await toPasswordStep();
-    await user.type(passwordField(), `${SHOPPER_PASSWORD}{Enter}`);
+    await enterPassword(user, SHOPPER_PASSWORD);
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => login.release());
     expect(await screen.findByRole('button', { name: 'Success!' })).toHaveAttribute('aria-disabled', 'true');
@@ -222,7 +231,8 @@ describe('<resort-signin-form>: Password', () => {
     const onAuthenticated = vi.fn();
     render(<SignInForm embedded onAuthenticated={onAuthenticated} />);
     const user = await toPasswordStep();
-    await user.type(passwordField(), `${SHOPPER_PASSWORD}{Enter}`);
+    await enterPassword(user, SHOPPER_PASSWORD);
+    await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
     expect(navigation.assign).not.toHaveBeenCalled();
   });
@@ -247,7 +257,8 @@ describe('<resort-signin-form>: Password', () => {
     server.use(serveLogin(lockedErrors(), 400));
     render(<SignInForm />);
     const user = await toPasswordStep('locked@example.com');
-    await user.type(passwordField(), `${SHOPPER_PASSWORD}{Enter}`);
+    await enterPassword(user, SHOPPER_PASSWORD);
+    await user.keyboard('{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LOCKED_MESSAGE);
     expect(passwordField()).toHaveAttribute('aria-describedby', alert.id);
@@ -265,7 +276,8 @@ describe('<resort-signin-form>: Password', () => {
     server.use(handler());
     render(<SignInForm />);
     const user = await toPasswordStep();
-    await user.type(passwordField(), `${SHOPPER_PASSWORD}{Enter}`);
+    await enterPassword(user, SHOPPER_PASSWORD);
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(window.dataLayer).toEqual([{ event: 'login_error' }]);
     expect(passwordField()).toHaveValue(SHOPPER_PASSWORD);
