@@ -118,8 +118,12 @@ describe('<resort-group-members>', () => {
     }
 
     async function fill(user: ReturnType<typeof userEvent.setup>, first: string, last: string, date?: [string, string, string]) {
-      if (first) await user.type(screen.getByRole('textbox', { name: 'First name' }), first);
-      if (last) await user.type(screen.getByRole('textbox', { name: 'Last name' }), last);
+      // Each name in one input (as autofill gives it): each keystroke drew the household again.
+      for (const [label, name] of [['First name', first], ['Last name', last]] as const) {
+        if (!name) continue;
+        await user.click(screen.getByRole('textbox', { name: label }));
+        await user.paste(name);
+      }
       if (date) {
         await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), date[0]);
         await user.selectOptions(screen.getByRole('combobox', { name: 'Day' }), date[1]);
