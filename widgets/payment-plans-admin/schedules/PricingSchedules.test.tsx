@@ -41,7 +41,8 @@ describe('<resort-payment-plans-admin> Pricing Schedules', () => {
     expect(inDialog().getByText('Pricing Schedule Name is required')).toBeInTheDocument();
     await userEvent.click(name);
     expect(dateOf(windowOf(1).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-03-11');
-    await userEvent.type(name, 'Spring 2027');
+    // The name in one input (as a paste does): each keystroke drew the whole dialog again.
+    await userEvent.paste('Spring 2027');
     chooseDate(windowOf(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-05-31');
     await userEvent.click(inDialog().getByRole('button', { name: 'Add Date Range' }));
     expect(dateOf(windowOf(2).getByRole('group', { name: 'Purchase Effective Date' }))).toBe('2026-06-01');
