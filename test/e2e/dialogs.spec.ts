@@ -242,8 +242,13 @@ const pages: PageCase[] = [
   { path: '/Admin/Discount/Edit/1', as: 'admin', tags: ['resort-voucher-templates'], shown: (page) => page.locator('resort-voucher-templates').getByRole('textbox', { name: 'Voucher Template ID' }), dialogs: [] },
 ];
 
-async function visit(page: Page, entry: PageCase): Promise<void> {
-  if (entry.as) await signIn(page, entry.path, entry.as === 'admin' ? ADMIN : SHOPPER);
+/**
+ * Opens the page of `entry` for its visitor: signed in (the first of a visitor's pages; its session
+ * then serves the rest, which are opened as they are, not through the sign-in form again), or as a
+ * guest once its steps are done.
+ */
+async function visit(page: Page, entry: PageCase, signedIn: boolean): Promise<void> {
+  if (entry.as && !signedIn) await signIn(page, entry.path, entry.as === 'admin' ? ADMIN : SHOPPER);
   else {
     await entry.prepare?.(page);
     await page.goto(entry.path);
@@ -260,9 +265,11 @@ async function visit(page: Page, entry: PageCase): Promise<void> {
 async function checkPagesOf(page: Page, consoleErrors: ConsoleErrors, who: 'guest' | 'shopper' | 'admin'): Promise<void> {
   await watchDialogs(page);
   const problems: string[] = [];
+  let signedIn = false;
   for (const entry of pages.filter((each) => (each.as ?? 'guest') === who)) {
     const where = `${entry.path}${entry.title ? ` (${entry.title})` : ''}`;
-    await visit(page, entry);
+    await visit(page, entry, signedIn);
+    signedIn = entry.as !== undefined;
     problems.push(...(await unlabelledFields(page)).map((problem) => `${where}: ${problem}`));
     for (const dialog of entry.dialogs) {
       for (const message of dialog.console ?? []) consoleErrors.expect(message);
@@ -277,7 +284,7 @@ async function checkPagesOf(page: Page, consoleErrors: ConsoleErrors, who: 'gues
       problems.push(...found.map((problem) => `${where}: ${problem}`));
       await dialog.after?.(page);
       // A dialog left open cannot hide the next one: the page starts again.
-      if (found.length > 0) await visit(page, { ...entry, dialogs: [] });
+      if (found.length > 0) await visit(page, { ...entry, dialogs: [] }, signedIn);
     }
   }
   expect(problems).toEqual([]);
