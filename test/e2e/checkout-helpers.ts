@@ -11,14 +11,17 @@ export async function signIn(page: Page, returnUrl = '/onepagecheckout', account
   await signInAt(page, returnUrl, account.email, account.password);
 }
 
+/** The ski rental package's product page. */
+export const RENTAL = '/ski-rental-package';
+
 /**
  * Adds the ski rental package from its product page (`<resort-product>`), on the first day its
  * calendar offers, for `member` (a radio of "Who is this for?" by its name; the signed-in
  * shopper's own member, marked "(you)", when none is given). Already in the cart for them that
- * day, it is left as it is.
+ * day, it is left as it is. A page already on the product (signed in there) goes on from where it is.
  */
 export async function addRental(page: Page, member?: string | RegExp): Promise<void> {
-  await page.goto('/ski-rental-package');
+  if (new URL(page.url()).pathname !== RENTAL) await page.goto(RENTAL);
   const product = page.locator('main resort-product');
   await tookOver(page.locator('main resort-product'));
   await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();

@@ -2,14 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { axeViolations, tookOver } from './helpers.ts';
-import { addRental, signIn } from './checkout-helpers.ts';
+import { addRental, RENTAL, signIn } from './checkout-helpers.ts';
 
 // The shopper has one saved pickup site, so these tests take turns.
 test.describe.configure({ mode: 'serial' });
 
 /** Signs in, puts the rental in the cart and opens the checkout; `picker` presses Change if a site was saved earlier. */
 async function openCheckout(page: Page, { picker = true } = {}) {
-  await signIn(page, '/');
+  // Signed in on the rental's page, where the rental is added.
+  await signIn(page, RENTAL);
   await addRental(page);
   await page.goto('/onepagecheckout');
   const widget = page.locator('resort-rental-locations');
@@ -126,7 +127,7 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     consoleErrors.expect(callFailed('GET /api/saverentallocation/2', 'http', 'HTTP 500: Database down'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, '/');
+    await signIn(page, RENTAL);
     await addRental(page);
     await page.route('**/api/product/rentallocations/**', (route) => route.fulfill({ json: [{ Id: 'one', PickupSiteName: null }] }));
     await page.goto('/onepagecheckout');
