@@ -1,4 +1,7 @@
 /** What the checkout's real-browser tests do as a shopper on the demo store. */
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn as signInAt, tookOver } from './helpers.ts';
 import { addDays } from '../../src/core/dates.ts';
@@ -24,6 +27,40 @@ export async function addRental(page: Page, member?: string | RegExp): Promise<v
   if (new URL(page.url()).pathname !== RENTAL) await page.goto(RENTAL);
   const product = page.locator('main resort-product');
   await tookOver(page.locator('main resort-product'));
+  // Tests on the other worker add the same rental for the same shopper: one at a time, each reads
+  // who already has it after the other's add, or the store rightly refuses the second (a 400 the
+  // console check fails on).
+  const release = await rentalTurn(new URL(page.url()).port);
+  try {
+    await addForMember(product, member);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Waits for this store's rental turn, across the test workers (a folder made and removed, as
+ * `mkdir` is atomic), for at most a minute: a worker that died holding it does not stop the rest.
+ */
+async function rentalTurn(port: string): Promise<() => void> {
+  const lock = join(tmpdir(), `resort-e2e-rental-turn-${port}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch {
+      if (Date.now() > deadline) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function addForMember(product: Locator, member?: string | RegExp): Promise<void> {
+  const page = product.page();
   await product.getByRole('button', { name: 'Choose a date: Start Date' }).click();
   // The members are loaded again for the day chosen, with what each already has in the cart: the
   // answer to the call the choice sends, not only a list that is not loading (its load may not
