@@ -10,6 +10,7 @@ import { GroupMembers } from './GroupMembers.tsx';
 import { $household } from './household-store.ts';
 import { expectReportedOnce } from '../../test/error-reports.ts';
 import './elements/resort-group-members.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 const server = startMswServer();
 const household = (members = householdOf()) => http.get('/api/checkout/guestinfobase', () => HttpResponse.json(members));
@@ -121,8 +122,7 @@ describe('<resort-group-members>', () => {
       // Each name in one input (as autofill gives it): each keystroke drew the household again.
       for (const [label, name] of [['First name', first], ['Last name', last]] as const) {
         if (!name) continue;
-        await user.click(screen.getByRole('textbox', { name: label }));
-        await user.paste(name);
+        await pasteInto(screen.getByRole('textbox', { name: label }), name, user);
       }
       if (date) {
         await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), date[0]);

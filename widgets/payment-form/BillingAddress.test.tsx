@@ -7,6 +7,7 @@ import { sandboxCard } from './payment.fixtures.ts';
 import type { PaymentTokenDetail } from '../../src/events/bus.ts';
 import { familyCart } from '../cart/cart.fixtures.ts';
 import { patchCart, resetCartStore } from '../../src/stores/cart.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 /**
  * The billing address a store can require (`requiresBillingAddress`), the same whichever provider
@@ -75,8 +76,7 @@ describe.each(Object.entries(providers))('<resort-payment-form> on a %s store th
     await waitFor(() => expect(page.mounted()).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('status', { name: /Loading the secure payment form/ })).not.toBeInTheDocument());
     // The name in one input, as the browser's autofill gives it: these tests are about the address.
-    await userEvent.click(screen.getByRole('textbox', { name: 'Cardholder name' }));
-    await userEvent.paste('Alex Morgan');
+    await pasteInto(screen.getByRole('textbox', { name: 'Cardholder name' }), 'Alex Morgan');
     act(() => page.fill());
   }
 

@@ -10,6 +10,7 @@ import { savedProfile } from './profile.fixtures.ts';
 import { Profile } from './Profile.tsx';
 import { SAVE_PROFILE_PATH, USERNAME_PATH } from './profile-schemas.ts';
 import './elements/resort-profile.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 /** Each time a phone field asks for intl-tel-input's validation utils (about 48 KiB), and what they wait for. */
 const utilsAsked = vi.hoisted(() => vi.fn());
@@ -66,14 +67,6 @@ function savedEvents(): Array<ResortEvents['resort:profile:saved']> {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-/**
- * Enters `text` in one input where the caret is left by a click, the end (as a paste or autofill
- * does): each keystroke draws the whole form again, and these tests are about what is saved.
- */
-async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 const save = () => screen.getByRole('button', { name: /^(Save|Saving…)$/ });
 
 describe('<resort-profile>', () => {
@@ -96,7 +89,7 @@ describe('<resort-profile>', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('CO');
 
     await user.clear(field('First name'));
-    await enter(user, field('First name'), '  Alexandra ');
+    await pasteInto(field('First name'), '  Alexandra ', user);
     await user.click(save());
     await vi.waitFor(() => expect(release).not.toBeNull());
     expect(save()).toHaveTextContent('Saving…');
@@ -134,7 +127,7 @@ describe('<resort-profile>', () => {
     await user.clear(field('First name'));
     await user.clear(field('Last name'));
     await user.clear(field('Email'));
-    await enter(user, field('Email'), 'alex@nowhere');
+    await pasteInto(field('Email'), 'alex@nowhere', user);
     await user.click(save());
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -157,7 +150,7 @@ describe('<resort-profile>', () => {
     const user = userEvent.setup();
     render(<Profile profile={savedProfile()} />);
     await user.clear(field('Email'));
-    await enter(user, field('Email'), 'Alex.Morgan@example.com');
+    await pasteInto(field('Email'), 'Alex.Morgan@example.com', user);
     await user.click(save());
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(sent.map(([path]) => path)).toEqual([USERNAME_PATH, SAVE_PROFILE_PATH]);
@@ -169,8 +162,8 @@ describe('<resort-profile>', () => {
     const user = userEvent.setup();
     render(<Profile profile={savedProfile()} />);
     await user.clear(field('Email'));
-    await enter(user, field('Email'), 'admin@example.com');
-    await enter(user, field('City'), ' Village');
+    await pasteInto(field('Email'), 'admin@example.com', user);
+    await pasteInto(field('City'), ' Village', user);
     await user.click(save());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your email address could not be changed. That email address belongs to another account.');
@@ -186,7 +179,7 @@ describe('<resort-profile>', () => {
     const user = userEvent.setup();
     render(<Profile profile={savedProfile()} />);
     await user.clear(field('Street address'));
-    await enter(user, field('Street address'), '2 Base Camp Lane');
+    await pasteInto(field('Street address'), '2 Base Camp Lane', user);
     await user.click(save());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile could not be saved. The store could not complete this request. Please try again.');

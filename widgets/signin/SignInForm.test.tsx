@@ -19,6 +19,7 @@ import { CUSTOMER_EXISTS_PATH, USER_LOGIN_PATH } from './signin-schemas.ts';
 import { freshSignInPage, held, serveLogin, serveLookup, serveSettings } from './test-helpers.ts';
 import { errorReports, expectReportedOnce } from '../../test/error-reports.ts';
 import './elements/resort-signin-form.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 const server = startMswServer(serveSettings());
 let navigation: ReturnType<typeof freshSignInPage>;
@@ -32,12 +33,6 @@ afterEach(() => {
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Email or username' });
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
-
-/** The password in one input, as a password manager gives it. */
-async function enterPassword(user: ReturnType<typeof userEvent.setup>, password: string) {
-  await user.click(passwordField());
-  await user.paste(password);
-}
 
 async function toPasswordStep(login = 'Shopper@Example.com') {
   server.use(serveLookup(customerWithPassword()));
@@ -213,7 +208,7 @@ describe('<resort-signin-form>: Password', () => {
     const stop = on('resort:user:authenticated', authenticated);
     render(<SignInForm returnUrl="/cart" />);
     const user = await toPasswordStep();
-    await enterPassword(user, SHOPPER_PASSWORD);
+    await pasteInto(passwordField(), SHOPPER_PASSWORD, user);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => login.release());
@@ -231,7 +226,7 @@ describe('<resort-signin-form>: Password', () => {
     const onAuthenticated = vi.fn();
     render(<SignInForm embedded onAuthenticated={onAuthenticated} />);
     const user = await toPasswordStep();
-    await enterPassword(user, SHOPPER_PASSWORD);
+    await pasteInto(passwordField(), SHOPPER_PASSWORD, user);
     await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
     expect(navigation.assign).not.toHaveBeenCalled();
@@ -257,7 +252,7 @@ describe('<resort-signin-form>: Password', () => {
     server.use(serveLogin(lockedErrors(), 400));
     render(<SignInForm />);
     const user = await toPasswordStep('locked@example.com');
-    await enterPassword(user, SHOPPER_PASSWORD);
+    await pasteInto(passwordField(), SHOPPER_PASSWORD, user);
     await user.keyboard('{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LOCKED_MESSAGE);
@@ -276,7 +271,7 @@ describe('<resort-signin-form>: Password', () => {
     server.use(handler());
     render(<SignInForm />);
     const user = await toPasswordStep();
-    await enterPassword(user, SHOPPER_PASSWORD);
+    await pasteInto(passwordField(), SHOPPER_PASSWORD, user);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(window.dataLayer).toEqual([{ event: 'login_error' }]);

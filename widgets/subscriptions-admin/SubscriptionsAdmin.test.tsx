@@ -15,6 +15,7 @@ import { storeToday } from '../../src/stores/resort-today.ts';
 import { inTimeZone } from '../../test/time-zone.ts';
 import { IslandLanguageContext } from '../../src/ui/island-language.ts';
 import * as french from './labels.fr-CA.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 const server = startMswServer();
 let state: FakeSubscriptionsState;
@@ -51,15 +52,6 @@ const searches = () => state.requests.filter((request) => request.path === `${SU
 const enrollmentsTable = () => screen.findByRole('table', { name: 'Subscription enrollments' });
 const typesTable = () => screen.findByRole('table', { name: 'Subscription types' });
 const user = () => userEvent.setup({ delay: null });
-/**
- * A type's name in one input (as a paste does): each keystroke draws the modal and the table
- * behind it again, and these tests are about what is saved. The filter's tests type, key by key.
- */
-async function enter(field: HTMLElement, text: string) {
-  const admin = user();
-  await admin.click(field);
-  await admin.paste(text);
-}
 const rowOf = (table: HTMLElement, key: number) => table.querySelector<HTMLElement>(`tr[data-row-key="${key}"]`)!;
 
 describe('<resort-subscriptions-admin>', () => {
@@ -275,7 +267,7 @@ describe('<resort-subscriptions-admin>', () => {
       expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
       expect(within(dialog).getByRole('textbox', { name: 'Subscription Frequency Id' })).toHaveValue('1');
       expect(within(dialog).getByRole('textbox', { name: 'Effective Date Type Id' })).toHaveValue('1');
-      await enter(within(dialog).getByRole('textbox', { name: 'Name' }), 'Night Skiing Monthly');
+      await pasteInto(within(dialog).getByRole('textbox', { name: 'Name' }), 'Night Skiing Monthly', user());
       await user().type(within(dialog).getByRole('textbox', { name: 'Amount' }), '39.50');
       await user().click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.getByRole('heading', { name: 'Subscription Types (8)' })).toBeInTheDocument());
@@ -317,7 +309,7 @@ describe('<resort-subscriptions-admin>', () => {
       const name = within(dialog).getByRole('textbox', { name: 'Name' });
       expect(name).toHaveValue('Parking Pass Quarterly');
       await user().clear(name);
-      await enter(name, 'Parking Pass (Quarterly)');
+      await pasteInto(name, 'Parking Pass (Quarterly)', user());
       await user().click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(within(rowOf(table, 4)).getByText('Parking Pass (Quarterly)')).toBeInTheDocument());
       expect(state.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ Id: 4, Name: 'Parking Pass (Quarterly)', SubscriptionFrequencyId: '2', Amount: '120.00' });

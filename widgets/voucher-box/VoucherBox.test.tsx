@@ -13,6 +13,7 @@ import {
   usedVoucher,
   voucherCodes,
 } from './vouchers.fixtures.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 // What the box shows for each answer is this file's question, not when a screen reader hears the
 // focus move: the dialog's pauses for that (half a second as it turns modal, half a second more
@@ -40,8 +41,7 @@ beforeEach(() => voucherPage());
 /** Enters the ID in one input, as a shopper pastes it from the voucher's email, and redeems it. */
 async function redeem(code: string) {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('textbox', { name: 'Voucher ID' }));
-  await user.paste(code);
+  await pasteInto(screen.getByRole('textbox', { name: 'Voucher ID' }), code, user);
   await user.click(screen.getByRole('button', { name: 'Redeem' }));
   return user;
 }

@@ -9,6 +9,7 @@ import { VoucherTemplates } from './VoucherTemplates.tsx';
 // The panels load on demand; loaded here first, a test waits for data, not for compiling.
 import './ProductVouchers.tsx';
 import './DiscountVoucher.tsx';
+import { pasteInto } from '../../test/paste-into.ts';
 
 const server = startMswServer();
 let state: FakeVoucherTemplatesState;
@@ -23,12 +24,6 @@ beforeEach(() => {
 
 const templates = () => screen.findByRole('table', { name: 'Voucher templates of this product' });
 const user = () => userEvent.setup({ delay: null });
-/** A template ID in one input, as it is pasted from the store's list: each keystroke drew the page again. */
-async function enter(field: HTMLElement, id: string) {
-  const admin = user();
-  await admin.click(field);
-  await admin.paste(id);
-}
 
 describe('<resort-voucher-templates>', () => {
   it.each([
@@ -87,7 +82,7 @@ describe('<resort-voucher-templates>', () => {
       expect(within(add).getByRole('alert')).toHaveTextContent('A voucher template is required.');
       expect(state.requests).toEqual([]);
 
-      await enter(within(add).getByRole('textbox', { name: 'Voucher Template ID' }), ' lift-1-day ');
+      await pasteInto(within(add).getByRole('textbox', { name: 'Voucher Template ID' }), ' lift-1-day ', user());
       await user().click(within(add).getByRole('button', { name: 'Add' }));
       expect(await screen.findByRole('rowheader', { name: 'LIFT-1-DAY' })).toBeInTheDocument();
       expect(state.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/vouchers', body: { ProductId: 3, VoucherId: 'lift-1-day' } });
@@ -100,12 +95,12 @@ describe('<resort-voucher-templates>', () => {
       await templates();
       const add = screen.getByRole('form', { name: 'Add a voucher template' });
       const field = within(add).getByRole('textbox', { name: 'Voucher Template ID' });
-      await enter(field, 'NO-SUCH');
+      await pasteInto(field, 'NO-SUCH', user());
       await user().click(within(add).getByRole('button', { name: 'Add' }));
       expect(await within(add).findByRole('alert')).toHaveTextContent('There is no voucher template NO-SUCH.');
       expect(field).toHaveAttribute('aria-invalid', 'true');
       await user().clear(field);
-      await enter(field, 'DISCOUNT-401');
+      await pasteInto(field, 'DISCOUNT-401', user());
       await user().click(within(add).getByRole('button', { name: 'Add' }));
       await waitFor(() => expect(within(add).getByRole('alert')).toHaveTextContent('Voucher ID already used.'));
       expect(field).toHaveValue('DISCOUNT-401');
@@ -139,7 +134,7 @@ describe('<resort-voucher-templates>', () => {
       expect(field).toHaveValue('DISCOUNT-401');
       expect(screen.getByText('Required: a voucher of DISCOUNT-401.')).toBeInTheDocument();
       await user().clear(field);
-      await enter(field, 'SNOWSHOE-TOUR');
+      await pasteInto(field, 'SNOWSHOE-TOUR', user());
       await user().click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Voucher Template ID is already being used by another discount rule');
     });
@@ -150,7 +145,7 @@ describe('<resort-voucher-templates>', () => {
       expect(screen.getByText('No voucher is required for this discount.')).toBeInTheDocument();
       await user().click(screen.getByRole('button', { name: 'Save' }));
       expect(screen.getByRole('alert')).toHaveTextContent('A voucher template is required.');
-      await enter(field, 'LESSON-PRIVATE');
+      await pasteInto(field, 'LESSON-PRIVATE', user());
       await user().click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Saved: the discount now needs a voucher of LESSON-PRIVATE.')).toBeInTheDocument();
       expect(state.requests.at(-1)?.body).toEqual({ DiscountId: 2, DiscountRequirementId: 0, VoucherTemplateId: 'LESSON-PRIVATE' });

@@ -12,6 +12,7 @@ import { expectReportedOnce } from '../../test/error-reports.ts';
 import './elements/resort-waiver.ts';
 import { IslandLanguageContext } from '../../src/ui/island-language.ts';
 import { waiverLabelsFr } from './labels.fr-CA.ts';
+import { pasteInto } from '../../test/paste-into.ts';
 
 vi.mock('signature_pad', async () => (await import('./test-helpers.ts')).signaturePadDouble());
 // happy-dom's DOM is not enough for DOMPurify (src/ui/sanitize-html.test.ts), so these tests show
@@ -61,15 +62,6 @@ async function openWindow(user = userEvent.setup()) {
   // The document is measured once its sanitised HTML is in.
   await vi.waitFor(() => expect(within(dialog).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0'));
   return { user, dialog: within(dialog) };
-}
-
-/**
- * The shopper enters the name in the field in one input (as a paste or an autofill does): the
- * tests here are about the name entered, not its keystrokes, each of which draws the whole window.
- */
-async function enterName(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, name: string) {
-  await user.click(field);
-  await user.paste(name);
 }
 
 async function readToTheEnd() {
@@ -126,7 +118,7 @@ describe('<resort-waiver>', () => {
     await vi.waitFor(() => expect(dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
     drawSignature();
     expect(sign).toBeDisabled();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), '  alex MORGAN ');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), '  alex MORGAN ', user);
     expect(sign).toBeDisabled();
     await user.click(dialog.getByRole('checkbox', { name: 'I have read this release and agree to its terms.' }));
     expect(sign).toBeEnabled();
@@ -138,7 +130,7 @@ describe('<resort-waiver>', () => {
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
     const name = dialog.getByRole('textbox', { name: 'Type your full name' });
-    await enterName(user, name, 'Alex Morgen');
+    await pasteInto(name, 'Alex Morgen', user);
     await user.tab();
     expect(sign).toBeDisabled();
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -151,7 +143,7 @@ describe('<resort-waiver>', () => {
     await readToTheEnd();
     await vi.waitFor(() => expect(dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
     drawSignature();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(dialog.getByRole('checkbox'));
     await user.click(dialog.getByRole('button', { name: 'Clear' }));
     expect(dialog.getByRole('textbox', { name: 'Type your full name' })).toHaveValue('');
@@ -166,7 +158,7 @@ describe('<resort-waiver>', () => {
     const sign = await readToTheEnd();
     await vi.waitFor(() => expect(dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
     drawSignature();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), ' Alex Morgan ');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), ' Alex Morgan ', user);
     await user.click(dialog.getByRole('checkbox'));
     await user.click(sign);
 
@@ -197,7 +189,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ CaptureWaiverHTML: false, EnableWetSignature: false, EnableAgreeCheckbox: false })} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(sign);
     await dialog.findByText('This waiver is signed.');
     expect(posted[0]).not.toHaveProperty('WaiverHTML');
@@ -227,10 +219,10 @@ describe('<resort-waiver>', () => {
     const sign = await readToTheEnd();
     expect(dialog.getByText('Signing for your whole group.')).toBeInTheDocument();
     const name = dialog.getByRole('textbox', { name: 'Type your full name' });
-    await enterName(user, name, 'Jordan Morgan');
+    await pasteInto(name, 'Jordan Morgan', user);
     expect(sign).toBeDisabled();
     await user.clear(name);
-    await enterName(user, name, 'Alex Morgan');
+    await pasteInto(name, 'Alex Morgan', user);
     expect(sign).toBeEnabled();
   });
 
@@ -240,10 +232,10 @@ describe('<resort-waiver>', () => {
     const sign = await readToTheEnd();
     expect(dialog.getByText('You are signing on behalf of a minor, Sam Morgan.')).toBeInTheDocument();
     expect(dialog.getByText(/Type Sam Morgan/)).toBeInTheDocument();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     expect(sign).toBeDisabled();
     await user.clear(dialog.getByRole('textbox', { name: 'Type your full name' }));
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), ' sam morgan ');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), ' sam morgan ', user);
     expect(sign).toBeEnabled();
   });
 
@@ -311,7 +303,7 @@ describe('<resort-waiver>', () => {
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
     await vi.waitFor(() => expect(dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     expect(sign).toBeDisabled();
     await user.click(dialog.getByRole('button', { name: 'Sign with my typed name' }));
     expect(sign).toBeEnabled();
@@ -334,7 +326,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false })} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(dialog.getByRole('checkbox'));
     await user.click(sign);
     expect(await dialog.findByRole('alert')).toHaveTextContent('Your signature could not be saved. That group member is not in your household.');
@@ -351,7 +343,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false, EnableAgreeCheckbox: false })} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(sign);
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent('Your signature could not be saved. This waiver was already signed.');
@@ -365,7 +357,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false, EnableAgreeCheckbox: false })} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(sign);
     expect(await dialog.findByRole('alert')).toHaveTextContent('We could not reach the store.');
     await user.click(sign);
@@ -383,7 +375,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false, EnableAgreeCheckbox: false })} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(sign);
     const signing = dialog.getByRole('button', { name: 'Signing…' });
     expect(signing).toHaveAttribute('aria-disabled', 'true');
@@ -400,7 +392,7 @@ describe('<resort-waiver>', () => {
     await readToTheEnd();
     await vi.waitFor(() => expect(dialog.getByRole('img', { name: /Signature pad/ })).toHaveAttribute('data-ready'));
     drawSignature();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(dialog.getByRole('checkbox', { name: 'I have read this release and agree to its terms.' }));
     await user.keyboard('{Escape}');
 
@@ -427,7 +419,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false })} person={waiverPerson()} />);
     const { user, dialog } = await openWindow();
     await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Not signed yet')).toBeInTheDocument();
@@ -460,7 +452,7 @@ describe('<resort-waiver>', () => {
     render(<Waiver release={waiverRelease({ EnableWetSignature: false, EnableAgreeCheckbox: false })} person={waiverPerson()} signUrl="" />);
     const { user, dialog } = await openWindow();
     const sign = await readToTheEnd();
-    await enterName(user, dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan');
+    await pasteInto(dialog.getByRole('textbox', { name: 'Type your full name' }), 'Alex Morgan', user);
     await user.click(sign);
     await dialog.findByText('This waiver is signed.');
     expect(requests).toBe(0);

@@ -7,6 +7,7 @@ import { chooseDate, dateOf, dateSelects } from '../../../test/date-field.ts';
 import { ADMIN_API_PATH, failing, fakeAdminApi, fakeAdminState, malformed, pending, type FakeAdminState } from '../payment-plans-api.fixtures.ts';
 import { largePaymentSchedule, paymentSchedule } from '../payment-plans.fixtures.ts';
 import type { PaymentScheduleDto } from '../admin-schemas.ts';
+import { pasteInto } from '../../../test/paste-into.ts';
 
 const server = startMswServer();
 let state: FakeAdminState;
@@ -27,19 +28,10 @@ const range = (number: number) => within(inDialog().getByRole('region', { name: 
 const unavailable = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true' && !button.hasAttribute('disabled');
 const sent = (method: string) => state.requests.filter((request) => request.method === method).map((request) => request.body as PaymentScheduleDto);
 
-/**
- * Enters a schedule's name in one input (as a paste does): each keystroke draws the whole dialog
- * again, and these tests are about the schedule, not the keystrokes of its name.
- */
-async function enterName(field: HTMLElement, name: string) {
-  await userEvent.click(field);
-  await userEvent.paste(name);
-}
-
 /** Fills a new schedule's name and its one range so that it is valid. */
 async function fillValidSchedule(name = 'Spring Layaway') {
   await inDialogFind('Date range 1');
-  await enterName(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' }), name);
+  await pasteInto(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' }), name);
   chooseDate(range(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-04-30');
   chooseDate(range(1).getByRole('group', { name: 'Payment 1 date, date range 1' }), '2026-05-15');
   chooseDate(range(1).getByRole('group', { name: 'Payment 2 date, date range 1' }), '2026-06-15');
@@ -157,7 +149,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     it('applies a valid schedule: dates YYYY-MM-DD, amounts as numbers, the balance worked out; then back to the list', async () => {
       const admin = renderAdmin('/Schedules/add');
       await inDialogFind('Date range 1');
-      await enterName(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' }), 'Spring Layaway');
+      await pasteInto(inDialog().getByRole('textbox', { name: 'Payment Schedule Name' }), 'Spring Layaway');
       await userEvent.keyboard('{Enter}');
       expect(inDialog().getByRole('heading', { level: 2 })).toHaveTextContent('Spring Layaway');
       chooseDate(range(1).getByRole('group', { name: 'Purchase Expiration Date' }), '2026-04-30');
@@ -327,7 +319,7 @@ describe('<resort-payment-plans-admin> Payment Schedules', () => {
     it('asks before Escape throws away a half-filled schedule; Keep editing leaves the name field as it was', async () => {
       const admin = renderAdmin('/Schedules/add');
       const name = await screen.findByRole('textbox', { name: 'Payment Schedule Name' });
-      await enterName(name, 'Lesson Layaway');
+      await pasteInto(name, 'Lesson Layaway');
       await userEvent.keyboard('{Escape}');
       expect(inDialog().getByRole('alertdialog', { name: 'Discard what you typed?' })).toBeInTheDocument();
       expect(admin.location()).toBe('/Schedules/add');
