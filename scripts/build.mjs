@@ -95,7 +95,7 @@ async function buildUmd() {
  * The declarations are written by TypeScript 7 (`typescript-7`, the native compiler: 2.8 CPU
  * seconds here against 10.5 for TypeScript 5.9), whose output the packed-tarball check compiles
  * with the TypeScript 5.9 a consumer may still have. `RESORT_TYPES_CHECKED=1` says the caller
- * type-checks the whole repository itself (`npm test`'s types stage): the declarations are then
+ * type-checks the whole repository itself (`npm test`'s lint, with oxlint's `--type-check`): the declarations are then
  * written without checking the same files a second time (`--noCheck`).
  */
 async function buildTypes() {

@@ -17,11 +17,11 @@
  *
  * 1. The library's and the widgets' tests (vitest's `pages` and `own process` projects: both cores
  *    from the moment they start); beside them the build, the Storybook build and the story check
- *    over its stories (its own Chromium: axe, 320 px and French); and the type check, then, once the
- *    build is done, the size check and the packed-tarball check (mostly waiting on npm and Vite).
+ *    over its stories (its own Chromium: axe, 320 px and French); and, once the build is done, the
+ *    size check and the packed-tarball check (mostly waiting on npm and Vite).
  * 2. The real-browser tests and journeys on the demo store, the longest lane (two Playwright
  *    workers keep about 1.2 cores busy, waiting on the store, on timers and on frames); beside them
- *    lint, the server tests on PostgreSQL (the engine-dependent files: `server-test-files.mjs`) and
+ *    lint (which type-checks every file too: oxlint's `--type-check`), the server tests on PostgreSQL (the engine-dependent files: `server-test-files.mjs`) and
  *    the store's and the scripts' tests (vitest's `server` project); and the journeys in Firefox
  *    and WebKit, then Orca's short journey, then the screenshots and perceivable checks of the
  *    Storybook build, which fill what the browsers leave.
@@ -73,8 +73,6 @@ const phases = [
       ['axe over every story', 'STORYBOOK_AXE_FRENCH_AXE=0 npm run test:stories'],
     ],
     [
-      // The type check runs here, not in the build: the build writes its declarations unchecked.
-      ['types', 'npm run typecheck'],
       ['size budgets', 'npm run size', { after: ['build'] }],
       // Needs dist/: the package packed and installed as a stranger would (CDN page, Vite app);
       // mostly waiting on npm and Vite.
@@ -85,7 +83,8 @@ const phases = [
     // The real-browser tests and journeys on the demo store: the longest lane, about 1.2 cores busy,
     // waiting on the store, on timers and on frames.
     [['real-browser tests', `npm run test:e2e -- --grep-invert ${ON_DEMAND_TAG} --project=e2e --project=journeys`]],
-    // ESLint (one thread) then oxlint's typed rules (two); the server tests on PostgreSQL, which
+    // ESLint (one thread) then oxlint's typed rules and the type check of every file from the same
+    // program (two threads; the build writes its declarations unchecked); the server tests on PostgreSQL, which
     // need nothing built; then the store's, the command's and the scripts' tests (Node, no DOM).
     [
       ['lint', 'npm run lint'],
@@ -100,7 +99,7 @@ const phases = [
     // of its own run. With one worker they ended 45 s after the real-browser tests (848 s against
     // 803 s, 2026-12-03); two let both lanes end together.
     [
-      ['journeys in Firefox and WebKit', 'npm run test:engines'],
+      ['journeys in Firefox and WebKit', 'npm run test:engines -- --gate'],
       ['screen reader (Orca) in Chromium and Firefox', 'npm run test:screen-reader -- --gate'],
       ['screenshots and perceivable checks', `npm run test:screenshots -- --grep-invert ${ON_DEMAND_TAG}`],
     ],

@@ -36,8 +36,14 @@
  *     what they look for: a new family's rental in French at 320 px (the new family's journey walks
  *     it on every change), the household's "member added" message at 375 px (every change checks
  *     320 px, the narrowest and shortest), the pickup summary's held room at 1280 px (every change
- *     checks 320 px, where the store's form it replaces is tallest), and the account pages' fields
- *     in English (every change checks French, whose words are the longer);
+ *     checks 320 px, where the store's form it replaces is tallest), the account pages' fields
+ *     in English (every change checks French, whose words are the longer), the date picker at
+ *     375×667 and the priced one in English (every change opens each at 320×568, the priced one
+ *     in French), the store markup's takeover at 1280 px and a tag's failed code at 320 px (every
+ *     change checks each at the other width), the longest English country names at 1280 px (every
+ *     change reads them at 320 px, and the French ones at both), the admin lists' headers in
+ *     English (every change checks French), and a voucher code with spaces (every change sends a
+ *     unicode one, encoded the same way);
  *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
  *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
  *     store's own tests close it and open it again on the same database on every change, a guest's
@@ -45,12 +51,19 @@
  *
  * The other stages do part of their work on every change, and all of it on demand:
  *
+ * - the journeys in Firefox and WebKit (`npm run test:engines`) pay through each card provider's
+ *   double in both engines; `npm test` (`--gate`) pays through Square's in Firefox and Braintree's
+ *   in WebKit, whose frames and focus differ most from Chromium's. Every other journey runs in both;
+ * - Orca's planted defects (`npm run test:screen-reader`): `npm test` plants the two that prove
+ *   what Orca says is read (a dialog without a name, a removal not announced); a field without a
+ *   label and focus escaping a dialog are planted on demand, and caught on every change by the
+ *   store's real-browser dialog checks, each with its own planted case (`test/e2e/dialogs.spec.ts`);
  * - the story check (`npm run test:stories`) runs axe in English and in French; `npm test` runs
  *   it in English only (`STORYBOOK_AXE_FRENCH_AXE=0`): switching the language changes words, not
  *   the roles, names' presence, structure or colours axe reads. The French pass still checks the
  *   width, the words left in English and the text fit of every story, and the new family's journey
  *   runs axe on its French pages;
- * - the hostile suites that mount islands (`test/hostile/runs.ts`) break each answer 50 ways in
- *   `npm test`, the first half of the same seeded cases, and 100 ways in `npm run test:unit`.
+ * - the hostile suites that mount islands (`test/hostile/runs.ts`) break each answer 20 ways in
+ *   `npm test`, the first 20 of the same seeded cases, and 100 ways in `npm run test:unit`.
  */
 export const ON_DEMAND_TAG = '@on-demand';

@@ -4,7 +4,8 @@
  * database). Needs `dist/` (`npm run build`). A journey fails on a failed step or on anything its
  * console shows that it does not expect. Prints each journey's seconds per engine.
  *
- * `ENGINES=firefox` or `ENGINES=webkit` runs one; `JOURNEYS=<part of a name>` some. An engine whose
+ * `ENGINES=firefox` or `ENGINES=webkit` runs one; `JOURNEYS=<part of a name>` some. `--gate` (what
+ * `npm test` runs) runs a journey that names its `gate` engines in those only. An engine whose
  * browser is missing fails the run, saying what to install (`.ci/run` installs them).
  * On CI a failed journey is tried once more, as the Playwright journeys are, and reported as flaky.
  */
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Engine } from './engine.ts';
 import { FIREFOX_PATH, startFirefox } from './firefox.ts';
-import { journeys } from './journeys.ts';
+import { journeys, type EngineName } from './journeys.ts';
 import { MINIBROWSER_PATH, startWebKit, WEBKIT_DRIVER_PATH } from './webkit.ts';
 
 const port = Number(process.env.ENGINES_PORT ?? 8191);
@@ -22,7 +23,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const retries = process.env.CI ? 1 : 0;
 const JOURNEY_TIMEOUT = 60_000;
 
-const ENGINES = {
+const ENGINES: Record<EngineName, { needs: readonly (readonly [string, string])[]; start: (baseUrl: string) => Promise<Engine> }> = {
   firefox: { needs: [[FIREFOX_PATH, 'firefox-esr']], start: startFirefox },
   webkit: {
     needs: [
@@ -32,10 +33,11 @@ const ENGINES = {
     ],
     start: startWebKit,
   },
-} as const satisfies Record<string, { needs: readonly (readonly [string, string])[]; start: (baseUrl: string) => Promise<Engine> }>;
+};
 
 const chosen = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((name) => name.trim()) as (keyof typeof ENGINES)[];
 const only = process.env.JOURNEYS;
+const gateOnly = process.argv.includes('--gate');
 
 async function startStore(): Promise<{ store: ChildProcess; dataDir: string }> {
   if (!existsSync('dist/resort-widgets.js')) throw new Error('dist/ is missing: run npm run build first.');
@@ -156,7 +158,7 @@ try {
     console.log(`${engine.name} (${engine.version}): started in ${((Date.now() - engineStart) / 1000).toFixed(1)} s`);
     try {
       await watchHears(engine);
-      for (const journey of journeys.filter((one) => !only || one.name.includes(only))) {
+      for (const journey of journeys.filter((one) => (!only || one.name.includes(only)) && (!gateOnly || !one.gate || one.gate.includes(name)))) {
         let failures = 0;
         let seconds = 0;
         let failure: string | null = null;

@@ -1,5 +1,5 @@
 /**
- * Every answer the admin Payment Plans area reads, broken 100 ways, 50 in `npm test` (seeded, shrinking on failure; `runs.ts` says why; `RUNS=1000` for a deeper look):
+ * Every answer the admin Payment Plans area reads, broken 100 ways, 20 in `npm test` (seeded, shrinking on failure; `runs.ts` says why; `RUNS=1000` for a deeper look):
  * each screen shows its data or its error with Retry — never a blank box, an endless spinner, a
  * crash of the island or the store's script running.
  *
@@ -7,7 +7,7 @@
  * the schedules' list (the list, the schedule and the amount types), the enrollments searched (the
  * statuses and a page of enrollments), and an assignment's attribute pricing over the assignments
  * (the assignments and the prices; when the broken list has no assignment 1 to price, the visit
- * comes back to it with a good list). So each of the seven answers is read 100 times (50 in `npm test`), at the cost
+ * comes back to it with a good list). So each of the seven answers is read 100 times (20 in `npm test`), at the cost
  * of one visit, not seven mounts.
  */
 import fc from 'fast-check';

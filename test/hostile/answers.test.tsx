@@ -1,5 +1,5 @@
 /**
- * Every answer a storefront widget reads on load, broken 100 ways, 50 in `npm test` (seeded, shrinking on failure;
+ * Every answer a storefront widget reads on load, broken 100 ways, 20 in `npm test` (seeded, shrinking on failure;
  * fast-check's default count, as the other hostile suites, and `RUNS=1000` for a deeper look):
  * the widget shows its data or its error with Retry — never a blank box, an endless spinner, a
  * crash of the island or a script of the store's running.

@@ -1,5 +1,5 @@
 /**
- * The answers the storefront's forms read after the shopper acts, broken 100 ways each, 50 in `npm test` (seeded,
+ * The answers the storefront's forms read after the shopper acts, broken 100 ways each, 20 in `npm test` (seeded,
  * shrinking on failure; fast-check's default count, `RUNS=1000` for a deeper look). Each form tag's
  * folder says how in its `*.hostile.ts` (`test/hostile/form-harness.ts`): the calls, their broken
  * answers and the shopper's steps. The form shows what the store said (the next step, a result, the
