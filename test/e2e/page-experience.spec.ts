@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { addFromTile, scriptPaths, signIn, tookOver } from './helpers.ts';
 import { addRental, readToTheEnd, rentForTheHousehold } from './checkout-helpers.ts';
+import { registerCustomer } from './payment-helpers.ts';
 import { BLANK_LIMIT, heldBlankProblems, measureHeldRooms } from '../layout/held-room.ts';
 
 const ADMIN = 'admin@example.com';
@@ -193,6 +194,22 @@ const pages: PageCase[] = [
     limit: 0,
     alsoAt: { width: 320, height: 700 },
   },
+  // A new customer whose first name is longer than the seeded Alex, in each language: the header's
+  // greeting is as wide as the name and the words make it. At 1280 px the menu was wider than the
+  // store's own greeting it took over from, and the account links slid left as it started (in
+  // French the header then wrapped, and the whole page moved down a line).
+  ...(['en-US', 'fr-CA'] as const).map(
+    (language): PageCase => ({
+      name: `home, a new customer named Marie-Christine, in ${language}`,
+      path: '/',
+      prepare: async (page) => {
+        await registerCustomer(page, 'Marie-Christine');
+        await page.goto(`/language?to=${language}&returnUrl=%2F`);
+      },
+      limit: 0,
+      desktop: true,
+    }),
+  ),
   // The store's cart grouped by member, at 1280 px on one screen: its table was 700 px tall, held blank under the cart's 330.
   {
     name: 'cart, signed in, with a rental',

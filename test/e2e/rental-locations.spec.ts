@@ -3,14 +3,31 @@ import { test, expect, callFailed, loadFailed } from './fixtures.ts';
 import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { axeViolations, tookOver } from './helpers.ts';
 import { addRental, RENTAL, signIn } from './checkout-helpers.ts';
+import { registerCustomer } from './payment-helpers.ts';
 
 // The shopper has one saved pickup site, so these tests take turns.
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * The file's own shopper, registered before its first test. A retry runs the file again in a new
+ * worker, with a new shopper: it starts from no saved site, as the first try did, and no other
+ * file's test changes the site this one saved meanwhile (the seeded shopper's is everyone's).
+ */
+let shopper: { email: string; password: string } | undefined;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  shopper = { email: await registerCustomer(page, 'Robin'), password: 'Resort!2026' };
+  await page.close();
+});
+const account = () => {
+  if (!shopper) throw new Error("The file's shopper was not registered.");
+  return shopper;
+};
+
 /** Signs in, puts the rental in the cart and opens the checkout; `picker` presses Change if a site was saved earlier. */
 async function openCheckout(page: Page, { picker = true } = {}) {
   // Signed in on the rental's page, where the rental is added.
-  await signIn(page, RENTAL);
+  await signIn(page, RENTAL, account());
   await addRental(page);
   await page.goto('/onepagecheckout');
   const widget = page.locator('resort-rental-locations');
@@ -127,7 +144,7 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     consoleErrors.expect(callFailed('GET /api/saverentallocation/2', 'http', 'HTTP 500: Database down'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, RENTAL);
+    await signIn(page, RENTAL, account());
     await addRental(page);
     await page.route('**/api/product/rentallocations/**', (route) => route.fulfill({ json: [{ Id: 'one', PickupSiteName: null }] }));
     await page.goto('/onepagecheckout');
@@ -192,7 +209,7 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
   });
 
   test('the store checks the phone too: a request with a bad one gets 400 and a message', async ({ page }) => {
-    await signIn(page, '/');
+    await signIn(page, '/', account());
     const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
     const response = await page.request.get('/api/saverentallocation/2?phone=%2B1%20555', { headers: { RequestVerificationToken: token } });
     expect(response.status()).toBe(400);

@@ -144,7 +144,7 @@ test.describe('sign-in lightbox on the demo store', () => {
     await passwordField(page).fill(PASSWORD);
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     // The widgets start after the page's first paint; until then the tag shows the store's own
-    // links ("Sign out"), which the widget hides once it greets. A click aimed at those waits on a
+    // links ("Sign Out"), which the widget hides once it greets. A click aimed at those waits on a
     // hidden link for good, so the widget's greeting comes first.
     await expect(greeting(page, 'Hi, Alex')).toBeVisible();
     await menu(page).getByRole('link', { name: 'Sign Out', exact: true }).click();

@@ -27,7 +27,7 @@ describe('the header', () => {
     await member.signIn('shopper@example.com', SEED_PASSWORD);
     const page = await (await member.get('/')).text();
     expect(page).toMatch(
-      /<resort-signin-menu data-signed-in><span class="legacy-greeting" data-resort-fallback>Hi, Alex<\/span>\s*<a class="legacy-account-link" data-resort-fallback href="\/userinfo">My Account<\/a>\s*<a class="legacy-account-link" data-resort-fallback href="\/logout">Sign out<\/a><\/resort-signin-menu>/,
+      /<resort-signin-menu data-signed-in><span class="legacy-signed-in" data-resort-fallback><span class="legacy-greeting">Hi, Alex<\/span>\s*<a class="legacy-account-link" href="\/userinfo">My Account<\/a>\s*<a class="legacy-account-link" href="\/logout">Sign Out<\/a><\/span><\/resort-signin-menu>/,
     );
   });
 });

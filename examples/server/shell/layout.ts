@@ -43,7 +43,7 @@ export function antiforgeryInput(ctx: PageContext): SafeHtml {
 }
 
 /**
- * `<resort-signin-menu>`, holding the store's own links (Sign in, or the greeting and Sign out):
+ * `<resort-signin-menu>`, holding the store's own links (Sign in, or the greeting and Sign Out):
  * what a shopper uses until the menu has started, and for good where our script cannot run.
  */
 function signInMenu(ctx: PageContext): SafeHtml {
@@ -53,9 +53,12 @@ function signInMenu(ctx: PageContext): SafeHtml {
     return html`<resort-signin-menu><a class="legacy-account-link" data-resort-fallback href="${signIn}">${t('header.signIn')}</a></resort-signin-menu>`;
   }
   // data-signed-in: the box the host stylesheet keeps for the menu until it starts is the signed-in one.
-  return html`<resort-signin-menu data-signed-in><span class="legacy-greeting" data-resort-fallback>${t('header.greeting', { name: ctx.customer.firstName })}</span>
-        <a class="legacy-account-link" data-resort-fallback href="/userinfo">${t('header.myAccount')}</a>
-        <a class="legacy-account-link" data-resort-fallback href="/logout">${t('header.signOut')}</a></resort-signin-menu>`;
+  // The greeting and links are one line laid out as the menu draws it, in its words, font and
+  // spacing (`.legacy-signed-in`, legacy.css): the menu then starts in the room they took, however
+  // long the name and the words of the language.
+  return html`<resort-signin-menu data-signed-in><span class="legacy-signed-in" data-resort-fallback><span class="legacy-greeting">${t('header.greeting', { name: ctx.customer.firstName })}</span>
+        <a class="legacy-account-link" href="/userinfo">${t('header.myAccount')}</a>
+        <a class="legacy-account-link" href="/logout">${t('header.signOut')}</a></span></resort-signin-menu>`;
 }
 
 /** `<resort-minicart>` over the store's own link to the cart, with its count. */

@@ -9,7 +9,7 @@ export const storeTextEnUS = {
   'header.signIn': 'Sign in',
   'header.greeting': 'Hi, {name}',
   'header.myAccount': 'My Account',
-  'header.signOut': 'Sign out',
+  'header.signOut': 'Sign Out',
   'header.cart': 'Cart ({count})',
   'header.shopByCategory': 'Shop by category',
   'header.accountNav': 'Account',

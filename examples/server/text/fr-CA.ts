@@ -11,7 +11,7 @@ export const storeTextFrCA = {
   'header.signIn': 'Se connecter',
   'header.greeting': 'Bonjour, {name}',
   'header.myAccount': 'Mon compte',
-  'header.signOut': 'Se déconnecter',
+  'header.signOut': 'Déconnexion',
   'header.cart': 'Panier ({count})',
   'header.shopByCategory': 'Magasiner par catégorie',
   'header.accountNav': 'Compte',
