@@ -47,7 +47,7 @@ without an answer.
 `,
   fallback: {
     description:
-      "The header's own account links: Sign in to the store's `/login` page for a guest; for a signed-in customer the greeting with My Account and Sign Out. (Write `data-signed-in` on the tag then, for its reserved box.) The box fits \"Hi, Alex\" in English; a longer name, or French words, make the menu wider, and the header's links beside it would move as it starts. Lay the signed-in line out as the menu draws it on a wider screen (its words, its font, weights 700 and 600, 0.9em between the three, 0.8em of padding and a 1px border each side), as the demo store does (`.legacy-signed-in`), and the menu starts in the room the line took.",
+      "The header's own account links: Sign in to the store's `/login` page for a guest; for a signed-in customer the greeting with My Account and Sign Out. (Write `data-signed-in` on the tag then, for its reserved box.) The box fits \"Hi, Alex\" in English; a longer name, or French words, make the menu wider, and the header's links beside it would move as it starts. Lay the signed-in line out as the menu draws it on a wider screen (its words, font, weights, spacing, padding and border), as the demo store's `.legacy-signed-in` does, and the menu starts in the room the line took.",
     example: `
 <resort-signin-menu data-signed-in>
   <span data-resort-fallback>Hi, Alex | <a href="/userinfo">My Account</a> | <a href="/logout">Sign Out</a></span>
