@@ -211,7 +211,7 @@ test.describe('a rental for a member of a new household, on a phone', () => {
     await robin.check();
     await widget.getByRole('button', { name: 'Add to cart' }).click();
     await expect(widget.getByRole('alert')).toHaveText(refusal);
-    await expect(widget.getByRole('alert')).toBeInViewport();
+    await expect(widget.getByRole('alert')).toBeInViewport({ ratio: 1 });
     await expect(robin).toBeChecked();
     await expect(widget.getByRole('status')).toHaveText('');
   });

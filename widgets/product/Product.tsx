@@ -378,9 +378,15 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
         */}
         <div className="rw-product__status">
           <HeardStatus words={news} />
+          {/* A refusal leads too: in sight where the shopper pressed, even at the foot of a phone's screen. */}
+          {result?.kind === 'failed' && (
+            <p className="rw-alert" role="alert" ref={inSight}>
+              {addFailureText(result.error, labels)}
+            </p>
+          )}
           {added && (
             <>
-              <p className="rw-product__done">
+              <p className="rw-product__done" ref={inSight}>
                 {doneText} <a href={cartLink}>{labels['product.viewCart']}</a>
               </p>
               {afterAddKey !== null && (
@@ -414,13 +420,16 @@ function ProductForm({ product, attributes, cartUrl, addToCartUrl, voucher, host
             {reasonsText(shownReasons, labels)}
           </p>
         )}
-        {result?.kind === 'failed' && (
-          <p className="rw-alert" role="alert">
-            {addFailureText(result.error, labels)}
-          </p>
-        )}
       </div>
       <FormMirror host={host} entries={state.formEntries} />
     </section>
   );
+}
+
+/**
+ * What a press did shows where it was pressed; from the foot of a phone's screen part of it falls
+ * below, so as it appears it is brought into sight, and no further.
+ */
+function inSight(news: HTMLElement | null) {
+  news?.scrollIntoView?.({ block: 'nearest' });
 }
