@@ -51,9 +51,11 @@
  *
  * The other stages do part of their work on every change, and all of it on demand:
  *
- * - the journeys in Firefox and WebKit (`npm run test:engines`) pay through each card provider's
- *   double in both engines; `npm test` (`--gate`) pays through Square's in Firefox and Braintree's
- *   in WebKit, whose frames and focus differ most from Chromium's. Every other journey runs in both;
+ * - the journeys in Firefox and WebKit (`npm run test:engines`) run every journey in both engines;
+ *   `npm test` (`--gate`) pays through Square's double in Firefox and Braintree's in WebKit, whose
+ *   frames and focus differ most from Chromium's, and runs each other journey in one engine, the
+ *   engines taking turns from commit to commit (`test/engines/gate-turns.ts`): each journey meets
+ *   each engine every second commit, for half the time;
  * - Orca's planted defects (`npm run test:screen-reader`): `npm test` plants the two that prove
  *   what Orca says is read (a dialog without a name, a removal not announced); a field without a
  *   label and focus escaping a dialog are planted on demand, and caught on every change by the

@@ -15,7 +15,10 @@ export type EngineName = 'firefox' | 'webkit';
 export interface Journey {
   name: string;
   run(engine: Engine): Promise<void>;
-  /** The engines `npm test` runs it in (`--gate`), when not every one: `npm run test:engines` runs it in all. */
+  /**
+   * The engines `npm test` runs it in (`--gate`) on every change; without it, the journey runs in
+   * one engine, the engines taking turns (`gate-turns.ts`). `npm run test:engines` runs it in all.
+   */
   gate?: readonly EngineName[];
 }
 

@@ -5,8 +5,9 @@
  * console shows that it does not expect. Prints each journey's seconds per engine.
  *
  * `ENGINES=firefox` or `ENGINES=webkit` runs one; `JOURNEYS=<part of a name>` some. `--gate` (what
- * `npm test` runs) runs a journey that names its `gate` engines in those only. An engine whose
- * browser is missing fails the run, saying what to install (`.ci/run` installs them).
+ * `npm test` runs) runs each journey in one engine, the engines taking turns from commit to commit
+ * (`gate-turns.ts`). An engine whose browser is missing fails the run, saying what to install
+ * (`.ci/run` installs them).
  * On CI a failed journey is tried once more, as the Playwright journeys are, and reported as flaky.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import type { Engine } from './engine.ts';
 import { FIREFOX_PATH, startFirefox } from './firefox.ts';
 import { journeys, type EngineName } from './journeys.ts';
+import { gateEngines, gateTurn } from './gate-turns.ts';
 import { MINIBROWSER_PATH, startWebKit, WEBKIT_DRIVER_PATH } from './webkit.ts';
 
 const port = Number(process.env.ENGINES_PORT ?? 8191);
@@ -38,6 +40,8 @@ const ENGINES: Record<EngineName, { needs: readonly (readonly [string, string])[
 const chosen = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((name) => name.trim()) as (keyof typeof ENGINES)[];
 const only = process.env.JOURNEYS;
 const gateOnly = process.argv.includes('--gate');
+const turn = gateOnly ? gateTurn() : 0;
+const inGate = gateEngines(journeys, turn);
 
 async function startStore(): Promise<{ store: ChildProcess; dataDir: string }> {
   if (!existsSync('dist/resort-widgets.js')) throw new Error('dist/ is missing: run npm run build first.');
@@ -150,6 +154,7 @@ for (const name of chosen) {
     }
   }
 }
+if (gateOnly) console.log(`The gate's turn ${turn} (ENGINES_TURN=${turn} repeats it): each journey in one engine, the other at the next commit.`);
 const { store, dataDir } = await startStore();
 try {
   for (const name of chosen) {
@@ -158,7 +163,7 @@ try {
     console.log(`${engine.name} (${engine.version}): started in ${((Date.now() - engineStart) / 1000).toFixed(1)} s`);
     try {
       await watchHears(engine);
-      for (const journey of journeys.filter((one) => (!only || one.name.includes(only)) && (!gateOnly || !one.gate || one.gate.includes(name)))) {
+      for (const journey of journeys.filter((one) => (!only || one.name.includes(only)) && (!gateOnly || (inGate.get(one.name) ?? []).includes(name)))) {
         let failures = 0;
         let seconds = 0;
         let failure: string | null = null;
