@@ -20,7 +20,7 @@
  *   `STORYBOOK_AXE_FRENCH_AXE=0` (what `npm test` sets) leaves out the French axe run alone: the
  *   words change, not the roles, names' presence, structure or colours axe reads, so the English run
  *   finds what it would; it was a sixth of the check's CPU (179 → 151 CPU seconds). The new family's
- *   journey runs axe on its French pages on every change (`test/journeys/checks.spec.ts`).
+ *   journey runs axe on every French page and state it reaches, on every change (`test/journeys/journey.ts`).
  *
  * A story that fails is tried once more on a fresh frame, where it is the first story shown; only a
  * story that fails there too fails the check, and one that passes there is named with what its

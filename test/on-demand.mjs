@@ -64,7 +64,7 @@
  *   it in English only (`STORYBOOK_AXE_FRENCH_AXE=0`): switching the language changes words, not
  *   the roles, names' presence, structure or colours axe reads. The French pass still checks the
  *   width, the words left in English and the text fit of every story, and the new family's journey
- *   runs axe on its French pages;
+ *   runs axe on every French page and state it reaches (`test/journeys/journey.ts`);
  * - the hostile suites that mount islands (`test/hostile/runs.ts`) break each answer 20 ways in
  *   `npm test`, the first 20 of the same seeded cases, and 100 ways in `npm run test:unit`.
  */

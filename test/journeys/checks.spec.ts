@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
-import { checkPage, frameTextsOf, probeTypedInput, type Findings } from './checks.ts';
+import { accessibilityProblems, checkPage, frameTextsOf, probeTypedInput, type Findings } from './checks.ts';
 
 /**
  * A page with `<resort-planted>` whose open shadow root holds `html` (and `css`), `light` as its
@@ -241,6 +241,17 @@ test.describe('room held blank', () => {
     // The room kept is about what it drew: nothing blank to speak of.
     await holding(page, 240);
     expect((await checkPage(page, { locale: 'fr-CA' }))['room held blank']).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('a field without a name, in a tag of ours, is a violation named with its rule and place', async ({ page }) => {
+    // The planted page is no store page (no title, no heading): the field's rule is the one read.
+    const fields = async () => (await accessibilityProblems(page)).filter((problem) => problem.startsWith('label '));
+    await plant(page, { html: '<p>Prénom</p><input type="text">' });
+    expect(await fields()).toEqual(['label (critical): Form elements must have labels, at resort-planted › input']);
+    await plant(page, { html: '<label>Prénom <input type="text"></label>' });
+    expect(await fields()).toEqual([]);
   });
 });
 

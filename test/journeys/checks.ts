@@ -19,7 +19,9 @@
  * - **typed input**: a dialog or panel that closes on a half-filled form without asking
  *   (`probeTypedInput`, which acts on the page, so the journey decides when it runs);
  * - **room held blank**: an island keeping more than `BLANK_LIMIT` px blank under what it drew
- *   (the store's markup it took over from was taller, `src/island/hold.ts`), anywhere on the page.
+ *   (the store's markup it took over from was taller, `src/island/hold.ts`), anywhere on the page;
+ * - **accessibility**: any axe-core violation on the page, of any impact (`accessibilityProblems`),
+ *   so every state a journey reaches is checked in its language and at its width.
  *
  * One pass in the page (`snapshotPage`, handed whole to `page.evaluate`) measures what the checks
  * need, through open shadow roots; the room islands hold is measured beside it by the function the
@@ -39,13 +41,14 @@ import { products as catalogProducts } from '../../examples/server/catalog/seed.
 import { productsFr } from '../../examples/server/catalog/translations-seed.ts';
 import { cardWords } from '../../examples/square-double/locales.ts';
 import { heldBlankProblems, measureHeldRooms, type HeldRoom } from '../layout/held-room.ts';
+import { axeViolations } from '../e2e/helpers.ts';
 
-export type Kind = 'text fits' | 'sideways' | 'language' | 'raw data' | 'order' | 'typed input' | 'room held blank';
-export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw data', 'order', 'typed input', 'room held blank'];
+export type Kind = 'text fits' | 'sideways' | 'language' | 'raw data' | 'order' | 'typed input' | 'room held blank' | 'accessibility';
+export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw data', 'order', 'typed input', 'room held blank', 'accessibility'];
 
 /** What the checks found, by kind: each problem in words, naming the tag and the text. */
 export type Findings = Record<Kind, string[]>;
-export const noFindings = (): Findings => ({ 'text fits': [], sideways: [], language: [], 'raw data': [], order: [], 'typed input': [], 'room held blank': [] });
+export const noFindings = (): Findings => ({ 'text fits': [], sideways: [], language: [], 'raw data': [], order: [], 'typed input': [], 'room held blank': [], accessibility: [] });
 
 export interface Rect {
   left: number;
@@ -856,7 +859,17 @@ export function findingsOf(
     order: orderProblems(snapshot.controls),
     'typed input': [],
     'room held blank': heldBlankProblems(snapshot.heldRooms ?? []),
+    accessibility: [],
   };
+}
+
+/**
+ * axe-core's violations of any impact on the page as it stands (open shadow roots and a dialog
+ * open included), each as `rule (impact): what it asks, where`: the project's bar is zero, in
+ * every state and in each language.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map((violation) => `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}, at ${violation.nodes.map((node) => node.target.flat().join(' › ')).join('; ')}`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * A journey as a shopper (or a member of staff) takes it: named steps, each followed by a look at
  * the page as it then stands. After every step the journey's checks run (`checks.ts`: text that
- * fits, sideways scrolling, language, raw data, order, typed input kept, room held blank); what
+ * fits, sideways scrolling, language, raw data, order, typed input kept, room held blank, axe); what
  * they find fails the journey (softly: the journey goes on, and every step's findings are reported
  * together) unless `known-findings.ts` lists it. With `JOURNEYS_SHEET=1` each step is also
  * pictured for the contact sheet (`sheet.ts`), and every cell leaves a record of its steps under
@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
-import { checkPage, KINDS, noFindings, probeTypedInput, type Findings } from './checks.ts';
+import { accessibilityProblems, checkPage, KINDS, noFindings, probeTypedInput, type Findings } from './checks.ts';
 import { cellSlug, cellTitle, type Cell } from './cells.ts';
 import { KNOWN_FINDINGS, knownAs, type KnownFinding } from './known-findings.ts';
 import { JOURNEYS_DIR, picturing, type CellRecord, type StepFinding, type StepRecord } from './records.ts';
@@ -146,6 +146,7 @@ export class Journey {
     record.picture = picture;
     const findings: Findings = noFindings();
     Object.assign(findings, await checkPage(page, { locale: this.cell.language }));
+    findings.accessibility = await accessibilityProblems(page);
     const probe = await probeTypedInput(page, reopen, { already: this.open });
     findings['typed input'] = probe.problems;
     this.open = new Set(probe.open);
