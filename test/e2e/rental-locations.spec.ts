@@ -192,19 +192,43 @@ test.describe('<resort-rental-locations> on /onepagecheckout', () => {
     await expect(widget.getByRole('radio', { name: /Village Ski Shop/ })).toBeChecked();
     const phone = widget.getByRole('textbox', { name: 'Contact Phone Number' });
     await expect(phone).toBeVisible();
-    // The saved number is formatted again once the phone library's utilities arrive, which can
-    // undo a selection made a moment before: select and delete until the field is empty.
-    await expect(async () => {
-      await phone.focus();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.press('Backspace');
-      await expect(phone).toHaveValue('', { timeout: 500 });
-    }).toPass();
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await expect(phone).toHaveValue('');
     await page.keyboard.type('9705550111');
     const select = widget.getByRole('button', { name: 'Select This Location' });
     await expect(select).toBeEnabled();
     await select.focus();
     await page.keyboard.press('Enter');
+    await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('(970) 555-0111');
+  });
+
+  test('the saved number selected before the phone library arrives is typed over whole', async ({ page }) => {
+    // The shopper is in the field, the number on file selected, when the library comes in and
+    // writes that number again, formatted: the selection must survive it.
+    await signIn(page, '/', account());
+    const token = await page.locator('input[name="__RequestVerificationToken"]').first().inputValue();
+    const saved = await page.request.get('/api/saverentallocation/2?phone=%2B1%206045550123', { headers: { RequestVerificationToken: token } });
+    expect(saved.status()).toBe(200);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/intlTelInput-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const widget = await openCheckout(page);
+    await expect(widget.getByRole('radio', { name: /Village Ski Shop/ })).toBeChecked();
+    const phone = widget.getByRole('textbox', { name: 'Contact Phone Number' });
+    await expect(phone).toHaveValue(/604\D*555\D*0123/);
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    release();
+    await expect(widget.locator('.rw-phone__control[data-ready]')).toBeAttached();
+    await page.keyboard.press('Backspace');
+    await expect(phone).toHaveValue('');
+    await page.keyboard.type('9705550111');
+    await widget.getByRole('button', { name: 'Select This Location' }).click();
     await expect(widget.getByRole('region', { name: 'Pickup location' })).toContainText('(970) 555-0111');
   });
 

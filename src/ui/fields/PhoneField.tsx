@@ -4,7 +4,7 @@ import type { Iti } from 'intl-tel-input';
 import { useStore } from '@nanostores/react';
 import { $settings } from '../../stores/settings.ts';
 import { loadPhoneInput } from './load-phone-input.ts';
-import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone, startingPhoneCountry, stillNationalNumber } from './phone.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, parseContactPhone, selectionAfterRewrite, startingPhoneCountry, stillNationalNumber } from './phone.ts';
 import { GLOBE_PATHS, phoneFieldDocumentStyles } from './phone-field-styles.ts';
 import { useLocale } from '../use-locale.ts';
 import { wrapTab } from '../focus-scope.ts';
@@ -149,9 +149,11 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         // (another site was looked at meanwhile); then the number saved with this site.
         // The still field showed the number on file (the input's default): text that differs was typed.
         const typedEarly = input.value.trim() !== '' && input.value !== input.defaultValue;
-        if (!typedEarly) input.value = first?.raw ?? '';
+        // A shopper already in the field may have selected the still number to type over it: the
+        // selection is given back once the library has written the number again (below).
         const focused = input.matches(':focus');
-        const caret = [input.selectionStart, input.selectionEnd] as const;
+        const before = { value: input.value, start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0 };
+        if (!typedEarly) input.value = first?.raw ?? '';
         moving.current = true;
         instance = intlTelInput(input, {
           countryOrder: [...PREFERRED_COUNTRIES],
@@ -178,9 +180,10 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
         });
         iti.current = instance;
         setDrawn(true);
+        if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
         if (focused) {
           input.focus();
-          input.setSelectionRange(caret[0], caret[1]);
+          input.setSelectionRange(...selectionAfterRewrite(before, input.value));
         }
         moving.current = false;
         // intl-tel-input's country list is a modal dialog (`aria-modal`) that it leaves unnamed and
@@ -204,7 +207,6 @@ export function PhoneField({ host, saved, draft, onChange, disabled, labels, req
             { capture: true },
           );
         });
-        if (!typedEarly && !first && previous) instance.setNumber(`+${previous.dialCode}${previous.number}`);
         // A field loaded on use says nothing until its check can: the widget keeps the number on file.
         if (!loadOnUse) report();
         input.addEventListener('input', report);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone, startingPhoneCountry, stillNationalNumber } from './phone.ts';
+import { PHONE_MAX_LENGTH, PREFERRED_COUNTRIES, contactPhoneFromE164, formatContactPhone, isContactPhone, parseContactPhone, selectionAfterRewrite, startingPhoneCountry, stillNationalNumber } from './phone.ts';
 
 describe('contact phone', () => {
   it('has the spec constants: max length 20, US and Canada preferred', () => {
@@ -84,5 +84,23 @@ describe('the country an empty phone field starts at', () => {
       const { dialCode, example } = startingPhoneCountry(iso2);
       expect(utils.getExampleNumber(iso2, 'MOBILE', 'INTERNATIONAL')).toBe(`+${dialCode} ${example}`);
     }
+  });
+});
+
+describe('the selection kept when the phone library writes the field again', () => {
+  it('keeps the same range when the text is the same', () => {
+    expect(selectionAfterRewrite({ value: '(604) 555-0123', start: 0, end: 14 }, '(604) 555-0123')).toEqual([0, 14]);
+    expect(selectionAfterRewrite({ value: '(604) 555-0123', start: 3, end: 3 }, '(604) 555-0123')).toEqual([3, 3]);
+  });
+
+  it('selects the whole new value where the whole field was selected', () => {
+    expect(selectionAfterRewrite({ value: '604 555 0123', start: 0, end: 12 }, '(604) 555-0123')).toEqual([0, 14]);
+    expect(selectionAfterRewrite({ value: '6', start: 0, end: 1 }, '(604) 555-0123')).toEqual([0, 14]);
+  });
+
+  it('leaves the caret at the end for a part selected, or an empty field', () => {
+    expect(selectionAfterRewrite({ value: '604 555 0123', start: 0, end: 11 }, '(604) 555-0123')).toEqual([14, 14]);
+    expect(selectionAfterRewrite({ value: '604 555 0123', start: 1, end: 12 }, '(604) 555-0123')).toEqual([14, 14]);
+    expect(selectionAfterRewrite({ value: '', start: 0, end: 0 }, '(604) 555-0123')).toEqual([14, 14]);
   });
 });

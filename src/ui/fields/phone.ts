@@ -81,3 +81,22 @@ export function stillNationalNumber(dialCode: string, number: string): string {
   const nanp = /^(\d{3})(\d{3})(\d{4})$/.exec(number);
   return dialCode === '1' && nanp ? `${nanp[1]}-${nanp[2]}-${nanp[3]}` : number;
 }
+
+/** Where the text selection of a field stands: its value, and the selection's start and end. */
+export interface FieldSelection {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The selection to give back when the phone library, arriving, writes the field's value again
+ * (the still field's number, formatted by the library): the same range when the text is the same;
+ * the whole new value when the shopper had selected the whole field (to type over it); else the
+ * caret at the end, where the library leaves it.
+ */
+export function selectionAfterRewrite(before: FieldSelection, after: string): [start: number, end: number] {
+  const { value, start, end } = before;
+  if (after === value) return [start, end];
+  return end > 0 && start === 0 && end === value.length ? [0, after.length] : [after.length, after.length];
+}
