@@ -69,16 +69,36 @@ describe('the room kept, on the page', () => {
     expect(mount.style.minHeight).toBe('600px');
   });
 
+  /** The page's height: 2,000 px below the island (`follows`: it moves with the island's end), or set by a taller neighbour's row. */
+  const inSight = (follows: boolean) =>
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => (follows ? 2000 + Math.max(130, parseFloat(mount.style.minHeight) || 0) : 2600) });
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
+
   it('is given back once a scroll has settled with the island wholly above the screen, the scroll following the page', () => {
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    inSight(true);
     holdSize(host, mount, 600, 0);
     box = { top: -900, bottom: -300 };
     window.dispatchEvent(new Event('scroll'));
     expect(mount.style.minHeight).toBe('600px');
-    // The island's end is 470 px higher once the room is given back; nothing in sight follows it but the scroll.
+    // The island's end is 470 px higher once the room is given back, and the page in sight with it: the scroll follows.
     vi.advanceTimersByTime(SETTLE_MS);
     expect(mount.style.minHeight).toBe('');
     expect(scrollBy.mock.calls).toEqual([[0, -470]]);
+  });
+
+  it('does not scroll when what is in sight stays put (a header row a taller neighbour keeps as tall)', () => {
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    inSight(false);
+    holdSize(host, mount, 600, 0);
+    box = { top: -900, bottom: -300 };
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(mount.style.minHeight).toBe('');
+    // Scrolled, the page would have moved 470 px up under the shopper's eyes (the product's refusal, 5 px out of sight).
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 
   it('is given back when the island changes size after a press in it (a pickup site saved shows its summary), never before', () => {

@@ -10,7 +10,8 @@
  * - the island's own content reaches below the viewport, so the room it gives back is out of
  *   sight, and the page below has at least that much left to scroll (else the browser would pull
  *   the scroll position up, and the whole page would move down);
- * - the island is wholly above the viewport: the page below it moves up, and the scroll position
+ * - the island is wholly above the viewport: the page below it moves up as far as the page gets
+ *   shorter (not at all where a taller neighbour sets the row's height), and the scroll position
  *   follows it by the same amount (browsers with scroll anchoring do this themselves);
  * - the island is wholly below the viewport, with the page below it as long as the island is.
  *
@@ -106,11 +107,14 @@ export function holdSize(host: HTMLElement, mount: HTMLElement, height: number, 
       scrollBelow: scroller.scrollHeight - scroller.scrollTop - innerHeight,
     });
     if (how === 'wait') return;
+    // The page below the viewport's top: it moves up as far as the page gets shorter, or not at
+    // all (an island in a header row whose height a taller neighbour sets: not the island's end).
+    // The scroll follows it (a browser that anchors the scroll, or clamps it at the page's end,
+    // has followed it already, and this is then 0).
+    const below = scroller.scrollHeight - scroller.scrollTop;
     giveBack();
-    // What follows the island moved as its end did; the scroll follows it (a browser that anchors
-    // the scroll has done so already, and this is then 0).
-    const moved = host.getBoundingClientRect().bottom - bottom;
-    if (how === 'scroll' && Math.abs(moved) >= 0.5) scrollBy(0, moved);
+    const moved = scroller.scrollHeight - scroller.scrollTop - below;
+    if (how === 'scroll' && moved) scrollBy(0, moved);
   }
   addEventListener('scroll', later, { capture: true, passive: true });
   addEventListener('resize', giveBack);
