@@ -44,6 +44,10 @@
  *     change reads them at 320 px, and the French ones at both), the admin lists' headers in
  *     English (every change checks French), and a voucher code with spaces (every change sends a
  *     unicode one, encoded the same way);
+ *   - axe on every route of the admin's Payment Plans area, eleven pages one after another: every
+ *     change runs axe after each step of the staff journey (its schedules, assignments, a
+ *     subscription type and the enrollments, `test/journeys/journey.ts`), and the story check runs
+ *     it on every state of the area's tags, the pricing schedules' included;
  *   - the demo store stopped with SIGTERM and started again as `npm start` does, the cart found
  *     again in a browser (two cold starts, one of them migrating and seeding a new database): the
  *     store's own tests close it and open it again on the same database on every change, a guest's

@@ -1,5 +1,6 @@
 import type { Page, Locator } from '@playwright/test';
 import { test, expect, loadFailed } from './fixtures.ts';
+import { ON_DEMAND_TAG } from '../on-demand.mjs';
 import { answersFromThePage, axeViolations, chooseDate, expectDate, scriptPaths, signIn as signInAt } from './helpers.ts';
 
 const BASE = '/Admin/PaymentPlans/Configure';
@@ -313,7 +314,8 @@ test.describe('the admin Payment Plans area', () => {
   });
 
   // Every route of the area, signed in once, each page loaded and checked as the admin reaches it.
-  test('no accessibility violation of any impact on any route of the area', async ({ page }) => {
+  // On demand (`test/on-demand.mjs`): the staff journey runs axe after every step it takes in the area.
+  test('no accessibility violation of any impact on any route of the area', { tag: [ON_DEMAND_TAG] }, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'admin@example.com', `${BASE}/Enrollments`);
     for (const [path, role, ready] of [
