@@ -70,7 +70,7 @@ describe('the room kept, on the page', () => {
   });
 
   /** The page's height: 2,000 px below the island (`follows`: it moves with the island's end), or set by a taller neighbour's row. */
-  const inSight = (follows: boolean) =>
+  const pageHeight = (follows: boolean) =>
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => (follows ? 2000 + Math.max(130, parseFloat(mount.style.minHeight) || 0) : 2600) });
   afterEach(() => {
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
@@ -78,7 +78,7 @@ describe('the room kept, on the page', () => {
 
   it('is given back once a scroll has settled with the island wholly above the screen, the scroll following the page', () => {
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    inSight(true);
+    pageHeight(true);
     holdSize(host, mount, 600, 0);
     box = { top: -900, bottom: -300 };
     window.dispatchEvent(new Event('scroll'));
@@ -91,7 +91,7 @@ describe('the room kept, on the page', () => {
 
   it('does not scroll when what is in sight stays put (a header row a taller neighbour keeps as tall)', () => {
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    inSight(false);
+    pageHeight(false);
     holdSize(host, mount, 600, 0);
     box = { top: -900, bottom: -300 };
     window.dispatchEvent(new Event('scroll'));
