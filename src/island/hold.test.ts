@@ -76,12 +76,18 @@ describe('the room kept, on the page', () => {
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   });
 
-  it('is given back once a scroll has settled with the island wholly above the screen, the scroll following the page', () => {
+  /** The island keeping 600 px, then scrolled wholly above the screen: the page's scrolls, as they are asked for. */
+  const scrolledPast = (follows: boolean) => {
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    pageHeight(true);
+    pageHeight(follows);
     holdSize(host, mount, 600, 0);
     box = { top: -900, bottom: -300 };
     window.dispatchEvent(new Event('scroll'));
+    return scrollBy;
+  };
+
+  it('is given back once a scroll has settled with the island wholly above the screen, the scroll following the page', () => {
+    const scrollBy = scrolledPast(true);
     expect(mount.style.minHeight).toBe('600px');
     // The island's end is 470 px higher once the room is given back, and the page in sight with it: the scroll follows.
     vi.advanceTimersByTime(SETTLE_MS);
@@ -90,11 +96,7 @@ describe('the room kept, on the page', () => {
   });
 
   it('does not scroll when what is in sight stays put (a header row a taller neighbour keeps as tall)', () => {
-    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-    pageHeight(false);
-    holdSize(host, mount, 600, 0);
-    box = { top: -900, bottom: -300 };
-    window.dispatchEvent(new Event('scroll'));
+    const scrollBy = scrolledPast(false);
     vi.advanceTimersByTime(SETTLE_MS);
     expect(mount.style.minHeight).toBe('');
     // Scrolled, the page would have moved 470 px up under the shopper's eyes (the product's refusal, 5 px out of sight).

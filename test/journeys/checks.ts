@@ -48,7 +48,7 @@ export const KINDS: readonly Kind[] = ['text fits', 'sideways', 'language', 'raw
 
 /** What the checks found, by kind: each problem in words, naming the tag and the text. */
 export type Findings = Record<Kind, string[]>;
-export const noFindings = (): Findings => ({ 'text fits': [], sideways: [], language: [], 'raw data': [], order: [], 'typed input': [], 'room held blank': [], accessibility: [] });
+export const noFindings = (): Findings => Object.fromEntries(KINDS.map((kind): [Kind, string[]] => [kind, []])) as Findings;
 
 export interface Rect {
   left: number;
